@@ -1,0 +1,8 @@
+/** Jest runs the TypeScript tests through esbuild (see scripts/jest-esbuild-transform.js). */
+module.exports = {
+  testEnvironment: 'node',
+  transform: { '\\.ts$': '<rootDir>/scripts/jest-esbuild-transform.js' },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
