@@ -2,6 +2,7 @@
 // Rulebook "Seed Phases", "Playing the Game", "Leaving Play": where every card is, whose turn it is.
 import type { BlueprintId, Quadrant } from '../cards/blueprint';
 import type { RandomState } from './random';
+import type { Modifier } from './sam';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -108,6 +109,8 @@ export interface GameState {
   readonly turn: TurnState;
   /** Rulebook "Once Per Game": card titles (or icons) a player has used, as `<player>:<key>`. */
   readonly oncePerGame: ReadonlyArray<string>;
+  /** Lasting modifiers in play (Rulebook 12.11 S.A.M.). */
+  readonly modifiers: ReadonlyArray<Modifier>;
   readonly random: RandomState;
   readonly winner: PlayerId | null;
 }
