@@ -28,13 +28,35 @@ export interface SkillLevel {
 
 export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 
+/** Rulebook "Ships": a ship's attributes, which some mission requirements also name (`WEAPONS>9`). */
+export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
+
+/**
+ * Printed attribute boxes that are not a plain number, keyed by attribute (`{ RANGE: '5+X' }`, `{ INTEGRITY: 'NO' }`);
+ * empty for almost every card. The numeric field then holds the numeric part (`5+X` is 5, `X`/`NO`/`Q`/`*` are 0).
+ */
+export type PrintedAttributes = Readonly<Partial<Record<Attribute | ShipAttribute, string>>>;
+
 /** A mission's or dilemma's requirements as an expression tree (`Geology + Honor + INTEGRITY>35`, with `OR`). */
 export type Requirement =
   | { readonly kind: 'all'; readonly of: ReadonlyArray<Requirement> }
   | { readonly kind: 'any'; readonly of: ReadonlyArray<Requirement> }
   | { readonly kind: 'skill'; readonly skill: string; readonly count: number }
-  | { readonly kind: 'attribute'; readonly attribute: Attribute; readonly greaterThan: number }
-  | { readonly kind: 'card'; readonly title: string };
+  | {
+      readonly kind: 'attribute';
+      readonly attribute: Attribute | ShipAttribute;
+      readonly greaterThan: number;
+    }
+  | {
+      readonly kind: 'attributeBelow';
+      readonly attribute: Attribute | ShipAttribute;
+      readonly lessThan: number;
+    }
+  | { readonly kind: 'card'; readonly title: string }
+  /** `{any Odo}`: any card of that persona (Rulebook "Persona"). */
+  | { readonly kind: 'persona'; readonly name: string }
+  /** A clause the parser keeps as printed text (`3 [TE] leaders`, `discard one MEDICAL personnel`); counted as unstructured. */
+  | { readonly kind: 'text'; readonly text: string };
 
 export type CardType =
   | 'Personnel'
@@ -82,6 +104,8 @@ export interface BlueprintBase {
   readonly uniqueness: UniquenessMarker;
   readonly icons: ReadonlyArray<Icon>;
   readonly characteristics: ReadonlyArray<string>;
+  /** The export's Requires column split on `;` (e.g. `Defiant Class`, `Klingon`). */
+  readonly requires: ReadonlyArray<string>;
   /** Rulebook "Persona": the persona named by the export's Persona column, if any. */
   readonly persona: string | null;
   /** Names in bold in the lore (the export's Names column). */
@@ -91,18 +115,38 @@ export interface BlueprintBase {
   readonly text: string;
 }
 
-export interface PersonnelBlueprint extends BlueprintBase {
-  readonly type: 'Personnel';
-  readonly affiliations: ReadonlyArray<Affiliation>;
-  readonly classification: string;
-  /** Classification and skills with their levels, in printed order; the classification comes first. */
+/** The skills box of a personnel (or of one half of a dual-personnel card). */
+export interface SkillBox {
+  /** Classification and skills with their levels, in printed order; the classification comes first. A skill printed twice is one entry of level 2. */
   readonly skills: ReadonlyArray<SkillLevel>;
-  /** Special skills and other game text the parser keeps as text (e.g. `DL/ {Card}`). */
+  /** Skills printed as a choice (`Astrophysics OR Stellar Cartography`): the personnel has one of each group. */
+  readonly skillChoices: ReadonlyArray<ReadonlyArray<SkillLevel>>;
+  /** Special skills and other game text the parser keeps as text (e.g. `DL/ {Card}`), in printed order. */
   readonly specialSkills: ReadonlyArray<string>;
+}
+
+/** One half of a dual-personnel card (`Jake and Nog`: CIVILIAN+CIVILIAN, attributes `6+4`). */
+export interface PersonnelMember extends SkillBox {
+  readonly name: string;
+  readonly classification: string;
   readonly integrity: number;
   readonly cunning: number;
   readonly strength: number;
-  /** Staffing icons this personnel provides ([Cmd], [Stf], …). */
+}
+
+export interface PersonnelBlueprint extends BlueprintBase, SkillBox {
+  readonly type: 'Personnel';
+  readonly affiliations: ReadonlyArray<Affiliation>;
+  /** As printed; a dual-personnel card has both, e.g. `CIVILIAN+CIVILIAN`; empty for some Borg and 2E-style cards. */
+  readonly classification: string;
+  /** Attributes; a dual-personnel card has the sums (each half is in `members`). */
+  readonly integrity: number;
+  readonly cunning: number;
+  readonly strength: number;
+  readonly printedAttributes: PrintedAttributes;
+  /** The two halves of a dual-personnel card (their skills are there, not in `skills`); empty otherwise. */
+  readonly members: ReadonlyArray<PersonnelMember>;
+  /** Staffing icons this personnel provides ([Cmd], [Stf], Borg [Com][Def][Nav]); icons a ship's staffing may also name ([AU], [TE], [Maq], …) are in `icons`. */
   readonly staffing: ReadonlyArray<StaffingIcon>;
   readonly quadrant: Quadrant;
   /** Ships or personnel this personnel commands (matching commander). */
@@ -118,8 +162,11 @@ export interface ShipBlueprint extends BlueprintBase {
   readonly range: number;
   readonly weapons: number;
   readonly shields: number;
+  readonly printedAttributes: PrintedAttributes;
   /** Staffing icons required to fly; empty when the ship has no staffing requirement. */
   readonly staffing: ReadonlyArray<StaffingIcon>;
+  /** Staffing printed other than as icons: an alternative after `OR` (`{James T. Kirk}`), or the whole requirement when there are no icons (`Empathy x2`); else null. */
+  readonly staffingAlternative: string | null;
   /** Special equipment such as Cloaking Device, Tractor Beam, Holodeck. */
   readonly specialEquipment: ReadonlyArray<string>;
   readonly quadrant: Quadrant;
@@ -134,6 +181,8 @@ export interface FacilityBlueprint extends BlueprintBase {
   readonly facilityClass: string;
   readonly affiliations: ReadonlyArray<Affiliation>;
   readonly shields: number;
+  /** Printed WEAPONS of a station (e.g. a Nor), or null when none. */
+  readonly weapons: number | null;
   readonly quadrant: Quadrant;
 }
 
@@ -144,11 +193,18 @@ export interface MissionBlueprint extends BlueprintBase {
   readonly missionType: LocationType;
   /** Affiliation icons in the mission's icon box, e.g. `FED`, `KLI`; empty for none. */
   readonly affiliationIcons: ReadonlyArray<string>;
-  /** The point box; null when the mission has none and can never be solved. */
+  /** Printed text in the icon box instead of (or besides) icons, e.g. `Any crew may attempt mission.`; empty for none. */
+  readonly attemptText: string;
+  /** The point box; null when the mission has none or its points are variable (`X`, see `pointsBox`). */
   readonly points: number | null;
+  /** The point box as printed (`35`, `30*` with a bonus in the text, `X`, ``). */
+  readonly pointsBox: string;
   readonly region: string | null;
   readonly quadrant: Quadrant;
+  /** The span; `X` (defined by the text) counts as 0, see `printedSpan`. */
   readonly span: number;
+  /** The span box as printed when it is not a plain number (`X`), else null. */
+  readonly printedSpan: string | null;
   readonly homeworld: boolean;
   /** Parsed requirements, or null when the mission has none. */
   readonly requirements: Requirement | null;
@@ -160,7 +216,12 @@ export interface MissionBlueprint extends BlueprintBase {
 
 export interface DilemmaBlueprint extends BlueprintBase {
   readonly type: 'Dilemma' | 'Q Dilemma';
-  readonly dilemmaType: LocationType;
+  /** Where it may be encountered; null when no type box is printed (Q dilemmas, and one virtual dilemma). */
+  readonly dilemmaType: LocationType | null;
+  /** The point box as printed (e.g. `-5`), empty for none. */
+  readonly pointsBox: string;
+  /** Attribute boxes printed on some dilemmas (e.g. a creature's), in column order, empty strings when none. */
+  readonly printedStats: ReadonlyArray<string>;
 }
 
 export interface OtherBlueprint extends BlueprintBase {
@@ -170,6 +231,14 @@ export interface OtherBlueprint extends BlueprintBase {
   >;
   /** Affiliations or stats printed on the card, when it has any (e.g. a site's station). */
   readonly affiliations: ReadonlyArray<Affiliation>;
+  /** Mission/dilemma type box of a time location, or null. */
+  readonly locationType: LocationType | null;
+  /** Quadrant column when printed (time locations), or null. */
+  readonly quadrant: Quadrant | null;
+  /** The point box as printed (e.g. `5`), empty for none. */
+  readonly pointsBox: string;
+  /** The three attribute boxes as printed (tactics, damage markers), empty strings when none. */
+  readonly printedStats: ReadonlyArray<string>;
 }
 
 /** Every card is one of these, discriminated by `type`. */

@@ -1,0 +1,65 @@
+// The card database: the generated blueprints (cards/db/blueprints.json), loaded once, with lookups.
+import * as O from 'fp-ts/Option';
+import type { Blueprint, BlueprintId } from './blueprint';
+import { type BlueprintFile, decodeBlueprints } from './blueprint-file';
+import { suggestTitles } from './suggest';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+export interface CardDatabase {
+  /** Every blueprint, sorted by id. */
+  readonly all: ReadonlyArray<Blueprint>;
+  /** The blueprint with this id, if any. */
+  readonly byId: (id: BlueprintId) => O.Option<Blueprint>;
+  /** Every printing of exactly this title (all sets), in id order. */
+  readonly byTitle: (title: string) => ReadonlyArray<Blueprint>;
+  /** Blueprints whose title or text contains `text`, case-insensitively. */
+  readonly search: (text: string) => ReadonlyArray<Blueprint>;
+  /** The blueprint with this id; throws only on an id not in the data (a programming error). */
+  readonly blueprint: (id: BlueprintId) => Blueprint;
+  /** Titles close to `title` (case-insensitive, small edit distance), best first, for "did you mean". */
+  readonly suggest: (title: string) => ReadonlyArray<string>;
+}
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/** Builds a database over the given blueprints, with precomputed lookups. */
+export const fromBlueprints = (all: ReadonlyArray<Blueprint>): CardDatabase => {
+  const ids = new Map<BlueprintId, Blueprint>();
+  const titles = new Map<string, Blueprint[]>();
+  for (const b of all) {
+    ids.set(b.id, b);
+    const printings = titles.get(b.title);
+    if (printings === undefined) titles.set(b.title, [b]);
+    else printings.push(b);
+  }
+  const haystacks = all.map((b) => `${b.title}\n${b.text}`.toLowerCase());
+  const titleList = [...titles.keys()];
+  return {
+    all,
+    byId: (id) => O.fromNullable(ids.get(id)),
+    byTitle: (title) => titles.get(title) ?? [],
+    search: (text) => {
+      const needle = text.toLowerCase();
+      return all.filter((_, i) => haystacks[i]?.includes(needle));
+    },
+    blueprint: (id) => {
+      const b = ids.get(id);
+      if (b === undefined) throw new Error(`unknown blueprint id "${id}"`);
+      return b;
+    },
+    suggest: (title) => suggestTitles(titleList, title),
+  };
+};
+
+let cached: CardDatabase | undefined;
+
+/** The generated card database, loaded on first use and cached. */
+export const loadCardDatabase = (): CardDatabase => {
+  cached ??= fromBlueprints(decodeBlueprints(require('./db/blueprints.json') as BlueprintFile));
+  return cached;
+};

@@ -1,0 +1,57 @@
+import * as E from 'fp-ts/Either';
+import type { ShipBlueprint } from '../blueprint';
+import { realRow } from './csv-fixtures';
+import { shipFromRow } from './ship';
+
+describe('shipFromRow', () => {
+  it('should read U.S.S. Enterprise: RANGE 9, WEAPONS 8, SHIELDS 9, staffing [Cmd][Stf][Stf] (Rulebook "Staffing")', () => {
+    // Arrange
+    const row = realRow('U.S.S. Enterprise', 'premiere');
+    // Act
+    const ship = decode(row);
+    // Assert
+    expect([ship.range, ship.weapons, ship.shields]).toEqual([9, 8, 9]);
+    expect(ship.staffing).toEqual(['Cmd', 'Stf', 'Stf']);
+    expect(ship.staffingAlternative).toBeNull();
+    expect(ship.shipClass).toBe('Galaxy Class');
+    expect(ship.specialEquipment).toEqual(['Tractor Beam', 'Holodeck']);
+  });
+
+  it('should read a Runabout as having no staffing requirement (Rulebook "Staffing")', () => {
+    // Arrange
+    const row = realRow('Runabout', 'premiere');
+    // Act
+    const ship = decode(row);
+    // Assert
+    expect(ship.staffing).toEqual([]);
+    expect(ship.staffingAlternative).toBeNull();
+  });
+
+  it('should read a staffing alternative (U.S.S. Enterprise-A: [Films] OR {James T. Kirk})', () => {
+    // Arrange
+    const row = realRow('U.S.S. Enterprise-A', 'tmp');
+    // Act
+    const ship = decode(row);
+    // Assert
+    expect(ship.staffing).toEqual(['Films']);
+    expect(ship.staffingAlternative).toBe('{James T. Kirk}');
+  });
+
+  it('should keep a variable RANGE printed (Bajoran Interceptor: 5+X)', () => {
+    // Arrange
+    const row = realRow('Bajoran Interceptor', 'ds9');
+    // Act
+    const ship = decode(row);
+    // Assert
+    expect(ship.range).toBe(5);
+    expect(ship.printedAttributes).toEqual({ RANGE: '5+X' });
+  });
+});
+
+// Helpers
+
+const decode = (row: Parameters<typeof shipFromRow>[0]) => {
+  const result = shipFromRow(row);
+  if (E.isLeft(result)) throw new Error(result.left.reason);
+  return result.right.blueprint as Omit<ShipBlueprint, 'id'>;
+};
