@@ -1,7 +1,9 @@
 // The game state: plain, immutable, JSON-serialisable data owned by exactly one actor at a time.
 // Rulebook "Seed Phases", "Playing the Game", "Leaving Play": where every card is, whose turn it is.
-import type { BlueprintId, Quadrant } from '../cards/blueprint';
-import type { RandomState } from './random';
+import * as O from 'fp-ts/Option';
+import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
+import { loadCardDatabase } from '../cards/database';
+import { fromSeed, type RandomState } from './random';
 import type { Modifier } from './sam';
 
 // -------------------------------------------------------------------------------------
@@ -31,7 +33,7 @@ export type Zone =
   | { readonly kind: 'sideDeck'; readonly player: PlayerId; readonly name: string }
   // the spaceline: a mission card is part of a location (Rulebook "Mission Phase")
   | { readonly kind: 'spaceline'; readonly location: LocationId }
-  // seed cards under a mission, the bottom one is encountered first (Rulebook "Dilemma Phase")
+  // seed cards under a mission, listed top first: the LAST card is the bottom one, encountered first (Rulebook "Dilemma Phase")
   | { readonly kind: 'underMission'; readonly location: LocationId }
   // ships and facilities in space at a location; facilities on a planet are here too
   | { readonly kind: 'atLocation'; readonly location: LocationId }
@@ -61,6 +63,12 @@ export interface CardInstance {
   readonly faceUp: boolean;
   /** Rulebook 10.2.1 Stopped. */
   readonly stopped: boolean;
+  /** Rulebook 10.2.3 Disabled (e.g. a captive); absent means not disabled. */
+  readonly disabled?: boolean;
+  /** Rulebook 10.2.4 Stasis; absent means not in stasis. */
+  readonly stasis?: boolean;
+  /** Rulebook 10.2.10 House Arrest; absent means not under house arrest. */
+  readonly houseArrest?: boolean;
   /** Rulebook 7.5.1 Damage: markers on a ship or facility. */
   readonly damage: number;
   /** Rulebook "Multi-affiliation cards": the current affiliation, null for cards with none. */
@@ -96,6 +104,33 @@ export interface TurnState {
   readonly personnelDownloaded: boolean;
 }
 
+/** The decision the game waits on (ARCHITECTURE "Every player decision is a command"). */
+export interface Pending {
+  readonly player: PlayerId;
+  readonly decision: DecisionKind;
+}
+
+/** The kinds of decision; each has one rule module that lists, checks and applies its commands. */
+export type DecisionKind =
+  | 'doorway.seed'
+  | 'mission.place'
+  | 'dilemma.seedUnderOpponents'
+  | 'dilemma.seedShared'
+  | 'dilemma.seedUnderOwn'
+  | 'dilemma.seedElsewhere'
+  | 'facility.seed';
+
+/**
+ * Progress through the current seed phase step (Rulebook "Seed Phases"), reset when a step begins:
+ * which players have finished it (said done or passed), who seeded last (for steps where players alternate)
+ * and, in the dilemma phase's shared-missions stage, the shared missions already seeded.
+ */
+export interface Seeding {
+  readonly finished: ReadonlyArray<PlayerId>;
+  readonly lastSeeder: PlayerId | null;
+  readonly sharedDone: ReadonlyArray<LocationId>;
+}
+
 export interface GameState {
   /** Both players, starting player first. */
   readonly players: readonly [PlayerState, PlayerState];
@@ -113,4 +148,243 @@ export interface GameState {
   readonly modifiers: ReadonlyArray<Modifier>;
   readonly random: RandomState;
   readonly winner: PlayerId | null;
+  /** Whose decision the game waits on, and of what kind; null when the game is over. */
+  readonly pending: Pending | null;
+  /** Progress through the current seed phase step; empty outside the seed phases. */
+  readonly seeding: Seeding;
 }
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * A game with two players, no cards, no spaceline, in the doorway seed phase, the first player to seed.
+ * @category constructors
+ */
+export const emptyGame = (players: readonly [PlayerId, PlayerId], seed: number): GameState => ({
+  players: [
+    { id: players[0], score: 0 },
+    { id: players[1], score: 0 },
+  ],
+  cards: {},
+  zones: {},
+  locations: {},
+  spacelines: {},
+  phase: 'doorway',
+  turn: {
+    number: 1,
+    active: players[0],
+    normalCardPlayUsed: false,
+    ordersBegun: false,
+    personnelDownloaded: false,
+  },
+  oncePerGame: [],
+  modifiers: [],
+  random: fromSeed(seed),
+  winner: null,
+  pending: { player: players[0], decision: 'doorway.seed' },
+  seeding: { finished: [], lastSeeder: null, sharedDone: [] },
+});
+
+/** Options for a new card instance; each defaults as described in `addCard`. */
+export interface NewCard {
+  readonly controller?: PlayerId;
+  readonly faceUp?: boolean;
+  readonly affiliation?: string | null;
+  readonly seededBy?: PlayerId | null;
+  readonly at?: 'top' | 'bottom' | number;
+}
+
+const faceDown = new Set<Zone['kind']>(['drawDeck', 'seedDeck', 'missionPile', 'sideDeck', 'underMission']);
+
+/**
+ * Creates a card instance `<owner>-<nn>` (from 01) in `zone`, by default owner-controlled, face down in the
+ * `faceDown` zones, with the blueprint's first affiliation; returns its id and the new state.
+ * @category constructors
+ */
+export const addCard =
+  (owner: PlayerId, blueprint: Blueprint, zone: Zone, options: NewCard = {}) =>
+  (game: GameState): readonly [CardId, GameState] => {
+    const id = nextCardId(owner)(game);
+    const affiliations = 'affiliations' in blueprint ? blueprint.affiliations : [];
+    const card: CardInstance = {
+      id,
+      blueprint: blueprint.id,
+      owner,
+      controller: options.controller ?? owner,
+      zone,
+      faceUp: options.faceUp ?? !faceDown.has(zone.kind),
+      stopped: false,
+      damage: 0,
+      affiliation: options.affiliation !== undefined ? options.affiliation : (affiliations[0] ?? null),
+      seededBy: options.seededBy ?? null,
+    };
+    const key = zoneKey(zone);
+    const zones = { ...game.zones, [key]: insertAt(game.zones[key] ?? [], id, options.at ?? 'top') };
+    return [id, { ...game, cards: { ...game.cards, [id]: card }, zones }];
+  };
+
+const nextCardId =
+  (owner: PlayerId) =>
+  (game: GameState): CardId => {
+    let n = 1;
+    for (const card of Object.values(game.cards)) if (card.owner === owner) n++;
+    while (game.cards[`${owner}-${String(n).padStart(2, '0')}`] !== undefined) n++;
+    return `${owner}-${String(n).padStart(2, '0')}`;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** The key of a zone in `GameState.zones`, e.g. `hand:p1`, `aboard:p1-12`. @category operations */
+export const zoneKey = (zone: Zone): ZoneKey => {
+  switch (zone.kind) {
+    case 'sideDeck':
+      return `sideDeck:${zone.player}:${zone.name}`;
+    case 'spaceline':
+    case 'underMission':
+    case 'atLocation':
+    case 'planetSurface':
+    case 'setAside':
+      return `${zone.kind}:${zone.location}`;
+    case 'aboard':
+      return `aboard:${zone.carrier}`;
+    case 'docked':
+      return `docked:${zone.facility}`;
+    case 'playedOn':
+      return `playedOn:${zone.host}`;
+    default:
+      return `${zone.kind}:${zone.player}`;
+  }
+};
+
+/** The card instance with this id, or none. @category operations */
+export const findCard =
+  (id: CardId) =>
+  (game: GameState): O.Option<CardInstance> =>
+    O.fromNullable(game.cards[id]);
+
+/** The card instance with this id; throws for an unknown id (a programming error). @category operations */
+export const getCard =
+  (id: CardId) =>
+  (game: GameState): CardInstance => {
+    const card = game.cards[id];
+    if (card === undefined) throw new Error(`getCard: unknown card id ${id}`);
+    return card;
+  };
+
+/**
+ * The cards in a zone, in order: piles top first. Under a mission the LAST card is the bottom one,
+ * the first encountered (Rulebook "Dilemma Phase"); seeding and reseeding put cards at the bottom.
+ * @category operations
+ */
+export const cardsIn =
+  (zone: Zone) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    game.zones[zoneKey(zone)] ?? [];
+
+/**
+ * Moves a card to `to` (at the top, index 0, by default), the one way a card changes zone; shares structure.
+ * @category operations
+ */
+export const moveCard =
+  (id: CardId, to: Zone, at: 'top' | 'bottom' | number = 'top') =>
+  (game: GameState): GameState => {
+    const card = getCard(id)(game);
+    const fromKey = zoneKey(card.zone);
+    const toKey = zoneKey(to);
+    const zones: Record<ZoneKey, ReadonlyArray<CardId>> = { ...game.zones };
+    const remaining = (zones[fromKey] ?? []).filter((c) => c !== id);
+    if (remaining.length === 0) delete zones[fromKey];
+    else zones[fromKey] = remaining;
+    zones[toKey] = insertAt(zones[toKey] ?? [], id, at);
+    return { ...game, zones, cards: { ...game.cards, [id]: { ...card, zone: to } } };
+  };
+
+const insertAt = (
+  list: ReadonlyArray<CardId>,
+  id: CardId,
+  at: 'top' | 'bottom' | number,
+): ReadonlyArray<CardId> => {
+  if (at === 'top') return [id, ...list];
+  if (at === 'bottom') return [...list, id];
+  const i = Math.max(0, Math.min(at, list.length));
+  return [...list.slice(0, i), id, ...list.slice(i)];
+};
+
+/** Replaces a card instance by `f` of it (keep `zone` unchanged: use `moveCard` to move). @category operations */
+export const updateCard =
+  (id: CardId, f: (card: CardInstance) => CardInstance) =>
+  (game: GameState): GameState => ({ ...game, cards: { ...game.cards, [id]: f(getCard(id)(game)) } });
+
+/** The printed card (blueprint) of a card instance, from the card database. @category operations */
+export const blueprintOf =
+  (id: CardId) =>
+  (game: GameState): Blueprint =>
+    loadCardDatabase().blueprint(getCard(id)(game).blueprint);
+
+/** The other player. @category operations */
+export const opponentOf =
+  (player: PlayerId) =>
+  (game: GameState): PlayerId =>
+    game.players[0].id === player ? game.players[1].id : game.players[0].id;
+
+/**
+ * The spaceline location a card is at, through the ship, facility or card it is aboard, docked at or played on.
+ * @category operations
+ */
+export const locationOf =
+  (id: CardId) =>
+  (game: GameState): O.Option<LocationId> => {
+    const zone = getCard(id)(game).zone;
+    switch (zone.kind) {
+      case 'spaceline':
+      case 'underMission':
+      case 'atLocation':
+      case 'planetSurface':
+      case 'setAside':
+        return O.some(zone.location);
+      case 'aboard':
+        return locationOf(zone.carrier)(game);
+      case 'docked':
+        return locationOf(zone.facility)(game);
+      case 'playedOn':
+        return locationOf(zone.host)(game);
+      default:
+        return O.none;
+    }
+  };
+
+/**
+ * Everything wrong with the bookkeeping: each card in exactly one zone list, the one its `zone` names,
+ * no duplicates, and every location on exactly one spaceline with its mission cards in its `spaceline` zone.
+ * @category operations
+ */
+export const checkInvariants = (game: GameState): ReadonlyArray<string> => {
+  const problems: string[] = [];
+  const seen = new Map<CardId, ZoneKey>();
+  for (const [key, ids] of Object.entries(game.zones)) {
+    for (const id of ids) {
+      const card = game.cards[id];
+      const previous = seen.get(id);
+      if (previous !== undefined) problems.push(`${id} is listed in ${previous} and ${key}`);
+      seen.set(id, key);
+      const actual = card === undefined ? 'unknown' : zoneKey(card.zone);
+      if (actual !== key) problems.push(`${id} is listed in ${key} but its zone is ${actual}`);
+    }
+  }
+  for (const id of Object.keys(game.cards)) if (!seen.has(id)) problems.push(`${id} is in no zone list`);
+  const onSpaceline = Object.values(game.spacelines).flatMap((line) => line ?? []);
+  if (new Set(onSpaceline).size !== onSpaceline.length) problems.push('a location is on a spaceline twice');
+  for (const location of Object.values(game.locations)) {
+    if (!onSpaceline.includes(location.id)) problems.push(`location ${location.id} is on no spaceline`);
+    const listed = cardsIn({ kind: 'spaceline', location: location.id })(game);
+    if (listed.join() !== location.missions.join())
+      problems.push(`location ${location.id} differs from its zone`);
+  }
+  for (const id of onSpaceline)
+    if (game.locations[id] === undefined) problems.push(`spaceline lists unknown ${id}`);
+  return problems;
+};

@@ -1,0 +1,174 @@
+// Rulebook "Using Skills", "Classification", "Leadership", "Intelligence": skill levels and attributes of personnel
+// in a game, with the lasting modifiers of `game.modifiers` applied by S.A.M. (Rulebook 12.11).
+import type { Attribute, Blueprint, ShipAttribute, SkillLevel } from '../cards/blueprint';
+import type { CardId, GameState } from './game-state';
+import { blueprintOf } from './game-state';
+import * as Sam from './sam';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A numeric value a requirement or a modifier may name: a personnel attribute or a ship's. */
+export type AttributeName = Attribute | ShipAttribute;
+
+/** Rulebook "Intelligence": the skills that "Intelligence" and "any Intelligence" refer to. */
+export const INTELLIGENCE_SKILLS: ReadonlyArray<string> = [
+  'FCA',
+  'Intelligence',
+  'Klingon Intelligence',
+  'Memory Omega',
+  'Obsidian Order',
+  'Section 31',
+  "V'Shar",
+  'Tal Shiar',
+];
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Intelligence": "Intelligence" and "any Intelligence" mean any combination of the Intelligence skills
+/**
+ * The printed skills a requested skill name stands for: itself, or every Intelligence skill.
+ * @category constructors
+ */
+export const skillsMeant = (skill: string): ReadonlyArray<string> =>
+  skill === 'Intelligence' || skill === 'any Intelligence' ? INTELLIGENCE_SKILLS : [skill];
+
+const levelIn = (skills: ReadonlyArray<SkillLevel>, skill: string): number => {
+  let level = 0;
+  for (const s of skills) if (s.skill === skill) level += s.level;
+  return level;
+};
+
+// Rulebook "Using Skills": a classification counts as a skill, and a skill printed twice (`x 2`) is level 2
+/**
+ * The printed level of one skill on a card (both halves of a dual-personnel card; a printed choice
+ * `Biology OR Exobiology` counts for either, as the player may choose it).
+ * @category constructors
+ */
+export const printedSkillLevel =
+  (skill: string) =>
+  (card: Blueprint): number => {
+    if (card.type !== 'Personnel') return 0;
+    let level = 0;
+    // a single personnel's classification is the first entry of `skills`; a dual card's halves list it apart
+    for (const box of card.members.length > 0 ? card.members : [card]) {
+      if (box !== card && box.classification === skill) level += 1;
+      level += levelIn(box.skills, skill);
+      for (const choice of box.skillChoices) level += levelIn(choice, skill);
+    }
+    return level;
+  };
+
+/**
+ * The printed value of an attribute (personnel INTEGRITY, CUNNING, STRENGTH; ship RANGE, WEAPONS, SHIELDS;
+ * facility SHIELDS, WEAPONS); 0 when the card has none (Rulings "variable attributes": undefined is zero).
+ * @category constructors
+ */
+export const printedAttribute =
+  (name: AttributeName) =>
+  (card: Blueprint): number => {
+    switch (card.type) {
+      case 'Personnel':
+        return name === 'INTEGRITY'
+          ? card.integrity
+          : name === 'CUNNING'
+            ? card.cunning
+            : name === 'STRENGTH'
+              ? card.strength
+              : 0;
+      case 'Ship':
+        return name === 'RANGE'
+          ? card.range
+          : name === 'WEAPONS'
+            ? card.weapons
+            : name === 'SHIELDS'
+              ? card.shields
+              : 0;
+      case 'Facility':
+        return name === 'SHIELDS' ? card.shields : name === 'WEAPONS' ? (card.weapons ?? 0) : 0;
+      default:
+        return 0;
+    }
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Using Skills" and 12.11 S.A.M.: a personnel's skill level after every lasting modifier on it
+/**
+ * The effective level of `skill` of a card in a game, never below 0; "Intelligence" sums every Intelligence skill.
+ * @category operations
+ */
+export const skillLevel =
+  (cardId: CardId, skill: string) =>
+  (game: GameState): number => {
+    const card = blueprintOf(cardId)(game);
+    let level = 0;
+    for (const meant of skillsMeant(skill)) {
+      const modifiers = Sam.modifiersOn(cardId, { kind: 'skill', name: meant })(game.modifiers);
+      level += Math.max(0, Sam.apply(printedSkillLevel(meant)(card), modifiers));
+    }
+    return level;
+  };
+
+/**
+ * Whether a card has `skill` at level 1 or more in a game.
+ * @category operations
+ */
+export const hasSkill =
+  (cardId: CardId, skill: string) =>
+  (game: GameState): boolean =>
+    skillLevel(cardId, skill)(game) > 0;
+
+// Rulebook 12.11 S.A.M.: an attribute after every lasting modifier on the card
+/**
+ * The effective value of an attribute of a card in a game, e.g. Kromm's STRENGTH under Frame of Mind.
+ * @category operations
+ */
+export const attribute =
+  (cardId: CardId, name: AttributeName) =>
+  (game: GameState): number =>
+    Sam.apply(
+      printedAttribute(name)(blueprintOf(cardId)(game)),
+      Sam.modifiersOn(cardId, { kind: 'attribute', name })(game.modifiers),
+    );
+
+// Rulebook "Leadership": a personnel with Leadership or OFFICER (as a skill or classification) is a leader
+/**
+ * Whether a card is a leader in a game.
+ * @category operations
+ */
+export const isLeader =
+  (cardId: CardId) =>
+  (game: GameState): boolean =>
+    hasSkill(cardId, 'OFFICER')(game) || hasSkill(cardId, 'Leadership')(game);
+
+// Rulebook "Using Skills": skill levels add up across the personnel of a crew or Away Team
+/**
+ * The total level of `skill` across `team`.
+ * @category operations
+ */
+export const teamSkillLevel =
+  (team: ReadonlyArray<CardId>, skill: string) =>
+  (game: GameState): number => {
+    let total = 0;
+    for (const id of team) total += skillLevel(id, skill)(game);
+    return total;
+  };
+
+// Rulebook "Using Skills": attributes are used like regular skills, summed across a crew or Away Team
+/**
+ * The total of an attribute across `team`, each after its modifiers.
+ * @category operations
+ */
+export const teamAttribute =
+  (team: ReadonlyArray<CardId>, name: AttributeName) =>
+  (game: GameState): number => {
+    let total = 0;
+    for (const id of team) total += attribute(id, name)(game);
+    return total;
+  };
