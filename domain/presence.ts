@@ -1,0 +1,286 @@
+// Rulebook 12.4 Present, "Here" & "There" and 10.2 statuses (stopped, disabled, stasis, separated, house arrest):
+// who is with whom, crews and Away Teams, and what a card's status lets it do.
+import * as O from 'fp-ts/Option';
+import { areAffiliationsCompatible } from './compatibility';
+import {
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  cardsIn,
+  type GameState,
+  getCard,
+  type LocationId,
+  locationOf,
+  type PlayerId,
+  updateCard,
+} from './game-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** The statuses a card carries besides being stopped (Rulebook 10.2.3, 10.2.4, 10.2.10). */
+export type Status = 'disabled' | 'stasis' | 'houseArrest';
+
+/** Where a card is, for presence: aboard a ship or facility, on a planet surface, in space, or the mission itself. */
+type Place =
+  | { readonly kind: 'aboard'; readonly carrier: CardId }
+  | { readonly kind: 'surface' | 'space' | 'mission'; readonly location: LocationId };
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 10.2.1 Stopped: equipment is stopped when its entire crew or Away Team is
+/**
+ * Whether a card is stopped; equipment is stopped when every personnel carrying it is.
+ * @category predicates
+ */
+export const isStopped =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(id)(game);
+    if (card.stopped || blueprintOf(id)(game).type !== 'Equipment') return card.stopped;
+    const team = cardsIn(card.zone)(game).filter(
+      (other) =>
+        getCard(other)(game).controller === card.controller && blueprintOf(other)(game).type === 'Personnel',
+    );
+    return team.length > 0 && team.every((other) => getCard(other)(game).stopped);
+  };
+
+// Rulebook 10.2.3 Disabled; 10.2.10 House Arrest: "treated as disabled"
+/**
+ * Whether a personnel is disabled, or under house arrest and so treated as disabled.
+ * @category predicates
+ */
+export const isDisabled =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(id)(game);
+    return card.disabled === true || card.houseArrest === true;
+  };
+
+// Rulebook 10.2.4 Stasis; Rulings "stasis": cards aboard a ship in stasis are also in stasis
+/**
+ * Whether a card is in stasis, itself or by being aboard a ship or facility in stasis.
+ * @category predicates
+ */
+export const isInStasis =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(id)(game);
+    return card.stasis === true || (card.zone.kind === 'aboard' && isInStasis(card.zone.carrier)(game));
+  };
+
+// Rulebook 10.2.3 / 10.2.4: disabled cards and cards in stasis "may not be used in any way"
+/**
+ * Whether a card may take actions and lend its skills, icons and game text: neither disabled nor in stasis.
+ * @category predicates
+ */
+export const canAct =
+  (id: CardId) =>
+  (game: GameState): boolean =>
+    !isDisabled(id)(game) && !isInStasis(id)(game);
+
+// Rulebook 10.2.5 Separated: during mission attempts, stopped, disabled, stasis and house arrest separate personnel
+/**
+ * Whether a personnel is separated from its team during a mission attempt, contributing nothing to it.
+ * @category predicates
+ */
+export const isSeparated =
+  (id: CardId) =>
+  (game: GameState): boolean =>
+    getCard(id)(game).stopped || !canAct(id)(game);
+
+// Rulebook 12.4 "Here" & "There": anywhere at that spaceline location
+/**
+ * Whether a card is anywhere at `location`: in space, aboard, on the planet, or the mission itself.
+ * @category predicates
+ */
+export const isHere =
+  (id: CardId, location: LocationId) =>
+  (game: GameState): boolean => {
+    const at = locationOf(id)(game);
+    return O.isSome(at) && at.value === location;
+  };
+
+// Rulebook 12.4 Present: same crew, Away Team, ship, facility or planet surface; ships and facilities at one location
+/**
+ * Whether two cards are present with each other (a card in play is present with itself). Your incompatible
+ * Away Teams on one planet are not present with each other; crews are present with a space location,
+ * Away Teams with the planet they stand on; ships are not present with other ships' crews.
+ * Cloaking (7.6) and separation during a mission attempt (10.2.5, see `isSeparated`) are the caller's to apply.
+ * @category predicates
+ */
+export const isPresentWith =
+  (a: CardId, b: CardId) =>
+  (game: GameState): boolean => {
+    const pa = placeOf(a)(game);
+    const pb = placeOf(b)(game);
+    if (O.isNone(pa) || O.isNone(pb)) return false;
+    if (a === b) return true;
+    return placed(a, pa.value, b, pb.value, game) || placed(b, pb.value, a, pa.value, game);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 12.4: the crew of a ship or facility is its controller's personnel aboard (others aboard are intruders)
+/**
+ * The personnel aboard a ship or facility controlled by the ship's or facility's controller.
+ * @category operations
+ */
+export const crewOf =
+  (carrier: CardId) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    const controller = getCard(carrier)(game).controller;
+    return personnelIn(cardsIn({ kind: 'aboard', carrier })(game), controller, game);
+  };
+
+// Rulebook 7.1 Move and 10.2.10: a player's personnel on a planet, or aboard an opponent's ship or facility,
+// form Away Teams; incompatible personnel split into separate Away Teams
+/**
+ * The player's Away Teams at a location: on the planet surface, then aboard each opposing ship or facility there.
+ * Each personnel joins the first team whose members are all compatible with it.
+ * @category operations
+ */
+export const awayTeamsAt =
+  (location: LocationId, player: PlayerId) =>
+  (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> => {
+    const hosts = cardsIn({ kind: 'atLocation', location })(game).flatMap((id) => [
+      id,
+      ...cardsIn({ kind: 'docked', facility: id })(game),
+    ]);
+    const groups = [
+      cardsIn({ kind: 'planetSurface', location })(game),
+      ...hosts
+        .filter((host) => getCard(host)(game).controller !== player)
+        .map((host) => cardsIn({ kind: 'aboard', carrier: host })(game)),
+    ];
+    return groups.flatMap((cards) => splitCompatible(personnelIn(cards, player, game), game));
+  };
+
+// Rulebook 10.2.1 Stopped: when your ship is stopped (or unstopped), your crew aboard is too
+/**
+ * Stops or unstops a card; a ship's crew follows it.
+ * @category operations
+ */
+export const setStopped =
+  (id: CardId, stopped: boolean) =>
+  (game: GameState): GameState => {
+    const crew = blueprintOf(id)(game).type === 'Ship' ? crewOf(id)(game) : [];
+    return [id, ...crew].reduce((g, c) => updateCard(c, (card) => ({ ...card, stopped }))(g), game);
+  };
+
+// Rulebook 10.2.1 Stopped: stopped cards become unstopped automatically at the start of either player's next turn
+/**
+ * Unstops every stopped card (start of each turn).
+ * @category operations
+ */
+export const unstopAll = (game: GameState): GameState => {
+  const stopped = Object.values(game.cards).filter((card) => card.stopped);
+  if (stopped.length === 0) return game;
+  const cards: Record<CardId, CardInstance> = { ...game.cards };
+  for (const card of stopped) cards[card.id] = { ...card, stopped: false };
+  return { ...game, cards };
+};
+
+/**
+ * Places a card in (or releases it from) a status: disabled (10.2.3), stasis (10.2.4) or house arrest (10.2.10).
+ * @category operations
+ */
+export const setStatus =
+  (id: CardId, status: Status, on: boolean) =>
+  (game: GameState): GameState =>
+    updateCard(id, (card) => ({ ...card, [status]: on }))(game);
+
+// Helpers
+
+const placeOf =
+  (id: CardId) =>
+  (game: GameState): O.Option<Place> => {
+    const zone = getCard(id)(game).zone;
+    switch (zone.kind) {
+      case 'aboard':
+        return O.some({ kind: 'aboard', carrier: zone.carrier });
+      case 'planetSurface':
+        return O.some({ kind: 'surface', location: zone.location });
+      case 'atLocation':
+        return O.some({ kind: 'space', location: zone.location });
+      case 'docked':
+        return O.map((location: LocationId): Place => ({ kind: 'space', location }))(locationOf(id)(game));
+      case 'spaceline':
+        return O.some({ kind: 'mission', location: zone.location });
+      case 'playedOn':
+        return placeOf(zone.host)(game);
+      default:
+        return O.none;
+    }
+  };
+
+/** One direction of `isPresentWith`: is `a` at `pa` present with `b` at `pb`. */
+const placed = (a: CardId, pa: Place, b: CardId, pb: Place, game: GameState): boolean => {
+  if (pa.kind === 'aboard') {
+    if (pb.kind === 'aboard') return pa.carrier === pb.carrier;
+    if (pa.carrier === b) return true;
+    return (
+      pb.kind === 'mission' &&
+      isHere(pa.carrier, pb.location)(game) &&
+      (isSpaceLocation(pb.location, game) || isOnPlanet(pa.carrier, game))
+    );
+  }
+  if (pb.kind === 'aboard' || pa.location !== pb.location) return false;
+  if (pa.kind === 'surface' && pb.kind === 'surface') return sameAwayTeam(a, b, game);
+  if (pa.kind === 'space' && pb.kind === 'mission')
+    return isSpaceLocation(pa.location, game) || isOnPlanet(a, game);
+  return pa.kind === pb.kind || (pa.kind === 'surface' && pb.kind === 'mission');
+};
+
+/** Opposing cards on one planet are present together; your own personnel only within one Away Team. */
+const sameAwayTeam = (a: CardId, b: CardId, game: GameState): boolean => {
+  const ca = getCard(a)(game);
+  if (ca.controller !== getCard(b)(game).controller || ca.zone.kind !== 'planetSurface') return true;
+  const teams = awayTeamsAt(ca.zone.location, ca.controller)(game);
+  const ta = teams.find((team) => team.includes(a));
+  const tb = teams.find((team) => team.includes(b));
+  return ta === undefined || tb === undefined || ta === tb;
+};
+
+/** A space (or space/planet) location: crews and ships there are present with it. */
+const isSpaceLocation = (location: LocationId, game: GameState): boolean => {
+  const missions = game.locations[location]?.missions ?? [];
+  return missions.some((m) => {
+    const blueprint = blueprintOf(m)(game);
+    return 'missionType' in blueprint && blueprint.missionType !== 'planet';
+  });
+};
+
+/** Headquarters play on a planet (e.g. "Seeds or plays on Earth"), so they are present with it. */
+const isOnPlanet = (id: CardId, game: GameState): boolean => {
+  const blueprint = blueprintOf(id)(game);
+  return blueprint.type === 'Facility' && blueprint.facilityKind === 'Headquarters';
+};
+
+const personnelIn = (
+  cards: ReadonlyArray<CardId>,
+  player: PlayerId,
+  game: GameState,
+): ReadonlyArray<CardId> =>
+  cards.filter((id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel');
+
+const splitCompatible = (
+  personnel: ReadonlyArray<CardId>,
+  game: GameState,
+): ReadonlyArray<ReadonlyArray<CardId>> => {
+  const teams: CardId[][] = [];
+  for (const id of personnel) {
+    const affiliation = getCard(id)(game).affiliation;
+    const team = teams.find((t) =>
+      t.every((other) => areAffiliationsCompatible(affiliation, getCard(other)(game).affiliation)),
+    );
+    if (team === undefined) teams.push([id]);
+    else team.push(id);
+  }
+  return teams;
+};

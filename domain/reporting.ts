@@ -1,0 +1,215 @@
+// Rulebook "Reporting for Duty": personnel, ships and equipment enter play at a usable, compatible outpost or
+// headquarters in their native quadrant (equipment: any quadrant); a ship reported to an outpost enters docked.
+// Not modelled here: reporting to time locations, and special reporting granted by card text.
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import type { Affiliation, Blueprint, FacilityKind, Quadrant } from '../cards/blueprint';
+import { areAffiliationsCompatible, isNativeTo, isUsableBy } from './compatibility';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type LocationId,
+  locationOf,
+  moveCard,
+  type PlayerId,
+  updateCard,
+  type Zone,
+  zoneKey,
+} from './game-state';
+import { canEnterPlay } from './persona';
+import { crewOf } from './presence';
+import { type RuleError, ruleError } from './rule-error';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Where a card reports: the facility, the zone it enters (aboard, docked or in orbit) and its chosen affiliation. */
+export interface Destination {
+  readonly facility: CardId;
+  readonly zone: Zone;
+  /** Rulebook "Multi-affiliation cards": the affiliation chosen on reporting; null for equipment. */
+  readonly affiliation: Affiliation | null;
+}
+
+const RULE = 'Reporting for Duty';
+const REPORTING_KINDS: ReadonlyArray<FacilityKind> = ['Outpost', 'Headquarters'];
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.1.4 Dock & Undock: your outposts allow your ships to dock
+/**
+ * Whether ships may dock at a facility (outposts do; headquarters play on a planet).
+ * @category predicates
+ */
+export const allowsDocking = (facility: Blueprint): boolean =>
+  facility.type === 'Facility' && facility.facilityKind === 'Outpost';
+
+// Rulebook "Reporting for Duty": a usable, compatible outpost or headquarters, both cards in their native quadrant
+/**
+ * Right when the card in its owner's hand may report for duty to `destination`, else the rule it breaks.
+ * Uniqueness and personas are checked by `Persona.canEnterPlay`.
+ * @category predicates
+ */
+export const canReport =
+  (cardId: CardId, destination: Destination) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    pipe(
+      reporter(cardId, game),
+      E.flatMap((player) => checkFacility(cardId, destination, player, game)),
+      E.flatMap(() => checkAffiliation(cardId, destination, game)),
+      E.flatMap(() => checkQuadrant(cardId, destination.facility, game)),
+      E.flatMap(() => canEnterPlay(getCard(cardId)(game).blueprint, getCard(cardId)(game).owner)(game)),
+    );
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Every destination the card in hand may report to now, one per facility and affiliation choice (Rulebook "Reporting for Duty").
+ * @category operations
+ */
+export const reportingDestinations =
+  (cardId: CardId) =>
+  (game: GameState): ReadonlyArray<Destination> => {
+    const blueprint = blueprintOf(cardId)(game);
+    const printed: ReadonlyArray<Affiliation | null> =
+      'affiliations' in blueprint ? blueprint.affiliations : [];
+    const choices = printed.length > 0 ? printed : [null];
+    return Object.keys(game.locations)
+      .flatMap((location) =>
+        cardsIn({ kind: 'atLocation', location })(game)
+          .filter((id) => blueprintOf(id)(game).type === 'Facility')
+          .flatMap((facility) =>
+            choices.map((affiliation) => ({
+              facility,
+              zone: entryZone(blueprint, facility, location, game),
+              affiliation,
+            })),
+          ),
+      )
+      .filter((destination) => E.isRight(canReport(cardId, destination)(game)));
+  };
+
+/**
+ * Reports the card for duty: it enters play at the destination, controlled by its owner, in the chosen affiliation.
+ * @category operations
+ */
+export const report =
+  (cardId: CardId, destination: Destination) =>
+  (game: GameState): E.Either<RuleError, GameState> =>
+    pipe(
+      canReport(cardId, destination)(game),
+      E.map(() =>
+        pipe(
+          moveCard(cardId, destination.zone, 'bottom')(game),
+          updateCard(cardId, (card) => ({
+            ...card,
+            controller: card.owner,
+            faceUp: true,
+            affiliation: destination.affiliation,
+          })),
+        ),
+      ),
+    );
+
+// Helpers
+
+/** Rulebook 7.1.4: a ship reported to a facility that allows docking enters play docked; others go aboard. */
+const entryZone = (card: Blueprint, facility: CardId, location: LocationId, game: GameState): Zone =>
+  card.type !== 'Ship'
+    ? { kind: 'aboard', carrier: facility }
+    : allowsDocking(blueprintOf(facility)(game))
+      ? { kind: 'docked', facility }
+      : { kind: 'atLocation', location };
+
+/** The player reporting a personnel, ship or equipment from hand; [AU] cards need a card allowing them. */
+const reporter = (cardId: CardId, game: GameState): E.Either<RuleError, PlayerId> => {
+  const zone = getCard(cardId)(game).zone;
+  const card = blueprintOf(cardId)(game);
+  if (zone.kind !== 'hand') return E.left(ruleError(RULE, `${card.title} is not in a hand`));
+  if (card.type !== 'Personnel' && card.type !== 'Ship' && card.type !== 'Equipment')
+    return E.left(
+      ruleError(RULE, `${card.title} is a ${card.type}: only personnel, ships and equipment report`),
+    );
+  // Rulebook "Entering Play": a non-seeded [AU] card may play only if another card allows it
+  if (card.icons.includes('AU'))
+    return E.left(ruleError('Entering Play', `${card.title} is an [AU] card and no card allows it to play`));
+  return E.right(zone.player);
+};
+
+/** A usable outpost or headquarters in play, entered in the right zone (docked at an outpost for a ship). */
+const checkFacility = (
+  cardId: CardId,
+  destination: Destination,
+  player: PlayerId,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const zone = getCard(destination.facility)(game).zone;
+  const facility = blueprintOf(destination.facility)(game);
+  const card = blueprintOf(cardId)(game);
+  if (
+    facility.type !== 'Facility' ||
+    zone.kind !== 'atLocation' ||
+    !REPORTING_KINDS.includes(facility.facilityKind)
+  )
+    return E.left(ruleError(RULE, `${facility.title} is not an outpost or headquarters in play`));
+  if (zoneKey(destination.zone) !== zoneKey(entryZone(card, destination.facility, zone.location, game)))
+    return E.left(ruleError(RULE, `${card.title} cannot enter play there at ${facility.title}`));
+  return isUsableBy(player, destination.facility)(game)
+    ? E.right(undefined)
+    : E.left(ruleError('Usable', `${player} does not control ${facility.title}`));
+};
+
+/** A printed affiliation, compatible with the facility and (for personnel) with your crew already aboard. */
+const checkAffiliation = (
+  cardId: CardId,
+  destination: Destination,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const card = blueprintOf(cardId)(game);
+  const chosen = destination.affiliation;
+  const printed = 'affiliations' in card ? card.affiliations : [];
+  if (chosen === null ? printed.length > 0 : !printed.includes(chosen))
+    return E.left(ruleError('Multi-affiliation cards', `${card.title} cannot report as ${chosen}`));
+  const facility = getCard(destination.facility)(game);
+  if (!areAffiliationsCompatible(chosen, facility.affiliation))
+    return E.left(
+      ruleError(
+        'Compatible',
+        `${chosen} ${card.title} is incompatible with ${blueprintOf(facility.id)(game).title}`,
+      ),
+    );
+  // Rulebook 10.2.10 House Arrest: you may never voluntarily place your personnel in a house arrest situation
+  const crew = card.type === 'Personnel' ? crewOf(destination.facility)(game) : [];
+  const clash = crew.find((id) => !areAffiliationsCompatible(chosen, getCard(id)(game).affiliation));
+  return clash === undefined
+    ? E.right(undefined)
+    : E.left(
+        ruleError(
+          '10.2.10 House Arrest',
+          `${card.title} would be incompatible with ${blueprintOf(clash)(game).title}`,
+        ),
+      );
+};
+
+/** Both the reporting card and the facility in their native quadrant (equipment has none). */
+const checkQuadrant = (cardId: CardId, facility: CardId, game: GameState): E.Either<RuleError, void> => {
+  const quadrant = O.chain((location: LocationId) => O.fromNullable(game.locations[location]?.quadrant))(
+    locationOf(facility)(game),
+  );
+  const card = blueprintOf(cardId)(game);
+  const site = blueprintOf(facility)(game);
+  return O.exists((q: Quadrant) => isNativeTo(q)(card) && isNativeTo(q)(site))(quadrant)
+    ? E.right(undefined)
+    : E.left(
+        ruleError('Native Quadrant', `${card.title} and ${site.title} must both be in their native quadrant`),
+      );
+};

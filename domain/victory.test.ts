@@ -1,0 +1,149 @@
+import * as O from 'fp-ts/Option';
+import type { CardId, GameState, PlayerId } from './game-state';
+import { scenario } from './scenario';
+import {
+  areDrawDecksExhausted,
+  completedMissionTypes,
+  gameResult,
+  hasMetWinCondition,
+  winner,
+} from './victory';
+
+describe('hasMetWinCondition', () => {
+  it('should win with 100 points, a completed planet mission and a completed space mission (Rulebook "Missions")', () => {
+    // Arrange
+    const { game, id } = missions();
+    const done = complete(game, ['Evaluate Terraforming', 'Wormhole Negotiations'].map(id), 'p1', 100);
+    // Act & Assert
+    expect(hasMetWinCondition('p1')(done)).toBe(true);
+  });
+
+  it('should not win with 100 points from two planet missions and no space mission (Rulebook "Missions")', () => {
+    // Arrange
+    const { game, id } = missions();
+    const done = complete(game, ['Evaluate Terraforming', 'Excavation'].map(id), 'p1', 120);
+    // Act & Assert
+    expect(hasMetWinCondition('p1')(done)).toBe(false);
+  });
+
+  it('should not win with both mission types but only 95 points (Rulebook "Missions")', () => {
+    // Arrange
+    const { game, id } = missions();
+    const done = complete(game, ['Evaluate Terraforming', 'Wormhole Negotiations'].map(id), 'p1', 95);
+    // Act & Assert
+    expect(hasMetWinCondition('p1')(done)).toBe(false);
+  });
+
+  it('should count a space/planet mission as the missing type, but one mission never as both (Rulebook "Missions")', () => {
+    // Arrange
+    const { game, id } = missions();
+    const withPlanet = complete(game, ['Evaluate Terraforming', 'Runabout Search'].map(id), 'p1', 100);
+    const dualOnly = complete(game, [id('Runabout Search')], 'p1', 100);
+    // Act & Assert
+    expect(hasMetWinCondition('p1')(withPlanet)).toBe(true);
+    expect(hasMetWinCondition('p1')(dualOnly)).toBe(false);
+  });
+
+  it('should not count the opponent\'s completed missions (Rulebook "Missions")', () => {
+    // Arrange
+    const { game, id } = missions();
+    const done = complete(
+      complete(game, [id('Evaluate Terraforming')], 'p1', 100),
+      [id('Wormhole Negotiations')],
+      'p2',
+      0,
+    );
+    // Act & Assert
+    expect(completedMissionTypes('p1')(done)).toEqual(['planet']);
+    expect(hasMetWinCondition('p1')(done)).toBe(false);
+  });
+});
+
+describe('gameResult', () => {
+  it('should go on while no one has won and draw decks remain (Rulebook "Missions")', () => {
+    // Arrange
+    const { game } = missions();
+    // Act & Assert
+    expect(gameResult(game)).toEqual(O.none);
+  });
+
+  it('should name the player who met the win condition (Rulebook "Missions")', () => {
+    // Arrange
+    const { game, id } = missions();
+    const done = complete(game, ['Evaluate Terraforming', 'Wormhole Negotiations'].map(id), 'p2', 100);
+    // Act & Assert
+    expect(gameResult(done)).toEqual(O.some({ kind: 'won', winner: 'p2', reason: 'points' }));
+    expect(winner(done)).toEqual(O.some('p2'));
+  });
+
+  it('should give the game to more points when both draw decks are exhausted (1E end of game)', () => {
+    // Arrange
+    const { game } = scenario().build();
+    const scored = withScores(game, 40, 35);
+    // Act & Assert
+    expect(areDrawDecksExhausted(scored)).toBe(true);
+    expect(gameResult(scored)).toEqual(O.some({ kind: 'won', winner: 'p1', reason: 'decksExhausted' }));
+  });
+
+  it('should be a draw when both draw decks are exhausted with equal points (1E end of game)', () => {
+    // Arrange
+    const { game } = scenario().build();
+    // Act & Assert
+    expect(gameResult(withScores(game, 25, 25))).toEqual(O.some({ kind: 'draw', reason: 'decksExhausted' }));
+    expect(winner(withScores(game, 25, 25))).toEqual(O.none);
+  });
+
+  it('should not end the game during the seed phases, when draw decks may still be empty (1E end of game)', () => {
+    // Arrange
+    const { game } = scenario({ phase: 'facility' }).build();
+    // Act & Assert
+    expect(gameResult(game)).toEqual(O.none);
+  });
+
+  it('should honour a winner declared by a card, e.g. a forfeit (Rulebook "Entering Play")', () => {
+    // Arrange
+    const { game } = missions();
+    // Act & Assert
+    expect(winner({ ...game, winner: 'p2' })).toEqual(O.some('p2'));
+  });
+});
+
+// Helpers
+
+const missions = () =>
+  scenario()
+    .mission('p1', 'Evaluate Terraforming')
+    .mission('p1', 'Excavation')
+    .mission('p1', 'Wormhole Negotiations')
+    .mission('p1', 'Runabout Search')
+    .drawDeck('p1', ['Tricorder'])
+    .drawDeck('p2', ['Tricorder'])
+    .build();
+
+const complete = (
+  game: GameState,
+  missionIds: ReadonlyArray<CardId>,
+  player: PlayerId,
+  score: number,
+): GameState => {
+  const locations = { ...game.locations };
+  for (const mission of missionIds) {
+    const zone = game.cards[mission]?.zone;
+    const location = zone?.kind === 'spaceline' ? locations[zone.location] : undefined;
+    if (location !== undefined) locations[location.id] = { ...location, completedBy: player };
+  }
+  const [p1, p2] = game.players;
+  return withScores(
+    { ...game, locations },
+    p1.id === player ? score : p1.score,
+    p2.id === player ? score : p2.score,
+  );
+};
+
+const withScores = (game: GameState, p1: number, p2: number): GameState => ({
+  ...game,
+  players: [
+    { ...game.players[0], score: p1 },
+    { ...game.players[1], score: p2 },
+  ],
+});
