@@ -1,8 +1,8 @@
 import { type BlueprintFile, decodeBlueprints, encodeBlueprints } from './blueprint-file';
-import { allRows } from './import/csv-fixtures';
+import { allRows, describeWithCsv } from './import/csv-fixtures';
 import { importCards } from './import/import-cards';
 
-describe('encodeBlueprints', () => {
+describeWithCsv('encodeBlueprints', () => {
   it('should write one blueprint per line and read back equal blueprints', () => {
     // Arrange
     const blueprints = importCards(allRows().filter((r) => r.cells.Release === 'premiere')).blueprints;
@@ -15,7 +15,7 @@ describe('encodeBlueprints', () => {
   });
 });
 
-describe('decodeBlueprints', () => {
+describeWithCsv('decodeBlueprints', () => {
   it('should reject a file of another format', () => {
     // Arrange
     const file = { format: 'other', fields: {}, blueprints: [] } as unknown as BlueprintFile;

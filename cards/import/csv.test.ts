@@ -1,7 +1,7 @@
 import { COLUMNS, parseCsv } from './csv';
-import { allRows } from './csv-fixtures';
+import { allRows, describeWithCsv } from './csv-fixtures';
 
-describe('parseCsv', () => {
+describeWithCsv('parseCsv', () => {
   it('should read quoted cells with commas and doubled quotes as one cell each', () => {
     // Arrange
     const header = COLUMNS.join(',');
@@ -26,7 +26,7 @@ describe('parseCsv', () => {
   });
 });
 
-describe('readCsvRows', () => {
+describeWithCsv('readCsvRows', () => {
   it('should read all 6,281 rows of both files, physical first', () => {
     // Arrange
     const rows = allRows();

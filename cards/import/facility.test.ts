@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { FacilityBlueprint } from '../blueprint';
-import { realRow } from './csv-fixtures';
+import { describeWithCsv, realRow } from './csv-fixtures';
 import { facilityFromRow } from './facility';
 
-describe('facilityFromRow', () => {
+describeWithCsv('facilityFromRow', () => {
   it('should read an outpost with its affiliation and SHIELDS (Federation Outpost, Rulebook "Facilities")', () => {
     // Arrange
     const row = realRow('Federation Outpost', 'premiere');

@@ -43,13 +43,13 @@ const ICON = /\[([^\]]+)\]/g;
 export const icons = (text: string): ReadonlyArray<string> =>
   Array.from(text.matchAll(ICON), (m) => m[1] ?? '');
 
-/** Rulebook "Quadrant": the quadrant icon ([DQ], [GQ], [MQ]) or Alpha when none. */
+/** Rulebook "Quadrant": the quadrant icon ([DQ], [GQ], [MQ] — the export writes the mirror icon `[MU]`) or Alpha. */
 export const quadrantOf = (iconList: ReadonlyArray<string>): Quadrant =>
   iconList.includes('DQ')
     ? 'Delta'
     : iconList.includes('GQ')
       ? 'Gamma'
-      : iconList.includes('MQ')
+      : iconList.includes('MQ') || iconList.includes('MU')
         ? 'Mirror'
         : 'Alpha';
 

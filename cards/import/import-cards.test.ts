@@ -1,8 +1,10 @@
-import { allRows } from './csv-fixtures';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { allRows, describeWithCsv } from './csv-fixtures';
 import { countsOf, importCards } from './import-cards';
-import { blueprintsJson } from './write-db';
+import { BLUEPRINTS_FILE, blueprintsJson } from './write-db';
 
-describe('importCards', () => {
+describeWithCsv('importCards', () => {
   it('should parse every Premiere and Introductory Two-Player Game card with nothing unstructured', () => {
     // Arrange
     const rows = allRows().filter((r) => r.cells.Release === 'premiere' || r.cells.Release === '2pg');
@@ -35,9 +37,18 @@ describe('importCards', () => {
     // Assert
     expect(second).toBe(first);
   });
+
+  it('should match the shipped cards/db/ data (run `npm run import-cards` after changing the importer)', () => {
+    // Arrange
+    const shipped = readFileSync(resolve(__dirname, '../db', BLUEPRINTS_FILE), 'utf8');
+    // Act
+    const fresh = blueprintsJson(importCards(allRows()).blueprints);
+    // Assert
+    expect(fresh === shipped).toBe(true);
+  });
 });
 
-describe('countsOf', () => {
+describeWithCsv('countsOf', () => {
   it('should keep unstructured cards few across all 6,281 rows (under 2%)', () => {
     // Arrange
     const rows = allRows();

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { MissionBlueprint } from '../blueprint';
-import { realRow } from './csv-fixtures';
+import { describeWithCsv, realRow } from './csv-fixtures';
 import { missionFromRow } from './mission';
 
-describe('missionFromRow', () => {
+describeWithCsv('missionFromRow', () => {
   it('should read points, span, icons and requirements (Avert Disaster: 40 points, span 3, [FED])', () => {
     // Arrange
     const row = realRow('Avert Disaster', 'premiere');

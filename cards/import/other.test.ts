@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { DilemmaBlueprint, OtherBlueprint } from '../blueprint';
-import { realRow } from './csv-fixtures';
+import { describeWithCsv, realRow } from './csv-fixtures';
 import { dilemmaFromRow, otherFromRow } from './other';
 
-describe('dilemmaFromRow', () => {
+describeWithCsv('dilemmaFromRow', () => {
   it('should read a planet dilemma\'s type (Hanonian Land Eel: [P], Rulebook "Dilemmas")', () => {
     // Arrange
     const row = realRow('Hanonian Land Eel', 'voy');
@@ -35,7 +35,7 @@ describe('dilemmaFromRow', () => {
   });
 });
 
-describe('otherFromRow', () => {
+describeWithCsv('otherFromRow', () => {
   it("should read a time location's type box and quadrant (Halkan Council: [P], Mirror)", () => {
     // Arrange
     const row = realRow('Halkan Council', 'mm');

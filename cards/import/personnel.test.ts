@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { PersonnelBlueprint } from '../blueprint';
-import { realRow } from './csv-fixtures';
+import { describeWithCsv, realRow } from './csv-fixtures';
 import { personnelFromRow } from './personnel';
 
-describe('personnelFromRow', () => {
+describeWithCsv('personnelFromRow', () => {
   it('should read Jean-Luc Picard with Diplomacy 2, his attributes and [Cmd] (Rulebook "Personnel")', () => {
     // Arrange
     const row = realRow('Jean-Luc Picard', 'premiere');

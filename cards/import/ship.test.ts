@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { ShipBlueprint } from '../blueprint';
-import { realRow } from './csv-fixtures';
+import { describeWithCsv, realRow } from './csv-fixtures';
 import { shipFromRow } from './ship';
 
-describe('shipFromRow', () => {
+describeWithCsv('shipFromRow', () => {
   it('should read U.S.S. Enterprise: RANGE 9, WEAPONS 8, SHIELDS 9, staffing [Cmd][Stf][Stf] (Rulebook "Staffing")', () => {
     // Arrange
     const row = realRow('U.S.S. Enterprise', 'premiere');
@@ -15,6 +15,15 @@ describe('shipFromRow', () => {
     expect(ship.staffingAlternative).toBeNull();
     expect(ship.shipClass).toBe('Galaxy Class');
     expect(ship.specialEquipment).toEqual(['Tractor Beam', 'Holodeck']);
+  });
+
+  it('should read the export\'s [MU] icon as the Mirror Quadrant (Rulebook "Mirror Quadrant")', () => {
+    // Arrange
+    const row = realRow('Mirror Ferengi Shuttle', 'mm');
+    // Act
+    const ship = decode(row);
+    // Assert
+    expect(ship.quadrant).toBe('Mirror');
   });
 
   it('should read a Runabout as having no staffing requirement (Rulebook "Staffing")', () => {
