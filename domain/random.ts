@@ -56,7 +56,8 @@ export const nextUint32 = (state: RandomState): readonly [number, RandomState] =
 export const nextInt =
   (bound: number) =>
   (state: RandomState): readonly [number, RandomState] => {
-    if (!Number.isInteger(bound) || bound <= 0) throw new RangeError(`nextInt: bound must be a positive integer, got ${bound}`);
+    if (!Number.isInteger(bound) || bound <= 0)
+      throw new RangeError(`nextInt: bound must be a positive integer, got ${bound}`);
     const limit = 0x100000000 - (0x100000000 % bound);
     let s = state;
     for (;;) {

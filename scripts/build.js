@@ -1,8 +1,20 @@
 // Builds the library, the `stccg` CLI and the benchmark with esbuild.
 const { buildSync } = require('esbuild');
 
-const common = { bundle: true, platform: 'node', target: 'node20', format: 'cjs', sourcemap: true, logLevel: 'warning' };
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  logLevel: 'warning',
+};
 
-buildSync({ ...common, entryPoints: ['index.ts'], outfile: 'dist/index.js', packages: 'external' });
-buildSync({ ...common, entryPoints: ['cli/main.ts'], outfile: 'dist/stccg.js', banner: { js: '#!/usr/bin/env node' } });
-buildSync({ ...common, entryPoints: ['bench/main.ts'], outfile: 'dist/bench.js' });
+buildSync({ ...common, entryPoints: ['./index.ts'], outfile: 'dist/index.js', packages: 'external' });
+buildSync({
+  ...common,
+  entryPoints: ['./cli/main.ts'],
+  outfile: 'dist/stccg.js',
+  banner: { js: '#!/usr/bin/env node' },
+});
+buildSync({ ...common, entryPoints: ['./bench/main.ts'], outfile: 'dist/bench.js' });

@@ -1,0 +1,48 @@
+// `npm run bench`: how fast the engine decides. Random players play games between the bundled decks;
+// the figure that matters is the average time of one decision (`legalActions` plus `send`).
+import { performance } from 'node:perf_hooks';
+import * as E from 'fp-ts/Either';
+import { loadCardDatabase } from '../cards/database';
+import { bundledDecks } from '../cards/decks';
+import { fromSeed, nextInt, type RandomState } from '../domain/random';
+import { createGame, legalActions, send, state } from '../machines/engine';
+
+const games = Number(process.argv[2] ?? '200');
+
+const time = <A>(f: () => A): readonly [A, number] => {
+  const start = performance.now();
+  const result = f();
+  return [result, performance.now() - start];
+};
+
+const [, loadMs] = time(() => loadCardDatabase().all.length);
+console.log(`card database load: ${loadMs.toFixed(1)} ms`);
+
+let decisions = 0;
+let decisionMs = 0;
+let createMs = 0;
+let random: RandomState = fromSeed(12345);
+for (let seed = 1; seed <= games; seed++) {
+  const [created, ms] = time(() =>
+    createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed }),
+  );
+  createMs += ms;
+  if (E.isLeft(created)) throw new Error(created.left.message);
+  const game = created.right;
+  for (;;) {
+    const start = performance.now();
+    if (state(game).pending === null) break;
+    const actions = legalActions(game);
+    if (actions.length === 0) break;
+    const [index, next] = nextInt(actions.length)(random);
+    random = next;
+    const sent = send(game, actions[index] as (typeof actions)[number]);
+    decisionMs += performance.now() - start;
+    decisions++;
+    if (E.isLeft(sent)) throw new Error(sent.left.message);
+  }
+}
+console.log(`games: ${games}, decisions: ${decisions} (${(decisions / games).toFixed(0)} per game)`);
+console.log(`createGame: ${((createMs / games) * 1000).toFixed(0)} µs per game`);
+console.log(`decision (legalActions + send): ${((decisionMs / decisions) * 1000).toFixed(1)} µs on average`);
+console.log(`whole game: ${((createMs + decisionMs) / games).toFixed(2)} ms on average`);

@@ -1,0 +1,62 @@
+// `stccg replay FILE`: plays a saved game's commands again from its decks and seed, and prints the log.
+import { readFileSync } from 'node:fs';
+import * as E from 'fp-ts/Either';
+import { type Command, log, replay, state } from '../machines/engine';
+import type { Output } from './output';
+import { describeEnd } from './summary';
+
+interface SavedGame {
+  readonly format?: unknown;
+  readonly decks?: unknown;
+  readonly seed?: unknown;
+  readonly startingPlayer?: unknown;
+  readonly log?: ReadonlyArray<{ readonly command?: unknown }>;
+}
+
+/** `stccg replay FILE` where FILE is a game saved by `persist` (or `stccg simulate --json`). */
+export const runReplayCommand = (args: ReadonlyArray<string>, out: Output): number => {
+  const [path] = args;
+  if (path === undefined) {
+    out.stderr('usage: stccg replay FILE');
+    return 2;
+  }
+  let saved: SavedGame;
+  try {
+    saved = JSON.parse(readFileSync(path, 'utf8')) as SavedGame;
+  } catch (error) {
+    out.stderr(`stccg replay: cannot read ${path}: ${(error as Error).message}`);
+    return 2;
+  }
+  if (
+    saved?.format !== 'stccg-1e-game' ||
+    !Array.isArray(saved.decks) ||
+    typeof saved.seed !== 'number' ||
+    !Array.isArray(saved.log)
+  ) {
+    out.stderr(
+      `stccg replay: ${path} is not a saved stccg 1E game (format "stccg-1e-game" with decks, seed and log)`,
+    );
+    return 2;
+  }
+  const commands = saved.log.map((entry) => entry.command as Command);
+  const replayed = replay(
+    {
+      decks: saved.decks as never,
+      seed: saved.seed,
+      ...(typeof saved.startingPlayer === 'string' ? { startingPlayer: saved.startingPlayer } : {}),
+    },
+    commands,
+  );
+  if (E.isLeft(replayed)) {
+    const failure = replayed.left;
+    out.stderr(
+      'index' in failure
+        ? `stccg replay: command ${failure.index + 1} is illegal: ${failure.error.message} [${failure.error.rule}]`
+        : `stccg replay: ${failure.message}`,
+    );
+    return 1;
+  }
+  for (const entry of log(replayed.right)) out.stdout(`[${entry.phase} t${entry.turn}] ${entry.text}`);
+  out.stdout(describeEnd(state(replayed.right)));
+  return 0;
+};

@@ -1,0 +1,86 @@
+// ARCHITECTURE "Every player decision is a command": the registry of every kind of decision and its rule.
+// `legalActions`, `check` and `apply` dispatch on the decision the game waits on (`game.pending`).
+// Later issues add the play-phase decisions here: one entry per decision kind, one rule module per entry.
+import * as E from 'fp-ts/Either';
+import { checkCommand, type DecisionRule, legalCommands } from './decision';
+import * as DilemmaPhase from './dilemma-phase';
+import * as DoorwayPhase from './doorway-phase';
+import * as FacilityPhase from './facility-phase';
+import type { DecisionKind, GameState } from './game-state';
+import * as MissionPhase from './mission-phase';
+import { type RuleError, ruleError } from './rule-error';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Every command a player may give. */
+export type Command =
+  | DoorwayPhase.DoorwayCommand
+  | MissionPhase.MissionCommand
+  | DilemmaPhase.DilemmaCommand
+  | FacilityPhase.FacilityCommand;
+
+/** The command types each decision kind accepts. */
+export interface CommandsOf {
+  readonly 'doorway.seed': DoorwayPhase.DoorwayCommand;
+  readonly 'mission.place': MissionPhase.MissionCommand;
+  readonly 'dilemma.seedUnderOpponents': DilemmaPhase.UnderMissionCommand;
+  readonly 'dilemma.seedShared': DilemmaPhase.UnderMissionCommand;
+  readonly 'dilemma.seedUnderOwn': DilemmaPhase.UnderMissionCommand;
+  readonly 'dilemma.seedElsewhere': DilemmaPhase.ElsewhereCommand;
+  readonly 'facility.seed': FacilityPhase.FacilityCommand;
+}
+
+/**
+ * The rule of each decision kind.
+ * @category instances
+ */
+export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> } = {
+  'doorway.seed': DoorwayPhase.rule,
+  'mission.place': MissionPhase.rule,
+  'dilemma.seedUnderOpponents': DilemmaPhase.underMissionRule('opponentsMissions'),
+  'dilemma.seedShared': DilemmaPhase.underMissionRule('sharedMissions'),
+  'dilemma.seedUnderOwn': DilemmaPhase.underMissionRule('ownMissions'),
+  'dilemma.seedElsewhere': DilemmaPhase.elsewhereRule,
+  'facility.seed': FacilityPhase.rule,
+};
+
+// `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule
+// may be used at the union of all commands.
+const ruleFor = (kind: DecisionKind): DecisionRule<Command> =>
+  rules[kind] as unknown as DecisionRule<Command>;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Every legal command for the pending decision, exactly; none when no decision is pending.
+ * @category operations
+ */
+export const legalActions = (game: GameState): ReadonlyArray<Command> =>
+  game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game);
+
+/**
+ * Right when the command answers the pending decision legally, else the rule it breaks.
+ * @category operations
+ */
+export const check =
+  (command: Command) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    game.pending === null
+      ? E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'))
+      : checkCommand(ruleFor(game.pending.decision), command)(game);
+
+/**
+ * The game after a command that `check` accepted (the pending decision is set again by the machine that runs
+ * the phase).
+ * @category operations
+ */
+export const apply =
+  (command: Command) =>
+  (game: GameState): GameState => {
+    if (game.pending === null) throw new Error(`apply: no decision is pending for ${command.type}`);
+    return ruleFor(game.pending.decision).apply(command)(game);
+  };

@@ -1,0 +1,50 @@
+// The game log: one readable entry per accepted command, card ids shown with their titles.
+import type { CommandBase } from './decision';
+import { blueprintOf, type GameState, type PlayerId } from './game-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** One accepted command, numbered from 1, with a readable text. */
+export interface LogEntry {
+  readonly seq: number;
+  readonly turn: number;
+  readonly phase: GameState['phase'];
+  readonly player: PlayerId;
+  readonly command: CommandBase;
+  readonly text: string;
+}
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const describeValue =
+  (value: unknown) =>
+  (game: GameState): string => {
+    if (typeof value === 'string' && game.cards[value] !== undefined)
+      return `${blueprintOf(value)(game).title} (${value})`;
+    if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+    return String(value);
+  };
+
+/**
+ * The log entry of a command, read against the state it was given in (card ids become titles).
+ * @category operations
+ */
+export const describeCommand =
+  (seq: number, command: CommandBase) =>
+  (game: GameState): LogEntry => {
+    const details = Object.entries(command)
+      .filter(([key]) => key !== 'type' && key !== 'player')
+      .map(([key, value]) => `${key}=${describeValue(value)(game)}`);
+    return {
+      seq,
+      turn: game.turn.number,
+      phase: game.phase,
+      player: command.player,
+      command,
+      text: `${command.player} ${command.type}${details.length > 0 ? ` ${details.join(', ')}` : ''}`,
+    };
+  };

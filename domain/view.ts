@@ -1,0 +1,77 @@
+// Rulebook "Looking at Cards": what one player may see of the game.
+import type { BlueprintId } from '../cards/blueprint';
+import {
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  type GameState,
+  type PlayerId,
+  type ZoneKey,
+} from './game-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A card as one player sees it: a hidden card shows where it is and whose it is, not what it is. */
+export interface CardView extends Omit<CardInstance, 'blueprint'> {
+  readonly blueprint: BlueprintId | null;
+}
+
+/** The game as one player may see it. Zone lists keep their order and length, so counts are visible. */
+export interface GameView extends Omit<GameState, 'cards' | 'random'> {
+  readonly viewer: PlayerId;
+  readonly cards: Readonly<Record<CardId, CardView>>;
+  readonly zones: Readonly<Record<ZoneKey, ReadonlyArray<CardId>>>;
+}
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+const secretPiles: ReadonlySet<CardInstance['zone']['kind']> = new Set([
+  'drawDeck',
+  'sideDeck',
+  'missionPile',
+  'underMission',
+]);
+
+const ownPrivate: ReadonlySet<CardInstance['zone']['kind']> = new Set(['hand', 'seedDeck', 'sitePile']);
+
+// Rulebook "Looking at Cards": face-down decks and seed cards are secret to both players; your hand and face-down
+// cards on the table are yours alone; the opponent's personnel and equipment, and docked or cloaked ships, may be
+// inspected only when played or when a card allows.
+/**
+ * True when `viewer` may see what `card` is.
+ * @category predicates
+ */
+export const canSee =
+  (viewer: PlayerId, card: CardInstance) =>
+  (game: GameState): boolean => {
+    const kind = card.zone.kind;
+    if (secretPiles.has(kind)) return false;
+    if (card.owner === viewer) return true;
+    if (ownPrivate.has(kind) || !card.faceUp) return false;
+    const type = blueprintOf(card.id)(game).type;
+    if (kind === 'aboard' || kind === 'planetSurface') return type !== 'Personnel' && type !== 'Equipment';
+    if (kind === 'docked') return false;
+    return true;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game as `viewer` may see it: hidden cards lose their blueprint, and the random state is withheld.
+ * @category operations
+ */
+export const toView =
+  (viewer: PlayerId) =>
+  (game: GameState): GameView => {
+    const cards: Record<CardId, CardView> = {};
+    for (const card of Object.values(game.cards))
+      cards[card.id] = canSee(viewer, card)(game) ? card : { ...card, blueprint: null };
+    const { random: _random, ...visible } = game;
+    return { ...visible, viewer, cards };
+  };

@@ -1,0 +1,49 @@
+// The public API of the stccg 1E rules engine: nothing outside this file is a promise to users.
+//
+// @example
+// import { bundledDecks, createGame, legalActions, send, pending } from 'stccg-1e-engine';
+// import * as E from 'fp-ts/Either';
+// const game = createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 42 });
+// if (E.isRight(game)) {
+//   const [first] = legalActions(game.right);
+//   if (first) send(game.right, first); // Right(game), or Left({ rule, message }) for an illegal command
+//   pending(game.right); // { player, decision }
+// }
+
+export type { Blueprint, BlueprintId, Requirement, SkillLevel } from './cards/blueprint';
+export { type CardDatabase, loadCardDatabase } from './cards/database';
+export { type Deck, type DeckProblem, parseDeck } from './cards/deck-list';
+export { bundledDecks, bundledDeckTexts } from './cards/decks';
+export { validateDeck } from './domain/deck-building';
+export type { LogEntry } from './domain/describe';
+export type {
+  CardId,
+  CardInstance,
+  GameState,
+  LocationId,
+  Pending,
+  PlayerId,
+  Zone,
+} from './domain/game-state';
+export type { RuleError } from './domain/rule-error';
+export { scenario } from './domain/scenario';
+export type { SetupError } from './domain/setup';
+export type { GameView } from './domain/view';
+export {
+  type Command,
+  createGame,
+  type Game,
+  type GameOptions,
+  legalActions,
+  log,
+  pending,
+  persist,
+  type RestoreError,
+  replay,
+  restore,
+  send,
+  state,
+  view,
+} from './machines/engine';
+export { gameMachine } from './machines/game.machine';
+export { type Player, randomPlayer } from './machines/players';

@@ -1,0 +1,201 @@
+// The engine facade: turns the game actor into the public API of ARCHITECTURE.md
+// (createGame, pending, legalActions, send, view, log, persist, restore, replay).
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { type AnyActorRef, createActor, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
+import type { Deck } from '../cards/deck-list';
+import * as Decisions from '../domain/decisions';
+import { describeCommand, type LogEntry } from '../domain/describe';
+import { checkInvariants, type GameState, type Pending, type PlayerId } from '../domain/game-state';
+import type { RuleError } from '../domain/rule-error';
+import * as Setup from '../domain/setup';
+import * as View from '../domain/view';
+import { gameMachine } from './game.machine';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+export type Command = Decisions.Command;
+
+/** A live game: the root actor and the log of the commands it has accepted. `send` advances it in place. */
+export interface Game {
+  readonly actor: ReturnType<typeof startActor>;
+  readonly decks: readonly [Deck, Deck];
+  readonly seed: number;
+  readonly startingPlayer: PlayerId;
+  readonly entries: LogEntry[];
+}
+
+export interface GameOptions {
+  readonly decks: readonly [Deck, Deck];
+  readonly seed: number;
+  /** The starting player (Rulebook "Seed Phases"); by default a seeded coin toss. */
+  readonly startingPlayer?: PlayerId;
+  /** Player ids, in the order of `decks`; default `p1`, `p2`. */
+  readonly players?: readonly [PlayerId, PlayerId];
+  /** An XState inspection observer, e.g. the Stately inspector's. */
+  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+/** Why a persisted game could not be restored. */
+export interface RestoreError {
+  readonly rule: 'Restore';
+  readonly message: string;
+}
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+const startActor = (game: GameState, inspect: GameOptions['inspect'], snapshot?: Snapshot<unknown>) => {
+  const actor = createActor(gameMachine, {
+    input: { game },
+    ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
+    ...(inspect === undefined ? {} : { inspect }),
+  });
+  actor.start();
+  return actor;
+};
+
+/**
+ * Starts a game between two legal decks from a seed; the same decks, seed and commands always give the same game.
+ * An illegal deck is refused with every problem listed.
+ */
+export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Game> =>
+  pipe(
+    Setup.newGame(options),
+    E.map((initial) => ({
+      actor: startActor(initial, options.inspect),
+      decks: options.decks,
+      seed: options.seed,
+      startingPlayer: initial.players[0].id,
+      entries: [],
+    })),
+  );
+
+// -------------------------------------------------------------------------------------
+// queries
+// -------------------------------------------------------------------------------------
+
+const hasGame = (snapshot: Snapshot<unknown>): boolean =>
+  snapshot.status === 'active' && (snapshot as { context?: { game?: unknown } }).context?.game !== undefined;
+
+/** The snapshot of the actor that owns the game state now: the deepest running child that holds one. */
+const ownerSnapshot = (actor: AnyActorRef): Snapshot<unknown> => {
+  let snapshot: Snapshot<unknown> = actor.getSnapshot();
+  for (;;) {
+    const children = Object.values((snapshot as { children?: Record<string, AnyActorRef> }).children ?? {});
+    const owner = children.find((child) => child !== undefined && hasGame(child.getSnapshot()));
+    if (owner === undefined) return snapshot;
+    snapshot = owner.getSnapshot();
+  }
+};
+
+/** The full game state (both players' secrets included): for tools and tests, not for players. */
+export const state = (game: Game): GameState =>
+  (ownerSnapshot(game.actor) as unknown as { context: { game: GameState } }).context.game;
+
+/** Whose decision the game waits on and of what kind, or null when it is over. */
+export const pending = (game: Game): Pending | null => state(game).pending;
+
+/** Every legal command for the pending player, and nothing else. */
+export const legalActions = (game: Game): ReadonlyArray<Command> => Decisions.legalActions(state(game));
+
+/** What `player` may see (Rulebook "Looking at Cards"): no opponent's hand or decks, no face-down cards. */
+export const view = (game: Game, player: PlayerId): View.GameView => View.toView(player)(state(game));
+
+/** The game's log so far, one entry per accepted command. */
+export const log = (game: Game): ReadonlyArray<LogEntry> => game.entries;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** Applies a legal command, or returns the rule it breaks and leaves the game unchanged. */
+export const send = (game: Game, command: Command): E.Either<RuleError, Game> => {
+  const before = state(game);
+  const checked = Decisions.check(command)(before);
+  if (E.isLeft(checked)) return checked;
+  game.actor.send(command);
+  game.entries.push(describeCommand(game.entries.length + 1, command)(before));
+  return E.right(game);
+};
+
+interface Persisted {
+  readonly format: 'stccg-1e-game';
+  readonly version: 1;
+  readonly decks: readonly [Deck, Deck];
+  readonly seed: number;
+  readonly startingPlayer: PlayerId;
+  readonly log: ReadonlyArray<LogEntry>;
+  readonly snapshot: unknown;
+}
+
+/** The game as JSON text, at any decision point. */
+export const persist = (game: Game): string => {
+  const persisted: Persisted = {
+    format: 'stccg-1e-game',
+    version: 1,
+    decks: game.decks,
+    seed: game.seed,
+    startingPlayer: game.startingPlayer,
+    log: game.entries,
+    snapshot: game.actor.getPersistedSnapshot(),
+  };
+  return JSON.stringify(persisted);
+};
+
+const restoreError = (message: string): RestoreError => ({ rule: 'Restore', message });
+
+/** A game from `persist`'s JSON; it continues exactly as the persisted one would. */
+export const restore = (json: string, inspect?: GameOptions['inspect']): E.Either<RestoreError, Game> => {
+  let persisted: Persisted;
+  try {
+    persisted = JSON.parse(json) as Persisted;
+  } catch (error) {
+    return E.left(restoreError(`Not JSON: ${(error as Error).message}`));
+  }
+  if (persisted?.format !== 'stccg-1e-game' || persisted.version !== 1)
+    return E.left(restoreError('Not a persisted stccg 1E game (format "stccg-1e-game", version 1).'));
+  if (!Array.isArray(persisted.log) || typeof persisted.snapshot !== 'object' || persisted.snapshot === null)
+    return E.left(restoreError('The persisted game has no log or no snapshot.'));
+  const initial = Setup.newGame({
+    decks: persisted.decks,
+    seed: persisted.seed,
+    startingPlayer: persisted.startingPlayer,
+  });
+  if (E.isLeft(initial))
+    return E.left(restoreError(`The persisted decks are not legal: ${initial.left.message}`));
+  try {
+    const actor = startActor(initial.right, inspect, persisted.snapshot as Snapshot<unknown>);
+    const game: Game = {
+      actor,
+      decks: persisted.decks,
+      seed: persisted.seed,
+      startingPlayer: persisted.startingPlayer,
+      entries: [...persisted.log],
+    };
+    const problems = checkInvariants(state(game));
+    if (problems.length > 0)
+      return E.left(restoreError(`The persisted game state is corrupt: ${problems[0]}`));
+    return E.right(game);
+  } catch (error) {
+    return E.left(restoreError(`The persisted game cannot be restored: ${(error as Error).message}`));
+  }
+};
+
+/** Plays `commands` from the start; the first illegal one is returned with its index and the rule it breaks. */
+export const replay = (
+  options: GameOptions,
+  commands: ReadonlyArray<Command>,
+): E.Either<Setup.SetupError | { readonly index: number; readonly error: RuleError }, Game> => {
+  const created = createGame(options);
+  if (E.isLeft(created)) return created;
+  const game = created.right;
+  for (const [index, command] of commands.entries()) {
+    const result = send(game, command);
+    if (E.isLeft(result)) return E.left({ index, error: result.left });
+  }
+  return E.right(game);
+};

@@ -1,0 +1,68 @@
+import { createActor } from 'xstate';
+import { getCard } from '../domain/game-state';
+import { scenario } from '../domain/scenario';
+import { facilityPhaseMachine } from './facility-phase.machine';
+
+describe('facilityPhaseMachine', () => {
+  it('should alternate one facility at a time, starting player first (Rulebook "Facility Phase")', () => {
+    // Arrange
+    const s = spaceline();
+    const actor = createActor(facilityPhaseMachine, { input: { game: s.game } }).start();
+    const first = actor.getSnapshot().context.game.pending;
+    // Act
+    actor.send({
+      type: 'facility.seed',
+      player: 'p1',
+      card: s.id('Federation Outpost'),
+      location: s.id('Avert Disaster'),
+    });
+    // Assert
+    expect(first).toEqual({ player: 'p1', decision: 'facility.seed' });
+    expect(actor.getSnapshot().context.game.pending).toEqual({ player: 'p2', decision: 'facility.seed' });
+  });
+
+  it('should finish once neither player has anything left to seed (Rulebook "Facility Phase")', () => {
+    // Arrange
+    const s = spaceline();
+    const actor = createActor(facilityPhaseMachine, { input: { game: s.game } }).start();
+    // Act
+    actor.send({
+      type: 'facility.seed',
+      player: 'p1',
+      card: s.id('Federation Outpost'),
+      location: s.id('Avert Disaster'),
+    });
+    actor.send({ type: 'facility.pass', player: 'p2' });
+    // Assert
+    expect(actor.getSnapshot().status).toBe('done');
+    const game = actor.getSnapshot().output?.game;
+    expect(game && getCard(s.id('Federation Outpost'))(game).zone.kind).toBe('atLocation');
+    expect(game && getCard(s.id('Klingon Outpost'))(game).zone.kind).toBe('seedDeck');
+  });
+
+  it('should ignore a facility seeded where it may not go and change nothing (Rulebook "Facility Phase")', () => {
+    // Arrange
+    const s = spaceline();
+    const actor = createActor(facilityPhaseMachine, { input: { game: s.game } }).start();
+    const before = actor.getSnapshot().context.game;
+    // Act
+    actor.send({
+      type: 'facility.seed',
+      player: 'p1',
+      card: s.id('Federation Outpost'),
+      location: s.id('Fever Emergency'),
+    });
+    // Assert
+    expect(actor.getSnapshot().context.game).toBe(before);
+  });
+});
+
+// Helpers
+
+const spaceline = () =>
+  scenario({ phase: 'facility' })
+    .mission('p1', 'Avert Disaster')
+    .mission('p2', 'Fever Emergency')
+    .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Federation Outpost'])
+    .place('p2', { kind: 'seedDeck', player: 'p2' }, ['Klingon Outpost'])
+    .build();
