@@ -6,7 +6,8 @@ import { type AnyActorRef, createActor, type InspectionEvent, type Observer, typ
 import type { Deck } from '../cards/deck-list';
 import * as Decisions from '../domain/decisions';
 import { describeCommand, type LogEntry } from '../domain/describe';
-import { checkInvariants, type GameState, type Pending, type PlayerId } from '../domain/game-state';
+import type { GameState, Pending, PlayerId } from '../domain/game-state';
+import { checkInvariants } from '../domain/invariants';
 import type { RuleError } from '../domain/rule-error';
 import * as Setup from '../domain/setup';
 import * as View from '../domain/view';
@@ -148,6 +149,16 @@ export const persist = (game: Game): string => {
 
 const restoreError = (message: string): RestoreError => ({ rule: 'Restore', message });
 
+/** Every game state held in a persisted snapshot: the root's and each running child's, however deep. */
+const gamesIn = (snapshot: unknown): ReadonlyArray<GameState> => {
+  const node = snapshot as {
+    context?: { game?: GameState };
+    children?: Record<string, { snapshot?: unknown }>;
+  };
+  const own = node?.context?.game === undefined ? [] : [node.context.game];
+  return [...own, ...Object.values(node?.children ?? {}).flatMap((child) => gamesIn(child?.snapshot))];
+};
+
 /** A game from `persist`'s JSON; it continues exactly as the persisted one would. */
 export const restore = (json: string, inspect?: GameOptions['inspect']): E.Either<RestoreError, Game> => {
   let persisted: Persisted;
@@ -168,6 +179,11 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
   if (E.isLeft(initial))
     return E.left(restoreError(`The persisted decks are not legal: ${initial.left.message}`));
   try {
+    for (const saved of gamesIn(persisted.snapshot)) {
+      const problems = checkInvariants(saved);
+      if (problems.length > 0)
+        return E.left(restoreError(`The persisted game state is corrupt: ${problems[0]}`));
+    }
     const actor = startActor(initial.right, inspect, persisted.snapshot as Snapshot<unknown>);
     const game: Game = {
       actor,
@@ -176,9 +192,6 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
       startingPlayer: persisted.startingPlayer,
       entries: [...persisted.log],
     };
-    const problems = checkInvariants(state(game));
-    if (problems.length > 0)
-      return E.left(restoreError(`The persisted game state is corrupt: ${problems[0]}`));
     return E.right(game);
   } catch (error) {
     return E.left(restoreError(`The persisted game cannot be restored: ${(error as Error).message}`));

@@ -4,16 +4,18 @@ import { type AnyActorRef, createActor } from 'xstate';
 import type { MissionBlueprint } from '../cards/blueprint';
 import { bundledDecks } from '../cards/decks';
 import * as Decisions from '../domain/decisions';
-import { blueprintOf, cardsIn, checkInvariants, type GameState } from '../domain/game-state';
+import { blueprintOf, cardsIn, type GameState } from '../domain/game-state';
+import { checkInvariants } from '../domain/invariants';
 import { fromSeed, nextInt, type RandomState } from '../domain/random';
 import * as Setup from '../domain/setup';
 import { seedPhasesMachine } from '../seed-phases/seed-phases.machine';
 import { gameFromTitles, premiereDeckArb } from './arbitraries/premiere-seed-decks';
+import { runs } from './runs';
 
 // Rulebook "Seed Phases": whatever the decks and choices, the seed phases end with 12 missions on a legal spaceline,
 // every card in one place and seven cards in each hand.
 describe('seedPhasesMachine', () => {
-  test.prop([premiereDeckArb, premiereDeckArb, fc.integer(), fc.integer()], { numRuns: 40 })(
+  test.prop([premiereDeckArb, premiereDeckArb, fc.integer(), fc.integer()], { numRuns: runs(40) })(
     'should always complete with a legal spaceline and 7-card hands when a random player picks among legalActions',
     (first, second, gameSeed, playerSeed) => {
       // Arrange
@@ -25,7 +27,7 @@ describe('seedPhasesMachine', () => {
     },
   );
 
-  test.prop([fc.integer(), fc.integer()], { numRuns: 10 })(
+  test.prop([fc.integer(), fc.integer()], { numRuns: runs(10) })(
     'should always complete with the bundled decks',
     (gameSeed, playerSeed) => {
       // Arrange

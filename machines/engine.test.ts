@@ -1,0 +1,185 @@
+import * as E from 'fp-ts/Either';
+import { parseDeck } from '../cards/deck-list';
+import { bundledDecks } from '../cards/decks';
+import { cardsIn } from '../domain/game-state';
+import {
+  type Command,
+  createGame,
+  type Game,
+  legalActions,
+  log,
+  pending,
+  persist,
+  replay,
+  restore,
+  send,
+  state,
+  view,
+} from './engine';
+
+describe('createGame', () => {
+  it('should start in the doorway or mission phase with the starting player deciding (Rulebook "Seed Phases")', () => {
+    // Arrange
+    const options = {
+      decks: [bundledDecks.federation, bundledDecks.klingon] as const,
+      seed: 7,
+      startingPlayer: 'p2',
+    };
+    // Act
+    const game = started(options);
+    // Assert
+    expect(state(game).players[0].id).toBe('p2');
+    expect(pending(game)?.player).toBe('p2');
+  });
+
+  it('should refuse an illegal deck with every problem and its line (Rulebook "Building a Deck")', () => {
+    // Arrange
+    const tooSmall = parseDeck('Missions:\nExcavation\nDraw deck:\nTricorder\n');
+    if (E.isLeft(tooSmall)) throw new Error('the test deck should parse');
+    // Act
+    const created = createGame({ decks: [tooSmall.right, bundledDecks.klingon], seed: 1 });
+    // Assert
+    expect(E.isLeft(created)).toBe(true);
+    if (E.isLeft(created)) {
+      expect(created.left.player).toBe('p1');
+      expect(created.left.problems.length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('should give the same game from the same decks and seed', () => {
+    // Arrange
+    const options = { decks: [bundledDecks.federation, bundledDecks.klingon] as const, seed: 99 };
+    // Act
+    const a = playFirstChoices(started(options), 40);
+    const b = playFirstChoices(started(options), 40);
+    // Assert
+    expect(state(b)).toEqual(state(a));
+  });
+});
+
+describe('send', () => {
+  it('should refuse a command from the player who is not pending, naming the rule, and change nothing', () => {
+    // Arrange
+    const game = started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 3 });
+    const [legal] = legalActions(game);
+    if (legal === undefined) throw new Error('a decision should be pending');
+    const other = state(game).players.find((p) => p.id !== legal.player)?.id ?? '';
+    const before = persist(game);
+    // Act
+    const result = send(game, { ...legal, player: other } as Command);
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+    if (E.isLeft(result)) expect(result.left.rule).toBe('Playing the Game');
+    expect(persist(game)).toBe(before);
+  });
+
+  it('should accept every listed legal action and log it', () => {
+    // Arrange
+    const game = started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 4 });
+    // Act
+    const played = playFirstChoices(game, 10);
+    // Assert
+    expect(log(played)).toHaveLength(10);
+    expect(log(played)[0]?.seq).toBe(1);
+  });
+});
+
+describe('view', () => {
+  it('should hide the opponent\'s hand and both draw decks but show their sizes (Rulebook "Looking at Cards")', () => {
+    // Arrange
+    const game = playToEnd(started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 5 }));
+    const full = state(game);
+    const [me, opponent] = [full.players[0].id, full.players[1].id];
+    // Act
+    const seen = view(game, me);
+    // Assert
+    const theirHand = cardsIn({ kind: 'hand', player: opponent })(full);
+    const myHand = cardsIn({ kind: 'hand', player: me })(full);
+    expect(theirHand.length).toBe(7);
+    expect(theirHand.every((id) => seen.cards[id]?.blueprint === null)).toBe(true);
+    expect(myHand.every((id) => seen.cards[id]?.blueprint !== null)).toBe(true);
+    const myDeck = cardsIn({ kind: 'drawDeck', player: me })(full);
+    expect(myDeck.every((id) => seen.cards[id]?.blueprint === null)).toBe(true);
+    expect(seen.zones[`hand:${opponent}`]).toHaveLength(7);
+    expect('random' in seen).toBe(false);
+  });
+});
+
+describe('persist and restore', () => {
+  it('should continue identically after a round trip through JSON', () => {
+    // Arrange
+    const options = { decks: [bundledDecks.federation, bundledDecks.klingon] as const, seed: 11 };
+    const original = playFirstChoices(started(options), 25);
+    // Act
+    const restored = restore(persist(original));
+    // Assert
+    if (E.isLeft(restored)) throw new Error(restored.left.message);
+    expect(state(playToEnd(restored.right))).toEqual(state(playToEnd(original)));
+  });
+
+  it('should refuse text that is not a persisted game, with a typed error', () => {
+    // Arrange
+    const inputs = ['not json', '{}', JSON.stringify({ format: 'stccg-1e-game', version: 1 })];
+    // Act
+    const results = inputs.map((text) => restore(text));
+    // Assert
+    for (const result of results) {
+      expect(E.isLeft(result)).toBe(true);
+      if (E.isLeft(result)) expect(result.left.rule).toBe('Restore');
+    }
+  });
+
+  it('should refuse a persisted game whose state was tampered with', () => {
+    // Arrange
+    const game = playFirstChoices(
+      started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 12 }),
+      5,
+    );
+    const persisted = JSON.parse(persist(game));
+    const root = persisted.snapshot.context.game;
+    const [someCard] = Object.keys(root.cards);
+    delete root.cards[someCard];
+    // Act
+    const result = restore(JSON.stringify(persisted));
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+  });
+});
+
+describe('replay', () => {
+  it('should rebuild the same game from decks, seed and commands, and name the first illegal command', () => {
+    // Arrange
+    const options = { decks: [bundledDecks.federation, bundledDecks.klingon] as const, seed: 21 };
+    const original = playFirstChoices(started(options), 30);
+    const commands = log(original).map((entry) => entry.command as Command);
+    // Act
+    const again = replay(options, commands);
+    const broken = replay(options, [...commands.slice(0, 3), commands[0] as Command]);
+    // Assert
+    if (E.isLeft(again)) throw new Error('the replay should succeed');
+    expect(state(again.right)).toEqual(state(original));
+    expect(E.isLeft(broken) && 'index' in broken.left ? broken.left.index : -1).toBe(3);
+  });
+});
+
+// Helpers
+
+function started(options: Parameters<typeof createGame>[0]): Game {
+  const created = createGame(options);
+  if (E.isLeft(created)) throw new Error(created.left.message);
+  return created.right;
+}
+
+function playFirstChoices(game: Game, steps: number): Game {
+  for (let i = 0; i < steps; i++) {
+    const [first] = legalActions(game);
+    if (first === undefined) break;
+    const result = send(game, first);
+    if (E.isLeft(result)) throw new Error(result.left.message);
+  }
+  return game;
+}
+
+function playToEnd(game: Game): Game {
+  return playFirstChoices(game, 10_000);
+}

@@ -1,0 +1,45 @@
+import { fc, test } from '@fast-check/jest';
+import * as E from 'fp-ts/Either';
+import { bundledDecks } from '../cards/decks';
+import { createGame, type Game, log, persist, restore, send, state } from '../machines/engine';
+import { randomPlayer } from '../machines/players';
+import { runs } from './runs';
+
+// ARCHITECTURE "One owner of the game state": persist and restore a game at any decision point and it continues
+// identically.
+describe('persist and restore', () => {
+  test.prop([fc.integer(), fc.integer({ min: 0, max: 150 }), fc.integer()], { numRuns: runs(25) })(
+    'should never change how a game continues, wherever it is persisted',
+    (gameSeed, stopAt, playerSeed) => {
+      // Arrange
+      const original = newGame(gameSeed);
+      playRandomly(original, playerSeed, stopAt);
+      const restored = restore(persist(original));
+      if (E.isLeft(restored)) throw new Error(restored.left.message);
+      // Act
+      playRandomly(original, playerSeed + 1, 10_000);
+      playRandomly(restored.right, playerSeed + 1, 10_000);
+      // Assert
+      expect(state(restored.right)).toEqual(state(original));
+      expect(log(restored.right)).toEqual(log(original));
+    },
+  );
+});
+
+// Helpers
+
+function newGame(seed: number): Game {
+  const created = createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed });
+  if (E.isLeft(created)) throw new Error(created.left.message);
+  return created.right;
+}
+
+function playRandomly(game: Game, seed: number, steps: number): void {
+  const player = randomPlayer(seed);
+  for (let i = 0; i < steps; i++) {
+    const command = player.choose(game);
+    if (command === null) return;
+    const sent = send(game, command);
+    if (E.isLeft(sent)) throw new Error(sent.left.message);
+  }
+}

@@ -1,0 +1,7 @@
+// How many runs a property makes: its default, or FC_NUM_RUNS (`npm run fuzz` raises it for long fuzzing).
+
+/** `numRuns` for a property: `FC_NUM_RUNS` when set, else the default that keeps `npm test` fast. */
+export const runs = (defaultRuns: number): number => {
+  const fromEnv = Number(process.env.FC_NUM_RUNS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultRuns;
+};
