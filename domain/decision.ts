@@ -19,8 +19,13 @@ export interface CommandBase {
 export interface DecisionRule<C extends CommandBase> {
   /** The command types this decision accepts. */
   readonly commandTypes: ReadonlyArray<C['type']>;
-  /** A superset of the legal commands for `player` (each is then checked). */
+  /** A superset of the legal commands for `player` (each is then checked, unless `candidatesAreLegal`). */
   readonly candidates: (player: PlayerId) => (game: GameState) => ReadonlyArray<C>;
+  /**
+   * True when `candidates` builds exactly the legal commands, so listing them needs no check of each
+   * (a property test, `properties/legal-actions.prop.test.ts`, holds every listed command to `check`).
+   */
+  readonly candidatesAreLegal?: boolean;
   /** Right when the command is legal now, else the rule it breaks. */
   readonly check: (command: C) => (game: GameState) => E.Either<RuleError, void>;
   /** The state after a legal command. */
@@ -52,6 +57,7 @@ export const legalCommands =
   (game: GameState): ReadonlyArray<C> => {
     if (game.pending === null) return [];
     const candidates = rule.candidates(game.pending.player)(game);
+    if (rule.candidatesAreLegal === true) return candidates;
     return candidates.filter((command) => E.isRight(rule.check(command)(game)));
   };
 

@@ -246,6 +246,7 @@ export const underMissionRule = (stage: DilemmaStage): DecisionRule<UnderMission
     );
     return [...seeds, { type: 'dilemma.done', player }];
   },
+  candidatesAreLegal: true,
   check: (command) => (game) =>
     command.type === 'dilemma.done' ? E.right(undefined) : checkUnder(stage, command)(game),
   apply: (command) => (game) => {

@@ -228,6 +228,7 @@ const seed = (command: SeedFacility) => (game: GameState) => {
 export const rule: DecisionRule<FacilityCommand> = {
   commandTypes: ['facility.seed', 'facility.pass'],
   candidates: (player) => (game) => [...legalSeeds(player)(game), { type: 'facility.pass', player }],
+  candidatesAreLegal: true,
   check: (command) => (game) =>
     command.type === 'facility.pass'
       ? E.right(undefined)

@@ -120,6 +120,7 @@ export const rule: DecisionRule<MissionCommand> = {
   commandTypes: ['mission.place'],
   candidates: (player) => (game) =>
     legalPlacements(player)(game).map((placement) => ({ type: 'mission.place', player, placement })),
+  candidatesAreLegal: true,
   check: (command) => (game) => E.map(() => undefined)(place(command.player, command.placement)(game)),
   apply: (command) => (game) =>
     E.getOrElse((error: RuleError): GameState => {

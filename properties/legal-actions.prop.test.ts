@@ -1,0 +1,32 @@
+import { fc, test } from '@fast-check/jest';
+import * as E from 'fp-ts/Either';
+import { bundledDecks } from '../cards/decks';
+import * as Decisions from '../domain/decisions';
+import { createGame, legalActions, send, state } from '../machines/engine';
+import { randomPlayer } from '../machines/players';
+import { runs } from './runs';
+
+// ARCHITECTURE "Every player decision is a command": `legalActions` lists only commands that `check` accepts, also
+// for the decision rules that build their commands directly (`candidatesAreLegal`).
+describe('legalActions', () => {
+  test.prop([fc.integer(), fc.integer()], { numRuns: runs(15) })(
+    'should list only commands that check accepts, at every decision of a random game',
+    (gameSeed, playerSeed) => {
+      // Arrange
+      const created = createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: gameSeed });
+      if (E.isLeft(created)) throw new Error(created.left.message);
+      const game = created.right;
+      const player = randomPlayer(playerSeed);
+      for (let step = 0; step < 2000; step++) {
+        // Act
+        const listed = legalActions(game);
+        // Assert
+        for (const command of listed)
+          expect(Decisions.check(command)(state(game))).toEqual(E.right(undefined));
+        const command = player.choose(game);
+        if (command === null) break;
+        expect(E.isRight(send(game, command))).toBe(true);
+      }
+    },
+  );
+});
