@@ -137,7 +137,7 @@ describe('persist and restore', () => {
     );
     const persisted = JSON.parse(persist(game));
     const root = persisted.snapshot.context.game;
-    const [someCard] = Object.keys(root.cards);
+    const [someCard = ''] = Object.keys(root.cards);
     delete root.cards[someCard];
     // Act
     const result = restore(JSON.stringify(persisted));
