@@ -3,8 +3,11 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
+import type { MissionAttempt } from './mission-attempt/model';
+import type { OrdersTurn } from './orders/turn-state';
 import { fromSeed, type RandomState } from './random';
 import type { Modifier } from './sam';
+import type { GameResult } from './victory';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -69,8 +72,13 @@ export interface CardInstance {
   readonly stasis?: boolean;
   /** Rulebook 10.2.10 House Arrest; absent means not under house arrest. */
   readonly houseArrest?: boolean;
+  /** Rulebook 7.6 Cloak and 7.1.6 Land: a cloaked ship, a ship landed on the planet; absent means neither. */
+  readonly cloaked?: boolean;
+  readonly landed?: boolean;
   /** Rulebook 7.5.1 Damage: markers on a ship or facility. */
   readonly damage: number;
+  /** Rulebook "Countdown Icon": turns left on the counter of a countdown card in play; absent until it first counts. */
+  readonly countdown?: number;
   /** Rulebook "Multi-affiliation cards": the current affiliation, null for cards with none. */
   readonly affiliation: string | null;
   /** The player whose dilemma stack this seed card belongs to, for seed cards under a mission. */
@@ -85,6 +93,8 @@ export interface Location {
   readonly missions: ReadonlyArray<CardId>;
   /** The player who solved it, or null (Rulebook 7.2 "Solving a Mission"). */
   readonly completedBy: PlayerId | null;
+  /** Rulebook 7.2.4 Mis-seeds: players who encountered their own mis-seed here and can never solve it; absent if none. */
+  readonly cannotSolve?: ReadonlyArray<PlayerId>;
 }
 
 export interface PlayerState {
@@ -102,6 +112,8 @@ export interface TurnState {
   readonly ordersBegun: boolean;
   /** Rulebook "General Quarters: The Personnel Download Limit": once every turn, either player's turn. */
   readonly personnelDownloaded: boolean;
+  /** README "End of the game": players whose last end-of-turn draw found their draw deck empty. */
+  readonly exhaustedDrawDecks: ReadonlyArray<PlayerId>;
 }
 
 /** The decision the game waits on (ARCHITECTURE "Every player decision is a command"). */
@@ -118,7 +130,11 @@ export type DecisionKind =
   | 'dilemma.seedShared'
   | 'dilemma.seedUnderOwn'
   | 'dilemma.seedElsewhere'
-  | 'facility.seed';
+  | 'facility.seed'
+  | 'turn.replacePersonas'
+  | 'turn.act'
+  | 'attempt.choose'
+  | 'attempt.decide';
 
 /**
  * Progress through the current seed phase step (Rulebook "Seed Phases"), reset when a step begins:
@@ -148,10 +164,16 @@ export interface GameState {
   readonly modifiers: ReadonlyArray<Modifier>;
   readonly random: RandomState;
   readonly winner: PlayerId | null;
+  /** How the game ended (a win or a draw), set when the phase becomes `over`; null while it goes on. */
+  readonly result: GameResult | null;
   /** Whose decision the game waits on, and of what kind; null when the game is over. */
   readonly pending: Pending | null;
   /** Progress through the current seed phase step; empty outside the seed phases. */
   readonly seeding: Seeding;
+  /** What each ship did this turn under orders (Rulebook 7.1 Move, 7.6 Cloak): reset by `Orders.resetRange`. */
+  readonly orders: OrdersTurn;
+  /** The mission attempt under way (Rulebook 7.2), owned by the mission-attempt machine; absent otherwise. */
+  readonly attempt?: MissionAttempt;
 }
 
 // -------------------------------------------------------------------------------------
@@ -178,13 +200,16 @@ export const emptyGame = (players: readonly [PlayerId, PlayerId], seed: number):
     normalCardPlayUsed: false,
     ordersBegun: false,
     personnelDownloaded: false,
+    exhaustedDrawDecks: [],
   },
   oncePerGame: [],
   modifiers: [],
   random: fromSeed(seed),
   winner: null,
+  result: null,
   pending: { player: players[0], decision: 'doorway.seed' },
   seeding: { finished: [], lastSeeder: null, sharedDone: [] },
+  orders: { rangeUsed: {}, cloakUsed: [], landingUsed: [] },
 });
 
 /** Options for a new card instance; each defaults as described in `addCard`. */
@@ -356,35 +381,3 @@ export const locationOf =
         return O.none;
     }
   };
-
-/**
- * Everything wrong with the bookkeeping: each card in exactly one zone list, the one its `zone` names,
- * no duplicates, and every location on exactly one spaceline with its mission cards in its `spaceline` zone.
- * @category operations
- */
-export const checkInvariants = (game: GameState): ReadonlyArray<string> => {
-  const problems: string[] = [];
-  const seen = new Map<CardId, ZoneKey>();
-  for (const [key, ids] of Object.entries(game.zones)) {
-    for (const id of ids) {
-      const card = game.cards[id];
-      const previous = seen.get(id);
-      if (previous !== undefined) problems.push(`${id} is listed in ${previous} and ${key}`);
-      seen.set(id, key);
-      const actual = card === undefined ? 'unknown' : zoneKey(card.zone);
-      if (actual !== key) problems.push(`${id} is listed in ${key} but its zone is ${actual}`);
-    }
-  }
-  for (const id of Object.keys(game.cards)) if (!seen.has(id)) problems.push(`${id} is in no zone list`);
-  const onSpaceline = Object.values(game.spacelines).flatMap((line) => line ?? []);
-  if (new Set(onSpaceline).size !== onSpaceline.length) problems.push('a location is on a spaceline twice');
-  for (const location of Object.values(game.locations)) {
-    if (!onSpaceline.includes(location.id)) problems.push(`location ${location.id} is on no spaceline`);
-    const listed = cardsIn({ kind: 'spaceline', location: location.id })(game);
-    if (listed.join() !== location.missions.join())
-      problems.push(`location ${location.id} differs from its zone`);
-  }
-  for (const id of onSpaceline)
-    if (game.locations[id] === undefined) problems.push(`spaceline lists unknown ${id}`);
-  return problems;
-};

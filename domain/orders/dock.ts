@@ -1,0 +1,210 @@
+// Rulebook 7.1.4 Dock & Undock: your staffed ships dock at (and undock from) your outposts, using no RANGE and as
+// often as you like; docked ships borrow half the facility's SHIELDS and may not attempt missions or fire WEAPONS.
+//
+// Docking is allowed at outposts and at facilities whose text says ships may dock (Tellarite Trading Post);
+// headquarters and Nor docking sites are not implemented.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { areCompatible } from '../compatibility';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  locationOf,
+  moveCard,
+  type PlayerId,
+} from '../game-state';
+import { isInStasis } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { attribute } from '../skills';
+import { checkStaffed } from '../staffing';
+import { checkNotCloaked } from './cloak';
+import { isLanded } from './land';
+import { carriersAt, carriersOf, mayFly } from './places';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Dock your ship at your facility at the same location (7.1.4). */
+export interface DockShip {
+  readonly type: 'ship.dock';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+  readonly facility: CardId;
+}
+
+/** Undock your docked ship: it stays in space at the facility's location (7.1.4). */
+export interface UndockShip {
+  readonly type: 'ship.undock';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+}
+
+export type DockCommand = DockShip | UndockShip;
+
+const RULE = '7.1.4 Dock & Undock';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.1.4 Dock & Undock: your outposts allow your ships to dock (and facilities whose text says so)
+/**
+ * Whether ships may dock at a facility: an outpost, or a facility whose text says ships may dock there.
+ * @category predicates
+ */
+export const allowsDocking =
+  (facility: CardId) =>
+  (game: GameState): boolean => {
+    const blueprint = blueprintOf(facility)(game);
+    return (
+      blueprint.type === 'Facility' &&
+      (blueprint.facilityKind === 'Outpost' || /\bships may dock\b/i.test(blueprint.text))
+    );
+  };
+
+/**
+ * Whether a ship is docked at a facility.
+ * @category predicates
+ */
+export const isDocked =
+  (ship: CardId) =>
+  (game: GameState): boolean =>
+    getCard(ship)(game).zone.kind === 'docked';
+
+// Rulebook 7.1.4 Dock & Undock: docked ships may not attempt missions or fire WEAPONS (even to return fire)
+/**
+ * Right when the ship is not docked, else the rule: it may not attempt a mission or fire WEAPONS.
+ * @category predicates
+ */
+export const checkUndocked =
+  (ship: CardId) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    isDocked(ship)(game)
+      ? E.left(
+          ruleError(
+            RULE,
+            `${blueprintOf(ship)(game).title} is docked: it may not attempt missions or fire WEAPONS`,
+          ),
+        )
+      : E.right(undefined);
+
+// Rulebook 7.1.4 Dock & Undock: only a staffed, unstopped ship, compatible with your facility, docks or undocks
+/**
+ * Right when the player may dock (or undock) the ship now.
+ * @category predicates
+ */
+export const checkDock =
+  (command: DockCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const card = game.cards[command.ship];
+    if (card === undefined) return E.left(ruleError(RULE, `There is no card ${command.ship}`));
+    const title = blueprintOf(command.ship)(game).title;
+    if (card.controller !== command.player || blueprintOf(command.ship)(game).type !== 'Ship')
+      return E.left(ruleError(RULE, `${title} is not your ship`));
+    const facility = facilityOf(command)(game);
+    if (facility === null)
+      return E.left(
+        ruleError(RULE, command.type === 'ship.dock' ? `${title} is not in space` : `${title} is not docked`),
+      );
+    const where = checkFacility(command, facility)(game);
+    if (E.isLeft(where)) return where;
+    if (command.type === 'ship.dock' && isLanded(command.ship)(game))
+      return E.left(ruleError(RULE, `${title} is landed`));
+    if (card.stopped)
+      return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not dock or undock`));
+    if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
+    return checkStaffed(command.ship)(game);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.1.4 Dock & Undock: while docked, your ship gains SHIELDS equal to 50% of the facility's SHIELDS
+/**
+ * A ship's or facility's SHIELDS after modifiers, plus half the SHIELDS of the facility a ship is docked at
+ * (not rounded: the rulebook states no rounding). Battle and dilemmas use this value.
+ * @category operations
+ */
+export const effectiveShields =
+  (id: CardId) =>
+  (game: GameState): number => {
+    const own = attribute(id, 'SHIELDS')(game);
+    const zone = getCard(id)(game).zone;
+    return zone.kind === 'docked' ? own + attribute(zone.facility, 'SHIELDS')(game) / 2 : own;
+  };
+
+/**
+ * The game after a legal dock (the ship goes under the facility) or undock (back in space at its location).
+ * @category operations
+ */
+export const dock =
+  (command: DockCommand) =>
+  (game: GameState): GameState => {
+    if (command.type === 'ship.dock')
+      return moveCard(command.ship, { kind: 'docked', facility: command.facility })(game);
+    const zone = getCard(command.ship)(game).zone;
+    const location = zone.kind === 'docked' ? getCard(zone.facility)(game).zone : zone;
+    if (location.kind !== 'atLocation')
+      throw new Error(`undock: ${command.ship} is not docked at a location`);
+    return moveCard(command.ship, location)(game);
+  };
+
+/**
+ * Undock for each of the player's docked ships; dock for each undocked one at each of the player's compatible
+ * docking facilities at its location.
+ * @category operations
+ */
+export const dockCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<DockCommand> =>
+    carriersOf(
+      player,
+      'Ship',
+    )(game).flatMap((ship): ReadonlyArray<DockCommand> => {
+      const zone = getCard(ship)(game).zone;
+      if (!mayFly(ship)(game)) return [];
+      if (zone.kind === 'docked') return [{ type: 'ship.undock', player, ship }];
+      if (zone.kind !== 'atLocation' || isLanded(ship)(game)) return [];
+      return carriersAt(zone.location)(game)
+        .filter(
+          (facility) =>
+            getCard(facility)(game).controller === player &&
+            allowsDocking(facility)(game) &&
+            areCompatible(ship, facility)(game),
+        )
+        .map((facility) => ({ type: 'ship.dock', player, ship, facility }));
+    });
+
+// Helpers
+
+/** The facility the command docks at (when the ship is in space) or undocks from (when docked), or null. */
+const facilityOf =
+  (command: DockCommand) =>
+  (game: GameState): CardId | null => {
+    const zone = getCard(command.ship)(game).zone;
+    if (command.type === 'ship.undock') return zone.kind === 'docked' ? zone.facility : null;
+    return zone.kind === 'atLocation' ? command.facility : null;
+  };
+
+// Rulebook 7.1.4: your (compatible) outpost at the same location; Rulings "commandeering": no undocking from an
+// opponent's facility; 7.6: no docking with or undocking from a cloaked card
+const checkFacility =
+  (command: DockCommand, facility: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const found = game.cards[facility];
+    const title = blueprintOf(command.ship)(game).title;
+    if (found === undefined || found.zone.kind !== 'atLocation' || !allowsDocking(facility)(game))
+      return E.left(ruleError(RULE, `${facility} is not a facility in play that ships may dock at`));
+    const name = blueprintOf(facility)(game).title;
+    if (found.controller !== command.player) return E.left(ruleError(RULE, `${name} is not your facility`));
+    const here = locationOf(command.ship)(game);
+    if (O.isNone(here) || here.value !== found.zone.location)
+      return E.left(ruleError(RULE, `${title} is not at ${name}'s location`));
+    if (command.type === 'ship.dock' && !areCompatible(command.ship, facility)(game))
+      return E.left(ruleError(RULE, `${title} is not compatible with ${name}`));
+    return checkNotCloaked(facility, 'no ship may dock with or undock from it')(game);
+  };

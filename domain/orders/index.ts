@@ -1,0 +1,148 @@
+// Rulebook 7 "giving orders" (7.1 Move and its subsections, 7.6 Cloak): the orders the active player may give during
+// their turn, as one decision rule that the play-phase turn decision composes. It does not mark `ordersBegun`.
+import * as E from 'fp-ts/Either';
+import type { DecisionRule } from '../decision';
+import type { GameState, PlayerId } from '../game-state';
+import { type RuleError, ruleError } from '../rule-error';
+import { type BeamCard, beam, beamCandidates, checkBeam } from './beam';
+import { type CloakCommand, checkCloak, cloak, cloakCandidates } from './cloak';
+import { checkDock, type DockCommand, dock, dockCandidates } from './dock';
+import { checkLand, type LandCommand, land, landCandidates } from './land';
+import { checkMove, type MoveShip, move, moveCandidates } from './move';
+import { checkWalk, type WalkCard, walk, walkCandidates } from './walk';
+
+export { checkNotCloaked, isCloaked } from './cloak';
+export { checkUndocked, effectiveShields, isDocked } from './dock';
+export { isLanded } from './land';
+export { effectiveRange, rangeLeft, resetRange } from './turn-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Every order a player may give. */
+export type OrderCommand = BeamCard | WalkCard | DockCommand | MoveShip | LandCommand | CloakCommand;
+
+const commandTypes: ReadonlyArray<OrderCommand['type']> = [
+  'card.beam',
+  'card.walk',
+  'ship.dock',
+  'ship.undock',
+  'ship.move',
+  'ship.land',
+  'ship.takeOff',
+  'ship.cloak',
+  'ship.decloak',
+];
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "giving orders": the part of your own turn, in the play phase, where your cards get stuff done
+/**
+ * Right when `player` may give orders now: it is the play phase and their turn.
+ * @category predicates
+ */
+export const checkGivingOrders =
+  (player: PlayerId) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    game.phase === 'play' && game.turn.active === player
+      ? E.right(undefined)
+      : E.left(
+          ruleError(
+            'Giving Orders',
+            `${player} may give orders only during their own turn in the play phase`,
+          ),
+        );
+
+/**
+ * Right when the order is legal now, else the rule it breaks.
+ * @category predicates
+ */
+export const checkOrder =
+  (command: OrderCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const turn = checkGivingOrders(command.player)(game);
+    if (E.isLeft(turn)) return turn;
+    switch (command.type) {
+      case 'card.beam':
+        return checkBeam(command)(game);
+      case 'card.walk':
+        return checkWalk(command)(game);
+      case 'ship.dock':
+      case 'ship.undock':
+        return checkDock(command)(game);
+      case 'ship.move':
+        return checkMove(command)(game);
+      case 'ship.land':
+      case 'ship.takeOff':
+        return checkLand(command)(game);
+      case 'ship.cloak':
+      case 'ship.decloak':
+        return checkCloak(command)(game);
+    }
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game after an order that `checkOrder` accepted.
+ * @category operations
+ */
+export const applyOrder =
+  (command: OrderCommand) =>
+  (game: GameState): GameState => {
+    switch (command.type) {
+      case 'card.beam':
+        return beam(command)(game);
+      case 'card.walk':
+        return walk(command)(game);
+      case 'ship.dock':
+      case 'ship.undock':
+        return dock(command)(game);
+      case 'ship.move':
+        return move(command)(game);
+      case 'ship.land':
+      case 'ship.takeOff':
+        return land(command)(game);
+      case 'ship.cloak':
+      case 'ship.decloak':
+        return cloak(command)(game);
+    }
+  };
+
+/**
+ * Every order the player might give now (nearly all legal; `checkOrder` decides), none outside their turn.
+ * @category operations
+ */
+export const orderCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<OrderCommand> =>
+    E.isLeft(checkGivingOrders(player)(game))
+      ? []
+      : [
+          ...moveCandidates(player)(game),
+          ...dockCandidates(player)(game),
+          ...landCandidates(player)(game),
+          ...cloakCandidates(player)(game),
+          ...beamCandidates(player)(game),
+          ...walkCandidates(player)(game),
+        ];
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+/**
+ * The orders as a decision rule, for the turn decision to compose with card plays and the end of the turn.
+ * @category instances
+ */
+export const orders: DecisionRule<OrderCommand> = {
+  commandTypes,
+  candidates: orderCandidates,
+  check: checkOrder,
+  apply: applyOrder,
+};

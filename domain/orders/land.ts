@@ -1,0 +1,176 @@
+// Rulebook 7.1.6 Land & Take Off: ships whose text allows it may land on or take off from a [P] planet, a movement
+// that uses no RANGE unless stated, and so requires full staffing.
+//
+// No Premiere ship can land: the ships that can (Shuttle Galileo, Bajoran Interceptor, Vulcan Lander, Phoenix, …) say
+// so in their text, which `landingAbility` reads: "once each turn", "once per game" and "(uses 1 RANGE)". A landed ship
+// stays in its location's `atLocation` zone with the `landed` mark. The Bajoran Raider's "once each turn, may report
+// with 2 personnel, take off, or land" is read as a once-each-turn landing not shared with its reporting.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { Blueprint } from '../../cards/blueprint';
+import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, updateCard } from '../game-state';
+import { isInStasis } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { checkStaffed } from '../staffing';
+import { carriersOf, isPlanetLocation, mayFly } from './places';
+import { markUsed, rangeLeft, spendRange } from './turn-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Land your ship on the planet at its location (7.1.6). */
+export interface LandShip {
+  readonly type: 'ship.land';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+}
+
+/** Take off with your landed ship (7.1.6). */
+export interface TakeOffShip {
+  readonly type: 'ship.takeOff';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+}
+
+export type LandCommand = LandShip | TakeOffShip;
+
+/** What a ship's text allows: the RANGE each landing or take-off uses and how often it may do so. */
+export interface LandingAbility {
+  readonly range: number;
+  readonly limit: 'onceEachTurn' | 'oncePerGame' | 'unlimited';
+}
+
+const RULE = '7.1.6 Land & Take Off';
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * The landing ability a ship's text grants ("May take off or land once each turn.", "(uses 1 RANGE)"), if any.
+ * @category constructors
+ */
+export const landingAbility = (blueprint: Blueprint): O.Option<LandingAbility> => {
+  if (blueprint.type !== 'Ship') return O.none;
+  const sentence = blueprint.text
+    .split(/(?<=\.)\s+/)
+    .find((s) => /\bmay\b/i.test(s) && /\btake off\b/i.test(s) && /\bland\b/i.test(s));
+  if (sentence === undefined) return O.none;
+  const range = /(\d+) RANGE/i.exec(sentence);
+  const limit = /once each turn/i.test(sentence)
+    ? 'onceEachTurn'
+    : /once per game/i.test(sentence)
+      ? 'oncePerGame'
+      : 'unlimited';
+  return O.some({ range: range === null ? 0 : Number(range[1]), limit });
+};
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a ship in play is landed on its location's planet.
+ * @category predicates
+ */
+export const isLanded =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(id)(game);
+    return card.landed === true && card.zone.kind === 'atLocation';
+  };
+
+// Rulebook 7.1.6 Land & Take Off: only ships able to, on [P] planets, with full staffing and the RANGE stated
+/**
+ * Right when the player may land (or take off with) the ship now.
+ * @category predicates
+ */
+export const checkLand =
+  (command: LandCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const card = game.cards[command.ship];
+    if (card === undefined) return E.left(ruleError(RULE, `There is no card ${command.ship}`));
+    const blueprint = blueprintOf(command.ship)(game);
+    const landing = command.type === 'ship.land';
+    if (card.controller !== command.player)
+      return E.left(ruleError(RULE, `${blueprint.title} is not your ship`));
+    const ability = landingAbility(blueprint);
+    if (O.isNone(ability)) return E.left(ruleError(RULE, `${blueprint.title} cannot land or take off`));
+    if (card.zone.kind !== 'atLocation')
+      return E.left(ruleError(RULE, `${blueprint.title} is not undocked in space or on a planet`));
+    if (landing && !isPlanetLocation(card.zone.location)(game))
+      return E.left(ruleError(RULE, `${blueprint.title} is not at a [P] planet location`));
+    if (isLanded(command.ship)(game) === landing)
+      return E.left(ruleError(RULE, `${blueprint.title} is ${landing ? 'already landed' : 'not landed'}`));
+    const used = usedUp(command, ability.value)(game);
+    if (used !== null) return E.left(ruleError(RULE, `${blueprint.title} has already ${used}`));
+    if (card.stopped) return E.left(ruleError('10.2.1 Stopped', `${blueprint.title} is stopped`));
+    if (isInStasis(command.ship)(game))
+      return E.left(ruleError('10.2.4 Stasis', `${blueprint.title} is in stasis`));
+    if (rangeLeft(command.ship)(game) < ability.value.range)
+      return E.left(ruleError(RULE, `${blueprint.title} has less than ${ability.value.range} RANGE left`));
+    return checkStaffed(command.ship)(game);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game after a legal landing or take-off: the `landed` mark set or cleared, RANGE and the once-only use spent.
+ * @category operations
+ */
+export const land =
+  (command: LandCommand) =>
+  (game: GameState): GameState => {
+    const ability = landingAbility(blueprintOf(command.ship)(game));
+    if (O.isNone(ability)) throw new Error(`land: ${command.ship} cannot land`);
+    const moved = spendRange(
+      command.ship,
+      ability.value.range,
+    )(updateCard(command.ship, (c) => ({ ...c, landed: command.type === 'ship.land' }))(game));
+    if (ability.value.limit === 'onceEachTurn') return markUsed('landingUsed', command.ship)(moved);
+    if (ability.value.limit === 'oncePerGame')
+      return { ...moved, oncePerGame: [...moved.oncePerGame, oncePerGameKey(command)(moved)] };
+    return moved;
+  };
+
+/**
+ * A landing or take-off command for each of the player's staffed, undocked ships able to land now (landing only at a
+ * planet location, within the ship's limit).
+ * @category operations
+ */
+export const landCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<LandCommand> =>
+    carriersOf(
+      player,
+      'Ship',
+    )(game).flatMap((ship): ReadonlyArray<LandCommand> => {
+      const zone = getCard(ship)(game).zone;
+      const ability = landingAbility(blueprintOf(ship)(game));
+      if (zone.kind !== 'atLocation' || O.isNone(ability)) return [];
+      const landed = isLanded(ship)(game);
+      const command: LandCommand = { type: landed ? 'ship.takeOff' : 'ship.land', player, ship };
+      const possible = landed || isPlanetLocation(zone.location)(game);
+      return possible && usedUp(command, ability.value)(game) === null && mayFly(ship)(game) ? [command] : [];
+    });
+
+// Helpers
+
+const oncePerGameKey =
+  (command: LandCommand) =>
+  (game: GameState): string =>
+    `${command.player}:${blueprintOf(command.ship)(game).title} ${command.type}`;
+
+/** What limit the ship's landing has reached, as a phrase, or null. */
+const usedUp =
+  (command: LandCommand, ability: LandingAbility) =>
+  (game: GameState): string | null => {
+    if (ability.limit === 'onceEachTurn' && game.orders.landingUsed.includes(command.ship))
+      return 'landed or taken off this turn';
+    if (ability.limit === 'oncePerGame' && game.oncePerGame.includes(oncePerGameKey(command)(game)))
+      return `used its once-per-game ${command.type === 'ship.land' ? 'landing' : 'take-off'}`;
+    return null;
+  };

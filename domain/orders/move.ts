@@ -1,0 +1,121 @@
+// Rulebook 7.1.5 Move (along the spaceline): a staffed ship moves along its quadrant's spaceline in either direction,
+// stopping at or flying past locations, using RANGE equal to the spans it enters; its RANGE limits it each turn.
+// Its crew, intruders and equipment aboard, and cards played on it, move with it (they are in zones keyed by the ship).
+// Moving between quadrants or through time needs a card (Rulebook 7.1): no order allows it.
+import * as E from 'fp-ts/Either';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  type LocationId,
+  moveCard,
+  type PlayerId,
+} from '../game-state';
+import { isInStasis } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { rangeCost } from '../spaceline';
+import { checkStaffed } from '../staffing';
+import { isLanded } from './land';
+import { carriersOf, mayFly } from './places';
+import { rangeLeft, spendRange } from './turn-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Move your ship along the spaceline to another location, flying past those between (7.1.5). */
+export interface MoveShip {
+  readonly type: 'ship.move';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+  readonly to: LocationId;
+}
+
+const RULE = '7.1.5 Move';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.1.5 Move: a staffed, undocked ship moves along its own spaceline within the RANGE left this turn
+/**
+ * Right when the player may move the ship to `to` now.
+ * @category predicates
+ */
+export const checkMove =
+  (command: MoveShip) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const card = game.cards[command.ship];
+    if (card === undefined) return E.left(ruleError(RULE, `There is no card ${command.ship}`));
+    const title = blueprintOf(command.ship)(game).title;
+    if (card.controller !== command.player || blueprintOf(command.ship)(game).type !== 'Ship')
+      return E.left(ruleError(RULE, `${title} is not your ship`));
+    if (card.zone.kind === 'docked') return E.left(ruleError(RULE, `${title} is docked: undock it first`));
+    if (card.zone.kind !== 'atLocation') return E.left(ruleError(RULE, `${title} is not on the spaceline`));
+    if (isLanded(command.ship)(game)) return E.left(ruleError(RULE, `${title} is landed: take off first`));
+    const from = game.locations[card.zone.location];
+    const to = game.locations[command.to];
+    if (from === undefined || to === undefined)
+      return E.left(ruleError(RULE, `${command.to} is not a spaceline location`));
+    if (from.id === to.id) return E.left(ruleError(RULE, `${title} is already there`));
+    if (from.quadrant !== to.quadrant)
+      return E.left(ruleError('7.1 Move', `Moving between quadrants needs a card that allows it`));
+    if (card.stopped) return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not fly`));
+    if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
+    const cost = rangeCost(from.id, to.id, command.player)(game);
+    if (E.isLeft(cost)) return cost;
+    const left = rangeLeft(command.ship)(game);
+    if (cost.right > left)
+      return E.left(
+        ruleError(RULE, `${title} needs ${cost.right} RANGE to get there but has ${left} left this turn`),
+      );
+    return checkStaffed(command.ship)(game);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game after a legal move: the ship at its new location (everything aboard with it), its RANGE spent.
+ * @category operations
+ */
+export const move =
+  (command: MoveShip) =>
+  (game: GameState): GameState => {
+    const zone = getCard(command.ship)(game).zone;
+    if (zone.kind !== 'atLocation') throw new Error(`move: ${command.ship} is not on the spaceline`);
+    const cost = rangeCost(zone.location, command.to, command.player)(game);
+    if (E.isLeft(cost)) throw new Error(`move: ${cost.left.message}`);
+    return spendRange(
+      command.ship,
+      cost.right,
+    )(moveCard(command.ship, { kind: 'atLocation', location: command.to })(game));
+  };
+
+/**
+ * A move to each location on its spaceline within the RANGE left, for each of the player's undocked, unlanded ships.
+ * @category operations
+ */
+export const moveCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<MoveShip> =>
+    carriersOf(
+      player,
+      'Ship',
+    )(game).flatMap((ship) => {
+      const card = getCard(ship)(game);
+      if (card.zone.kind !== 'atLocation' || isLanded(ship)(game) || !mayFly(ship)(game)) return [];
+      const from = card.zone.location;
+      const quadrant = game.locations[from]?.quadrant;
+      const left = rangeLeft(ship)(game);
+      const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
+      return line
+        .filter((to) => {
+          if (to === from) return false;
+          const cost = rangeCost(from, to, player)(game);
+          return E.isRight(cost) && cost.right <= left;
+        })
+        .map((to) => ({ type: 'ship.move' as const, player, ship, to }));
+    });

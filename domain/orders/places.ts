@@ -1,0 +1,192 @@
+// Rulebook 7.1 Move, 7.1.1 Beam and 7.1.2 Walk: the places personnel and equipment move between at one location
+// (aboard a ship or facility, or on a planet surface), and who may move and board.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { MissionBlueprint } from '../../cards/blueprint';
+import { areCompatible } from '../compatibility';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type LocationId,
+  locationOf,
+  moveCard,
+  type PlayerId,
+  type Zone,
+} from '../game-state';
+import { crewOf, isInStasis, isStopped, setStopped } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { isStaffed } from '../staffing';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/**
+ * A place named by a card id, so the game log shows its title: a ship or facility in play (aboard it), or a
+ * mission on the spaceline (the planet surface of its location).
+ */
+export type Place = CardId;
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * The zone a place stands for, or none when the id is neither a ship or facility in play nor a mission there.
+ * @category constructors
+ */
+export const zoneOfPlace =
+  (place: Place) =>
+  (game: GameState): O.Option<Zone> => {
+    const card = game.cards[place];
+    if (card === undefined) return O.none;
+    if (card.zone.kind === 'spaceline')
+      return O.some({ kind: 'planetSurface', location: card.zone.location });
+    const inPlay = card.zone.kind === 'atLocation' || card.zone.kind === 'docked';
+    const type = blueprintOf(place)(game).type;
+    return inPlay && (type === 'Ship' || type === 'Facility')
+      ? O.some({ kind: 'aboard', carrier: place })
+      : O.none;
+  };
+
+/**
+ * The place of a zone a card may be moved from: the carrier it is aboard, or its location's planet surface.
+ * @category constructors
+ */
+export const placeOfZone = (zone: Zone): O.Option<Place> =>
+  zone.kind === 'aboard'
+    ? O.some(zone.carrier)
+    : zone.kind === 'planetSurface'
+      ? O.some(zone.location)
+      : O.none;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.1.1 Beam: the planet's surface is reachable only at a [P] Planet location (dual missions are too)
+/**
+ * Whether a location has a planet: one of its missions is a planet or dual (space/planet) mission.
+ * @category predicates
+ */
+export const isPlanetLocation =
+  (location: LocationId) =>
+  (game: GameState): boolean =>
+    (game.locations[location]?.missions ?? []).some(
+      (m) => (blueprintOf(m)(game) as MissionBlueprint).missionType !== 'space',
+    );
+
+// Rulebook 10.2.1 Stopped ("may not beam or walk") and Rulings "stasis" ("may not be moved or beamed")
+/**
+ * Right when the player's personnel or equipment may move on its own: in play aboard or on a planet,
+ * unstopped (equipment: not with an all-stopped team) and not in stasis.
+ * @category predicates
+ */
+export const checkMayMove =
+  (rule: string, player: PlayerId, card: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const instance = game.cards[card];
+    if (instance === undefined) return E.left(ruleError(rule, `There is no card ${card}`));
+    const blueprint = blueprintOf(card)(game);
+    const refuse = (section: string, why: string) =>
+      E.left(ruleError(section, `${blueprint.title} (${card}) ${why}`));
+    if (instance.controller !== player) return refuse(rule, 'is not under your control');
+    if (blueprint.type !== 'Personnel' && blueprint.type !== 'Equipment')
+      return refuse(rule, 'is not a personnel or equipment card');
+    if (O.isNone(placeOfZone(instance.zone)))
+      return refuse(rule, 'is not aboard a ship or facility or on a planet');
+    if (isStopped(card)(game)) return refuse('10.2.1 Stopped', 'is stopped and may not move');
+    if (isInStasis(card)(game)) return refuse('10.2.4 Stasis', 'is in stasis and may not be moved');
+    return E.right(undefined);
+  };
+
+// Rulebook "Compatible" and 10.2.10: your personnel may not mix with an incompatible ship, facility or crew of yours
+/**
+ * Right when the card may come aboard `carrier`: aboard another player's card it is an intruder (Rulebook 7.1);
+ * aboard its controller's own, a personnel must be compatible with the carrier and every personnel of the crew.
+ * @category predicates
+ */
+export const checkMayBoard =
+  (card: CardId, carrier: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (getCard(carrier)(game).controller !== getCard(card)(game).controller) return E.right(undefined);
+    const clash = [carrier, ...crewOf(carrier)(game)].find((other) => !areCompatible(card, other)(game));
+    return clash === undefined
+      ? E.right(undefined)
+      : E.left(
+          ruleError(
+            'Compatible',
+            `${blueprintOf(card)(game).title} is incompatible with ${blueprintOf(clash)(game).title} aboard ${blueprintOf(carrier)(game).title}`,
+          ),
+        );
+  };
+
+// Rulebook 7.1.3 Staff a Ship and 10.2.1 Stopped: moving, docking and landing need a staffed, unstopped ship
+/**
+ * Whether a ship may make a movement now, RANGE aside: staffed, unstopped and not in stasis (candidates use it
+ * to list only the ships that may move; each order's check gives the rule it breaks).
+ * @category predicates
+ */
+export const mayFly =
+  (ship: CardId) =>
+  (game: GameState): boolean =>
+    !getCard(ship)(game).stopped && !isInStasis(ship)(game) && isStaffed(ship)(game);
+
+/**
+ * Whether two places are at the same spaceline location.
+ * @category predicates
+ */
+export const sameLocation =
+  (a: Place, b: Place) =>
+  (game: GameState): boolean => {
+    const la = locationOf(a)(game);
+    const lb = locationOf(b)(game);
+    return O.isSome(la) && O.isSome(lb) && la.value === lb.value;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The ships and facilities at a location: in space (or on the planet), then the ships docked at each facility.
+ * @category operations
+ */
+export const carriersAt =
+  (location: LocationId) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    cardsIn({ kind: 'atLocation', location })(game).flatMap((id) => [
+      id,
+      ...cardsIn({ kind: 'docked', facility: id })(game),
+    ]);
+
+/**
+ * The ships (or facilities) a player controls in play, location by location along each spaceline.
+ * @category operations
+ */
+export const carriersOf =
+  (player: PlayerId, type: 'Ship' | 'Facility') =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    Object.values(game.spacelines)
+      .flatMap((line) => line ?? [])
+      .flatMap((location) => carriersAt(location)(game))
+      .filter((id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === type);
+
+// Rulebook 10.2.1 Stopped: your personnel become stopped when they board your stopped ship
+/**
+ * Moves a card to its destination; boarding its controller's stopped ship stops it.
+ * @category operations
+ */
+export const arrive =
+  (card: CardId, to: Zone) =>
+  (game: GameState): GameState => {
+    const moved = moveCard(card, to)(game);
+    if (to.kind !== 'aboard') return moved;
+    const carrier = getCard(to.carrier)(moved);
+    return carrier.stopped && carrier.controller === getCard(card)(moved).controller
+      ? setStopped(card, true)(moved)
+      : moved;
+  };

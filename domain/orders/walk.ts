@@ -1,0 +1,193 @@
+// Rulebook 7.1.2 Walk: at a facility, your personnel walk on or off your ships docked there (embark, disembark); on a
+// planet, they walk in or out of your facilities or landed ships there (enter, exit); with no limit per turn.
+// A facility is on the planet when it is a headquarters (as in `presence.ts`); walking between the sites of a station
+// is not implemented (no sites yet). One card per command, as for beaming (see `beam.ts`).
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type PlayerId,
+  zoneKey,
+} from '../game-state';
+import { type RuleError, ruleError } from '../rule-error';
+import { checkNotCloaked } from './cloak';
+import { isLanded } from './land';
+import {
+  arrive,
+  carriersAt,
+  checkMayBoard,
+  checkMayMove,
+  isPlanetLocation,
+  type Place,
+  zoneOfPlace,
+} from './places';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Walk one of your personnel or equipment cards between a facility and a ship docked there, or a planet surface
+ * and a facility or landed ship on it (7.1.2). */
+export interface WalkCard {
+  readonly type: 'card.walk';
+  readonly player: PlayerId;
+  readonly card: CardId;
+  /** Where the card is: a ship or facility, or a mission (its location's planet surface). */
+  readonly from: Place;
+  /** Where it goes: a ship or facility, or a mission (its location's planet surface). */
+  readonly to: Place;
+}
+
+const RULE = '7.1.2 Walk';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a ship or facility stands on its location's planet: a landed ship or a headquarters.
+ * @category predicates
+ */
+export const isOnPlanet =
+  (carrier: CardId) =>
+  (game: GameState): boolean => {
+    const blueprint = blueprintOf(carrier)(game);
+    return (
+      isLanded(carrier)(game) || (blueprint.type === 'Facility' && blueprint.facilityKind === 'Headquarters')
+    );
+  };
+
+// Rulebook 7.1.2 Walk: between a facility and your ship docked there, or a planet and your facility or landed ship
+// on it; 7.6: never on or off a cloaked card
+/**
+ * Right when the player's cards may walk from one place to the other.
+ * @category predicates
+ */
+export const checkWalkRoute =
+  (player: PlayerId, from: Place, to: Place) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const a = zoneOfPlace(from)(game);
+    const b = zoneOfPlace(to)(game);
+    if (O.isNone(a) || O.isNone(b)) return E.left(ruleError(RULE, `Cannot walk from ${from} to ${to}`));
+    const carriers = [a.value, b.value].flatMap((z) => (z.kind === 'aboard' ? [z.carrier] : []));
+    const surface = [a.value, b.value].find((z) => z.kind === 'planetSurface');
+    const [x, y] = carriers;
+    const ok =
+      x !== undefined && y !== undefined
+        ? docksAt(player, x, y)(game) || docksAt(player, y, x)(game)
+        : x !== undefined &&
+          surface?.kind === 'planetSurface' &&
+          planetside(player, x, surface.location)(game);
+    if (!ok)
+      return E.left(
+        ruleError(
+          RULE,
+          'Walking is only between a facility and your ship docked there, or a planet and your card on it',
+        ),
+      );
+    for (const carrier of carriers) {
+      const cloaked = checkNotCloaked(carrier, 'nothing may embark on or disembark from it')(game);
+      if (E.isLeft(cloaked)) return cloaked;
+    }
+    return E.right(undefined);
+  };
+
+/**
+ * Right when the player may walk the card as the command says.
+ * @category predicates
+ */
+export const checkWalk =
+  (command: WalkCard) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const mayMove = checkMayMove(RULE, command.player, command.card)(game);
+    if (E.isLeft(mayMove)) return mayMove;
+    const from = zoneOfPlace(command.from)(game);
+    if (O.isNone(from) || zoneKey(from.value) !== zoneKey(getCard(command.card)(game).zone))
+      return E.left(ruleError(RULE, `${blueprintOf(command.card)(game).title} is not at ${command.from}`));
+    const route = checkWalkRoute(command.player, command.from, command.to)(game);
+    if (E.isLeft(route)) return route;
+    const to = zoneOfPlace(command.to)(game);
+    return O.isSome(to) && to.value.kind === 'aboard'
+      ? checkMayBoard(command.card, to.value.carrier)(game)
+      : E.right(undefined);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game after a legal walk: the card at its destination (stopped if it boards your stopped ship).
+ * @category operations
+ */
+export const walk =
+  (command: WalkCard) =>
+  (game: GameState): GameState => {
+    const to = zoneOfPlace(command.to)(game);
+    if (O.isNone(to)) throw new Error(`walk: ${command.to} is not a place in play`);
+    return arrive(command.card, to.value)(game);
+  };
+
+/**
+ * Every walk of one of the player's cards: on and off the player's docked ships, in and out of their cards on planets.
+ * @category operations
+ */
+export const walkCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<WalkCard> =>
+    Object.values(game.spacelines)
+      .flatMap((line) => line ?? [])
+      .flatMap((location) => {
+        const carriers = carriersAt(location)(game);
+        const docked = carriers.flatMap((ship) => {
+          const zone = getCard(ship)(game).zone;
+          return zone.kind === 'docked' && getCard(ship)(game).controller === player
+            ? [[zone.facility, ship] as const]
+            : [];
+        });
+        const onPlanet = isPlanetLocation(location)(game)
+          ? carriers.filter((c) => planetside(player, c, location)(game)).map((c) => [location, c] as const)
+          : [];
+        return [...docked, ...onPlanet].flatMap(([p, q]) => [
+          ...walksFrom(player, p, q)(game),
+          ...walksFrom(player, q, p)(game),
+        ]);
+      });
+
+// Helpers
+
+/** `ship` is the player's, docked at `facility`. */
+const docksAt =
+  (player: PlayerId, ship: CardId, facility: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(ship)(game);
+    return card.controller === player && card.zone.kind === 'docked' && card.zone.facility === facility;
+  };
+
+/** `carrier` is the player's, on the planet at `location`. */
+const planetside =
+  (player: PlayerId, carrier: CardId, location: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(carrier)(game);
+    return (
+      card.controller === player &&
+      card.zone.kind === 'atLocation' &&
+      card.zone.location === location &&
+      isOnPlanet(carrier)(game)
+    );
+  };
+
+const walksFrom =
+  (player: PlayerId, from: Place, to: Place) =>
+  (game: GameState): ReadonlyArray<WalkCard> => {
+    if (E.isLeft(checkWalkRoute(player, from, to)(game))) return [];
+    const zone = zoneOfPlace(from)(game);
+    const cards = O.isSome(zone) ? cardsIn(zone.value)(game) : [];
+    return cards
+      .filter((card) => E.isRight(checkMayMove(RULE, player, card)(game)))
+      .map((card) => ({ type: 'card.walk', player, card, from, to }));
+  };
