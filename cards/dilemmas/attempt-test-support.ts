@@ -1,0 +1,48 @@
+// Test support for dilemma and mission-attempt tests: runs the mission-attempt machine on a scenario position,
+// feeding it the given answers in order, and returns where it stopped.
+import { createActor } from 'xstate';
+import type { GameState } from '../../domain/game-state';
+import type {
+  AttemptReport,
+  AttemptRequest,
+  ChooseCommand,
+  DecideCommand,
+} from '../../domain/mission-attempt';
+import { missionAttemptMachine } from '../../machines/mission-attempt.machine';
+
+/** Where an attempt stopped: finished (with its report), or waiting on a choice. */
+export interface AttemptRun {
+  readonly game: GameState;
+  readonly report: AttemptReport | null;
+  readonly state: string;
+}
+
+/**
+ * Runs a mission attempt from `game`, answering its choices with `answers` in order.
+ */
+export const runAttempt = (
+  game: GameState,
+  request: AttemptRequest,
+  answers: ReadonlyArray<ChooseCommand | DecideCommand> = [],
+): AttemptRun => {
+  const actor = createActor(missionAttemptMachine, { input: { game, attempt: request } }).start();
+  for (const answer of answers) actor.send(answer);
+  const snapshot = actor.getSnapshot();
+  return snapshot.status === 'done'
+    ? { game: snapshot.output.game, report: snapshot.output.report, state: String(snapshot.value) }
+    : { game: snapshot.context.game, report: null, state: String(snapshot.value) };
+};
+
+/** A planet attempt by `player` at the location of `mission` (a card id). */
+export const onPlanet = (player: string, mission: string): AttemptRequest => ({
+  player,
+  location: mission,
+  ship: null,
+});
+
+/** A space attempt by `player` at the location of `mission` with `ship` (card ids). */
+export const onShip = (player: string, mission: string, ship: string): AttemptRequest => ({
+  player,
+  location: mission,
+  ship,
+});

@@ -1,0 +1,122 @@
+// Constructors that make dilemma declarations read like the printed text: `unless(requires(skill('MEDICAL')), …)`.
+import type { Attribute, Requirement, ShipAttribute } from '../blueprint';
+import type { CardFilter, Chooser, Condition, Count, Effect, Payment, Pool, Selection } from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors: requirements (Rulebook "Using Skills")
+// -------------------------------------------------------------------------------------
+
+/** `3 SECURITY` is `skill('SECURITY', 3)`. */
+export const skill = (name: string, count = 1): Requirement => ({ kind: 'skill', skill: name, count });
+
+/** `STRENGTH>40`. */
+export const above = (attribute: Attribute | ShipAttribute, value: number): Requirement => ({
+  kind: 'attribute',
+  attribute,
+  greaterThan: value,
+});
+
+/** `INTEGRITY<5`. */
+export const below = (attribute: Attribute | ShipAttribute, value: number): Requirement => ({
+  kind: 'attributeBelow',
+  attribute,
+  lessThan: value,
+});
+
+/** `{Lwaxana Troi}`, `{thermal deflectors}`: a card of that title present. */
+export const card = (title: string): Requirement => ({ kind: 'card', title });
+
+/** `A and B`, `A, B and C`. */
+export const all = (...of: ReadonlyArray<Requirement>): Requirement => ({ kind: 'all', of });
+
+/** `A OR B`. */
+export const either = (...of: ReadonlyArray<Requirement>): Requirement => ({ kind: 'any', of });
+
+// -------------------------------------------------------------------------------------
+// constructors: conditions and filters
+// -------------------------------------------------------------------------------------
+
+/** The team (or the named selection) meets the requirement. */
+export const requires = (requirement: Requirement, of?: string): Condition =>
+  of === undefined ? { kind: 'requires', requirement } : { kind: 'requires', requirement, of };
+
+/** At least `n` team personnel match. */
+export const atLeast = (n: number, filter: CardFilter): Condition => ({ kind: 'count', filter, atLeast: n });
+
+export const and = (...of: ReadonlyArray<Condition>): Condition => ({ kind: 'and', of });
+export const or = (...of: ReadonlyArray<Condition>): Condition => ({ kind: 'or', of });
+
+export const characteristic = (name: string): CardFilter => ({ kind: 'characteristic', name });
+export const hasSkill = (name: string): CardFilter => ({ kind: 'skill', skill: name });
+export const alone = (requirement: Requirement): CardFilter => ({ kind: 'meets', requirement });
+export const ofType = (type: Extract<CardFilter, { kind: 'cardType' }>['type']): CardFilter => ({
+  kind: 'cardType',
+  type,
+});
+export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
+export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
+
+// -------------------------------------------------------------------------------------
+// constructors: pools and selections (Rulebook "Random selection", 12.5 Ties)
+// -------------------------------------------------------------------------------------
+
+export const team: Pool = { kind: 'team' };
+export const selection = (name: string): Pool => ({ kind: 'selection', name });
+
+export const everyone: Selection = { kind: 'all' };
+export const random = (count: Count): Selection => ({ kind: 'random', count });
+export const chosenBy = (by: Chooser, count = 1): Selection => ({ kind: 'choice', by, count });
+export const highest = (attribute: Attribute | 'total', count: number, ties: Chooser): Selection => ({
+  kind: 'highest',
+  attribute,
+  count,
+  ties,
+});
+
+export const closest = (
+  attribute: Attribute | 'total',
+  to: number,
+  count: number,
+  ties: Chooser,
+): Selection => ({
+  kind: 'closest',
+  attribute,
+  to,
+  count,
+  ties,
+});
+
+// -------------------------------------------------------------------------------------
+// constructors: effects
+// -------------------------------------------------------------------------------------
+
+/** Names the cards picked from the team (or `from`) as `as`. */
+export const select = (
+  as: string,
+  how: Selection,
+  options: { readonly from?: Pool; readonly filter?: CardFilter } = {},
+): Effect =>
+  options.filter === undefined
+    ? { type: 'select', as, from: options.from ?? team, how }
+    : { type: 'select', as, from: options.from ?? team, filter: options.filter, how };
+
+export const target = (filter: CardFilter): Effect => ({ type: 'target', filter });
+export const kill = (who: string): Effect => ({ type: 'kill', who });
+export const discard = (who: string): Effect => ({ type: 'discard', who });
+export const stop = (who: string): Effect => ({ type: 'stop', who });
+export const returnToHand = (who: string): Effect => ({ type: 'returnToHand', who });
+
+export const unless = (condition: Condition, then: ReadonlyArray<Effect>, orPay?: Payment): Effect =>
+  orPay === undefined ? { type: 'unless', condition, then } : { type: 'unless', condition, orPay, then };
+
+/** "… unless you pay": the only way past is discarding one matching card of the pool (your choice). */
+export const unlessPaid = (orPay: Payment, then: ReadonlyArray<Effect>): Effect => ({
+  type: 'unless',
+  orPay,
+  then,
+});
+
+export const toGetPast = (condition: Condition): Effect => ({ type: 'toGetPast', condition });
+export const nullify = (condition: Condition): Effect => ({ type: 'nullify', condition });
+export const cure = (condition: Condition): Effect => ({ type: 'cure', condition });
+export const placeOn = (on: 'ship' | 'mission'): Effect => ({ type: 'place', on });

@@ -1,0 +1,43 @@
+import * as O from 'fp-ts/Option';
+import { loadCardDatabase } from '../database';
+import { declarationOf, declarations, unimplementedDilemmas } from '.';
+
+describe('declarations', () => {
+  it('should each name a different Dilemma of the card database', () => {
+    // Arrange
+    const db = loadCardDatabase();
+    // Act
+    const types = declarations.map((d) => O.map((b: { type: string }) => b.type)(db.byId(d.blueprint)));
+    // Assert
+    expect(types.every((t) => O.isSome(t) && t.value === 'Dilemma')).toBe(true);
+    expect(new Set(declarations.map((d) => d.blueprint)).size).toBe(declarations.length);
+  });
+});
+
+describe('declarationOf', () => {
+  it('should find a reprint with the same title and text as a copy (Rulebook "Copies")', () => {
+    // Arrange
+    const reprint = loadCardDatabase().blueprint('Ref/barclaysprotomorphosisdise');
+    // Act
+    const declaration = declarationOf(reprint);
+    // Assert
+    expect(O.map((d: { blueprint: string }) => d.blueprint)(declaration)).toEqual(
+      O.some('premiere/barclaysprotomorphosisdise'),
+    );
+  });
+});
+
+describe('unimplementedDilemmas', () => {
+  it('should list exactly the Premiere dilemmas without a declaration', () => {
+    // Arrange
+    const premiere = loadCardDatabase().all.filter((b) => b.release === 'premiere' && b.type === 'Dilemma');
+    // Act
+    const missing = unimplementedDilemmas('premiere').map((b) => b.title);
+    // Assert
+    const declared = declarations.filter((d) => d.blueprint.startsWith('premiere/'));
+    expect(missing.length + declared.length).toBe(premiere.length);
+    expect(missing).toEqual(
+      expect.arrayContaining(['Q', 'Borg Ship', 'Hyper-Aging', 'Temporal Causality Loop', 'Alien Parasites']),
+    );
+  });
+});

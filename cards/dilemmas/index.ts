@@ -1,0 +1,127 @@
+// The registry of dilemma declarations: a plain list (append a new dilemma's import and entry), looked up by
+// blueprint id, and by copy (same title and game text, Rulebook "Copies") for reprints in other sets.
+import * as O from 'fp-ts/Option';
+import type { Blueprint } from '../blueprint';
+import { loadCardDatabase } from '../database';
+import { chulaTheLights } from './bog/chula-the-lights';
+import type { DilemmaDeclaration } from './language';
+import { anaphasicOrganism } from './premiere/anaphasic-organism';
+import { ancientComputer } from './premiere/ancient-computer';
+import { archer } from './premiere/archer';
+import { armusSkinOfEvil } from './premiere/armus-skin-of-evil';
+import { barclaysProtomorphosisDisease } from './premiere/barclays-protomorphosis-disease';
+import { birthOfJunior } from './premiere/birth-of-junior';
+import { chalnoth } from './premiere/chalnoth';
+import { cosmicStringFragment } from './premiere/cosmic-string-fragment';
+import { crystallineEntity } from './premiere/crystalline-entity';
+import { elAdrelCreature } from './premiere/el-adrel-creature';
+import { femalesLoveInterest } from './premiere/females-love-interest';
+import { firestorm } from './premiere/firestorm';
+import { graviticMine } from './premiere/gravitic-mine';
+import { hologramRuse } from './premiere/hologram-ruse';
+import { iconianComputerWeapon } from './premiere/iconian-computer-weapon';
+import { impassableDoor } from './premiere/impassable-door';
+import { malesLoveInterest } from './premiere/males-love-interest';
+import { matriarchalSociety } from './premiere/matriarchal-society';
+import { mentharBoobyTrap } from './premiere/menthar-booby-trap';
+import { microbioticColony } from './premiere/microbiotic-colony';
+import { microvirus } from './premiere/microvirus';
+import { nagilum } from './premiere/nagilum';
+import { nanites } from './premiere/nanites';
+import { nausicaans } from './premiere/nausicaans';
+import { nitriumMetalParasites } from './premiere/nitrium-metal-parasites';
+import { nullSpace } from './premiere/null-space';
+import { portalGuard } from './premiere/portal-guard';
+import { radioactiveGarbageScow } from './premiere/radioactive-garbage-scow';
+import { rebelEncounter } from './premiere/rebel-encounter';
+import { sarjenka } from './premiere/sarjenka';
+import { shakaWhenTheWallsFell } from './premiere/shaka-when-the-walls-fell';
+import { tarellianPlagueShip } from './premiere/tarellian-plague-ship';
+import { tsiolkovskyInfection } from './premiere/tsiolkovsky-infection';
+import { windDancer } from './premiere/wind-dancer';
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+/**
+ * Every implemented dilemma.
+ * @category instances
+ */
+export const declarations: ReadonlyArray<DilemmaDeclaration> = [
+  anaphasicOrganism,
+  ancientComputer,
+  archer,
+  armusSkinOfEvil,
+  barclaysProtomorphosisDisease,
+  birthOfJunior,
+  chalnoth,
+  chulaTheLights,
+  cosmicStringFragment,
+  crystallineEntity,
+  elAdrelCreature,
+  femalesLoveInterest,
+  firestorm,
+  graviticMine,
+  hologramRuse,
+  iconianComputerWeapon,
+  impassableDoor,
+  malesLoveInterest,
+  matriarchalSociety,
+  mentharBoobyTrap,
+  microbioticColony,
+  microvirus,
+  nagilum,
+  nanites,
+  nausicaans,
+  nitriumMetalParasites,
+  nullSpace,
+  portalGuard,
+  radioactiveGarbageScow,
+  rebelEncounter,
+  sarjenka,
+  shakaWhenTheWallsFell,
+  tarellianPlagueShip,
+  tsiolkovskyInfection,
+  windDancer,
+];
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+let index: ReadonlyMap<string, DilemmaDeclaration> | undefined;
+
+// Rulebook "Copies": the same title and game text; reprints differ at most in punctuation ("MEDICAL, SCIENCE, and")
+const copyKey = (b: Blueprint): string =>
+  `${b.title}\u0000${b.text.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+
+const lookup = (): ReadonlyMap<string, DilemmaDeclaration> => {
+  if (index !== undefined) return index;
+  const db = loadCardDatabase();
+  const map = new Map<string, DilemmaDeclaration>();
+  for (const d of declarations) map.set(copyKey(db.blueprint(d.blueprint)), d);
+  for (const d of declarations) map.set(d.blueprint, d);
+  index = map;
+  return map;
+};
+
+// Rulebook "Copies": a card with the same title and game text is a copy, so a reprint shares its declaration
+/**
+ * The declaration of a dilemma printing, by blueprint id or as a copy of a declared printing; none if unimplemented.
+ * @category operations
+ */
+export const declarationOf = (blueprint: Blueprint): O.Option<DilemmaDeclaration> =>
+  O.fromNullable(lookup().get(blueprint.id) ?? lookup().get(copyKey(blueprint)));
+
+/**
+ * The dilemmas of the card database (of one release, e.g. `premiere`, when given) whose text is not implemented.
+ * @category operations
+ */
+export const unimplementedDilemmas = (release?: string): ReadonlyArray<Blueprint> =>
+  loadCardDatabase().all.filter(
+    (b) =>
+      (b.type === 'Dilemma' || b.type === 'Q Dilemma') &&
+      (release === undefined || b.release === release) &&
+      O.isNone(declarationOf(b)),
+  );

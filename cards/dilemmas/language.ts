@@ -1,0 +1,173 @@
+// The dilemma effect language: a dilemma's printed text as typed data (Rulebook "Dilemmas"). Each declaration is a
+// small program of effects run in order when the dilemma is encountered; `domain/dilemma-effects` interprets each
+// effect `type` with one function. Selections are named (`as`) and later effects act on them by name.
+import type { Attribute, BlueprintId, CardType, Requirement, ShipAttribute } from '../blueprint';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Who decides: the player encountering the dilemma, or that player's opponent. */
+export type Chooser = 'encountering' | 'opponent';
+
+/** Which cards a filter keeps (Rulebook "Characteristics", "Using Skills", "Classification"). */
+export type CardFilter =
+  /** A printed characteristic: gender (`Female`), species (`Android`), `Soong-type android`… */
+  | { readonly kind: 'characteristic'; readonly name: string }
+  /** Has the skill (classifications count as skills), after modifiers. */
+  | { readonly kind: 'skill'; readonly skill: string }
+  | { readonly kind: 'classification'; readonly name: string }
+  /** The card on its own meets the requirement, e.g. `INTEGRITY<5`, `CUNNING>7`, `Honor`. */
+  | { readonly kind: 'meets'; readonly requirement: Requirement }
+  | { readonly kind: 'cardType'; readonly type: CardType }
+  | { readonly kind: 'not'; readonly filter: CardFilter }
+  | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
+  | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
+
+/** Where a selection picks from. */
+export type Pool =
+  /** The crew or Away Team facing the dilemma, without separated personnel (Rulings "dilemmas – resolution"). */
+  | { readonly kind: 'team' }
+  /** The cards of an earlier selection. */
+  | { readonly kind: 'selection'; readonly name: string }
+  /** "All life on ship": every personnel aboard the ship, separated or not, anyone's. */
+  | { readonly kind: 'lifeAboardShip' }
+  /** "All Away Teams here": every personnel on this planet's surface, both players'. */
+  | { readonly kind: 'awayTeamsHere' }
+  /** Equipment present with the team, controlled by the encountering player. */
+  | { readonly kind: 'equipmentWithTeam' };
+
+/** How many: a number, or half of the pool rounded down. */
+export type Count = number | 'half';
+
+/** Rulebook "Random selection", 12.5 Ties: how a selection picks. */
+export type Selection =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'random'; readonly count: Count }
+  | { readonly kind: 'choice'; readonly by: Chooser; readonly count: number }
+  /** The highest (or lowest) by an attribute or by total attributes; `ties` says who breaks a tie. */
+  | {
+      readonly kind: 'highest' | 'lowest';
+      readonly attribute: Attribute | 'total';
+      readonly count: number;
+      readonly ties: Chooser;
+    }
+  /** The closest to a number ("total attributes closest to 22"). */
+  | {
+      readonly kind: 'closest';
+      readonly attribute: Attribute | 'total';
+      readonly to: number;
+      readonly count: number;
+      readonly ties: Chooser;
+    };
+
+/** A dilemma's requirement ("unless", "to get past", "cure", "nullify"), met by the personnel present. */
+export type Condition =
+  /** The team (or the cards of a named selection) meets a requirement expression. */
+  | { readonly kind: 'requires'; readonly requirement: Requirement; readonly of?: string }
+  /** At least `atLeast` personnel of the team match the filter ("two female Away Team members"). */
+  | { readonly kind: 'count'; readonly filter: CardFilter; readonly atLeast: number }
+  | { readonly kind: 'and'; readonly of: ReadonlyArray<Condition> }
+  | { readonly kind: 'or'; readonly of: ReadonlyArray<Condition> };
+
+/** A price that meets a condition instead: discard one card of the pool matching the filter (your choice). */
+export interface Payment {
+  readonly discard: CardFilter;
+  readonly from: Pool;
+}
+
+/** One effect; its `type` selects the interpreter in `domain/dilemma-effects/registry.ts`. */
+export type Effect =
+  /** Rulings "dilemmas – resolution – targets": no such card present, the dilemma is discarded, nobody stopped. */
+  | { readonly type: 'target'; readonly filter: CardFilter }
+  | {
+      readonly type: 'select';
+      readonly as: string;
+      readonly from: Pool;
+      readonly filter?: CardFilter;
+      readonly how: Selection;
+    }
+  | { readonly type: 'kill'; readonly who: string }
+  /** Discarded, not killed (e.g. "resigns (is discarded)", "beams over (discarded)"). */
+  | { readonly type: 'discard'; readonly who: string }
+  | { readonly type: 'stop'; readonly who: string }
+  | { readonly type: 'returnToHand'; readonly who: string }
+  /** The cards move to the surface of the furthest planet on the spaceline (Rulebook 12.6 far end). */
+  | { readonly type: 'relocate'; readonly who: string; readonly to: 'furthestPlanet' }
+  /** The cards beam up to a ship or facility of theirs at this location (your choice), or die if there is none. */
+  | { readonly type: 'beamUpOrDie'; readonly who: string }
+  /**
+   * "Unless …": the effects happen, and the dilemma is failed, unless the condition is met or the payment made
+   * (a dilemma whose only way out is a payment has no condition).
+   */
+  | {
+      readonly type: 'unless';
+      readonly condition?: Condition;
+      readonly orPay?: Payment;
+      readonly then: ReadonlyArray<Effect>;
+    }
+  /** "To get past", "cannot get past unless", "must have … to proceed": failed unless the condition is met. */
+  | { readonly type: 'toGetPast'; readonly condition: Condition }
+  /** "Nullify with …": met before the effects, the dilemma is removed without effect. */
+  | { readonly type: 'nullify'; readonly condition: Condition }
+  /** "Cure with …": met after the effects, the dilemma (in play) is discarded; unmet, no penalty. */
+  | { readonly type: 'cure'; readonly condition: Condition }
+  /** "Place on ship" / "Place on mission": the dilemma enters play there with its lasting rules. */
+  | { readonly type: 'place'; readonly on: 'ship' | 'mission' }
+  /** "Mission attempt ends": the attempt stops here, the team is not stopped. */
+  | { readonly type: 'endAttempt' }
+  /** Rulebook 7.5.1 rotation damage to the ship facing (or carrying) the dilemma. */
+  | { readonly type: 'damageShip' }
+  | { readonly type: 'destroyShip' }
+  /** The ship's attribute is reduced (a lasting modifier); optionally destroyed at 0. */
+  | {
+      readonly type: 'reduceShipAttribute';
+      readonly attribute: ShipAttribute;
+      readonly by: number;
+      readonly destroyAtZero: boolean;
+    }
+  /** "Space mission: … Planet mission: …": the branch of the kind of attempt. */
+  | {
+      readonly type: 'byMission';
+      readonly space: ReadonlyArray<Effect>;
+      readonly planet: ReadonlyArray<Effect>;
+    }
+  /** "… OR …" for a player to choose between named courses. */
+  | {
+      readonly type: 'option';
+      readonly by: Chooser;
+      readonly options: ReadonlyArray<{ readonly label: string; readonly effects: ReadonlyArray<Effect> }>;
+    }
+  /** "Score points", "earn points": the dilemma's bonus points, earned by its text rather than by its requirements. */
+  | { readonly type: 'scorePoints' }
+  /** Discard the cards in the encountering player's hand matching the filter, then draw as many. */
+  | { readonly type: 'replaceHand'; readonly discard: CardFilter };
+
+/** What a dilemma in play keeps doing (Rulebook "Dilemmas": "Some removed dilemmas enter play"). */
+export type LastingRule =
+  /** At the end of each turn of the host's controller (12.2 "each"), or of every turn. */
+  | {
+      readonly kind: 'atEndOfTurn';
+      readonly whose: 'hostController' | 'every';
+      readonly effects: ReadonlyArray<Effect>;
+    }
+  /** Rulebook "Countdown icon": when the counter reaches zero. */
+  | { readonly kind: 'whenCountdownExpires'; readonly effects: ReadonlyArray<Effect> }
+  | { readonly kind: 'prevents'; readonly action: 'movement' | 'missionAttempts' }
+  /** Personnel aboard the host ship lose their first-listed skill while aboard. */
+  | { readonly kind: 'loseFirstListedSkillAboard' };
+
+/**
+ * Rulebook "Dilemmas": what happens to a dilemma whose condition was failed: reseeded as the bottom card (the
+ * default), or removed anyway ("Discard dilemma": the attempt still fails), or removed and the attempt goes on
+ * ("Mission continues").
+ */
+export type Disposition = 'reseeds' | 'discardDilemma' | 'missionContinues';
+
+/** One dilemma's game text as data, keyed by blueprint id. */
+export interface DilemmaDeclaration {
+  readonly blueprint: BlueprintId;
+  readonly effects: ReadonlyArray<Effect>;
+  readonly disposition: Disposition;
+  readonly lasting?: ReadonlyArray<LastingRule>;
+}

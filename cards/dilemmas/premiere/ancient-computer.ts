@@ -1,0 +1,12 @@
+// Ancient Computer (premiere/ancientcomputer), [S] dilemma:
+// "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present."
+import { either, requires, skill, toGetPast } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const ancientComputer: DilemmaDeclaration = {
+  blueprint: 'premiere/ancientcomputer',
+  effects: [
+    toGetPast(requires(either(skill('Computer Skill', 2), skill('SCIENCE', 3), skill('ENGINEER', 3)))),
+  ],
+  disposition: 'reseeds',
+};

@@ -1,0 +1,18 @@
+// Birth of "Junior" (premiere/Birth-of-Junior), [S] dilemma:
+// "Place on ship. End of each turn, RANGE reduced by 1; if reduced to 0, ship destroyed. Nullify with 3 ENGINEER."
+// "Each turn" is each turn of the ship's controller (Rulebook 12.2 "each").
+import { nullify, placeOn, requires, skill } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const birthOfJunior: DilemmaDeclaration = {
+  blueprint: 'premiere/Birth-of-Junior',
+  effects: [nullify(requires(skill('ENGINEER', 3))), placeOn('ship')],
+  disposition: 'reseeds',
+  lasting: [
+    {
+      kind: 'atEndOfTurn',
+      whose: 'hostController',
+      effects: [{ type: 'reduceShipAttribute', attribute: 'RANGE', by: 1, destroyAtZero: true }],
+    },
+  ],
+};

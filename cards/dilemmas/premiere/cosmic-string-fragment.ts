@@ -1,0 +1,14 @@
+// Cosmic String Fragment (premiere/cosmicstringfragment), [S] dilemma, 5 bonus points:
+// "Ship is sucked in and destroyed unless Astrophysics OR ENGINEER OR Navigation aboard. Discard dilemma."
+import { either, requires, skill, unless } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const cosmicStringFragment: DilemmaDeclaration = {
+  blueprint: 'premiere/cosmicstringfragment',
+  effects: [
+    unless(requires(either(skill('Astrophysics'), skill('ENGINEER'), skill('Navigation'))), [
+      { type: 'destroyShip' },
+    ]),
+  ],
+  disposition: 'discardDilemma',
+};

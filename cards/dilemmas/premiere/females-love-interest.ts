@@ -1,0 +1,17 @@
+// Female's Love Interest (premiere/Female's-Love-Interest), [P] dilemma:
+// "Female Away Team member (random selection) runs off with lover to furthest planet. Discard dilemma."
+// Without a female it has no target (Rulings "dilemmas – resolution – targets").
+import { characteristic, random, select, target } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+const female = characteristic('Female');
+
+export const femalesLoveInterest: DilemmaDeclaration = {
+  blueprint: "premiere/Female's-Love-Interest",
+  effects: [
+    target(female),
+    select('lover', random(1), { filter: female }),
+    { type: 'relocate', who: 'lover', to: 'furthestPlanet' },
+  ],
+  disposition: 'discardDilemma',
+};

@@ -1,0 +1,10 @@
+// Gravitic Mine (premiere/graviticmine), [S] dilemma:
+// "Ship damaged unless SCIENCE and Navigation aboard. Discard dilemma."
+import { all, requires, skill, unless } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const graviticMine: DilemmaDeclaration = {
+  blueprint: 'premiere/graviticmine',
+  effects: [unless(requires(all(skill('SCIENCE'), skill('Navigation'))), [{ type: 'damageShip' }])],
+  disposition: 'discardDilemma',
+};

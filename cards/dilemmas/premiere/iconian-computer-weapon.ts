@@ -1,0 +1,11 @@
+// Iconian Computer Weapon (premiere/iconiancomputerweapon), [S] dilemma:
+// "Unless SCIENCE present, re-boot by discarding all non-personnel cards in hand and replenish from top of draw
+// deck. Discard dilemma."
+import { not, ofType, requires, skill, unless } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const iconianComputerWeapon: DilemmaDeclaration = {
+  blueprint: 'premiere/iconiancomputerweapon',
+  effects: [unless(requires(skill('SCIENCE')), [{ type: 'replaceHand', discard: not(ofType('Personnel')) }])],
+  disposition: 'discardDilemma',
+};

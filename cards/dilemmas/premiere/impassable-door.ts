@@ -1,0 +1,10 @@
+// Impassable Door (premiere/impassabledoor), [P] dilemma:
+// "To get through this door, Away Team must have Computer Skill present."
+import { requires, skill, toGetPast } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const impassableDoor: DilemmaDeclaration = {
+  blueprint: 'premiere/impassabledoor',
+  effects: [toGetPast(requires(skill('Computer Skill')))],
+  disposition: 'reseeds',
+};

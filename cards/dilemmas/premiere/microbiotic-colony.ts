@@ -1,0 +1,12 @@
+// Microbiotic Colony (premiere/microbioticcolony), [S] dilemma:
+// "Ship damaged unless SCIENCE, ENGINEER and OFFICER aboard. Discard dilemma."
+import { all, requires, skill, unless } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const microbioticColony: DilemmaDeclaration = {
+  blueprint: 'premiere/microbioticcolony',
+  effects: [
+    unless(requires(all(skill('SCIENCE'), skill('ENGINEER'), skill('OFFICER'))), [{ type: 'damageShip' }]),
+  ],
+  disposition: 'discardDilemma',
+};

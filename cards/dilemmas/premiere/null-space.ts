@@ -1,0 +1,10 @@
+// Null Space (premiere/nullspace), [S] dilemma, 5 bonus points:
+// "Ship hits null space turbulence and is damaged unless 2 Navigation aboard. Discard dilemma."
+import { requires, skill, unless } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const nullSpace: DilemmaDeclaration = {
+  blueprint: 'premiere/nullspace',
+  effects: [unless(requires(skill('Navigation', 2)), [{ type: 'damageShip' }])],
+  disposition: 'discardDilemma',
+};

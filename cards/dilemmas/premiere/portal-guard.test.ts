@@ -1,0 +1,48 @@
+// Portal Guard (premiere/portalguard), [P] dilemma:
+// "Unless at least one Away Team member has CUNNING>7 OR Honor, the entire Away Team must abort mission and beam up
+// or die."
+import { cardsIn } from '../../../domain/game-state';
+import { scenario } from '../../../domain/scenario';
+import { onPlanet, runAttempt } from '../attempt-test-support';
+
+describe('portalGuard', () => {
+  it('should let a team with a member of CUNNING>7 pass (Rulebook "Dilemmas")', () => {
+    // Arrange
+    const s = planet(['Baran', 'Deanna Troi']).build();
+    // Act
+    const run = runAttempt(s.game, onPlanet('p1', s.id('Excavation')));
+    // Assert
+    expect(run.report?.outcome).toBe('solved');
+  });
+
+  it('should beam the team up to its ship in orbit and be reseeded (Rulebook "Dilemmas")', () => {
+    // Arrange
+    const s = planet(['Mendon', 'Giusti']).ship('p1', 'Runabout', { at: 'Excavation' }).build();
+    const location = s.id('Excavation');
+    // Act
+    const run = runAttempt(s.game, onPlanet('p1', location));
+    // Assert
+    expect(cardsIn({ kind: 'aboard', carrier: s.id('Runabout') })(run.game)).toEqual([
+      s.id('Mendon'),
+      s.id('Giusti'),
+    ]);
+    expect(cardsIn({ kind: 'underMission', location })(run.game)).toEqual([s.id('Portal Guard')]);
+  });
+
+  it('should kill a team with nowhere to beam up to (Rulebook "Dilemmas")', () => {
+    // Arrange
+    const s = planet(['Mendon', 'Giusti']).build();
+    // Act
+    const run = runAttempt(s.game, onPlanet('p1', s.id('Excavation')));
+    // Assert
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(run.game)).toHaveLength(2);
+  });
+});
+
+// Helpers
+
+const planet = (team: ReadonlyArray<string>) =>
+  scenario()
+    .mission('p1', 'Excavation')
+    .seed('Excavation', 'p2', ['Portal Guard'])
+    .surface('Excavation', 'p1', team);

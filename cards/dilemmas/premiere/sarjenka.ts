@@ -1,0 +1,28 @@
+// Sarjenka (premiere/sarjenka), [P] dilemma, 5 bonus points:
+// "Primitive alien begs for help. Ignore her (discard dilemma) OR help her and earn points, but all Away Teams here
+// are "stopped.""
+// Helping stops the attempting Away Team too, so the attempt then ends for lack of anyone to go on.
+import { everyone, select, stop } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const sarjenka: DilemmaDeclaration = {
+  blueprint: 'premiere/sarjenka',
+  effects: [
+    {
+      type: 'option',
+      by: 'encountering',
+      options: [
+        { label: 'ignore her', effects: [] },
+        {
+          label: 'help her',
+          effects: [
+            select('here', everyone, { from: { kind: 'awayTeamsHere' } }),
+            stop('here'),
+            { type: 'scorePoints' },
+          ],
+        },
+      ],
+    },
+  ],
+  disposition: 'discardDilemma',
+};

@@ -1,0 +1,57 @@
+// Rulebook "Dilemmas" bonus points and "Leaving Play" point area: a dilemma a player scores from goes to that player's
+// point area, not out of play, and its points are added to the player's score.
+import { blueprintOf, type CardId, type GameState, moveCard, type PlayerId } from '../game-state';
+import { leavePlay } from './leave-play';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * The bonus points printed on a dilemma (its point box), 0 when it has none.
+ * @category predicates
+ */
+export const bonusPoints =
+  (dilemma: CardId) =>
+  (game: GameState): number => {
+    const blueprint = blueprintOf(dilemma)(game);
+    const box = 'pointsBox' in blueprint ? Number.parseInt(blueprint.pointsBox, 10) : Number.NaN;
+    return Number.isNaN(box) ? 0 : box;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Adds points to a player's score.
+ * @category operations
+ */
+export const addScore =
+  (player: PlayerId, points: number) =>
+  (game: GameState): GameState =>
+    points === 0
+      ? game
+      : {
+          ...game,
+          players: game.players.map((p) => (p.id === player ? { ...p, score: p.score + points } : p)) as [
+            GameState['players'][0],
+            GameState['players'][1],
+          ],
+        };
+
+// Rulebook "Dilemmas": "Instead of being discarded or placed out-of-play, dilemmas you score from should be placed in
+// your bonus point area"
+/**
+ * Removes an overcome or cured dilemma: to the player's point area with its points when it has a point box, else
+ * out of play.
+ * @category operations
+ */
+export const removeOvercome =
+  (dilemma: CardId, player: PlayerId, earnsPoints: boolean) =>
+  (game: GameState): GameState => {
+    const points = earnsPoints ? bonusPoints(dilemma)(game) : 0;
+    const out = leavePlay(dilemma, 'outOfPlay')(game);
+    if (points === 0) return out;
+    return addScore(player, points)(moveCard(dilemma, { kind: 'pointArea', player })(out));
+  };

@@ -1,0 +1,105 @@
+// Rulebook "Dilemmas": which cards a dilemma looks at (its pools and filters) and whether the personnel present meet
+// its conditions ("unless", "to get past", cures and nullifiers).
+import type { CardFilter, Condition, Pool } from '../../cards/dilemmas/language';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
+import { meets } from '../requirements';
+import { hasSkill } from '../skills';
+import { type Encounter, selected } from './encounter-state';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Characteristics", "Using Skills", "Classification": what a dilemma's description of a card means
+/**
+ * Whether a card matches a filter (characteristics compare case-insensitively: `Android` matches `android`).
+ * @category predicates
+ */
+export const matches =
+  (filter: CardFilter, id: CardId) =>
+  (game: GameState): boolean => {
+    switch (filter.kind) {
+      case 'characteristic': {
+        const name = filter.name.toLowerCase();
+        return blueprintOf(id)(game).characteristics.some((c) => c.toLowerCase() === name);
+      }
+      case 'skill':
+        return hasSkill(id, filter.skill)(game);
+      case 'classification': {
+        const blueprint = blueprintOf(id)(game);
+        return blueprint.type === 'Personnel' && blueprint.classification === filter.name;
+      }
+      case 'meets':
+        return meets(filter.requirement, [id])(game);
+      case 'cardType':
+        return blueprintOf(id)(game).type === filter.type;
+      case 'not':
+        return !matches(filter.filter, id)(game);
+      case 'anyOf':
+        return filter.of.some((f) => matches(f, id)(game));
+      case 'allOf':
+        return filter.of.every((f) => matches(f, id)(game));
+    }
+  };
+
+// Rulebook "Dilemmas": conditions are met by the personnel present (the crew or Away Team facing the dilemma)
+/**
+ * Whether the condition holds for the encounter's team (or the named selection).
+ * @category predicates
+ */
+export const holds =
+  (condition: Condition, encounter: Encounter) =>
+  (game: GameState): boolean => {
+    switch (condition.kind) {
+      case 'requires': {
+        const who = condition.of === undefined ? encounter.team(game) : selected(encounter, condition.of);
+        return meets(condition.requirement, who)(game);
+      }
+      case 'count':
+        return (
+          encounter.team(game).filter((id) => matches(condition.filter, id)(game)).length >= condition.atLeast
+        );
+      case 'and':
+        return condition.of.every((c) => holds(c, encounter)(game));
+      case 'or':
+        return condition.of.some((c) => holds(c, encounter)(game));
+    }
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The cards a pool names now, in zone order.
+ * @category operations
+ */
+export const poolOf =
+  (pool: Pool, encounter: Encounter) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    switch (pool.kind) {
+      case 'team':
+        return encounter.team(game);
+      case 'selection':
+        return selected(encounter, pool.name);
+      case 'lifeAboardShip':
+        return encounter.ship === null
+          ? []
+          : personnel(cardsIn({ kind: 'aboard', carrier: encounter.ship })(game), game);
+      case 'awayTeamsHere':
+        return personnel(cardsIn({ kind: 'planetSurface', location: encounter.location })(game), game);
+      case 'equipmentWithTeam': {
+        const zone =
+          encounter.ship === null
+            ? cardsIn({ kind: 'planetSurface', location: encounter.location })(game)
+            : cardsIn({ kind: 'aboard', carrier: encounter.ship })(game);
+        return zone.filter(
+          (id) =>
+            blueprintOf(id)(game).type === 'Equipment' && getCard(id)(game).controller === encounter.player,
+        );
+      }
+    }
+  };
+
+const personnel = (ids: ReadonlyArray<CardId>, game: GameState): ReadonlyArray<CardId> =>
+  ids.filter((id) => blueprintOf(id)(game).type === 'Personnel');

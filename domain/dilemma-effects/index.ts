@@ -1,0 +1,9 @@
+// Rulebook "Dilemmas": the interpreter of the dilemma effect language (cards/dilemmas/language.ts) and the rules of
+// dilemmas in play. The play phase calls `atEndOfTurn` (before counting countdowns down), `settle` after every action
+// and `preventsMovement` before a ship moves.
+export { bonusPoints, removeOvercome } from './bonus-points';
+export type { Answer, Choice, Encounter, Interpreter, Step } from './encounter-state';
+export { atEndOfTurn, dilemmasInPlay, preventsAttempts, preventsMovement, settle } from './lasting';
+export { destroy, kill, leavePlay } from './leave-play';
+export { interpreters, run } from './registry';
+export { damageShip } from './ship';

@@ -1,0 +1,90 @@
+// Rulebook "Dilemmas", "Leaving Play", 10.2.1 Stopped: what dilemmas do to the personnel they select.
+import type { Effect } from '../../cards/dilemmas/language';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard, moveCard } from '../game-state';
+import { setStopped } from '../presence';
+import { type Interpreter, noted, proceed, selected, takeAnswer } from './encounter-state';
+import { kill as killCard, leavePlay } from './leave-play';
+
+type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
+
+const each = (ids: ReadonlyArray<CardId>, f: (id: CardId) => (g: GameState) => GameState, game: GameState) =>
+  ids.reduce((g, id) => (g.cards[id] === undefined ? g : f(id)(g)), game);
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** An interpreter doing `f` to each selected card still in the game, and noting it. */
+const affect =
+  (
+    text: string,
+    f: (id: CardId) => (g: GameState) => GameState,
+  ): Interpreter<Extract<Effect, { type: 'kill' | 'discard' | 'stop' | 'returnToHand' }>> =>
+  (effect, encounter, game) => {
+    const who = selected(encounter, effect.who);
+    return proceed(noted(encounter, who, text), each(who, f, game));
+  };
+
+// Rulebook "Leaving Play": killed personnel are discarded
+/**
+ * Kills the selected personnel.
+ * @category operations
+ */
+export const kill: On<'kill'> = affect('is killed', killCard);
+
+// Rulebook "Leaving Play": discarded cards go to their owner's discard pile
+/**
+ * Discards the selected cards (they "resign", "beam over"): not a kill.
+ * @category operations
+ */
+export const discard: On<'discard'> = affect('is discarded', (id) => leavePlay(id, 'discard'));
+
+// Rulebook 10.2.1 Stopped and 10.2.5 Separated: stopped personnel leave the team facing the dilemmas
+/**
+ * Stops the selected cards.
+ * @category operations
+ */
+export const stop: On<'stop'> = affect('is stopped', (id) => setStopped(id, true));
+
+// Rulebook "Leaving Play": a card returned to hand goes to its owner's hand
+/**
+ * Returns the selected cards to their owners' hands.
+ * @category operations
+ */
+export const returnToHand: On<'returnToHand'> = affect('returns to hand', (id) => leavePlay(id, 'hand'));
+
+// Rulebook 7.1.1 Beam: personnel beam to a ship or facility at the location; Portal Guard: "beam up or die"
+/**
+ * Beams the selected personnel aboard one of the encountering player's ships or facilities at the location (their
+ * choice when there are several), or kills them when there is none. Transporter limits are not checked.
+ * @category operations
+ */
+export const beamUpOrDie: On<'beamUpOrDie'> = (effect, encounter, game) => {
+  const who = selected(encounter, effect.who);
+  const carriers = cardsIn({ kind: 'atLocation', location: encounter.location })(game).filter((id) => {
+    const type = blueprintOf(id)(game).type;
+    return getCard(id)(game).controller === encounter.player && (type === 'Ship' || type === 'Facility');
+  });
+  if (carriers.length === 0)
+    return proceed(noted(encounter, who, 'cannot beam up and dies'), each(who, killCard, game));
+  const beam = (carrier: CardId) => (id: CardId) => moveCard(id, { kind: 'aboard', carrier }, 'bottom');
+  if (carriers.length === 1)
+    return proceed(noted(encounter, who, 'beams up'), each(who, beam(carriers[0] as CardId), game));
+  const next = takeAnswer(encounter);
+  if (next === null)
+    return {
+      kind: 'await',
+      choice: {
+        kind: 'cards',
+        player: encounter.player,
+        dilemma: encounter.dilemma,
+        options: carriers,
+        count: 1,
+      },
+    };
+  const [answer, rest] = next;
+  const carrier = typeof answer === 'string' ? undefined : answer[0];
+  if (carrier === undefined || !carriers.includes(carrier))
+    throw new Error(`beamUpOrDie: ${JSON.stringify(answer)} is not a ship or facility here`);
+  return proceed(noted(rest, who, 'beams up'), each(who, beam(carrier), game));
+};

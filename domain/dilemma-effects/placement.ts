@@ -1,0 +1,41 @@
+// Rulebook "Dilemmas": dilemmas that enter play ("Place on ship", "Place on mission"), end the attempt, or score
+// their points by their own text. A placed dilemma's countdown icon counts down as any card's (domain/countdown.ts).
+import type { Effect } from '../../cards/dilemmas/language';
+import { moveCard, updateCard } from '../game-state';
+import { type Interpreter, proceed } from './encounter-state';
+import { refreshLasting } from './lasting-modifiers';
+
+type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Dilemmas": "Some removed dilemmas enter play, with long-term effects"
+/**
+ * Places the dilemma face up on the ship facing it, or on the mission; its lasting modifiers apply at once.
+ * @category operations
+ */
+export const place: On<'place'> = (effect, encounter, game) => {
+  const host =
+    effect.on === 'ship' ? encounter.ship : (game.locations[encounter.location]?.missions[0] ?? null);
+  if (host === null) return proceed(encounter, game);
+  const moved = moveCard(encounter.dilemma, { kind: 'playedOn', host })(game);
+  const placed = updateCard(encounter.dilemma, (c) => ({ ...c, faceUp: true }))(moved);
+  return proceed({ ...encounter, placedOn: host }, refreshLasting(encounter.dilemma)(placed));
+};
+
+/**
+ * "Mission attempt ends": the rest of the dilemma and of the attempt is skipped; nobody is stopped.
+ * @category operations
+ */
+export const endAttempt: On<'endAttempt'> = (_, encounter, game) =>
+  proceed({ ...encounter, halted: 'ended' }, game);
+
+// Rulebook "Dilemmas" bonus points: a dilemma whose text says how to earn its points scores them that way only
+/**
+ * Earns the dilemma's bonus points for the encountering player.
+ * @category operations
+ */
+export const scorePoints: On<'scorePoints'> = (_, encounter, game) =>
+  proceed({ ...encounter, scored: true }, game);

@@ -1,0 +1,63 @@
+// The effect registry: one interpreter per effect `type` of the dilemma language (cards/dilemmas/language.ts), and
+// the runner that resolves a dilemma's effects in printed order (Rulebook "Dilemmas").
+import type { Effect } from '../../cards/dilemmas/language';
+import { byMission, option } from './branching';
+import { cure, nullify, toGetPast, unless } from './conditions';
+import type { Interpreter, Run, Step } from './encounter-state';
+import { replaceHand } from './hand';
+import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';
+import { endAttempt, place, scorePoints } from './placement';
+import { relocate } from './relocate';
+import { select, target } from './selection';
+import { damage, destroyShip, reduceShipAttribute } from './ship';
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+/**
+ * The interpreter of each effect type.
+ * @category instances
+ */
+export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract<Effect, { type: K }>> } = {
+  target,
+  select,
+  kill,
+  discard,
+  stop,
+  returnToHand,
+  beamUpOrDie,
+  relocate,
+  unless,
+  toGetPast,
+  nullify,
+  cure,
+  place,
+  endAttempt,
+  damageShip: damage,
+  destroyShip,
+  reduceShipAttribute,
+  byMission,
+  option,
+  scorePoints,
+  replaceHand,
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Dilemmas": effects are resolved in order; a nullified, targetless or ended dilemma stops there
+/**
+ * Runs the effects in order, stopping when one waits on a choice or the dilemma halts.
+ * @category operations
+ */
+export const run: Run = (effects, encounter, game) => {
+  let step: Step = { kind: 'continue', encounter, game };
+  for (const effect of effects) {
+    if (step.kind === 'await' || step.encounter.halted !== null) return step;
+    const interpret = interpreters[effect.type] as Interpreter<Effect>;
+    step = interpret(effect, step.encounter, step.game, run);
+  }
+  return step;
+};

@@ -1,0 +1,79 @@
+import { characteristic, highest, random, select, target } from '../../cards/dilemmas/build';
+import type { GameState } from '../game-state';
+import { scenario } from '../scenario';
+import { type Encounter, startEncounter } from './encounter-state';
+import { run } from './registry';
+
+describe('select', () => {
+  it('should pick half of the pool, rounded down, at random (Rulebook 12.14 "Random selection")', () => {
+    // Arrange
+    const { game, encounter } = planet(['Data', 'Deanna Troi', 'Baran', 'Worf', 'Mendon']);
+    // Act
+    const step = run([select('half', random('half'))], encounter, game);
+    // Assert
+    expect(step.kind === 'continue' && step.encounter.selections.half?.length).toBe(2);
+    expect(step.kind === 'continue' && step.game.random).not.toEqual(game.random);
+  });
+
+  it('should take the highest without asking when there is no tie (Rulebook "Dilemmas")', () => {
+    // Arrange
+    const { game, encounter, id } = planet(['Data', 'Deanna Troi']);
+    // Act
+    const step = run([select('top', highest('total', 1, 'opponent'))], encounter, game);
+    // Assert
+    expect(step.kind === 'continue' && step.encounter.selections.top).toEqual([id('Data')]);
+  });
+
+  it("should ask the encountering player's opponent to break a tie (Rulebook 12.5 Ties)", () => {
+    // Arrange
+    const { game, encounter, id } = planet(['Giusti', 'Shelby', 'Mendon']);
+    // Act
+    const step = run([select('top', highest('total', 1, 'opponent'))], encounter, game);
+    // Assert
+    expect(step).toEqual({
+      kind: 'await',
+      choice: { kind: 'cards', player: 'p2', dilemma: 'x', options: [id('Giusti'), id('Shelby')], count: 1 },
+    });
+  });
+
+  it('should use the answer given to a choice (Rulebook 12.5 Ties)', () => {
+    // Arrange
+    const { game, encounter, id } = planet(['Giusti', 'Shelby', 'Mendon']);
+    const answered = { ...encounter, answers: [[id('Shelby')]] };
+    // Act
+    const step = run([select('top', highest('total', 1, 'opponent'))], answered, game);
+    // Assert
+    expect(step.kind === 'continue' && step.encounter.selections.top).toEqual([id('Shelby')]);
+  });
+});
+
+describe('target', () => {
+  it('should halt the dilemma as targetless with no such card present (Rulings "dilemmas – resolution – targets")', () => {
+    // Arrange
+    const { game, encounter } = planet(['Data', 'Baran']);
+    // Act
+    const step = run([target(characteristic('Female')), select('all', random(1))], encounter, game);
+    // Assert
+    expect(step.kind === 'continue' && [step.encounter.halted, step.encounter.selections]).toEqual([
+      'targetless',
+      {},
+    ]);
+  });
+});
+
+// Helpers
+
+const planet = (team: ReadonlyArray<string>) => {
+  const s = scenario().mission('p1', 'Excavation').surface('Excavation', 'p1', team).build();
+  const members = team.map((t) => s.id(t));
+  const encounter: Encounter = startEncounter({
+    dilemma: 'x',
+    player: 'p1',
+    location: s.id('Excavation'),
+    ship: null,
+    mission: 'planet',
+    team: (g: GameState) => members.filter((m) => g.cards[m]?.zone.kind === 'planetSurface'),
+    answers: [],
+  });
+  return { game: s.game, encounter, id: s.id };
+};

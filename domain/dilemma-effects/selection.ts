@@ -1,0 +1,104 @@
+// Rulebook "Random selection", 12.5 Ties and Rulings "dilemmas – resolution – targets": how a dilemma picks the
+// cards it affects. A choice with no alternative is made automatically; a real one waits on the chooser.
+import type { Attribute } from '../../cards/blueprint';
+import type { Chooser, Effect, Selection } from '../../cards/dilemmas/language';
+import { type CardId, type GameState, opponentOf, type PlayerId } from '../game-state';
+import { shuffle } from '../random';
+import { attribute } from '../skills';
+import { type Encounter, type Interpreter, proceed, type Step, takeAnswer } from './encounter-state';
+import { matches, poolOf } from './filters';
+
+type Select = Extract<Effect, { type: 'select' }>;
+type Target = Extract<Effect, { type: 'target' }>;
+type Ranked = Extract<Selection, { kind: 'highest' | 'lowest' | 'closest' }>;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulings "dilemmas – resolution – targets": a dilemma naming a card with particular characteristics, none present,
+// is discarded and the crew or Away Team is not stopped
+/**
+ * Halts the dilemma as targetless when no team personnel matches the filter.
+ * @category operations
+ */
+export const target: Interpreter<Target> = (effect, encounter, game) => {
+  const any = encounter.team(game).some((id) => matches(effect.filter, id)(game));
+  return any ? proceed(encounter, game) : proceed({ ...encounter, halted: 'targetless' }, game);
+};
+
+// Rulebook "Random selection" and 12.5 Ties: "the opponent of the player encountering the dilemma breaks the tie"
+/**
+ * Picks cards from a pool (filtered) as the selection says and names them `effect.as`.
+ * @category operations
+ */
+export const select: Interpreter<Select> = (effect, encounter, game) => {
+  const pool = poolOf(effect.from, encounter)(game);
+  const { filter } = effect;
+  const candidates = filter === undefined ? pool : pool.filter((id) => matches(filter, id)(game));
+  const bind = (cards: ReadonlyArray<CardId>, e: Encounter, g: GameState): Step =>
+    proceed({ ...e, selections: { ...e.selections, [effect.as]: cards } }, g);
+  const how = effect.how;
+  switch (how.kind) {
+    case 'all':
+      return bind(candidates, encounter, game);
+    case 'random': {
+      const count = how.count === 'half' ? Math.floor(candidates.length / 2) : how.count;
+      const [shuffled, random] = shuffle(candidates)(game.random);
+      return bind(shuffled.slice(0, count), encounter, { ...game, random });
+    }
+    case 'choice':
+      return choose(candidates, [], how.count, chooser(how.by, encounter, game), encounter, game, bind);
+    case 'highest':
+    case 'lowest':
+    case 'closest': {
+      const { sure, tied, need } = ranked(candidates, how, game);
+      return choose(tied, sure, need, chooser(how.ties, encounter, game), encounter, game, bind);
+    }
+  }
+};
+
+/** The player a chooser names. */
+export const chooser = (by: Chooser, encounter: Encounter, game: GameState): PlayerId =>
+  by === 'encountering' ? encounter.player : opponentOf(encounter.player)(game);
+
+// Rulebook "Random selection": "the selecting player may see the cards"; no alternative, no decision
+const choose = (
+  options: ReadonlyArray<CardId>,
+  sure: ReadonlyArray<CardId>,
+  count: number,
+  player: PlayerId,
+  encounter: Encounter,
+  game: GameState,
+  bind: (cards: ReadonlyArray<CardId>, e: Encounter, g: GameState) => Step,
+): Step => {
+  if (options.length <= count) return bind([...sure, ...options], encounter, game);
+  const next = takeAnswer(encounter);
+  if (next === null)
+    return { kind: 'await', choice: { kind: 'cards', player, dilemma: encounter.dilemma, options, count } };
+  const [answer, rest] = next;
+  if (typeof answer === 'string' || answer.length !== count || !answer.every((id) => options.includes(id)))
+    throw new Error(`select: the answer ${JSON.stringify(answer)} does not fit the choice`);
+  return bind([...sure, ...answer], rest, game);
+};
+
+/** Those ranked strictly inside the best `count` (highest, lowest or closest), and the tie at the boundary. */
+const ranked = (candidates: ReadonlyArray<CardId>, how: Ranked, game: GameState) => {
+  const value = (id: CardId) => {
+    const v = score(id, how.attribute, game);
+    if (how.kind === 'closest') return -Math.abs(v - how.to);
+    return how.kind === 'highest' ? v : -v;
+  };
+  const sorted = [...candidates].sort((a, b) => value(b) - value(a));
+  const boundary = sorted[Math.min(how.count, sorted.length) - 1];
+  if (boundary === undefined) return { sure: [], tied: [], need: 0 };
+  const cut = value(boundary);
+  const sure = sorted.filter((id) => value(id) > cut);
+  return { sure, tied: sorted.filter((id) => value(id) === cut), need: how.count - sure.length };
+};
+
+// Rulebook "Total attributes": INTEGRITY + CUNNING + STRENGTH
+const score = (id: CardId, name: Attribute | 'total', game: GameState): number =>
+  name === 'total'
+    ? attribute(id, 'INTEGRITY')(game) + attribute(id, 'CUNNING')(game) + attribute(id, 'STRENGTH')(game)
+    : attribute(id, name)(game);

@@ -1,0 +1,79 @@
+// Rulebook 7.5.1 Damage ("rotation damage") and "Leaving Play": what dilemmas do to the ship facing them.
+import type { Effect } from '../../cards/dilemmas/language';
+import { blueprintOf, type CardId, type GameState, getCard, updateCard } from '../game-state';
+import { attribute } from '../skills';
+import { type Interpreter, noted, proceed } from './encounter-state';
+import { destroy } from './leave-play';
+
+type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
+
+/** Rulebook 7.5.1: "If a ship with rotation damage suffers any more rotation damage … the ship will be destroyed." */
+const ROTATION_DAMAGE_LIMIT = 2;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+const isShipInPlay = (ship: CardId | null, game: GameState): ship is CardId => {
+  const zone = ship === null ? undefined : game.cards[ship]?.zone.kind;
+  return zone === 'atLocation' || zone === 'docked';
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.5.1 rotation damage: one marker (HULL 50%, RANGE at most 5, cloak off-line); a second destroys the ship
+/**
+ * Places a rotation damage marker on the ship; a ship already damaged is destroyed.
+ * @category operations
+ */
+export const damageShip =
+  (ship: CardId) =>
+  (game: GameState): GameState => {
+    const damage = getCard(ship)(game).damage + 1;
+    return damage >= ROTATION_DAMAGE_LIMIT
+      ? destroy(ship)(game)
+      : updateCard(ship, (c) => ({ ...c, damage }))(game);
+  };
+
+/**
+ * Damages the ship facing the dilemma (none at a planet).
+ * @category operations
+ */
+export const damage: On<'damageShip'> = (_, encounter, game) =>
+  isShipInPlay(encounter.ship, game)
+    ? proceed(noted(encounter, [encounter.ship], 'is damaged'), damageShip(encounter.ship)(game))
+    : proceed(encounter, game);
+
+// Rulebook "Leaving Play": a destroyed ship's crew is killed
+/**
+ * Destroys the ship facing the dilemma, with everyone aboard.
+ * @category operations
+ */
+export const destroyShip: On<'destroyShip'> = (_, encounter, game) =>
+  isShipInPlay(encounter.ship, game)
+    ? proceed(noted(encounter, [encounter.ship], 'is destroyed'), destroy(encounter.ship)(game))
+    : proceed(encounter, game);
+
+// Rulebook 12.11 S.A.M.: the reduction is a lasting (cumulative) modifier from the dilemma
+/**
+ * Reduces a ship attribute by a lasting modifier from the dilemma; optionally destroys the ship at 0.
+ * @category operations
+ */
+export const reduceShipAttribute: On<'reduceShipAttribute'> = (effect, encounter, game) => {
+  const ship = encounter.ship;
+  if (!isShipInPlay(ship, game)) return proceed(encounter, game);
+  const modifier = {
+    target: ship,
+    value: { kind: 'attribute', name: effect.attribute },
+    op: 'add',
+    amount: -effect.by,
+    source: encounter.dilemma,
+    sourceTitle: blueprintOf(encounter.dilemma)(game).title,
+    cumulative: true,
+  } as const;
+  const reduced = { ...game, modifiers: [...game.modifiers, modifier] };
+  const gone = effect.destroyAtZero && attribute(ship, effect.attribute)(reduced) <= 0;
+  return proceed(encounter, gone ? destroy(ship)(reduced) : reduced);
+};

@@ -1,0 +1,62 @@
+import * as E from 'fp-ts/Either';
+import type { GameState } from '../game-state';
+import { scenario } from '../scenario';
+import { chooseRule, decideRule } from './choice';
+import { begin, withAttempt } from './seed-cards';
+
+describe('chooseRule', () => {
+  it('should list one command per way to pick the asked number of cards (Rulebook 12.14)', () => {
+    // Arrange
+    const game = waiting({ kind: 'cards', player: 'p2', dilemma: 'd', options: ['a', 'b', 'c'], count: 2 });
+    // Act
+    const commands = chooseRule
+      .candidates('p2')(game)
+      .map((c) => c.cards);
+    // Assert
+    expect(commands).toEqual([
+      ['a', 'b'],
+      ['a', 'c'],
+      ['b', 'c'],
+    ]);
+  });
+
+  it('should refuse a card that is not an option, or the wrong number of cards (Rulebook "Dilemmas")', () => {
+    // Arrange
+    const game = waiting({ kind: 'cards', player: 'p2', dilemma: 'd', options: ['a', 'b'], count: 1 });
+    // Act
+    const wrongCard = chooseRule.check({ type: 'attempt.choose', player: 'p2', cards: ['z'] })(game);
+    const wrongCount = chooseRule.check({ type: 'attempt.choose', player: 'p2', cards: ['a', 'b'] })(game);
+    const wrongPlayer = chooseRule.check({ type: 'attempt.choose', player: 'p1', cards: ['a'] })(game);
+    // Assert
+    expect([E.isLeft(wrongCard), E.isLeft(wrongCount), E.isLeft(wrongPlayer)]).toEqual([true, true, true]);
+  });
+
+  it('should record the answer and stop waiting (Rulebook "Dilemmas")', () => {
+    // Arrange
+    const game = waiting({ kind: 'cards', player: 'p2', dilemma: 'd', options: ['a', 'b'], count: 1 });
+    // Act
+    const next = chooseRule.apply({ type: 'attempt.choose', player: 'p2', cards: ['b'] })(game);
+    // Assert
+    expect([next.attempt?.answers, next.attempt?.awaiting]).toEqual([[['b']], null]);
+  });
+});
+
+describe('decideRule', () => {
+  it('should accept only one of the dilemma\'s options (Rulebook "Dilemmas")', () => {
+    // Arrange
+    const game = waiting({ kind: 'option', player: 'p1', dilemma: 'd', options: ['ignore her', 'help her'] });
+    // Act
+    const ok = decideRule.check({ type: 'attempt.decide', player: 'p1', option: 'help her' })(game);
+    const bad = decideRule.check({ type: 'attempt.decide', player: 'p1', option: 'flee' })(game);
+    // Assert
+    expect([E.isRight(ok), E.isLeft(bad)]).toEqual([true, true]);
+  });
+});
+
+// Helpers
+
+const waiting = (choice: NonNullable<NonNullable<GameState['attempt']>['awaiting']>): GameState => {
+  const s = scenario().mission('p1', 'Excavation').surface('Excavation', 'p1', ['Data']).build();
+  const game = begin({ player: 'p1', location: s.id('Excavation'), ship: null })(s.game);
+  return withAttempt((a) => ({ ...a, awaiting: choice }))(game);
+};

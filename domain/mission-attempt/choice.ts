@@ -1,0 +1,100 @@
+// Rulebook "Random selection" ("If the card … does not specify, the player who … encountered the card selects"),
+// 12.5 Ties: the decisions a dilemma asks for during an attempt. `attempt.choose` picks cards, `attempt.decide`
+// picks one of the dilemma's courses; the attempt resumes with the answer.
+import * as E from 'fp-ts/Either';
+import { awaitDecision, type DecisionRule } from '../decision';
+import type { Choice } from '../dilemma-effects/encounter-state';
+import type { CardId, GameState } from '../game-state';
+import { type RuleError, ruleError } from '../rule-error';
+import type { ChooseCommand, DecideCommand } from './model';
+import { current, logged, withAttempt } from './seed-cards';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+const RULE = 'Dilemmas';
+
+const awaiting = (game: GameState): Choice | null => game.attempt?.awaiting ?? null;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Waits on the player the dilemma's choice belongs to.
+ * @category operations
+ */
+export const awaitChoice = (game: GameState): GameState => {
+  const choice = current(game).awaiting;
+  if (choice === null) throw new Error('awaitChoice: the attempt waits on no choice');
+  return awaitDecision(choice.player, choice.kind === 'cards' ? 'attempt.choose' : 'attempt.decide')(game);
+};
+
+const combinations = <A>(items: ReadonlyArray<A>, k: number): ReadonlyArray<ReadonlyArray<A>> => {
+  if (k === 0) return [[]];
+  return items.flatMap((item, i) => combinations(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]));
+};
+
+const record = (answer: ReadonlyArray<CardId> | string, text: string) =>
+  withAttempt((a) => logged(null, text)({ ...a, answers: [...a.answers, answer], awaiting: null }));
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+/**
+ * The rule of `attempt.choose`: every way to pick the asked number of cards among the options.
+ * @category instances
+ */
+export const chooseRule: DecisionRule<ChooseCommand> = {
+  commandTypes: ['attempt.choose'],
+  candidatesAreLegal: true,
+  candidates: (player) => (game) => {
+    const choice = awaiting(game);
+    if (choice?.kind !== 'cards' || choice.player !== player) return [];
+    return combinations(choice.options, choice.count).map((cards) => ({
+      type: 'attempt.choose',
+      player,
+      cards,
+    }));
+  },
+  check: (command) => (game) => {
+    const choice = awaiting(game);
+    if (choice?.kind !== 'cards') return E.left(ruleError(RULE, 'No dilemma waits on a choice of cards.'));
+    if (choice.player !== command.player)
+      return E.left(ruleError(RULE, `${choice.player} makes this choice.`));
+    const distinct = new Set(command.cards);
+    if (distinct.size !== choice.count || command.cards.length !== choice.count)
+      return E.left(ruleError(RULE, `Choose exactly ${choice.count} different card(s).`));
+    const wrong = command.cards.find((id) => !choice.options.includes(id));
+    return wrong === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(RULE, `${wrong} is not one of the cards to choose from.`) as RuleError);
+  },
+  apply: (command) => record(command.cards, `${command.player} chooses ${command.cards.join(', ')}`),
+};
+
+/**
+ * The rule of `attempt.decide`: one command per course the dilemma offers.
+ * @category instances
+ */
+export const decideRule: DecisionRule<DecideCommand> = {
+  commandTypes: ['attempt.decide'],
+  candidatesAreLegal: true,
+  candidates: (player) => (game) => {
+    const choice = awaiting(game);
+    if (choice?.kind !== 'option' || choice.player !== player) return [];
+    return choice.options.map((option) => ({ type: 'attempt.decide', player, option }));
+  },
+  check: (command) => (game) => {
+    const choice = awaiting(game);
+    if (choice?.kind !== 'option') return E.left(ruleError(RULE, 'No dilemma waits on a decision.'));
+    if (choice.player !== command.player)
+      return E.left(ruleError(RULE, `${choice.player} makes this decision.`));
+    return choice.options.includes(command.option)
+      ? E.right(undefined)
+      : E.left(ruleError(RULE, `"${command.option}" is not one of: ${choice.options.join(', ')}.`));
+  },
+  apply: (command) => record(command.option, `${command.player} decides: ${command.option}`),
+};

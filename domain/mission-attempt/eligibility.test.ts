@@ -1,0 +1,188 @@
+import * as E from 'fp-ts/Either';
+import type { CardId, GameState } from '../game-state';
+import { scenario } from '../scenario';
+import { candidates, checkAttempt, mayAttemptMission } from './eligibility';
+
+describe('mayAttemptMission', () => {
+  it('should let a player attempt a mission with a point box they seeded (Rulebook 7.2)', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Test Mission').build();
+    // Act
+    const result = mayAttemptMission(s.id('Test Mission'), 'p1')(s.game);
+    // Assert
+    expect(E.isRight(result)).toBe(true);
+  });
+
+  it("should refuse an opponent's mission worth under 40 points (Rulebook 7.2)", () => {
+    // Arrange
+    const s = scenario().mission('p2', 'Test Mission').build();
+    // Act
+    const result = mayAttemptMission(s.id('Test Mission'), 'p1')(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('7.2 Attempting a Mission');
+  });
+
+  it("should allow an opponent's mission worth 40 points or more (Rulebook 7.2)", () => {
+    // Arrange
+    const s = scenario().mission('p2', 'Avert Disaster').build();
+    // Act
+    const result = mayAttemptMission(s.id('Avert Disaster'), 'p1')(s.game);
+    // Assert
+    expect(E.isRight(result)).toBe(true);
+  });
+
+  it("should allow an opponent's universal mission when more than one copy is in play (Rulebook 7.2)", () => {
+    // Arrange
+    const one = scenario().mission('p2', { title: 'Geological Survey', label: 'first' }).build();
+    const two = scenario()
+      .mission('p2', { title: 'Geological Survey', label: 'first' })
+      .mission('p2', { title: 'Geological Survey', label: 'second' })
+      .build();
+    // Act
+    const alone = mayAttemptMission(one.id('first'), 'p1')(one.game);
+    const copies = mayAttemptMission(two.id('first'), 'p1')(two.game);
+    // Assert
+    expect([E.isLeft(alone), E.isRight(copies)]).toEqual([true, true]);
+  });
+
+  it('should refuse a completed mission (Rulebook 7.2 "Solving a Mission")', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Test Mission').build();
+    const location = s.id('Test Mission');
+    const game = completed(s.game, location);
+    // Act
+    const result = mayAttemptMission(location, 'p1')(game);
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+  });
+
+  it('should refuse a mission without a point box: it can never be solved (Rulebook 7.2)', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Space').build();
+    // Act
+    const result = mayAttemptMission(s.id('Space'), 'p1')(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/no point box/);
+  });
+});
+
+describe('checkAttempt', () => {
+  it('should accept an undocked ship whose crew matches the space mission (Rulebook 7.2)', () => {
+    // Arrange
+    const s = spaceScenario().build();
+    // Act
+    const result = checkAttempt(attemptWith(s.id('Test Mission'), s.id('Runabout')))(s.game);
+    // Assert
+    expect(E.isRight(result)).toBe(true);
+  });
+
+  it('should refuse a stopped ship (Rulebook 10.2.1)', () => {
+    // Arrange
+    const s = spaceScenario().modify('Runabout', { stopped: true }).build();
+    // Act
+    const result = checkAttempt(attemptWith(s.id('Test Mission'), s.id('Runabout')))(s.game);
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+  });
+
+  it('should refuse a docked ship: only an undocked ship attempts (Rulebook 7.2)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
+      .ship('p1', 'Runabout', { dockedAt: 'Federation Outpost' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .build();
+    // Act
+    const result = checkAttempt(attemptWith(s.id('Test Mission'), s.id('Runabout')))(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/undocked/);
+  });
+
+  it('should refuse a planet attempt without a ship at a space mission (Rulebook 7.2)', () => {
+    // Arrange
+    const s = spaceScenario().build();
+    // Act
+    const result = checkAttempt({ type: 'mission.attempt', player: 'p1', location: s.id('Test Mission') })(
+      s.game,
+    );
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/space mission/);
+  });
+
+  it('should refuse an Away Team without a personnel matching the mission icons (Rulebook 7.2)', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'First Contact').surface('First Contact', 'p1', ['Kurn']).build();
+    // Act
+    const result = checkAttempt({ type: 'mission.attempt', player: 'p1', location: s.id('First Contact') })(
+      s.game,
+    );
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/affiliation/);
+  });
+
+  it('should refuse an Away Team of stopped personnel only (Rulebook 10.2.1)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'First Contact')
+      .surface('First Contact', 'p1', ['Deanna Troi'])
+      .modify('Deanna Troi', { stopped: true })
+      .build();
+    // Act
+    const result = checkAttempt({ type: 'mission.attempt', player: 'p1', location: s.id('First Contact') })(
+      s.game,
+    );
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+  });
+
+  it("should refuse an attempt on the opponent's turn (Rulebook 7.2)", () => {
+    // Arrange
+    const s = scenario({ active: 'p2' })
+      .mission('p1', 'First Contact')
+      .surface('First Contact', 'p1', ['Deanna Troi'])
+      .build();
+    // Act
+    const result = checkAttempt({ type: 'mission.attempt', player: 'p1', location: s.id('First Contact') })(
+      s.game,
+    );
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+  });
+});
+
+describe('candidates', () => {
+  it('should list exactly the legal attempts once checked (Rulebook 7.2)', () => {
+    // Arrange
+    const s = spaceScenario()
+      .mission('p1', 'First Contact')
+      .surface('First Contact', 'p1', ['Deanna Troi'])
+      .build();
+    // Act
+    const legal = candidates('p1')(s.game).filter((c) => E.isRight(checkAttempt(c)(s.game)));
+    // Assert
+    expect(legal).toEqual([
+      { type: 'mission.attempt', player: 'p1', location: s.id('Test Mission'), ship: s.id('Runabout') },
+      { type: 'mission.attempt', player: 'p1', location: s.id('First Contact') },
+    ]);
+  });
+});
+
+// Helpers
+
+const spaceScenario = () =>
+  scenario()
+    .mission('p1', 'Test Mission')
+    .ship('p1', 'Runabout', { at: 'Test Mission' })
+    .aboard('Runabout', 'p1', ['Data', 'Mendon']);
+
+const attemptWith = (location: CardId, ship: CardId) =>
+  ({ type: 'mission.attempt', player: 'p1', location, ship }) as const;
+
+const completed = (game: GameState, location: CardId): GameState => ({
+  ...game,
+  locations: {
+    ...game.locations,
+    [location]: { ...(game.locations[location] as GameState['locations'][string]), completedBy: 'p2' },
+  },
+});

@@ -1,0 +1,153 @@
+// Rulebook 7.2 "Attempting a Mission": which missions a player may attempt, and with which ship or Away Team.
+// `attemptCommands` lists and checks the `mission.attempt` commands; the play phase composes it into its turn.
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { preventsAttempts } from '../dilemma-effects/lasting';
+import { blueprintOf, cardsIn, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
+import { isUniversal } from '../persona';
+import { type RuleError, ruleError } from '../rule-error';
+import { hasMatchingPersonnel } from '../staffing';
+import type { AttemptCommand, AttemptRequest } from './model';
+import { awayTeamsOnSurface, crewAttempting, matchesMission, missionOf } from './team';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+const RULE = '7.2 Attempting a Mission';
+const fail = (message: string) => E.left(ruleError(RULE, message));
+const ok: E.Either<RuleError, void> = E.right(undefined);
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.2: "You may attempt any mission with a point box that you seeded … an opponent seeded if its point box
+// shows 40 points or more, or (if ❖ universal) there is more than one copy in play"; completed missions, never again
+/**
+ * Right when `player` may attempt the mission at `location` at all (whoever would attempt it).
+ * @category predicates
+ */
+export const mayAttemptMission =
+  (location: LocationId, player: PlayerId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const place = game.locations[location];
+    if (place === undefined) return fail(`${location} is not a spaceline location.`);
+    const mission = missionOf(location, player)(game);
+    if (place.completedBy !== null)
+      return fail(`${mission.title} is completed and cannot be attempted again.`);
+    if (mission.pointsBox === '')
+      return fail(`${mission.title} has no point box: it can never be attempted or solved.`);
+    if (preventsAttempts(location)(game))
+      return fail(`A dilemma in play forbids attempting ${mission.title}.`);
+    if (place.missions.some((id) => getCard(id)(game).owner === player)) return ok;
+    if ((mission.points ?? 0) >= 40) return ok;
+    const copies = Object.values(game.locations)
+      .flatMap((l) => l.missions)
+      .filter((id) => blueprintOf(id)(game).title === mission.title).length;
+    if (isUniversal(mission) && copies > 1) return ok;
+    return fail(
+      `${mission.title} is your opponent's, worth under 40 points and not a universal mission in play twice.`,
+    );
+  };
+
+// Rulebook 7.2: a [S] mission by "any single undocked ship" whose crew includes a matching personnel; a [P] mission
+// by "any single Away Team" on the surface; at least one personnel whose affiliation matches the mission
+/**
+ * Right when the command may begin a mission attempt now.
+ * @category predicates
+ */
+export const checkAttempt =
+  (command: AttemptCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (game.attempt !== undefined) return fail('A mission attempt is already under way.');
+    if (game.phase !== 'play' || game.turn.active !== command.player)
+      return fail(`Only the active player attempts missions, during the play phase.`);
+    return pipe(
+      mayAttemptMission(command.location, command.player)(game),
+      E.flatMap(() => checkTeam(command, game)),
+    );
+  };
+
+const checkTeam = (command: AttemptCommand, game: GameState): E.Either<RuleError, void> => {
+  const mission = missionOf(command.location, command.player)(game);
+  const request = toRequest(command);
+  if (request.ship === null && mission.missionType === 'space')
+    return fail(`${mission.title} is a space mission: a ship attempts it.`);
+  if (request.ship !== null && mission.missionType === 'planet')
+    return fail(`${mission.title} is a planet mission: an Away Team on the surface attempts it.`);
+  if (request.ship !== null) {
+    const ship = game.cards[request.ship];
+    if (
+      ship === undefined ||
+      blueprintOf(ship.id)(game).type !== 'Ship' ||
+      ship.controller !== command.player
+    )
+      return fail(`${request.ship} is not a ship of yours.`);
+    const zone = ship.zone;
+    if (zone.kind !== 'atLocation' || zone.location !== command.location)
+      return fail(`${blueprintOf(ship.id)(game).title} must be undocked at ${mission.title}.`);
+    if (ship.stopped) return fail(`${blueprintOf(ship.id)(game).title} is stopped (10.2.1).`);
+    if (!hasMatchingPersonnel(ship.id)(game))
+      return fail(`${blueprintOf(ship.id)(game).title} has no personnel of its own affiliation aboard.`);
+  }
+  const team = teamFor(request)(game);
+  if (team.length === 0) return fail(`You have no unstopped Away Team on ${mission.title}.`);
+  if (!team.some((id) => matchesMission(mission, id)(game)))
+    return fail(`No personnel attempting matches the affiliation icons of ${mission.title}.`);
+  return ok;
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The request the attempt machine runs for a command.
+ * @category operations
+ */
+export const toRequest = (command: AttemptCommand): AttemptRequest => ({
+  player: command.player,
+  location: command.location,
+  ship: command.ship ?? null,
+});
+
+// Rulebook 7.2: one ship's crew, or one Away Team (the first with a personnel matching the mission)
+/**
+ * The personnel who would attempt: the ship's crew, or one Away Team on the planet.
+ * @category operations
+ */
+export const teamFor = (request: AttemptRequest) => (game: GameState) => {
+  if (request.ship !== null) return crewAttempting(request.ship)(game);
+  const mission = missionOf(request.location, request.player)(game);
+  const teams = awayTeamsOnSurface(request.location, request.player)(game);
+  return teams.find((t) => t.some((id) => matchesMission(mission, id)(game))) ?? teams[0] ?? [];
+};
+
+/**
+ * Every `mission.attempt` command worth checking for `player`: each location with the planet's Away Team, and with
+ * each of the player's ships in space there.
+ * @category operations
+ */
+export const candidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<AttemptCommand> =>
+    Object.values(game.locations).flatMap((location) => {
+      const ships = cardsIn({ kind: 'atLocation', location: location.id })(game).filter(
+        (id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Ship',
+      );
+      return [
+        { type: 'mission.attempt', player, location: location.id } as const,
+        ...ships.map((ship) => ({ type: 'mission.attempt', player, location: location.id, ship }) as const),
+      ];
+    });
+
+/**
+ * The `mission.attempt` commands of the active player's turn: candidates and their check (see `DecisionRule`).
+ * @category instances
+ */
+export const attemptCommands = {
+  commandTypes: ['mission.attempt'] as const,
+  candidates,
+  check: checkAttempt,
+};

@@ -1,0 +1,39 @@
+import { getCard } from '../game-state';
+import { scenario } from '../scenario';
+import { encounterRevealed, isAwaitingChoice } from './encounter';
+import { begin, current, revealBottom } from './seed-cards';
+
+describe('encounterRevealed', () => {
+  it('should place an unimplemented dilemma out of play without effect, saying so in the log (README)', () => {
+    // Arrange
+    const s = planet('Q').build();
+    // Act
+    const game = encounterRevealed(revealed(s));
+    // Assert
+    expect(getCard(s.id('Q'))(game).zone).toEqual({ kind: 'outOfPlay', player: 'p2' });
+    expect(current(game).events.at(-1)?.text).toMatch(/not implemented/);
+    expect(getCard(s.id('Data'))(game).stopped).toBe(false);
+  });
+
+  it("should wait on the opponent's choice and change nothing else meanwhile (Rulebook 12.14)", () => {
+    // Arrange
+    const s = planet('Chalnoth').build();
+    const before = revealed(s);
+    // Act
+    const game = encounterRevealed(before);
+    // Assert
+    expect(isAwaitingChoice(game)).toBe(true);
+    expect({ ...game, attempt: undefined }).toEqual({ ...before, attempt: undefined });
+  });
+});
+
+// Helpers
+
+const planet = (dilemma: string) =>
+  scenario()
+    .mission('p1', 'Excavation')
+    .seed('Excavation', 'p2', [dilemma])
+    .surface('Excavation', 'p1', ['Data', 'Deanna Troi']);
+
+const revealed = (s: ReturnType<ReturnType<typeof planet>['build']>) =>
+  revealBottom(begin({ player: 'p1', location: s.id('Excavation'), ship: null })(s.game));

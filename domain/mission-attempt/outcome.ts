@@ -1,0 +1,103 @@
+// Rulebook 7.2 "Solving a Mission" and mission failure: after the last seed card the remaining personnel solve the
+// mission if they still match it and meet its requirements; a failed attempt stops the team and its ship (10.2.1).
+
+import { addScore } from '../dilemma-effects/bonus-points';
+import { cardsIn, type GameState, getCard } from '../game-state';
+import { setStopped } from '../presence';
+import { meets } from '../requirements';
+import type { ArtifactEarning } from './earning';
+import { earnSetAside } from './earning';
+import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
+import { current, logged, withAttempt } from './seed-cards';
+import { currentTeam, matchesMission, missionOf } from './team';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.2 "Solving a Mission": "If they still have a personnel whose affiliation matches one of the mission's …
+// and meet the mission requirements, they solve the mission"; 7.2.4: never after meeting your own mis-seed there
+/**
+ * Whether the team left solves the mission.
+ * @category predicates
+ */
+export const meetsMissionRequirements = (game: GameState): boolean => {
+  const attempt = current(game);
+  if (game.locations[attempt.location]?.cannotSolve?.includes(attempt.player)) return false;
+  const mission = missionOf(attempt.location, attempt.player)(game);
+  const team = currentTeam(attempt)(game);
+  if (!team.some((id) => matchesMission(mission, id)(game))) return false;
+  return mission.requirements === null || meets(mission.requirements, team)(game);
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulings "mission solving – timing": "you first score any mission points, then resolve any special game text on
+// that mission …, then earn and resolve any artifacts"; the completed mission stays as a location
+/**
+ * Solves the mission: marks it completed, scores its points, then earns the cards set aside there. Mission game text
+ * triggered by solving is not implemented.
+ * @category operations
+ */
+export const solve = (game: GameState): GameState => {
+  const attempt = current(game);
+  const mission = missionOf(attempt.location, attempt.player)(game);
+  const location = game.locations[attempt.location];
+  if (location === undefined) throw new Error(`solve: unknown location ${attempt.location}`);
+  const points = mission.points ?? 0;
+  const completed: GameState = {
+    ...game,
+    locations: { ...game.locations, [attempt.location]: { ...location, completedBy: attempt.player } },
+  };
+  const scored = addScore(attempt.player, points)(completed);
+  const [earned, earnings] = earnSetAside(attempt)(scored);
+  const textNote = (a: MissionAttempt) =>
+    mission.missionText === ''
+      ? a
+      : logged(null, `its mission text is not implemented: "${mission.missionText}"`)(a);
+  const note = (a: MissionAttempt) =>
+    earnings.reduce(
+      (acc: MissionAttempt, e: ArtifactEarning) => logged(e.card, e.text)(acc),
+      textNote(logged(null, `solves ${mission.title} and scores ${points} points`)(a)),
+    );
+  return withAttempt(note)(earned);
+};
+
+// Rulebook "Dilemmas" and 10.2.1: "The ship, crew, and/or Away Team involved in the mission attempt are all stopped"
+/**
+ * Fails the attempt: the team members still there, and the ship with its crew, are stopped.
+ * @category operations
+ */
+export const fail = (game: GameState): GameState => {
+  const attempt = current(game);
+  const here = cardsIn(attempt.place)(game);
+  const members = attempt.members.filter((id) => here.includes(id));
+  const ship = attempt.ship;
+  const withShip =
+    ship !== null && game.cards[ship]?.zone.kind === 'atLocation' ? setStopped(ship, true)(game) : game;
+  const stopped = members.reduce((g, id) => (getCard(id)(g).stopped ? g : setStopped(id, true)(g)), withShip);
+  return withAttempt((a) =>
+    logged(null, 'the mission attempt fails: the team is stopped')({ ...a, stopped: 'failed' }),
+  )(stopped);
+};
+
+/**
+ * Ends the attempt: the game without it, the decision pending before it given back, and the report of the attempt.
+ * @category operations
+ */
+export const finish =
+  (outcome: AttemptOutcome) =>
+  (game: GameState): { readonly game: GameState; readonly report: AttemptReport } => {
+    const { attempt: _attempt, ...rest } = game;
+    const attempt = current(game);
+    return {
+      game: { ...rest, pending: attempt.resume },
+      report: {
+        request: { player: attempt.player, location: attempt.location, ship: attempt.ship },
+        outcome,
+        events: attempt.events,
+      },
+    };
+  };

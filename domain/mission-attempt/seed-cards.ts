@@ -1,0 +1,169 @@
+// Rulebook 7.2 "Attempting a Mission": beginning the attempt and revealing the seed cards from the bottom up;
+// 7.2.4 Mis-seeds are removed unencountered; artifacts and other hidden seeds are set aside face up to be earned.
+
+import { leavePlay } from '../dilemma-effects/leave-play';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  moveCard,
+  updateCard,
+  type Zone,
+} from '../game-state';
+import { isMisseed } from '../misseed';
+import { teamFor } from './eligibility';
+import type { AttemptRequest, MissionAttempt } from './model';
+import { currentTeam, missionOf } from './team';
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * The attempt under way; throws when there is none (a programming error: the attempt machine owns it).
+ * @category constructors
+ */
+export const current = (game: GameState): MissionAttempt => {
+  if (game.attempt === undefined) throw new Error('no mission attempt is under way');
+  return game.attempt;
+};
+
+/**
+ * The game with the attempt changed by `f`.
+ * @category constructors
+ */
+export const withAttempt =
+  (f: (attempt: MissionAttempt) => MissionAttempt) =>
+  (game: GameState): GameState => ({ ...game, attempt: f(current(game)) });
+
+/**
+ * The attempt with one more log line.
+ * @category constructors
+ */
+export const logged =
+  (card: CardId | null, text: string) =>
+  (attempt: MissionAttempt): MissionAttempt => ({ ...attempt, events: [...attempt.events, { card, text }] });
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+const seedZone = (game: GameState): Zone => ({ kind: 'underMission', location: current(game).location });
+
+/** Whether seed cards remain under the mission. @category predicates */
+export const hasSeedCards = (game: GameState): boolean => cardsIn(seedZone(game))(game).length > 0;
+
+// Rulebook 7.2: the attempt stops when "No one remains in the crew or Away Team"
+/** Whether no one of the team is left to go on. @category predicates */
+export const noOneRemains = (game: GameState): boolean => currentTeam(current(game))(game).length === 0;
+
+// Rulebook 7.2.4 Mis-seeds: "Any card revealed at a mission that cannot be legally encountered at that mission"
+/** Whether the revealed seed card is a mis-seed. @category predicates */
+export const isRevealedMisseed = (game: GameState): boolean => {
+  const attempt = current(game);
+  return attempt.revealed !== null && isMisseed(attempt.revealed, attempt.location)(game);
+};
+
+/** Whether the revealed seed card is a dilemma, to be encountered. @category predicates */
+export const isRevealedDilemma = (game: GameState): boolean => {
+  const revealed = current(game).revealed;
+  const type = revealed === null ? null : blueprintOf(revealed)(game).type;
+  return type === 'Dilemma' || type === 'Q Dilemma';
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.2: "Simply announce that you are beginning a mission attempt with your ship or Away Team"
+/**
+ * Begins the attempt (its check passed): records who attempts and where, and the decision to give back at the end.
+ * @category operations
+ */
+export const begin =
+  (request: AttemptRequest) =>
+  (game: GameState): GameState => {
+    const place: Zone =
+      request.ship === null
+        ? { kind: 'planetSurface', location: request.location }
+        : { kind: 'aboard', carrier: request.ship };
+    const members = teamFor(request)(game);
+    const title = missionOf(request.location, request.player)(game).title;
+    const attempt: MissionAttempt = {
+      ...request,
+      mission: request.ship === null ? 'planet' : 'space',
+      members,
+      place,
+      revealed: null,
+      answers: [],
+      awaiting: null,
+      stopped: null,
+      resume: game.pending,
+      events: [],
+    };
+    return {
+      ...game,
+      attempt: logged(null, `${request.player} attempts ${title} with ${members.length} personnel`)(attempt),
+    };
+  };
+
+// Rulebook 7.2: "slide the bottom seed card out from under the mission, reveal it face-up"
+/**
+ * Reveals the bottom seed card (the last one listed under the mission).
+ * @category operations
+ */
+export const revealBottom = (game: GameState): GameState => {
+  const stack = cardsIn(seedZone(game))(game);
+  const bottom = stack[stack.length - 1];
+  if (bottom === undefined) throw new Error('revealBottom: no seed card under the mission');
+  const title = blueprintOf(bottom)(game).title;
+  return withAttempt((a) => logged(bottom, `reveals ${title}`)({ ...a, revealed: bottom }))(
+    updateCard(bottom, (c) => ({ ...c, faceUp: true }))(game),
+  );
+};
+
+// Rulebook 7.2.4 Mis-seeds: placed out of play unencountered; "If a player encounters his or her own mis-seeded card
+// at a Mission, that player cannot solve that mission … for the rest of the game"
+/**
+ * Places the revealed mis-seed out of play; one of the attempting player's own bars them from solving the mission.
+ * @category operations
+ */
+export const removeMisseed = (game: GameState): GameState => {
+  const attempt = current(game);
+  const card = attempt.revealed as CardId;
+  const own = game.cards[card]?.seededBy === attempt.player;
+  const out = leavePlay(card, 'outOfPlay')(game);
+  const location = out.locations[attempt.location];
+  const barred =
+    own && location !== undefined
+      ? {
+          ...out,
+          locations: {
+            ...out.locations,
+            [attempt.location]: {
+              ...location,
+              cannotSolve: [...(location.cannotSolve ?? []), attempt.player],
+            },
+          },
+        }
+      : out;
+  const text = own
+    ? 'is your own mis-seed: out of play, and you can never solve this mission'
+    : 'is a mis-seed: out of play';
+  return withAttempt((a) => logged(card, text)({ ...a, revealed: null }))(barred);
+};
+
+// Rulebook 7.2 "Solving a Mission": artifacts and other hidden seeds are placed face up, earned by the solver
+/**
+ * Sets the revealed artifact (or other hidden seed) aside face up at the mission.
+ * @category operations
+ */
+export const setAside = (game: GameState): GameState => {
+  const attempt = current(game);
+  const card = attempt.revealed as CardId;
+  const moved = moveCard(card, { kind: 'setAside', location: attempt.location }, 'bottom')(game);
+  return withAttempt((a) =>
+    logged(card, 'is set aside, to be earned by the solver')({ ...a, revealed: null }),
+  )(moved);
+};

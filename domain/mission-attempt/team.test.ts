@@ -1,0 +1,50 @@
+import type { MissionBlueprint } from '../../cards/blueprint';
+import { moveCard, updateCard } from '../game-state';
+import { scenario } from '../scenario';
+import { affiliationsOf, currentTeam, matchesMission } from './team';
+
+describe('affiliationsOf', () => {
+  it("should read a mission's affiliation icons (Rulebook 7.2)", () => {
+    // Arrange
+    const mission = { affiliationIcons: ['FED', 'NON', 'KLI'] } as unknown as MissionBlueprint;
+    // Act
+    const affiliations = affiliationsOf(mission);
+    // Assert
+    expect(affiliations).toEqual(['Federation', 'Non-Aligned', 'Klingon']);
+  });
+});
+
+describe('matchesMission', () => {
+  it('should let any affiliation attempt a mission saying "Any crew may attempt mission." (Rulebook 7.2)', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Excavation').surface('Excavation', 'p1', ['Kurn']).build();
+    const any = {
+      affiliationIcons: [],
+      attemptText: 'Any crew may attempt mission.',
+    } as unknown as MissionBlueprint;
+    const fed = { affiliationIcons: ['FED'], attemptText: '' } as unknown as MissionBlueprint;
+    // Act
+    const matches = [matchesMission(any, s.id('Kurn'))(s.game), matchesMission(fed, s.id('Kurn'))(s.game)];
+    // Assert
+    expect(matches).toEqual([true, false]);
+  });
+});
+
+describe('currentTeam', () => {
+  it('should drop members who left the planet or were disabled (Rulebook 10.2.5 Separated)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Data', 'Worf', 'Deanna Troi'])
+      .hand('p1', [])
+      .build();
+    const place = { kind: 'planetSurface', location: s.id('Excavation') } as const;
+    const game = updateCard(s.id('Worf'), (c) => ({ ...c, disabled: true }))(
+      moveCard(s.id('Data'), { kind: 'hand', player: 'p1' })(s.game),
+    );
+    // Act
+    const team = currentTeam({ members: [s.id('Data'), s.id('Worf'), s.id('Deanna Troi')], place })(game);
+    // Assert
+    expect(team).toEqual([s.id('Deanna Troi')]);
+  });
+});

@@ -1,0 +1,150 @@
+// Rulebook 7.2 "Attempting a Mission" and "Dilemmas": one mission attempt, a single action, as an invoked child that
+// owns the game state while it runs. Each state names one step; every guard and action is one call into
+// domain/mission-attempt. The play phase invokes it with `{ game, attempt }` and takes back `{ game, report }`.
+import * as E from 'fp-ts/Either';
+import { assign, setup } from 'xstate';
+import * as Decisions from '../domain/decisions';
+import type { GameState } from '../domain/game-state';
+import * as Attempt from '../domain/mission-attempt';
+
+export interface MissionAttemptContext {
+  readonly game: GameState;
+  readonly report: Attempt.AttemptReport | null;
+}
+
+export interface MissionAttemptInput {
+  readonly game: GameState;
+  readonly attempt: Attempt.AttemptRequest;
+}
+
+export interface MissionAttemptOutput {
+  readonly game: GameState;
+  readonly report: Attempt.AttemptReport;
+}
+
+export type MissionAttemptEvent = Attempt.ChooseCommand | Attempt.DecideCommand;
+
+type Answer = { readonly command: MissionAttemptEvent };
+
+export const missionAttemptMachine = setup({
+  types: {
+    context: {} as MissionAttemptContext,
+    input: {} as MissionAttemptInput,
+    output: {} as MissionAttemptOutput,
+    events: {} as MissionAttemptEvent,
+  },
+  guards: {
+    isLegal: ({ context }, params: Answer) => E.isRight(Decisions.check(params.command)(context.game)),
+    noOneRemains: ({ context }) => Attempt.noOneRemains(context.game),
+    hasSeedCards: ({ context }) => Attempt.hasSeedCards(context.game),
+    isMisseed: ({ context }) => Attempt.isRevealedMisseed(context.game),
+    isDilemma: ({ context }) => Attempt.isRevealedDilemma(context.game),
+    isAwaitingChoice: ({ context }) => Attempt.isAwaitingChoice(context.game),
+    hasFailed: ({ context }) => Attempt.hasFailed(context.game),
+    hasEnded: ({ context }) => Attempt.hasEnded(context.game),
+    meetsMissionRequirements: ({ context }) => Attempt.meetsMissionRequirements(context.game),
+  },
+  actions: {
+    revealBottomSeedCard: assign(({ context }) => ({ game: Attempt.revealBottom(context.game) })),
+    removeMisseed: assign(({ context }) => ({ game: Attempt.removeMisseed(context.game) })),
+    setAsideSeedCard: assign(({ context }) => ({ game: Attempt.setAside(context.game) })),
+    encounterDilemma: assign(({ context }) => ({ game: Attempt.encounterRevealed(context.game) })),
+    awaitChoice: assign(({ context }) => ({ game: Attempt.awaitChoice(context.game) })),
+    applyAnswer: assign(({ context }, params: Answer) => ({
+      game: Decisions.apply(params.command)(context.game),
+    })),
+    solveMission: assign(({ context }) => ({ game: Attempt.solve(context.game) })),
+    failAttempt: assign(({ context }) => ({ game: Attempt.fail(context.game) })),
+    finishAttempt: assign(({ context }, params: { readonly outcome: Attempt.AttemptOutcome }) =>
+      Attempt.finish(params.outcome)(context.game),
+    ),
+  },
+}).createMachine({
+  id: 'missionAttempt',
+  description:
+    'Rulebook 7.2 "Attempting a Mission": seed cards met from the bottom up, then the requirements',
+  context: ({ input }) => ({ game: Attempt.begin(input.attempt)(input.game), report: null }),
+  initial: 'revealingSeedCard',
+  states: {
+    revealingSeedCard: {
+      description:
+        'Rulebook 7.2: "slide the bottom seed card out from under the mission, reveal it face-up"; with no seed cards left, try to solve; with no one left, the attempt fails',
+      always: [
+        { guard: 'noOneRemains', target: 'failed' },
+        { guard: 'hasSeedCards', target: 'seedCardRevealed', actions: 'revealBottomSeedCard' },
+        { target: 'checkingRequirements' },
+      ],
+    },
+    seedCardRevealed: {
+      description: 'Rulebook 7.2: a dilemma is encountered; a mis-seed is removed; an artifact is set aside',
+      always: [
+        { guard: 'isMisseed', target: 'removingMisseed' },
+        { guard: 'isDilemma', target: 'encounteringDilemma' },
+        { target: 'settingAside' },
+      ],
+    },
+    removingMisseed: {
+      description:
+        'Rulebook 7.2.4 Mis-seeds: placed out-of-play, not encountered; your own mis-seed bars you from solving here',
+      entry: 'removeMisseed',
+      always: { target: 'revealingSeedCard' },
+    },
+    settingAside: {
+      description:
+        'Rulebook 7.2: artifacts and seeded personnel or equipment are placed face-up, to be earned by the solver',
+      entry: 'setAsideSeedCard',
+      always: { target: 'revealingSeedCard' },
+    },
+    encounteringDilemma: {
+      description:
+        'Rulebook "Dilemmas": resolve its effects, conditions, cures and nullifiers; a failed condition fails the attempt',
+      entry: 'encounterDilemma',
+      always: [
+        { guard: 'isAwaitingChoice', target: 'awaitingChoice' },
+        { guard: 'hasFailed', target: 'failed' },
+        { guard: 'hasEnded', target: 'ended' },
+        { target: 'revealingSeedCard' },
+      ],
+    },
+    awaitingChoice: {
+      description:
+        'Rulebook 12.14 "Random selection" and 12.5 Ties: a player chooses for the dilemma (opponent\'s choice, ties, your choice)',
+      entry: 'awaitChoice',
+      on: {
+        'attempt.choose': {
+          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
+          actions: { type: 'applyAnswer', params: ({ event }) => ({ command: event }) },
+          target: 'encounteringDilemma',
+        },
+        'attempt.decide': {
+          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
+          actions: { type: 'applyAnswer', params: ({ event }) => ({ command: event }) },
+          target: 'encounteringDilemma',
+        },
+      },
+    },
+    checkingRequirements: {
+      description:
+        'Rulebook 7.2 "Solving a Mission": a matching personnel left and the requirements met by personnel not separated (10.2.5)',
+      always: [{ guard: 'meetsMissionRequirements', target: 'solved' }, { target: 'failed' }],
+    },
+    solved: {
+      description:
+        'Rulebook 7.2 and Rulings "mission solving – timing": mission points, then mission text (none implemented), then artifacts earned',
+      type: 'final',
+      entry: ['solveMission', { type: 'finishAttempt', params: { outcome: 'solved' } }],
+    },
+    failed: {
+      description: 'Rulebook 7.2 mission failure and 10.2.1: the ship and the crew or Away Team are stopped',
+      type: 'final',
+      entry: ['failAttempt', { type: 'finishAttempt', params: { outcome: 'failed' } }],
+    },
+    ended: {
+      description:
+        'Rulebook "Dilemmas": a dilemma ended the attempt ("mission attempt ends"); nobody is stopped',
+      type: 'final',
+      entry: { type: 'finishAttempt', params: { outcome: 'ended' } },
+    },
+  },
+  output: ({ context }) => ({ game: context.game, report: context.report as Attempt.AttemptReport }),
+});
