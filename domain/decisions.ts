@@ -1,14 +1,17 @@
 // ARCHITECTURE "Every player decision is a command": the registry of every kind of decision and its rule.
 // `legalActions`, `check` and `apply` dispatch on the decision the game waits on (`game.pending`).
-// Later issues add the play-phase decisions here: one entry per decision kind, one rule module per entry.
+// One entry per decision kind, one rule module per entry.
 import * as E from 'fp-ts/Either';
 import { checkCommand, type DecisionRule, legalCommands } from './decision';
 import * as DilemmaPhase from './dilemma-phase';
 import * as DoorwayPhase from './doorway-phase';
 import * as FacilityPhase from './facility-phase';
 import type { DecisionKind, GameState } from './game-state';
+import * as MissionAttempt from './mission-attempt';
 import * as MissionPhase from './mission-phase';
+import * as PersonaReplacement from './persona-replacement';
 import { type RuleError, ruleError } from './rule-error';
+import * as TurnActions from './turn-actions';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -19,7 +22,11 @@ export type Command =
   | DoorwayPhase.DoorwayCommand
   | MissionPhase.MissionCommand
   | DilemmaPhase.DilemmaCommand
-  | FacilityPhase.FacilityCommand;
+  | FacilityPhase.FacilityCommand
+  | PersonaReplacement.PersonaCommand
+  | TurnActions.TurnCommand
+  | MissionAttempt.ChooseCommand
+  | MissionAttempt.DecideCommand;
 
 /** The command types each decision kind accepts. */
 export interface CommandsOf {
@@ -30,6 +37,10 @@ export interface CommandsOf {
   readonly 'dilemma.seedUnderOwn': DilemmaPhase.UnderMissionCommand;
   readonly 'dilemma.seedElsewhere': DilemmaPhase.ElsewhereCommand;
   readonly 'facility.seed': FacilityPhase.FacilityCommand;
+  readonly 'turn.replacePersonas': PersonaReplacement.PersonaCommand;
+  readonly 'turn.act': TurnActions.TurnCommand;
+  readonly 'attempt.choose': MissionAttempt.ChooseCommand;
+  readonly 'attempt.decide': MissionAttempt.DecideCommand;
 }
 
 /**
@@ -44,6 +55,10 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'dilemma.seedUnderOwn': DilemmaPhase.underMissionRule('ownMissions'),
   'dilemma.seedElsewhere': DilemmaPhase.elsewhereRule,
   'facility.seed': FacilityPhase.rule,
+  'turn.replacePersonas': PersonaReplacement.rule,
+  'turn.act': TurnActions.rule,
+  'attempt.choose': MissionAttempt.chooseRule,
+  'attempt.decide': MissionAttempt.decideRule,
 };
 
 // `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule

@@ -4,7 +4,6 @@ import {
   addCard,
   blueprintOf,
   cardsIn,
-  checkInvariants,
   emptyGame,
   findCard,
   type GameState,
@@ -16,6 +15,7 @@ import {
   type Zone,
   zoneKey,
 } from './game-state';
+import { checkInvariants } from './invariants';
 
 describe('zoneKey', () => {
   it('should name a player pile by kind and player', () => {

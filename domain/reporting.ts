@@ -122,8 +122,13 @@ export const report =
 
 // Helpers
 
-/** Rulebook 7.1.4: a ship reported to a facility that allows docking enters play docked; others go aboard. */
-const entryZone = (card: Blueprint, facility: CardId, location: LocationId, game: GameState): Zone =>
+// Rulebook 7.1.4 Dock & Undock: a ship reported to a facility that allows docking enters play docked
+/**
+ * Where a card reporting to a facility enters play: a ship docked where docking is allowed, else in space there;
+ * personnel and equipment aboard.
+ * @category operations
+ */
+export const entryZone = (card: Blueprint, facility: CardId, location: LocationId, game: GameState): Zone =>
   card.type !== 'Ship'
     ? { kind: 'aboard', carrier: facility }
     : allowsDocking(blueprintOf(facility)(game))

@@ -1,4 +1,5 @@
-import { type CardInstance, cardsIn, checkInvariants, getCard } from './game-state';
+import { type CardInstance, cardsIn, getCard } from './game-state';
+import { checkInvariants } from './invariants';
 import { scenario } from './scenario';
 
 describe('scenario', () => {

@@ -2,7 +2,8 @@ import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import type { MissionBlueprint } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
-import { addCard, blueprintOf, checkInvariants, type GameState } from './game-state';
+import { addCard, blueprintOf, type GameState } from './game-state';
+import { checkInvariants } from './invariants';
 import type { RuleError } from './rule-error';
 import { scenario } from './scenario';
 import {

@@ -4,6 +4,7 @@ import { scenario } from './scenario';
 import {
   areDrawDecksExhausted,
   completedMissionTypes,
+  endGame,
   gameResult,
   hasMetWinCondition,
   winner,
@@ -76,9 +77,18 @@ describe('gameResult', () => {
     expect(winner(done)).toEqual(O.some('p2'));
   });
 
-  it('should give the game to more points when both draw decks are exhausted (1E end of game)', () => {
+  it('should go on while a player has not yet ended a turn with an empty draw deck (1E end of game)', () => {
     // Arrange
     const { game } = scenario().build();
+    const oneExhausted = { ...game, turn: { ...game.turn, exhaustedDrawDecks: ['p1'] } };
+    // Act & Assert
+    expect(areDrawDecksExhausted(oneExhausted)).toBe(false);
+    expect(gameResult(withScores(oneExhausted, 40, 35))).toEqual(O.none);
+  });
+
+  it('should give the game to more points when both draw decks are exhausted (1E end of game)', () => {
+    // Arrange
+    const game = exhausted(scenario().build().game);
     const scored = withScores(game, 40, 35);
     // Act & Assert
     expect(areDrawDecksExhausted(scored)).toBe(true);
@@ -87,7 +97,7 @@ describe('gameResult', () => {
 
   it('should be a draw when both draw decks are exhausted with equal points (1E end of game)', () => {
     // Arrange
-    const { game } = scenario().build();
+    const game = exhausted(scenario().build().game);
     // Act & Assert
     expect(gameResult(withScores(game, 25, 25))).toEqual(O.some({ kind: 'draw', reason: 'decksExhausted' }));
     expect(winner(withScores(game, 25, 25))).toEqual(O.none);
@@ -95,7 +105,7 @@ describe('gameResult', () => {
 
   it('should not end the game during the seed phases, when draw decks may still be empty (1E end of game)', () => {
     // Arrange
-    const { game } = scenario({ phase: 'facility' }).build();
+    const game = exhausted(scenario({ phase: 'facility' }).build().game);
     // Act & Assert
     expect(gameResult(game)).toEqual(O.none);
   });
@@ -108,7 +118,32 @@ describe('gameResult', () => {
   });
 });
 
+describe('endGame', () => {
+  it('should record a draw explicitly, with no winner and no pending decision (1E end of game)', () => {
+    // Arrange
+    const game = withScores(exhausted(scenario().build().game), 25, 25);
+    // Act
+    const over = endGame(game);
+    // Assert
+    expect(over).toMatchObject({ phase: 'over', pending: null, winner: null });
+    expect(over.result).toEqual({ kind: 'draw', reason: 'decksExhausted' });
+    expect(gameResult(over)).toEqual(O.some({ kind: 'draw', reason: 'decksExhausted' }));
+  });
+
+  it('should leave a game that goes on unchanged (Rulebook "Missions")', () => {
+    // Arrange
+    const { game } = missions();
+    // Act & Assert
+    expect(endGame(game)).toBe(game);
+  });
+});
+
 // Helpers
+
+const exhausted = (game: GameState): GameState => ({
+  ...game,
+  turn: { ...game.turn, exhaustedDrawDecks: game.players.map((p) => p.id) },
+});
 
 const missions = () =>
   scenario()

@@ -2,8 +2,9 @@
 //
 // Our rulebook copy lost the list after "The game continues until one player wins the game by having at least 100
 // points. However:" (RULES-CHECKLIST B.10). We add the 1E rule players use: play also ends when both draw decks are
-// exhausted, and the player with more points wins (equal points: a draw). The engine asks `gameResult` after each
-// action; a card that makes a player win or forfeit sets `GameState.winner`.
+// exhausted, and the player with more points wins (equal points: a draw). A draw deck counts as exhausted once its
+// owner has ended a turn with it empty (no end-of-turn draw) and it is still empty (README "End of the game"). The
+// engine asks `gameResult` after each action; a card that makes a player win or forfeit sets `GameState.winner`.
 import * as O from 'fp-ts/Option';
 import type { LocationType } from '../cards/blueprint';
 import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from './game-state';
@@ -45,14 +46,20 @@ export const hasMetWinCondition =
     return planets + duals >= 1 && spaces + duals >= 1 && types.length >= 2;
   };
 
-// 1E end of game (lost from our rulebook copy): play ends when both draw decks are exhausted
+// 1E end of game (lost from our rulebook copy): play ends when both draw decks are exhausted, each player having
+// had a turn that ended with an empty draw deck (so each plays one turn after drawing their last card)
 /**
- * Whether both players' draw decks are empty during the play phase.
+ * Whether both players' draw decks are exhausted during the play phase: each player's last turn ended with their
+ * draw deck empty (no draw), and it is still empty.
  * @category predicates
  */
 export const areDrawDecksExhausted = (game: GameState): boolean =>
   (game.phase === 'play' || game.phase === 'over') &&
-  game.players.every((p) => cardsIn({ kind: 'drawDeck', player: p.id })(game).length === 0);
+  game.players.every(
+    (p) =>
+      game.turn.exhaustedDrawDecks.includes(p.id) &&
+      cardsIn({ kind: 'drawDeck', player: p.id })(game).length === 0,
+  );
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -76,11 +83,13 @@ export const completedMissionTypes =
       });
 
 /**
- * How the game ended, or none while it goes on: a declared winner, a player meeting the win condition (the active
- * player first), or, with both draw decks exhausted, more points (equal points: a draw).
+ * How the game ended, or none while it goes on: the recorded result of a finished game, a declared winner, a player
+ * meeting the win condition (the active player first), or, with both draw decks exhausted, more points (equal
+ * points: a draw).
  * @category operations
  */
 export const gameResult = (game: GameState): O.Option<GameResult> => {
+  if (game.result !== null) return O.some(game.result);
   if (game.winner !== null) return O.some({ kind: 'won', winner: game.winner, reason: 'declared' });
   const byActive = [...game.players].sort(
     (a, b) => Number(b.id === game.turn.active) - Number(a.id === game.turn.active),
@@ -103,3 +112,27 @@ export const gameResult = (game: GameState): O.Option<GameResult> => {
  */
 export const winner = (game: GameState): O.Option<PlayerId> =>
   O.chain((result: GameResult) => (result.kind === 'won' ? O.some(result.winner) : O.none))(gameResult(game));
+
+/**
+ * Whether the game has ended, or ends now (`gameResult` is some).
+ * @category operations
+ */
+export const isGameOver = (game: GameState): boolean => O.isSome(gameResult(game));
+
+// Rulebook "Ending the Game": once a player wins (or the decks run out), play stops
+/**
+ * The finished game: phase `over`, no pending decision, its result recorded and the winner (null after a draw).
+ * Unchanged while the game goes on.
+ * @category operations
+ */
+export const endGame = (game: GameState): GameState =>
+  O.match(
+    () => game,
+    (result: GameResult) => ({
+      ...game,
+      phase: 'over' as const,
+      pending: null,
+      result,
+      winner: result.kind === 'won' ? result.winner : null,
+    }),
+  )(gameResult(game));

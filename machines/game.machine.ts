@@ -1,9 +1,10 @@
-// The root game machine: setup → the four seed phases → the play phase → game over.
+// The root game machine: the four seed phases → the play phase → game over (a scenario may start in the play phase).
 // It owns the game state between phases; each phase's invoked child owns it while that phase runs.
 import { assign, forwardTo, setup } from 'xstate';
 import type { Command } from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
 import { seedPhasesMachine } from '../seed-phases/seed-phases.machine';
+import { playPhaseMachine } from './play-phase.machine';
 
 export interface GameContext {
   readonly game: GameState;
@@ -21,16 +22,25 @@ export const gameMachine = setup({
   },
   actors: {
     seedPhases: seedPhasesMachine,
+    playPhase: playPhaseMachine,
+  },
+  guards: {
+    isInPlayPhase: ({ context }) => context.game.phase === 'play',
   },
   actions: {
     forwardToSeedPhases: forwardTo('seedPhases'),
+    forwardToPlayPhase: forwardTo('playPhase'),
     takeGame: assign((_, params: { game: GameState }) => ({ game: params.game })),
   },
 }).createMachine({
   id: 'game',
   context: ({ input }) => ({ game: input.game }),
-  initial: 'seedPhases',
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'A new game starts with the seed phases; a scenario built in the play phase starts there',
+      always: [{ guard: 'isInPlayPhase', target: 'playPhase' }, { target: 'seedPhases' }],
+    },
     seedPhases: {
       description:
         'Rulebook "Seed Phases": doorway, mission, dilemma and facility phases, then the opening hands',
@@ -47,7 +57,21 @@ export const gameMachine = setup({
     },
     playPhase: {
       description:
-        'Rulebook "Playing the Game": turns until one player wins (the turn machine is a later issue)',
+        'Rulebook "Playing the Game": turns until one player wins or both draw decks are exhausted',
+      invoke: {
+        id: 'playPhase',
+        src: 'playPhase',
+        input: ({ context }) => ({ game: context.game }),
+        onDone: {
+          target: 'gameOver',
+          actions: { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
+        },
+      },
+      on: { '*': { actions: 'forwardToPlayPhase' } },
+    },
+    gameOver: {
+      description: 'Rulebook "Ending the Game": the result (a win or a draw) is recorded in the game state',
+      type: 'final',
     },
   },
 });

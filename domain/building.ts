@@ -1,0 +1,116 @@
+// Rulebook "Facility Phase" and Current Rulings "facilities": an outpost reading "Seed one OR build where you have a
+// <affiliation> ENGINEER" may be built during the play phase (as a card play) at a location in its native quadrant
+// where you have an ENGINEER of that affiliation, and not where you already own a facility. Other building texts
+// ("build at such a mission", "Build on any planet mission you completed", icon-only requirements such as [TE])
+// are card text the engine does not read yet: those facilities may not be built.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import type { Affiliation, Blueprint, FacilityBlueprint } from '../cards/blueprint';
+import { affiliationOfIcon } from './compatibility';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  type LocationId,
+  type PlayerId,
+} from './game-state';
+import { isInPlay } from './persona';
+import { canAct, isHere } from './presence';
+import { type RuleError, ruleError } from './rule-error';
+import { hasSkill } from './skills';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+const BUILD_TEXT = /\bbuild where you have an? (\S+) ENGINEER\b/i;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * The affiliation of the ENGINEER a facility's "build where you have a <affiliation> ENGINEER" text asks for; none
+ * when the card has no such text, or names something that is not one of its printed affiliations.
+ * @category predicates
+ */
+export const buildingAffiliation = (card: Blueprint): O.Option<Affiliation> => {
+  if (card.type !== 'Facility') return O.none;
+  const named = BUILD_TEXT.exec(card.text)?.[1];
+  if (named === undefined) return O.none;
+  const icon = /^\[(\w+)\]$/.exec(named)?.[1];
+  const affiliation = icon === undefined ? O.some(named) : affiliationOfIcon(icon);
+  return O.filter((a: Affiliation) => card.affiliations.includes(a))(affiliation);
+};
+
+/**
+ * Whether `player` has an ENGINEER of `affiliation` at the location, able to act (Rulebook 10.2.3 Disabled).
+ * @category predicates
+ */
+export const hasEngineerAt =
+  (player: PlayerId, affiliation: Affiliation, location: LocationId) =>
+  (game: GameState): boolean =>
+    Object.values(game.cards).some(
+      (card) =>
+        card.controller === player &&
+        card.affiliation === affiliation &&
+        isInPlay(card) &&
+        blueprintOf(card.id)(game).type === 'Personnel' &&
+        isHere(card.id, location)(game) &&
+        canAct(card.id)(game) &&
+        hasSkill(card.id, 'ENGINEER')(game),
+    );
+
+const ownsFacilityAt =
+  (player: PlayerId, location: LocationId) =>
+  (game: GameState): boolean =>
+    cardsIn({ kind: 'atLocation', location })(game).some(
+      (id) => game.cards[id]?.owner === player && blueprintOf(id)(game).type === 'Facility',
+    );
+
+// Rulebook "Facility Phase": native quadrant; never where you already own a facility; the card's build text
+/**
+ * Right when `player` may build the facility `card` at `location` in `affiliation`, else the rule it breaks.
+ * Uniqueness is the caller's (`Persona.canEnterPlay`).
+ * @category predicates
+ */
+export const canBuild =
+  (player: PlayerId, card: CardId, location: LocationId, affiliation: Affiliation) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const facility = blueprintOf(card)(game) as FacilityBlueprint;
+    const at = game.locations[location];
+    if (at === undefined)
+      return E.left(ruleError('Facility Phase', `${location} is not a spaceline location.`));
+    const needed = buildingAffiliation(facility);
+    if (O.isNone(needed))
+      return E.left(
+        ruleError(
+          'Facility Phase',
+          `${facility.title}'s text gives no way to build it that the engine implements.`,
+        ),
+      );
+    if (!facility.affiliations.includes(affiliation))
+      return E.left(
+        ruleError('Multi-affiliation cards', `${facility.title} cannot be built as ${affiliation}.`),
+      );
+    if (facility.quadrant !== at.quadrant)
+      return E.left(
+        ruleError(
+          'Facility Phase',
+          `${facility.title} must be built in its native quadrant (${facility.quadrant}).`,
+        ),
+      );
+    if (ownsFacilityAt(player, location)(game))
+      return E.left(
+        ruleError('Facility Phase', 'You may not build a facility at a location where you already own one.'),
+      );
+    if (!hasEngineerAt(player, needed.value, location)(game))
+      return E.left(
+        ruleError(
+          'Facility Phase',
+          `${facility.title} is built only where you have a ${needed.value} ENGINEER.`,
+        ),
+      );
+    return E.right(undefined);
+  };

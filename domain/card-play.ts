@@ -1,0 +1,227 @@
+// Rulebook "Play a Card", "Entering Play" and "Reporting for Duty": the active player's normal card play. At the
+// start of the turn, before any order, the player may play one card from hand: personnel, ships and equipment
+// report for duty, outposts are built where their text allows. Cards whose game text the engine does not implement
+// yet (events, interrupts, incidents, objectives, doorways, sites, …) may not be played: playing them with no effect
+// would be wrong. No card in the engine plays "for free" yet, so the normal card play is the only one.
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import type { Affiliation, Blueprint } from '../cards/blueprint';
+import { buildingAffiliation, canBuild } from './building';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  type LocationId,
+  moveCard,
+  type PlayerId,
+  updateCard,
+} from './game-state';
+import { canEnterPlay } from './persona';
+import { canReport, type Destination, entryZone, report } from './reporting';
+import { type RuleError, ruleError } from './rule-error';
+import { useNormalCardPlay } from './turn';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Report a personnel, ship or equipment for duty to a facility, in a printed affiliation (null for equipment). */
+export interface ReportCard {
+  readonly type: 'card.play';
+  readonly player: PlayerId;
+  readonly card: CardId;
+  readonly kind: 'report';
+  readonly facility: CardId;
+  readonly affiliation: Affiliation | null;
+}
+
+/** Build a facility at a spaceline location, in a printed affiliation. */
+export interface BuildFacility {
+  readonly type: 'card.play';
+  readonly player: PlayerId;
+  readonly card: CardId;
+  readonly kind: 'build';
+  readonly location: LocationId;
+  readonly affiliation: Affiliation;
+}
+
+export type PlayCard = ReportCard | BuildFacility;
+
+const PLAY = 'Play a Card';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Play a Card": one normal card play per turn, before orders; beginning orders forfeits it
+/**
+ * Right when the active player still has the turn's normal card play, else the rule that spent or forfeited it.
+ * @category predicates
+ */
+export const hasNormalCardPlay = (game: GameState): E.Either<RuleError, void> => {
+  if (game.turn.ordersBegun)
+    return E.left(ruleError(PLAY, 'You began executing orders this turn: cards are played before orders.'));
+  if (game.turn.normalCardPlayUsed)
+    return E.left(ruleError(PLAY, 'You have used your one normal card play this turn.'));
+  return E.right(undefined);
+};
+
+// Rulebook "Play a Card": personnel, ships and equipment report for duty; other cards play from hand by their text
+/**
+ * How a card type is played from hand (report or build), or why the engine may not play it.
+ * @category predicates
+ */
+export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind']> => {
+  if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
+    return E.right('report');
+  if (card.type === 'Facility')
+    return O.isSome(buildingAffiliation(card))
+      ? E.right('build')
+      : E.left(ruleError(PLAY, `${card.title}'s text gives no way to build it that the engine implements.`));
+  return E.left(
+    ruleError(
+      PLAY,
+      `${card.title} is a ${card.type}: its game text is not implemented yet, so it may not be played.`,
+    ),
+  );
+};
+
+/** The destination a report command names (the entry zone follows from the card and the facility). */
+const destinationOf =
+  (command: ReportCard) =>
+  (game: GameState): E.Either<RuleError, Destination> => {
+    const zone = game.cards[command.facility]?.zone;
+    if (zone?.kind !== 'atLocation')
+      return E.left(ruleError('Reporting for Duty', `${command.facility} is not a facility in play.`));
+    const card = blueprintOf(command.card)(game);
+    const entry = entryZone(card, command.facility, zone.location, game);
+    return E.right({ facility: command.facility, zone: entry, affiliation: command.affiliation });
+  };
+
+// Rulebook "Entering Play" and "Reporting for Duty": the card in your hand, played the way its type plays
+/**
+ * Right when the card play is legal now, else the rule it breaks.
+ * @category predicates
+ */
+export const canPlay =
+  (command: PlayCard) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const card = game.cards[command.card];
+    if (card?.zone.kind !== 'hand' || card.zone.player !== command.player)
+      return E.left(ruleError(PLAY, `${command.card} is not a card in ${command.player}'s hand.`));
+    const blueprint = blueprintOf(command.card)(game);
+    return pipe(
+      hasNormalCardPlay(game),
+      E.flatMap(() => playMethod(blueprint)),
+      E.flatMap((method) =>
+        method === command.kind
+          ? E.right(undefined)
+          : E.left(ruleError(PLAY, `${blueprint.title} is played by ${method}, not ${command.kind}.`)),
+      ),
+      E.flatMap(() =>
+        command.kind === 'report'
+          ? E.flatMap((d: Destination) => canReport(command.card, d)(game))(destinationOf(command)(game))
+          : buildable(command)(game),
+      ),
+    );
+  };
+
+// Rulebook "Entering Play": [AU] cards play only where a card allows; uniqueness and personas as for any card
+const buildable =
+  (command: BuildFacility) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const blueprint = blueprintOf(command.card)(game);
+    if (blueprint.icons.includes('AU'))
+      return E.left(
+        ruleError('Entering Play', `${blueprint.title} is an [AU] card and no card allows it to play.`),
+      );
+    return pipe(
+      canBuild(command.player, command.card, command.location, command.affiliation)(game),
+      E.flatMap(() => canEnterPlay(blueprint.id, command.player)(game)),
+    );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** The facilities `player` controls in play, where their cards may report. */
+const controlledFacilities =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    Object.keys(game.locations).flatMap((location) =>
+      cardsIn({ kind: 'atLocation', location })(game).filter(
+        (id) => game.cards[id]?.controller === player && blueprintOf(id)(game).type === 'Facility',
+      ),
+    );
+
+/**
+ * Every card play `player` might make now, a superset that `canPlay` then filters: each playable card in hand
+ * reported to each facility they control, or built at each location, in each printed affiliation.
+ * @category operations
+ */
+export const candidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<PlayCard> => {
+    if (E.isLeft(hasNormalCardPlay(game))) return [];
+    const hand = cardsIn({ kind: 'hand', player })(game);
+    const facilities = controlledFacilities(player)(game);
+    return hand.flatMap((card): ReadonlyArray<PlayCard> => {
+      const blueprint = blueprintOf(card)(game);
+      const method = playMethod(blueprint);
+      if (E.isLeft(method)) return [];
+      const printed = 'affiliations' in blueprint ? blueprint.affiliations : [];
+      if (method.right === 'build')
+        return Object.keys(game.locations).flatMap((location) =>
+          printed.map((affiliation) => ({
+            type: 'card.play',
+            player,
+            card,
+            kind: 'build',
+            location,
+            affiliation,
+          })),
+        );
+      const affiliations = printed.length > 0 ? printed : [null];
+      return facilities.flatMap((facility) =>
+        affiliations.map((affiliation) => ({
+          type: 'card.play',
+          player,
+          card,
+          kind: 'report',
+          facility,
+          affiliation,
+        })),
+      );
+    });
+  };
+
+// Rulebook "Play a Card": the card enters play face up, controlled by its owner; it was the turn's card play
+/**
+ * The game after a legal card play: the card in play, the normal card play used.
+ * @category operations
+ */
+export const play =
+  (command: PlayCard) =>
+  (game: GameState): GameState => {
+    const played =
+      command.kind === 'report'
+        ? pipe(
+            destinationOf(command)(game),
+            E.flatMap((d) => report(command.card, d)(game)),
+          )
+        : E.right(build(command)(game));
+    if (E.isLeft(played)) throw new Error(`play: ${played.left.rule}: ${played.left.message}`);
+    return useNormalCardPlay(played.right);
+  };
+
+// Rulebook "Facility Phase": a facility is placed face up in front of the location, in space
+const build = (command: BuildFacility) => (game: GameState) =>
+  updateCard(command.card, (c) => ({
+    ...c,
+    faceUp: true,
+    controller: c.owner,
+    affiliation: command.affiliation,
+  }))(moveCard(command.card, { kind: 'atLocation', location: command.location }, 'bottom')(game));

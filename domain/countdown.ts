@@ -1,0 +1,83 @@
+// Rulebook "Countdown Tickdown": a card with a [Countdown] icon that you own counts down one turn at the end of each
+// of your turns (not your opponent's), and is discarded when its counter reaches zero. Current Rulings "stasis":
+// a countdown card on a card in stasis does not count down. A [Countdown:X] icon's number is set by the card's text,
+// which the engine does not read yet: such cards do not count down.
+import * as O from 'fp-ts/Option';
+import type { Blueprint } from '../cards/blueprint';
+import {
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  cardsIn,
+  type GameState,
+  moveCard,
+  type PlayerId,
+  updateCard,
+} from './game-state';
+import { isInPlay } from './persona';
+import { isInStasis } from './presence';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * The number of a card's printed countdown icon (`[Countdown:3]` is the icon `3`), none without one or for `X`.
+ * @category predicates
+ */
+export const countdownIcon = (card: Blueprint): O.Option<number> => {
+  const icon = card.icons.find((i) => /^[1-9]$/.test(i));
+  return icon === undefined ? O.none : O.some(Number(icon));
+};
+
+/** Current Rulings "stasis": a card on (or aboard) a card in stasis is suspended. */
+const isSuspended =
+  (card: CardInstance) =>
+  (game: GameState): boolean =>
+    isInStasis(card.id)(game) || (card.zone.kind === 'playedOn' && isInStasis(card.zone.host)(game));
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Leaving Play": discarded cards go to their owner's discard pile, dilemmas out-of-play instead;
+// cards played on a card leave play with it
+/**
+ * Removes a card in play (and the cards played on it) to its owner's discard pile, a dilemma out of play.
+ * @category operations
+ */
+export const discardFromPlay =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const riders = cardsIn({ kind: 'playedOn', host: id })(game);
+    const cleared = riders.reduce((g, rider) => discardFromPlay(rider)(g), game);
+    const card = cleared.cards[id] as CardInstance;
+    const type = blueprintOf(id)(cleared).type;
+    const pile = type === 'Dilemma' || type === 'Q Dilemma' ? 'outOfPlay' : 'discard';
+    const { countdown: _, ...rest } = card;
+    return moveCard(id, { kind: pile, player: card.owner })({
+      ...cleared,
+      cards: { ...cleared.cards, [id]: rest },
+    });
+  };
+
+// Rulebook "Countdown Tickdown": at the end of each of your turns, the counter counts down one turn
+/**
+ * Counts down every countdown card in play that `owner` owns by one turn; a card whose counter reaches zero is
+ * discarded. The counter starts at the icon's number when the card first counts down.
+ * @category operations
+ */
+export const tickCountdowns =
+  (owner: PlayerId) =>
+  (game: GameState): GameState => {
+    let next = game;
+    for (const id of Object.keys(game.cards)) {
+      const card = next.cards[id] as CardInstance;
+      if (card.owner !== owner || !isInPlay(card)) continue;
+      const icon = countdownIcon(blueprintOf(id)(next));
+      if (O.isNone(icon) || isSuspended(card)(next)) continue;
+      const left = (card.countdown ?? icon.value) - 1;
+      next = left <= 0 ? discardFromPlay(id)(next) : updateCard(id, (c) => ({ ...c, countdown: left }))(next);
+    }
+    return next;
+  };

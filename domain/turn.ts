@@ -1,0 +1,132 @@
+// Rulebook "Playing the Game" and "End of Turn": what happens at the start and the end of every turn, whose turn
+// comes next, and the turn bookkeeping (the normal card play, orders begun). Countdown icons are in countdown.ts.
+import * as O from 'fp-ts/Option';
+import { tickCountdowns } from './countdown';
+import { awaitDecision } from './decision';
+import {
+  type CardId,
+  cardsIn,
+  type DecisionKind,
+  type GameState,
+  moveCard,
+  opponentOf,
+  type PlayerId,
+} from './game-state';
+import { resetRange } from './orders';
+import { unstopAll } from './presence';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether it is `player`'s turn in the play phase.
+ * @category predicates
+ */
+export const isActive =
+  (player: PlayerId) =>
+  (game: GameState): boolean =>
+    game.phase === 'play' && game.turn.active === player;
+
+// Rulebook "Play a Card": executing orders begins with the first order (or mission attempt) of the turn
+/**
+ * Whether the active player has begun executing orders this turn.
+ * @category predicates
+ */
+export const haveOrdersBegun = (game: GameState): boolean => game.turn.ordersBegun;
+
+// Rulebook "End of Turn": if you have no cards in your draw deck, simply inform your opponent that your turn is over
+/**
+ * The top card of the player's draw deck, none when it is empty.
+ * @category predicates
+ */
+export const topOfDrawDeck =
+  (player: PlayerId) =>
+  (game: GameState): O.Option<CardId> =>
+    O.fromNullable(cardsIn({ kind: 'drawDeck', player })(game)[0]);
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game waiting on the active player's decision of `kind`.
+ * @category operations
+ */
+export const awaitActivePlayer =
+  (kind: DecisionKind) =>
+  (game: GameState): GameState =>
+    awaitDecision(game.turn.active, kind)(game);
+
+// Rulebook 10.2.1 Stopped: stopped cards become unstopped automatically at the start of either player's next turn;
+// Rulebook "Play a Card": each turn brings one normal card play, before orders
+/**
+ * Starts the active player's turn: every stopped card unstops, the turn's card play, orders, personnel download
+ * and per-ship order bookkeeping (RANGE, cloak, landing) are fresh.
+ * @category operations
+ */
+export const beginTurn = (game: GameState): GameState => {
+  const started = resetRange(unstopAll(game));
+  return {
+    ...started,
+    turn: { ...started.turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },
+  };
+};
+
+// Rulebook "Play a Card": the normal card play takes place at the start of the turn, once
+/**
+ * Records that the active player used the turn's normal card play.
+ * @category operations
+ */
+export const useNormalCardPlay = (game: GameState): GameState => ({
+  ...game,
+  turn: { ...game.turn, normalCardPlayUsed: true },
+});
+
+// Rulebook "Play a Card": if you begin executing orders before using your card play, you forfeit it
+/**
+ * Records that the active player began executing orders (no more card plays this turn).
+ * @category operations
+ */
+export const beginOrders = (game: GameState): GameState =>
+  game.turn.ordersBegun ? game : { ...game, turn: { ...game.turn, ordersBegun: true } };
+
+// Rulebook "End of Turn": the end-of-turn card draw is the very last thing you do; none from an empty draw deck
+/**
+ * The active player draws the top card of their draw deck into their hand; with an empty draw deck there is no
+ * draw, and the player is recorded as having exhausted it (README "End of the game").
+ * @category operations
+ */
+export const drawCard = (game: GameState): GameState => {
+  const player = game.turn.active;
+  const exhausted = game.turn.exhaustedDrawDecks;
+  return O.match(
+    () =>
+      exhausted.includes(player)
+        ? game
+        : { ...game, turn: { ...game.turn, exhaustedDrawDecks: [...exhausted, player] } },
+    (card: CardId) => {
+      const drawn = moveCard(card, { kind: 'hand', player }, 'bottom')(game);
+      return exhausted.includes(player)
+        ? { ...drawn, turn: { ...drawn.turn, exhaustedDrawDecks: exhausted.filter((p) => p !== player) } }
+        : drawn;
+    },
+  )(topOfDrawDeck(player)(game));
+};
+
+// Rulebook "End of Turn": end-of-turn actions in any order (countdown icons), then the card draw, last
+/**
+ * Ends the active player's turn: their countdown cards count down, then they draw a card.
+ * @category operations
+ */
+export const endTurn = (game: GameState): GameState => drawCard(tickCountdowns(game.turn.active)(game));
+
+// Rulebook "Playing the Game": players take alternating turns
+/**
+ * Hands the turn to the other player (the next turn's number).
+ * @category operations
+ */
+export const passTurn = (game: GameState): GameState => ({
+  ...game,
+  turn: { ...game.turn, number: game.turn.number + 1, active: opponentOf(game.turn.active)(game) },
+});

@@ -1,0 +1,84 @@
+import { fc, test } from '@fast-check/jest';
+import * as E from 'fp-ts/Either';
+import { bundledDecks } from '../cards/decks';
+import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../domain/game-state';
+import { checkInvariants } from '../domain/invariants';
+import { isEnigma, isInPlay, isSame, isUnique } from '../domain/persona';
+import { createGame, type Game, send, state } from '../machines/engine';
+import { randomPlayer } from '../machines/players';
+
+// Whole games between the bundled decks, random players choosing uniformly among `legalActions` through the public
+// facade: whatever they choose, the engine never throws, never gets stuck, keeps its bookkeeping and the rules of
+// uniqueness, and a player's score is always the points of what they scored. FC_NUM_RUNS raises the number of games.
+const numRuns = Number(process.env.FC_NUM_RUNS ?? '20');
+const COMMAND_CAP = 4000;
+
+describe('playPhaseMachine', () => {
+  test.prop([fc.integer(), fc.integer()], { numRuns })(
+    'should always play a whole game with every rule kept after every command (Rulebook "Playing the Game")',
+    (gameSeed, playerSeed) => {
+      // Arrange
+      const created = createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: gameSeed });
+      if (E.isLeft(created)) throw new Error(created.left.message);
+      const game = created.right;
+      const player = randomPlayer(playerSeed);
+      // Act & Assert
+      for (let step = 0; step < COMMAND_CAP && state(game).pending !== null; step++) {
+        const command = player.choose(game);
+        expect(command).not.toBeNull();
+        if (command === null) break;
+        expect(E.isRight(send(game, command))).toBe(true);
+        assertRulesKept(game);
+      }
+      const final = state(game);
+      expect(final.pending === null).toBe(final.phase === 'over');
+      if (final.phase === 'over') expect(final.result).not.toBeNull();
+    },
+  );
+});
+
+// Helpers
+
+const assertRulesKept = (game: Game) => {
+  const current = state(game);
+  expect(checkInvariants(current)).toEqual([]);
+  for (const { id, score } of current.players) {
+    expect(duplicatePersonas(id)(current)).toEqual([]);
+    expect(score).toBe(scoredPoints(id)(current));
+  }
+};
+
+// Rulebook "Entering Play", "Personas": one copy or version of a unique (or enigma) card per owner in play
+const duplicatePersonas =
+  (owner: PlayerId) =>
+  (game: GameState): ReadonlyArray<string> => {
+    const unique = Object.values(game.cards)
+      .filter((c) => c.owner === owner && isInPlay(c))
+      .map((c) => blueprintOf(c.id)(game))
+      .filter((b) => isUnique(b) || isEnigma(b));
+    return unique.flatMap((a, i) =>
+      unique
+        .slice(i + 1)
+        .filter((b) => isSame(a)(b))
+        .map((b) => `${a.title} / ${b.title}`),
+    );
+  };
+
+// Rulebook "Missions", "Leaving Play" (point area): the points of completed missions and of cards in the point area
+const scoredPoints =
+  (player: PlayerId) =>
+  (game: GameState): number => {
+    const missions = Object.values(game.locations)
+      .filter((location) => location.completedBy === player)
+      .map((location) => {
+        const own =
+          location.missions.find((id) => getCard(id)(game).owner === player) ?? location.missions[0];
+        const mission = own === undefined ? undefined : blueprintOf(own)(game);
+        return mission !== undefined && 'points' in mission ? (mission.points ?? 0) : 0;
+      });
+    const bonus = cardsIn({ kind: 'pointArea', player })(game).map((id) => {
+      const card = blueprintOf(id)(game);
+      return 'pointsBox' in card ? Number.parseInt(card.pointsBox, 10) || 0 : 0;
+    });
+    return [...missions, ...bonus].reduce((a, b) => a + b, 0);
+  };
