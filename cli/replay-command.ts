@@ -1,15 +1,13 @@
-// `stccg replay FILE`: plays a saved game's commands again from its decks and seed, and prints the log.
+// `stccg replay FILE`: plays a saved game's commands again from where it began, and prints the log.
 import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/Either';
-import { type Command, log, replay, state } from '../machines/engine';
+import { type Command, type GameOrigin, log, replay, state } from '../machines/engine';
 import type { Output } from './output';
 import { describeEnd } from './summary';
 
 interface SavedGame {
   readonly format?: unknown;
-  readonly decks?: unknown;
-  readonly seed?: unknown;
-  readonly startingPlayer?: unknown;
+  readonly origin?: { readonly kind?: unknown };
   readonly log?: ReadonlyArray<{ readonly command?: unknown }>;
 }
 
@@ -27,26 +25,19 @@ export const runReplayCommand = (args: ReadonlyArray<string>, out: Output): numb
     out.stderr(`stccg replay: cannot read ${path}: ${(error as Error).message}`);
     return 2;
   }
+  const kind = saved?.origin?.kind;
   if (
     saved?.format !== 'stccg-1e-game' ||
-    !Array.isArray(saved.decks) ||
-    typeof saved.seed !== 'number' ||
+    (kind !== 'decks' && kind !== 'scenario') ||
     !Array.isArray(saved.log)
   ) {
     out.stderr(
-      `stccg replay: ${path} is not a saved stccg 1E game (format "stccg-1e-game" with decks, seed and log)`,
+      `stccg replay: ${path} is not a saved stccg 1E game (format "stccg-1e-game" with an origin and a log)`,
     );
     return 2;
   }
   const commands = saved.log.map((entry) => entry.command as Command);
-  const replayed = replay(
-    {
-      decks: saved.decks as never,
-      seed: saved.seed,
-      ...(typeof saved.startingPlayer === 'string' ? { startingPlayer: saved.startingPlayer } : {}),
-    },
-    commands,
-  );
+  const replayed = replay(saved.origin as GameOrigin, commands);
   if (E.isLeft(replayed)) {
     const failure = replayed.left;
     out.stderr(

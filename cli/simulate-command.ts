@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import { type Deck, parseDeck } from '../cards/deck-list';
 import { bundledDecks } from '../cards/decks';
 import { createGame, type Game, log, persist, send, state } from '../machines/engine';
+import { heuristicPlayer } from '../machines/heuristic-player';
 import { type Player, randomPlayer } from '../machines/players';
 import { parseOptions } from './options';
 import type { Output } from './output';
@@ -30,7 +31,8 @@ const loadDecks = (spec: string | undefined): readonly [Deck, Deck] => {
 
 const makePlayer = (kind: string, seed: number): Player => {
   if (kind === 'random') return randomPlayer(seed);
-  throw new Error(`unknown player "${kind}" (known: random)`);
+  if (kind === 'heuristic') return heuristicPlayer(seed);
+  throw new Error(`unknown player "${kind}" (known: heuristic, random)`);
 };
 
 /** Plays one game to its end, or until no decision is pending; returns the game. */
@@ -59,7 +61,7 @@ export const runSimulateCommand = (args: ReadonlyArray<string>, out: Output): nu
   const seed = Number(options.values.seed ?? '1');
   if (!Number.isInteger(games) || games < 1) throw new Error('--games takes a positive whole number');
   if (!Number.isInteger(seed)) throw new Error('--seed takes a whole number');
-  const kinds = (options.values.players ?? 'random,random').split(',');
+  const kinds = (options.values.players ?? 'heuristic,heuristic').split(',');
   const decks = loadDecks(options.values.decks);
   const pair: readonly [string, string] = [kinds[0] ?? 'random', kinds[1] ?? kinds[0] ?? 'random'];
   if (games === 1) {

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import { parseDeck } from '../cards/deck-list';
 import { bundledDecks } from '../cards/decks';
 import { cardsIn } from '../domain/game-state';
+import { scenario } from '../domain/scenario';
 import {
   type Command,
   createGame,
@@ -13,6 +14,7 @@ import {
   replay,
   restore,
   send,
+  startGame,
   state,
   view,
 } from './engine';
@@ -119,7 +121,7 @@ describe('persist and restore', () => {
 
   it('should refuse text that is not a persisted game, with a typed error', () => {
     // Arrange
-    const inputs = ['not json', '{}', JSON.stringify({ format: 'stccg-1e-game', version: 1 })];
+    const inputs = ['not json', '{}', JSON.stringify({ format: 'stccg-1e-game', version: 2 })];
     // Act
     const results = inputs.map((text) => restore(text));
     // Assert
@@ -153,8 +155,8 @@ describe('replay', () => {
     const original = playFirstChoices(started(options), 30);
     const commands = log(original).map((entry) => entry.command as Command);
     // Act
-    const again = replay(options, commands);
-    const broken = replay(options, [...commands.slice(0, 3), commands[0] as Command]);
+    const again = replay(original.origin, commands);
+    const broken = replay(original.origin, [...commands.slice(0, 3), commands[0] as Command]);
     // Assert
     if (E.isLeft(again)) throw new Error('the replay should succeed');
     expect(state(again.right)).toEqual(state(original));
@@ -183,3 +185,33 @@ function playFirstChoices(game: Game, steps: number): Game {
 function playToEnd(game: Game): Game {
   return playFirstChoices(game, 10_000);
 }
+
+describe('startGame', () => {
+  it("should start a scenario built in the play phase at the start of the active player's turn", () => {
+    // Arrange
+    const { game: initial } = scenario({ active: 'p1' })
+      .mission('p1', 'Excavation')
+      .facility('p1', 'Federation Outpost', { at: 'Excavation' })
+      .hand('p1', ['Jean-Luc Picard'])
+      .drawDeck('p1', ['Data'])
+      .drawDeck('p2', ['Worf'])
+      .build();
+    // Act
+    const started = startGame(initial);
+    // Assert
+    if (E.isLeft(started)) throw new Error(started.left.message);
+    expect(pending(started.right)).toEqual({ player: 'p1', decision: 'turn.act' });
+    expect(legalActions(started.right).some((a) => a.type === 'card.play')).toBe(true);
+  });
+
+  it('should refuse a scenario state with a card in two places', () => {
+    // Arrange
+    const { game: initial } = scenario({ active: 'p1' }).hand('p1', ['Jean-Luc Picard']).build();
+    const [card = ''] = Object.keys(initial.cards);
+    const broken = { ...initial, zones: { ...initial.zones, 'discard:p1': [card] } };
+    // Act
+    const started = startGame(broken);
+    // Assert
+    expect(E.isLeft(started) && started.left.rule).toBe('Scenario');
+  });
+});

@@ -9,6 +9,7 @@ import { describeCommand, type LogEntry } from '../domain/describe';
 import type { GameState, Pending, PlayerId } from '../domain/game-state';
 import { checkInvariants } from '../domain/invariants';
 import type { RuleError } from '../domain/rule-error';
+import type { SetupError } from '../domain/setup';
 import * as Setup from '../domain/setup';
 import * as View from '../domain/view';
 import { gameMachine } from './game.machine';
@@ -19,12 +20,21 @@ import { gameMachine } from './game.machine';
 
 export type Command = Decisions.Command;
 
-/** A live game: the root actor and the log of the commands it has accepted. `send` advances it in place. */
+/** Where a game began: two decks and a seed, or a state built by the scenario builder. */
+export type GameOrigin =
+  | {
+      readonly kind: 'decks';
+      readonly decks: readonly [Deck, Deck];
+      readonly seed: number;
+      readonly startingPlayer: PlayerId;
+      readonly players?: readonly [PlayerId, PlayerId];
+    }
+  | { readonly kind: 'scenario'; readonly initial: GameState };
+
+/** A live game: the root actor, where it began, and the log of the commands it has accepted. `send` advances it. */
 export interface Game {
   readonly actor: ReturnType<typeof startActor>;
-  readonly decks: readonly [Deck, Deck];
-  readonly seed: number;
-  readonly startingPlayer: PlayerId;
+  readonly origin: GameOrigin;
   readonly entries: LogEntry[];
 }
 
@@ -68,12 +78,36 @@ export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Gam
     Setup.newGame(options),
     E.map((initial) => ({
       actor: startActor(initial, options.inspect),
-      decks: options.decks,
-      seed: options.seed,
-      startingPlayer: initial.players[0].id,
+      origin: {
+        kind: 'decks',
+        decks: options.decks,
+        seed: options.seed,
+        startingPlayer: initial.players[0].id,
+        ...(options.players === undefined ? {} : { players: options.players }),
+      },
       entries: [],
     })),
   );
+
+/** Why a scenario state cannot start a game. */
+export interface ScenarioError {
+  readonly rule: 'Scenario';
+  readonly message: string;
+}
+
+/**
+ * Starts a game from a state built by the scenario builder: in a seed phase where the state is, or in the play phase
+ * at the start of the active player's turn. A state that breaks the bookkeeping (a card in two places) is refused.
+ */
+export const startGame = (
+  initial: GameState,
+  inspect?: GameOptions['inspect'],
+): E.Either<ScenarioError, Game> => {
+  const problems = checkInvariants(initial);
+  if (problems.length > 0)
+    return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
+  return E.right({ actor: startActor(initial, inspect), origin: { kind: 'scenario', initial }, entries: [] });
+};
 
 // -------------------------------------------------------------------------------------
 // queries
@@ -125,22 +159,18 @@ export const send = (game: Game, command: Command): E.Either<RuleError, Game> =>
 
 interface Persisted {
   readonly format: 'stccg-1e-game';
-  readonly version: 1;
-  readonly decks: readonly [Deck, Deck];
-  readonly seed: number;
-  readonly startingPlayer: PlayerId;
+  readonly version: 2;
+  readonly origin: GameOrigin;
   readonly log: ReadonlyArray<LogEntry>;
   readonly snapshot: unknown;
 }
 
-/** The game as JSON text, at any decision point. */
+/** The game as JSON text, at any decision point: where it began, its log, and every actor's snapshot. */
 export const persist = (game: Game): string => {
   const persisted: Persisted = {
     format: 'stccg-1e-game',
-    version: 1,
-    decks: game.decks,
-    seed: game.seed,
-    startingPlayer: game.startingPlayer,
+    version: 2,
+    origin: game.origin,
     log: game.entries,
     snapshot: game.actor.getPersistedSnapshot(),
   };
@@ -167,45 +197,50 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
   } catch (error) {
     return E.left(restoreError(`Not JSON: ${(error as Error).message}`));
   }
-  if (persisted?.format !== 'stccg-1e-game' || persisted.version !== 1)
-    return E.left(restoreError('Not a persisted stccg 1E game (format "stccg-1e-game", version 1).'));
-  if (!Array.isArray(persisted.log) || typeof persisted.snapshot !== 'object' || persisted.snapshot === null)
-    return E.left(restoreError('The persisted game has no log or no snapshot.'));
-  const initial = Setup.newGame({
-    decks: persisted.decks,
-    seed: persisted.seed,
-    startingPlayer: persisted.startingPlayer,
-  });
-  if (E.isLeft(initial))
-    return E.left(restoreError(`The persisted decks are not legal: ${initial.left.message}`));
+  if (persisted?.format !== 'stccg-1e-game' || persisted.version !== 2)
+    return E.left(restoreError('Not a persisted stccg 1E game (format "stccg-1e-game", version 2).'));
+  if (!Array.isArray(persisted.log) || typeof persisted.origin !== 'object' || persisted.origin === null)
+    return E.left(restoreError('The persisted game has no log or no origin.'));
+  const games = gamesIn(persisted.snapshot);
+  const [root] = games;
+  if (root === undefined)
+    return E.left(restoreError('The persisted game has no snapshot with a game state.'));
   try {
-    for (const saved of gamesIn(persisted.snapshot)) {
+    for (const saved of games) {
       const problems = checkInvariants(saved);
       if (problems.length > 0)
         return E.left(restoreError(`The persisted game state is corrupt: ${problems[0]}`));
     }
-    const actor = startActor(initial.right, inspect, persisted.snapshot as Snapshot<unknown>);
-    const game: Game = {
-      actor,
-      decks: persisted.decks,
-      seed: persisted.seed,
-      startingPlayer: persisted.startingPlayer,
-      entries: [...persisted.log],
-    };
-    return E.right(game);
+    const actor = startActor(root, inspect, persisted.snapshot as Snapshot<unknown>);
+    return E.right({ actor, origin: persisted.origin, entries: [...persisted.log] });
   } catch (error) {
     return E.left(restoreError(`The persisted game cannot be restored: ${(error as Error).message}`));
   }
 };
 
-/** Plays `commands` from the start; the first illegal one is returned with its index and the rule it breaks. */
+/** A new game at the same origin: the same decks and seed, or the same scenario state. */
+const startAt = (
+  origin: GameOrigin,
+  inspect?: GameOptions['inspect'],
+): E.Either<SetupError | ScenarioError, Game> =>
+  origin.kind === 'scenario'
+    ? startGame(origin.initial, inspect)
+    : createGame({
+        decks: origin.decks,
+        seed: origin.seed,
+        startingPlayer: origin.startingPlayer,
+        ...(origin.players === undefined ? {} : { players: origin.players }),
+        ...(inspect === undefined ? {} : { inspect }),
+      });
+
+/** Plays `commands` from a game's origin; the first illegal one is returned with its index and the rule it breaks. */
 export const replay = (
-  options: GameOptions,
+  origin: GameOrigin,
   commands: ReadonlyArray<Command>,
-): E.Either<Setup.SetupError | { readonly index: number; readonly error: RuleError }, Game> => {
-  const created = createGame(options);
-  if (E.isLeft(created)) return created;
-  const game = created.right;
+): E.Either<SetupError | ScenarioError | { readonly index: number; readonly error: RuleError }, Game> => {
+  const started = startAt(origin);
+  if (E.isLeft(started)) return started;
+  const game = started.right;
   for (const [index, command] of commands.entries()) {
     const result = send(game, command);
     if (E.isLeft(result)) return E.left({ index, error: result.left });
