@@ -1,6 +1,7 @@
 // The `stccg` command line: one clear line on stderr and a non-zero exit for bad input, never a stack trace.
 import { runCardsCommand } from './cards-command';
 import { runChartsCommand } from './charts-command';
+import { runCoverageCommand } from './coverage-command';
 import { runDeckCommand } from './deck-command';
 import { runInspectCommand } from './inspect-command';
 import type { Output } from './output';
@@ -14,7 +15,8 @@ const usage = `usage: stccg <command>
   deck validate FILE                                                check a deck list against the deck-building rules
   replay FILE                                                       play a saved game (simulate --json) again
   charts [--json] [NAME]                                            the statecharts as Mermaid diagrams or JSON
-  inspect [--seed S] [--port P] [--delay MS]                        watch a game live in the Stately inspector`;
+  inspect [--seed S] [--port P] [--delay MS]                        watch a game live in the Stately inspector
+  coverage [--all] [--json] [RELEASE…]                              which cards' game text is implemented`;
 
 const commands: Record<string, (args: ReadonlyArray<string>, out: Output) => number | Promise<number>> = {
   simulate: runSimulateCommand,
@@ -23,6 +25,7 @@ const commands: Record<string, (args: ReadonlyArray<string>, out: Output) => num
   replay: runReplayCommand,
   charts: runChartsCommand,
   inspect: runInspectCommand,
+  coverage: runCoverageCommand,
 };
 
 const main = async (argv: ReadonlyArray<string>): Promise<number> => {
@@ -47,6 +50,12 @@ const main = async (argv: ReadonlyArray<string>): Promise<number> => {
     return 2;
   }
 };
+
+// A reader that stops early (`stccg coverage | head`) closes the pipe: that ends the command quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
 
 main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/Either';
 import { type Command, type GameOrigin, log, replay, state } from '../machines/engine';
 import type { Output } from './output';
-import { describeEnd } from './summary';
+import { describeEnd, logLines } from './summary';
 
 interface SavedGame {
   readonly format?: unknown;
@@ -47,7 +47,7 @@ export const runReplayCommand = (args: ReadonlyArray<string>, out: Output): numb
     );
     return 1;
   }
-  for (const entry of log(replayed.right)) out.stdout(`[${entry.phase} t${entry.turn}] ${entry.text}`);
+  for (const line of logLines(log(replayed.right))) out.stdout(line);
   out.stdout(describeEnd(state(replayed.right)));
   return 0;
 };

@@ -4,12 +4,13 @@ import { SingleBar } from 'cli-progress';
 import * as E from 'fp-ts/Either';
 import { type Deck, parseDeck } from '../cards/deck-list';
 import { bundledDecks } from '../cards/decks';
+import type { GameState } from '../domain/game-state';
 import { createGame, type Game, log, persist, send, state } from '../machines/engine';
 import { heuristicPlayer } from '../machines/heuristic-player';
 import { type Player, randomPlayer } from '../machines/players';
 import { parseOptions } from './options';
 import type { Output } from './output';
-import { describeEnd } from './summary';
+import { describeEnd, describeSeries, logLines } from './summary';
 
 /** The most commands one simulated game may take before it is stopped (a guard against a stuck game). */
 const commandCap = 20_000;
@@ -68,7 +69,7 @@ export const runSimulateCommand = (args: ReadonlyArray<string>, out: Output): nu
     const game = playGame(decks, seed, pair);
     if (options.flags.json) out.stdout(persist(game));
     else {
-      for (const entry of log(game)) out.stdout(`[${entry.phase} t${entry.turn}] ${entry.text}`);
+      for (const line of logLines(log(game))) out.stdout(line);
       out.stdout(describeEnd(state(game)));
     }
     return 0;
@@ -76,8 +77,10 @@ export const runSimulateCommand = (args: ReadonlyArray<string>, out: Output): nu
   const bar = new SingleBar({ format: 'games {bar} {value}/{total} | {duration}s', stream: process.stderr });
   bar.start(games, 0);
   const results: string[] = [];
+  const ends: GameState[] = [];
   for (let i = 0; i < games; i++) {
     const game = playGame(decks, seed + i, pair);
+    ends.push(state(game));
     results.push(
       options.flags.json
         ? JSON.stringify({
@@ -92,5 +95,6 @@ export const runSimulateCommand = (args: ReadonlyArray<string>, out: Output): nu
   }
   bar.stop();
   for (const line of results) out.stdout(line);
+  if (!options.flags.json) for (const line of describeSeries(ends)) out.stdout(line);
   return 0;
 };

@@ -13,10 +13,12 @@ import {
   cardsIn,
   type GameState,
   type LocationId,
+  locationOf,
   type PlayerId,
 } from './game-state';
+import { memoizeWith } from './memo';
 import { isInPlay } from './persona';
-import { canAct, isHere } from './presence';
+import { canAct } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 import { hasSkill } from './skills';
 
@@ -51,16 +53,27 @@ export const buildingAffiliation = (card: Blueprint): O.Option<Affiliation> => {
 export const hasEngineerAt =
   (player: PlayerId, affiliation: Affiliation, location: LocationId) =>
   (game: GameState): boolean =>
-    Object.values(game.cards).some(
-      (card) =>
-        card.controller === player &&
-        card.affiliation === affiliation &&
-        isInPlay(card) &&
-        blueprintOf(card.id)(game).type === 'Personnel' &&
-        isHere(card.id, location)(game) &&
-        canAct(card.id)(game) &&
-        hasSkill(card.id, 'ENGINEER')(game),
-    );
+    engineerLocations(`${player}\0${affiliation}`)(game).has(location);
+
+/** The locations where a player has an ENGINEER of an affiliation able to act (`<player>\0<affiliation>`), once per state. */
+const engineerLocations = memoizeWith((key: string) => (game: GameState): ReadonlySet<LocationId> => {
+  const [player, affiliation] = key.split('\0');
+  const locations = new Set<LocationId>();
+  for (const card of Object.values(game.cards)) {
+    if (
+      card.controller !== player ||
+      card.affiliation !== affiliation ||
+      !isInPlay(card) ||
+      blueprintOf(card.id)(game).type !== 'Personnel' ||
+      !canAct(card.id)(game) ||
+      !hasSkill(card.id, 'ENGINEER')(game)
+    )
+      continue;
+    const at = locationOf(card.id)(game);
+    if (O.isSome(at)) locations.add(at.value);
+  }
+  return locations;
+});
 
 const ownsFacilityAt =
   (player: PlayerId, location: LocationId) =>

@@ -84,8 +84,8 @@ describe('canPlay', () => {
 
   it('should refuse an event whose game text is not implemented (Rulebook "Play a Card")', () => {
     // Arrange
-    const s = outpost(['Spacedock']);
-    const command = { ...report(s, 'Spacedock', null) };
+    const s = outpost(['Anti-Time Anomaly']);
+    const command = { ...report(s, 'Anti-Time Anomaly', null) };
     // Act
     const result = canPlay(command)(s.game);
     // Assert

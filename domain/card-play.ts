@@ -1,13 +1,16 @@
-// Rulebook "Play a Card", "Entering Play" and "Reporting for Duty": the active player's normal card play. At the
-// start of the turn, before any order, the player may play one card from hand: personnel, ships and equipment
-// report for duty, outposts are built where their text allows. Cards whose game text the engine does not implement
-// yet (events, interrupts, incidents, objectives, doorways, sites, …) may not be played: playing them with no effect
-// would be wrong. No card in the engine plays "for free" yet, so the normal card play is the only one.
+// Rulebook "Play a Card", "Entering Play", "Reporting for Duty" and "Playing 'At Any Time'": the active player's card
+// plays. At the start of the turn, before any order, the player may play one card from hand: personnel, ships and
+// equipment report for duty, outposts are built where their text allows, events play by their declared text
+// (cards/effects, domain/card-effects); Red Alert! may replace that card play by any number of reports. Interrupts
+// with declared text play at any time of the player's own turn and do not use the card play. Cards whose game text
+// the engine does not implement (other events and interrupts, incidents, objectives, doorways, …) may not be
+// played: playing them with no effect would be wrong. Interrupts during the opponent's turn are not implemented.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint } from '../cards/blueprint';
 import { buildingAffiliation, canBuild } from './building';
+import * as CardEffects from './card-effects';
 import {
   blueprintOf,
   type CardId,
@@ -47,7 +50,10 @@ export interface BuildFacility {
   readonly affiliation: Affiliation;
 }
 
-export type PlayCard = ReportCard | BuildFacility;
+/** Play an event or an interrupt by its declared text (`CardEffects.PlayText`). */
+export type PlayText = CardEffects.PlayText;
+
+export type PlayCard = ReportCard | BuildFacility | PlayText;
 
 const PLAY = 'Play a Card';
 
@@ -70,7 +76,8 @@ export const hasNormalCardPlay = (game: GameState): E.Either<RuleError, void> =>
 
 // Rulebook "Play a Card": personnel, ships and equipment report for duty; other cards play from hand by their text
 /**
- * How a card type is played from hand (report or build), or why the engine may not play it.
+ * How a card type is played from hand (report, build, or by its declared text as an event or interrupt), or why
+ * the engine may not play it.
  * @category predicates
  */
 export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind']> => {
@@ -80,13 +87,22 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
     return O.isSome(buildingAffiliation(card))
       ? E.right('build')
       : E.left(ruleError(PLAY, `${card.title}'s text gives no way to build it that the engine implements.`));
-  return E.left(
-    ruleError(
-      PLAY,
-      `${card.title} is a ${card.type}: its game text is not implemented yet, so it may not be played.`,
-    ),
-  );
+  return CardEffects.textPlayKind(card);
 };
+
+// Rulebook "Play a Card" and "Playing 'At Any Time'": interrupts play at any time and do not use the card play;
+// Red Alert! lets reports replace the normal card play; every other play is the normal card play, before orders
+/**
+ * Right when a card played this way may be played now (on the player's own turn), else the rule it breaks.
+ * @category predicates
+ */
+export const checkTiming =
+  (kind: PlayCard['kind'], player: PlayerId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (kind === 'interrupt') return E.right(undefined);
+    if (kind === 'report' && CardEffects.mayReportAnyNumber(player)(game)) return E.right(undefined);
+    return hasNormalCardPlay(game);
+  };
 
 /** The destination a report command names (the entry zone follows from the card and the facility). */
 const destinationOf =
@@ -113,18 +129,20 @@ export const canPlay =
       return E.left(ruleError(PLAY, `${command.card} is not a card in ${command.player}'s hand.`));
     const blueprint = blueprintOf(command.card)(game);
     return pipe(
-      hasNormalCardPlay(game),
-      E.flatMap(() => playMethod(blueprint)),
+      playMethod(blueprint),
       E.flatMap((method) =>
         method === command.kind
           ? E.right(undefined)
           : E.left(ruleError(PLAY, `${blueprint.title} is played by ${method}, not ${command.kind}.`)),
       ),
-      E.flatMap(() =>
-        command.kind === 'report'
-          ? E.flatMap((d: Destination) => canReport(command.card, d)(game))(destinationOf(command)(game))
-          : buildable(command)(game),
-      ),
+      E.flatMap(() => checkTiming(command.kind, command.player)(game)),
+      E.flatMap(() => {
+        if (command.kind === 'report')
+          return E.flatMap((d: Destination) => canReport(command.card, d)(game))(
+            destinationOf(command)(game),
+          );
+        return command.kind === 'build' ? buildable(command)(game) : CardEffects.checkText(command)(game);
+      }),
     );
   };
 
@@ -159,19 +177,21 @@ const controlledFacilities =
 
 /**
  * Every card play `player` might make now, a superset that `canPlay` then filters: each playable card in hand
- * reported to each facility they control, or built at each location, in each printed affiliation.
+ * reported to each facility they control, or built at each location, in each printed affiliation, or played by
+ * its text on each target it allows.
  * @category operations
  */
 export const candidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<PlayCard> => {
-    if (E.isLeft(hasNormalCardPlay(game))) return [];
     const hand = cardsIn({ kind: 'hand', player })(game);
     const facilities = controlledFacilities(player)(game);
     return hand.flatMap((card): ReadonlyArray<PlayCard> => {
       const blueprint = blueprintOf(card)(game);
       const method = playMethod(blueprint);
-      if (E.isLeft(method)) return [];
+      if (E.isLeft(method) || E.isLeft(checkTiming(method.right, player)(game))) return [];
+      if (method.right === 'event' || method.right === 'interrupt')
+        return CardEffects.textCandidates(player, card)(game);
       const printed = 'affiliations' in blueprint ? blueprint.affiliations : [];
       if (method.right === 'build')
         return Object.keys(game.locations).flatMap((location) =>
@@ -199,22 +219,37 @@ export const candidates =
   };
 
 // Rulebook "Play a Card": the card enters play face up, controlled by its owner; it was the turn's card play
+// (an interrupt is not; reports under Red Alert! replace it)
 /**
- * The game after a legal card play: the card in play, the normal card play used.
+ * The game after a legal card play: the card played, the normal card play used (or replaced by Red Alert!).
  * @category operations
  */
 export const play =
   (command: PlayCard) =>
   (game: GameState): GameState => {
-    const played =
-      command.kind === 'report'
-        ? pipe(
-            destinationOf(command)(game),
-            E.flatMap((d) => report(command.card, d)(game)),
-          )
-        : E.right(build(command)(game));
+    switch (command.kind) {
+      case 'interrupt':
+        return CardEffects.playText(command)(game);
+      case 'event':
+        return useNormalCardPlay(CardEffects.playText(command)(game));
+      case 'build':
+        return useNormalCardPlay(build(command)(game));
+      case 'report':
+        return reportForDuty(command)(game);
+    }
+  };
+
+const reportForDuty =
+  (command: ReportCard) =>
+  (game: GameState): GameState => {
+    const played = pipe(
+      destinationOf(command)(game),
+      E.flatMap((d) => report(command.card, d)(game)),
+    );
     if (E.isLeft(played)) throw new Error(`play: ${played.left.rule}: ${played.left.message}`);
-    return useNormalCardPlay(played.right);
+    return CardEffects.mayReportAnyNumber(command.player)(game)
+      ? CardEffects.useReportAnyNumber(command.player)(played.right)
+      : useNormalCardPlay(played.right);
   };
 
 // Rulebook "Facility Phase": a facility is placed face up in front of the location, in space

@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, Quadrant } from '../cards/blueprint';
+import { mayMix } from './card-effects/mixing';
 import {
   blueprintOf,
   type CardId,
@@ -63,7 +64,7 @@ export const affiliationOfIcon = (icon: string): O.Option<Affiliation> =>
 // Rulings "Neutral and Non-Aligned": [NA] and [Neu] are affiliations of their own that still mix with any but [Bor]
 /**
  * Whether cards of these current affiliations may work together (`null` is a card without affiliation).
- * Cards allowing "mixing" (treaties, Ferengi Trading Post) are card effects, not part of this rule.
+ * Cards allowing "mixing" (treaties, Ferengi Trading Post) are card effects: see `areAffiliationsCompatibleFor`.
  * @category predicates
  */
 export const areAffiliationsCompatible = (a: Affiliation | null, b: Affiliation | null): boolean => {
@@ -72,14 +73,31 @@ export const areAffiliationsCompatible = (a: Affiliation | null, b: Affiliation 
   return (mixes(a) && b !== BORG) || (mixes(b) && a !== BORG);
 };
 
+// Rulebook "Compatible": "Cards from different affiliations are compatible only if some other card (such as
+// Treaty: Romulan/Klingon) permits them to 'mix'": the card-effects hook
 /**
- * Whether two cards in play are compatible by their current affiliations (Rulebook "Compatible").
+ * Whether `player`'s cards of these affiliations may work together: compatible by the rule above, or allowed to
+ * mix by a card `player` has in play (`CardEffects.mayMix`, e.g. Treaty: Federation/Klingon).
+ * @category predicates
+ */
+export const areAffiliationsCompatibleFor =
+  (player: PlayerId, a: Affiliation | null, b: Affiliation | null) =>
+  (game: GameState): boolean =>
+    areAffiliationsCompatible(a, b) || (a !== null && b !== null && mayMix(player, a, b)(game));
+
+/**
+ * Whether two cards in play are compatible by their current affiliations (Rulebook "Compatible"); cards of one
+ * controller also when a card of theirs lets the affiliations mix.
  * @category predicates
  */
 export const areCompatible =
   (a: CardId, b: CardId) =>
-  (game: GameState): boolean =>
-    areAffiliationsCompatible(getCard(a)(game).affiliation, getCard(b)(game).affiliation);
+  (game: GameState): boolean => {
+    const [ca, cb] = [getCard(a)(game), getCard(b)(game)];
+    return ca.controller === cb.controller
+      ? areAffiliationsCompatibleFor(ca.controller, ca.affiliation, cb.affiliation)(game)
+      : areAffiliationsCompatible(ca.affiliation, cb.affiliation);
+  };
 
 // Rulebook "Usable": a card is usable if you control it
 /**
@@ -120,7 +138,7 @@ export const canChangeAffiliation =
     const clashes = (other: CardId) =>
       other !== cardId &&
       getCard(other)(game).controller === card.controller &&
-      !areAffiliationsCompatible(affiliation, getCard(other)(game).affiliation);
+      !areAffiliationsCompatibleFor(card.controller, affiliation, getCard(other)(game).affiliation)(game);
     const carrier = card.zone.kind === 'aboard' ? [card.zone.carrier] : [];
     const shipmates = card.zone.kind === 'aboard' ? personnelAboard(card.zone.carrier)(game) : [];
     const crew = personnelAboard(cardId)(game);

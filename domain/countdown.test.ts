@@ -30,6 +30,10 @@ describe('tickCountdowns', () => {
     expect(once.cards[s.id('Venus Drug')]?.countdown).toBe(1);
     expect(cardsIn({ kind: 'discard', player: 'p1' })(twice)).toEqual([s.id('Venus Drug')]);
     expect(twice.cards[s.id('Venus Drug')]?.countdown).toBeUndefined();
+    expect(twice.chronicle.map((e) => e.text)).toEqual([
+      `Venus Drug (${s.id('Venus Drug')}): its countdown expires`,
+      `Venus Drug (${s.id('Venus Drug')}) is discarded`,
+    ]);
   });
 
   it('should not count down at the end of the opponent\'s turn (Rulebook "Countdown Tickdown")', () => {

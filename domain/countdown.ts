@@ -4,16 +4,9 @@
 // which the engine does not read yet: such cards do not count down.
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../cards/blueprint';
-import {
-  blueprintOf,
-  type CardId,
-  type CardInstance,
-  cardsIn,
-  type GameState,
-  moveCard,
-  type PlayerId,
-  updateCard,
-} from './game-state';
+import { named, record } from './chronicle';
+import { blueprintOf, type CardInstance, type GameState, type PlayerId, updateCard } from './game-state';
+import { leavePlay } from './leave-play';
 import { isInPlay } from './persona';
 import { isInStasis } from './presence';
 
@@ -40,27 +33,6 @@ const isSuspended =
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook "Leaving Play": discarded cards go to their owner's discard pile, dilemmas out-of-play instead;
-// cards played on a card leave play with it
-/**
- * Removes a card in play (and the cards played on it) to its owner's discard pile, a dilemma out of play.
- * @category operations
- */
-export const discardFromPlay =
-  (id: CardId) =>
-  (game: GameState): GameState => {
-    const riders = cardsIn({ kind: 'playedOn', host: id })(game);
-    const cleared = riders.reduce((g, rider) => discardFromPlay(rider)(g), game);
-    const card = cleared.cards[id] as CardInstance;
-    const type = blueprintOf(id)(cleared).type;
-    const pile = type === 'Dilemma' || type === 'Q Dilemma' ? 'outOfPlay' : 'discard';
-    const { countdown: _, ...rest } = card;
-    return moveCard(id, { kind: pile, player: card.owner })({
-      ...cleared,
-      cards: { ...cleared.cards, [id]: rest },
-    });
-  };
-
 // Rulebook "Countdown Tickdown": at the end of each of your turns, the counter counts down one turn
 /**
  * Counts down every countdown card in play that `owner` owns by one turn; a card whose counter reaches zero is
@@ -77,7 +49,10 @@ export const tickCountdowns =
       const icon = countdownIcon(blueprintOf(id)(next));
       if (O.isNone(icon) || isSuspended(card)(next)) continue;
       const left = (card.countdown ?? icon.value) - 1;
-      next = left <= 0 ? discardFromPlay(id)(next) : updateCard(id, (c) => ({ ...c, countdown: left }))(next);
+      next =
+        left <= 0
+          ? leavePlay(id, 'discard')(record(`${named(id)(next)}: its countdown expires`, id)(next))
+          : updateCard(id, (c) => ({ ...c, countdown: left }))(next);
     }
     return next;
   };

@@ -7,6 +7,7 @@ import * as DilemmaPhase from './dilemma-phase';
 import * as DoorwayPhase from './doorway-phase';
 import * as FacilityPhase from './facility-phase';
 import type { DecisionKind, GameState } from './game-state';
+import { memoize } from './memo';
 import * as MissionAttempt from './mission-attempt';
 import * as MissionPhase from './mission-phase';
 import * as PersonaReplacement from './persona-replacement';
@@ -70,23 +71,33 @@ const ruleFor = (kind: DecisionKind): DecisionRule<Command> =>
 // operations
 // -------------------------------------------------------------------------------------
 
+/** The legal commands of a state, listed once, and the same commands as a set (see `check`). */
+const listing = memoize((game: GameState) => {
+  const commands = game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game);
+  return { commands, listed: new Set<Command>(commands) };
+});
+
 /**
  * Every legal command for the pending decision, exactly; none when no decision is pending.
  * @category operations
  */
-export const legalActions = (game: GameState): ReadonlyArray<Command> =>
-  game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game);
+export const legalActions = (game: GameState): ReadonlyArray<Command> => listing(game).commands;
+
+const legal: E.Either<RuleError, void> = E.right(undefined);
 
 /**
- * Right when the command answers the pending decision legally, else the rule it breaks.
+ * Right when the command answers the pending decision legally, else the rule it breaks. A command that
+ * `legalActions` listed for this very state is legal without a second check.
  * @category operations
  */
 export const check =
   (command: Command) =>
-  (game: GameState): E.Either<RuleError, void> =>
-    game.pending === null
-      ? E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'))
-      : checkCommand(ruleFor(game.pending.decision), command)(game);
+  (game: GameState): E.Either<RuleError, void> => {
+    if (game.pending === null)
+      return E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'));
+    if (listing.computed(game)?.listed.has(command) === true) return legal;
+    return checkCommand(ruleFor(game.pending.decision), command)(game);
+  };
 
 /**
  * The game after a command that `check` accepted (the pending decision is set again by the machine that runs

@@ -1,4 +1,5 @@
-// The game log: one readable entry per accepted command, card ids shown with their titles.
+// The game log: one readable entry per accepted command, card ids shown with their titles, with what the command
+// made happen (its chronicle entries, domain/chronicle.ts).
 import type { CommandBase } from './decision';
 import { blueprintOf, type GameState, type PlayerId } from './game-state';
 
@@ -14,6 +15,8 @@ export interface LogEntry {
   readonly player: PlayerId;
   readonly command: CommandBase;
   readonly text: string;
+  /** What the command made happen, in order: the chronicle entries it produced (omniscient, not filtered). */
+  readonly events: ReadonlyArray<string>;
 }
 
 // -------------------------------------------------------------------------------------
@@ -30,11 +33,12 @@ const describeValue =
   };
 
 /**
- * The log entry of a command, read against the state it was given in (card ids become titles).
+ * The log entry of a command, read against the state it was given in (card ids become titles), with the texts of
+ * what it made happen.
  * @category operations
  */
 export const describeCommand =
-  (seq: number, command: CommandBase) =>
+  (seq: number, command: CommandBase, events: ReadonlyArray<string> = []) =>
   (game: GameState): LogEntry => {
     const details = Object.entries(command)
       .filter(([key]) => key !== 'type' && key !== 'player')
@@ -46,5 +50,6 @@ export const describeCommand =
       player: command.player,
       command,
       text: `${command.player} ${command.type}${details.length > 0 ? ` ${details.join(', ')}` : ''}`,
+      events,
     };
   };

@@ -3,6 +3,7 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
+import type { ChronicleEntry } from './chronicle';
 import type { MissionAttempt } from './mission-attempt/model';
 import type { OrdersTurn } from './orders/turn-state';
 import { fromSeed, type RandomState } from './random';
@@ -72,9 +73,25 @@ export interface CardInstance {
   readonly stasis?: boolean;
   /** Rulebook 10.2.10 House Arrest; absent means not under house arrest. */
   readonly houseArrest?: boolean;
+  /**
+   * Rulebook "Holograms": a [Holo] card in play that is deactivated (and so disabled, 10.2.3); absent means activated
+   * (or not a hologram). `deactivatedOnTurn`: the turn an activated hologram was deactivated, when it may not be
+   * reactivated; absent when it entered play deactivated (domain/holograms.ts).
+   */
+  readonly deactivated?: boolean;
+  readonly deactivatedOnTurn?: number;
+  /** Rulebook 10.2 "Quarantine" (e.g. Hyper-Aging): the personnel may not leave where it is; absent means not. */
+  readonly quarantined?: boolean;
+  /**
+   * Rulebook "Leaving Play" long-term targets: for a dilemma in play, the player who encountered it, the personnel it
+   * affects and the status it keeps them in while it stays in play (released when it leaves); absent otherwise.
+   */
+  readonly affects?: Affects;
   /** Rulebook 7.6 Cloak and 7.1.6 Land: a cloaked ship, a ship landed on the planet; absent means neither. */
   readonly cloaked?: boolean;
   readonly landed?: boolean;
+  /** Rulebook 7.5.2 Repair: the turn a ship docked, read only while it is docked; absent when unknown (domain/repair.ts). */
+  readonly dockedOnTurn?: number;
   /** Rulebook 7.5.1 Damage: markers on a ship or facility. */
   readonly damage: number;
   /** Rulebook "Countdown Icon": turns left on the counter of a countdown card in play; absent until it first counts. */
@@ -83,6 +100,13 @@ export interface CardInstance {
   readonly affiliation: string | null;
   /** The player whose dilemma stack this seed card belongs to, for seed cards under a mission. */
   readonly seededBy: PlayerId | null;
+}
+
+/** The long-term targets of a card in play, and the status (10.2.3 disabled, quarantine) it keeps them in. */
+export interface Affects {
+  readonly player: PlayerId;
+  readonly cards: ReadonlyArray<CardId>;
+  readonly status: 'disabled' | 'quarantined' | null;
 }
 
 /** A spaceline location: one mission card, or two for a shared mission (Rulebook "Mission Phase"). */
@@ -174,6 +198,13 @@ export interface GameState {
   readonly orders: OrdersTurn;
   /** The mission attempt under way (Rulebook 7.2), owned by the mission-attempt machine; absent otherwise. */
   readonly attempt?: MissionAttempt;
+  /** What happened so far, append-only (domain/chronicle.ts); the omniscient record, not filtered by `view`. */
+  readonly chronicle: ReadonlyArray<ChronicleEntry>;
+  /**
+   * Card text used during turn `turn` ("once each turn", Red Alert!'s reporting), as `<player>:<key>`; a record of
+   * an earlier turn counts as empty (domain/card-effects/this-turn.ts). Absent until a card uses it.
+   */
+  readonly textThisTurn?: { readonly turn: number; readonly used: ReadonlyArray<string> };
 }
 
 // -------------------------------------------------------------------------------------
@@ -210,6 +241,7 @@ export const emptyGame = (players: readonly [PlayerId, PlayerId], seed: number):
   pending: { player: players[0], decision: 'doorway.seed' },
   seeding: { finished: [], lastSeeder: null, sharedDone: [] },
   orders: { rangeUsed: {}, cloakUsed: [], landingUsed: [] },
+  chronicle: [],
 });
 
 /** Options for a new card instance; each defaults as described in `addCard`. */

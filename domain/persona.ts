@@ -9,6 +9,7 @@ import type { Blueprint, BlueprintId } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
 import type { CardInstance, GameState, PlayerId } from './game-state';
 import { blueprintOf, cardsIn } from './game-state';
+import { memoize, memoizeString, memoizeWith } from './memo';
 import { type RuleError, ruleError } from './rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -46,10 +47,11 @@ export const printedTitle = (title: string): string =>
  * export's spelling slips (`E.M.H Program`, `Admiral J.P. Hanson`) still match letter for letter.
  * @category constructors
  */
-export const titleKey = (title: string): string =>
+export const titleKey: (title: string) => string = memoizeString((title) =>
   printedTitle(title)
     .replace(/[.\s]+/g, ' ')
-    .trim();
+    .trim(),
+);
 
 const namesCache = new WeakMap<Blueprint, PersonaNames>();
 
@@ -106,7 +108,8 @@ export const isNotDuplicatable = (card: Blueprint): boolean =>
 /** Whether a site is limited to one copy per station. @category predicates */
 export const isUniquePerStation = (card: Blueprint): boolean => card.type === 'Site' && !isUniversal(card);
 
-const sameText = (a: string, b: string): boolean => a.replace(/\s+/g, ' ') === b.replace(/\s+/g, ' ');
+const sameText = (a: string, b: string): boolean =>
+  a === b || a.replace(/\s+/g, ' ') === b.replace(/\s+/g, ' ');
 
 // Rulebook 12.7: a card is a copy of another if it has the same card title and gametext
 /** Whether `b` is a copy of `a`. @category predicates */
@@ -173,7 +176,11 @@ export const isInPlay = (card: CardInstance): boolean =>
 
 const blueprint = (id: BlueprintId): Blueprint => loadCardDatabase().blueprint(id);
 
-const inPlay = (game: GameState): ReadonlyArray<CardInstance> => Object.values(game.cards).filter(isInPlay);
+const inPlayCards = memoize(
+  (cards: GameState['cards']): ReadonlyArray<CardInstance> => Object.values(cards).filter(isInPlay),
+);
+
+const inPlay = (game: GameState): ReadonlyArray<CardInstance> => inPlayCards(game.cards);
 
 // Rulebook "Personas", "Control": one version of each persona per owner (ownership counts, not control)
 /**
@@ -184,28 +191,33 @@ const inPlay = (game: GameState): ReadonlyArray<CardInstance> => Object.values(g
  */
 export const canEnterPlay =
   (blueprintId: BlueprintId, owner: PlayerId) =>
-  (game: GameState): E.Either<RuleError, void> => {
-    const card = blueprint(blueprintId);
-    if (isUnique(card) || isEnigma(card)) {
-      const same = isSame(card);
-      const owned = inPlay(game).find((c) => c.owner === owner && same(blueprintOf(c.id)(game)));
-      if (owned !== undefined)
-        return E.left(
-          ruleError(
-            'Personas',
-            `${owner} already has ${blueprintOf(owned.id)(game).title} (${owned.id}) in play, the same persona as ${card.title}`,
-          ),
-        );
-    }
-    if (isNotDuplicatable(card)) {
-      const copy = inPlay(game).find((c) => isSame(card)(blueprintOf(c.id)(game)));
-      if (copy !== undefined)
-        return E.left(
-          ruleError('Entering Play', `${card.title} is not duplicatable and ${copy.id} is already in play`),
-        );
-    }
-    return E.right(undefined);
-  };
+  (game: GameState): E.Either<RuleError, void> =>
+    enterPlay(`${blueprintId}\0${owner}`)(game);
+
+/** `canEnterPlay`, once per state, card and owner (`<blueprint id>\0<owner>`). */
+const enterPlay = memoizeWith((key: string) => (game: GameState): E.Either<RuleError, void> => {
+  const [blueprintId = '', owner = ''] = key.split('\0');
+  const card = blueprint(blueprintId);
+  if (isUnique(card) || isEnigma(card)) {
+    const same = isSame(card);
+    const owned = inPlay(game).find((c) => c.owner === owner && same(blueprintOf(c.id)(game)));
+    if (owned !== undefined)
+      return E.left(
+        ruleError(
+          'Personas',
+          `${owner} already has ${blueprintOf(owned.id)(game).title} (${owned.id}) in play, the same persona as ${card.title}`,
+        ),
+      );
+  }
+  if (isNotDuplicatable(card)) {
+    const copy = inPlay(game).find((c) => isSame(card)(blueprintOf(c.id)(game)));
+    if (copy !== undefined)
+      return E.left(
+        ruleError('Entering Play', `${card.title} is not duplicatable and ${copy.id} is already in play`),
+      );
+  }
+  return E.right(undefined);
+});
 
 // Rulebook "Facility Phase": each station is limited to one copy of each site, unless the site is ❖ universal
 /**

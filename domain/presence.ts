@@ -1,7 +1,7 @@
 // Rulebook 12.4 Present, "Here" & "There" and 10.2 statuses (stopped, disabled, stasis, separated, house arrest):
 // who is with whom, crews and Away Teams, and what a card's status lets it do.
 import * as O from 'fp-ts/Option';
-import { areAffiliationsCompatible } from './compatibility';
+import { areAffiliationsCompatibleFor } from './compatibility';
 import {
   blueprintOf,
   type CardId,
@@ -14,6 +14,7 @@ import {
   type PlayerId,
   updateCard,
 } from './game-state';
+import { memoizeWith } from './memo';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -48,16 +49,16 @@ export const isStopped =
     return team.length > 0 && team.every((other) => getCard(other)(game).stopped);
   };
 
-// Rulebook 10.2.3 Disabled; 10.2.10 House Arrest: "treated as disabled"
+// Rulebook 10.2.3 Disabled ("deactivated [Holo] holograms"); 10.2.10 House Arrest: "treated as disabled"
 /**
- * Whether a personnel is disabled, or under house arrest and so treated as disabled.
+ * Whether a card is disabled, a deactivated hologram, or under house arrest and so treated as disabled.
  * @category predicates
  */
 export const isDisabled =
   (id: CardId) =>
   (game: GameState): boolean => {
     const card = getCard(id)(game);
-    return card.disabled === true || card.houseArrest === true;
+    return card.disabled === true || card.houseArrest === true || card.deactivated === true;
   };
 
 // Rulebook 10.2.4 Stasis; Rulings "stasis": cards aboard a ship in stasis are also in stasis
@@ -131,12 +132,12 @@ export const isPresentWith =
  * The personnel aboard a ship or facility controlled by the ship's or facility's controller.
  * @category operations
  */
-export const crewOf =
-  (carrier: CardId) =>
-  (game: GameState): ReadonlyArray<CardId> => {
+export const crewOf: (carrier: CardId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
+  (carrier) => (game) => {
     const controller = getCard(carrier)(game).controller;
     return personnelIn(cardsIn({ kind: 'aboard', carrier })(game), controller, game);
-  };
+  },
+);
 
 // Rulebook 7.1 Move and 10.2.10: a player's personnel on a planet, or aboard an opponent's ship or facility,
 // form Away Teams; incompatible personnel split into separate Away Teams
@@ -275,9 +276,11 @@ const splitCompatible = (
 ): ReadonlyArray<ReadonlyArray<CardId>> => {
   const teams: CardId[][] = [];
   for (const id of personnel) {
-    const affiliation = getCard(id)(game).affiliation;
+    const { affiliation, controller } = getCard(id)(game);
     const team = teams.find((t) =>
-      t.every((other) => areAffiliationsCompatible(affiliation, getCard(other)(game).affiliation)),
+      t.every((other) =>
+        areAffiliationsCompatibleFor(controller, affiliation, getCard(other)(game).affiliation)(game),
+      ),
     );
     if (team === undefined) teams.push([id]);
     else team.push(id);

@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, FacilityKind, Quadrant } from '../cards/blueprint';
-import { areAffiliationsCompatible, isNativeTo, isUsableBy } from './compatibility';
+import { areAffiliationsCompatibleFor, isNativeTo, isUsableBy } from './compatibility';
 import {
   blueprintOf,
   type CardId,
@@ -20,8 +20,10 @@ import {
   type Zone,
   zoneKey,
 } from './game-state';
+import { enterPlay } from './holograms';
 import { canEnterPlay } from './persona';
 import { crewOf } from './presence';
+import { markDocked } from './repair';
 import { type RuleError, ruleError } from './rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -116,6 +118,8 @@ export const report =
             faceUp: true,
             affiliation: destination.affiliation,
           })),
+          enterPlay(cardId),
+          (g) => (destination.zone.kind === 'docked' ? markDocked(cardId)(g) : g),
         ),
       ),
     );
@@ -185,7 +189,8 @@ const checkAffiliation = (
   if (chosen === null ? printed.length > 0 : !printed.includes(chosen))
     return E.left(ruleError('Multi-affiliation cards', `${card.title} cannot report as ${chosen}`));
   const facility = getCard(destination.facility)(game);
-  if (!areAffiliationsCompatible(chosen, facility.affiliation))
+  const player = getCard(cardId)(game).owner;
+  if (!areAffiliationsCompatibleFor(player, chosen, facility.affiliation)(game))
     return E.left(
       ruleError(
         'Compatible',
@@ -194,7 +199,9 @@ const checkAffiliation = (
     );
   // Rulebook 10.2.10 House Arrest: you may never voluntarily place your personnel in a house arrest situation
   const crew = card.type === 'Personnel' ? crewOf(destination.facility)(game) : [];
-  const clash = crew.find((id) => !areAffiliationsCompatible(chosen, getCard(id)(game).affiliation));
+  const clash = crew.find(
+    (id) => !areAffiliationsCompatibleFor(player, chosen, getCard(id)(game).affiliation)(game),
+  );
   return clash === undefined
     ? E.right(undefined)
     : E.left(

@@ -20,22 +20,8 @@ describe('attribute', () => {
     // Varon-T Disruptor "Doubles your personnel's STRENGTH ... (Not cumulative.)"
     const { game, id } = onPlanet(['Kromm', 'Klingon Disruptor', 'Varon-T Disruptor']);
     const kromm = id('Kromm');
+    // the two disruptors' modifiers come from their declared text (cards/effects), Frame of Mind's from the state
     const modified = withModifiers(game, [
-      {
-        ...on(kromm, 'attribute', 'STRENGTH'),
-        op: 'multiply',
-        amount: 2,
-        source: id('Varon-T Disruptor'),
-        sourceTitle: 'Varon-T Disruptor',
-      },
-      {
-        ...on(kromm, 'attribute', 'STRENGTH'),
-        op: 'add',
-        amount: 2,
-        source: id('Klingon Disruptor'),
-        sourceTitle: 'Klingon Disruptor',
-        cumulative: true,
-      },
       {
         ...on(kromm, 'attribute', 'STRENGTH'),
         op: 'set',

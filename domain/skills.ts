@@ -1,6 +1,7 @@
 // Rulebook "Using Skills", "Classification", "Leadership", "Intelligence": skill levels and attributes of personnel
-// in a game, with the lasting modifiers of `game.modifiers` applied by S.A.M. (Rulebook 12.11).
+// in a game, with the lasting modifiers of `game.modifiers` and of declared cards in play applied by S.A.M. (12.11).
 import type { Attribute, Blueprint, ShipAttribute, SkillLevel } from '../cards/blueprint';
+import { staticModifiers } from './card-effects/static-modifiers';
 import type { CardId, GameState } from './game-state';
 import { blueprintOf } from './game-state';
 import * as Sam from './sam';
@@ -98,6 +99,20 @@ export const printedAttribute =
 // operations
 // -------------------------------------------------------------------------------------
 
+// Rulebook 12.11 S.A.M.: the lasting modifiers of the state, and those of declared cards in play (card text)
+/**
+ * Every modifier on `value` of a card now: the state's lasting modifiers, then the static modifiers of cards in play
+ * (`CardEffects.staticModifiers`, computed from the state, never stored).
+ * @category operations
+ */
+export const modifiersOn =
+  (cardId: CardId, value: Sam.ModifiedValue) =>
+  (game: GameState): ReadonlyArray<Sam.Modifier> => {
+    const lasting = Sam.modifiersOn(cardId, value)(game.modifiers);
+    const text = staticModifiers(cardId, value, hasSkill)(game);
+    return text.length === 0 ? lasting : lasting.length === 0 ? text : [...lasting, ...text];
+  };
+
 // Rulebook "Using Skills" and 12.11 S.A.M.: a personnel's skill level after every lasting modifier on it
 /**
  * The effective level of `skill` of a card in a game, never below 0; "Intelligence" sums every Intelligence skill.
@@ -109,7 +124,7 @@ export const skillLevel =
     const card = blueprintOf(cardId)(game);
     let level = 0;
     for (const meant of skillsMeant(skill)) {
-      const modifiers = Sam.modifiersOn(cardId, { kind: 'skill', name: meant })(game.modifiers);
+      const modifiers = modifiersOn(cardId, { kind: 'skill', name: meant })(game);
       level += Math.max(0, Sam.apply(printedSkillLevel(meant)(card), modifiers));
     }
     return level;
@@ -134,7 +149,7 @@ export const attribute =
   (game: GameState): number =>
     Sam.apply(
       printedAttribute(name)(blueprintOf(cardId)(game)),
-      Sam.modifiersOn(cardId, { kind: 'attribute', name })(game.modifiers),
+      modifiersOn(cardId, { kind: 'attribute', name })(game),
     );
 
 // Rulebook "Leadership": a personnel with Leadership or OFFICER (as a skill or classification) is a leader

@@ -8,8 +8,9 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, StaffingIcon } from '../cards/blueprint';
-import { affiliationOfIcon, areAffiliationsCompatible } from './compatibility';
+import { affiliationOfIcon, areAffiliationsCompatibleFor } from './compatibility';
 import { blueprintOf, type CardId, type GameState, getCard } from './game-state';
+import { memoizeWith } from './memo';
 import { titleKey } from './persona';
 import { canAct, crewOf } from './presence';
 import { type RuleError, ruleError } from './rule-error';
@@ -59,19 +60,19 @@ export const fillsIcon = (
  * The crew who may operate the ship: compatible with it, neither disabled nor in stasis, unstopped unless the ship is.
  * @category predicates
  */
-export const operators =
-  (shipId: CardId) =>
-  (game: GameState): ReadonlyArray<CardId> => {
+export const operators: (shipId: CardId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
+  (shipId) => (game) => {
     const ship = getCard(shipId)(game);
     return crewOf(shipId)(game).filter((id) => {
       const card = getCard(id)(game);
       return (
-        areAffiliationsCompatible(card.affiliation, ship.affiliation) &&
+        areAffiliationsCompatibleFor(card.controller, card.affiliation, ship.affiliation)(game) &&
         canAct(id)(game) &&
         (!card.stopped || ship.stopped)
       );
     });
-  };
+  },
+);
 
 // Rulebook 7.1.3: one personnel of matching affiliation aboard lets a ship attempt a mission, battle or fire WEAPONS
 /**
@@ -91,9 +92,8 @@ export const hasMatchingPersonnel =
  * operator (or a printed alternative met; a ship with neither has no staffing requirement).
  * @category predicates
  */
-export const checkStaffed =
-  (shipId: CardId) =>
-  (game: GameState): E.Either<RuleError, void> => {
+export const checkStaffed: (shipId: CardId) => (game: GameState) => E.Either<RuleError, void> = memoizeWith(
+  (shipId) => (game) => {
     const ship = blueprintOf(shipId)(game);
     if (ship.type !== 'Ship') return E.left(ruleError(RULE, `${ship.title} is not a ship`));
     if (!hasMatchingPersonnel(shipId)(game))
@@ -111,7 +111,8 @@ export const checkStaffed =
       ...(ship.staffingAlternative === null ? [] : [ship.staffingAlternative]),
     ];
     return E.left(ruleError(RULE, `${ship.title} lacks ${needs.join(' or ')}`));
-  };
+  },
+);
 
 /**
  * Whether the ship is staffed (see {@link checkStaffed}).

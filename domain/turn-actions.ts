@@ -1,12 +1,18 @@
 // Rulebook "Playing the Game": the active player's decision during a turn, composed of card play (normally at the
 // start of the turn), orders and mission attempts (the middle of the turn) and ending the turn. The first order or
-// mission attempt begins "executing orders", which forfeits any card play left (Rulebook "Play a Card").
+// mission attempt begins "executing orders", which forfeits any card play left (Rulebook "Play a Card"). Activating a
+// hologram is an order too; changing a multi-affiliation card's affiliation is not (it may be done at any time).
 import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as AffiliationChange from './affiliation-change';
+import * as CardEffects from './card-effects';
 import * as CardPlay from './card-play';
 import type { DecisionRule } from './decision';
-import type { GameState, PlayerId } from './game-state';
+import { type GameState, getCard, type PlayerId } from './game-state';
+import * as Holograms from './holograms';
+import * as HouseArrest from './house-arrest';
 import { type AttemptCommand, attemptCommands } from './mission-attempt';
-import { type OrderCommand, orders } from './orders';
+import { checkGivingOrders, type OrderCommand, orders } from './orders';
 import type { RuleError } from './rule-error';
 import { beginOrders } from './turn';
 
@@ -21,7 +27,13 @@ export interface EndTurn {
 }
 
 /** Every command of the active player's turn decision. */
-export type TurnCommand = CardPlay.PlayCard | OrderCommand | AttemptCommand | EndTurn;
+export type TurnCommand =
+  | CardPlay.PlayCard
+  | OrderCommand
+  | Holograms.ActivateHologram
+  | AffiliationChange.ChangeAffiliation
+  | AttemptCommand
+  | EndTurn;
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -45,6 +57,13 @@ export const check =
     if (command.type === 'card.play') return CardPlay.canPlay(command)(game);
     if (command.type === 'turn.end') return E.right(undefined);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
+    if (command.type === 'hologram.activate')
+      return pipe(
+        checkGivingOrders(command.player)(game),
+        E.flatMap(() => Holograms.checkActivate(command)(game)),
+      );
+    if (command.type === 'card.changeAffiliation')
+      return AffiliationChange.checkChangeAffiliation(command)(game);
     return orders.check(command)(game);
   };
 
@@ -53,8 +72,9 @@ export const check =
 // -------------------------------------------------------------------------------------
 
 /**
- * The game after a legal turn command; an order or a mission attempt first begins executing orders. Ending the turn
- * and the attempt itself are the play-phase machine's: it goes on to the end of the turn, or runs the attempt.
+ * The game after a legal turn command; an order or a mission attempt first begins executing orders, and a ship's
+ * move ends where cards in play may repair it. Ending the turn and the attempt itself are the play-phase machine's:
+ * it goes on to the end of the turn, or runs the attempt.
  * @category operations
  */
 export const apply =
@@ -63,19 +83,38 @@ export const apply =
     if (command.type === 'card.play') return CardPlay.play(command)(game);
     if (command.type === 'turn.end') return game;
     if (command.type === 'mission.attempt') return beginOrders(game);
-    return orders.apply(command)(beginOrders(game));
+    if (command.type === 'hologram.activate') return Holograms.activate(command)(beginOrders(game));
+    if (command.type === 'card.changeAffiliation')
+      return AffiliationChange.applyChangeAffiliation(command)(game);
+    const ordered = orders.apply(command)(beginOrders(game));
+    // Rulebook "Holograms" and 10.2.10 House Arrest: what a card that walked or beamed becomes where it arrives
+    if (command.type === 'card.beam' || command.type === 'card.walk')
+      return pipe(
+        ordered,
+        Holograms.settle(command.card),
+        HouseArrest.settleAfterMove(command.card, getCard(command.card)(game).zone),
+      );
+    // Spacedock: "Instantly repairs your damaged ships if they stop here"
+    return command.type === 'ship.move' ? CardEffects.repairAfterMove(command.ship)(ordered) : ordered;
   };
 
+/** The commands of `candidates` that `check` accepts. */
+const checked = (candidates: ReadonlyArray<TurnCommand>, game: GameState): ReadonlyArray<TurnCommand> =>
+  candidates.filter((command) => E.isRight(check(command)(game)));
+
 /**
- * Every turn command the player might give now: card plays, orders, mission attempts, and ending the turn.
+ * Every legal turn command, exactly: card plays, orders, mission attempts, and ending the turn. Each part's
+ * candidates pass `check`, but for those built exactly legal (the orders, `candidatesAreLegal`).
  * @category operations
  */
 export const candidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<TurnCommand> => [
-    ...CardPlay.candidates(player)(game),
+    ...checked(CardPlay.candidates(player)(game), game),
     ...orders.candidates(player)(game),
-    ...attemptCommands.candidates(player)(game),
+    ...checked(Holograms.activateCandidates(player)(game), game),
+    ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
+    ...checked(attemptCommands.candidates(player)(game), game),
     { type: 'turn.end', player },
   ];
 
@@ -88,8 +127,16 @@ export const candidates =
  * @category instances
  */
 export const rule: DecisionRule<TurnCommand> = {
-  commandTypes: ['card.play', ...orders.commandTypes, ...attemptCommands.commandTypes, 'turn.end'],
+  commandTypes: [
+    'card.play',
+    ...orders.commandTypes,
+    'hologram.activate',
+    'card.changeAffiliation',
+    ...attemptCommands.commandTypes,
+    'turn.end',
+  ],
   candidates,
+  candidatesAreLegal: true,
   check,
   apply,
 };

@@ -70,6 +70,24 @@ describe('endTurn', () => {
   });
 });
 
+describe('endTurn and the dilemmas in play', () => {
+  it('should act the dilemmas in play at the end of the turn, before the countdown and the draw (Rulebook "End of Turn")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'Runabout', { at: 'Test Mission' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .place('p2', { kind: 'playedOn', host: 'p1-02' }, ['Birth of "Junior"'])
+      .drawDeck('p1', ['Worf'])
+      .build();
+    // Act
+    const after = endTurn(s.game);
+    // Assert
+    expect(after.modifiers.some((m) => m.source === s.id('Birth of "Junior"'))).toBe(true);
+    expect(after.chronicle.map((e) => e.text)).toEqual(['p1 draws a card']);
+  });
+});
+
 describe('passTurn', () => {
   it('should hand the next turn to the other player (Rulebook "Playing the Game": alternating turns)', () => {
     // Arrange

@@ -1,8 +1,11 @@
 // Rulebook "Playing the Game" and "End of Turn": what happens at the start and the end of every turn, whose turn
-// comes next, and the turn bookkeeping (the normal card play, orders begun). Countdown icons are in countdown.ts.
+// comes next, and the turn bookkeeping (the normal card play, orders begun). Countdown icons are in countdown.ts,
+// what dilemmas in play do at the start and end of a turn in dilemma-effects/lasting.ts.
 import * as O from 'fp-ts/Option';
+import { record } from './chronicle';
 import { tickCountdowns } from './countdown';
 import { awaitDecision } from './decision';
+import { atEndOfTurn, atStartOfTurn, settle } from './dilemma-effects/lasting';
 import {
   type CardId,
   cardsIn,
@@ -14,6 +17,7 @@ import {
 } from './game-state';
 import { resetRange } from './orders';
 import { unstopAll } from './presence';
+import { repairAtEndOfTurn } from './repair';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -62,15 +66,16 @@ export const awaitActivePlayer =
 // Rulebook "Play a Card": each turn brings one normal card play, before orders
 /**
  * Starts the active player's turn: every stopped card unstops, the turn's card play, orders, personnel download
- * and per-ship order bookkeeping (RANGE, cloak, landing) are fresh.
+ * and per-ship order bookkeeping (RANGE, cloak, landing) are fresh; then dilemmas in play act at the start of turn.
  * @category operations
  */
 export const beginTurn = (game: GameState): GameState => {
   const started = resetRange(unstopAll(game));
-  return {
+  const fresh: GameState = {
     ...started,
     turn: { ...started.turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },
   };
+  return settle(atStartOfTurn(fresh.turn.active)(fresh));
 };
 
 // Rulebook "Play a Card": the normal card play takes place at the start of the turn, once
@@ -104,9 +109,14 @@ export const drawCard = (game: GameState): GameState => {
     () =>
       exhausted.includes(player)
         ? game
-        : { ...game, turn: { ...game.turn, exhaustedDrawDecks: [...exhausted, player] } },
+        : record(`${player}'s draw deck is empty: no card drawn`)({
+            ...game,
+            turn: { ...game.turn, exhaustedDrawDecks: [...exhausted, player] },
+          }),
     (card: CardId) => {
-      const drawn = moveCard(card, { kind: 'hand', player }, 'bottom')(game);
+      const drawn = record(`${player} draws a card`)(
+        moveCard(card, { kind: 'hand', player }, 'bottom')(game),
+      );
       return exhausted.includes(player)
         ? { ...drawn, turn: { ...drawn.turn, exhaustedDrawDecks: exhausted.filter((p) => p !== player) } }
         : drawn;
@@ -114,12 +124,17 @@ export const drawCard = (game: GameState): GameState => {
   )(topOfDrawDeck(player)(game));
 };
 
-// Rulebook "End of Turn": end-of-turn actions in any order (countdown icons), then the card draw, last
+// Rulebook "End of Turn": end-of-turn actions in any order (dilemmas in play, countdown icons, 7.5.2 repair), then
+// the card draw, last
 /**
- * Ends the active player's turn: their countdown cards count down, then they draw a card.
+ * Ends the active player's turn: dilemmas in play act (their countdowns about to expire too), cures are checked,
+ * the player's countdown cards count down, their docked ships repair, then they draw a card.
  * @category operations
  */
-export const endTurn = (game: GameState): GameState => drawCard(tickCountdowns(game.turn.active)(game));
+export const endTurn = (game: GameState): GameState => {
+  const active = game.turn.active;
+  return drawCard(repairAtEndOfTurn(tickCountdowns(active)(settle(atEndOfTurn(active)(game)))));
+};
 
 // Rulebook "Playing the Game": players take alternating turns
 /**

@@ -7,6 +7,7 @@
 // engine asks `gameResult` after each action; a card that makes a player win or forfeit sets `GameState.winner`.
 import * as O from 'fp-ts/Option';
 import type { LocationType } from '../cards/blueprint';
+import { record } from './chronicle';
 import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from './game-state';
 
 // -------------------------------------------------------------------------------------
@@ -128,11 +129,14 @@ export const isGameOver = (game: GameState): boolean => O.isSome(gameResult(game
 export const endGame = (game: GameState): GameState =>
   O.match(
     () => game,
-    (result: GameResult) => ({
-      ...game,
-      phase: 'over' as const,
-      pending: null,
-      result,
-      winner: result.kind === 'won' ? result.winner : null,
-    }),
+    (result: GameResult) =>
+      record(
+        result.kind === 'won' ? `game over: ${result.winner} wins (${result.reason})` : 'game over: a draw',
+      )({
+        ...game,
+        phase: 'over' as const,
+        pending: null,
+        result,
+        winner: result.kind === 'won' ? result.winner : null,
+      }),
   )(gameResult(game));

@@ -18,7 +18,10 @@ export interface CardView extends Omit<CardInstance, 'blueprint'> {
   readonly blueprint: BlueprintId | null;
 }
 
-/** The game as one player may see it. Zone lists keep their order and length, so counts are visible. */
+/**
+ * The game as one player may see it. Zone lists keep their order and length, so counts are visible. The chronicle is
+ * not filtered yet: it is the omniscient record, and may name cards the viewer could not see when they moved.
+ */
 export interface GameView extends Omit<GameState, 'cards' | 'random'> {
   readonly viewer: PlayerId;
   readonly cards: Readonly<Record<CardId, CardView>>;
@@ -38,7 +41,8 @@ const secretPiles: ReadonlySet<CardInstance['zone']['kind']> = new Set([
 
 const ownPrivate: ReadonlySet<CardInstance['zone']['kind']> = new Set(['hand', 'seedDeck', 'sitePile']);
 
-// Rulebook "Looking at Cards": face-down decks and seed cards are secret to both players; your hand and face-down
+// Rulebook "Looking at Cards": face-down decks and seed cards are secret to both players (a seed card revealed face up
+// during a mission attempt is seen by both, Rulebook 7.2 "reveal it face-up"); your hand and face-down
 // cards on the table are yours alone; the opponent's personnel and equipment, and docked or cloaked ships, may be
 // inspected only when played or when a card allows.
 /**
@@ -49,6 +53,7 @@ export const canSee =
   (viewer: PlayerId, card: CardInstance) =>
   (game: GameState): boolean => {
     const kind = card.zone.kind;
+    if (kind === 'underMission') return card.faceUp;
     if (secretPiles.has(kind)) return false;
     if (card.owner === viewer) return true;
     if (ownPrivate.has(kind) || !card.faceUp) return false;

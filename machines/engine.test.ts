@@ -86,6 +86,30 @@ describe('send', () => {
   });
 });
 
+describe('log', () => {
+  it('should give each command the chronicle entries it produced: the attempt, its seed cards, its outcome (Rulebook 7.2)', () => {
+    // Arrange
+    const s = scenario({ active: 'p1' })
+      .mission('p1', 'Excavation')
+      .seed('Excavation', 'p2', ['Armus - Skin of Evil'])
+      .surface('Excavation', 'p1', ['Data', 'Tasha Yar', 'Worf'])
+      .drawDeck('p1', ['Jean-Luc Picard'])
+      .drawDeck('p2', ['Mendon'])
+      .build();
+    const started = startGame(s.game);
+    if (E.isLeft(started)) throw new Error(started.left.message);
+    // Act
+    send(started.right, { type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
+    send(started.right, { type: 'turn.end', player: 'p1' });
+    // Assert
+    const [attempt, end] = log(started.right);
+    expect(attempt?.events[0]).toBe('p1 attempts Excavation with 3 personnel');
+    expect(attempt?.events).toContain(`Armus - Skin of Evil (${s.id('Armus - Skin of Evil')}) is revealed`);
+    expect(attempt?.events.some((e) => e.endsWith(' is killed'))).toBe(true);
+    expect(end?.events).toContain('p1 draws a card');
+  });
+});
+
 describe('view', () => {
   it('should hide the opponent\'s hand and both draw decks but show their sizes (Rulebook "Looking at Cards")', () => {
     // Arrange

@@ -116,20 +116,29 @@ export const startGame = (
 const hasGame = (snapshot: Snapshot<unknown>): boolean =>
   snapshot.status === 'active' && (snapshot as { context?: { game?: unknown } }).context?.game !== undefined;
 
-/** The snapshot of the actor that owns the game state now: the deepest running child that holds one. */
-const ownerSnapshot = (actor: AnyActorRef): Snapshot<unknown> => {
-  let snapshot: Snapshot<unknown> = actor.getSnapshot();
+/** The actor that owns the game state now: the deepest running child that holds one, else the root. */
+const ownerOf = (root: AnyActorRef): AnyActorRef => {
+  let owner = root;
   for (;;) {
-    const children = Object.values((snapshot as { children?: Record<string, AnyActorRef> }).children ?? {});
-    const owner = children.find((child) => child !== undefined && hasGame(child.getSnapshot()));
-    if (owner === undefined) return snapshot;
-    snapshot = owner.getSnapshot();
+    const children = (owner.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children;
+    let next: AnyActorRef | undefined;
+    for (const id in children) {
+      const child = children[id];
+      if (child !== undefined && hasGame(child.getSnapshot())) {
+        next = child;
+        break;
+      }
+    }
+    if (next === undefined) return owner;
+    owner = next;
   }
 };
 
+const gameOf = (actor: AnyActorRef): GameState =>
+  (actor.getSnapshot() as { context: { game: GameState } }).context.game;
+
 /** The full game state (both players' secrets included): for tools and tests, not for players. */
-export const state = (game: Game): GameState =>
-  (ownerSnapshot(game.actor) as unknown as { context: { game: GameState } }).context.game;
+export const state = (game: Game): GameState => gameOf(ownerOf(game.actor));
 
 /** Whose decision the game waits on and of what kind, or null when it is over. */
 export const pending = (game: Game): Pending | null => state(game).pending;
@@ -140,20 +149,28 @@ export const legalActions = (game: Game): ReadonlyArray<Command> => Decisions.le
 /** What `player` may see (Rulebook "Looking at Cards"): no opponent's hand or decks, no face-down cards. */
 export const view = (game: Game, player: PlayerId): View.GameView => View.toView(player)(state(game));
 
-/** The game's log so far, one entry per accepted command. */
+/** The game's log so far, one entry per accepted command, each with the chronicle entries it produced. */
 export const log = (game: Game): ReadonlyArray<LogEntry> => game.entries;
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
-/** Applies a legal command, or returns the rule it breaks and leaves the game unchanged. */
+/**
+ * Applies a legal command, or returns the rule it breaks and leaves the game unchanged. Its log entry carries what it
+ * made happen: the chronicle entries it appended.
+ */
 export const send = (game: Game, command: Command): E.Either<RuleError, Game> => {
-  const before = state(game);
+  const owner = ownerOf(game.actor);
+  const before = gameOf(owner);
   const checked = Decisions.check(command)(before);
   if (E.isLeft(checked)) return checked;
-  game.actor.send(command);
-  game.entries.push(describeCommand(game.entries.length + 1, command)(before));
+  // every parent forwards the commands to its running child: they go straight to the actor that owns the game
+  owner.send(command);
+  const events = state(game)
+    .chronicle.slice(before.chronicle.length)
+    .map((entry) => entry.text);
+  game.entries.push(describeCommand(game.entries.length + 1, command, events)(before));
   return E.right(game);
 };
 
@@ -207,6 +224,8 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
     return E.left(restoreError('The persisted game has no snapshot with a game state.'));
   try {
     for (const saved of games) {
+      if (!Array.isArray(saved.chronicle))
+        return E.left(restoreError('The persisted game has no chronicle: it was saved by an older version.'));
       const problems = checkInvariants(saved);
       if (problems.length > 0)
         return E.left(restoreError(`The persisted game state is corrupt: ${problems[0]}`));

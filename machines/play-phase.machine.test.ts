@@ -41,6 +41,34 @@ describe('playPhaseMachine', () => {
     expect(game(actor).pending).toEqual({ player: 'p2', decision: 'turn.act' });
   });
 
+  it('should check the cures of dilemmas in play after every action (Rulebook "Dilemmas": cures)', () => {
+    // Arrange
+    const s = outpost()
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Mendon'])
+      .aboard('Federation Outpost', 'p1', ['Geordi La Forge'])
+      .place('p2', { kind: 'playedOn', host: 'p1-03' }, ['Nitrium Metal Parasites'])
+      .build();
+    const actor = resume('executingOrders', { ...s.game, pending: { player: 'p1', decision: 'turn.act' } });
+    // Act
+    actor.send({
+      type: 'card.beam',
+      player: 'p1',
+      card: s.id('Geordi La Forge'),
+      from: s.id('Federation Outpost'),
+      to: s.id('Runabout'),
+    });
+    // Assert
+    expect(game(actor).cards[s.id('Geordi La Forge')]?.zone).toEqual({
+      kind: 'aboard',
+      carrier: s.id('Runabout'),
+    });
+    expect(game(actor).cards[s.id('Nitrium Metal Parasites')]?.zone).toEqual({
+      kind: 'outOfPlay',
+      player: 'p2',
+    });
+  });
+
   it('should unstop stopped cards at the start of the next turn (Rulebook 10.2.1 Stopped)', () => {
     // Arrange
     const s = outpost()

@@ -5,6 +5,7 @@
 import * as E from 'fp-ts/Either';
 import { assign, forwardTo, setup } from 'xstate';
 import * as Decisions from '../domain/decisions';
+import * as Lasting from '../domain/dilemma-effects/lasting';
 import type { DecisionKind, GameState } from '../domain/game-state';
 import * as Attempt from '../domain/mission-attempt';
 import * as PersonaReplacement from '../domain/persona-replacement';
@@ -51,6 +52,7 @@ export const playPhaseMachine = setup({
       game: Decisions.apply(params.command)(context.game),
     })),
     takeGame: assign((_, params: { game: GameState }) => ({ game: params.game })),
+    settleDilemmas: assign(({ context }) => ({ game: Lasting.settle(context.game) })),
     forwardToMissionAttempt: forwardTo('missionAttempt'),
     endTurn: assign(({ context }) => ({ game: Turn.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
@@ -76,7 +78,7 @@ export const playPhaseMachine = setup({
       on: {
         'persona.replace': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
+          actions: [{ type: 'applyCommand', params: ({ event }) => ({ command: event }) }, 'settleDilemmas'],
           target: 'playingCards',
         },
         'persona.pass': {
@@ -105,7 +107,7 @@ export const playPhaseMachine = setup({
         },
         '*': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
+          actions: [{ type: 'applyCommand', params: ({ event }) => ({ command: event }) }, 'settleDilemmas'],
           target: 'playingCards',
           reenter: true,
         },
@@ -128,7 +130,7 @@ export const playPhaseMachine = setup({
         },
         '*': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
+          actions: [{ type: 'applyCommand', params: ({ event }) => ({ command: event }) }, 'settleDilemmas'],
           target: 'executingOrders',
           reenter: true,
         },
@@ -146,14 +148,17 @@ export const playPhaseMachine = setup({
         }),
         onDone: {
           target: 'executingOrders',
-          actions: { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
+          actions: [
+            { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
+            'settleDilemmas',
+          ],
         },
       },
       on: { '*': { actions: 'forwardToMissionAttempt' } },
     },
     endOfTurn: {
       description:
-        'Rulebook "End of Turn": end-of-turn actions (countdown icons), then the card draw, the very last thing',
+        'Rulebook "End of Turn": end-of-turn actions (dilemmas in play, countdown icons), then the card draw, the very last thing',
       entry: 'endTurn',
       always: [
         { guard: 'isGameOver', target: 'gameOver' },

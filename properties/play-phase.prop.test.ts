@@ -1,7 +1,9 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
-import { bundledDecks } from '../cards/decks';
+import { type Deck, parseDeck } from '../cards/deck-list';
+import { bundledDecks, federation, klingon } from '../cards/decks';
 import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../domain/game-state';
+import { isActivated, mayExistActivatedIn } from '../domain/holograms';
 import { checkInvariants } from '../domain/invariants';
 import { isEnigma, isInPlay, isSame, isUnique } from '../domain/persona';
 import { createGame, type Game, send, state } from '../machines/engine';
@@ -35,13 +37,50 @@ describe('playPhaseMachine', () => {
       if (final.phase === 'over') expect(final.result).not.toBeNull();
     },
   );
+
+  // Rulebook "Holograms", "Multi-affiliation cards" and "Dual-personnel cards": the bundled decks with holograms, a
+  // multi-affiliation personnel and a multi-affiliation dual-personnel card added, so that those rules are exercised
+  test.prop([fc.integer(), fc.integer()], { numRuns: Math.ceil(numRuns / 10) })(
+    'should never activate a hologram away from a holodeck, nor give a card an affiliation it lacks (Rulebook "Holograms", "Multi-affiliation cards")',
+    (gameSeed, playerSeed) => {
+      // Arrange
+      const created = createGame({
+        decks: [withHolograms.federation, withHolograms.klingon],
+        seed: gameSeed,
+      });
+      if (E.isLeft(created)) throw new Error(created.left.message);
+      const game = created.right;
+      const player = randomPlayer(playerSeed);
+      // Act & Assert
+      for (let step = 0; step < COMMAND_CAP && state(game).pending !== null; step++) {
+        const command = player.choose(game);
+        if (command === null) break;
+        expect(E.isRight(send(game, command))).toBe(true);
+        assertRulesKept(game);
+      }
+    },
+  );
 });
 
 // Helpers
 
+/** A bundled deck text with cards added to its draw deck. */
+const adding = (text: string, cards: ReadonlyArray<string>): Deck => {
+  const deck = parseDeck(text.replace('Draw deck:\n', `Draw deck:\n${cards.join('\n')}\n`));
+  if (E.isLeft(deck)) throw new Error(deck.left.map((p) => p.message).join('; '));
+  return deck.right;
+};
+
+const withHolograms = {
+  federation: adding(federation, ['Albert Einstein', 'Dr. Leah Brahms', 'Sir Isaac Newton', 'Tallera']),
+  klingon: adding(klingon, ["Fek'lhr", "K'Tesh", 'Sisters of Duras']),
+};
+
 const assertRulesKept = (game: Game) => {
   const current = state(game);
   expect(checkInvariants(current)).toEqual([]);
+  expect(activatedAwayFromHolodecks(current)).toEqual([]);
+  expect(foreignAffiliations(current)).toEqual([]);
   for (const { id, score } of current.players) {
     expect(duplicatePersonas(id)(current)).toEqual([]);
     expect(score).toBe(scoredPoints(id)(current));
@@ -82,3 +121,19 @@ const scoredPoints =
     });
     return [...missions, ...bonus].reduce((a, b) => a + b, 0);
   };
+
+// Rulebook "Holograms": "They may exist activated if present with a holodeck"
+const activatedAwayFromHolodecks = (game: GameState): ReadonlyArray<string> =>
+  Object.values(game.cards)
+    .filter((c) => isInPlay(c) && isActivated(c.id)(game) && !mayExistActivatedIn(c.zone)(game))
+    .map((c) => `${blueprintOf(c.id)(game).title} (${c.id}) in ${c.zone.kind}`);
+
+// Rulebook "Multi-affiliation cards": a card may have only one affiliation at a time, one of its icons
+const foreignAffiliations = (game: GameState): ReadonlyArray<string> =>
+  Object.values(game.cards).flatMap((c) => {
+    const blueprint = blueprintOf(c.id)(game);
+    const printed: ReadonlyArray<string> = 'affiliations' in blueprint ? blueprint.affiliations : [];
+    const ok =
+      c.affiliation === null ? printed.length === 0 || !isInPlay(c) : printed.includes(c.affiliation);
+    return ok ? [] : [`${blueprint.title} (${c.id}) as ${c.affiliation}`];
+  });

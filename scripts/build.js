@@ -8,6 +8,8 @@ const common = {
   format: 'cjs',
   sourcemap: true,
   logLevel: 'warning',
+  // fp-ts's ES modules, not its CommonJS build: bundled calls are then direct, not through interop getters
+  mainFields: ['module', 'main'],
 };
 
 buildSync({ ...common, entryPoints: ['./index.ts'], outfile: 'dist/index.js', packages: 'external' });

@@ -120,3 +120,25 @@ export const toGetPast = (condition: Condition): Effect => ({ type: 'toGetPast',
 export const nullify = (condition: Condition): Effect => ({ type: 'nullify', condition });
 export const cure = (condition: Condition): Effect => ({ type: 'cure', condition });
 export const placeOn = (on: 'ship' | 'mission'): Effect => ({ type: 'place', on });
+
+// -------------------------------------------------------------------------------------
+// constructors: dilemmas in play (Rulebook "Leaving Play" long-term targets, 10.2 statuses)
+// -------------------------------------------------------------------------------------
+
+/** The personnel a dilemma in play affects ("personnel who encountered dilemma"). */
+export const affected: Pool = { kind: 'affected' };
+/** A disabled personnel (Rulebook 10.2.3). */
+export const disabled: CardFilter = { kind: 'disabled' };
+/** "Nullified when mission completed". */
+export const missionCompleted: Condition = { kind: 'missionCompleted' };
+/** "Boarding your outpost": every affected personnel is aboard your outpost. */
+export const affectedAboardOutpost: Condition = { kind: 'affectedAboardOutpost' };
+
+/** The placed dilemma affects the selection, keeping it disabled, quarantined or in no status. */
+export const affect = (who: string, status: 'disabled' | 'quarantined' | null): Effect => ({
+  type: 'affect',
+  who,
+  status,
+});
+/** "Held atop mission": the selection is placed under the placed dilemma. */
+export const hold = (who: string): Effect => ({ type: 'hold', who });

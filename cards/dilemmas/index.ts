@@ -5,6 +5,7 @@ import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { chulaTheLights } from './bog/chula-the-lights';
 import type { DilemmaDeclaration } from './language';
+import { alienAbduction } from './premiere/alien-abduction';
 import { anaphasicOrganism } from './premiere/anaphasic-organism';
 import { ancientComputer } from './premiere/ancient-computer';
 import { archer } from './premiere/archer';
@@ -19,8 +20,10 @@ import { femalesLoveInterest } from './premiere/females-love-interest';
 import { firestorm } from './premiere/firestorm';
 import { graviticMine } from './premiere/gravitic-mine';
 import { hologramRuse } from './premiere/hologram-ruse';
+import { hyperAging } from './premiere/hyper-aging';
 import { iconianComputerWeapon } from './premiere/iconian-computer-weapon';
 import { impassableDoor } from './premiere/impassable-door';
+import { ktarianGame } from './premiere/ktarian-game';
 import { malesLoveInterest } from './premiere/males-love-interest';
 import { matriarchalSociety } from './premiere/matriarchal-society';
 import { mentharBoobyTrap } from './premiere/menthar-booby-trap';
@@ -34,10 +37,12 @@ import { nullSpace } from './premiere/null-space';
 import { portalGuard } from './premiere/portal-guard';
 import { radioactiveGarbageScow } from './premiere/radioactive-garbage-scow';
 import { rebelEncounter } from './premiere/rebel-encounter';
+import { remFatigueHallucinations } from './premiere/rem-fatigue-hallucinations';
 import { sarjenka } from './premiere/sarjenka';
 import { shakaWhenTheWallsFell } from './premiere/shaka-when-the-walls-fell';
 import { tarellianPlagueShip } from './premiere/tarellian-plague-ship';
 import { tsiolkovskyInfection } from './premiere/tsiolkovsky-infection';
+import { twoDimensionalCreatures } from './premiere/two-dimensional-creatures';
 import { windDancer } from './premiere/wind-dancer';
 
 // -------------------------------------------------------------------------------------
@@ -49,6 +54,7 @@ import { windDancer } from './premiere/wind-dancer';
  * @category instances
  */
 export const declarations: ReadonlyArray<DilemmaDeclaration> = [
+  alienAbduction,
   anaphasicOrganism,
   ancientComputer,
   archer,
@@ -64,8 +70,10 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   firestorm,
   graviticMine,
   hologramRuse,
+  hyperAging,
   iconianComputerWeapon,
   impassableDoor,
+  ktarianGame,
   malesLoveInterest,
   matriarchalSociety,
   mentharBoobyTrap,
@@ -79,10 +87,12 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   portalGuard,
   radioactiveGarbageScow,
   rebelEncounter,
+  remFatigueHallucinations,
   sarjenka,
   shakaWhenTheWallsFell,
   tarellianPlagueShip,
   tsiolkovskyInfection,
+  twoDimensionalCreatures,
   windDancer,
 ];
 

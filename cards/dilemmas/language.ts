@@ -22,7 +22,9 @@ export type CardFilter =
   | { readonly kind: 'cardType'; readonly type: CardType }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
-  | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
+  | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> }
+  /** Rulebook 10.2.3: a disabled personnel (Ktarian Game: "non-disabled"). */
+  | { readonly kind: 'disabled' };
 
 /** Where a selection picks from. */
 export type Pool =
@@ -35,7 +37,9 @@ export type Pool =
   /** "All Away Teams here": every personnel on this planet's surface, both players'. */
   | { readonly kind: 'awayTeamsHere' }
   /** Equipment present with the team, controlled by the encountering player. */
-  | { readonly kind: 'equipmentWithTeam' };
+  | { readonly kind: 'equipmentWithTeam' }
+  /** Rulebook "Leaving Play" long-term targets: the personnel a dilemma in play affects ("personnel who encountered"). */
+  | { readonly kind: 'affected' };
 
 /** How many: a number, or half of the pool rounded down. */
 export type Count = number | 'half';
@@ -67,6 +71,10 @@ export type Condition =
   | { readonly kind: 'requires'; readonly requirement: Requirement; readonly of?: string }
   /** At least `atLeast` personnel of the team match the filter ("two female Away Team members"). */
   | { readonly kind: 'count'; readonly filter: CardFilter; readonly atLeast: number }
+  /** "Nullified when mission completed": the mission where the dilemma is has been solved. */
+  | { readonly kind: 'missionCompleted' }
+  /** "Boarding your outpost": every personnel the dilemma affects is aboard an outpost of the encountering player. */
+  | { readonly kind: 'affectedAboardOutpost' }
   | { readonly kind: 'and'; readonly of: ReadonlyArray<Condition> }
   | { readonly kind: 'or'; readonly of: ReadonlyArray<Condition> };
 
@@ -114,6 +122,13 @@ export type Effect =
   | { readonly type: 'cure'; readonly condition: Condition }
   /** "Place on ship" / "Place on mission": the dilemma enters play there with its lasting rules. */
   | { readonly type: 'place'; readonly on: 'ship' | 'mission' }
+  /**
+   * Rulebook "Leaving Play" long-term targets: the placed dilemma records the selected personnel as affected and keeps
+   * them in a status (10.2.3 disabled, quarantined: may not leave) for as long as it stays in play.
+   */
+  | { readonly type: 'affect'; readonly who: string; readonly status: 'disabled' | 'quarantined' | null }
+  /** "Held atop mission": the selected personnel are placed under the placed dilemma, out of the game until released. */
+  | { readonly type: 'hold'; readonly who: string }
   /** "Mission attempt ends": the attempt stops here, the team is not stopped. */
   | { readonly type: 'endAttempt' }
   /** Rulebook 7.5.1 rotation damage to the ship facing (or carrying) the dilemma. */
@@ -149,6 +164,12 @@ export type LastingRule =
   | {
       readonly kind: 'atEndOfTurn';
       readonly whose: 'hostController' | 'every';
+      readonly effects: ReadonlyArray<Effect>;
+    }
+  /** At the start of each turn of the host's controller ("start of each of your turns"). */
+  | {
+      readonly kind: 'atStartOfTurn';
+      readonly whose: 'hostController';
       readonly effects: ReadonlyArray<Effect>;
     }
   /** Rulebook "Countdown icon": when the counter reaches zero. */

@@ -1,7 +1,9 @@
 // Rulebook "Dilemmas" bonus points and "Leaving Play" point area: a dilemma a player scores from goes to that player's
 // point area, not out of play, and its points are added to the player's score.
+
 import { blueprintOf, type CardId, type GameState, moveCard, type PlayerId } from '../game-state';
-import { leavePlay } from './leave-play';
+import { leavePlay } from '../leave-play';
+import { releaseHeld } from './affect';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -43,15 +45,15 @@ export const addScore =
 // Rulebook "Dilemmas": "Instead of being discarded or placed out-of-play, dilemmas you score from should be placed in
 // your bonus point area"
 /**
- * Removes an overcome or cured dilemma: to the player's point area with its points when it has a point box, else
- * out of play.
+ * Removes an overcome or cured dilemma, releasing whoever it held: to the player's point area with its points when it
+ * has a point box, else out of play.
  * @category operations
  */
 export const removeOvercome =
   (dilemma: CardId, player: PlayerId, earnsPoints: boolean) =>
   (game: GameState): GameState => {
     const points = earnsPoints ? bonusPoints(dilemma)(game) : 0;
-    const out = leavePlay(dilemma, 'outOfPlay')(game);
+    const out = leavePlay(dilemma, 'outOfPlay')(releaseHeld(dilemma)(game));
     if (points === 0) return out;
     return addScore(player, points)(moveCard(dilemma, { kind: 'pointArea', player })(out));
   };

@@ -1,8 +1,8 @@
 // Rulebook "Dilemmas": conditions ("unless", "to get past", "cannot get past"), cures and nullifiers.
 import type { Effect } from '../../cards/dilemmas/language';
+import { leavePlay } from '../leave-play';
 import { type Interpreter, proceed, selected } from './encounter-state';
 import { holds } from './filters';
-import { leavePlay } from './leave-play';
 import { select } from './selection';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;

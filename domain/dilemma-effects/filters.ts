@@ -2,6 +2,7 @@
 // its conditions ("unless", "to get past", cures and nullifiers).
 import type { CardFilter, Condition, Pool } from '../../cards/dilemmas/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
+import { isDisabled } from '../presence';
 import { meets } from '../requirements';
 import { hasSkill } from '../skills';
 import { type Encounter, selected } from './encounter-state';
@@ -39,6 +40,8 @@ export const matches =
         return filter.of.some((f) => matches(f, id)(game));
       case 'allOf':
         return filter.of.every((f) => matches(f, id)(game));
+      case 'disabled':
+        return isDisabled(id)(game);
     }
   };
 
@@ -59,6 +62,12 @@ export const holds =
         return (
           encounter.team(game).filter((id) => matches(condition.filter, id)(game)).length >= condition.atLeast
         );
+      case 'missionCompleted':
+        return (game.locations[encounter.location]?.completedBy ?? null) !== null;
+      case 'affectedAboardOutpost': {
+        const affected = poolOf({ kind: 'affected' }, encounter)(game);
+        return affected.length > 0 && affected.every((id) => isAboardOutpostOf(id, encounter.player, game));
+      }
       case 'and':
         return condition.of.every((c) => holds(c, encounter)(game));
       case 'or':
@@ -88,6 +97,10 @@ export const poolOf =
           : personnel(cardsIn({ kind: 'aboard', carrier: encounter.ship })(game), game);
       case 'awayTeamsHere':
         return personnel(cardsIn({ kind: 'planetSurface', location: encounter.location })(game), game);
+      case 'affected':
+        return (game.cards[encounter.dilemma]?.affects?.cards ?? []).filter(
+          (id) => game.cards[id] !== undefined,
+        );
       case 'equipmentWithTeam': {
         const zone =
           encounter.ship === null
@@ -100,6 +113,18 @@ export const poolOf =
       }
     }
   };
+
+// REM Fatigue Hallucinations: "boarding your outpost"
+const isAboardOutpostOf = (id: CardId, player: string, game: GameState): boolean => {
+  const zone = getCard(id)(game).zone;
+  if (zone.kind !== 'aboard') return false;
+  const carrier = blueprintOf(zone.carrier)(game);
+  return (
+    carrier.type === 'Facility' &&
+    carrier.facilityKind === 'Outpost' &&
+    getCard(zone.carrier)(game).controller === player
+  );
+};
 
 const personnel = (ids: ReadonlyArray<CardId>, game: GameState): ReadonlyArray<CardId> =>
   ids.filter((id) => blueprintOf(id)(game).type === 'Personnel');

@@ -3,7 +3,13 @@
 // and `preventsMovement` before a ship moves.
 export { bonusPoints, removeOvercome } from './bonus-points';
 export type { Answer, Choice, Encounter, Interpreter, Step } from './encounter-state';
-export { atEndOfTurn, dilemmasInPlay, preventsAttempts, preventsMovement, settle } from './lasting';
-export { destroy, kill, leavePlay } from './leave-play';
+export {
+  atEndOfTurn,
+  atStartOfTurn,
+  dilemmasInPlay,
+  preventsAttempts,
+  preventsMovement,
+  settle,
+} from './lasting';
 export { interpreters, run } from './registry';
 export { damageShip } from './ship';

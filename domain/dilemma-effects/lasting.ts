@@ -1,9 +1,11 @@
 // Rulebook "Dilemmas" (dilemmas that enter play: cures and nullifiers met later, lasting effects), "Countdown Icon"
-// and 12.2 "each" turn: what dilemmas in play do between mission attempts. The play phase calls `atEndOfTurn` before
-// counting countdowns down (domain/countdown.ts), and `settle` after every action.
+// and 12.2 "each" turn: what dilemmas in play do between mission attempts. The turn calls `atStartOfTurn` as it
+// begins and `atEndOfTurn` before counting countdowns down (domain/turn.ts, domain/countdown.ts); the play phase calls
+// `settle` after every action; orders and attempts ask `preventsMovement` and `preventsAttempts`.
 import * as O from 'fp-ts/Option';
 import { declarationOf } from '../../cards/dilemmas';
 import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/dilemmas/language';
+import { named, record } from '../chronicle';
 import { countdownIcon } from '../countdown';
 import {
   blueprintOf,
@@ -14,9 +16,10 @@ import {
   type LocationId,
   locationOf,
   type PlayerId,
+  type Zone,
 } from '../game-state';
 import { isInStasis, isSeparated } from '../presence';
-import { removeOvercome } from './bonus-points';
+import { bonusPoints, removeOvercome } from './bonus-points';
 import { startEncounter } from './encounter-state';
 import { holds } from './filters';
 import { refreshLasting } from './lasting-modifiers';
@@ -36,27 +39,39 @@ interface InPlay {
 // predicates
 // -------------------------------------------------------------------------------------
 
+const inPlayByZones = new WeakMap<GameState['zones'], ReadonlyArray<InPlay>>();
+
 /**
- * The implemented dilemmas in play on a card (a ship, a mission), with their hosts.
+ * The implemented dilemmas in play on a card (a ship, a mission), with their hosts; computed once per zone table
+ * (it depends on where cards are only, and a zone table is never changed once made).
  * @category predicates
  */
-export const dilemmasInPlay = (game: GameState): ReadonlyArray<InPlay> =>
-  Object.entries(game.zones).flatMap(([key, ids]) =>
-    key.startsWith('playedOn:')
-      ? ids.flatMap((id) => {
-          const zone = getCard(id)(game).zone;
-          const declaration = declarationOf(blueprintOf(id)(game));
-          return zone.kind === 'playedOn' && O.isSome(declaration)
-            ? [{ dilemma: id, host: zone.host, declaration: declaration.value }]
-            : [];
-        })
-      : [],
-  );
+export const dilemmasInPlay = (game: GameState): ReadonlyArray<InPlay> => {
+  const cached = inPlayByZones.get(game.zones);
+  if (cached !== undefined) return cached;
+  const found: InPlay[] = [];
+  for (const key in game.zones) {
+    if (!key.startsWith('playedOn:')) continue;
+    for (const id of game.zones[key] ?? []) {
+      const zone = getCard(id)(game).zone;
+      const declaration = declarationOf(blueprintOf(id)(game));
+      if (zone.kind === 'playedOn' && O.isSome(declaration))
+        found.push({ dilemma: id, host: zone.host, declaration: declaration.value });
+    }
+  }
+  inPlayByZones.set(game.zones, found);
+  return found;
+};
 
-const hasRule = (d: InPlay, kind: LastingRule['kind'], action?: string): boolean =>
-  (d.declaration.lasting ?? []).some(
-    (r) => r.kind === kind && (action === undefined || ('action' in r && r.action === action)),
-  );
+const prevents = (rule: LastingRule, action: string): boolean =>
+  rule.kind === 'prevents' && rule.action === action;
+
+/** Whether a dilemma played on `host` has a `prevents` rule for the action (looks at the host's cards only). */
+const hostPrevented = (host: CardId, action: string, game: GameState): boolean =>
+  cardsIn({ kind: 'playedOn', host })(game).some((id) => {
+    const declaration = declarationOf(blueprintOf(id)(game));
+    return O.isSome(declaration) && (declaration.value.lasting ?? []).some((r) => prevents(r, action));
+  });
 
 // Menthar Booby Trap "it cannot move", Two-Dimensional Creatures "Ship can't move": orders must ask before moving
 /**
@@ -66,7 +81,7 @@ const hasRule = (d: InPlay, kind: LastingRule['kind'], action?: string): boolean
 export const preventsMovement =
   (ship: CardId) =>
   (game: GameState): boolean =>
-    dilemmasInPlay(game).some((d) => d.host === ship && hasRule(d, 'prevents', 'movement'));
+    hostPrevented(ship, 'movement', game);
 
 // Radioactive Garbage Scow: "Mission can't be attempted here"
 /**
@@ -75,16 +90,30 @@ export const preventsMovement =
  */
 export const preventsAttempts =
   (location: LocationId) =>
-  (game: GameState): boolean => {
-    const missions = game.locations[location]?.missions ?? [];
-    return dilemmasInPlay(game).some(
-      (d) => missions.includes(d.host) && hasRule(d, 'prevents', 'missionAttempts'),
-    );
-  };
+  (game: GameState): boolean =>
+    (game.locations[location]?.missions ?? []).some((m) => hostPrevented(m, 'missionAttempts', game));
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
+
+// Ktarian Game: "Now and start of each of your turns": the turns of the host's controller
+/**
+ * Begins `player`'s turn for the dilemmas in play: their start-of-turn effects.
+ * @category operations
+ */
+export const atStartOfTurn =
+  (player: PlayerId) =>
+  (game: GameState): GameState =>
+    dilemmasInPlay(game).reduce((g, d) => {
+      if (g.cards[d.dilemma]?.zone.kind !== 'playedOn') return g;
+      const controller = getCard(d.host)(g).controller;
+      return (d.declaration.lasting ?? []).reduce(
+        (acc, rule) =>
+          rule.kind === 'atStartOfTurn' && controller === player ? effectsOnHost(d, rule.effects)(acc) : acc,
+        g,
+      );
+    }, game);
 
 // Rulebook 12.2 "each" turn: a lasting effect "each turn" acts on its subject's turns (here the host's controller)
 /**
@@ -119,10 +148,13 @@ export const settle = (game: GameState): GameState =>
     const refreshed = refreshLasting(d.dilemma)(g);
     const remedies = d.declaration.effects.filter((e) => e.type === 'cure' || e.type === 'nullify');
     const encounter = encounterOnHost(d, refreshed);
-    const met = remedies.some(
+    const met = remedies.find(
       (e) => 'condition' in e && e.condition !== undefined && holds(e.condition, encounter)(refreshed),
     );
-    return met ? removeOvercome(d.dilemma, encounter.player, true)(refreshed) : refreshed;
+    if (met === undefined) return refreshed;
+    const points = bonusPoints(d.dilemma)(refreshed);
+    const text = `${named(d.dilemma)(refreshed)} is ${met.type === 'cure' ? 'cured' : 'nullified'}${points === 0 ? '' : `: ${encounter.player} scores ${points} bonus points`}`;
+    return removeOvercome(d.dilemma, encounter.player, true)(record(text, d.dilemma)(refreshed));
   }, game);
 
 // Helpers
@@ -141,25 +173,26 @@ const expiresNow =
     );
   };
 
+// Rulebook "Dilemmas" cures: met by the personnel with the dilemma: the crew of the ship it is on, or the encountering
+// player's personnel on the planet of the mission it is on
 const encounterOnHost = (d: InPlay, game: GameState) => {
-  const host = getCard(d.host)(game);
+  const player = game.cards[d.dilemma]?.affects?.player ?? getCard(d.host)(game).controller;
   const isShip = blueprintOf(d.host)(game).type === 'Ship';
   const location = O.getOrElse(() => d.host)(locationOf(d.host)(game));
+  const zone: Zone = isShip ? { kind: 'aboard', carrier: d.host } : { kind: 'planetSurface', location };
   return startEncounter({
     dilemma: d.dilemma,
-    player: host.controller,
+    player,
     location,
     ship: isShip ? d.host : null,
     mission: isShip ? 'space' : 'planet',
     team: (g) =>
-      isShip
-        ? cardsIn({ kind: 'aboard', carrier: d.host })(g).filter(
-            (id) =>
-              blueprintOf(id)(g).type === 'Personnel' &&
-              getCard(id)(g).controller === host.controller &&
-              !isSeparated(id)(g),
-          )
-        : [],
+      cardsIn(zone)(g).filter(
+        (id) =>
+          blueprintOf(id)(g).type === 'Personnel' &&
+          getCard(id)(g).controller === player &&
+          !isSeparated(id)(g),
+      ),
     answers: [],
   });
 };
@@ -168,6 +201,9 @@ const effectsOnHost =
   (d: InPlay, effects: ReadonlyArray<Effect>) =>
   (game: GameState): GameState => {
     const step = run(effects, encounterOnHost(d, game), game);
-    if (step.kind === 'await') throw new Error(`${d.dilemma}: a lasting effect cannot wait on a choice`);
-    return step.game;
+    if (step.kind === 'await') throw new Error(`$d.dilemma: a lasting effect cannot wait on a choice`);
+    return step.encounter.notes.reduce(
+      (g, n) => record(`${named(d.dilemma)(g)}: ${named(n.card)(g)} ${n.text}`, n.card)(g),
+      step.game,
+    );
   };

@@ -1,9 +1,10 @@
 // Rulebook "Dilemmas", "Leaving Play", 10.2.1 Stopped: what dilemmas do to the personnel they select.
 import type { Effect } from '../../cards/dilemmas/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, moveCard } from '../game-state';
+import { kill as killCard } from '../holograms';
+import { leavePlay } from '../leave-play';
 import { setStopped } from '../presence';
 import { type Interpreter, noted, proceed, selected, takeAnswer } from './encounter-state';
-import { kill as killCard, leavePlay } from './leave-play';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
@@ -14,15 +15,15 @@ const each = (ids: ReadonlyArray<CardId>, f: (id: CardId) => (g: GameState) => G
 // operations
 // -------------------------------------------------------------------------------------
 
-/** An interpreter doing `f` to each selected card still in the game, and noting it. */
+/** An interpreter doing `f` to each selected card still in the game, noting it (leaving play tells itself). */
 const affect =
   (
-    text: string,
+    text: string | null,
     f: (id: CardId) => (g: GameState) => GameState,
   ): Interpreter<Extract<Effect, { type: 'kill' | 'discard' | 'stop' | 'returnToHand' }>> =>
   (effect, encounter, game) => {
     const who = selected(encounter, effect.who);
-    return proceed(noted(encounter, who, text), each(who, f, game));
+    return proceed(text === null ? encounter : noted(encounter, who, text), each(who, f, game));
   };
 
 // Rulebook "Leaving Play": killed personnel are discarded
@@ -30,14 +31,14 @@ const affect =
  * Kills the selected personnel.
  * @category operations
  */
-export const kill: On<'kill'> = affect('is killed', killCard);
+export const kill: On<'kill'> = affect(null, killCard);
 
 // Rulebook "Leaving Play": discarded cards go to their owner's discard pile
 /**
  * Discards the selected cards (they "resign", "beam over"): not a kill.
  * @category operations
  */
-export const discard: On<'discard'> = affect('is discarded', (id) => leavePlay(id, 'discard'));
+export const discard: On<'discard'> = affect(null, (id) => leavePlay(id, 'discard'));
 
 // Rulebook 10.2.1 Stopped and 10.2.5 Separated: stopped personnel leave the team facing the dilemmas
 /**
@@ -51,7 +52,7 @@ export const stop: On<'stop'> = affect('is stopped', (id) => setStopped(id, true
  * Returns the selected cards to their owners' hands.
  * @category operations
  */
-export const returnToHand: On<'returnToHand'> = affect('returns to hand', (id) => leavePlay(id, 'hand'));
+export const returnToHand: On<'returnToHand'> = affect(null, (id) => leavePlay(id, 'hand'));
 
 // Rulebook 7.1.1 Beam: personnel beam to a ship or facility at the location; Portal Guard: "beam up or die"
 /**
@@ -66,7 +67,7 @@ export const beamUpOrDie: On<'beamUpOrDie'> = (effect, encounter, game) => {
     return getCard(id)(game).controller === encounter.player && (type === 'Ship' || type === 'Facility');
   });
   if (carriers.length === 0)
-    return proceed(noted(encounter, who, 'cannot beam up and dies'), each(who, killCard, game));
+    return proceed(noted(encounter, who, 'cannot beam up'), each(who, killCard, game));
   const beam = (carrier: CardId) => (id: CardId) => moveCard(id, { kind: 'aboard', carrier }, 'bottom');
   if (carriers.length === 1)
     return proceed(noted(encounter, who, 'beams up'), each(who, beam(carriers[0] as CardId), game));

@@ -1,6 +1,7 @@
 // The effect registry: one interpreter per effect `type` of the dilemma language (cards/dilemmas/language.ts), and
 // the runner that resolves a dilemma's effects in printed order (Rulebook "Dilemmas").
 import type { Effect } from '../../cards/dilemmas/language';
+import { affect, hold } from './affect';
 import { byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
 import type { Interpreter, Run, Step } from './encounter-state';
@@ -33,6 +34,8 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   nullify,
   cure,
   place,
+  affect,
+  hold,
   endAttempt,
   damageShip: damage,
   destroyShip,

@@ -1,9 +1,9 @@
 // Rulebook 7.5.1 Damage ("rotation damage") and "Leaving Play": what dilemmas do to the ship facing them.
 import type { Effect } from '../../cards/dilemmas/language';
 import { blueprintOf, type CardId, type GameState, getCard, updateCard } from '../game-state';
+import { destroy } from '../leave-play';
 import { attribute } from '../skills';
 import { type Interpreter, noted, proceed } from './encounter-state';
-import { destroy } from './leave-play';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
@@ -53,7 +53,7 @@ export const damage: On<'damageShip'> = (_, encounter, game) =>
  */
 export const destroyShip: On<'destroyShip'> = (_, encounter, game) =>
   isShipInPlay(encounter.ship, game)
-    ? proceed(noted(encounter, [encounter.ship], 'is destroyed'), destroy(encounter.ship)(game))
+    ? proceed(encounter, destroy(encounter.ship)(game))
     : proceed(encounter, game);
 
 // Rulebook 12.11 S.A.M.: the reduction is a lasting (cumulative) modifier from the dilemma

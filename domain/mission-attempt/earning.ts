@@ -1,16 +1,21 @@
 // Rulebook 7.2 "Solving a Mission": the solver earns the artifacts set aside at the mission, as each one's text says:
 // "Use as Equipment card" (joins the team), "Immediately plays on table", or "Place in hand". Earning is neither a
-// card play nor a report for duty. Seeded personnel and equipment (joining, or captured) are not implemented: no
-// implemented card seeds them under a mission (misseed.ts), and they stay set aside.
+// card play nor a report for duty. The solver's own seeded personnel join the team (under house arrest when
+// incompatible aboard, 10.2.10); capturing the opponent's seeded personnel and earning seeded equipment are not
+// implemented (no implemented card seeds them under a mission, misseed.ts): they stay set aside.
+import { pipe } from 'fp-ts/function';
 import {
   blueprintOf,
   type CardId,
   cardsIn,
   type GameState,
+  getCard,
   moveCard,
   updateCard,
   type Zone,
 } from '../game-state';
+import { enterPlay } from '../holograms';
+import { houseArrestIfIncompatible } from '../house-arrest';
 import type { MissionAttempt } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -52,10 +57,18 @@ export const earnSetAside =
     const cards = cardsIn({ kind: 'setAside', location: attempt.location })(game);
     return cards.reduce<readonly [GameState, ReadonlyArray<ArtifactEarning>]>(
       ([g, notes], id) => {
+        if (isOwnPersonnel(id, attempt, g))
+          return [joinTeam(id, attempt)(g), [...notes, { card: id, text: 'is earned and joins the team' }]];
         if (blueprintOf(id)(g).type !== 'Artifact')
           return [
             g,
-            [...notes, { card: id, text: 'stays set aside: earning seeded personnel is not implemented' }],
+            [
+              ...notes,
+              {
+                card: id,
+                text: "stays set aside: capturing the opponent's seeded personnel is not implemented",
+              },
+            ],
           ];
         const to = artifactDestination(id, attempt)(g);
         const earned = updateCard(id, (c) => ({ ...c, controller: attempt.player, faceUp: true }))(
@@ -66,3 +79,20 @@ export const earnSetAside =
       [game, []],
     );
   };
+
+// Helpers
+
+const isOwnPersonnel = (id: CardId, attempt: MissionAttempt, game: GameState): boolean =>
+  blueprintOf(id)(game).type === 'Personnel' && getCard(id)(game).owner === attempt.player;
+
+// Rulebook 7.2 "Solving a Mission": "any personnel you seeded join your crew or Away Team if compatible, form a separate
+// Away Team if not, or are placed under house arrest if aboard a ship"
+const joinTeam =
+  (id: CardId, attempt: MissionAttempt) =>
+  (game: GameState): GameState =>
+    pipe(
+      moveCard(id, attempt.place, 'bottom')(game),
+      updateCard(id, (c) => ({ ...c, controller: attempt.player, faceUp: true })),
+      enterPlay(id),
+      houseArrestIfIncompatible(id),
+    );

@@ -60,7 +60,7 @@ export const solve = (game: GameState): GameState => {
   const note = (a: MissionAttempt) =>
     earnings.reduce(
       (acc: MissionAttempt, e: ArtifactEarning) => logged(e.card, e.text)(acc),
-      textNote(logged(null, `solves ${mission.title} and scores ${points} points`)(a)),
+      textNote(logged(null, `${attempt.player} solves ${mission.title} and scores ${points} points`)(a)),
     );
   return withAttempt(note)(earned);
 };
@@ -79,7 +79,10 @@ export const fail = (game: GameState): GameState => {
     ship !== null && game.cards[ship]?.zone.kind === 'atLocation' ? setStopped(ship, true)(game) : game;
   const stopped = members.reduce((g, id) => (getCard(id)(g).stopped ? g : setStopped(id, true)(g)), withShip);
   return withAttempt((a) =>
-    logged(null, 'the mission attempt fails: the team is stopped')({ ...a, stopped: 'failed' }),
+    logged(
+      null,
+      `${attempt.player}'s mission attempt fails: the team is stopped`,
+    )({ ...a, stopped: 'failed' }),
   )(stopped);
 };
 

@@ -1,7 +1,8 @@
 // Rulebook 7.2 "Attempting a Mission": beginning the attempt and revealing the seed cards from the bottom up;
 // 7.2.4 Mis-seeds are removed unencountered; artifacts and other hidden seeds are set aside face up to be earned.
 
-import { leavePlay } from '../dilemma-effects/leave-play';
+import { named, record } from '../chronicle';
+import { personnelCount } from '../dual-personnel';
 import {
   blueprintOf,
   type CardId,
@@ -11,6 +12,7 @@ import {
   updateCard,
   type Zone,
 } from '../game-state';
+import { leavePlay } from '../leave-play';
 import { isMisseed } from '../misseed';
 import { teamFor } from './eligibility';
 import type { AttemptRequest, MissionAttempt } from './model';
@@ -30,12 +32,22 @@ export const current = (game: GameState): MissionAttempt => {
 };
 
 /**
- * The game with the attempt changed by `f`.
+ * The game with the attempt changed by `f`; the events `f` adds are told in the chronicle too (domain/chronicle.ts).
  * @category constructors
  */
 export const withAttempt =
   (f: (attempt: MissionAttempt) => MissionAttempt) =>
-  (game: GameState): GameState => ({ ...game, attempt: f(current(game)) });
+  (game: GameState): GameState => {
+    const before = current(game);
+    const attempt = f(before);
+    const told = attempt.events
+      .slice(before.events.length)
+      .reduce(
+        (g, e) => (e.card === null ? record(e.text)(g) : record(`${named(e.card)(g)} ${e.text}`, e.card)(g)),
+        game,
+      );
+    return { ...told, attempt };
+  };
 
 /**
  * The attempt with one more log line.
@@ -102,10 +114,12 @@ export const begin =
       resume: game.pending,
       events: [],
     };
-    return {
+    return withAttempt(
+      logged(null, `${request.player} attempts ${title} with ${personnelCount(members)(game)} personnel`),
+    )({
       ...game,
-      attempt: logged(null, `${request.player} attempts ${title} with ${members.length} personnel`)(attempt),
-    };
+      attempt,
+    });
   };
 
 // Rulebook 7.2: "slide the bottom seed card out from under the mission, reveal it face-up"
@@ -117,8 +131,7 @@ export const revealBottom = (game: GameState): GameState => {
   const stack = cardsIn(seedZone(game))(game);
   const bottom = stack[stack.length - 1];
   if (bottom === undefined) throw new Error('revealBottom: no seed card under the mission');
-  const title = blueprintOf(bottom)(game).title;
-  return withAttempt((a) => logged(bottom, `reveals ${title}`)({ ...a, revealed: bottom }))(
+  return withAttempt((a) => logged(bottom, 'is revealed')({ ...a, revealed: bottom }))(
     updateCard(bottom, (c) => ({ ...c, faceUp: true }))(game),
   );
 };

@@ -8,6 +8,7 @@
 // group rule to check. Invasive Transporters and Transporter Skill (through SHIELDS) are not implemented.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import type { Blueprint } from '../../cards/blueprint';
 import { isUsableBy } from '../compatibility';
 import {
   blueprintOf,
@@ -16,8 +17,10 @@ import {
   type GameState,
   getCard,
   type PlayerId,
+  type Zone,
   zoneKey,
 } from '../game-state';
+import { memoize } from '../memo';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { checkNotCloaked } from './cloak';
@@ -25,7 +28,7 @@ import { effectiveShields } from './dock';
 import {
   arrive,
   carriersAt,
-  checkMayBoard,
+  checkMayArrive,
   checkMayMove,
   isPlanetLocation,
   type Place,
@@ -61,10 +64,43 @@ const RULE = '7.1.1 Beam';
 export const hasTransporters =
   (carrier: CardId) =>
   (game: GameState): boolean =>
-    !/has no transporters/i.test(blueprintOf(carrier)(game).text);
+    transporters(blueprintOf(carrier)(game));
 
-// Rulebook 7.1.1 Beam: within one location, through your own transporters (or a usable opponent's), never onto
-// an opponent's shielded card or a surface without a planet; 7.6: never on or off a cloaked card
+const transporters = memoize((blueprint: Blueprint): boolean => !/has no transporters/i.test(blueprint.text));
+
+// Rulebook 7.1.1 Beam: never onto an opponent's shielded card or a surface without a planet; 7.6: never on or off
+// a cloaked card
+/**
+ * Right when the player may beam on or off the place of `zone`, one end of a route (see `checkRoute`).
+ * @category predicates
+ */
+export const checkRouteEnd =
+  (player: PlayerId, zone: Zone) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (zone.kind === 'planetSurface')
+      return isPlanetLocation(zone.location)(game)
+        ? E.right(undefined)
+        : E.left(ruleError(RULE, 'There is no planet surface at a space location'));
+    if (zone.kind !== 'aboard') return E.right(undefined);
+    const carrier = zone.carrier;
+    const cloaked = checkNotCloaked(carrier, 'nothing may beam on or off of it')(game);
+    if (E.isLeft(cloaked)) return cloaked;
+    if (!isUsableBy(player, carrier)(game) && effectiveShields(carrier)(game) > 0)
+      return E.left(ruleError(RULE, `${blueprintOf(carrier)(game).title} is an opponent's shielded card`));
+    return E.right(undefined);
+  };
+
+/**
+ * Whether the player may beam through the transporters at one end of a route (see `checkRoute`).
+ * @category predicates
+ */
+export const lendsTransporters =
+  (player: PlayerId, zone: Zone) =>
+  (game: GameState): boolean =>
+    zone.kind === 'aboard' && canUseTransporters(player, zone.carrier)(game);
+
+// Rulebook 7.1.1 Beam: within one location, through your own transporters (or a usable opponent's), between two
+// ends `checkRouteEnd` allows (`beamCandidates` combines the same parts)
 /**
  * Right when the player may beam cards from one place to the other (whatever the cards).
  * @category predicates
@@ -76,23 +112,12 @@ export const checkRoute =
     if (zones.some(O.isNone) || from === to)
       return E.left(ruleError(RULE, `Cannot beam from ${from} to ${to}: not two places in play`));
     if (!sameLocation(from, to)(game)) return E.left(ruleError(RULE, 'Beaming stays within one location'));
-    const carriers: CardId[] = [];
     for (const zone of zones) {
       if (O.isNone(zone)) continue;
-      if (zone.value.kind === 'planetSurface') {
-        if (!isPlanetLocation(zone.value.location)(game))
-          return E.left(ruleError(RULE, 'There is no planet surface at a space location'));
-        continue;
-      }
-      if (zone.value.kind !== 'aboard') continue;
-      const carrier = zone.value.carrier;
-      const cloaked = checkNotCloaked(carrier, 'nothing may beam on or off of it')(game);
-      if (E.isLeft(cloaked)) return cloaked;
-      if (!isUsableBy(player, carrier)(game) && effectiveShields(carrier)(game) > 0)
-        return E.left(ruleError(RULE, `${blueprintOf(carrier)(game).title} is an opponent's shielded card`));
-      carriers.push(carrier);
+      const end = checkRouteEnd(player, zone.value)(game);
+      if (E.isLeft(end)) return end;
     }
-    if (!carriers.some((carrier) => canUseTransporters(player, carrier)(game)))
+    if (!zones.some((zone) => O.isSome(zone) && lendsTransporters(player, zone.value)(game)))
       return E.left(
         ruleError(
           RULE,
@@ -116,10 +141,7 @@ export const checkBeam =
       return E.left(ruleError(RULE, `${blueprintOf(command.card)(game).title} is not at ${command.from}`));
     const route = checkRoute(command.player, command.from, command.to)(game);
     if (E.isLeft(route)) return route;
-    const to = zoneOfPlace(command.to)(game);
-    return O.isSome(to) && to.value.kind === 'aboard'
-      ? checkMayBoard(command.card, to.value.carrier)(game)
-      : E.right(undefined);
+    return checkMayArrive(command.card, command.to)(game);
   };
 
 // -------------------------------------------------------------------------------------
@@ -139,7 +161,8 @@ export const beam =
   };
 
 /**
- * Every beam of one of the player's cards along every route `checkRoute` allows, at every location.
+ * Every legal beam, exactly (`checkBeam` holds for each): each of the player's cards that may move, along every
+ * route `checkRoute` allows from its place, to every place it may arrive at, at every location.
  * @category operations
  */
 export const beamCandidates =
@@ -151,15 +174,26 @@ export const beamCandidates =
         const carriers = carriersAt(location)(game);
         if (!carriers.some((c) => getCard(c)(game).controller === player)) return [];
         const places = isPlanetLocation(location)(game) ? [location, ...carriers] : carriers;
-        return places.flatMap((from) => {
-          const zone = zoneOfPlace(from)(game);
-          const cards = O.isSome(zone) ? cardsIn(zone.value)(game) : [];
-          const movers = cards.filter((card) => E.isRight(checkMayMove(RULE, player, card)(game)));
-          if (movers.length === 0) return [];
-          return places
-            .filter((to) => to !== from && E.isRight(checkRoute(player, from, to)(game)))
-            .flatMap((to) => movers.map((card): BeamCard => ({ type: 'card.beam', player, card, from, to })));
+        // each place once: its end of a route (`checkRoute`, all places being at this one location) and movers
+        const ends = places.flatMap((place) => {
+          const zone = zoneOfPlace(place)(game);
+          if (O.isNone(zone) || E.isLeft(checkRouteEnd(player, zone.value)(game))) return [];
+          const movers = cardsIn(zone.value)(game).filter((card) =>
+            E.isRight(checkMayMove(RULE, player, card)(game)),
+          );
+          return [{ place, movers, transporters: lendsTransporters(player, zone.value)(game) }];
         });
+        return ends.flatMap((from) =>
+          ends
+            .filter((to) => to !== from && (from.transporters || to.transporters))
+            .flatMap((to) =>
+              from.movers
+                .filter((card) => E.isRight(checkMayArrive(card, to.place)(game)))
+                .map(
+                  (card): BeamCard => ({ type: 'card.beam', player, card, from: from.place, to: to.place }),
+                ),
+            ),
+        );
       });
 
 // Helpers

@@ -122,7 +122,8 @@ export const cloak =
     )(updateCard(command.ship, (c) => ({ ...c, cloaked: command.type === 'ship.cloak' }))(game));
 
 /**
- * One cloak or decloak command for each of the player's ships with a Cloaking Device not yet used this turn.
+ * Every legal cloak and decloak, exactly (`checkCloak` holds for each): one for each of the player's ships with a
+ * Cloaking Device not yet used this turn, unstopped, not in stasis and undamaged.
  * @category operations
  */
 export const cloakCandidates =
@@ -132,5 +133,14 @@ export const cloakCandidates =
       player,
       'Ship',
     )(game)
-      .filter((ship) => hasCloakingDevice(ship)(game) && !game.orders.cloakUsed.includes(ship))
+      .filter((ship) => {
+        const card = getCard(ship)(game);
+        return (
+          hasCloakingDevice(ship)(game) &&
+          !game.orders.cloakUsed.includes(ship) &&
+          !card.stopped &&
+          !isInStasis(ship)(game) &&
+          card.damage === 0
+        );
+      })
       .map((ship) => ({ type: isCloaked(ship)(game) ? 'ship.decloak' : 'ship.cloak', player, ship }));

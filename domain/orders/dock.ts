@@ -16,6 +16,7 @@ import {
   type PlayerId,
 } from '../game-state';
 import { isInStasis } from '../presence';
+import { markDocked } from '../repair';
 import { type RuleError, ruleError } from '../rule-error';
 import { attribute } from '../skills';
 import { checkStaffed } from '../staffing';
@@ -145,7 +146,9 @@ export const dock =
   (command: DockCommand) =>
   (game: GameState): GameState => {
     if (command.type === 'ship.dock')
-      return moveCard(command.ship, { kind: 'docked', facility: command.facility })(game);
+      return markDocked(command.ship)(
+        moveCard(command.ship, { kind: 'docked', facility: command.facility })(game),
+      );
     const zone = getCard(command.ship)(game).zone;
     const location = zone.kind === 'docked' ? getCard(zone.facility)(game).zone : zone;
     if (location.kind !== 'atLocation')
@@ -154,8 +157,8 @@ export const dock =
   };
 
 /**
- * Undock for each of the player's docked ships; dock for each undocked one at each of the player's compatible
- * docking facilities at its location.
+ * Every legal dock and undock, exactly (`checkDock` holds for each): for each of the player's ships that may fly,
+ * undock when docked, else dock (unlanded) at each card at its location that `checkFacility` allows.
  * @category operations
  */
 export const dockCandidates =
@@ -167,16 +170,21 @@ export const dockCandidates =
     )(game).flatMap((ship): ReadonlyArray<DockCommand> => {
       const zone = getCard(ship)(game).zone;
       if (!mayFly(ship)(game)) return [];
-      if (zone.kind === 'docked') return [{ type: 'ship.undock', player, ship }];
-      if (zone.kind !== 'atLocation' || isLanded(ship)(game)) return [];
-      return carriersAt(zone.location)(game)
-        .filter(
-          (facility) =>
-            getCard(facility)(game).controller === player &&
-            allowsDocking(facility)(game) &&
-            areCompatible(ship, facility)(game),
-        )
-        .map((facility) => ({ type: 'ship.dock', player, ship, facility }));
+      const commands: ReadonlyArray<DockCommand> =
+        zone.kind === 'docked'
+          ? [{ type: 'ship.undock', player, ship }]
+          : zone.kind === 'atLocation' && !isLanded(ship)(game)
+            ? carriersAt(zone.location)(game).map((facility) => ({
+                type: 'ship.dock',
+                player,
+                ship,
+                facility,
+              }))
+            : [];
+      return commands.filter((command) => {
+        const facility = facilityOf(command)(game);
+        return facility !== null && E.isRight(checkFacility(command, facility)(game));
+      });
     });
 
 // Helpers

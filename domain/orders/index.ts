@@ -115,7 +115,8 @@ export const applyOrder =
   };
 
 /**
- * Every order the player might give now (nearly all legal; `checkOrder` decides), none outside their turn.
+ * Every legal order, exactly (`checkOrder` holds for each), none outside the player's turn. Each order's candidates
+ * are built from the same predicates as its check: a rule added to a check must be added to its candidates.
  * @category operations
  */
 export const orderCandidates =
@@ -143,6 +144,7 @@ export const orderCandidates =
 export const orders: DecisionRule<OrderCommand> = {
   commandTypes,
   candidates: orderCandidates,
+  candidatesAreLegal: true,
   check: checkOrder,
   apply: applyOrder,
 };

@@ -137,8 +137,9 @@ export const land =
   };
 
 /**
- * A landing or take-off command for each of the player's staffed, undocked ships able to land now (landing only at a
- * planet location, within the ship's limit).
+ * Every legal landing and take-off, exactly (`checkLand` holds for each): for each of the player's undocked ships
+ * whose text allows it and that may fly, landing at a planet location or taking off, within the ship's limit and
+ * the RANGE it has left.
  * @category operations
  */
 export const landCandidates =
@@ -154,7 +155,12 @@ export const landCandidates =
       const landed = isLanded(ship)(game);
       const command: LandCommand = { type: landed ? 'ship.takeOff' : 'ship.land', player, ship };
       const possible = landed || isPlanetLocation(zone.location)(game);
-      return possible && usedUp(command, ability.value)(game) === null && mayFly(ship)(game) ? [command] : [];
+      return possible &&
+        usedUp(command, ability.value)(game) === null &&
+        mayFly(ship)(game) &&
+        rangeLeft(ship)(game) >= ability.value.range
+        ? [command]
+        : [];
     });
 
 // Helpers

@@ -163,6 +163,23 @@ describe('moveCandidates', () => {
   });
 });
 
+describe('checkMove and a dilemma in play', () => {
+  it('should neither offer nor allow moving a ship a dilemma in play forbids to move (Menthar Booby Trap)', () => {
+    // Arrange
+    const s = spaceline()
+      .ship('p1', 'U.S.S. Enterprise', { at: 'A' })
+      .aboard('U.S.S. Enterprise', 'p1', crew)
+      .place('p2', { kind: 'playedOn', host: 'p1-04' }, ['Menthar Booby Trap'])
+      .build();
+    const command = moveTo(s.id('U.S.S. Enterprise'), s.id('B'));
+    // Act
+    const result = orders.check(command)(s.game);
+    // Assert
+    expect(ruleOf(result)).toBe('Dilemmas');
+    expect(legal(s.game).some((c) => c.type === 'ship.move')).toBe(false);
+  });
+});
+
 // Helpers
 
 const crew = ['Jean-Luc Picard', 'Mendon', 'Alyssa Ogawa'];

@@ -3,6 +3,7 @@
 // Its crew, intruders and equipment aboard, and cards played on it, move with it (they are in zones keyed by the ship).
 // Moving between quadrants or through time needs a card (Rulebook 7.1): no order allows it.
 import * as E from 'fp-ts/Either';
+import { preventsMovement } from '../dilemma-effects/lasting';
 import {
   blueprintOf,
   type CardId,
@@ -63,6 +64,8 @@ export const checkMove =
       return E.left(ruleError('7.1 Move', `Moving between quadrants needs a card that allows it`));
     if (card.stopped) return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not fly`));
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
+    if (preventsMovement(command.ship)(game))
+      return E.left(ruleError('Dilemmas', `${title} cannot move: a dilemma in play on it forbids it`));
     const cost = rangeCost(from.id, to.id, command.player)(game);
     if (E.isLeft(cost)) return cost;
     const left = rangeLeft(command.ship)(game);
@@ -107,6 +110,7 @@ export const moveCandidates =
     )(game).flatMap((ship) => {
       const card = getCard(ship)(game);
       if (card.zone.kind !== 'atLocation' || isLanded(ship)(game) || !mayFly(ship)(game)) return [];
+      if (preventsMovement(ship)(game)) return [];
       const from = card.zone.location;
       const quadrant = game.locations[from]?.quadrant;
       const left = rangeLeft(ship)(game);

@@ -16,6 +16,8 @@ import {
   type PlayerId,
   type Zone,
 } from '../game-state';
+import { checkMayGo } from '../holograms';
+import { memoize, memoizeWith } from '../memo';
 import { crewOf, isInStasis, isStopped, setStopped } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { isStaffed } from '../staffing';
@@ -79,7 +81,7 @@ export const isPlanetLocation =
       (m) => (blueprintOf(m)(game) as MissionBlueprint).missionType !== 'space',
     );
 
-// Rulebook 10.2.1 Stopped ("may not beam or walk") and Rulings "stasis" ("may not be moved or beamed")
+// Rulebook 10.2.1 Stopped ("may not beam or walk"), Rulings "stasis" ("may not be moved or beamed"), 10.2 quarantine
 /**
  * Right when the player's personnel or equipment may move on its own: in play aboard or on a planet,
  * unstopped (equipment: not with an all-stopped team) and not in stasis.
@@ -100,6 +102,7 @@ export const checkMayMove =
       return refuse(rule, 'is not aboard a ship or facility or on a planet');
     if (isStopped(card)(game)) return refuse('10.2.1 Stopped', 'is stopped and may not move');
     if (isInStasis(card)(game)) return refuse('10.2.4 Stasis', 'is in stasis and may not be moved');
+    if (instance.quarantined === true) return refuse('Quarantine', 'is quarantined: none may leave');
     return E.right(undefined);
   };
 
@@ -122,6 +125,22 @@ export const checkMayBoard =
             `${blueprintOf(card)(game).title} is incompatible with ${blueprintOf(clash)(game).title} aboard ${blueprintOf(carrier)(game).title}`,
           ),
         );
+  };
+
+// Rulebook "Holograms" (where a hologram may exist) and "Compatible" (boarding your own ship or facility)
+/**
+ * Right when the card may arrive at a place by beaming or walking: it may exist there (`checkMayGo`), and aboard a
+ * ship or facility it may board it (`checkMayBoard`).
+ * @category predicates
+ */
+export const checkMayArrive =
+  (card: CardId, to: Place) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const zone = zoneOfPlace(to)(game);
+    if (O.isNone(zone)) return E.right(undefined);
+    const exists = checkMayGo(card, zone.value)(game);
+    if (E.isLeft(exists)) return exists;
+    return zone.value.kind === 'aboard' ? checkMayBoard(card, zone.value.carrier)(game) : E.right(undefined);
   };
 
 // Rulebook 7.1.3 Staff a Ship and 10.2.1 Stopped: moving, docking and landing need a staffed, unstopped ship
@@ -155,13 +174,21 @@ export const sameLocation =
  * The ships and facilities at a location: in space (or on the planet), then the ships docked at each facility.
  * @category operations
  */
-export const carriersAt =
-  (location: LocationId) =>
-  (game: GameState): ReadonlyArray<CardId> =>
+export const carriersAt: (location: LocationId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
+  (location) => (game) =>
     cardsIn({ kind: 'atLocation', location })(game).flatMap((id) => [
       id,
       ...cardsIn({ kind: 'docked', facility: id })(game),
-    ]);
+    ]),
+);
+
+/** Every ship and facility in play, location by location along each spaceline (once per state). */
+const carriersInPlay = memoize(
+  (game: GameState): ReadonlyArray<CardId> =>
+    Object.values(game.spacelines)
+      .flatMap((line) => line ?? [])
+      .flatMap((location) => carriersAt(location)(game)),
+);
 
 /**
  * The ships (or facilities) a player controls in play, location by location along each spaceline.
@@ -170,10 +197,9 @@ export const carriersAt =
 export const carriersOf =
   (player: PlayerId, type: 'Ship' | 'Facility') =>
   (game: GameState): ReadonlyArray<CardId> =>
-    Object.values(game.spacelines)
-      .flatMap((line) => line ?? [])
-      .flatMap((location) => carriersAt(location)(game))
-      .filter((id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === type);
+    carriersInPlay(game).filter(
+      (id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === type,
+    );
 
 // Rulebook 10.2.1 Stopped: your personnel become stopped when they board your stopped ship
 /**

@@ -19,7 +19,7 @@ import { isLanded } from './land';
 import {
   arrive,
   carriersAt,
-  checkMayBoard,
+  checkMayArrive,
   checkMayMove,
   isPlanetLocation,
   type Place,
@@ -110,10 +110,7 @@ export const checkWalk =
       return E.left(ruleError(RULE, `${blueprintOf(command.card)(game).title} is not at ${command.from}`));
     const route = checkWalkRoute(command.player, command.from, command.to)(game);
     if (E.isLeft(route)) return route;
-    const to = zoneOfPlace(command.to)(game);
-    return O.isSome(to) && to.value.kind === 'aboard'
-      ? checkMayBoard(command.card, to.value.carrier)(game)
-      : E.right(undefined);
+    return checkMayArrive(command.card, command.to)(game);
   };
 
 // -------------------------------------------------------------------------------------
@@ -133,13 +130,15 @@ export const walk =
   };
 
 /**
- * Every walk of one of the player's cards: on and off the player's docked ships, in and out of their cards on planets.
+ * Every legal walk, exactly (`checkWalk` holds for each): each of the player's cards that may move, on and off the
+ * player's docked ships, in and out of their cards on planets, where it may arrive.
  * @category operations
  */
 export const walkCandidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<WalkCard> =>
-    Object.values(game.spacelines)
+  (game: GameState): ReadonlyArray<WalkCard> => {
+    const movers = moversOf(player, game);
+    return Object.values(game.spacelines)
       .flatMap((line) => line ?? [])
       .flatMap((location) => {
         const carriers = carriersAt(location)(game);
@@ -153,10 +152,11 @@ export const walkCandidates =
           ? carriers.filter((c) => planetside(player, c, location)(game)).map((c) => [location, c] as const)
           : [];
         return [...docked, ...onPlanet].flatMap(([p, q]) => [
-          ...walksFrom(player, p, q)(game),
-          ...walksFrom(player, q, p)(game),
+          ...walksFrom(player, p, q, movers)(game),
+          ...walksFrom(player, q, p, movers)(game),
         ]);
       });
+  };
 
 // Helpers
 
@@ -181,13 +181,26 @@ const planetside =
     );
   };
 
+/** The player's cards at a place that may move (`checkMayMove`), each place asked once. */
+const moversOf = (player: PlayerId, game: GameState): ((place: Place) => ReadonlyArray<CardId>) => {
+  const found = new Map<Place, ReadonlyArray<CardId>>();
+  return (place) => {
+    let movers = found.get(place);
+    if (movers === undefined) {
+      const zone = zoneOfPlace(place)(game);
+      const cards = O.isSome(zone) ? cardsIn(zone.value)(game) : [];
+      movers = cards.filter((card) => E.isRight(checkMayMove(RULE, player, card)(game)));
+      found.set(place, movers);
+    }
+    return movers;
+  };
+};
+
 const walksFrom =
-  (player: PlayerId, from: Place, to: Place) =>
+  (player: PlayerId, from: Place, to: Place, movers: (place: Place) => ReadonlyArray<CardId>) =>
   (game: GameState): ReadonlyArray<WalkCard> => {
     if (E.isLeft(checkWalkRoute(player, from, to)(game))) return [];
-    const zone = zoneOfPlace(from)(game);
-    const cards = O.isSome(zone) ? cardsIn(zone.value)(game) : [];
-    return cards
-      .filter((card) => E.isRight(checkMayMove(RULE, player, card)(game)))
+    return movers(from)
+      .filter((card) => E.isRight(checkMayArrive(card, to)(game)))
       .map((card) => ({ type: 'card.walk', player, card, from, to }));
   };

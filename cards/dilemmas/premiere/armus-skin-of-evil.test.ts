@@ -17,7 +17,7 @@ describe('armusSkinOfEvil', () => {
     // Assert
     expect(cardsIn({ kind: 'discard', player: 'p1' })(run.game)).toHaveLength(1);
     expect(cardsIn({ kind: 'outOfPlay', player: 'p2' })(run.game)).toEqual([s.id('Armus - Skin of Evil')]);
-    expect(run.report?.events.some((e) => e.text === 'is killed')).toBe(true);
+    expect(run.game.chronicle.some((e) => e.text.endsWith(' is killed'))).toBe(true);
   });
 
   it('should pick its victim from the game random state, the same seed giving the same victim (Rulebook 12.14)', () => {

@@ -1,0 +1,10 @@
+// Ja'rod (2pg/jarod), personnel, special skill:
+// "Attributes all +5 if with {Toral}."
+// "With" is "present with" (Rulebook 12.4).
+import { allAttributes, ifWith, modify, titled } from '../build';
+import type { CardText } from '../language';
+
+export const jarod: CardText = {
+  blueprint: '2pg/jarod',
+  whileInPlay: [modify('self', allAttributes, 'add', 5, { condition: ifWith(titled('Toral')) })],
+};

@@ -1,0 +1,12 @@
+// Bynars Weapon Enhancement (premiere/Bynars-Weapon-Enhancement), event:
+// "Plays on ship. Ship is WEAPONS +2. (Cumulative.)"
+// "ship" without "your": any ship in play.
+import { attribute, modify, ofType, onCard } from '../build';
+import type { CardText } from '../language';
+
+export const bynarsWeaponEnhancement: CardText = {
+  blueprint: 'premiere/Bynars-Weapon-Enhancement',
+  plays: onCard(ofType('Ship')),
+  whileInPlay: [modify('host', attribute('WEAPONS'), 'add', 2)],
+  cumulative: true,
+};

@@ -1,0 +1,39 @@
+// Medical Tricorder (premiere/medicaltricorder), equipment:
+// "Gives all of your SCIENCE-classification personnel the extra skill of MEDICAL where present."
+import { skillLevel } from '../../../domain/skills';
+import { onTurn } from '../play-test-support';
+
+describe('medicalTricorder', () => {
+  it('should give your SCIENCE present MEDICAL once, however many copies (Rulebook 12.9 Cumulative)', () => {
+    // Arrange
+    const s = onTurn()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Test Mission' })
+      .aboard('U.S.S. Galaxy', 'p1', [
+        'Neela Daren',
+        'Worf',
+        { title: 'Medical Tricorder', label: 'one' },
+        { title: 'Medical Tricorder', label: 'two' },
+      ])
+      .build();
+    // Act
+    const levels = ['Neela Daren', 'Worf'].map((t) => skillLevel(s.id(t), 'MEDICAL')(s.game));
+    // Assert
+    expect(levels).toEqual([1, 0]);
+  });
+
+  it('should not give MEDICAL to SCIENCE personnel elsewhere, nor to the opponent\'s (Rulebook 12.4 Present, 12.3 "your")', () => {
+    // Arrange
+    const s = onTurn()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Medical Tricorder'])
+      .surface('Avert Disaster', 'p1', ['Neela Daren'])
+      .surface('Avert Disaster', 'p2', [{ title: 'Medical Tricorder', label: 'theirs' }])
+      .build();
+    // Act
+    const level = skillLevel(s.id('Neela Daren'), 'MEDICAL')(s.game);
+    // Assert
+    expect(level).toBe(0);
+  });
+});

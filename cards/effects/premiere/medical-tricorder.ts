@@ -1,0 +1,9 @@
+// Medical Tricorder (premiere/medicaltricorder), equipment:
+// "Gives all of your SCIENCE-classification personnel the extra skill of MEDICAL where present."
+import { giveSkillWherePresent } from '../build';
+import type { CardText } from '../language';
+
+export const medicalTricorder: CardText = {
+  blueprint: 'premiere/medicaltricorder',
+  whileInPlay: [giveSkillWherePresent('SCIENCE', 'MEDICAL')],
+};

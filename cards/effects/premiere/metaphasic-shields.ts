@@ -1,0 +1,10 @@
+// Metaphasic Shields (premiere/Metaphasic-Shields), event:
+// "Plays on your ship. SHIELDS +2 for each SCIENCE classification personnel aboard."
+import { allOf, attribute, classification, forEachAboard, modify, ofType, onCard, yours } from '../build';
+import type { CardText } from '../language';
+
+export const metaphasicShields: CardText = {
+  blueprint: 'premiere/Metaphasic-Shields',
+  plays: onCard(allOf(ofType('Ship'), yours)),
+  whileInPlay: [modify('host', attribute('SHIELDS'), 'add', forEachAboard(2, classification('SCIENCE')))],
+};

@@ -1,0 +1,35 @@
+// Nutational Shields (premiere/Nutational-Shields), event:
+// "Plays on your ship. SHIELDS +2 for each ENGINEER classification personnel aboard."
+import { setStatus } from '../../../domain/presence';
+import { attribute } from '../../../domain/skills';
+import { onTurn, playsOf, send } from '../play-test-support';
+
+describe('nutationalShields', () => {
+  it('should play on your ship only and make it SHIELDS +2 for each ENGINEER aboard who can act (Rulebook 12.11)', () => {
+    // Arrange
+    const s = onTurn()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Test Mission' })
+      .ship('p2', "I.K.C. K'Vort", { at: 'Test Mission' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Geordi La Forge', 'Linda Larson', 'Data'])
+      .hand('p1', ['Nutational Shields'])
+      .build();
+    const card = s.id('Nutational Shields');
+    const galaxy = s.id('U.S.S. Galaxy');
+    // Act
+    const after = send(s.game, {
+      type: 'card.play',
+      player: 'p1',
+      card,
+      kind: 'event',
+      target: { card: galaxy },
+    });
+    const oneDisabled = setStatus(s.id('Linda Larson'), 'disabled', true)(after);
+    // Assert
+    expect(playsOf(s.game, card)).toEqual([
+      { type: 'card.play', player: 'p1', card, kind: 'event', target: { card: galaxy } },
+    ]);
+    expect(attribute(galaxy, 'SHIELDS')(after)).toBe(9 + 4);
+    expect(attribute(galaxy, 'SHIELDS')(oneDisabled)).toBe(9 + 2);
+  });
+});

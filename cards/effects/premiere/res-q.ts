@@ -1,0 +1,12 @@
+// Res-Q (premiere/resq), event:
+// "Regenerates a card. Exchange this event for any one card from your discard pile."
+// The exchange: the chosen card goes to your hand, Res-Q to your discard pile.
+import { noTarget, takeFromDiscard } from '../build';
+import type { CardText } from '../language';
+
+export const resQ: CardText = {
+  blueprint: 'premiere/resq',
+  plays: noTarget,
+  immediate: [takeFromDiscard()],
+  afterUse: 'discard',
+};

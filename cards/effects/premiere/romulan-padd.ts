@@ -1,0 +1,10 @@
+// Romulan PADD (premiere/romulanpadd), equipment:
+// "Romulan use only. Each of your personnel CUNNING +2 where present. (Cumulative.)"
+import { eachOfYourPersonnelPresent } from '../build';
+import type { CardText } from '../language';
+
+export const romulanPadd: CardText = {
+  blueprint: 'premiere/romulanpadd',
+  whileInPlay: [eachOfYourPersonnelPresent('CUNNING', 2, ['Romulan'])],
+  cumulative: true,
+};

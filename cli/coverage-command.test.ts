@@ -1,0 +1,66 @@
+import { runCoverageCommand, type SetCoverage } from './coverage-command';
+
+describe('runCoverageCommand', () => {
+  it('should count Premiere and 2pg by type by default, listing what is not implemented', () => {
+    // Arrange
+    const out = capture();
+    // Act
+    const code = runCoverageCommand([], out);
+    // Assert
+    expect(code).toBe(0);
+    expect(out.lines.filter((l) => /^\S+: \d+\/\d+ cards' game text implemented$/.test(l))).toEqual([
+      expect.stringMatching(/^premiere: /),
+      expect.stringMatching(/^2pg: /),
+    ]);
+    expect(out.lines).toContain('  Equipment        11/11');
+    expect(out.lines.some((l) => l.includes('Anti-Time Anomaly (premiere/Anti-time-Anomaly)'))).toBe(true);
+    expect(out.lines.some((l) => l.includes('Red Alert!'))).toBe(false);
+  });
+
+  it('should print JSON with --json: declared cards and text-free personnel implemented, undeclared ones missing', () => {
+    // Arrange
+    const out = capture();
+    // Act
+    const code = runCoverageCommand(['premiere', '--json'], out);
+    // Assert
+    expect(code).toBe(0);
+    const [premiere] = JSON.parse(out.lines.join('\n')) as ReadonlyArray<SetCoverage>;
+    const missing = new Set(premiere?.missing.map((m) => m.title));
+    expect(premiere?.release).toBe('premiere');
+    expect(premiere?.byType.Equipment).toEqual({ total: 11, implemented: 11 });
+    expect(premiere?.byType.Personnel).toEqual({ total: 136, implemented: 135 });
+    expect(missing.has('Exocomp')).toBe(true);
+    expect(missing.has('Treaty: Federation/Klingon')).toBe(false);
+    expect(missing.has('Alien Probe')).toBe(true);
+  });
+
+  it('should cover every release with --all', () => {
+    // Arrange
+    const out = capture();
+    // Act
+    const code = runCoverageCommand(['--all', '--json'], out);
+    // Assert
+    expect(code).toBe(0);
+    const sets = JSON.parse(out.lines.join('\n')) as ReadonlyArray<SetCoverage>;
+    expect(sets.reduce((n, s) => n + s.total, 0)).toBe(6281);
+  });
+
+  it('should refuse an unknown release or option with one line on stderr', () => {
+    // Arrange
+    const [release, option] = [capture(), capture()];
+    // Act
+    const codes = [runCoverageCommand(['nosuchset'], release), runCoverageCommand(['--frobnicate'], option)];
+    // Assert
+    expect(codes).toEqual([1, 1]);
+    expect(release.errors).toEqual([expect.stringMatching(/no release "nosuchset"/)]);
+    expect(option.errors).toEqual([expect.stringMatching(/unknown option --frobnicate/)]);
+  });
+});
+
+// Helpers
+
+const capture = () => {
+  const lines: string[] = [];
+  const errors: string[] = [];
+  return { lines, errors, stdout: (s: string) => lines.push(s), stderr: (s: string) => errors.push(s) };
+};

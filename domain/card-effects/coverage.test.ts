@@ -1,0 +1,41 @@
+import { loadCardDatabase } from '../../cards/database';
+import { textStatus } from './coverage';
+
+describe('textStatus', () => {
+  it('should count declared text, text-free cards and built-in rules as implemented (ARCHITECTURE "Cards are data")', () => {
+    // Arrange
+    const titles = [
+      'Medical Kit',
+      'Data',
+      'Federation Outpost',
+      'Test Mission',
+      'Nausicaans',
+      'Combat Vessel',
+    ];
+    // Act
+    const statuses = titles.map((t) => textStatus(card(t)).implemented);
+    // Assert
+    expect(statuses).toEqual([true, true, true, true, true, true]);
+  });
+
+  it('should name what is missing: undeclared text, a special skill, ship equipment (ARCHITECTURE "Cards are data")', () => {
+    // Arrange
+    const titles = ['Alien Probe', 'Exocomp', 'U.S.S. Galaxy'];
+    // Act
+    const statuses = titles.map((t) => textStatus(card(t)));
+    // Assert
+    expect(statuses).toEqual([
+      { implemented: false, reason: 'card text not declared' },
+      { implemented: false, reason: expect.stringMatching(/^special skill not implemented/) },
+      { implemented: false, reason: 'not implemented: "Holodeck, Tractor Beam"' },
+    ]);
+  });
+});
+
+// Helpers
+
+const card = (title: string) => {
+  const [first] = loadCardDatabase().byTitle(title);
+  if (first === undefined) throw new Error(`no card ${title}`);
+  return first;
+};

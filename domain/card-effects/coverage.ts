@@ -1,0 +1,71 @@
+// ARCHITECTURE "Cards are data": which cards' game text the engine implements. A card is implemented when its text is
+// declared (cards/effects, cards/dilemmas), when the engine's built-in rules carry all of it (a mission's
+// requirements, an outpost's "build where you have a … ENGINEER", a ship's Cloaking Device), or when it has no game
+// text at all (a personnel whose text is only skills). Anything else is not implemented, with the reason.
+import * as O from 'fp-ts/Option';
+import type { Blueprint, Requirement } from '../../cards/blueprint';
+import { declarationOf } from '../../cards/dilemmas';
+import { buildingAffiliation } from '../building';
+import { declaredText } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Whether a card's game text is implemented, and how (or what is missing). */
+export interface TextStatus {
+  readonly implemented: boolean;
+  readonly reason: string;
+}
+
+/** Ship special equipment the orders implement (Rulebook 7.6 Cloak, domain/orders/cloak.ts). */
+const IMPLEMENTED_EQUIPMENT: ReadonlyArray<string> = ['Cloaking Device'];
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether the engine implements a card's game text, and why (or what it lacks).
+ * @category operations
+ */
+export const textStatus = (card: Blueprint): TextStatus => {
+  if (card.type === 'Dilemma' || card.type === 'Q Dilemma')
+    return O.isSome(declarationOf(card)) ? yes('declared dilemma') : no('dilemma text not declared');
+  if (O.isSome(declaredText(card.id))) return yes('declared card text');
+  switch (card.type) {
+    case 'Personnel': {
+      const special = [...card.specialSkills, ...card.members.flatMap((m) => m.specialSkills)];
+      return special.length === 0 ? yes('skills only') : no(`special skill not implemented: "${special[0]}"`);
+    }
+    case 'Ship': {
+      const rest = IMPLEMENTED_EQUIPMENT.reduce((text, e) => text.replace(e, ''), card.text)
+        .replace(/^[\s,.]+|[\s,.]+$/g, '')
+        .trim();
+      return rest === ''
+        ? yes('no text beyond implemented special equipment')
+        : no(`not implemented: "${rest}"`);
+    }
+    case 'Facility':
+      return card.text === '' || O.isSome(buildingAffiliation(card))
+        ? yes('built-in facility rules')
+        : no(`facility text not implemented: "${card.text}"`);
+    case 'Mission':
+    case 'Q Mission':
+      if (card.missionText !== '') return no(`mission text not implemented: "${card.missionText}"`);
+      if (card.attemptText !== '') return no(`attempt text not implemented: "${card.attemptText}"`);
+      return card.requirements === null || isStructured(card.requirements)
+        ? yes('requirements only')
+        : no(`requirements not structured: "${card.requirementText}"`);
+    default:
+      return card.text === '' ? yes('no game text') : no('card text not declared');
+  }
+};
+
+// Helpers
+
+const yes = (reason: string): TextStatus => ({ implemented: true, reason });
+const no = (reason: string): TextStatus => ({ implemented: false, reason });
+
+const isStructured = (r: Requirement): boolean =>
+  r.kind === 'all' || r.kind === 'any' ? r.of.every(isStructured) : r.kind !== 'text';

@@ -1,0 +1,104 @@
+// Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
+// immediate effect `type` of the card text language (cards/effects/language.ts), and the registry that maps them.
+import type { ImmediateEffect, Whose } from '../../cards/effects/language';
+import {
+  type CardId,
+  cardsIn,
+  type GameState,
+  moveCard,
+  type PlayerId,
+  type Zone,
+  zoneKey,
+} from '../game-state';
+import { leavePlay } from '../leave-play';
+import { shuffle } from '../random';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** What a card play chose: the card's player, the card or player it targets, the card it takes. */
+export interface PlayChoices {
+  readonly player: PlayerId;
+  readonly targetCard: CardId | null;
+  readonly targetPlayer: PlayerId | null;
+  readonly take: CardId | null;
+}
+
+type Interpreter<T extends ImmediateEffect['type']> = (
+  effect: Extract<ImmediateEffect, { readonly type: T }>,
+  choices: PlayChoices,
+) => (game: GameState) => GameState;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const whose = (w: Whose, choices: PlayChoices): PlayerId =>
+  w === 'you' ? choices.player : (choices.targetPlayer ?? choices.player);
+
+// Rulebook "Draw": cards are drawn from the top of the draw deck; an empty deck draws nothing more
+/**
+ * The player draws up to `count` cards from the top of their draw deck into their hand.
+ * @category operations
+ */
+export const drawCards =
+  (player: PlayerId, count: number) =>
+  (game: GameState): GameState =>
+    cardsIn({ kind: 'drawDeck', player })(game)
+      .slice(0, count)
+      .reduce((g, id) => moveCard(id, { kind: 'hand', player }, 'bottom')(g), game);
+
+// Rulebook "Shuffle": a pile is shuffled with the game's random generator
+/**
+ * The player's draw deck shuffled.
+ * @category operations
+ */
+export const shuffleDrawDeck =
+  (player: PlayerId) =>
+  (game: GameState): GameState => {
+    const zone: Zone = { kind: 'drawDeck', player };
+    const cards = cardsIn(zone)(game);
+    if (cards.length < 2) return game;
+    const [shuffled, random] = shuffle(cards)(game.random);
+    return { ...game, random, zones: { ...game.zones, [zoneKey(zone)]: shuffled } };
+  };
+
+// Masaka Transformations: "shuffle entire hand, place on bottom of draw deck, then draw the same number of cards"
+const handToBottomAndRedraw: Interpreter<'handToBottomAndRedraw'> = (effect, choices) => (game) => {
+  const player = whose(effect.whose, choices);
+  const hand = cardsIn({ kind: 'hand', player })(game);
+  const [shuffled, random] = shuffle(hand)(game.random);
+  const bottomed = shuffled.reduce(
+    (g: GameState, id) => moveCard(id, { kind: 'drawDeck', player }, 'bottom')(g),
+    { ...game, random },
+  );
+  return drawCards(player, hand.length)(bottomed);
+};
+
+/**
+ * The interpreter of each immediate effect type.
+ * @category instances
+ */
+export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interpreter<T> } = {
+  draw: (effect, choices) => drawCards(whose(effect.whose, choices), effect.count),
+  shuffleDrawDeck: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
+  handToBottomAndRedraw,
+  // the card the command names, checked by `Play.check` against the effect's filter
+  takeFromDiscard: (_effect, choices) => (game) =>
+    choices.take === null
+      ? game
+      : moveCard(choices.take, { kind: 'hand', player: choices.player }, 'bottom')(game),
+  // Rulebook "Leaving Play": nullified or destroyed, it goes to its owner's discard pile with the cards played on it
+  discardTarget: (_effect, choices) => (game) =>
+    choices.targetCard === null ? game : leavePlay(choices.targetCard, 'discard')(game),
+};
+
+/**
+ * Resolves one immediate effect with the interpreter of its type.
+ * @category operations
+ */
+export const resolve =
+  (effect: ImmediateEffect, choices: PlayChoices) =>
+  (game: GameState): GameState =>
+    (immediateEffects[effect.type] as Interpreter<typeof effect.type>)(effect as never, choices)(game);

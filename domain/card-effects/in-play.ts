@@ -1,0 +1,125 @@
+// Rulebook "Entering Play": the cards in play whose game text is declared (cards/effects), indexed once per card
+// state so the static modifiers and lasting rules on the hot path of `legalActions` cost a map lookup when no card
+// is concerned. The index is derived from `game.cards` and cached by its identity: nothing is stored in the state.
+import * as O from 'fp-ts/Option';
+import type { Affiliation, BlueprintId } from '../../cards/blueprint';
+import { loadCardDatabase } from '../../cards/database';
+import { textOf } from '../../cards/effects';
+import type { CardText, LastingEffect } from '../../cards/effects/language';
+import type { CardId, GameState, PlayerId } from '../game-state';
+import { memoize } from '../memo';
+import { isInPlay } from '../persona';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A declared card in play. */
+export interface Source {
+  readonly id: CardId;
+  readonly title: string;
+  readonly controller: PlayerId;
+  readonly text: CardText;
+}
+
+export type ModifyEffect = Extract<LastingEffect, { readonly type: 'modify' }>;
+export type RuleEffect = Exclude<LastingEffect, { readonly type: 'modify' }>;
+
+/** One static modifier of a card in play. */
+export interface ModifierEntry {
+  readonly source: Source;
+  readonly effect: ModifyEffect;
+}
+
+/** One lasting rule of a card in play. */
+export interface RuleEntry<R extends RuleEffect = RuleEffect> {
+  readonly source: Source;
+  readonly effect: R;
+}
+
+interface Index {
+  /** Static modifiers by the value they change (`valueKey`). */
+  readonly modifiers: ReadonlyMap<string, ReadonlyArray<ModifierEntry>>;
+  readonly rules: ReadonlyArray<RuleEntry>;
+  /** `<player>\0<affiliation>\0<affiliation>` for each pair a card in play lets that player mix, both ways round. */
+  readonly mixes: ReadonlySet<string>;
+}
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * The key of a modified value in the index, e.g. `skill:MEDICAL`, `attribute:STRENGTH`.
+ * @category constructors
+ */
+export const valueKey = (value: { readonly kind: string; readonly name: string }): string =>
+  `${value.kind}:${value.name}`;
+
+/**
+ * The key of a pair of affiliations a player may mix.
+ * @category constructors
+ */
+export const mixKey = (player: PlayerId, a: Affiliation, b: Affiliation): string => `${player}\0${a}\0${b}`;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const textByBlueprint = new Map<BlueprintId, O.Option<CardText>>();
+
+/**
+ * The declared text of a printing (memoised by blueprint id), none when undeclared.
+ * @category operations
+ */
+export const declaredText = (blueprint: BlueprintId): O.Option<CardText> => {
+  let text = textByBlueprint.get(blueprint);
+  if (text === undefined) {
+    text = textOf(loadCardDatabase().blueprint(blueprint));
+    textByBlueprint.set(blueprint, text);
+  }
+  return text;
+};
+
+const indexOf = memoize((cards: GameState['cards']): Index => {
+  const modifiers = new Map<string, ModifierEntry[]>();
+  const rules: RuleEntry[] = [];
+  const mixes = new Set<string>();
+  for (const card of Object.values(cards)) {
+    const text = declaredText(card.blueprint);
+    if (O.isNone(text) || text.value.whileInPlay === undefined || !isInPlay(card)) continue;
+    const title = loadCardDatabase().blueprint(card.blueprint).title;
+    const source: Source = { id: card.id, title, controller: card.controller, text: text.value };
+    for (const effect of text.value.whileInPlay) {
+      if (effect.type === 'modify')
+        for (const value of effect.values) {
+          const key = valueKey(value);
+          modifiers.set(key, [...(modifiers.get(key) ?? []), { source, effect }]);
+        }
+      else rules.push({ source, effect });
+      if (effect.type === 'mix') {
+        const [a, b] = effect.affiliations;
+        mixes.add(mixKey(card.controller, a, b)).add(mixKey(card.controller, b, a));
+      }
+    }
+  }
+  return { modifiers, rules, mixes };
+});
+
+/**
+ * The declared cards in play and their static modifiers and lasting rules, derived from `game.cards` (once per
+ * `cards` object).
+ * @category operations
+ */
+export const inPlayIndex = (game: GameState): Index => indexOf(game.cards);
+
+/**
+ * The lasting rules of one type from the declared cards in play.
+ * @category operations
+ */
+export const rulesInPlay =
+  <T extends RuleEffect['type']>(type: T) =>
+  (game: GameState): ReadonlyArray<RuleEntry<Extract<RuleEffect, { readonly type: T }>>> =>
+    inPlayIndex(game).rules.filter(
+      (r): r is RuleEntry<Extract<RuleEffect, { readonly type: T }>> => r.effect.type === type,
+    );

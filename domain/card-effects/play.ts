@@ -1,0 +1,261 @@
+// Rulebook "Playing a Card": "announce the title of the card and place it face-up on the table (or wherever the card
+// directs) … Then, any immediate effects in the gametext are played out and resolved. If the card's immediate
+// effects do not discard the card played, it enters play." Events and interrupts whose text is declared: where each
+// may play, what it chooses, and what playing it does. When it may be played is `CardPlay`'s (normal card play).
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import type { Blueprint } from '../../cards/blueprint';
+import type { AfterUse, CardText } from '../../cards/effects/language';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  moveCard,
+  type PlayerId,
+  updateCard,
+  type Zone,
+} from '../game-state';
+import { canEnterPlay, isInPlay } from '../persona';
+import { type RuleError, ruleError } from '../rule-error';
+import { hasSkill } from '../skills';
+import { matches } from './filters';
+import { type PlayChoices, resolve } from './immediate';
+import { declaredText } from './in-play';
+import { usedThisTurn, useThisTurn } from './this-turn';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Play an event or interrupt from hand by its declared text: on a card or a player it chooses, taking a card. */
+export interface PlayText {
+  readonly type: 'card.play';
+  readonly player: PlayerId;
+  readonly card: CardId;
+  readonly kind: 'event' | 'interrupt';
+  /** The card it plays on (or targets), or the player it chooses; absent for "Plays on table" and no target. */
+  readonly target?: { readonly card: CardId } | { readonly player: PlayerId };
+  /** The card its text takes from your discard pile (Res-Q, Palor Toff), when it takes one. */
+  readonly take?: CardId;
+}
+
+const PLAY = 'Play a Card';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Play a Card": events and interrupts play from hand by their text; a text the engine does not implement
+// may not be played (playing it without its effect would be wrong)
+/**
+ * How a card plays by its declared text (as an event or an interrupt), or why it may not be played.
+ * @category predicates
+ */
+export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kind']> => {
+  const text = declaredText(card.id);
+  if (
+    (card.type === 'Event' || card.type === 'Interrupt') &&
+    O.isSome(text) &&
+    text.value.plays !== undefined
+  )
+    return E.right(card.type === 'Event' ? 'event' : 'interrupt');
+  return E.left(
+    ruleError(
+      PLAY,
+      `${card.title} is a ${card.type}: its game text is not implemented yet, so it may not be played.`,
+    ),
+  );
+};
+
+// Rulebook "Playing a Card": the card goes where its text directs, choosing what its text chooses
+/**
+ * Right when the card's text allows this target and this taken card now, else the rule it breaks (the card is in
+ * the player's hand and the timing is legal: `CardPlay.canPlay` checks those first).
+ * @category predicates
+ */
+export const checkText =
+  (command: PlayText) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const blueprint = blueprintOf(command.card)(game);
+    return pipe(
+      textPlayKind(blueprint),
+      E.flatMap((kind) =>
+        kind === command.kind
+          ? E.right(textOf(blueprint))
+          : E.left(ruleError(PLAY, `${blueprint.title} is played as an ${kind}, not an ${command.kind}.`)),
+      ),
+      E.flatMap((text) =>
+        pipe(
+          checkOnce(command, blueprint, text, game),
+          E.map(() => text),
+        ),
+      ),
+      E.flatMap((text) =>
+        pipe(
+          checkTarget(command, blueprint, text, game),
+          E.map(() => text),
+        ),
+      ),
+      E.flatMap((text) =>
+        pipe(
+          checkTake(command, blueprint, text, game),
+          E.map(() => text),
+        ),
+      ),
+      E.flatMap((text) =>
+        afterUse(blueprint, text) === 'entersPlay'
+          ? canEnterPlay(blueprint.id, command.player)(game)
+          : E.right(undefined),
+      ),
+    );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Every way `player` might play this declared card from hand now (targets × cards to take), a superset that
+ * `checkText` filters; none for a card without declared text.
+ * @category operations
+ */
+export const textCandidates =
+  (player: PlayerId, card: CardId) =>
+  (game: GameState): ReadonlyArray<PlayText> => {
+    const blueprint = blueprintOf(card)(game);
+    const kind = textPlayKind(blueprint);
+    if (E.isLeft(kind)) return [];
+    const text = textOf(blueprint);
+    const base: PlayText = { type: 'card.play', player, card, kind: kind.right };
+    const targeted = targetsOf(player, text, game).map(
+      (target): PlayText => (target === null ? base : { ...base, target }),
+    );
+    if (!takes(text)) return targeted;
+    const pile = cardsIn({ kind: 'discard', player })(game);
+    return targeted.flatMap((command) => pile.map((take) => ({ ...command, take })));
+  };
+
+// Rulebook "Playing a Card": placed where it directs, its immediate effects resolved, then it enters play unless
+// they discard it; interrupts are discarded after use unless they say otherwise
+/**
+ * The game after a legal play of a declared event or interrupt (the normal card play is `CardPlay`'s to count).
+ * @category operations
+ */
+export const playText =
+  (command: PlayText) =>
+  (game: GameState): GameState => {
+    const blueprint = blueprintOf(command.card)(game);
+    const text = textOf(blueprint);
+    const target = command.target;
+    const choices: PlayChoices = {
+      player: command.player,
+      targetCard: target !== undefined && 'card' in target ? target.card : null,
+      targetPlayer: target !== undefined && 'player' in target ? target.player : null,
+      take: command.take ?? null,
+    };
+    const to = destination(blueprint, text, choices, ownerOf(command.card, game));
+    // Rulebook "Leaving Play": a discarded card goes on top of its pile
+    const at = to.kind === 'discard' || to.kind === 'outOfPlay' ? 'top' : 'bottom';
+    const placed = updateCard(command.card, (c) => ({ ...c, faceUp: true, controller: command.player }))(
+      moveCard(command.card, to, at)(game),
+    );
+    const resolved = (text.immediate ?? []).reduce((g, effect) => resolve(effect, choices)(g), placed);
+    return text.oncePerTurn === true ? useThisTurn(command.player, blueprint.title)(resolved) : resolved;
+  };
+
+// Helpers
+
+const textOf = (blueprint: Blueprint): CardText => {
+  const text = declaredText(blueprint.id);
+  if (O.isNone(text)) throw new Error(`card text of ${blueprint.title} is not declared`);
+  return text.value;
+};
+
+const afterUse = (blueprint: Blueprint, text: CardText): AfterUse =>
+  text.afterUse ?? (blueprint.type === 'Interrupt' ? 'discard' : 'entersPlay');
+
+const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'takeFromDiscard');
+
+/** Where the played card goes: in play on the table or on its target, or to its owner's discard or out of play. */
+const destination = (blueprint: Blueprint, text: CardText, choices: PlayChoices, owner: PlayerId): Zone => {
+  switch (afterUse(blueprint, text)) {
+    case 'discard':
+      return { kind: 'discard', player: owner };
+    case 'removeFromGame':
+      return { kind: 'outOfPlay', player: owner };
+    case 'entersPlay':
+      return text.plays?.type === 'card' && choices.targetCard !== null
+        ? { kind: 'playedOn', host: choices.targetCard }
+        : { kind: 'table', player: choices.player };
+  }
+};
+
+const ownerOf = (card: CardId, game: GameState): PlayerId => getCard(card)(game).owner;
+
+/** The targets a card's placement allows: each matching card in play, each player, or none. */
+const targetsOf = (
+  player: PlayerId,
+  text: CardText,
+  game: GameState,
+): ReadonlyArray<PlayText['target'] | null> => {
+  const plays = text.plays;
+  if (plays?.type === 'player') return game.players.map((p) => ({ player: p.id }));
+  if (plays?.type !== 'card') return [null];
+  const context = { player, hasSkill };
+  return Object.values(game.cards)
+    .filter((c) => isInPlay(c) && matches(plays.filter, c.id, context)(game))
+    .map((c) => ({ card: c.id }));
+};
+
+const checkOnce = (command: PlayText, blueprint: Blueprint, text: CardText, game: GameState) =>
+  text.oncePerTurn === true && usedThisTurn(command.player, blueprint.title)(game)
+    ? E.left(ruleError('once each turn', `${blueprint.title} may be used only once each turn.`))
+    : E.right(undefined);
+
+const checkTarget = (
+  command: PlayText,
+  blueprint: Blueprint,
+  text: CardText,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const target = command.target;
+  const plays = text.plays;
+  if (plays?.type === 'player')
+    return target !== undefined && 'player' in target && game.players.some((p) => p.id === target.player)
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${blueprint.title} names a player: choose one.`));
+  if (plays?.type !== 'card')
+    return target === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${blueprint.title} has no target.`));
+  const card = target !== undefined && 'card' in target ? game.cards[target.card] : undefined;
+  return card !== undefined &&
+    isInPlay(card) &&
+    matches(plays.filter, card.id, { player: command.player, hasSkill })(game)
+    ? E.right(undefined)
+    : E.left(ruleError(PLAY, `${blueprint.title} may not play there: its text says where it plays.`));
+};
+
+const checkTake = (
+  command: PlayText,
+  blueprint: Blueprint,
+  text: CardText,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const effect = (text.immediate ?? []).find((e) => e.type === 'takeFromDiscard');
+  if (effect === undefined)
+    return command.take === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${blueprint.title} takes no card.`));
+  const take = command.take === undefined ? undefined : game.cards[command.take];
+  const inPile = take?.zone.kind === 'discard' && take.zone.player === command.player;
+  return take !== undefined &&
+    inPile &&
+    (effect.filter === undefined ||
+      matches(effect.filter, take.id, { player: command.player, hasSkill })(game))
+    ? E.right(undefined)
+    : E.left(ruleError(PLAY, `${blueprint.title} takes a card of your discard pile that its text allows.`));
+};

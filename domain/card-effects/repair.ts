@@ -1,0 +1,45 @@
+// Spacedock: "Plays on outpost. Instantly repairs your damaged ships if they stop here. Also repairs non-aligned
+// ships." Rulebook 7.5.2 Repair: a repaired ship loses its damage. A ship stops at a location when its move ends
+// there (Rulebook 7.1.5 Move); the turn's orders call `repairAfterMove` after each move.
+import * as O from 'fp-ts/Option';
+import { type CardId, type GameState, getCard, locationOf, updateCard } from '../game-state';
+import { rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Spacedock: your ships, and non-aligned ships, that stop at the location of the outpost it plays on
+/**
+ * Whether a card in play repairs this ship at the location where it now is.
+ * @category predicates
+ */
+export const isRepairedHere =
+  (ship: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(ship)(game);
+    const here = locationOf(ship)(game);
+    if (card.damage === 0 || O.isNone(here)) return false;
+    return rulesInPlay('repairShipsStoppingHere')(game).some((r) => {
+      const host = getCard(r.source.id)(game).zone;
+      if (host.kind !== 'playedOn') return false;
+      const at = locationOf(host.host)(game);
+      const reaches =
+        card.controller === r.source.controller || card.affiliation === r.effect.alsoAffiliation;
+      return reaches && O.isSome(at) && at.value === here.value;
+    });
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.5.2 Repair and Spacedock's "instantly repairs": all its damage is removed at once
+/**
+ * The ship repaired (no damage left) if a card in play repairs it where its move ended, else the game unchanged.
+ * @category operations
+ */
+export const repairAfterMove =
+  (ship: CardId) =>
+  (game: GameState): GameState =>
+    isRepairedHere(ship)(game) ? updateCard(ship, (c) => ({ ...c, damage: 0 }))(game) : game;

@@ -1,0 +1,62 @@
+import { setStatus } from '../presence';
+import { scenario } from '../scenario';
+import { hasSkill } from '../skills';
+import { arePresent, staticModifiers } from './static-modifiers';
+
+describe('staticModifiers', () => {
+  it('should give one modifier per declared card reaching the target, named by its source (Rulebook 12.11)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Worf', 'Federation PADD', 'Medical Kit'])
+      .build();
+    // Act
+    const cunning = staticModifiers(s.id('Worf'), { kind: 'attribute', name: 'CUNNING' }, hasSkill)(s.game);
+    const medical = staticModifiers(s.id('Worf'), { kind: 'skill', name: 'MEDICAL' }, hasSkill)(s.game);
+    // Assert
+    expect(cunning).toEqual([
+      {
+        target: s.id('Worf'),
+        value: { kind: 'attribute', name: 'CUNNING' },
+        op: 'add',
+        amount: 2,
+        source: s.id('Federation PADD'),
+        sourceTitle: 'Federation PADD',
+        cumulative: true,
+      },
+    ]);
+    expect(medical).toEqual([]);
+  });
+
+  it('should give nothing from a source in stasis (Rulebook 10.2.4 Stasis: "may not be used in any way")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Worf', 'Federation PADD'])
+      .build();
+    const game = setStatus(s.id('Federation PADD'), 'stasis', true)(s.game);
+    // Act
+    const modifiers = staticModifiers(s.id('Worf'), { kind: 'attribute', name: 'CUNNING' }, hasSkill)(game);
+    // Assert
+    expect(modifiers).toEqual([]);
+  });
+});
+
+describe('arePresent', () => {
+  it('should tell crews of one ship present and a crew and an Away Team apart (Rulebook 12.4 Present)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Worf', 'Data'])
+      .surface('Avert Disaster', 'p1', ['Tasha Yar'])
+      .build();
+    // Act
+    const [crew, apart] = [
+      arePresent(s.id('Worf'), s.id('Data'))(s.game),
+      arePresent(s.id('Worf'), s.id('Tasha Yar'))(s.game),
+    ];
+    // Assert
+    expect([crew, apart]).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,107 @@
+// Rulebook 12.11 S.A.M., 12.9 "Cumulative", 12.4 "Present": the modifiers that declared cards in play put on other
+// cards ("Each of your personnel STRENGTH +2 where present", "Ship is WEAPONS +2"), derived from the state each time
+// they are asked for. `Skills.skillLevel` and `Skills.attribute` add them to the lasting modifiers of the state.
+import type { Amount, Condition } from '../../cards/effects/language';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
+import { canAct, isPresentWith } from '../presence';
+import type { ModifiedValue, Modifier } from '../sam';
+import { type FilterContext, matches, type SkillCheck } from './filters';
+import { inPlayIndex, type ModifierEntry, valueKey } from './in-play';
+
+const NONE: ReadonlyArray<Modifier> = [];
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 12.4 Present: same crew (aboard one ship or facility) or the same Away Team on a planet
+/**
+ * Whether two cards in play are present with each other, with a fast answer for cards aboard.
+ * @category predicates
+ */
+export const arePresent =
+  (a: CardId, b: CardId) =>
+  (game: GameState): boolean => {
+    const za = getCard(a)(game).zone;
+    const zb = getCard(b)(game).zone;
+    if (za.kind === 'aboard' && zb.kind === 'aboard') return za.carrier === zb.carrier;
+    return isPresentWith(a, b)(game);
+  };
+
+const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean => {
+  const source = entry.source.id;
+  switch (entry.effect.reach) {
+    case 'self':
+      return target === source;
+    case 'host': {
+      const zone = getCard(source)(game).zone;
+      return zone.kind === 'playedOn' && zone.host === target;
+    }
+    case 'yourPersonnelPresent':
+      return (
+        getCard(target)(game).controller === entry.source.controller &&
+        blueprintOf(target)(game).type === 'Personnel' &&
+        arePresent(source, target)(game)
+      );
+    case 'othersPresent':
+      return (
+        target !== source &&
+        blueprintOf(target)(game).type === 'Personnel' &&
+        arePresent(source, target)(game)
+      );
+  }
+};
+
+// "if with {Toral}": a matching card present with the card whose text it is
+const holds = (condition: Condition, source: CardId, context: FilterContext, game: GameState): boolean =>
+  cardsIn(getCard(source)(game).zone)(game).some(
+    (other) =>
+      other !== source && matches(condition.filter, other, context)(game) && arePresent(source, other)(game),
+  );
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// "+2 for each SCIENCE classification personnel aboard": the cards aboard the host that match and can act
+const amountOf = (amount: Amount, source: CardId, context: FilterContext, game: GameState): number => {
+  if (typeof amount === 'number') return amount;
+  const zone = getCard(source)(game).zone;
+  if (zone.kind !== 'playedOn') return 0;
+  const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game);
+  let count = 0;
+  for (const id of aboard) if (canAct(id)(game) && matches(amount.filter, id, context)(game)) count++;
+  return count * amount.each;
+};
+
+// Rulebook 12.11 S.A.M. and 12.9 Cumulative: each declared card in play that reaches the target modifies it;
+// copies of a card not marked cumulative are dropped by `Sam.apply`
+/**
+ * The modifiers that declared cards in play put on `value` of `target` now (a disabled source, or one in stasis,
+ * gives none). Skills come from `hasSkill` (`Skills.hasSkill`), so skill modifiers must filter on printed data.
+ * @category operations
+ */
+export const staticModifiers =
+  (target: CardId, value: ModifiedValue, hasSkill: SkillCheck) =>
+  (game: GameState): ReadonlyArray<Modifier> => {
+    const entries = inPlayIndex(game).modifiers.get(valueKey(value));
+    if (entries === undefined) return NONE;
+    const found: Modifier[] = [];
+    for (const entry of entries) {
+      const { effect, source } = entry;
+      const context: FilterContext = { player: source.controller, hasSkill };
+      if (!reaches(entry, target, game) || !canAct(source.id)(game)) continue;
+      if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;
+      if (effect.condition !== undefined && !holds(effect.condition, source.id, context, game)) continue;
+      found.push({
+        target,
+        value,
+        op: effect.op,
+        amount: amountOf(effect.amount, source.id, context, game),
+        source: source.id,
+        sourceTitle: source.title,
+        cumulative: source.text.cumulative === true,
+      });
+    }
+    return found;
+  };

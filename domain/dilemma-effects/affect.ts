@@ -1,0 +1,83 @@
+// Rulebook "Leaving Play" long-term targets and 10.2 statuses: a dilemma in play that keeps personnel disabled
+// (10.2.3, Ktarian Game), quarantined (Hyper-Aging: "none may leave"), marked to die (REM Fatigue Hallucinations)
+// or held under it (Alien Abduction "held atop mission"). The statuses end when it leaves play (domain/leave-play.ts);
+// held personnel are released when it is cured or nullified.
+import * as O from 'fp-ts/Option';
+import type { Effect } from '../../cards/dilemmas/language';
+import { named, record } from '../chronicle';
+import {
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  locationOf,
+  moveCard,
+  updateCard,
+} from '../game-state';
+import { type Interpreter, noted, proceed, selected } from './encounter-state';
+
+type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 10.2.3 Disabled: "They remain disabled until the card or effect is cured or nullified"
+/**
+ * Records the selected personnel as the placed dilemma's long-term targets and puts them in its status.
+ * @category operations
+ */
+export const affect: On<'affect'> = (effect, encounter, game) => {
+  const who = selected(encounter, effect.who).filter((id) => game.cards[id] !== undefined);
+  const dilemma = getCard(encounter.dilemma)(game);
+  if (who.length === 0 || dilemma.zone.kind !== 'playedOn') return proceed(encounter, game);
+  const before = dilemma.affects?.cards ?? [];
+  const cards = [...before, ...who.filter((id) => !before.includes(id))];
+  const { status } = effect;
+  const recorded = updateCard(encounter.dilemma, (c) => ({
+    ...c,
+    affects: { player: encounter.player, cards, status },
+  }))(game);
+  const marked =
+    status === null
+      ? recorded
+      : who.reduce((g, id) => updateCard(id, (c) => ({ ...c, [status]: true }))(g), recorded);
+  return proceed(noted(encounter, who, status === null ? 'is affected' : `is ${status}`), marked);
+};
+
+// Alien Abduction: "is held atop mission"; held personnel are out of every crew and Away Team until released
+/**
+ * Places the selected personnel under the placed dilemma, held.
+ * @category operations
+ */
+export const hold: On<'hold'> = (effect, encounter, game) => {
+  const who = selected(encounter, effect.who).filter((id) => game.cards[id] !== undefined);
+  if (who.length === 0 || getCard(encounter.dilemma)(game).zone.kind !== 'playedOn')
+    return proceed(encounter, game);
+  const held = who.reduce(
+    (g, id) => moveCard(id, { kind: 'playedOn', host: encounter.dilemma }, 'bottom')(g),
+    game,
+  );
+  return proceed(noted(encounter, who, 'is held'), held);
+};
+
+/**
+ * Releases the personnel held under a dilemma that is cured or nullified, onto the planet surface where it is.
+ * @category operations
+ */
+export const releaseHeld =
+  (dilemma: CardId) =>
+  (game: GameState): GameState => {
+    const held = cardsIn({ kind: 'playedOn', host: dilemma })(game);
+    const at = locationOf(dilemma)(game);
+    if (held.length === 0 || O.isNone(at)) return game;
+    const location = at.value;
+    return held.reduce(
+      (g, id) =>
+        record(
+          `${named(id)(g)} is released`,
+          id,
+        )(moveCard(id, { kind: 'planetSurface', location }, 'bottom')(g)),
+      game,
+    );
+  };

@@ -1,0 +1,157 @@
+// Rulebook "Leaving Play": the one way a card leaves play. Discarded and killed cards go to their owner's discard
+// pile, dilemmas out of play instead; the cards played on it, held under it or aboard it leave in the same manner;
+// ships docked at it undock; it comes back without statuses, damage or counters, controlled by its owner, and the
+// lasting modifiers on it or from it end, as do the statuses it kept its long-term targets in.
+import * as O from 'fp-ts/Option';
+import { named, record } from './chronicle';
+import {
+  type Affects,
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  cardsIn,
+  type GameState,
+  locationOf,
+  moveCard,
+  type Zone,
+} from './game-state';
+import { isInPlay } from './persona';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Where a card that leaves play goes. */
+export type Destination = 'discard' | 'outOfPlay' | 'hand';
+
+/** How it left, for the chronicle: `killed`, `destroyed`, or by its destination. */
+export type Manner = 'killed' | 'destroyed' | Destination;
+
+const told: Readonly<Record<Manner, string>> = {
+  killed: 'is killed',
+  destroyed: 'is destroyed',
+  discard: 'is discarded',
+  outOfPlay: 'is placed out of play',
+  hand: "returns to its owner's hand",
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Leaving Play": "Dilemmas are placed out-of-play instead of being discarded (even when the dilemma
+// specifies 'discard dilemma')"; "If a card leaves play, other cards played on or under it also leave play in the
+// same manner"
+/**
+ * Takes a card to its owner's discard pile, out-of-play pile or hand, with the cards on, under or aboard it (in the
+ * same manner); a card that was in play is told in the chronicle as `manner` says (by default its destination).
+ * @category operations
+ */
+export const leavePlay =
+  (id: CardId, to: Destination, manner: Manner = to) =>
+  (game: GameState): GameState => {
+    const before = game.cards[id] as CardInstance;
+    const riders = [
+      ...cardsIn({ kind: 'playedOn', host: id })(game),
+      ...cardsIn({ kind: 'aboard', carrier: id })(game),
+    ];
+    const ridersManner: Manner = manner === 'destroyed' ? 'killed' : manner;
+    const cleared = undock(id)(riders.reduce((g, on) => leavePlay(on, to, ridersManner)(g), game));
+    const type = blueprintOf(id)(cleared).type;
+    const pile: Zone['kind'] =
+      to === 'discard' && (type === 'Dilemma' || type === 'Q Dilemma') ? 'outOfPlay' : to;
+    const moved = moveCard(id, { kind: pile, player: before.owner } as Zone)(cleared);
+    const {
+      disabled: _d,
+      stasis: _s,
+      houseArrest: _h,
+      quarantined: _q,
+      countdown: _c,
+      affects,
+      cloaked: _k,
+      landed: _l,
+      deactivated: _v,
+      deactivatedOnTurn: _t,
+      dockedOnTurn: _o,
+      ...rest
+    } = moved.cards[id] as CardInstance;
+    const reset: CardInstance = {
+      ...rest,
+      controller: before.owner,
+      faceUp: true,
+      stopped: false,
+      damage: 0,
+    };
+    const modifiers = moved.modifiers.filter((m) => m.target !== id && m.source !== id);
+    const after = forgetTarget(id)(
+      release(affects)({
+        ...moved,
+        cards: { ...moved.cards, [id]: reset },
+        modifiers: modifiers.length === moved.modifiers.length ? moved.modifiers : modifiers,
+      }),
+    );
+    return isInPlay(before) ? record(`${named(id)(after)} ${told[manner]}`, id)(after) : after;
+  };
+
+// Rulebook "Leaving Play": a killed personnel is discarded
+/**
+ * Kills a personnel: it goes to its owner's discard pile.
+ * @category operations
+ */
+export const kill = (id: CardId) => leavePlay(id, 'discard', 'killed');
+
+// Rulebook 10.2.1: "All personnel aboard a ship or facility when it is destroyed are killed"
+/**
+ * Destroys a ship or facility: every card aboard is killed, then the ship is discarded.
+ * @category operations
+ */
+export const destroy = (id: CardId) => leavePlay(id, 'discard', 'destroyed');
+
+// Helpers
+
+/** Ships docked at a facility that leaves play stay at its location, undocked. */
+const undock =
+  (facility: CardId) =>
+  (game: GameState): GameState => {
+    const docked = cardsIn({ kind: 'docked', facility })(game);
+    if (docked.length === 0) return game;
+    const at = locationOf(facility)(game);
+    if (O.isNone(at)) return game;
+    return docked.reduce((g, ship) => moveCard(ship, { kind: 'atLocation', location: at.value })(g), game);
+  };
+
+/** Rulebook 10.2.3 "until the card … is cured or nullified": a status kept by the card that left ends with it. */
+const release =
+  (affects: Affects | undefined) =>
+  (game: GameState): GameState => {
+    const status = affects?.status ?? null;
+    if (affects === undefined || status === null) return game;
+    const keptElsewhere = new Set(
+      Object.values(game.cards).flatMap((c) => (c.affects?.status === status ? c.affects.cards : [])),
+    );
+    const freed = affects.cards.filter((target) => {
+      const card = game.cards[target];
+      return card !== undefined && isInPlay(card) && !keptElsewhere.has(target) && card[status] === true;
+    });
+    if (freed.length === 0) return game;
+    const cards = { ...game.cards };
+    for (const target of freed) {
+      const { [status]: _, ...rest } = cards[target] as CardInstance;
+      cards[target] = rest;
+    }
+    return { ...game, cards };
+  };
+
+/** Rulebook "Leaving Play" long-term targets: a card that left play is no longer anyone's target. */
+const forgetTarget =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const holders = Object.values(game.cards).filter((c) => c.affects?.cards.includes(id) === true);
+    if (holders.length === 0) return game;
+    const cards = { ...game.cards };
+    for (const holder of holders) {
+      const affects = holder.affects as Affects;
+      cards[holder.id] = { ...holder, affects: { ...affects, cards: affects.cards.filter((c) => c !== id) } };
+    }
+    return { ...game, cards };
+  };

@@ -1,0 +1,137 @@
+import * as E from 'fp-ts/Either';
+import * as Decisions from './decisions';
+import { getCard } from './game-state';
+import { fullTurnsDocked, markDocked, performsRepairs, repairAtEndOfTurn } from './repair';
+import { report } from './reporting';
+import { scenario } from './scenario';
+import { endTurn, passTurn } from './turn';
+
+describe('performsRepairs', () => {
+  it('should repair at an outpost, not at a station (Rulebook 7.5.2: "an outpost (or other facility that performs repairs)")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
+      .mission('p1', 'Avert Disaster')
+      .facility('p1', 'Terok Nor', { at: 'Avert Disaster' })
+      .build();
+    // Act & Assert
+    expect(performsRepairs(s.id('Federation Outpost'))(s.game)).toBe(true);
+    expect(performsRepairs(s.id('Terok Nor'))(s.game)).toBe(false);
+  });
+});
+
+describe('markDocked', () => {
+  it('should record the turn a ship docks by the dock order (Rulebook 7.1.4, 7.5.2)', () => {
+    // Arrange
+    const s = scenario({ turn: 5, pending: { player: 'p1', decision: 'turn.act' } })
+      .mission('p1', 'Test Mission')
+      .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Test Mission' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Jean-Luc Picard', 'Data', 'Geordi La Forge'])
+      .build();
+    const dock = {
+      type: 'ship.dock',
+      player: 'p1',
+      ship: s.id('U.S.S. Galaxy'),
+      facility: s.id('Federation Outpost'),
+    } as const;
+    // Act
+    const docked = Decisions.apply(dock)(s.game);
+    // Assert
+    expect(Decisions.legalActions(s.game)).toContainEqual(dock);
+    expect(getCard(s.id('U.S.S. Galaxy'))(docked).dockedOnTurn).toBe(5);
+    expect(getCard(s.id('U.S.S. Galaxy'))(markDocked(s.id('U.S.S. Galaxy'))(s.game)).dockedOnTurn).toBe(5);
+  });
+
+  it('should record the turn a ship reported to an outpost enters play docked (Rulebook "Reporting for Duty", 7.5.2)', () => {
+    // Arrange
+    const s = scenario({ turn: 4 })
+      .mission('p1', 'Test Mission')
+      .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
+      .hand('p1', ['U.S.S. Galaxy'])
+      .build();
+    const facility = s.id('Federation Outpost');
+    // Act
+    const reported = report(s.id('U.S.S. Galaxy'), {
+      facility,
+      zone: { kind: 'docked', facility },
+      affiliation: 'Federation',
+    })(s.game);
+    // Assert
+    expect(E.isRight(reported) && getCard(s.id('U.S.S. Galaxy'))(reported.right).dockedOnTurn).toBe(4);
+  });
+});
+
+describe('fullTurnsDocked', () => {
+  it('should not count the turn it docked, and count the turn now ending (Rulebook 7.5.2, 12.2)', () => {
+    // Arrange
+    const s = damagedDockedOnTurn(3).build();
+    const ship = s.id('U.S.S. Galaxy');
+    // Act
+    const counts = [s.game, passTurn(s.game), passTurn(passTurn(s.game))].map((g) =>
+      fullTurnsDocked(ship)(g),
+    );
+    // Assert
+    expect(counts).toEqual([0, 1, 2]);
+  });
+});
+
+describe('repairAtEndOfTurn', () => {
+  it('should repair rotation damage after two full turns docked at an outpost (Rulebook 7.5.2 Repair)', () => {
+    // Arrange: docked on p1's turn 3; turn 4 is p2's, turn 5 p1's
+    const s = damagedDockedOnTurn(3).build();
+    const turn5 = passTurn(passTurn(s.game));
+    // Act
+    const repaired = endTurn(turn5);
+    // Assert
+    expect(getCard(s.id('U.S.S. Galaxy'))(repaired).damage).toBe(0);
+    expect(repaired.chronicle.map((e) => e.text)).toContain(
+      `U.S.S. Galaxy (${s.id('U.S.S. Galaxy')}) is repaired: one damage marker removed`,
+    );
+  });
+
+  it('should not repair before two full turns, nor on the turn it docked (Rulebook 7.5.2 Repair)', () => {
+    // Arrange
+    const s = damagedDockedOnTurn(3).build();
+    // Act
+    const onDockingTurn = repairAtEndOfTurn(s.game);
+    const oneTurnLater = repairAtEndOfTurn(passTurn(s.game));
+    // Assert
+    expect(getCard(s.id('U.S.S. Galaxy'))(onDockingTurn).damage).toBe(1);
+    expect(getCard(s.id('U.S.S. Galaxy'))(oneTurnLater).damage).toBe(1);
+  });
+
+  it('should repair only at the end of the ship\'s owner\'s turns (Rulebook 7.5.2: "at the end of each of your turns")', () => {
+    // Arrange: docked on turn 3; at the end of p2's turn 6 it has been docked two full turns
+    const s = damagedDockedOnTurn(3).build();
+    const turn6 = passTurn(passTurn(passTurn(s.game)));
+    // Act
+    const afterOpponentsTurn = repairAtEndOfTurn(turn6);
+    // Assert
+    expect(turn6.turn.active).toBe('p2');
+    expect(getCard(s.id('U.S.S. Galaxy'))(afterOpponentsTurn).damage).toBe(1);
+  });
+
+  it('should not repair a ship in space, however long it waits (Rulebook 7.5.2 Repair)', () => {
+    // Arrange
+    const s = scenario({ turn: 9 })
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Test Mission' })
+      .modify('U.S.S. Galaxy', { damage: 1, dockedOnTurn: 1 })
+      .build();
+    // Act
+    const next = repairAtEndOfTurn(s.game);
+    // Assert
+    expect(next).toBe(s.game);
+  });
+});
+
+// Helpers
+
+const damagedDockedOnTurn = (turn: number) =>
+  scenario({ turn })
+    .mission('p1', 'Test Mission')
+    .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
+    .ship('p1', 'U.S.S. Galaxy', { dockedAt: 'Federation Outpost' })
+    .modify('U.S.S. Galaxy', { damage: 1, dockedOnTurn: turn });
