@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../cards/blueprint';
 import { canChangeAffiliation, changeAffiliation } from './compatibility';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from './game-state';
-import { isInPlay } from './persona';
+import { cardsInPlay, isInPlay } from './persona';
 import { type RuleError, ruleError } from './rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -71,8 +71,8 @@ export const applyChangeAffiliation =
 export const changeAffiliationCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<ChangeAffiliation> =>
-    Object.values(game.cards).flatMap((card) => {
-      if (card.controller !== player || !isInPlay(card)) return [];
+    cardsInPlay(game).flatMap((card) => {
+      if (card.controller !== player) return [];
       const printed = multiAffiliations(card.id, game);
       if (printed.length < 2) return [];
       return printed

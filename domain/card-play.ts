@@ -1,10 +1,12 @@
-// Rulebook "Play a Card", "Entering Play", "Reporting for Duty" and "Playing 'At Any Time'": the active player's card
-// plays. At the start of the turn, before any order, the player may play one card from hand: personnel, ships and
+// Rulebook "Play a Card", "Entering Play", "Reporting for Duty" and "Playing 'At Any Time'": the card plays from hand.
+// At the start of the turn, before any order, the active player may play one card from hand: personnel, ships and
 // equipment report for duty, outposts are built where their text allows, events play by their declared text
 // (cards/effects, domain/card-effects); Red Alert! may replace that card play by any number of reports. Interrupts
-// with declared text play at any time of the player's own turn and do not use the card play. Cards whose game text
-// the engine does not implement (other events and interrupts, incidents, objectives, doorways, …) may not be
-// played: playing them with no effect would be wrong. Interrupts during the opponent's turn are not implemented.
+// with declared text play at any time of the player's own turn and do not use the card play; on the opponent's turn
+// they play in response windows (domain/responses). A card play is initiated, answered, then resolved: `play` opens
+// a response window on it when someone holds a valid response, else resolves it at once. Cards whose game text the
+// engine does not implement (other events and interrupts, incidents, objectives, doorways, …) may not be played:
+// playing them with no effect would be wrong.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
@@ -23,6 +25,7 @@ import {
 } from './game-state';
 import { canEnterPlay } from './persona';
 import { canReport, type Destination, entryZone, report } from './reporting';
+import { initiate, open, openDrawWindows } from './responses/open';
 import { type RuleError, ruleError } from './rule-error';
 import { useNormalCardPlay } from './turn';
 
@@ -56,6 +59,7 @@ export type PlayText = CardEffects.PlayText;
 export type PlayCard = ReportCard | BuildFacility | PlayText;
 
 const PLAY = 'Play a Card';
+const ANY_TIME = "Playing 'At Any Time'";
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -87,6 +91,9 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
     return O.isSome(buildingAffiliation(card))
       ? E.right('build')
       : E.left(ruleError(PLAY, `${card.title}'s text gives no way to build it that the engine implements.`));
+  const text = CardEffects.declaredText(card.id);
+  if (O.isSome(text) && text.value.respondsTo !== undefined && text.value.plays === undefined)
+    return E.left(ruleError(ANY_TIME, `${card.title} plays only as a valid response, in a response window.`));
   return CardEffects.textPlayKind(card);
 };
 
@@ -101,8 +108,16 @@ export const checkTiming =
   (game: GameState): E.Either<RuleError, void> => {
     if (kind === 'interrupt') return E.right(undefined);
     if (kind === 'report' && CardEffects.mayReportAnyNumber(player)(game)) return E.right(undefined);
-    return hasNormalCardPlay(game);
+    const normal = hasNormalCardPlay(game);
+    // Horga'hn: "Each turn, gain an additional normal card play"
+    return E.isLeft(normal) && CardEffects.hasExtraCardPlay(player)(game) ? E.right(undefined) : normal;
   };
+
+// Energy Vortex: "That card returns to their hand and a different one must be played instead."
+const checkNotReturned = (command: PlayCard, game: GameState): E.Either<RuleError, void> =>
+  CardEffects.wasReturnedThisTurn(command.card)(game)
+    ? E.left(ruleError(PLAY, `${command.card} returned to hand this turn: a different card must be played.`))
+    : E.right(undefined);
 
 /** The destination a report command names (the entry zone follows from the card and the facility). */
 const destinationOf =
@@ -136,6 +151,7 @@ export const canPlay =
           : E.left(ruleError(PLAY, `${blueprint.title} is played by ${method}, not ${command.kind}.`)),
       ),
       E.flatMap(() => checkTiming(command.kind, command.player)(game)),
+      E.flatMap(() => checkNotReturned(command, game)),
       E.flatMap(() => {
         if (command.kind === 'report')
           return E.flatMap((d: Destination) => canReport(command.card, d)(game))(
@@ -218,24 +234,72 @@ export const candidates =
     });
   };
 
-// Rulebook "Play a Card": the card enters play face up, controlled by its owner; it was the turn's card play
-// (an interrupt is not; reports under Red Alert! replace it)
+// Rulebook "Playing 'At Any Time'": interrupts may be played during the opponent's turn, where nothing is interrupted
 /**
- * The game after a legal card play: the card played, the normal card play used (or replaced by Red Alert!).
+ * Every interrupt `player` may play at any time now (not as a response), e.g. during the opponent's turn.
+ * @category operations
+ */
+export const anyTimeCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<PlayCard> =>
+    cardsIn({ kind: 'hand', player })(game)
+      .filter((card) => blueprintOf(card)(game).type === 'Interrupt')
+      .flatMap((card) => CardEffects.textCandidates(player, card)(game))
+      .filter((command) => command.kind === 'interrupt' && E.isRight(canPlay(command)(game)));
+
+// Rulings "actions – step 1: initiation" and "step 2": the card is announced; when someone holds a valid response,
+// its results wait in a response window (domain/responses), else they follow at once, and any card draw they make
+// may be answered in turn (Subspace Schism)
+/**
+ * The game after a legal card play: a response window open on it, or the card played and any draw answered.
  * @category operations
  */
 export const play =
   (command: PlayCard) =>
+  (game: GameState): GameState =>
+    O.getOrElse(() => openDrawWindows(game)(resolvePlay(command)(game)))(
+      open({ kind: 'cardPlay', command })(initiate(command)(game)),
+    );
+
+// Rulebook "Play a Card": the normal card play, or once it is spent the additional one a card gives (Horga'hn)
+const spendCardPlay =
+  (player: PlayerId) =>
+  (game: GameState): GameState =>
+    game.turn.normalCardPlayUsed ? CardEffects.useExtraCardPlay(player)(game) : useNormalCardPlay(game);
+
+// Rulebook "Play a Card": the card play a card uses: none for an interrupt, Red Alert!'s reporting for a report it
+// allows, else the normal card play (or the extra one a card gives)
+/**
+ * The game with the card play `command` uses spent, as the state `before` it allowed (a nullified card play spends
+ * it too; one returned to hand does not).
+ * @category operations
+ */
+export const useCardPlay =
+  (command: PlayCard, before: GameState) =>
+  (game: GameState): GameState => {
+    if (command.kind === 'interrupt') return game;
+    return command.kind === 'report' && CardEffects.mayReportAnyNumber(command.player)(before)
+      ? CardEffects.useReportAnyNumber(command.player)(game)
+      : spendCardPlay(command.player)(game);
+  };
+
+// Rulebook "Play a Card": the card enters play face up, controlled by its owner; it was the turn's card play
+// (an interrupt is not; reports under Red Alert! replace it)
+/**
+ * The results of a legal card play from hand: the card played, the normal card play used (or replaced by Red Alert!).
+ * @category operations
+ */
+export const resolvePlay =
+  (command: PlayCard) =>
   (game: GameState): GameState => {
     switch (command.kind) {
       case 'interrupt':
-        return CardEffects.playText(command)(game);
       case 'event':
-        return useNormalCardPlay(CardEffects.playText(command)(game));
+        return useCardPlay(command, game)(CardEffects.playText(command)(game));
       case 'build':
-        return useNormalCardPlay(build(command)(game));
+        return useCardPlay(command, game)(build(command)(game));
       case 'report':
-        return reportForDuty(command)(game);
+        return useCardPlay(command, game)(reportForDuty(command)(game));
     }
   };
 
@@ -247,9 +311,7 @@ const reportForDuty =
       E.flatMap((d) => report(command.card, d)(game)),
     );
     if (E.isLeft(played)) throw new Error(`play: ${played.left.rule}: ${played.left.message}`);
-    return CardEffects.mayReportAnyNumber(command.player)(game)
-      ? CardEffects.useReportAnyNumber(command.player)(played.right)
-      : useNormalCardPlay(played.right);
+    return played.right;
   };
 
 // Rulebook "Facility Phase": a facility is placed face up in front of the location, in space

@@ -11,6 +11,7 @@ import { memoize } from './memo';
 import * as MissionAttempt from './mission-attempt';
 import * as MissionPhase from './mission-phase';
 import * as PersonaReplacement from './persona-replacement';
+import * as Responses from './responses';
 import { type RuleError, ruleError } from './rule-error';
 import * as TurnActions from './turn-actions';
 
@@ -27,7 +28,8 @@ export type Command =
   | PersonaReplacement.PersonaCommand
   | TurnActions.TurnCommand
   | MissionAttempt.ChooseCommand
-  | MissionAttempt.DecideCommand;
+  | MissionAttempt.DecideCommand
+  | Responses.PassResponse;
 
 /** The command types each decision kind accepts. */
 export interface CommandsOf {
@@ -42,6 +44,7 @@ export interface CommandsOf {
   readonly 'turn.act': TurnActions.TurnCommand;
   readonly 'attempt.choose': MissionAttempt.ChooseCommand;
   readonly 'attempt.decide': MissionAttempt.DecideCommand;
+  readonly 'response.window': Responses.ResponseCommand;
 }
 
 /**
@@ -60,6 +63,7 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'turn.act': TurnActions.rule,
   'attempt.choose': MissionAttempt.chooseRule,
   'attempt.decide': MissionAttempt.decideRule,
+  'response.window': Responses.windowRule,
 };
 
 // `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule
@@ -71,17 +75,17 @@ const ruleFor = (kind: DecisionKind): DecisionRule<Command> =>
 // operations
 // -------------------------------------------------------------------------------------
 
-/** The legal commands of a state, listed once, and the same commands as a set (see `check`). */
-const listing = memoize((game: GameState) => {
-  const commands = game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game);
-  return { commands, listed: new Set<Command>(commands) };
-});
+/** The legal commands of a state, listed once (see `check`). */
+const listing = memoize(
+  (game: GameState): ReadonlyArray<Command> =>
+    game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game),
+);
 
 /**
  * Every legal command for the pending decision, exactly; none when no decision is pending.
  * @category operations
  */
-export const legalActions = (game: GameState): ReadonlyArray<Command> => listing(game).commands;
+export const legalActions = (game: GameState): ReadonlyArray<Command> => listing(game);
 
 const legal: E.Either<RuleError, void> = E.right(undefined);
 
@@ -95,7 +99,7 @@ export const check =
   (game: GameState): E.Either<RuleError, void> => {
     if (game.pending === null)
       return E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'));
-    if (listing.computed(game)?.listed.has(command) === true) return legal;
+    if (listing.computed(game)?.includes(command) === true) return legal;
     return checkCommand(ruleFor(game.pending.decision), command)(game);
   };
 

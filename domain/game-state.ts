@@ -3,10 +3,12 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
+import type { TurnEffect } from './card-effects/this-turn';
 import type { ChronicleEntry } from './chronicle';
 import type { MissionAttempt } from './mission-attempt/model';
 import type { OrdersTurn } from './orders/turn-state';
 import { fromSeed, type RandomState } from './random';
+import type { Responding } from './responses/model';
 import type { Modifier } from './sam';
 import type { GameResult } from './victory';
 
@@ -51,7 +53,9 @@ export type Zone =
   | { readonly kind: 'table'; readonly player: PlayerId }
   | { readonly kind: 'playedOn'; readonly host: CardId }
   // seed cards set aside face up during a mission attempt, to be earned (Rulebook 7.2 "Solving a Mission")
-  | { readonly kind: 'setAside'; readonly location: LocationId };
+  | { readonly kind: 'setAside'; readonly location: LocationId }
+  // a card announced and placed face up, its results waiting on responses (Rulebook "Playing a Card"); not in play
+  | { readonly kind: 'beingPlayed'; readonly player: PlayerId };
 
 /** A stable string for a zone, the key of `GameState.zones`. */
 export type ZoneKey = string;
@@ -96,6 +100,11 @@ export interface CardInstance {
   readonly damage: number;
   /** Rulebook "Countdown Icon": turns left on the counter of a countdown card in play; absent until it first counts. */
   readonly countdown?: number;
+  /**
+   * The turn a card played by its declared text entered play, for text timed from it ("until end of turn", "at end of
+   * owner's next turn", domain/card-effects/end-of-turn.ts); absent otherwise.
+   */
+  readonly enteredOnTurn?: number;
   /** Rulebook "Multi-affiliation cards": the current affiliation, null for cards with none. */
   readonly affiliation: string | null;
   /** The player whose dilemma stack this seed card belongs to, for seed cards under a mission. */
@@ -158,7 +167,8 @@ export type DecisionKind =
   | 'turn.replacePersonas'
   | 'turn.act'
   | 'attempt.choose'
-  | 'attempt.decide';
+  | 'attempt.decide'
+  | 'response.window';
 
 /**
  * Progress through the current seed phase step (Rulebook "Seed Phases"), reset when a step begins:
@@ -198,13 +208,23 @@ export interface GameState {
   readonly orders: OrdersTurn;
   /** The mission attempt under way (Rulebook 7.2), owned by the mission-attempt machine; absent otherwise. */
   readonly attempt?: MissionAttempt;
+  /**
+   * Actions initiated and waiting for valid responses before their results (Rulebook "Playing 'At Any Time'",
+   * domain/responses); absent when no response window is open.
+   */
+  readonly responding?: Responding;
   /** What happened so far, append-only (domain/chronicle.ts); the omniscient record, not filtered by `view`. */
   readonly chronicle: ReadonlyArray<ChronicleEntry>;
   /**
    * Card text used during turn `turn` ("once each turn", Red Alert!'s reporting), as `<player>:<key>`; a record of
    * an earlier turn counts as empty (domain/card-effects/this-turn.ts). Absent until a card uses it.
    */
-  readonly textThisTurn?: { readonly turn: number; readonly used: ReadonlyArray<string> };
+  readonly textThisTurn?: {
+    readonly turn: number;
+    readonly used: ReadonlyArray<string>;
+    /** Card effects lasting until the end of turn `turn` (domain/card-effects/this-turn.ts); absent if none. */
+    readonly effects?: ReadonlyArray<TurnEffect>;
+  };
 }
 
 // -------------------------------------------------------------------------------------
@@ -352,13 +372,19 @@ export const moveCard =
     const card = getCard(id)(game);
     const fromKey = zoneKey(card.zone);
     const toKey = zoneKey(to);
-    const zones: Record<ZoneKey, ReadonlyArray<CardId>> = { ...game.zones };
-    const remaining = (zones[fromKey] ?? []).filter((c) => c !== id);
-    if (remaining.length === 0) delete zones[fromKey];
-    else zones[fromKey] = remaining;
+    const remaining = (game.zones[fromKey] ?? []).filter((c) => c !== id);
+    const zones: Record<ZoneKey, ReadonlyArray<CardId>> = remaining.length === 0
+      ? withoutKey(game.zones, fromKey)
+      : { ...game.zones, [fromKey]: remaining };
     zones[toKey] = insertAt(zones[toKey] ?? [], id, at);
     return { ...game, zones, cards: { ...game.cards, [id]: { ...card, zone: to } } };
   };
+
+/** A copy of a record without one key (`delete` would turn the copy into a slow dictionary-mode object). */
+const withoutKey = <A>(record: Readonly<Record<string, A>>, key: string): Record<string, A> => {
+  const { [key]: _removed, ...others } = record;
+  return others;
+};
 
 const insertAt = (
   list: ReadonlyArray<CardId>,

@@ -67,6 +67,7 @@ export const leavePlay =
       houseArrest: _h,
       quarantined: _q,
       countdown: _c,
+      enteredOnTurn: _e,
       affects,
       cloaked: _k,
       landed: _l,

@@ -3,6 +3,8 @@
 // long as that object lives, and a `WeakMap` keyed by the object can keep it without keeping the object alive. These
 // caches are not state: a memoised function returns exactly what the function would; it only stops computing the
 // same answer again (the candidates of one decision, then its check, ask the same questions of the same state).
+// Each cache also keeps its last key and entry, as the questions come in runs about one state: that keeps the last
+// state asked about alive until another is asked about.
 
 // -------------------------------------------------------------------------------------
 // model
@@ -25,14 +27,20 @@ export interface Memo<K extends object, A> {
  */
 export const memoize = <K extends object, A>(f: (key: K) => A): Memo<K, A> => {
   const cache = new WeakMap<K, A>();
+  let lastKey: K | undefined;
+  let lastValue: A | undefined;
   const memo = (key: K): A => {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    const value = f(key);
-    cache.set(key, value);
+    if (key === lastKey) return lastValue as A;
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = f(key);
+      cache.set(key, value);
+    }
+    lastKey = key;
+    lastValue = value;
     return value;
   };
-  return Object.assign(memo, { computed: (key: K) => cache.get(key) });
+  return Object.assign(memo, { computed: (key: K) => (key === lastKey ? lastValue : cache.get(key)) });
 };
 
 /**
@@ -59,12 +67,19 @@ export const memoizeWith = <K extends object, A>(
   f: (arg: string) => (key: K) => A,
 ): ((arg: string) => (key: K) => A) => {
   const cache = new WeakMap<K, Map<string, A>>();
+  let lastKey: K | undefined;
+  let lastByArg = new Map<string, A>();
   return (arg) => (key) => {
-    let byArg = cache.get(key);
-    if (byArg === undefined) {
-      byArg = new Map();
-      cache.set(key, byArg);
+    if (key !== lastKey) {
+      let found = cache.get(key);
+      if (found === undefined) {
+        found = new Map();
+        cache.set(key, found);
+      }
+      lastKey = key;
+      lastByArg = found;
     }
+    const byArg = lastByArg;
     const hit = byArg.get(arg);
     if (hit !== undefined) return hit;
     const value = f(arg)(key);

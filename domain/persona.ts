@@ -139,11 +139,10 @@ export const isDifferent =
     !isCopy(a)(b) && !isSamePersona(a)(b);
 
 // Rulebook 12.7: cards that are not different are the same, even if not strict copies
-/** Whether `b` is the same card as `a`. @category predicates */
-export const isSame =
-  (a: Blueprint) =>
-  (b: Blueprint): boolean =>
-    !isDifferent(a)(b);
+/** Whether `b` is the same card as `a` (printed cards never change: each pair is compared once). @category predicates */
+export const isSame = (a: Blueprint): ((b: Blueprint) => boolean) => sameAs(a);
+
+const sameAs = memoize((a: Blueprint) => memoize((b: Blueprint): boolean => !isDifferent(a)(b)));
 
 // Rulebook 12.10 colon rule: a title names cards of that exact title, or of it followed by a colon, dash or "II"
 /** Whether a reference by title (`Kevin Uxbridge`, `{Data}`) names `card`. @category predicates */
@@ -180,7 +179,13 @@ const inPlayCards = memoize(
   (cards: GameState['cards']): ReadonlyArray<CardInstance> => Object.values(cards).filter(isInPlay),
 );
 
-const inPlay = (game: GameState): ReadonlyArray<CardInstance> => inPlayCards(game.cards);
+/**
+ * The card instances in play (`isInPlay`), in the order of `game.cards`; listed once per `cards` record.
+ * @category operations
+ */
+export const cardsInPlay = (game: GameState): ReadonlyArray<CardInstance> => inPlayCards(game.cards);
+
+const inPlay = cardsInPlay;
 
 // Rulebook "Personas", "Control": one version of each persona per owner (ownership counts, not control)
 /**

@@ -61,14 +61,18 @@ export const allowsDocking = (facility: Blueprint): boolean =>
  */
 export const canReport =
   (cardId: CardId, destination: Destination) =>
-  (game: GameState): E.Either<RuleError, void> =>
-    pipe(
-      reporter(cardId, game),
-      E.flatMap((player) => checkFacility(cardId, destination, player, game)),
-      E.flatMap(() => checkAffiliation(cardId, destination, game)),
-      E.flatMap(() => checkQuadrant(cardId, destination.facility, game)),
-      E.flatMap(() => canEnterPlay(getCard(cardId)(game).blueprint, getCard(cardId)(game).owner)(game)),
-    );
+  (game: GameState): E.Either<RuleError, void> => {
+    const player = reporter(cardId, game);
+    if (E.isLeft(player)) return player;
+    const facility = checkFacility(cardId, destination, player.right, game);
+    if (E.isLeft(facility)) return facility;
+    const affiliation = checkAffiliation(cardId, destination, game);
+    if (E.isLeft(affiliation)) return affiliation;
+    const quadrant = checkQuadrant(cardId, destination.facility, game);
+    if (E.isLeft(quadrant)) return quadrant;
+    const card = getCard(cardId)(game);
+    return canEnterPlay(card.blueprint, card.owner)(game);
+  };
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -33,6 +33,8 @@ export type TurnCommand =
   | Holograms.ActivateHologram
   | AffiliationChange.ChangeAffiliation
   | AttemptCommand
+  | CardEffects.FlipCard
+  | CardEffects.DiscardCard
   | EndTurn;
 
 // -------------------------------------------------------------------------------------
@@ -55,7 +57,10 @@ export const check =
   (command: TurnCommand) =>
   (game: GameState): E.Either<RuleError, void> => {
     if (command.type === 'card.play') return CardPlay.canPlay(command)(game);
-    if (command.type === 'turn.end') return E.right(undefined);
+    // Static Warp Bubble: "Opponent must discard one card before ending each turn"
+    if (command.type === 'turn.end') return CardEffects.checkEndTurn(command.player)(game);
+    if (command.type === 'card.flip') return CardEffects.checkFlip(command)(game);
+    if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
     if (command.type === 'hologram.activate')
       return pipe(
@@ -82,6 +87,8 @@ export const apply =
   (game: GameState): GameState => {
     if (command.type === 'card.play') return CardPlay.play(command)(game);
     if (command.type === 'turn.end') return game;
+    if (command.type === 'card.flip') return CardEffects.flip(command)(game);
+    if (command.type === 'card.discard') return CardEffects.discard(command)(game);
     if (command.type === 'mission.attempt') return beginOrders(game);
     if (command.type === 'hologram.activate') return Holograms.activate(command)(beginOrders(game));
     if (command.type === 'card.changeAffiliation')
@@ -115,7 +122,9 @@ export const candidates =
     ...checked(Holograms.activateCandidates(player)(game), game),
     ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
     ...checked(attemptCommands.candidates(player)(game), game),
-    { type: 'turn.end', player },
+    ...checked(CardEffects.flipCandidates(player)(game), game),
+    ...CardEffects.discardCandidates(player)(game),
+    ...(E.isRight(CardEffects.checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
   ];
 
 // -------------------------------------------------------------------------------------
@@ -133,6 +142,8 @@ export const rule: DecisionRule<TurnCommand> = {
     'hologram.activate',
     'card.changeAffiliation',
     ...attemptCommands.commandTypes,
+    'card.flip',
+    'card.discard',
     'turn.end',
   ],
   candidates,

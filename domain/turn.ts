@@ -2,6 +2,7 @@
 // comes next, and the turn bookkeeping (the normal card play, orders begun). Countdown icons are in countdown.ts,
 // what dilemmas in play do at the start and end of a turn in dilemma-effects/lasting.ts.
 import * as O from 'fp-ts/Option';
+import * as CardEffects from './card-effects';
 import { record } from './chronicle';
 import { tickCountdowns } from './countdown';
 import { awaitDecision } from './decision';
@@ -124,16 +125,18 @@ export const drawCard = (game: GameState): GameState => {
   )(topOfDrawDeck(player)(game));
 };
 
-// Rulebook "End of Turn": end-of-turn actions in any order (dilemmas in play, countdown icons, 7.5.2 repair), then
-// the card draw, last
+// Rulebook "End of Turn": end-of-turn actions in any order (dilemmas in play, countdown icons, 7.5.2 repair, card
+// text), then the card draw, last
 /**
  * Ends the active player's turn: dilemmas in play act (their countdowns about to expire too), cures are checked,
- * the player's countdown cards count down, their docked ships repair, then they draw a card.
+ * the player's countdown cards count down, their docked ships repair, declared cards in play act, then they draw a
+ * card.
  * @category operations
  */
 export const endTurn = (game: GameState): GameState => {
   const active = game.turn.active;
-  return drawCard(repairAtEndOfTurn(tickCountdowns(active)(settle(atEndOfTurn(active)(game)))));
+  const dilemmas = settle(atEndOfTurn(active)(game));
+  return drawCard(CardEffects.atEndOfTurn(repairAtEndOfTurn(tickCountdowns(active)(dilemmas))));
 };
 
 // Rulebook "Playing the Game": players take alternating turns

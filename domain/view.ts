@@ -1,5 +1,6 @@
 // Rulebook "Looking at Cards": what one player may see of the game.
 import type { BlueprintId } from '../cards/blueprint';
+import { flipsItself, mayLookAt } from './card-effects';
 import {
   blueprintOf,
   type CardId,
@@ -44,24 +45,31 @@ const ownPrivate: ReadonlySet<CardInstance['zone']['kind']> = new Set(['hand', '
 // Rulebook "Looking at Cards": face-down decks and seed cards are secret to both players (a seed card revealed face up
 // during a mission attempt is seen by both, Rulebook 7.2 "reveal it face-up"); your hand and face-down
 // cards on the table are yours alone; the opponent's personnel and equipment, and docked or cloaked ships, may be
-// inspected only when played or when a card allows.
+// inspected only when played or when a card allows (`CardEffects.mayLookAt`).
 /**
  * True when `viewer` may see what `card` is.
  * @category predicates
  */
 export const canSee =
   (viewer: PlayerId, card: CardInstance) =>
-  (game: GameState): boolean => {
-    const kind = card.zone.kind;
-    if (kind === 'underMission') return card.faceUp;
-    if (secretPiles.has(kind)) return false;
-    if (card.owner === viewer) return true;
-    if (ownPrivate.has(kind) || !card.faceUp) return false;
-    const type = blueprintOf(card.id)(game).type;
-    if (kind === 'aboard' || kind === 'planetSurface') return type !== 'Personnel' && type !== 'Equipment';
-    if (kind === 'docked') return false;
-    return true;
-  };
+  (game: GameState): boolean =>
+    seenByRule(viewer, card, game) ||
+    // "when permitted … by a card": a hand exposed, cards glanced at this turn
+    mayLookAt(viewer, card)(game) ||
+    // a card in play flipped face down by its own text (Distortion Field) is still known to both players
+    (card.zone.kind === 'playedOn' && flipsItself(card.id)(game));
+
+const seenByRule = (viewer: PlayerId, card: CardInstance, game: GameState): boolean => {
+  const kind = card.zone.kind;
+  if (kind === 'underMission') return card.faceUp;
+  if (secretPiles.has(kind)) return false;
+  if (card.owner === viewer) return true;
+  if (ownPrivate.has(kind) || !card.faceUp) return false;
+  const type = blueprintOf(card.id)(game).type;
+  if (kind === 'aboard' || kind === 'planetSurface') return type !== 'Personnel' && type !== 'Equipment';
+  if (kind === 'docked') return false;
+  return true;
+};
 
 // -------------------------------------------------------------------------------------
 // operations

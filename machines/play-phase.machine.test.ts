@@ -178,6 +178,77 @@ describe('playPhaseMachine', () => {
     expect(game(actor).players[0].score).toBe(25);
     expect(game(actor).pending).toEqual({ player: 'p1', decision: 'turn.act' });
   });
+
+  it('should wait in a response window on a card play while the other player may respond (Rulings "actions – step 2")', () => {
+    // Arrange
+    const s = scenario()
+      .hand('p1', ['The Juggler'])
+      .hand('p2', ['Amanda Rogers'])
+      .drawDeck('p2', ['Kurn', 'Gowron'])
+      .build();
+    const actor = start(s.game);
+    actor.send({
+      type: 'card.play',
+      player: 'p1',
+      card: s.id('The Juggler'),
+      kind: 'interrupt',
+      target: { player: 'p2' },
+    });
+    const window = actor.getSnapshot().value;
+    const asked = game(actor).pending;
+    // Act
+    actor.send({ type: 'response.pass', player: 'p2' });
+    // Assert
+    expect(window).toBe('respondingToAction');
+    expect(asked).toEqual({ player: 'p2', decision: 'response.window' });
+    expect(actor.getSnapshot().value).toBe('playingCards');
+    expect(game(actor).pending).toEqual({ player: 'p1', decision: 'turn.act' });
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(game(actor))).toEqual([s.id('The Juggler')]);
+  });
+
+  it('should let the other player play interrupts before the end-of-turn actions (Rulebook "Playing \'At Any Time\'")', () => {
+    // Arrange
+    const s = scenario()
+      .hand('p2', ['Kevin Uxbridge'])
+      .table('p1', ['Red Alert!'])
+      .drawDeck('p1', ['Data'])
+      .build();
+    const actor = start(s.game);
+    actor.send({ type: 'turn.end', player: 'p1' });
+    const window = actor.getSnapshot().value;
+    const drawnBefore = cardsIn({ kind: 'hand', player: 'p1' })(game(actor));
+    // Act
+    actor.send({
+      type: 'card.play',
+      player: 'p2',
+      card: s.id('Kevin Uxbridge'),
+      kind: 'interrupt',
+      target: { card: s.id('Red Alert!') },
+    });
+    // Assert
+    expect(window).toBe('respondingToTurnEnd');
+    expect(drawnBefore).toEqual([]);
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(game(actor))).toEqual([s.id('Red Alert!')]);
+    expect(cardsIn({ kind: 'hand', player: 'p1' })(game(actor))).toEqual([s.id('Data')]);
+    expect(game(actor).turn).toMatchObject({ number: 2, active: 'p2' });
+    expect(actor.getSnapshot().value).toBe('playingCards');
+  });
+
+  it('should open a response window on the end-of-turn draw, then pass the turn (Subspace Schism, "End of Turn")', () => {
+    // Arrange
+    const s = scenario().hand('p2', ['Subspace Schism']).drawDeck('p1', ['Data', 'Worf']).build();
+    const actor = start(s.game);
+    actor.send({ type: 'turn.end', player: 'p1' });
+    const window = actor.getSnapshot().value;
+    const turn = game(actor).turn.number;
+    // Act
+    actor.send({ type: 'response.pass', player: 'p2' });
+    // Assert
+    expect(window).toBe('respondingToDraw');
+    expect(turn).toBe(1);
+    expect(game(actor).turn).toMatchObject({ number: 2, active: 'p2' });
+    expect(game(actor).pending).toEqual({ player: 'p2', decision: 'turn.act' });
+  });
 });
 
 // Helpers

@@ -1,14 +1,17 @@
 // Rulebook "Playing the Game": the play phase, turn after turn. Each turn: start-of-turn (stopped cards unstop,
 // persona replacement), card play, orders and mission attempts, end of turn (countdown icons, then the draw, last),
 // then the other player's turn; the game ends when `Victory` says so. One actor runs every turn: no child per turn
-// or per step; a mission attempt is an invoked child (machines/mission-attempt.machine.ts) while it runs.
+// or per step; a mission attempt is an invoked child (machines/mission-attempt.machine.ts) while it runs. Response
+// windows (domain/responses) open after a card play, after the declared end of the turn (the other player's "at any
+// time" interrupts) and after the end-of-turn draw, only when a player may play something in them.
 import * as E from 'fp-ts/Either';
-import { assign, forwardTo, setup } from 'xstate';
+import { and, assign, forwardTo, not, setup } from 'xstate';
 import * as Decisions from '../domain/decisions';
 import * as Lasting from '../domain/dilemma-effects/lasting';
 import type { DecisionKind, GameState } from '../domain/game-state';
 import * as Attempt from '../domain/mission-attempt';
 import * as PersonaReplacement from '../domain/persona-replacement';
+import * as Responses from '../domain/responses';
 import * as Turn from '../domain/turn';
 import * as Victory from '../domain/victory';
 import { missionAttemptMachine } from './mission-attempt.machine';
@@ -24,6 +27,17 @@ export interface PlayPhaseInput {
 export interface PlayPhaseOutput {
   readonly game: GameState;
 }
+
+/** Rulings "actions – step 2": an answer in a response window (a response, an interrupt, or a pass). */
+const answer = {
+  guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+  actions: [
+    { type: 'applyCommand', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+    'settleDilemmas',
+    'awaitResponder',
+  ],
+} as const;
+const answers = { 'card.play': answer, 'response.pass': answer } as const;
 
 export const playPhaseMachine = setup({
   types: {
@@ -42,6 +56,7 @@ export const playPhaseMachine = setup({
       PersonaReplacement.canReplaceAny(context.game.turn.active)(context.game),
     haveOrdersBegun: ({ context }) => Turn.haveOrdersBegun(context.game),
     isGameOver: ({ context }) => Victory.isGameOver(context.game),
+    isResponding: ({ context }) => Responses.isResponding(context.game),
   },
   actions: {
     beginTurn: assign(({ context }) => ({ game: Turn.beginTurn(context.game) })),
@@ -54,7 +69,9 @@ export const playPhaseMachine = setup({
     takeGame: assign((_, params: { game: GameState }) => ({ game: params.game })),
     settleDilemmas: assign(({ context }) => ({ game: Lasting.settle(context.game) })),
     forwardToMissionAttempt: forwardTo('missionAttempt'),
-    endTurn: assign(({ context }) => ({ game: Turn.endTurn(context.game) })),
+    declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
+    awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
+    endTurn: assign(({ context }) => ({ game: Responses.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
     endGame: assign(({ context }) => ({ game: Victory.endGame(context.game) })),
   },
@@ -93,6 +110,7 @@ export const playPhaseMachine = setup({
       entry: { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
       always: [
         { guard: 'isGameOver', target: 'gameOver' },
+        { guard: 'isResponding', target: 'respondingToAction' },
         { guard: 'haveOrdersBegun', target: 'executingOrders' },
       ],
       on: {
@@ -103,13 +121,16 @@ export const playPhaseMachine = setup({
         },
         'turn.end': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          target: 'endOfTurn',
+          target: 'endingTurn',
         },
         '*': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: [{ type: 'applyCommand', params: ({ event }) => ({ command: event }) }, 'settleDilemmas'],
-          target: 'playingCards',
-          reenter: true,
+          // stays in the state (no exit and entry): the decision awaited again is the entry's
+          actions: [
+            { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
+            'settleDilemmas',
+            { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
+          ],
         },
       },
     },
@@ -117,7 +138,10 @@ export const playPhaseMachine = setup({
       description:
         'Rulebook "Execute Orders": move, beam, dock, attempt missions; no more card plays this turn',
       entry: { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
-      always: { guard: 'isGameOver', target: 'gameOver' },
+      always: [
+        { guard: 'isGameOver', target: 'gameOver' },
+        { guard: 'isResponding', target: 'respondingToAction' },
+      ],
       on: {
         'mission.attempt': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
@@ -126,13 +150,16 @@ export const playPhaseMachine = setup({
         },
         'turn.end': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          target: 'endOfTurn',
+          target: 'endingTurn',
         },
         '*': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: [{ type: 'applyCommand', params: ({ event }) => ({ command: event }) }, 'settleDilemmas'],
-          target: 'executingOrders',
-          reenter: true,
+          // stays in the state (no exit and entry): the decision awaited again is the entry's
+          actions: [
+            { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
+            'settleDilemmas',
+            { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
+          ],
         },
       },
     },
@@ -156,14 +183,45 @@ export const playPhaseMachine = setup({
       },
       on: { '*': { actions: 'forwardToMissionAttempt' } },
     },
+    respondingToAction: {
+      description:
+        'Rulebook "Playing \'At Any Time\'": valid responses to the action just initiated, before its results (Rulings "actions – step 2")',
+      entry: 'awaitResponder',
+      always: { guard: not('isResponding'), target: 'playingCards' },
+      on: answers,
+    },
+    endingTurn: {
+      description:
+        'Rulebook "Playing \'At Any Time\'": before the end-of-turn actions, the other player may play interrupts',
+      entry: 'declareTurnEnd',
+      always: [{ guard: 'isResponding', target: 'respondingToTurnEnd' }, { target: 'endOfTurn' }],
+    },
+    respondingToTurnEnd: {
+      description:
+        "Rulebook \"Playing 'At Any Time'\": the other player's interrupts, and valid responses to them",
+      entry: 'awaitResponder',
+      always: { guard: not('isResponding'), target: 'endOfTurn' },
+      on: answers,
+    },
     endOfTurn: {
       description:
         'Rulebook "End of Turn": end-of-turn actions (dilemmas in play, countdown icons), then the card draw, the very last thing',
       entry: 'endTurn',
       always: [
         { guard: 'isGameOver', target: 'gameOver' },
+        { guard: 'isResponding', target: 'respondingToDraw' },
         { target: 'startOfTurn', actions: 'passTurn' },
       ],
+    },
+    respondingToDraw: {
+      description:
+        'Subspace Schism: "within five seconds of either players\' card draw", valid responses to the end-of-turn draw',
+      entry: 'awaitResponder',
+      always: [
+        { guard: and([not('isResponding'), 'isGameOver']), target: 'gameOver' },
+        { guard: not('isResponding'), target: 'startOfTurn', actions: 'passTurn' },
+      ],
+      on: answers,
     },
     gameOver: {
       description:

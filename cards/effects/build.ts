@@ -5,11 +5,17 @@ import type {
   Amount,
   CardFilter,
   Condition,
+  CrewNeed,
+  EndOfTurnEffect,
+  HostCondition,
   ImmediateEffect,
   LastingEffect,
   ModifiedValue,
   Placement,
+  PlayRequirement,
   Reach,
+  Sight,
+  TurnSpec,
   Whose,
 } from './language';
 
@@ -24,6 +30,19 @@ export const hasSkill = (skill: string): CardFilter => ({ kind: 'skill', skill }
 export const affiliation = (...of: ReadonlyArray<Affiliation>): CardFilter => ({ kind: 'affiliation', of });
 export const yours: CardFilter = { kind: 'yours' };
 export const titled = (title: string): CardFilter => ({ kind: 'title', title });
+export const missionType = (type: 'planet' | 'space'): CardFilter => ({
+  kind: 'missionType',
+  missionType: type,
+});
+export const missionOf = (affiliation: Affiliation): CardFilter => ({ kind: 'missionOf', affiliation });
+export const followedOnSpaceline: CardFilter = { kind: 'followedOnSpaceline' };
+export const equipped = (equipment: string): CardFilter => ({ kind: 'equipped', equipment });
+export const cloaked: CardFilter = { kind: 'cloaked' };
+export const inOrbit: CardFilter = { kind: 'inOrbit' };
+export const empty: CardFilter = { kind: 'empty' };
+export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };
+export const inOrbitWith = (filter: CardFilter): CardFilter => ({ kind: 'inOrbitWith', filter });
+export const inAwayTeam: CardFilter = { kind: 'inAwayTeam' };
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
 export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
@@ -50,13 +69,22 @@ export const forEachAboard = (each: number, filter: CardFilter): Amount => ({
 
 /** "if with {Toral}". */
 export const ifWith = (filter: CardFilter): Condition => ({ kind: 'presentWith', filter });
+/** "If ship has all 7 personnel types aboard". */
+export const ifHostHasAboard = (...classifications: ReadonlyArray<string>): Condition => ({
+  kind: 'hostHasAboard',
+  classifications,
+});
 
 export const modify = (
   reach: Reach,
   values: ModifiedValue | ReadonlyArray<ModifiedValue>,
-  op: 'add' | 'multiply',
+  op: 'set' | 'add' | 'multiply',
   amount: Amount,
-  options: { readonly filter?: CardFilter; readonly condition?: Condition } = {},
+  options: {
+    readonly filter?: CardFilter;
+    readonly condition?: Condition;
+    readonly during?: 'turnPlayed';
+  } = {},
 ): LastingEffect => ({
   type: 'modify',
   reach,
@@ -85,6 +113,77 @@ export const repairShipsStoppingHere = (alsoAffiliation: Affiliation): LastingEf
   alsoAffiliation,
 });
 
+/** "unless 2 Diplomacy aboard". */
+export const aboard = (skill: string, count = 1): CrewNeed => ({ skill, count });
+
+export const atEndOfTurn = (when: TurnSpec, ...effects: ReadonlyArray<EndOfTurnEffect>): LastingEffect => ({
+  type: 'atEndOfTurn',
+  when,
+  effects,
+});
+export const yourTurn: TurnSpec = { kind: 'yourTurn' };
+export const nextTurnOf = (whose: 'you' | 'hostOwner'): TurnSpec => ({ kind: 'nextTurnOf', whose });
+export const fullTurnOf = (nth: number): TurnSpec => ({ kind: 'fullTurnOf', nth });
+export const eachTurnOf = (whose: 'you' | 'tablePlayer'): TurnSpec => ({ kind: 'each', whose });
+
+export const killAllPersonnel: EndOfTurnEffect = { type: 'killAllPersonnel' };
+export const destroyHost = (unless?: HostCondition): EndOfTurnEffect =>
+  unless === undefined ? { type: 'destroyHost' } : { type: 'destroyHost', unless };
+export const unlessCrewHas = (need: CrewNeed): HostCondition => ({ kind: 'crewHas', need });
+export const unlessAbove = (attribute: ShipAttribute, value: number): HostCondition => ({
+  kind: 'attributeAbove',
+  attribute,
+  value,
+});
+export const damageOtherShipsHere = (shieldsBelow: number): EndOfTurnEffect => ({
+  type: 'damageOtherShipsHere',
+  shieldsBelow,
+});
+export const drawAtEndOfTurn = (whose: 'you' | 'tablePlayer', count: number): EndOfTurnEffect => ({
+  type: 'draw',
+  whose,
+  count,
+});
+export const discardSelf: EndOfTurnEffect = { type: 'discardSelf' };
+
+export const noInterrupts = (...except: ReadonlyArray<string>): LastingEffect => ({
+  type: 'noInterrupts',
+  except,
+});
+export const extraCardPlayOrDraw: LastingEffect = { type: 'extraCardPlayOrDraw' };
+export const opponentDiscardsBeforeEndingTurn: LastingEffect = { type: 'opponentDiscardsBeforeEndingTurn' };
+export const nullifiesWhileInPlay = (title: string): LastingEffect => ({ type: 'nullifies', title });
+export const handsExposed: LastingEffect = { type: 'handsExposed' };
+export const beamingQuota = (personnelPerTurn: number): LastingEffect => ({
+  type: 'beamingQuota',
+  personnelPerTurn,
+});
+export const preventsBeamingWhileFaceUp: LastingEffect = { type: 'preventsBeamingWhileFaceUp' };
+export const flipsOnceEachTurn: LastingEffect = { type: 'flipsOnceEachTurn' };
+export const unlimitedBeamingThrough = (...titles: ReadonlyArray<string>): LastingEffect => ({
+  type: 'unlimitedBeamingThrough',
+  titles,
+});
+export const blocksPassageToNext = (unless: CrewNeed): LastingEffect => ({
+  type: 'blocksPassageToNext',
+  unless,
+});
+export const mustStopHere = (unless: CrewNeed): LastingEffect => ({ type: 'mustStopHere', unless });
+export const damagesPassingShips: LastingEffect = { type: 'damagesPassingShips' };
+export const hologramsMayExist: LastingEffect = { type: 'hologramsMayExist' };
+export const mayAttemptHost = (affiliation: Affiliation): LastingEffect => ({
+  type: 'mayAttemptHost',
+  affiliation,
+});
+export const discardWhenHostCompleted: LastingEffect = { type: 'discardWhenHostCompleted' };
+
+/** "Must have at least four of your ships in play to use." */
+export const yourCardsInPlay = (filter: CardFilter, atLeast: number): PlayRequirement => ({
+  kind: 'yourCardsInPlay',
+  filter,
+  atLeast,
+});
+
 // -------------------------------------------------------------------------------------
 // constructors: placement and immediate effects
 // -------------------------------------------------------------------------------------
@@ -103,3 +202,16 @@ export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
 export const takeFromDiscard = (filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'takeFromDiscard' } : { type: 'takeFromDiscard', filter };
 export const discardTarget: ImmediateEffect = { type: 'discardTarget' };
+export const lookAt = (sight: Sight): ImmediateEffect => ({ type: 'lookAt', sight });
+export const modifyTargetThisTurn = (
+  values: ModifiedValue | ReadonlyArray<ModifiedValue>,
+  op: 'add' | 'multiply',
+  amount: number,
+): ImmediateEffect => ({
+  type: 'modifyTargetThisTurn',
+  values: 'kind' in values ? [values] : values,
+  op,
+  amount,
+});
+export const decloakTargetThisTurn: ImmediateEffect = { type: 'decloakTargetThisTurn' };
+export const destroyRandomEquipmentPresent: ImmediateEffect = { type: 'destroyRandomEquipmentPresent' };

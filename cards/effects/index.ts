@@ -6,32 +6,66 @@ import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import type { CardText } from './language';
+import { alienProbe } from './premiere/alien-probe';
+import { amandaRogers } from './premiere/amanda-rogers';
+import { antiTimeAnomaly } from './premiere/anti-time-anomaly';
+import { atmosphericIonization } from './premiere/atmospheric-ionization';
+import { autoDestructSequence } from './premiere/auto-destruct-sequence';
 import { bynarsWeaponEnhancement } from './premiere/bynars-weapon-enhancement';
+import { disruptorOverload } from './premiere/disruptor-overload';
+import { distortionField } from './premiere/distortion-field';
+import { emergencyTransporterArmbands } from './premiere/emergency-transporter-armbands';
+import { energyVortex } from './premiere/energy-vortex';
 import { engineeringKit } from './premiere/engineering-kit';
 import { engineeringPadd } from './premiere/engineering-padd';
+import { espionageFederationOnKlingon } from './premiere/espionage-federation-on-klingon';
+import { espionageKlingonOnFederation } from './premiere/espionage-klingon-on-federation';
+import { espionageRomulanOnFederation } from './premiere/espionage-romulan-on-federation';
+import { espionageRomulanOnKlingon } from './premiere/espionage-romulan-on-klingon';
 import { federationPadd } from './premiere/federation-padd';
+import { goddessOfEmpathy } from './premiere/goddess-of-empathy';
+import { horgahn } from './premiere/horgahn';
+import { jaglomShrekInformationBroker } from './premiere/jaglom-shrek-information-broker';
 import { kevinUxbridge } from './premiere/kevin-uxbridge';
 import { kivasFajoCollector } from './premiere/kivas-fajo-collector';
 import { klingonDisruptor } from './premiere/klingon-disruptor';
 import { klingonPadd } from './premiere/klingon-padd';
+import { kurlanNaiskos } from './premiere/kurlan-naiskos';
+import { lifeFormScan } from './premiere/life-form-scan';
+import { longRangeScan } from './premiere/long-range-scan';
+import { lossOfOrbitalStability } from './premiere/loss-of-orbital-stability';
 import { masakaTransformations } from './premiere/masaka-transformations';
 import { medicalKit } from './premiere/medical-kit';
 import { medicalTricorder } from './premiere/medical-tricorder';
 import { metaphasicShields } from './premiere/metaphasic-shields';
 import { nutationalShields } from './premiere/nutational-shields';
 import { palorToffAlienTrader } from './premiere/palor-toff-alien-trader';
+import { patternEnhancers } from './premiere/pattern-enhancers';
+import { qNet } from './premiere/q-net';
+import { q2 } from './premiere/q2';
 import { redAlert } from './premiere/red-alert';
 import { resQ } from './premiere/res-q';
 import { romulanDisruptor } from './premiere/romulan-disruptor';
 import { romulanPadd } from './premiere/romulan-padd';
+import { shipSeizure } from './premiere/ship-seizure';
 import { spacedock } from './premiere/spacedock';
 import { starfleetTypeIIPhaser } from './premiere/starfleet-type-ii-phaser';
+import { staticWarpBubble } from './premiere/static-warp-bubble';
+import { subspaceInterference } from './premiere/subspace-interference';
+import { subspaceSchism } from './premiere/subspace-schism';
+import { subspaceWarpRift } from './premiere/subspace-warp-rift';
+import { tachyonDetectionGrid } from './premiere/tachyon-detection-grid';
+import { tetryonField } from './premiere/tetryon-field';
+import { theDevil } from './premiere/the-devil';
 import { theJuggler } from './premiere/the-juggler';
+import { theTravelerTranscendence } from './premiere/the-traveler-transcendence';
+import { transwarpConduit } from './premiere/transwarp-conduit';
 import { treatyFederationKlingon } from './premiere/treaty-federation-klingon';
 import { treatyFederationRomulan } from './premiere/treaty-federation-romulan';
 import { treatyRomulanKlingon } from './premiere/treaty-romulan-klingon';
 import { tricorder } from './premiere/tricorder';
 import { varonTDisruptor } from './premiere/varon-t-disruptor';
+import { warpCoreBreach } from './premiere/warp-core-breach';
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -43,33 +77,67 @@ import { varonTDisruptor } from './premiere/varon-t-disruptor';
  */
 export const declarations: ReadonlyArray<CardText> = [
   admiralMcCoy,
+  alienProbe,
+  amandaRogers,
+  antiTimeAnomaly,
+  atmosphericIonization,
+  autoDestructSequence,
   bynarsWeaponEnhancement,
+  disruptorOverload,
+  distortionField,
+  emergencyTransporterArmbands,
+  energyVortex,
   engineeringKit,
   engineeringPadd,
+  espionageFederationOnKlingon,
+  espionageKlingonOnFederation,
+  espionageRomulanOnFederation,
+  espionageRomulanOnKlingon,
   federationPadd,
+  goddessOfEmpathy,
+  horgahn,
+  jaglomShrekInformationBroker,
   jarod,
   kevinUxbridge,
   kivasFajoCollector,
   klingonDisruptor,
   klingonPadd,
+  kurlanNaiskos,
+  lifeFormScan,
+  longRangeScan,
+  lossOfOrbitalStability,
   masakaTransformations,
   medicalKit,
   medicalTricorder,
   metaphasicShields,
   nutationalShields,
   palorToffAlienTrader,
+  patternEnhancers,
+  q2,
+  qNet,
   redAlert,
   resQ,
   romulanDisruptor,
   romulanPadd,
+  shipSeizure,
   spacedock,
   starfleetTypeIIPhaser,
+  staticWarpBubble,
+  subspaceInterference,
+  subspaceSchism,
+  subspaceWarpRift,
+  tachyonDetectionGrid,
+  tetryonField,
+  theDevil,
   theJuggler,
+  theTravelerTranscendence,
+  transwarpConduit,
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,
   tricorder,
   varonTDisruptor,
+  warpCoreBreach,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -33,6 +33,26 @@ export type CardFilter =
   | { readonly kind: 'yours' }
   /** Rulebook 12.10 colon rule: this title, or it followed by a colon, a dash or "II" (`{Treaty}`). */
   | { readonly kind: 'title'; readonly title: string }
+  /** A mission card of this type: "any planet location" is the location of a [P] mission. */
+  | { readonly kind: 'missionType'; readonly missionType: 'planet' | 'space' }
+  /** A mission whose affiliation icons include this affiliation: "any Klingon mission". */
+  | { readonly kind: 'missionOf'; readonly affiliation: Affiliation }
+  /** A mission card with a location after it on its spaceline: one side of "two adjacent spaceline locations". */
+  | { readonly kind: 'followedOnSpaceline' }
+  /** A ship with this special equipment (or so marked): "has tractor beams", "Long-Range Scan Shielding". */
+  | { readonly kind: 'equipped'; readonly equipment: string }
+  /** Rulebook 7.6 Cloak: a cloaked ship ("any cloaked ship"). */
+  | { readonly kind: 'cloaked' }
+  /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */
+  | { readonly kind: 'inOrbit' }
+  /** A ship or facility with no card aboard ("any empty ship"). */
+  | { readonly kind: 'empty' }
+  /** At a location where its owner has an outpost ("except empty ships at their outpost"). */
+  | { readonly kind: 'atOwnersOutpost' }
+  /** In orbit of the same planet as another card of yours that matches ("in the same orbit as your own ship"). */
+  | { readonly kind: 'inOrbitWith'; readonly filter: CardFilter }
+  /** A personnel in an Away Team: on a planet surface, or aboard a ship or facility its controller does not control. */
+  | { readonly kind: 'inAwayTeam' }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
@@ -55,8 +75,50 @@ export type Amount =
   | number
   | { readonly kind: 'perCardAboardHost'; readonly each: number; readonly filter: CardFilter };
 
-/** A condition on the card whose text it is: "if with {Toral}" (a matching card present with it). */
-export type Condition = { readonly kind: 'presentWith'; readonly filter: CardFilter };
+/**
+ * A condition on the card whose text it is: "if with {Toral}" (a matching card present with it); "If ship has all 7
+ * personnel types aboard" (personnel of each classification able to act aboard the card it plays on).
+ */
+export type Condition =
+  | { readonly kind: 'presentWith'; readonly filter: CardFilter }
+  | { readonly kind: 'hostHasAboard'; readonly classifications: ReadonlyArray<string> };
+
+/** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
+export interface CrewNeed {
+  readonly skill: string;
+  readonly count: number;
+}
+
+/**
+ * Rulebook 12.2 "each", "full" turns: the end of which turn an end-of-turn effect happens at, counted from the turn
+ * the card entered play. `yourTurn`: "at end of your turn" (that turn if it is the card's player's, else their next);
+ * `nextTurnOf`: the first turn after it of the card's player (`you`) or of the owner of the card it plays on
+ * (`hostOwner`); `fullTurnOf`: the `nth` full turn of the card's player after it ("at the end of your third full
+ * turn"); `each`: each turn of the card's player (`you`) or of the player beside whose draw deck it is (`tablePlayer`).
+ */
+export type TurnSpec =
+  | { readonly kind: 'yourTurn' }
+  | { readonly kind: 'nextTurnOf'; readonly whose: 'you' | 'hostOwner' }
+  | { readonly kind: 'fullTurnOf'; readonly nth: number }
+  | { readonly kind: 'each'; readonly whose: 'you' | 'tablePlayer' };
+
+/** A condition that saves the card a lasting effect plays on: "unless ENGINEER aboard", "unless SHIELDS>4". */
+export type HostCondition =
+  | { readonly kind: 'crewHas'; readonly need: CrewNeed }
+  | { readonly kind: 'attributeAbove'; readonly attribute: ShipAttribute; readonly value: number };
+
+/** What happens at the end of a turn; each `type` has one interpreter in `domain/card-effects/end-of-turn.ts`. */
+export type EndOfTurnEffect =
+  /** "Kills literally ALL personnel in play (both players' cards)". */
+  | { readonly type: 'killAllPersonnel' }
+  /** "Ship explodes …, unless ENGINEER aboard by then": the card it plays on is destroyed (its crew killed). */
+  | { readonly type: 'destroyHost'; readonly unless?: HostCondition }
+  /** "Explosion damages all other ships at same location that have SHIELDS<8": one damage each. */
+  | { readonly type: 'damageOtherShipsHere'; readonly shieldsBelow: number }
+  /** "draw one extra card": the card's player (`you`) or the player beside whose draw deck it is (`tablePlayer`). */
+  | { readonly type: 'draw'; readonly whose: 'you' | 'tablePlayer'; readonly count: number }
+  /** "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile. */
+  | { readonly type: 'discardSelf' };
 
 /** What a card does while it is in play; each `type` has one interpreter in `domain/card-effects/`. */
 export type LastingEffect =
@@ -66,16 +128,54 @@ export type LastingEffect =
       readonly reach: Reach;
       readonly filter?: CardFilter;
       readonly values: ReadonlyArray<ModifiedValue>;
-      readonly op: 'add' | 'multiply';
+      readonly op: 'set' | 'add' | 'multiply';
       readonly amount: Amount;
       readonly condition?: Condition;
+      /** "until end of turn": only during the turn the card entered play (absent: while it is in play). */
+      readonly during?: 'turnPlayed';
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
   /** "In place of your normal card play, you may report for duty any number of Ship, Personnel, and Equipment". */
   | { readonly type: 'reportAnyNumber' }
   /** "Instantly repairs your damaged ships if they stop here. Also repairs non-aligned ships." (the host's location). */
-  | { readonly type: 'repairShipsStoppingHere'; readonly alsoAffiliation: Affiliation };
+  | { readonly type: 'repairShipsStoppingHere'; readonly alsoAffiliation: Affiliation }
+  /** Rulebook "End of Turn": an end-of-turn action of the card, at the end of the turn `when` names. */
+  | {
+      readonly type: 'atEndOfTurn';
+      readonly when: TurnSpec;
+      readonly effects: ReadonlyArray<EndOfTurnEffect>;
+    }
+  /** Goddess of Empathy: "Neither you nor your opponent can play Interrupt cards (except {Kevin Uxbridge} or {Q2})". */
+  | { readonly type: 'noInterrupts'; readonly except: ReadonlyArray<string> }
+  /** Horga'hn: "Each turn, gain an additional normal card play OR at end of turn, draw an extra card." */
+  | { readonly type: 'extraCardPlayOrDraw' }
+  /** Static Warp Bubble: "Opponent must discard one card before ending each turn." */
+  | { readonly type: 'opponentDiscardsBeforeEndingTurn' }
+  /** "while in play, nullifies {Static Warp Bubble}": cards of that title in play have no effect. */
+  | { readonly type: 'nullifies'; readonly title: string }
+  /** Alien Probe: "Both players continue the game with their hands (cards) exposed". */
+  | { readonly type: 'handsExposed' }
+  /** Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location." */
+  | { readonly type: 'beamingQuota'; readonly personnelPerTurn: number }
+  /** Distortion Field: "While face up, prevents all beaming down/up here." */
+  | { readonly type: 'preventsBeamingWhileFaceUp' }
+  /** Distortion Field: "Once each turn, flip card over." (its player, once each of their turns). */
+  | { readonly type: 'flipsOnceEachTurn' }
+  /** Pattern Enhancers: "Allows your personnel and equipment unlimited beaming through {atmospheric ionization} …". */
+  | { readonly type: 'unlimitedBeamingThrough'; readonly titles: ReadonlyArray<string> }
+  /** Q-Net, between its location and the next: "No ship may pass the Q-Net unless 2 Diplomacy aboard." */
+  | { readonly type: 'blocksPassageToNext'; readonly unless: CrewNeed }
+  /** Tetryon Field: "All ships must stop here before proceeding on next turn, unless Navigation aboard." */
+  | { readonly type: 'mustStopHere'; readonly unless: CrewNeed }
+  /** Subspace Warp Rift: "Any ship passing over here without stopping incurs damage." */
+  | { readonly type: 'damagesPassingShips' }
+  /** Holo-Projectors: "[Holo] cards may exist on this planet." */
+  | { readonly type: 'hologramsMayExist' }
+  /** Espionage: "Your Federation personnel may now attempt this mission." */
+  | { readonly type: 'mayAttemptHost'; readonly affiliation: Affiliation }
+  /** Espionage: "Discard after mission completed." */
+  | { readonly type: 'discardWhenHostCompleted' };
 
 /** Where a card plays from hand (Rulebook "Play a Card": "place it face-up on the table (or wherever the card directs)"). */
 export type Placement =
@@ -86,7 +186,34 @@ export type Placement =
   /** "Plays on any player", "Choose any player". */
   | { readonly type: 'player' }
   /** No target ("Exchange this event for any one card from your discard pile"). */
-  | { readonly type: 'none' };
+  | { readonly type: 'none' }
+  /** "Beam your Personnel up or down": a route between a planet surface and a ship or facility there. */
+  | { readonly type: 'route' };
+
+/** How a card play from hand plays a card: reports it, builds it, or plays it as an event or an interrupt. */
+export type PlayedAs = 'report' | 'build' | 'event' | 'interrupt';
+
+/**
+ * The action a card answers as a valid response (Rulebook "Playing 'At Any Time'": "a valid response to that
+ * action"); the card then plays only in a response window, targeting that action's card.
+ */
+export type Trigger =
+  /**
+   * "Nullifies any one Interrupt card just played", "Plays immediately after opponent plays any non-Interrupt card
+   * from hand": a card play from hand initiated and not yet resolved, played as one of `as` (any, if absent), whose
+   * card matches `filter`, by `by`.
+   */
+  | {
+      readonly type: 'cardPlayed';
+      readonly as?: ReadonlyArray<PlayedAs>;
+      readonly filter?: CardFilter;
+      readonly by: 'anyone' | 'opponent';
+    }
+  /** "Plays within five seconds of either players' card draw": a card just drawn, still in its drawer's hand. */
+  | { readonly type: 'cardDrawn'; readonly by: 'anyone' | 'opponent' };
+
+/** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
+export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';
 
 /** Whose pile an immediate effect uses: the chosen player, or the card's player. */
 export type Whose = 'chosenPlayer' | 'you';
@@ -102,7 +229,33 @@ export type ImmediateEffect =
   /** "Take a card from your discard pile (except a personnel) into your hand": the card the command names. */
   | { readonly type: 'takeFromDiscard'; readonly filter?: CardFilter }
   /** "Nullifies any one Event card", "Destroys …": the card it targets leaves play to its owner's discard pile. */
-  | { readonly type: 'discardTarget' };
+  | { readonly type: 'discardTarget' }
+  /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
+  | { readonly type: 'lookAt'; readonly sight: Sight }
+  /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */
+  | {
+      readonly type: 'modifyTargetThisTurn';
+      readonly values: ReadonlyArray<ModifiedValue>;
+      readonly op: 'add' | 'multiply';
+      readonly amount: number;
+    }
+  /** Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn." */
+  | { readonly type: 'decloakTargetThisTurn' }
+  /** Disruptor Overload: "Where present, destroys one Equipment card … (random selection)". */
+  | { readonly type: 'destroyRandomEquipmentPresent' }
+  /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */
+  | { readonly type: 'returnTargetToHand' }
+  /** Subspace Schism: "That player must discard that card and re-draw." (the card just drawn it targets). */
+  | { readonly type: 'discardTargetAndRedraw' }
+  /** Emergency Transporter Armbands: "Beam your Personnel up or down": all of them along the route chosen. */
+  | { readonly type: 'beamYourPersonnel' };
+
+/** A condition for playing a card at all: "Must have at least four of your ships in play to use." */
+export type PlayRequirement = {
+  readonly kind: 'yourCardsInPlay';
+  readonly filter: CardFilter;
+  readonly atLeast: number;
+};
 
 /**
  * Rulebook "Playing a Card": after its immediate effects a card enters play (events, by default), is discarded
@@ -115,6 +268,10 @@ export interface CardText {
   readonly blueprint: BlueprintId;
   /** How the card plays from hand; absent for cards that report for duty or are earned (equipment, personnel). */
   readonly plays?: Placement;
+  /** An artifact's "Place in hand until played as an Event card" (or Interrupt): how it plays from hand. */
+  readonly playsAs?: 'event' | 'interrupt';
+  /** What must hold for the card to be played at all. */
+  readonly requires?: PlayRequirement;
   readonly immediate?: ReadonlyArray<ImmediateEffect>;
   /** Default: events enter play, interrupts are discarded (Rulebook "Interrupts … automatically discarded after use"). */
   readonly afterUse?: AfterUse;
@@ -123,4 +280,11 @@ export interface CardText {
   readonly cumulative?: boolean;
   /** Rulings "once each turn": each player plays the card at most once each turn, whatever the copies. */
   readonly oncePerTurn?: boolean;
+  /**
+   * The action it answers as a valid response (domain/responses), in a response window; a card without `plays` plays
+   * only so, one with `plays` also plays at any time as its placement says (Kevin Uxbridge).
+   */
+  readonly respondsTo?: Trigger;
+  /** "(Immune to {Amanda Rogers}.)": titles of cards that may not target it. */
+  readonly immuneTo?: ReadonlyArray<string>;
 }

@@ -20,15 +20,24 @@ describe('textStatus', () => {
 
   it('should name what is missing: undeclared text, a special skill, ship equipment (ARCHITECTURE "Cards are data")', () => {
     // Arrange
-    const titles = ['Alien Probe', 'Exocomp', 'U.S.S. Galaxy'];
+    const titles = ['Raise the Stakes', 'Exocomp', 'Apnex'];
     // Act
     const statuses = titles.map((t) => textStatus(card(t)));
     // Assert
     expect(statuses).toEqual([
       { implemented: false, reason: 'card text not declared' },
       { implemented: false, reason: expect.stringMatching(/^special skill not implemented/) },
-      { implemented: false, reason: 'not implemented: "Holodeck, Tractor Beam"' },
+      { implemented: false, reason: 'not implemented: "Phasing Cloak (RANGE +4 while phased)"' },
     ]);
+  });
+
+  it('should count Holodeck and the equipment that cards read (Tractor Beam) as implemented (Rulebook "Holograms")', () => {
+    // Arrange
+    const titles = ['U.S.S. Galaxy', 'Mercenary Ship'];
+    // Act
+    const statuses = titles.map((t) => textStatus(card(t)).implemented);
+    // Assert
+    expect(statuses).toEqual([true, true]);
   });
 });
 

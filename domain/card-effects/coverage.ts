@@ -18,8 +18,18 @@ export interface TextStatus {
   readonly reason: string;
 }
 
-/** Ship special equipment the orders implement (Rulebook 7.6 Cloak, domain/orders/cloak.ts). */
-const IMPLEMENTED_EQUIPMENT: ReadonlyArray<string> = ['Cloaking Device'];
+/**
+ * Ship special equipment the engine implements: Cloaking Device (Rulebook 7.6 Cloak, domain/orders/cloak.ts), Holodeck
+ * (Rulebook "Holograms", domain/holograms.ts), and two that have no rule of their own but are read by the card texts
+ * that name them: Tractor Beam (Ship Seizure; no 1E rule tows without a card) and Long-Range Scan Shielding
+ * (Long-Range Scan may not target the ship).
+ */
+const IMPLEMENTED_EQUIPMENT: ReadonlyArray<string> = [
+  'Cloaking Device',
+  'Holodeck',
+  'Tractor Beam',
+  'Long-Range Scan Shielding',
+];
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -1,7 +1,21 @@
 // Rulebook "Classification", "Using Skills", 12.3 "your", 12.10 colon rule: what a card text's description of a card
 // means (`OFFICER-classification personnel`, "Federation use only", "your ship", `{Treaty}`).
+import * as O from 'fp-ts/Option';
 import type { CardFilter } from '../../cards/effects/language';
-import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../game-state';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type LocationId,
+  locationOf,
+  type PlayerId,
+} from '../game-state';
+import { affiliationsOf } from '../mission-attempt/team';
+import { isCloaked } from '../orders/cloak';
+import { isLanded } from '../orders/land';
+import { isPlanetLocation } from '../orders/places';
 import { isReferencedBy } from '../persona';
 
 // -------------------------------------------------------------------------------------
@@ -62,6 +76,54 @@ export const matches =
         return getCard(id)(game).controller === context.player;
       case 'title':
         return isReferencedBy(filter.title)(blueprintOf(id)(game));
+      case 'missionType': {
+        const card = blueprintOf(id)(game);
+        const isMission = card.type === 'Mission' || card.type === 'Q Mission';
+        return isMission && (filter.missionType === 'planet') === (card.missionType !== 'space');
+      }
+      case 'missionOf': {
+        const card = blueprintOf(id)(game);
+        return (
+          (card.type === 'Mission' || card.type === 'Q Mission') &&
+          affiliationsOf(card).includes(filter.affiliation)
+        );
+      }
+      case 'followedOnSpaceline':
+        return isFollowed(id, game);
+      case 'equipped': {
+        const card = blueprintOf(id)(game);
+        return (
+          card.characteristics.includes(filter.equipment) ||
+          ('specialEquipment' in card && card.specialEquipment.includes(filter.equipment))
+        );
+      }
+      case 'cloaked':
+        return isCloaked(id)(game);
+      case 'inOrbit':
+        return orbit(id, game) !== null;
+      case 'empty':
+        return cardsIn({ kind: 'aboard', carrier: id })(game).length === 0;
+      case 'atOwnersOutpost':
+        return atOwnersOutpost(id, game);
+      case 'inOrbitWith': {
+        const at = orbit(id, game);
+        return (
+          at !== null &&
+          cardsIn({ kind: 'atLocation', location: at })(game).some(
+            (other) =>
+              other !== id &&
+              getCard(other)(game).controller === context.player &&
+              orbit(other, game) === at &&
+              matches(filter.filter, other, context)(game),
+          )
+        );
+      }
+      case 'inAwayTeam': {
+        const card = getCard(id)(game);
+        if (blueprintOf(id)(game).type !== 'Personnel') return false;
+        if (card.zone.kind === 'planetSurface') return true;
+        return card.zone.kind === 'aboard' && getCard(card.zone.carrier)(game).controller !== card.controller;
+      }
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':
@@ -70,3 +132,36 @@ export const matches =
         return filter.of.every((f) => matches(f, id, context)(game));
     }
   };
+
+// Helpers
+
+// Rulebook 7.1.6 Land: a ship in space at a planet location, neither docked nor landed, orbits the planet
+const orbit = (id: CardId, game: GameState): LocationId | null => {
+  const zone = getCard(id)(game).zone;
+  if (blueprintOf(id)(game).type !== 'Ship' || zone.kind !== 'atLocation' || isLanded(id)(game)) return null;
+  return isPlanetLocation(zone.location)(game) ? zone.location : null;
+};
+
+const isFollowed = (id: CardId, game: GameState): boolean => {
+  const zone = getCard(id)(game).zone;
+  if (zone.kind !== 'spaceline') return false;
+  const quadrant = game.locations[zone.location]?.quadrant;
+  const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
+  const index = line.indexOf(zone.location);
+  return index >= 0 && index < line.length - 1;
+};
+
+// "their outpost": an outpost of the card's controller at the card's location
+const atOwnersOutpost = (id: CardId, game: GameState): boolean => {
+  const card = getCard(id)(game);
+  const at = locationOf(id)(game);
+  if (O.isNone(at)) return false;
+  return cardsIn({ kind: 'atLocation', location: at.value })(game).some((other) => {
+    const facility = blueprintOf(other)(game);
+    return (
+      facility.type === 'Facility' &&
+      facility.facilityKind === 'Outpost' &&
+      getCard(other)(game).controller === card.controller
+    );
+  });
+};

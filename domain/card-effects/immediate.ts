@@ -1,6 +1,7 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/effects/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/effects/language';
+import { named, record } from '../chronicle';
 import {
   type CardId,
   cardsIn,
@@ -12,6 +13,11 @@ import {
 } from '../game-state';
 import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
+import type { Route } from './emergency-beam';
+import { destroyRandomEquipmentPresent } from './equipment';
+import { beamYourPersonnel, returnTargetToHand } from './responses';
+import { lookAt } from './sight';
+import { decloakTargetThisTurn, modifyTargetThisTurn } from './until-end-of-turn';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -20,12 +26,17 @@ import { shuffle } from '../random';
 /** What a card play chose: the card's player, the card or player it targets, the card it takes. */
 export interface PlayChoices {
   readonly player: PlayerId;
+  /** The card played, the source of what its effects last (absent where no effect needs it). */
+  readonly card?: CardId;
   readonly targetCard: CardId | null;
   readonly targetPlayer: PlayerId | null;
   readonly take: CardId | null;
+  /** The route a beam "up or down" takes (Emergency Transporter Armbands); absent for other plays. */
+  readonly route?: Route;
 }
 
-type Interpreter<T extends ImmediateEffect['type']> = (
+/** The interpreter of one immediate effect type. */
+export type Interpreter<T extends ImmediateEffect['type']> = (
   effect: Extract<ImmediateEffect, { readonly type: T }>,
   choices: PlayChoices,
 ) => (game: GameState) => GameState;
@@ -76,6 +87,18 @@ const handToBottomAndRedraw: Interpreter<'handToBottomAndRedraw'> = (effect, cho
   return drawCards(player, hand.length)(bottomed);
 };
 
+// Subspace Schism: "That player must discard that card and re-draw." (the card just drawn, still in their hand)
+const discardTargetAndRedraw: Interpreter<'discardTargetAndRedraw'> = (_effect, choices) => (game) => {
+  const card = choices.targetCard;
+  const zone = card === null ? undefined : game.cards[card]?.zone;
+  if (card === null || zone?.kind !== 'hand') return game;
+  const discarded = record(
+    `${zone.player} discards ${named(card)(game)} and re-draws`,
+    card,
+  )(moveCard(card, { kind: 'discard', player: zone.player }, 'top')(game));
+  return drawCards(zone.player, 1)(discarded);
+};
+
 /**
  * The interpreter of each immediate effect type.
  * @category instances
@@ -92,6 +115,14 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Rulebook "Leaving Play": nullified or destroyed, it goes to its owner's discard pile with the cards played on it
   discardTarget: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : leavePlay(choices.targetCard, 'discard')(game),
+  lookAt,
+  modifyTargetThisTurn,
+  decloakTargetThisTurn,
+  destroyRandomEquipmentPresent,
+  // valid responses and "at any time" plays (domain/responses)
+  returnTargetToHand,
+  discardTargetAndRedraw,
+  beamYourPersonnel,
 };
 
 /**

@@ -6,9 +6,9 @@ import type { Affiliation, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
 import { textOf } from '../../cards/effects';
 import type { CardText, LastingEffect } from '../../cards/effects/language';
-import type { CardId, GameState, PlayerId } from '../game-state';
+import type { CardId, CardInstance, GameState, PlayerId } from '../game-state';
 import { memoize } from '../memo';
-import { isInPlay } from '../persona';
+import { isInPlay, isReferencedBy } from '../persona';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -41,6 +41,8 @@ interface Index {
   /** Static modifiers by the value they change (`valueKey`). */
   readonly modifiers: ReadonlyMap<string, ReadonlyArray<ModifierEntry>>;
   readonly rules: ReadonlyArray<RuleEntry>;
+  /** The lasting rules by type. */
+  readonly rulesByType: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
   /** `<player>\0<affiliation>\0<affiliation>` for each pair a card in play lets that player mix, both ways round. */
   readonly mixes: ReadonlySet<string>;
 }
@@ -67,6 +69,7 @@ export const mixKey = (player: PlayerId, a: Affiliation, b: Affiliation): string
 // -------------------------------------------------------------------------------------
 
 const textByBlueprint = new Map<BlueprintId, O.Option<CardText>>();
+const NO_RULES: ReadonlyArray<RuleEntry> = [];
 
 /**
  * The declared text of a printing (memoised by blueprint id), none when undeclared.
@@ -85,12 +88,21 @@ const indexOf = memoize((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
   const rules: RuleEntry[] = [];
   const mixes = new Set<string>();
+  const declared: { readonly card: CardInstance; readonly text: CardText }[] = [];
+  // "while in play, nullifies {Static Warp Bubble}": the titles cards in play nullify (colon rule, 12.10)
+  const nullified: string[] = [];
   for (const card of Object.values(cards)) {
     const text = declaredText(card.blueprint);
     if (O.isNone(text) || text.value.whileInPlay === undefined || !isInPlay(card)) continue;
-    const title = loadCardDatabase().blueprint(card.blueprint).title;
-    const source: Source = { id: card.id, title, controller: card.controller, text: text.value };
-    for (const effect of text.value.whileInPlay) {
+    declared.push({ card, text: text.value });
+    for (const effect of text.value.whileInPlay)
+      if (effect.type === 'nullifies') nullified.push(effect.title);
+  }
+  for (const { card, text } of declared) {
+    const blueprint = loadCardDatabase().blueprint(card.blueprint);
+    if (nullified.some((t) => isReferencedBy(t)(blueprint))) continue;
+    const source: Source = { id: card.id, title: blueprint.title, controller: card.controller, text };
+    for (const effect of text.whileInPlay ?? []) {
       if (effect.type === 'modify')
         for (const value of effect.values) {
           const key = valueKey(value);
@@ -103,7 +115,10 @@ const indexOf = memoize((cards: GameState['cards']): Index => {
       }
     }
   }
-  return { modifiers, rules, mixes };
+  const rulesByType = new Map<string, RuleEntry[]>();
+  for (const rule of rules)
+    rulesByType.set(rule.effect.type, [...(rulesByType.get(rule.effect.type) ?? []), rule]);
+  return { modifiers, rules, rulesByType, mixes };
 });
 
 /**
@@ -120,6 +135,6 @@ export const inPlayIndex = (game: GameState): Index => indexOf(game.cards);
 export const rulesInPlay =
   <T extends RuleEffect['type']>(type: T) =>
   (game: GameState): ReadonlyArray<RuleEntry<Extract<RuleEffect, { readonly type: T }>>> =>
-    inPlayIndex(game).rules.filter(
-      (r): r is RuleEntry<Extract<RuleEffect, { readonly type: T }>> => r.effect.type === type,
-    );
+    (inPlayIndex(game).rulesByType.get(type) ?? NO_RULES) as ReadonlyArray<
+      RuleEntry<Extract<RuleEffect, { readonly type: T }>>
+    >;

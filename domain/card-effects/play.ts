@@ -21,9 +21,11 @@ import {
 import { canEnterPlay, isInPlay } from '../persona';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill } from '../skills';
+import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
 import { type PlayChoices, resolve } from './immediate';
 import { declaredText } from './in-play';
+import { checkPlayConditions } from './play-conditions';
 import { usedThisTurn, useThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
@@ -36,8 +38,11 @@ export interface PlayText {
   readonly player: PlayerId;
   readonly card: CardId;
   readonly kind: 'event' | 'interrupt';
-  /** The card it plays on (or targets), or the player it chooses; absent for "Plays on table" and no target. */
-  readonly target?: { readonly card: CardId } | { readonly player: PlayerId };
+  /**
+   * The card it plays on (or targets), or the player it chooses, or the route it beams along ("up or down"); absent
+   * for "Plays on table" and no target.
+   */
+  readonly target?: { readonly card: CardId } | { readonly player: PlayerId } | Route;
   /** The card its text takes from your discard pile (Res-Q, Palor Toff), when it takes one. */
   readonly take?: CardId;
 }
@@ -62,6 +67,9 @@ export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kin
     text.value.plays !== undefined
   )
     return E.right(card.type === 'Event' ? 'event' : 'interrupt');
+  // Rulebook "Artifacts": "placed in your hand for later use", played as its text says ("as an Event card")
+  if (card.type === 'Artifact' && O.isSome(text) && text.value.plays !== undefined && text.value.playsAs)
+    return E.right(text.value.playsAs);
   return E.left(
     ruleError(
       PLAY,
@@ -90,6 +98,7 @@ export const checkText =
       E.flatMap((text) =>
         pipe(
           checkOnce(command, blueprint, text, game),
+          E.flatMap(() => checkPlayConditions(command, text)(game)),
           E.map(() => text),
         ),
       ),
@@ -152,16 +161,23 @@ export const playText =
     const target = command.target;
     const choices: PlayChoices = {
       player: command.player,
+      card: command.card,
       targetCard: target !== undefined && 'card' in target ? target.card : null,
       targetPlayer: target !== undefined && 'player' in target ? target.player : null,
       take: command.take ?? null,
+      ...(target !== undefined && 'from' in target ? { route: target } : {}),
     };
     const to = destination(blueprint, text, choices, ownerOf(command.card, game));
     // Rulebook "Leaving Play": a discarded card goes on top of its pile
     const at = to.kind === 'discard' || to.kind === 'outOfPlay' ? 'top' : 'bottom';
-    const placed = updateCard(command.card, (c) => ({ ...c, faceUp: true, controller: command.player }))(
-      moveCard(command.card, to, at)(game),
-    );
+    // "until end of turn", "at end of owner's next turn": text timed from the turn the card entered play
+    const entered = to.kind === 'table' || to.kind === 'playedOn' ? { enteredOnTurn: game.turn.number } : {};
+    const placed = updateCard(command.card, (c) => ({
+      ...c,
+      faceUp: true,
+      controller: command.player,
+      ...entered,
+    }))(moveCard(command.card, to, at)(game));
     const resolved = (text.immediate ?? []).reduce((g, effect) => resolve(effect, choices)(g), placed);
     return text.oncePerTurn === true ? useThisTurn(command.player, blueprint.title)(resolved) : resolved;
   };
@@ -175,7 +191,8 @@ const textOf = (blueprint: Blueprint): CardText => {
 };
 
 const afterUse = (blueprint: Blueprint, text: CardText): AfterUse =>
-  text.afterUse ?? (blueprint.type === 'Interrupt' ? 'discard' : 'entersPlay');
+  text.afterUse ??
+  (blueprint.type === 'Interrupt' || text.playsAs === 'interrupt' ? 'discard' : 'entersPlay');
 
 const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'takeFromDiscard');
 
@@ -187,9 +204,10 @@ const destination = (blueprint: Blueprint, text: CardText, choices: PlayChoices,
     case 'removeFromGame':
       return { kind: 'outOfPlay', player: owner };
     case 'entersPlay':
-      return text.plays?.type === 'card' && choices.targetCard !== null
-        ? { kind: 'playedOn', host: choices.targetCard }
-        : { kind: 'table', player: choices.player };
+      if (text.plays?.type === 'card' && choices.targetCard !== null)
+        return { kind: 'playedOn', host: choices.targetCard };
+      // "Place beside any player's draw deck": on that player's side of the table
+      return { kind: 'table', player: choices.targetPlayer ?? choices.player };
   }
 };
 
@@ -203,6 +221,7 @@ const targetsOf = (
 ): ReadonlyArray<PlayText['target'] | null> => {
   const plays = text.plays;
   if (plays?.type === 'player') return game.players.map((p) => ({ player: p.id }));
+  if (plays?.type === 'route') return routeCandidates(player)(game);
   if (plays?.type !== 'card') return [null];
   const context = { player, hasSkill };
   return Object.values(game.cards)
@@ -227,6 +246,10 @@ const checkTarget = (
     return target !== undefined && 'player' in target && game.players.some((p) => p.id === target.player)
       ? E.right(undefined)
       : E.left(ruleError(PLAY, `${blueprint.title} names a player: choose one.`));
+  if (plays?.type === 'route')
+    return target !== undefined && 'from' in target
+      ? checkRoutePlay(command.player, target)(game)
+      : E.left(ruleError(PLAY, `${blueprint.title} names a route up or down: choose one.`));
   if (plays?.type !== 'card')
     return target === undefined
       ? E.right(undefined)

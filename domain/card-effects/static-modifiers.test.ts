@@ -1,3 +1,5 @@
+import { loadCardDatabase } from '../../cards/database';
+import { addCard, updateCard } from '../game-state';
 import { setStatus } from '../presence';
 import { scenario } from '../scenario';
 import { hasSkill } from '../skills';
@@ -58,5 +60,29 @@ describe('arePresent', () => {
     ];
     // Assert
     expect([crew, apart]).toEqual([true, false]);
+  });
+});
+
+describe('staticModifiers (timed)', () => {
+  it('should give a modifier "until end of turn" only during the turn its card entered play (Rulebook 12.2)', () => {
+    // Arrange
+    const s = scenario({ turn: 4 })
+      .mission('p1', 'Avert Disaster')
+      .ship('p2', 'Runabout', { at: 'Avert Disaster' })
+      .build();
+    const [blueprint] = loadCardDatabase().byTitle('Loss of Orbital Stability');
+    if (blueprint === undefined) throw new Error('no card');
+    const [card, added] = addCard('p1', blueprint, { kind: 'playedOn', host: s.id('Runabout') })(s.game);
+    const game = updateCard(card, (c) => ({ ...c, enteredOnTurn: 4 }))(added);
+    const next = { ...game, turn: { ...game.turn, number: 5 } };
+    const range = { kind: 'attribute', name: 'RANGE' } as const;
+    // Act
+    const [now, later] = [
+      staticModifiers(s.id('Runabout'), range, hasSkill)(game),
+      staticModifiers(s.id('Runabout'), range, hasSkill)(next),
+    ];
+    // Assert
+    expect(now.map((m) => [m.op, m.amount])).toEqual([['set', 0]]);
+    expect(later).toEqual([]);
   });
 });

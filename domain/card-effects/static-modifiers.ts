@@ -5,8 +5,9 @@ import type { Amount, Condition } from '../../cards/effects/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
 import { canAct, isPresentWith } from '../presence';
 import type { ModifiedValue, Modifier } from '../sam';
-import { type FilterContext, matches, type SkillCheck } from './filters';
+import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 import { inPlayIndex, type ModifierEntry, valueKey } from './in-play';
+import { modifiersThisTurn } from './until-end-of-turn';
 
 const NONE: ReadonlyArray<Modifier> = [];
 
@@ -52,12 +53,25 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
   }
 };
 
-// "if with {Toral}": a matching card present with the card whose text it is
-const holds = (condition: Condition, source: CardId, context: FilterContext, game: GameState): boolean =>
-  cardsIn(getCard(source)(game).zone)(game).some(
-    (other) =>
-      other !== source && matches(condition.filter, other, context)(game) && arePresent(source, other)(game),
-  );
+// "if with {Toral}": a matching card present with the card whose text it is; "If ship has all 7 personnel types
+// aboard": personnel of each classification, able to act, aboard the card it plays on
+const holds = (condition: Condition, source: CardId, context: FilterContext, game: GameState): boolean => {
+  if (condition.kind === 'presentWith')
+    return cardsIn(getCard(source)(game).zone)(game).some(
+      (other) =>
+        other !== source &&
+        matches(condition.filter, other, context)(game) &&
+        arePresent(source, other)(game),
+    );
+  const zone = getCard(source)(game).zone;
+  if (zone.kind !== 'playedOn') return false;
+  const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game).filter((id) => canAct(id)(game));
+  return condition.classifications.every((name) => aboard.some((id) => hasClassification(name, id)(game)));
+};
+
+// "until end of turn": a modifier of the card only during the turn it entered play
+const isCurrent = (entry: ModifierEntry, game: GameState): boolean =>
+  entry.effect.during === undefined || getCard(entry.source.id)(game).enteredOnTurn === game.turn.number;
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -85,12 +99,13 @@ export const staticModifiers =
   (target: CardId, value: ModifiedValue, hasSkill: SkillCheck) =>
   (game: GameState): ReadonlyArray<Modifier> => {
     const entries = inPlayIndex(game).modifiers.get(valueKey(value));
-    if (entries === undefined) return NONE;
-    const found: Modifier[] = [];
+    const thisTurn = modifiersThisTurn(target, value)(game);
+    if (entries === undefined) return thisTurn.length === 0 ? NONE : thisTurn;
+    const found: Modifier[] = [...thisTurn];
     for (const entry of entries) {
       const { effect, source } = entry;
       const context: FilterContext = { player: source.controller, hasSkill };
-      if (!reaches(entry, target, game) || !canAct(source.id)(game)) continue;
+      if (!reaches(entry, target, game) || !canAct(source.id)(game) || !isCurrent(entry, game)) continue;
       if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;
       if (effect.condition !== undefined && !holds(effect.condition, source.id, context, game)) continue;
       found.push({

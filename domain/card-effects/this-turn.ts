@@ -1,6 +1,24 @@
 // Rulings "once each turn" and Red Alert!'s "in place of your normal card play": card text a player has used during
-// the current turn. The record names its turn, so it needs no reset: a record of an earlier turn is empty.
-import type { GameState, PlayerId } from '../game-state';
+// the current turn. Card effects "until end of turn" (Transwarp Conduit's double RANGE, a glance at the opponent's
+// hand, Tachyon Detection Grid's forced decloak) are kept beside them. The record names its turn, so it needs no
+// reset: a record of an earlier turn is empty, and its effects have ended.
+import type { CardId, GameState, PlayerId } from '../game-state';
+import type { Modifier } from '../sam';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A card effect that lasts until the end of the current turn. */
+export type TurnEffect =
+  /** Rulebook 12.11: a modifier on a card ("It can move double range for this turn"). */
+  | { readonly kind: 'modifier'; readonly modifier: Modifier }
+  /** Rulebook "Looking at Cards": `viewer` may see these cards ("Glance at the cards in your opponent's hand"). */
+  | { readonly kind: 'sight'; readonly viewer: PlayerId; readonly cards: ReadonlyArray<CardId> }
+  /** Tachyon Detection Grid: the ship "is forced to de-cloak for rest of turn". */
+  | { readonly kind: 'noCloak'; readonly ship: CardId };
+
+const NONE: ReadonlyArray<TurnEffect> = [];
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -17,9 +35,33 @@ export const usedThisTurn =
     game.textThisTurn.turn === game.turn.number &&
     game.textThisTurn.used.includes(`${player}:${key}`);
 
+/**
+ * How many times the card text `key` was used during the current turn, by either player.
+ * @category predicates
+ */
+export const timesUsedThisTurn =
+  (key: string) =>
+  (game: GameState): number => {
+    const record = game.textThisTurn;
+    if (record === undefined || record.turn !== game.turn.number) return 0;
+    let times = 0;
+    for (const used of record.used) if (used.slice(used.indexOf(':') + 1) === key) times++;
+    return times;
+  };
+
+/**
+ * The card effects lasting until the end of the current turn.
+ * @category predicates
+ */
+export const effectsThisTurn = (game: GameState): ReadonlyArray<TurnEffect> =>
+  game.textThisTurn?.turn === game.turn.number ? (game.textThisTurn.effects ?? NONE) : NONE;
+
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
+
+const current = (game: GameState) =>
+  game.textThisTurn?.turn === game.turn.number ? game.textThisTurn : { turn: game.turn.number, used: [] };
 
 /**
  * Records that `player` used the card text `key` during the current turn.
@@ -28,6 +70,17 @@ export const usedThisTurn =
 export const useThisTurn =
   (player: PlayerId, key: string) =>
   (game: GameState): GameState => {
-    const current = game.textThisTurn?.turn === game.turn.number ? game.textThisTurn.used : [];
-    return { ...game, textThisTurn: { turn: game.turn.number, used: [...current, `${player}:${key}`] } };
+    const record = current(game);
+    return { ...game, textThisTurn: { ...record, used: [...record.used, `${player}:${key}`] } };
+  };
+
+/**
+ * Adds a card effect that lasts until the end of the current turn.
+ * @category operations
+ */
+export const addThisTurn =
+  (effect: TurnEffect) =>
+  (game: GameState): GameState => {
+    const record = current(game);
+    return { ...game, textThisTurn: { ...record, effects: [...(record.effects ?? NONE), effect] } };
   };

@@ -1,6 +1,7 @@
 // Rulebook 7.2 "Solving a Mission" and mission failure: after the last seed card the remaining personnel solve the
 // mission if they still match it and meet its requirements; a failed attempt stops the team and its ship (10.2.1).
 
+import { discardAfterCompleted } from '../card-effects/espionage';
 import { addScore } from '../dilemma-effects/bonus-points';
 import { cardsIn, type GameState, getCard } from '../game-state';
 import { setStopped } from '../presence';
@@ -52,7 +53,7 @@ export const solve = (game: GameState): GameState => {
     locations: { ...game.locations, [attempt.location]: { ...location, completedBy: attempt.player } },
   };
   const scored = addScore(attempt.player, points)(completed);
-  const [earned, earnings] = earnSetAside(attempt)(scored);
+  const [earned, earnings] = earnSetAside(attempt)(discardAfterCompleted(attempt.location)(scored));
   const textNote = (a: MissionAttempt) =>
     mission.missionText === ''
       ? a

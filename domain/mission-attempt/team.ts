@@ -3,6 +3,7 @@
 
 import * as O from 'fp-ts/Option';
 import type { Affiliation, MissionBlueprint } from '../../cards/blueprint';
+import { mayAttemptAs } from '../card-effects/espionage';
 import { affiliationOfIcon } from '../compatibility';
 import {
   blueprintOf,
@@ -38,7 +39,10 @@ export const matchesMission =
   (game: GameState): boolean => {
     if (anyAffiliation.test(mission.attemptText.replace(/\s+/g, ' ').trim())) return true;
     const affiliation = getCard(personnel)(game).affiliation;
-    return affiliation !== null && affiliationsOf(mission).includes(affiliation);
+    // Espionage: "Your Federation personnel may now attempt this mission"
+    return (
+      (affiliation !== null && affiliationsOf(mission).includes(affiliation)) || mayAttemptAs(personnel)(game)
+    );
   };
 
 /**

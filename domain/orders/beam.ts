@@ -9,6 +9,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
+import { checkBeamingAllowed, recordBeam } from '../card-effects/beaming';
 import { isUsableBy } from '../compatibility';
 import {
   blueprintOf,
@@ -141,6 +142,11 @@ export const checkBeam =
       return E.left(ruleError(RULE, `${blueprintOf(command.card)(game).title} is not at ${command.from}`));
     const route = checkRoute(command.player, command.from, command.to)(game);
     if (E.isLeft(route)) return route;
+    const to = zoneOfPlace(command.to)(game);
+    const restricted = O.isNone(to)
+      ? E.right(undefined)
+      : checkBeamingAllowed(command.player, command.card, from.value, to.value)(game);
+    if (E.isLeft(restricted)) return restricted;
     return checkMayArrive(command.card, command.to)(game);
   };
 
@@ -157,7 +163,8 @@ export const beam =
   (game: GameState): GameState => {
     const to = zoneOfPlace(command.to)(game);
     if (O.isNone(to)) throw new Error(`beam: ${command.to} is not a place in play`);
-    return arrive(command.card, to.value)(game);
+    const from = getCard(command.card)(game).zone;
+    return arrive(command.card, to.value)(recordBeam(command.player, command.card, from, to.value)(game));
   };
 
 /**
@@ -167,34 +174,46 @@ export const beam =
  */
 export const beamCandidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<BeamCard> =>
-    Object.values(game.spacelines)
-      .flatMap((line) => line ?? [])
-      .flatMap((location) => {
+  (game: GameState): ReadonlyArray<BeamCard> => {
+    const beams: BeamCard[] = [];
+    for (const line of Object.values(game.spacelines))
+      for (const location of line ?? []) {
         const carriers = carriersAt(location)(game);
-        if (!carriers.some((c) => getCard(c)(game).controller === player)) return [];
+        if (!carriers.some((c) => getCard(c)(game).controller === player)) continue;
         const places = isPlanetLocation(location)(game) ? [location, ...carriers] : carriers;
         // each place once: its end of a route (`checkRoute`, all places being at this one location) and movers
-        const ends = places.flatMap((place) => {
+        const ends: {
+          readonly place: Place;
+          readonly zone: Zone;
+          readonly movers: ReadonlyArray<CardId>;
+          readonly transporters: boolean;
+        }[] = [];
+        for (const place of places) {
           const zone = zoneOfPlace(place)(game);
-          if (O.isNone(zone) || E.isLeft(checkRouteEnd(player, zone.value)(game))) return [];
+          if (O.isNone(zone) || E.isLeft(checkRouteEnd(player, zone.value)(game))) continue;
           const movers = cardsIn(zone.value)(game).filter((card) =>
             E.isRight(checkMayMove(RULE, player, card)(game)),
           );
-          return [{ place, movers, transporters: lendsTransporters(player, zone.value)(game) }];
-        });
-        return ends.flatMap((from) =>
-          ends
-            .filter((to) => to !== from && (from.transporters || to.transporters))
-            .flatMap((to) =>
-              from.movers
-                .filter((card) => E.isRight(checkMayArrive(card, to.place)(game)))
-                .map(
-                  (card): BeamCard => ({ type: 'card.beam', player, card, from: from.place, to: to.place }),
-                ),
-            ),
-        );
-      });
+          ends.push({
+            place,
+            zone: zone.value,
+            movers,
+            transporters: lendsTransporters(player, zone.value)(game),
+          });
+        }
+        for (const from of ends)
+          for (const to of ends) {
+            if (to === from || !(from.transporters || to.transporters)) continue;
+            for (const card of from.movers)
+              if (
+                E.isRight(checkMayArrive(card, to.place)(game)) &&
+                E.isRight(checkBeamingAllowed(player, card, from.zone, to.zone)(game))
+              )
+                beams.push({ type: 'card.beam', player, card, from: from.place, to: to.place });
+          }
+      }
+    return beams;
+  };
 
 // Helpers
 

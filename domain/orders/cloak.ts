@@ -5,6 +5,7 @@
 // entry (2000) requires a personnel of matching affiliation aboard. The rulebook (v2.5.6) is the later document and
 // wins here, so no personnel are required. Phasing Cloak (phase/dephase) is not implemented.
 import * as E from 'fp-ts/Either';
+import { isForcedDecloaked } from '../card-effects/until-end-of-turn';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, updateCard } from '../game-state';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
@@ -102,6 +103,10 @@ export const checkCloak =
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
     if (card.damage > 0)
       return E.left(ruleError('7.5.1 Damage', `${title} is damaged: its ${CLOAKING_DEVICE} is off-line`));
+    if (cloaking && isForcedDecloaked(command.ship)(game))
+      return E.left(
+        ruleError(RULE, `${title} is forced by card text to stay decloaked for the rest of the turn`),
+      );
     return E.right(undefined);
   };
 
@@ -140,7 +145,8 @@ export const cloakCandidates =
           !game.orders.cloakUsed.includes(ship) &&
           !card.stopped &&
           !isInStasis(ship)(game) &&
-          card.damage === 0
+          card.damage === 0 &&
+          (isCloaked(ship)(game) || !isForcedDecloaked(ship)(game))
         );
       })
       .map((ship) => ({ type: isCloaked(ship)(game) ? 'ship.decloak' : 'ship.cloak', player, ship }));

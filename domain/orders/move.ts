@@ -3,6 +3,7 @@
 // Its crew, intruders and equipment aboard, and cards played on it, move with it (they are in zones keyed by the ship).
 // Moving between quadrants or through time needs a card (Rulebook 7.1): no order allows it.
 import * as E from 'fp-ts/Either';
+import { checkPassage, damagePassingShip } from '../card-effects/passage';
 import { preventsMovement } from '../dilemma-effects/lasting';
 import {
   blueprintOf,
@@ -66,6 +67,8 @@ export const checkMove =
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
     if (preventsMovement(command.ship)(game))
       return E.left(ruleError('Dilemmas', `${title} cannot move: a dilemma in play on it forbids it`));
+    const passage = checkPassage(command.ship, from.id, to.id)(game);
+    if (E.isLeft(passage)) return passage;
     const cost = rangeCost(from.id, to.id, command.player)(game);
     if (E.isLeft(cost)) return cost;
     const left = rangeLeft(command.ship)(game);
@@ -91,10 +94,12 @@ export const move =
     if (zone.kind !== 'atLocation') throw new Error(`move: ${command.ship} is not on the spaceline`);
     const cost = rangeCost(zone.location, command.to, command.player)(game);
     if (E.isLeft(cost)) throw new Error(`move: ${cost.left.message}`);
-    return spendRange(
+    const moved = spendRange(
       command.ship,
       cost.right,
     )(moveCard(command.ship, { kind: 'atLocation', location: command.to })(game));
+    // Subspace Warp Rift: "Any ship passing over here without stopping incurs damage"
+    return damagePassingShip(command.ship, zone.location, command.to)(moved);
   };
 
 /**
@@ -119,7 +124,7 @@ export const moveCandidates =
         .filter((to) => {
           if (to === from) return false;
           const cost = rangeCost(from, to, player)(game);
-          return E.isRight(cost) && cost.right <= left;
+          return E.isRight(cost) && cost.right <= left && E.isRight(checkPassage(ship, from, to)(game));
         })
         .map((to) => ({ type: 'ship.move' as const, player, ship, to }));
     });

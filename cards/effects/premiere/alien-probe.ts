@@ -1,0 +1,10 @@
+// Alien Probe (premiere/alienprobe), event:
+// "Plays on table. Both players continue the game with their hands (cards) exposed, face up on the table."
+import { handsExposed, onTheTable } from '../build';
+import type { CardText } from '../language';
+
+export const alienProbe: CardText = {
+  blueprint: 'premiere/alienprobe',
+  plays: onTheTable,
+  whileInPlay: [handsExposed],
+};

@@ -1,0 +1,23 @@
+// Auto-Destruct Sequence (premiere/Auto-destruct-Sequence), interrupt:
+// "Plays on your ship. Ship self-destructs at end of your turn. Explosion damages all other ships at same location
+// that have SHIELDS<8."
+// The interrupt stays on the ship until the end of its player's turn; one damage to each other ship there with
+// SHIELDS<8 (Rulebook 7.5.1 rotation damage).
+import {
+  allOf,
+  atEndOfTurn,
+  damageOtherShipsHere,
+  destroyHost,
+  ofType,
+  onCard,
+  yours,
+  yourTurn,
+} from '../build';
+import type { CardText } from '../language';
+
+export const autoDestructSequence: CardText = {
+  blueprint: 'premiere/Auto-destruct-Sequence',
+  plays: onCard(allOf(ofType('Ship'), yours)),
+  afterUse: 'entersPlay',
+  whileInPlay: [atEndOfTurn(yourTurn, destroyHost(), damageOtherShipsHere(8))],
+};

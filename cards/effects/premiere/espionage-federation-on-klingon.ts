@@ -1,0 +1,12 @@
+// Espionage: Federation on Klingon (premiere/espionagefederationonkling), event:
+// "Plays on any Klingon mission. Your Federation personnel may now attempt this mission. Discard after mission
+// completed."
+// The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
+import { allOf, discardWhenHostCompleted, mayAttemptHost, missionOf, ofType, onCard } from '../build';
+import type { CardText } from '../language';
+
+export const espionageFederationOnKlingon: CardText = {
+  blueprint: 'premiere/espionagefederationonkling',
+  plays: onCard(allOf(ofType('Mission'), missionOf('Klingon'))),
+  whileInPlay: [mayAttemptHost('Federation'), discardWhenHostCompleted],
+};

@@ -1,0 +1,12 @@
+// Espionage: Klingon on Federation (premiere/espionageklingononfederati), event:
+// "Plays on any Federation mission. Your Klingon personnel may now attempt this mission. Discard after mission
+// completed."
+// The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
+import { allOf, discardWhenHostCompleted, mayAttemptHost, missionOf, ofType, onCard } from '../build';
+import type { CardText } from '../language';
+
+export const espionageKlingonOnFederation: CardText = {
+  blueprint: 'premiere/espionageklingononfederati',
+  plays: onCard(allOf(ofType('Mission'), missionOf('Federation'))),
+  whileInPlay: [mayAttemptHost('Klingon'), discardWhenHostCompleted],
+};

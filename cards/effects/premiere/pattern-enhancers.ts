@@ -1,0 +1,11 @@
+// Pattern Enhancers (premiere/patternenhancers), event:
+// "Plays on table. Allows your personnel and equipment unlimited beaming through {atmospheric ionization} or
+// {distortion fields}."
+import { onTheTable, unlimitedBeamingThrough } from '../build';
+import type { CardText } from '../language';
+
+export const patternEnhancers: CardText = {
+  blueprint: 'premiere/patternenhancers',
+  plays: onTheTable,
+  whileInPlay: [unlimitedBeamingThrough('Atmospheric Ionization', 'Distortion Field')],
+};

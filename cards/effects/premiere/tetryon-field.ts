@@ -1,0 +1,12 @@
+// Tetryon Field (premiere/tetryonfield), event:
+// "Plays crosswise on any spaceline location. All ships must stop here before proceeding on next turn, unless
+// Navigation aboard."
+// Rulings "Tetryon Field": a ship without Navigation may not fly by, and one that moved there stays for the turn.
+import { aboard, mustStopHere, ofType, onCard } from '../build';
+import type { CardText } from '../language';
+
+export const tetryonField: CardText = {
+  blueprint: 'premiere/tetryonfield',
+  plays: onCard(ofType('Mission')),
+  whileInPlay: [mustStopHere(aboard('Navigation'))],
+};

@@ -1,0 +1,11 @@
+// Transwarp Conduit (premiere/transwarpconduit), interrupt:
+// "Select a ship. It can move double range for this turn."
+// RANGE ×2 on the selected ship until the end of the turn (Rulings "cumulative": one copy per ship each turn).
+import { attribute, modifyTargetThisTurn, ofType, onCard } from '../build';
+import type { CardText } from '../language';
+
+export const transwarpConduit: CardText = {
+  blueprint: 'premiere/transwarpconduit',
+  plays: onCard(ofType('Ship')),
+  immediate: [modifyTargetThisTurn(attribute('RANGE'), 'multiply', 2)],
+};

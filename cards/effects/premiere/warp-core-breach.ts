@@ -1,0 +1,26 @@
+// Warp Core Breach (premiere/warpcorebreach), event:
+// "Plays on any ship, except {Borg ship}. Ship explodes at end of owner's next turn, unless ENGINEER aboard by then.
+// Discard after use."
+// It stays on the ship until the end of the ship owner's next turn, then is discarded ("Discard after use").
+import {
+  aboard,
+  allOf,
+  atEndOfTurn,
+  destroyHost,
+  discardSelf,
+  nextTurnOf,
+  not,
+  ofType,
+  onCard,
+  titled,
+  unlessCrewHas,
+} from '../build';
+import type { CardText } from '../language';
+
+export const warpCoreBreach: CardText = {
+  blueprint: 'premiere/warpcorebreach',
+  plays: onCard(allOf(ofType('Ship'), not(titled('Borg Ship')))),
+  whileInPlay: [
+    atEndOfTurn(nextTurnOf('hostOwner'), destroyHost(unlessCrewHas(aboard('ENGINEER'))), discardSelf),
+  ],
+};

@@ -1,0 +1,159 @@
+// Rulebook "End of Turn": the end-of-turn actions of declared cards in play ("Ship self-destructs at end of your
+// turn", "Ship explodes at end of owner's next turn, unless ENGINEER aboard by then", "at the end of your third full
+// turn", "draw one extra card at the end of each turn"), counted from the turn the card entered play (12.2 "each",
+// "full" turns). `Turn.endTurn` calls `atEndOfTurn` before the card draw, which stays the very last action. Rulings
+// "cumulative": end-of-turn actions of copies of a card not marked cumulative happen once on one target each turn.
+
+import * as O from 'fp-ts/Option';
+import type { CardText, EndOfTurnEffect, HostCondition, TurnSpec } from '../../cards/effects/language';
+import { named, record } from '../chronicle';
+import { damageShip } from '../dilemma-effects/ship';
+import {
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  type GameState,
+  getCard,
+  type LocationId,
+  locationOf,
+  type PlayerId,
+} from '../game-state';
+import { kill } from '../holograms';
+import { destroy, leavePlay } from '../leave-play';
+import { isInPlay } from '../persona';
+import { canAct, crewOf } from '../presence';
+import { attribute, teamSkillLevel } from '../skills';
+import { playerOfTurn } from '../turn-count';
+import { extraDrawAtEndOfTurn } from './extra-card-play';
+import { drawCards } from './immediate';
+import { rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** The card whose end-of-turn action happens, and what its effects act on. */
+interface Trigger {
+  readonly source: CardId;
+  readonly player: PlayerId;
+  readonly host: CardId | null;
+  readonly location: LocationId | null;
+  readonly tablePlayer: PlayerId | null;
+}
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 12.2: the first turn after `turn` of `player` (turns alternate)
+const nextTurnAfter = (turn: number, player: PlayerId, game: GameState): number =>
+  playerOfTurn(turn + 1)(game) === player ? turn + 1 : turn + 2;
+
+// Rulebook 12.2 "each" turn (the subject's turns), "full turn" (complete turns after the current one)
+/** Whether the end of the current turn is the end of the turn `when` names for a card in play. */
+const endsNow = (when: TurnSpec, card: CardInstance, game: GameState): boolean => {
+  const now = game.turn.number;
+  if (when.kind === 'each')
+    return game.turn.active === (when.whose === 'you' ? card.controller : tablePlayerOf(card));
+  const entered = card.enteredOnTurn;
+  if (entered === undefined) return false;
+  switch (when.kind) {
+    case 'yourTurn':
+      return (
+        now ===
+        (playerOfTurn(entered)(game) === card.controller
+          ? entered
+          : nextTurnAfter(entered, card.controller, game))
+      );
+    case 'nextTurnOf': {
+      const host = card.zone.kind === 'playedOn' ? getCard(card.zone.host)(game).owner : card.controller;
+      return now === nextTurnAfter(entered, when.whose === 'you' ? card.controller : host, game);
+    }
+    case 'fullTurnOf':
+      return now === nextTurnAfter(entered, card.controller, game) + 2 * (when.nth - 1);
+  }
+};
+
+const tablePlayerOf = (card: CardInstance): PlayerId | null =>
+  card.zone.kind === 'table' ? card.zone.player : null;
+
+// "unless ENGINEER aboard", "unless SHIELDS>4": the card the effect plays on is spared
+const spares = (condition: HostCondition, host: CardId, game: GameState): boolean => {
+  if (condition.kind === 'attributeAbove')
+    return attribute(host, condition.attribute)(game) > condition.value;
+  const crew = crewOf(host)(game).filter((id) => canAct(id)(game));
+  return teamSkillLevel(crew, condition.need.skill)(game) >= condition.need.count;
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const inPlay = (id: CardId, game: GameState): boolean =>
+  game.cards[id] !== undefined && isInPlay(getCard(id)(game));
+
+const resolve =
+  (effect: EndOfTurnEffect, t: Trigger) =>
+  (game: GameState): GameState => {
+    switch (effect.type) {
+      case 'killAllPersonnel':
+        return Object.values(game.cards)
+          .filter((c) => isInPlay(c) && blueprintOf(c.id)(game).type === 'Personnel')
+          .reduce((g, c) => (inPlay(c.id, g) ? kill(c.id)(g) : g), game);
+      case 'destroyHost':
+        if (t.host === null || !inPlay(t.host, game)) return game;
+        if (effect.unless !== undefined && spares(effect.unless, t.host, game)) return game;
+        return destroy(t.host)(game);
+      case 'damageOtherShipsHere': {
+        if (t.location === null) return game;
+        const location = t.location;
+        return Object.values(game.cards)
+          .filter(
+            (c) =>
+              c.id !== t.host &&
+              (c.zone.kind === 'atLocation' || c.zone.kind === 'docked') &&
+              blueprintOf(c.id)(game).type === 'Ship' &&
+              O.exists((at: LocationId) => at === location)(locationOf(c.id)(game)) &&
+              attribute(c.id, 'SHIELDS')(game) < effect.shieldsBelow,
+          )
+          .reduce((g, c) => (inPlay(c.id, g) ? damageShip(c.id)(g) : g), game);
+      }
+      case 'draw': {
+        const player = effect.whose === 'you' ? t.player : t.tablePlayer;
+        return player === null ? game : drawCards(player, effect.count)(game);
+      }
+      case 'discardSelf':
+        return inPlay(t.source, game) ? leavePlay(t.source, 'discard')(game) : game;
+    }
+  };
+
+// Rulings "cumulative": one copy of a non-cumulative card acts on one target each turn
+const copyKey = (text: CardText, title: string, t: Trigger): string | null =>
+  text.cumulative === true ? null : `${title}\0${t.host ?? t.tablePlayer ?? t.player}`;
+
+// Rulebook "End of Turn": every end-of-turn action of the cards in play whose turn it is, in play order
+/**
+ * The end-of-turn actions of declared cards in play for the turn now ending (before the card draw).
+ * @category operations
+ */
+export const atEndOfTurn = (game: GameState): GameState => {
+  const done = new Set<string>();
+  const acted = rulesInPlay('atEndOfTurn')(game).reduce((g, rule) => {
+    const card = g.cards[rule.source.id];
+    if (card === undefined || !isInPlay(card) || !endsNow(rule.effect.when, card, g)) return g;
+    const host = card.zone.kind === 'playedOn' ? card.zone.host : null;
+    const trigger: Trigger = {
+      source: card.id,
+      player: card.controller,
+      host,
+      location: O.toNullable(locationOf(host ?? card.id)(g)),
+      tablePlayer: tablePlayerOf(card),
+    };
+    const key = copyKey(rule.source.text, rule.source.title, trigger);
+    if (key !== null && done.has(key)) return g;
+    if (key !== null) done.add(key);
+    const noted = record(`${named(card.id)(g)} acts at the end of the turn`, card.id)(g);
+    return rule.effect.effects.reduce((acc, effect) => resolve(effect, trigger)(acc), noted);
+  }, game);
+  return extraDrawAtEndOfTurn(acted);
+};

@@ -1,0 +1,42 @@
+import { loadCardDatabase } from '../../cards/database';
+import { addCard, type GameState } from '../game-state';
+import { scenario } from '../scenario';
+import { discardAfterCompleted, mayAttemptAs } from './espionage';
+
+describe('mayAttemptAs', () => {
+  it("should qualify its player's personnel of its affiliation at its mission only (Rulebook 7.2)", () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Fever Emergency')
+      .mission('p1', 'Medical Relief')
+      .surface('Fever Emergency', 'p1', ['Data', 'Tomek'])
+      .surface('Medical Relief', 'p1', ['Worf'])
+      .build();
+    const game = espionage(s.game, s.id('Fever Emergency'));
+    // Act
+    const may = ['Data', 'Tomek', 'Worf'].map((t) => mayAttemptAs(s.id(t))(game));
+    // Assert
+    expect(may).toEqual([true, false, false]);
+  });
+});
+
+describe('discardAfterCompleted', () => {
+  it('should discard the Espionage cards on the mission completed (Espionage: "Discard after mission completed")', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Fever Emergency').mission('p1', 'Medical Relief').build();
+    const game = espionage(espionage(s.game, s.id('Fever Emergency')), s.id('Medical Relief'));
+    // Act
+    const after = discardAfterCompleted(s.id('Fever Emergency'))(game);
+    // Assert
+    expect(after.zones['discard:p1']?.length).toBe(1);
+    expect(after.zones[`playedOn:${s.id('Medical Relief')}`]?.length).toBe(1);
+  });
+});
+
+// Helpers
+
+const espionage = (game: GameState, mission: string): GameState => {
+  const [blueprint] = loadCardDatabase().byTitle('Espionage: Federation on Klingon');
+  if (blueprint === undefined) throw new Error('no Espionage');
+  return addCard('p1', blueprint, { kind: 'playedOn', host: mission })(game)[1];
+};

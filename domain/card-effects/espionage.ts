@@ -1,0 +1,62 @@
+// Espionage cards: "Plays on any Klingon mission. Your Federation personnel may now attempt this mission. Discard after
+// mission completed." Rulebook 7.2: an attempt needs a personnel whose affiliation matches the mission's icons "(or
+// meets alternate qualifications)": the Espionage card's player's personnel of its affiliation qualify at its
+// mission. Who may attempt the mission at all (your own, or an opponent's worth 40 points) is unchanged.
+// `MissionAttempt.matchesMission` asks `mayAttemptAs`; solving a mission calls `discardAfterCompleted`.
+import * as O from 'fp-ts/Option';
+import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../game-state';
+import { leavePlay } from '../leave-play';
+import { canAct } from '../presence';
+import { type RuleEntry, rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/** The location of the mission a card is played on, else null. */
+const hostLocation = (entry: RuleEntry, game: GameState): LocationId | null => {
+  const zone = getCard(entry.source.id)(game).zone;
+  if (zone.kind !== 'playedOn') return null;
+  const host = getCard(zone.host)(game).zone;
+  return host.kind === 'spaceline' ? host.location : null;
+};
+
+// Espionage: "Your Federation personnel may now attempt this mission"
+/**
+ * Whether a card in play lets this personnel attempt the mission where it is, whatever the mission's icons.
+ * @category predicates
+ */
+export const mayAttemptAs =
+  (personnel: CardId) =>
+  (game: GameState): boolean => {
+    const rules = rulesInPlay('mayAttemptHost')(game);
+    if (rules.length === 0) return false;
+    const card = getCard(personnel)(game);
+    const at = O.toNullable(locationOf(personnel)(game));
+    return rules.some(
+      (r) =>
+        r.source.controller === card.controller &&
+        r.effect.affiliation === card.affiliation &&
+        canAct(r.source.id)(game) &&
+        hostLocation(r, game) === at,
+    );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Espionage: "Discard after mission completed."
+/**
+ * Discards the cards in play whose text ends with the completion of the mission at `location`.
+ * @category operations
+ */
+export const discardAfterCompleted =
+  (location: LocationId) =>
+  (game: GameState): GameState =>
+    rulesInPlay('discardWhenHostCompleted')(game)
+      .filter((r) => hostLocation(r, game) === location)
+      .reduce(
+        (g, r) => (g.cards[r.source.id]?.zone.kind === 'playedOn' ? leavePlay(r.source.id, 'discard')(g) : g),
+        game,
+      );

@@ -1,0 +1,82 @@
+import type { CardFilter } from '../../cards/effects/language';
+import { scenario } from '../scenario';
+import { hasSkill } from '../skills';
+import { matches } from './filters';
+
+describe('matches', () => {
+  it('should read missions by type, affiliation icons and place on the spaceline ("any planet location")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .mission('p1', 'Fever Emergency')
+      .mission('p1', 'Test Mission')
+      .build();
+    const filters: ReadonlyArray<CardFilter> = [
+      { kind: 'missionType', missionType: 'planet' },
+      { kind: 'missionOf', affiliation: 'Klingon' },
+      { kind: 'followedOnSpaceline' },
+    ];
+    // Act
+    const found = filters.map((f) =>
+      ['Avert Disaster', 'Fever Emergency', 'Test Mission'].filter((t) => read(f, s.id(t), s)),
+    );
+    // Assert
+    expect(found).toEqual([
+      ['Avert Disaster', 'Fever Emergency'],
+      ['Fever Emergency', 'Test Mission'],
+      ['Avert Disaster', 'Fever Emergency'],
+    ]);
+  });
+
+  it('should read ships: in orbit, empty, equipped, at their outpost, in orbit with yours (Ship Seizure)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .mission('p1', 'Test Mission')
+      .facility('p2', 'Klingon Outpost', { at: 'Avert Disaster' })
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+      .ship('p2', "I.K.C. K'Vort", { at: 'Avert Disaster' })
+      .ship('p2', 'Runabout', { at: 'Test Mission' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Data'])
+      .build();
+    const filters: ReadonlyArray<CardFilter> = [
+      { kind: 'inOrbit' },
+      { kind: 'empty' },
+      { kind: 'equipped', equipment: 'Tractor Beam' },
+      { kind: 'atOwnersOutpost' },
+      { kind: 'inOrbitWith', filter: { kind: 'equipped', equipment: 'Tractor Beam' } },
+    ];
+    // Act
+    const found = filters.map((f) =>
+      ['U.S.S. Galaxy', "I.K.C. K'Vort", 'Runabout'].filter((t) => read(f, s.id(t), s)),
+    );
+    // Assert
+    expect(found).toEqual([
+      ['U.S.S. Galaxy', "I.K.C. K'Vort"],
+      ["I.K.C. K'Vort", 'Runabout'],
+      ['U.S.S. Galaxy', "I.K.C. K'Vort"],
+      ["I.K.C. K'Vort"],
+      ["I.K.C. K'Vort"],
+    ]);
+  });
+
+  it('should tell an Away Team member from a crew member (Rulebook 7.1 Move)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p2', "I.K.C. K'Vort", { at: 'Avert Disaster' })
+      .aboard("I.K.C. K'Vort", 'p2', ['Kromm'])
+      .aboard("I.K.C. K'Vort", 'p1', ['Worf'])
+      .surface('Avert Disaster', 'p1', ['Data'])
+      .build();
+    // Act
+    const found = ['Kromm', 'Worf', 'Data'].filter((t) => read({ kind: 'inAwayTeam' }, s.id(t), s));
+    // Assert
+    expect(found).toEqual(['Worf', 'Data']);
+  });
+});
+
+// Helpers
+
+const read = (filter: CardFilter, id: string, s: { game: Parameters<ReturnType<typeof matches>>[0] }) =>
+  matches(filter, id, { player: 'p1', hasSkill })(s.game);

@@ -1,0 +1,92 @@
+// Distortion Field: "Plays crosswise face up on any planet location. Once each turn, flip card over." Rulebook 12.2:
+// "each" turn is each turn of the card's subject, the player who controls it; Rulebook "Once per game": "once each
+// turn" whatever the copies. Flipping is the card's own action, not an order: it does not begin executing orders.
+// A card flipped face down stays in play, and both players still know what it is (`View.canSee` asks `flipsItself`).
+import * as E from 'fp-ts/Either';
+import { named, record } from '../chronicle';
+import { type CardId, type GameState, getCard, type PlayerId, updateCard } from '../game-state';
+import { isInPlay } from '../persona';
+import { canAct } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { rulesInPlay } from './in-play';
+import { usedThisTurn, useThisTurn } from './this-turn';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Flip your card in play over, as its text allows once each turn (Distortion Field). */
+export interface FlipCard {
+  readonly type: 'card.flip';
+  readonly player: PlayerId;
+  readonly card: CardId;
+}
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a card in play has text that flips it over (so it stays known face down).
+ * @category predicates
+ */
+export const flipsItself =
+  (card: CardId) =>
+  (game: GameState): boolean =>
+    rulesInPlay('flipsOnceEachTurn')(game).some((r) => r.source.id === card);
+
+// Distortion Field: "Once each turn, flip card over", on its controller's turn
+/**
+ * Right when the player may flip the card over now.
+ * @category predicates
+ */
+export const checkFlip =
+  (command: FlipCard) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const rule = rulesInPlay('flipsOnceEachTurn')(game).find((r) => r.source.id === command.card);
+    const card = game.cards[command.card];
+    if (rule === undefined || card === undefined || !isInPlay(card))
+      return E.left(
+        ruleError('Play a Card', `${command.card} is not a card in play that flips itself over.`),
+      );
+    if (card.controller !== command.player || game.turn.active !== command.player || game.phase !== 'play')
+      return E.left(ruleError('12.2 Turns', `${rule.source.title} flips over on its controller's turn.`));
+    if (!canAct(card.id)(game))
+      return E.left(ruleError('10.2.3 Disabled', `${rule.source.title} may not act.`));
+    return usedThisTurn(command.player, rule.source.title)(game)
+      ? E.left(ruleError('Once each turn', `${rule.source.title} has been flipped over this turn.`))
+      : E.right(undefined);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game after a legal flip: the card face down if it was face up, and face up if it was face down.
+ * @category operations
+ */
+export const flip =
+  (command: FlipCard) =>
+  (game: GameState): GameState => {
+    const faceUp = !getCard(command.card)(game).faceUp;
+    const title = rulesInPlay('flipsOnceEachTurn')(game).find((r) => r.source.id === command.card)?.source
+      .title;
+    const flipped = updateCard(command.card, (c) => ({ ...c, faceUp }))(game);
+    const used = title === undefined ? flipped : useThisTurn(command.player, title)(flipped);
+    return record(
+      `${named(command.card)(used)} is flipped face ${faceUp ? 'up' : 'down'}`,
+      command.card,
+    )(used);
+  };
+
+/**
+ * Every flip the player might make now: their cards in play whose text flips them (`checkFlip` decides).
+ * @category operations
+ */
+export const flipCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<FlipCard> =>
+    rulesInPlay('flipsOnceEachTurn')(game)
+      .filter((r) => r.source.controller === player)
+      .map((r) => ({ type: 'card.flip', player, card: r.source.id }));

@@ -1,0 +1,79 @@
+// Conditions on playing a card that come from outside its placement: its own requirement ("Must have at least four of
+// your ships in play to use"), cards in play that forbid the play (Goddess of Empathy: "Neither you nor your opponent
+// can play Interrupt cards (except {Kevin Uxbridge} or {Q2})") and Rulebook 7.6 Cloak ("Your opponent may not target
+// your cloaked cards", unless the card targets cloaked ships: Tachyon Detection Grid). `checkText` asks them.
+import * as E from 'fp-ts/Either';
+import type { Blueprint } from '../../cards/blueprint';
+import type { CardFilter, CardText, PlayRequirement } from '../../cards/effects/language';
+import { blueprintOf, type GameState, type PlayerId } from '../game-state';
+import { isCloaked } from '../orders/cloak';
+import { isInPlay, isReferencedBy } from '../persona';
+import { canAct } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { hasSkill } from '../skills';
+import { matches } from './filters';
+import { rulesInPlay } from './in-play';
+import type { PlayText } from './play';
+
+const ok: E.Either<RuleError, void> = E.right(undefined);
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// "Must have at least four of your ships in play to use"
+const meets = (requirement: PlayRequirement, player: PlayerId, game: GameState): boolean => {
+  const context = { player, hasSkill };
+  let count = 0;
+  for (const card of Object.values(game.cards))
+    if (
+      card.controller === player &&
+      isInPlay(card) &&
+      matches(requirement.filter, card.id, context)(game) &&
+      ++count >= requirement.atLeast
+    )
+      return true;
+  return false;
+};
+
+// Goddess of Empathy: a card in play forbids playing Interrupt cards, except those it names
+/**
+ * The title of a card in play that forbids playing this interrupt now, if any.
+ * @category predicates
+ */
+export const interruptForbiddenBy =
+  (card: Blueprint) =>
+  (game: GameState): string | undefined =>
+    rulesInPlay('noInterrupts')(game).find(
+      (r) => canAct(r.source.id)(game) && !r.effect.except.some((t) => isReferencedBy(t)(card)),
+    )?.source.title;
+
+/** Whether a placement filter asks for a cloaked card (so may target one). */
+const asksForCloaked = (filter: CardFilter): boolean =>
+  filter.kind === 'cloaked' || (filter.kind === 'allOf' && filter.of.some(asksForCloaked));
+
+/**
+ * Right when nothing outside the card's placement forbids this play: its requirement, a card in play forbidding
+ * interrupts, an opponent's cloaked target.
+ * @category predicates
+ */
+export const checkPlayConditions =
+  (command: PlayText, text: CardText) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const blueprint = blueprintOf(command.card)(game);
+    const title = blueprint.title;
+    if (text.requires !== undefined && !meets(text.requires, command.player, game))
+      return E.left(ruleError('Play a Card', `${title}'s requirement to be played is not met.`));
+    if (command.kind === 'interrupt') {
+      const forbidding = interruptForbiddenBy(blueprint)(game);
+      if (forbidding !== undefined)
+        return E.left(ruleError(forbidding, `${forbidding} is in play: ${title} may not be played.`));
+    }
+    const target = command.target;
+    if (target === undefined || !('card' in target) || text.plays?.type !== 'card') return ok;
+    const card = game.cards[target.card];
+    if (card === undefined || card.controller === command.player || !isCloaked(card.id)(game)) return ok;
+    return asksForCloaked(text.plays.filter)
+      ? ok
+      : E.left(ruleError('7.6 Cloak', `Your opponent may not target your cloaked cards.`));
+  };

@@ -1,0 +1,64 @@
+// Rulebook "Looking at Cards": "you may see and inspect your opponent's Personnel and Equipment only when they are
+// played, when permitted or required by a card". Card text that shows a player hidden cards: a glance (Life-form
+// Scan's "for ten seconds", Long-Range Scan, Jaglom Shrek) lets the player see the cards glanced at until the end of
+// the turn, the game's smallest span of time after a card play; Alien Probe exposes both hands while it is in play.
+// `View.canSee` asks `mayLookAt`.
+import type { Sight } from '../../cards/effects/language';
+import { type CardId, type CardInstance, cardsIn, type GameState, opponentOf } from '../game-state';
+import type { Interpreter, PlayChoices } from './immediate';
+import { rulesInPlay } from './in-play';
+import { addThisTurn, effectsThisTurn } from './this-turn';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Alien Probe: "Both players continue the game with their hands (cards) exposed, face up on the table"
+/**
+ * Whether a card in play exposes every hand.
+ * @category predicates
+ */
+export const handsExposed = (game: GameState): boolean => rulesInPlay('handsExposed')(game).length > 0;
+
+// Rulebook "Looking at Cards": "when permitted … by a card"
+/**
+ * Whether card text lets `viewer` see a card they could not otherwise see: a hand while hands are exposed, or a card
+ * they glanced at this turn.
+ * @category predicates
+ */
+export const mayLookAt =
+  (viewer: string, card: CardInstance) =>
+  (game: GameState): boolean => {
+    if (card.zone.kind === 'hand' && handsExposed(game)) return true;
+    for (const effect of effectsThisTurn(game))
+      if (effect.kind === 'sight' && effect.viewer === viewer && effect.cards.includes(card.id)) return true;
+    return false;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const sighted = (sight: Sight, choices: PlayChoices, game: GameState): ReadonlyArray<CardId> => {
+  const opponent = opponentOf(choices.player)(game);
+  switch (sight) {
+    case 'opponentsHand':
+      return cardsIn({ kind: 'hand', player: opponent })(game);
+    case 'opponentsDrawDeck':
+      return cardsIn({ kind: 'drawDeck', player: opponent })(game);
+    case 'aboardTarget':
+      return choices.targetCard === null
+        ? []
+        : cardsIn({ kind: 'aboard', carrier: choices.targetCard })(game);
+  }
+};
+
+// Life-form Scan: "Glance at the cards in your opponent's hand for ten seconds"
+/**
+ * The player may see the cards the text shows (those there now) until the end of the turn.
+ * @category operations
+ */
+export const lookAt: Interpreter<'lookAt'> = (effect, choices) => (game) => {
+  const cards = sighted(effect.sight, choices, game);
+  return cards.length === 0 ? game : addThisTurn({ kind: 'sight', viewer: choices.player, cards })(game);
+};

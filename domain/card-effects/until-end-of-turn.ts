@@ -1,0 +1,90 @@
+// Card effects that last "for this turn" or "for rest of turn" once the card that made them is gone (discarded
+// interrupts): Transwarp Conduit's "It can move double range for this turn", Tachyon Detection Grid's "Ship is forced
+// to de-cloak for rest of turn". They are kept in the current turn's record (this-turn.ts) and end with it.
+// `staticModifiers` adds `modifiersThisTurn`; the cloak order asks `isForcedDecloaked`.
+import { blueprintOf, type CardId, type GameState, updateCard } from '../game-state';
+import type { ModifiedValue, Modifier } from '../sam';
+import type { Interpreter } from './immediate';
+import { addThisTurn, effectsThisTurn } from './this-turn';
+
+const NONE: ReadonlyArray<Modifier> = [];
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn"
+/**
+ * Whether card text forbids the ship to cloak until the end of this turn.
+ * @category predicates
+ */
+export const isForcedDecloaked =
+  (ship: CardId) =>
+  (game: GameState): boolean =>
+    effectsThisTurn(game).some((e) => e.kind === 'noCloak' && e.ship === ship);
+
+/**
+ * The modifiers card text put on `value` of `target` for this turn.
+ * @category predicates
+ */
+export const modifiersThisTurn =
+  (target: CardId, value: ModifiedValue) =>
+  (game: GameState): ReadonlyArray<Modifier> => {
+    const effects = effectsThisTurn(game);
+    if (effects.length === 0) return NONE;
+    const found: Modifier[] = [];
+    for (const e of effects)
+      if (
+        e.kind === 'modifier' &&
+        e.modifier.target === target &&
+        e.modifier.value.kind === value.kind &&
+        e.modifier.value.name === value.name
+      )
+        found.push(e.modifier);
+    return found;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Transwarp Conduit: "Select a ship. It can move double range for this turn." (Rulings "cumulative": a second copy
+// cannot affect the same target the same turn, which `Sam` applies as for every non-cumulative card)
+/**
+ * The targeted card's values modified until the end of this turn, with the played card as the source.
+ * @category operations
+ */
+export const modifyTargetThisTurn: Interpreter<'modifyTargetThisTurn'> = (effect, choices) => (game) => {
+  const target = choices.targetCard;
+  const source = choices.card;
+  if (target === null || source === undefined) return game;
+  const sourceTitle = blueprintOf(source)(game).title;
+  return effect.values.reduce(
+    (g, value) =>
+      addThisTurn({
+        kind: 'modifier',
+        modifier: {
+          target,
+          value,
+          op: effect.op,
+          amount: effect.amount,
+          source,
+          sourceTitle,
+          cumulative: false,
+        },
+      })(g),
+    game,
+  );
+};
+
+// Tachyon Detection Grid: "Play on any cloaked ship to detect its presence. Ship is forced to de-cloak for rest of turn."
+/**
+ * The targeted ship decloaks, and may not cloak again this turn.
+ * @category operations
+ */
+export const decloakTargetThisTurn: Interpreter<'decloakTargetThisTurn'> = (_effect, choices) => (game) => {
+  const ship = choices.targetCard;
+  if (ship === null) return game;
+  const decloaked = updateCard(ship, ({ cloaked: _c, ...card }) => card)(game);
+  return addThisTurn({ kind: 'noCloak', ship })(decloaked);
+};

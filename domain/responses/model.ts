@@ -1,0 +1,53 @@
+// Rulings "actions – step 1: initiation", the optional responses step and the "results" step (Rulings "discard pile",
+// "Wormhole"): an action is initiated, then players may answer it with valid responses, then it has its results.
+// The actions under way that wait for responses, innermost last, kept in `GameState.responding` so that any decision
+// point persists and restores.
+import type { PlayCard } from '../card-play';
+import type { CardId, PlayerId } from '../game-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** An action initiated and not yet resolved, that players may answer. */
+export type Action =
+  /**
+   * Rulebook "Playing a Card": the card announced and placed face up (zone `beingPlayed`); its results (reporting,
+   * building, immediate effects, entering play) wait until no one responds.
+   */
+  | { readonly kind: 'cardPlay'; readonly command: PlayCard }
+  /** Rulebook "Draw": the cards a player just drew into their hand (Subspace Schism: "either players' card draw"). */
+  | { readonly kind: 'cardDraw'; readonly player: PlayerId; readonly cards: ReadonlyArray<CardId> }
+  /**
+   * Rulebook "Playing 'At Any Time'": the active player has finished executing orders; before the end-of-turn actions
+   * the other player may play cards "at any time" (not responses: nothing is interrupted).
+   */
+  | { readonly kind: 'turnEnd'; readonly player: PlayerId };
+
+/** The actions waiting for responses and who is asked about the innermost one. */
+export interface Responding {
+  /** Initiated actions, the one answered now last; each below waits for the ones above it. */
+  readonly stack: ReadonlyArray<Action>;
+  /** The players who passed on the last action since it was last changed. */
+  readonly passed: ReadonlyArray<PlayerId>;
+  /** The player asked now (the pending decision's). */
+  readonly asked: PlayerId;
+}
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * The player who took an action.
+ * @category predicates
+ */
+export const actorOf = (action: Action): PlayerId =>
+  action.kind === 'cardPlay' ? action.command.player : action.player;
+
+/**
+ * The last (innermost) action waiting for responses, if any.
+ * @category predicates
+ */
+export const topOf = (responding: Responding | undefined): Action | undefined =>
+  responding?.stack[responding.stack.length - 1];

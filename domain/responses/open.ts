@@ -1,0 +1,62 @@
+// Rulebook "Playing a Card" and Rulings "actions – step 1: initiation": a card play is announced and the card placed
+// face up before its results; a response window opens on an action only when someone holds a valid response to it
+// (so that games without response cards ask nothing more). Card draws open one too (Subspace Schism).
+import * as O from 'fp-ts/Option';
+import type { PlayCard } from '../card-play';
+import { awaitDecision } from '../decision';
+import { type CardId, cardsIn, type GameState, moveCard, type PlayerId, updateCard } from '../game-state';
+import type { Action } from './model';
+import { respondersTo } from './valid';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Playing a Card": "announce the title of the card and place it face-up on the table"; its immediate
+// effects and its entering play are its results, after the responses
+/**
+ * The game with the card of a card play announced: face up, being played (not in play), its results to come.
+ * @category operations
+ */
+export const initiate =
+  (command: PlayCard) =>
+  (game: GameState): GameState =>
+    updateCard(command.card, (c) => ({ ...c, faceUp: true }))(
+      moveCard(command.card, { kind: 'beingPlayed', player: command.player }, 'bottom')(game),
+    );
+
+// Rulings "actions – step 2": the players may respond to an action before its results
+/**
+ * The game waiting on the first player (the other player first) who holds a valid response to `action`, the
+ * action on top of those under way; none when no one holds one.
+ * @category operations
+ */
+export const open =
+  (action: Action) =>
+  (game: GameState): O.Option<GameState> => {
+    const [first] = respondersTo(action)(game);
+    if (first === undefined) return O.none;
+    const stack = [...(game.responding?.stack ?? []), action];
+    return O.some(
+      awaitDecision(first, 'response.window')({ ...game, responding: { stack, passed: [], asked: first } }),
+    );
+  };
+
+/** The cards `player` drew between two states: in their hand now, in their draw deck before. */
+const drawnBetween = (before: GameState, after: GameState, player: PlayerId): ReadonlyArray<CardId> =>
+  cardsIn({ kind: 'hand', player })(after).filter((id) => before.cards[id]?.zone.kind === 'drawDeck');
+
+// Subspace Schism: "Plays within five seconds of either players' card draw"
+/**
+ * The game after `before` became `after`, with a response window on each player's card draw in between (the cards
+ * that went from their draw deck to their hand) that someone may answer.
+ * @category operations
+ */
+export const openDrawWindows =
+  (before: GameState) =>
+  (after: GameState): GameState =>
+    after.players.reduce((game, { id: player }) => {
+      const cards = drawnBetween(before, after, player);
+      if (cards.length === 0) return game;
+      return O.getOrElse(() => game)(open({ kind: 'cardDraw', player, cards })(game));
+    }, after);

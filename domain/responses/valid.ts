@@ -1,0 +1,99 @@
+// Rulebook "Playing 'At Any Time'": "Even a card that plays 'at any time' may not interrupt another action in progress,
+// unless it suspends play or is a valid response to that action"; the turn's actions: "You may not normally interrupt
+// your own actions, or your opponents' actions, unless you use a card that is a valid response to that action".
+// Which cards in a player's hand are valid responses to an action under way (their `respondsTo`, cards/effects), the
+// plays that answer it, and who may answer it, in the order they are asked.
+import * as O from 'fp-ts/Option';
+import type { Trigger } from '../../cards/effects/language';
+import type { PlayText } from '../card-effects';
+import { declaredText, matches, usedThisTurn } from '../card-effects';
+import { interruptForbiddenBy } from '../card-effects/play-conditions';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  opponentOf,
+  type PlayerId,
+} from '../game-state';
+import { isReferencedBy } from '../persona';
+import { hasSkill } from '../skills';
+import { type Action, actorOf } from './model';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a card is being played: announced, face up, its results waiting on responses.
+ * @category predicates
+ */
+export const isBeingPlayed =
+  (card: CardId) =>
+  (game: GameState): boolean =>
+    game.cards[card]?.zone.kind === 'beingPlayed';
+
+// "(Immune to {Amanda Rogers}.)": a card whose text names the responder's title may not be its target
+const isImmune =
+  (target: CardId, responder: CardId) =>
+  (game: GameState): boolean => {
+    const text = declaredText(getCard(target)(game).blueprint);
+    const title = blueprintOf(responder)(game);
+    return O.isSome(text) && (text.value.immuneTo ?? []).some((immune) => isReferencedBy(immune)(title));
+  };
+
+/** The cards of an action a trigger may answer (the card just played, the cards just drawn), by `player`. */
+const subjectsOf = (trigger: Trigger, action: Action, player: PlayerId, game: GameState) => {
+  if (trigger.by === 'opponent' && actorOf(action) === player) return [];
+  if (trigger.type === 'cardPlayed') {
+    if (action.kind !== 'cardPlay' || !isBeingPlayed(action.command.card)(game)) return [];
+    const { card, kind } = action.command;
+    if (trigger.as !== undefined && !trigger.as.includes(kind)) return [];
+    return trigger.filter === undefined || matches(trigger.filter, card, { player, hasSkill })(game)
+      ? [card]
+      : [];
+  }
+  if (action.kind !== 'cardDraw') return [];
+  const hand = cardsIn({ kind: 'hand', player: action.player })(game);
+  return action.cards.filter((card) => hand.includes(card));
+};
+
+// Rulebook "Playing 'At Any Time'": a valid response to that action, from the player's hand
+/**
+ * Every play of an interrupt in `player`'s hand that is a valid response to `action` now: one per card of the action
+ * it may target (not a card immune to it), none for a card already used this turn if it may be used once each turn
+ * nor while a card in play forbids playing it (Goddess of Empathy).
+ * @category predicates
+ */
+export const validResponses =
+  (player: PlayerId, action: Action) =>
+  (game: GameState): ReadonlyArray<PlayText> => {
+    if (action.kind === 'turnEnd') return [];
+    const plays: PlayText[] = [];
+    for (const card of cardsIn({ kind: 'hand', player })(game)) {
+      const text = declaredText(getCard(card)(game).blueprint);
+      const trigger = O.isSome(text) ? text.value.respondsTo : undefined;
+      if (trigger === undefined) continue;
+      const blueprint = blueprintOf(card)(game);
+      if (blueprint.type !== 'Interrupt' || interruptForbiddenBy(blueprint)(game) !== undefined) continue;
+      if (O.isSome(text) && text.value.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game))
+        continue;
+      for (const target of subjectsOf(trigger, action, player, game))
+        if (!isImmune(target, card)(game))
+          plays.push({ type: 'card.play', player, card, kind: 'interrupt', target: { card: target } });
+    }
+    return plays;
+  };
+
+// Rulings "actions – step 2": the player who did not take the action is asked first, then the one who did
+/**
+ * The players who hold a valid response to `action`, in the order they are asked: the other player first.
+ * @category predicates
+ */
+export const respondersTo =
+  (action: Action) =>
+  (game: GameState): ReadonlyArray<PlayerId> => {
+    const actor = actorOf(action);
+    return [opponentOf(actor)(game), actor].filter((p) => validResponses(p, action)(game).length > 0);
+  };

@@ -1,0 +1,134 @@
+import * as E from 'fp-ts/Either';
+import type { PlayCard } from '../card-play';
+import * as CardPlay from '../card-play';
+import { cardsIn, type GameState } from '../game-state';
+import { scenario } from '../scenario';
+import { advance, apply, check, declareTurnEnd, isResponding, rule } from './window';
+
+describe('check', () => {
+  it('should refuse a card that is not a valid response to the action, naming the rule (Rulebook "Playing \'At Any Time\'")', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['The Juggler']).hand('p2', ['Amanda Rogers', 'Subspace Schism']).build();
+    const game = juggled(s.game, s.id('The Juggler'));
+    // Act
+    const checked = check({
+      type: 'card.play',
+      player: 'p2',
+      card: s.id('Subspace Schism'),
+      kind: 'interrupt',
+      target: { card: s.id('The Juggler') },
+    })(game);
+    // Assert
+    expect(E.isLeft(checked) && checked.left.rule).toBe("Playing 'At Any Time'");
+  });
+
+  it("should refuse a card play other than an interrupt at the end of the opponent's turn (Rulebook \"Playing 'At Any Time'\")", () => {
+    // Arrange
+    const s = scenario()
+      .mission('p2', 'Test Mission')
+      .facility('p2', 'Klingon Outpost', { at: 'Test Mission' })
+      .hand('p2', ['Kevin Uxbridge', 'Kurn'])
+      .table('p1', ['Red Alert!'])
+      .build();
+    const game = declareTurnEnd(s.game);
+    // Act
+    const checked = check({
+      type: 'card.play',
+      player: 'p2',
+      card: s.id('Kurn'),
+      kind: 'report',
+      facility: s.id('Klingon Outpost'),
+      affiliation: 'Klingon',
+    })(game);
+    // Assert
+    expect(game.pending).toEqual({ player: 'p2', decision: 'response.window' });
+    expect(E.isLeft(checked) && checked.left.rule).toBe("Playing 'At Any Time'");
+  });
+});
+
+describe('apply', () => {
+  it('should ask the player who acted after the other passes, when they hold a response (Rulings "actions – step 2")', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['The Juggler', 'Amanda Rogers']).hand('p2', ['Amanda Rogers']).build();
+    const game = juggled(s.game, s.id('The Juggler'));
+    // Act
+    const after = apply({ type: 'response.pass', player: 'p2' })(game);
+    // Assert
+    expect(after.pending).toEqual({ player: 'p1', decision: 'response.window' });
+    expect(after.responding?.passed).toEqual(['p2']);
+  });
+
+  it('should resolve the action and close the window when every player passed (Rulings "actions – step 3")', () => {
+    // Arrange
+    const s = scenario()
+      .hand('p1', ['The Juggler'])
+      .hand('p2', ['Amanda Rogers'])
+      .drawDeck('p2', ['Kurn', 'Gowron', 'Koroth', 'Kahless'])
+      .build();
+    const game = juggled(s.game, s.id('The Juggler'));
+    // Act
+    const after = apply({ type: 'response.pass', player: 'p2' })(game);
+    // Assert
+    expect(isResponding(after)).toBe(false);
+    expect(after.random).not.toEqual(game.random);
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(after)).toEqual([s.id('The Juggler')]);
+  });
+});
+
+describe('advance', () => {
+  it('should close a window with no action left (Rulebook "Playing \'At Any Time\'")', () => {
+    // Arrange
+    const s = scenario().build();
+    const game: GameState = { ...s.game, responding: { stack: [], passed: [], asked: 'p2' } };
+    // Act
+    const after = advance(game);
+    // Assert
+    expect(after.responding).toBeUndefined();
+  });
+});
+
+describe('declareTurnEnd', () => {
+  it('should open no window when the other player has no interrupt to play (Rulebook "Playing \'At Any Time\'")', () => {
+    // Arrange
+    const s = scenario().hand('p2', ['Amanda Rogers']).build();
+    // Act
+    const game = declareTurnEnd(s.game);
+    // Assert
+    expect(game).toBe(s.game);
+  });
+});
+
+describe('rule', () => {
+  it('should list the valid responses and the pass, exactly (ARCHITECTURE "Every player decision is a command")', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['The Juggler']).hand('p2', ['Amanda Rogers', 'Subspace Schism']).build();
+    const game = juggled(s.game, s.id('The Juggler'));
+    // Act
+    const listed = rule.candidates('p2')(game);
+    // Assert
+    expect(listed).toEqual([
+      {
+        type: 'card.play',
+        player: 'p2',
+        card: s.id('Amanda Rogers'),
+        kind: 'interrupt',
+        target: { card: s.id('The Juggler') },
+      },
+      { type: 'response.pass', player: 'p2' },
+    ]);
+  });
+});
+
+// Helpers
+
+/** The game with p1's The Juggler played on p2, its response window open. */
+const juggled = (game: GameState, card: string): GameState => {
+  const command: PlayCard = {
+    type: 'card.play',
+    player: 'p1',
+    card,
+    kind: 'interrupt',
+    target: { player: 'p2' },
+  };
+  return CardPlay.play(command)(game);
+};

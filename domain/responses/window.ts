@@ -1,0 +1,232 @@
+// Rulebook "Playing 'At Any Time'" and Rulings "actions – step 2": the response window, one decision kind
+// (`response.window`). The player asked may answer the innermost action under way with a valid response, or pass;
+// a pass asks the next player who holds one (the other player first, then the one who acted), and when no one is
+// left to ask the action has its results and the action beneath it is asked about again. A response is itself a card
+// play, answered the same way before its results. Before the end-of-turn actions, the player whose turn it is not
+// may play interrupts "at any time" in the same window (the `turnEnd` action): a window opens there only when they
+// hold one they may play, so that games without such cards ask nothing more.
+import * as E from 'fp-ts/Either';
+import * as CardPlay from '../card-play';
+import { named, record } from '../chronicle';
+import { awaitDecision, type DecisionRule } from '../decision';
+import { type GameState, moveCard, opponentOf, type PlayerId } from '../game-state';
+import { type RuleError, ruleError } from '../rule-error';
+import { endTurn as endTurnActions } from '../turn';
+import { type Action, actorOf, topOf } from './model';
+import { openDrawWindows } from './open';
+import { isBeingPlayed, validResponses } from './valid';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Pass: no response to the action under way (the window asks the next player, or the action has its results). */
+export interface PassResponse {
+  readonly type: 'response.pass';
+  readonly player: PlayerId;
+}
+
+/** Every command of a response window: a card play (a valid response, or an "at any time" interrupt), or a pass. */
+export type ResponseCommand = CardPlay.PlayCard | PassResponse;
+
+const ANY_TIME = "Playing 'At Any Time'";
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a response window is open: actions wait for responses before their results.
+ * @category predicates
+ */
+export const isResponding = (game: GameState): boolean => game.responding !== undefined;
+
+/** What `player` may play in the window on `action`: valid responses, or "at any time" interrupts at the turn's end. */
+const playsIn =
+  (player: PlayerId, action: Action) =>
+  (game: GameState): ReadonlyArray<CardPlay.PlayCard> =>
+    action.kind === 'turnEnd'
+      ? CardPlay.anyTimeCandidates(player)(game)
+      : validResponses(player, action)(game);
+
+/** Who is asked about an action, in order: the other player first, then (for a response) the one who acted. */
+const askOrder = (action: Action, game: GameState): ReadonlyArray<PlayerId> => {
+  const other = opponentOf(actorOf(action))(game);
+  return action.kind === 'turnEnd' ? [other] : [other, actorOf(action)];
+};
+
+/** An action as a refusal names it. */
+const describeAction = (action: Action, game: GameState): string =>
+  action.kind === 'cardPlay'
+    ? `${named(action.command.card)(game)} just played`
+    : action.kind === 'cardDraw'
+      ? `${action.player}'s card draw`
+      : `the end of ${action.player}'s turn`;
+
+const sameResponse = (a: CardPlay.PlayCard, b: CardPlay.PlayCard): boolean =>
+  a.card === b.card &&
+  a.kind === b.kind &&
+  'target' in a &&
+  'target' in b &&
+  JSON.stringify(a.target) === JSON.stringify(b.target) &&
+  !('take' in b && b.take !== undefined);
+
+// Rulebook "Playing 'At Any Time'": only a valid response may interrupt an action in progress; at the turn's end the
+// other player's interrupts play at any time
+/**
+ * Right when the command answers the window now, else the rule it breaks.
+ * @category predicates
+ */
+export const check =
+  (command: ResponseCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const top = topOf(game.responding);
+    if (top === undefined) return E.left(ruleError(ANY_TIME, 'No action is waiting for responses.'));
+    if (command.type === 'response.pass') return E.right(undefined);
+    if (top.kind === 'turnEnd')
+      return command.kind === 'interrupt'
+        ? CardPlay.canPlay(command)(game)
+        : E.left(ruleError(ANY_TIME, "Only interrupts play during the opponent's turn."));
+    return validResponses(command.player, top)(game).some((r) => sameResponse(r, command))
+      ? E.right(undefined)
+      : E.left(
+          ruleError(
+            ANY_TIME,
+            `${named(command.card)(game)} is not a valid response to ${describeAction(top, game)}.`,
+          ),
+        );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulings "actions – step 3: results": a card play nobody answered has its results; a nullified one has none but
+// was played (its card play is spent); one returned to hand was not (Energy Vortex: "a different one must be played")
+const resolveCardPlay =
+  (command: CardPlay.PlayCard) =>
+  (game: GameState): GameState => {
+    const card = command.card;
+    if (!isBeingPlayed(card)(game)) {
+      if (game.cards[card]?.zone.kind === 'hand') return game;
+      return CardPlay.useCardPlay(command, game)(record(`${named(card)(game)} is nullified`, card)(game));
+    }
+    const inHand = moveCard(card, { kind: 'hand', player: command.player })(game);
+    if (
+      (command.kind === 'report' || command.kind === 'build') &&
+      E.isLeft(CardPlay.canPlay(command)(inHand))
+    )
+      return record(`${named(card)(game)} can no longer be played and stays in hand`, card)(inHand);
+    return openDrawWindows(game)(CardPlay.resolvePlay(command)(inHand));
+  };
+
+/** The innermost action leaves the stack and has its results (which may open windows of their own). */
+const resolveTop = (game: GameState): GameState => {
+  const responding = game.responding;
+  const top = topOf(responding);
+  if (responding === undefined || top === undefined) return game;
+  const popped = { ...game, responding: { ...responding, stack: responding.stack.slice(0, -1), passed: [] } };
+  return top.kind === 'cardPlay' ? resolveCardPlay(top.command)(popped) : popped;
+};
+
+const closed = (game: GameState): GameState => {
+  const { responding: _closed, ...rest } = game;
+  return rest;
+};
+
+// Rulings "actions – step 2": each player in turn may respond; when none will, the action has its results
+/**
+ * The window asks the next player who may still answer the innermost action; with none, that action resolves and
+ * the one beneath is asked about, until a player is asked or no action is left (the window closes).
+ * @category operations
+ */
+export const advance = (game: GameState): GameState => {
+  let current = game;
+  for (;;) {
+    const responding = current.responding;
+    const top = topOf(responding);
+    if (responding === undefined || top === undefined) return closed(current);
+    const at = current;
+    const next = askOrder(top, at).find(
+      (p) => !responding.passed.includes(p) && playsIn(p, top)(at).length > 0,
+    );
+    if (next !== undefined)
+      return awaitDecision(next, 'response.window')({ ...at, responding: { ...responding, asked: next } });
+    current = resolveTop(at);
+  }
+};
+
+/**
+ * The game after a legal answer: a pass asks the next player; a card play is answered in turn or has its results,
+ * and then the action it answered is asked about again.
+ * @category operations
+ */
+export const apply =
+  (command: ResponseCommand) =>
+  (game: GameState): GameState => {
+    const responding = game.responding;
+    if (responding === undefined) return game;
+    if (command.type === 'response.pass')
+      return advance({
+        ...game,
+        responding: { ...responding, passed: [...responding.passed, command.player] },
+      });
+    const played = CardPlay.play(command)(game);
+    const depth = played.responding?.stack.length ?? 0;
+    if (depth > responding.stack.length) return played;
+    return advance(
+      played.responding === undefined
+        ? played
+        : { ...played, responding: { ...played.responding, passed: [] } },
+    );
+  };
+
+// Rulebook "Playing 'At Any Time'": at the end of a turn, before the end-of-turn actions
+/**
+ * The game with the turn's end declared: a window for the other player when they hold an interrupt they may play.
+ * @category operations
+ */
+export const declareTurnEnd = (game: GameState): GameState => {
+  const other = opponentOf(game.turn.active)(game);
+  if (CardPlay.anyTimeCandidates(other)(game).length === 0) return game;
+  const responding = {
+    stack: [{ kind: 'turnEnd', player: game.turn.active } as const],
+    passed: [],
+    asked: other,
+  };
+  return awaitDecision(other, 'response.window')({ ...game, responding });
+};
+
+// Rulebook "End of Turn": the end-of-turn actions, then the card draw, which may be answered (Subspace Schism)
+/**
+ * The end-of-turn actions and draw (`Turn.endTurn`), with a response window on the card draws they made.
+ * @category operations
+ */
+export const endTurn = (game: GameState): GameState => openDrawWindows(game)(endTurnActions(game));
+
+/**
+ * The game waiting on the player the window asks (the decision the machine awaits on entering the window).
+ * @category operations
+ */
+export const awaitResponder = (game: GameState): GameState =>
+  game.responding === undefined ? game : awaitDecision(game.responding.asked, 'response.window')(game);
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+/**
+ * The response window (`response.window`): valid responses (or "at any time" interrupts) and the pass.
+ * @category instances
+ */
+export const rule: DecisionRule<ResponseCommand> = {
+  commandTypes: ['card.play', 'response.pass'],
+  candidates: (player) => (game) => {
+    const top = topOf(game.responding);
+    if (top === undefined) return [];
+    return [...playsIn(player, top)(game), { type: 'response.pass', player }];
+  },
+  candidatesAreLegal: true,
+  check,
+  apply,
+};
