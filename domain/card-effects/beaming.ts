@@ -71,8 +71,9 @@ export const checkBeamingAllowed =
         !beamsThrough(player, r, game)
       )
         return E.left(ruleError(r.source.title, `${r.source.title} prevents all beaming down or up here.`));
-    if (blueprintOf(card)(game).type !== 'Personnel') return ok;
-    for (const r of rulesInPlay('beamingQuota')(game))
+    const quotas = rulesInPlay('beamingQuota')(game);
+    if (quotas.length === 0 || blueprintOf(card)(game).type !== 'Personnel') return ok;
+    for (const r of quotas)
       if (
         hostLocation(r, game) === location &&
         !beamsThrough(player, r, game) &&
@@ -99,9 +100,11 @@ export const recordBeam =
   (player: PlayerId, card: CardId, from: Zone, to: Zone) =>
   (game: GameState): GameState => {
     const location = upOrDownAt(from, to);
-    if (location === null || blueprintOf(card)(game).type !== 'Personnel') return game;
+    if (location === null) return game;
     const limited = rulesInPlay('beamingQuota')(game).some(
       (r) => hostLocation(r, game) === location && !beamsThrough(player, r, game),
     );
-    return limited ? useThisTurn(player, quotaKey(location))(game) : game;
+    return limited && blueprintOf(card)(game).type === 'Personnel'
+      ? useThisTurn(player, quotaKey(location))(game)
+      : game;
   };

@@ -5,6 +5,7 @@ import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../g
 import { destroy } from '../leave-play';
 import { isPresentWith } from '../presence';
 import { nextInt } from '../random';
+import { isOfType } from './filters';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
@@ -18,12 +19,8 @@ import type { Interpreter } from './immediate';
  */
 export const isEquipment =
   (id: CardId) =>
-  (game: GameState): boolean => {
-    const card = blueprintOf(id)(game);
-    return (
-      card.type === 'Equipment' || (card.type === 'Artifact' && /^Use as Equipment card/i.test(card.text))
-    );
-  };
+  (game: GameState): boolean =>
+    isOfType('Equipment')(blueprintOf(id)(game));
 
 /**
  * The equipment where the target is: aboard a targeted ship, or present with a targeted Away Team member.

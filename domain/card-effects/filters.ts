@@ -1,6 +1,7 @@
 // Rulebook "Classification", "Using Skills", 12.3 "your", 12.10 colon rule: what a card text's description of a card
 // means (`OFFICER-classification personnel`, "Federation use only", "your ship", `{Treaty}`).
 import * as O from 'fp-ts/Option';
+import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/effects/language';
 import {
   blueprintOf,
@@ -17,6 +18,7 @@ import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
 import { isPlanetLocation } from '../orders/places';
 import { isReferencedBy } from '../persona';
+import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -34,6 +36,25 @@ export interface FilterContext {
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
+
+// Rulings "card types": a card "played as" or "used as" another card type counts as both ("Place in hand until played
+// as an Event card", "Use as Equipment card")
+/**
+ * Whether a card is of a type: printed so, or an artifact played as or used as one.
+ * @category predicates
+ */
+export const isOfType =
+  (type: CardType) =>
+  (card: Blueprint): boolean =>
+    card.type === type || usedAs(card) === type;
+
+const usedAs = (card: Blueprint): CardType | null => {
+  if (card.type !== 'Artifact') return null;
+  if (/^Use as Equipment card/i.test(card.text)) return 'Equipment';
+  const text = declaredText(card.id);
+  if (O.isNone(text) || text.value.playsAs === undefined) return null;
+  return text.value.playsAs === 'event' ? 'Event' : 'Interrupt';
+};
 
 // Rulebook "Classification": each personnel has a single classification (each half of a dual-personnel card one)
 /**
@@ -59,7 +80,7 @@ export const matches =
   (game: GameState): boolean => {
     switch (filter.kind) {
       case 'cardType':
-        return blueprintOf(id)(game).type === filter.type;
+        return isOfType(filter.type)(blueprintOf(id)(game));
       case 'facilityKind': {
         const card = blueprintOf(id)(game);
         return card.type === 'Facility' && card.facilityKind === filter.facilityKind;

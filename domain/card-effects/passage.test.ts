@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../../cards/database';
 import { addCard, type GameState } from '../game-state';
 import { scenario } from '../scenario';
-import { checkPassage, damagePassingShip } from './passage';
+import { afterMove, checkPassage } from './passage';
 
 describe('checkPassage', () => {
   it('should block a crossing of the Q-Net either way, but not a move on one side of it (Rulebook 7.1.5 Move)', () => {
@@ -22,7 +22,7 @@ describe('checkPassage', () => {
   });
 });
 
-describe('damagePassingShip', () => {
+describe('afterMove', () => {
   it('should damage a ship for each Subspace Warp Rift it flew by, none where it started or stopped', () => {
     // Arrange
     const s = line();
@@ -31,9 +31,9 @@ describe('damagePassingShip', () => {
     const ship = s.id('Runabout');
     // Act
     const damage = [
-      damagePassingShip(ship, c, b)(game),
-      damagePassingShip(ship, b, a)(game),
-      damagePassingShip(ship, a, c)(on(game, 'Subspace Warp Rift', b)),
+      afterMove(ship, c, b)(game),
+      afterMove(ship, b, a)(game),
+      afterMove(ship, a, c)(on(game, 'Subspace Warp Rift', b)),
     ].map((g) => g.cards[ship]?.damage);
     // Assert
     expect(damage).toEqual([0, 0, 1]);

@@ -4,17 +4,17 @@
 // aboard"; Rulings "Tetryon Field": such a ship "must stop moving at the location of this event and cannot move for the
 // remainder of the turn") and Subspace Warp Rift ("Any ship passing over here without stopping incurs damage"; Rulings
 // "passing locations": a ship passes the locations it flies by within one move). The move order asks
-// `checkPassage` and calls `damagePassingShip` after each move.
+// `checkPassage` and calls `afterMove` after each move.
 import * as E from 'fp-ts/Either';
 import type { CrewNeed } from '../../cards/effects/language';
 import { named, record } from '../chronicle';
 import { damageShip } from '../dilemma-effects/ship';
 import { type CardId, type GameState, getCard, type LocationId } from '../game-state';
-import { rangeUsed } from '../orders/turn-state';
 import { canAct, crewOf } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { teamSkillLevel } from '../skills';
 import { type RuleEntry, rulesInPlay } from './in-play';
+import { usedThisTurn, useThisTurn } from './this-turn';
 
 const ok: E.Either<RuleError, void> = E.right(undefined);
 
@@ -64,7 +64,7 @@ export const checkPassage =
         return E.left(
           ruleError(r.source.title, `${r.source.title}: a ship must stop there before going on.`),
         );
-      if (from === at && rangeUsed(ship)(game) > 0)
+      if (from === at && usedThisTurn(getCard(ship)(game).controller, stopKey(ship, at))(game))
         return E.left(ruleError(r.source.title, `${r.source.title}: the ship stopped there for this turn.`));
     }
     for (const r of rulesInPlay('blocksPassageToNext')(game)) {
@@ -84,15 +84,33 @@ export const checkPassage =
 // -------------------------------------------------------------------------------------
 
 // Subspace Warp Rift: a ship that flew by its location in this move incurs damage (Rulebook 7.5.1 rotation damage)
+const damagePassing = (ship: CardId, from: LocationId, to: LocationId, game: GameState): GameState =>
+  rulesInPlay('damagesPassingShips')(game).reduce((g, r) => {
+    const at = hostLocation(r, g);
+    if (at === null || g.cards[ship]?.zone.kind !== 'atLocation' || !passes(from, to, at, g)) return g;
+    return damageShip(ship)(record(`${named(ship)(g)} incurs damage passing ${r.source.title}`, ship)(g));
+  }, game);
+
+// Rulings "Tetryon Field": a ship without Navigation that moved there stays for the rest of the turn
+const recordStop = (ship: CardId, to: LocationId, game: GameState): GameState =>
+  rulesInPlay('mustStopHere')(game).some(
+    (r) => hostLocation(r, game) === to && !crewHas(ship, r.effect.unless, game),
+  )
+    ? useThisTurn(getCard(ship)(game).controller, stopKey(ship, to))(game)
+    : game;
+
 /**
- * The ship damaged once for each Subspace Warp Rift it passed moving from one location to the other.
+ * After a ship's move from one location to the other: it is damaged for each Subspace Warp Rift it passed, and it
+ * stays the rest of the turn where a Tetryon Field stopped it.
  * @category operations
  */
-export const damagePassingShip =
+export const afterMove =
   (ship: CardId, from: LocationId, to: LocationId) =>
-  (game: GameState): GameState =>
-    rulesInPlay('damagesPassingShips')(game).reduce((g, r) => {
-      const at = hostLocation(r, g);
-      if (at === null || g.cards[ship]?.zone.kind !== 'atLocation' || !passes(from, to, at, g)) return g;
-      return damageShip(ship)(record(`${named(ship)(g)} incurs damage passing ${r.source.title}`, ship)(g));
-    }, game);
+  (game: GameState): GameState => {
+    const damaged = damagePassing(ship, from, to, game);
+    return damaged.cards[ship]?.zone.kind === 'atLocation' ? recordStop(ship, to, damaged) : damaged;
+  };
+
+// Helpers
+
+const stopKey = (ship: CardId, location: LocationId): string => `stoppedAt:${ship}:${location}`;

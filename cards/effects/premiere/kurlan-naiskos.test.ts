@@ -2,7 +2,7 @@
 // "Place in hand until played on any ship as an Event card. If ship has all 7 personnel types aboard, its RANGE,
 // WEAPONS and SHIELDS are tripled. (Not cumulative.)"
 import { attribute } from '../../../domain/skills';
-import { onTurn, refusal, send } from '../play-test-support';
+import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 const SEVEN = ['Data', 'Geordi La Forge', 'Beverly Crusher', 'Mendon', 'Tasha Yar', 'Lwaxana Troi', 'Vash'];
 
@@ -29,6 +29,17 @@ describe('kurlanNaiskos', () => {
     const after = send(s.game, naiskos(s.id('Kurlan Naiskos'), ship));
     // Assert
     expect(attribute(ship, 'RANGE')(after)).toBe(8);
+  });
+
+  it('should count as an Event card in play, which Kevin Uxbridge may nullify (Rulings "card types")', () => {
+    // Arrange
+    const s = withCrew(SEVEN);
+    const played = send(s.game, naiskos(s.id('Kurlan Naiskos'), s.id('U.S.S. Galaxy')));
+    const [kevin, game] = put(played, 'p1', 'Kevin Uxbridge', { kind: 'hand', player: 'p1' });
+    // Act
+    const targets = playsOf(game, kevin).map((c) => ('target' in c ? c.target : null));
+    // Assert
+    expect(targets).toEqual([{ card: s.id('Kurlan Naiskos') }]);
   });
 
   it('should not play as an Interrupt card (Rulebook "Artifacts")', () => {

@@ -13,7 +13,7 @@ describe('tetryonField', () => {
     // Assert
     expect(past).toBe('Tetryon Field');
     expect(refusal(stopped, move(s.id('Runabout'), s.id('Explore Black Cluster')))).toBe('Tetryon Field');
-    const nextTurn = { ...stopped, orders: { ...stopped.orders, rangeUsed: {} } };
+    const nextTurn = { ...stopped, turn: { ...stopped.turn, number: stopped.turn.number + 2 } };
     expect(refusal(nextTurn, move(s.id('Runabout'), s.id('Explore Black Cluster')))).toBeNull();
   });
 
