@@ -143,23 +143,19 @@ export const canPlay =
     if (card?.zone.kind !== 'hand' || card.zone.player !== command.player)
       return E.left(ruleError(PLAY, `${command.card} is not a card in ${command.player}'s hand.`));
     const blueprint = blueprintOf(command.card)(game);
-    return pipe(
-      playMethod(blueprint),
-      E.flatMap((method) =>
-        method === command.kind
-          ? E.right(undefined)
-          : E.left(ruleError(PLAY, `${blueprint.title} is played by ${method}, not ${command.kind}.`)),
-      ),
-      E.flatMap(() => checkTiming(command.kind, command.player)(game)),
-      E.flatMap(() => checkNotReturned(command, game)),
-      E.flatMap(() => {
-        if (command.kind === 'report')
-          return E.flatMap((d: Destination) => canReport(command.card, d)(game))(
-            destinationOf(command)(game),
-          );
-        return command.kind === 'build' ? buildable(command)(game) : CardEffects.checkText(command)(game);
-      }),
-    );
+    const method = playMethod(blueprint);
+    if (E.isLeft(method)) return method;
+    if (method.right !== command.kind)
+      return E.left(ruleError(PLAY, `${blueprint.title} is played by ${method.right}, not ${command.kind}.`));
+    const timing = checkTiming(command.kind, command.player)(game);
+    if (E.isLeft(timing)) return timing;
+    const returned = checkNotReturned(command, game);
+    if (E.isLeft(returned)) return returned;
+    if (command.kind === 'report') {
+      const destination = destinationOf(command)(game);
+      return E.isLeft(destination) ? destination : canReport(command.card, destination.right)(game);
+    }
+    return command.kind === 'build' ? buildable(command)(game) : CardEffects.checkText(command)(game);
   };
 
 // Rulebook "Entering Play": [AU] cards play only where a card allows; uniqueness and personas as for any card

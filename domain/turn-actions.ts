@@ -1,7 +1,9 @@
 // Rulebook "Playing the Game": the active player's decision during a turn, composed of card play (normally at the
 // start of the turn), orders and mission attempts (the middle of the turn) and ending the turn. The first order or
 // mission attempt begins "executing orders", which forfeits any card play left (Rulebook "Play a Card"). Activating a
-// hologram is an order too; changing a multi-affiliation card's affiliation is not (it may be done at any time).
+// hologram is an order too; changing a multi-affiliation card's affiliation is not (it may be done at any time), nor
+// are the actions card text gives (flipping Distortion Field, the discard Static Warp Bubble requires before the end
+// of the turn, which it may refuse until then).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as AffiliationChange from './affiliation-change';

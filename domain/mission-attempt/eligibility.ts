@@ -1,9 +1,9 @@
 // Rulebook 7.2 "Attempting a Mission": which missions a player may attempt, and with which ship or Away Team.
 // `attemptCommands` lists and checks the `mission.attempt` commands; the play phase composes it into its turn.
 import * as E from 'fp-ts/Either';
-import { pipe } from 'fp-ts/function';
 import { preventsAttempts } from '../dilemma-effects/lasting';
 import { blueprintOf, cardsIn, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
+import { memoizeWith } from '../memo';
 import { isUniversal } from '../persona';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasMatchingPersonnel } from '../staffing';
@@ -30,26 +30,33 @@ const ok: E.Either<RuleError, void> = E.right(undefined);
  */
 export const mayAttemptMission =
   (location: LocationId, player: PlayerId) =>
-  (game: GameState): E.Either<RuleError, void> => {
-    const place = game.locations[location];
-    if (place === undefined) return fail(`${location} is not a spaceline location.`);
-    const mission = missionOf(location, player)(game);
-    if (place.completedBy !== null)
-      return fail(`${mission.title} is completed and cannot be attempted again.`);
-    if (mission.pointsBox === '')
-      return fail(`${mission.title} has no point box: it can never be attempted or solved.`);
-    if (preventsAttempts(location)(game))
-      return fail(`A dilemma in play forbids attempting ${mission.title}.`);
-    if (place.missions.some((id) => getCard(id)(game).owner === player)) return ok;
-    if ((mission.points ?? 0) >= 40) return ok;
-    const copies = Object.values(game.locations)
-      .flatMap((l) => l.missions)
-      .filter((id) => blueprintOf(id)(game).title === mission.title).length;
-    if (isUniversal(mission) && copies > 1) return ok;
-    return fail(
-      `${mission.title} is your opponent's, worth under 40 points and not a universal mission in play twice.`,
-    );
-  };
+  (game: GameState): E.Either<RuleError, void> =>
+    mayAttemptMemo(`${location}\0${player}`)(game);
+
+// once per state, location and player: every candidate at a location asks it
+const mayAttemptMemo = memoizeWith((key) => (game: GameState): E.Either<RuleError, void> => {
+  const [location, player] = key.split('\0') as [LocationId, PlayerId];
+  const place = game.locations[location];
+  if (place === undefined) return fail(`${location} is not a spaceline location.`);
+  const mission = missionOf(location, player)(game);
+  if (place.completedBy !== null) return fail(`${mission.title} is completed and cannot be attempted again.`);
+  if (mission.pointsBox === '')
+    return fail(`${mission.title} has no point box: it can never be attempted or solved.`);
+  if (preventsAttempts(location)(game)) return fail(`A dilemma in play forbids attempting ${mission.title}.`);
+  if (place.missions.some((id) => getCard(id)(game).owner === player)) return ok;
+  if ((mission.points ?? 0) >= 40) return ok;
+  if (isUniversal(mission) && copiesInPlay(mission.title, game) > 1) return ok;
+  return fail(
+    `${mission.title} is your opponent's, worth under 40 points and not a universal mission in play twice.`,
+  );
+});
+
+const copiesInPlay = (title: string, game: GameState): number => {
+  let copies = 0;
+  for (const location of Object.values(game.locations))
+    for (const id of location.missions) if (blueprintOf(id)(game).title === title) copies++;
+  return copies;
+};
 
 // Rulebook 7.2: a [S] mission by "any single undocked ship" whose crew includes a matching personnel; a [P] mission
 // by "any single Away Team" on the surface; at least one personnel whose affiliation matches the mission
@@ -63,10 +70,8 @@ export const checkAttempt =
     if (game.attempt !== undefined) return fail('A mission attempt is already under way.');
     if (game.phase !== 'play' || game.turn.active !== command.player)
       return fail(`Only the active player attempts missions, during the play phase.`);
-    return pipe(
-      mayAttemptMission(command.location, command.player)(game),
-      E.flatMap(() => checkTeam(command, game)),
-    );
+    const may = mayAttemptMission(command.location, command.player)(game);
+    return E.isLeft(may) ? may : checkTeam(command, game);
   };
 
 const checkTeam = (command: AttemptCommand, game: GameState): E.Either<RuleError, void> => {

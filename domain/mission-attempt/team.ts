@@ -14,6 +14,7 @@ import {
   type PlayerId,
   zoneKey,
 } from '../game-state';
+import { memoize } from '../memo';
 import { awayTeamsAt, crewOf, isSeparated } from '../presence';
 import type { MissionAttempt } from './model';
 
@@ -37,13 +38,18 @@ const iconAliases: Readonly<Record<string, string>> = { NON: 'NA', NA: 'NA', BOR
 export const matchesMission =
   (mission: MissionBlueprint, personnel: CardId) =>
   (game: GameState): boolean => {
-    if (anyAffiliation.test(mission.attemptText.replace(/\s+/g, ' ').trim())) return true;
+    const box = affiliationBoxOf(mission);
+    if (box.any) return true;
     const affiliation = getCard(personnel)(game).affiliation;
     // Espionage: "Your Federation personnel may now attempt this mission"
-    return (
-      (affiliation !== null && affiliationsOf(mission).includes(affiliation)) || mayAttemptAs(personnel)(game)
-    );
+    return (affiliation !== null && box.affiliations.includes(affiliation)) || mayAttemptAs(personnel)(game);
   };
+
+// a mission's affiliation box, read once per blueprint
+const affiliationBoxOf = memoize((mission: MissionBlueprint) => ({
+  any: anyAffiliation.test(mission.attemptText.replace(/\s+/g, ' ').trim()),
+  affiliations: affiliationsOf(mission),
+}));
 
 /**
  * The affiliations a mission's icons name (`FED` → Federation, `NON` → Non-Aligned).

@@ -5,7 +5,9 @@
 // One card per command: a group beam would make `legalActions` list every subset of a crew, while beaming the
 // members one after another is the same under the rules (beaming has no cost or limit), so the list stays linear in
 // cards × destinations and a random player picks uniformly among them. Any cards may beam together, so there is no
-// group rule to check. Invasive Transporters and Transporter Skill (through SHIELDS) are not implemented.
+// group rule to check. Cards at a planet location may restrict beaming up or down there
+// (`CardEffects.checkBeamingAllowed`: Atmospheric Ionization, Distortion Field). Invasive Transporters and Transporter
+// Skill (through SHIELDS) are not implemented.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';

@@ -1,9 +1,10 @@
 // Rulebook 7.1.5 Move (along the spaceline): a staffed ship moves along its quadrant's spaceline in either direction,
 // stopping at or flying past locations, using RANGE equal to the spans it enters; its RANGE limits it each turn.
 // Its crew, intruders and equipment aboard, and cards played on it, move with it (they are in zones keyed by the ship).
-// Moving between quadrants or through time needs a card (Rulebook 7.1): no order allows it.
+// Moving between quadrants or through time needs a card (Rulebook 7.1): no order allows it. Cards on the spaceline may
+// forbid a move (Q-Net, Tetryon Field) or damage a ship passing (Subspace Warp Rift): card-effects/passage.ts.
 import * as E from 'fp-ts/Either';
-import { checkPassage, damagePassingShip } from '../card-effects/passage';
+import { afterMove, checkPassage } from '../card-effects/passage';
 import { preventsMovement } from '../dilemma-effects/lasting';
 import {
   blueprintOf,
@@ -98,8 +99,8 @@ export const move =
       command.ship,
       cost.right,
     )(moveCard(command.ship, { kind: 'atLocation', location: command.to })(game));
-    // Subspace Warp Rift: "Any ship passing over here without stopping incurs damage"
-    return damagePassingShip(command.ship, zone.location, command.to)(moved);
+    // Subspace Warp Rift: "Any ship passing over here without stopping incurs damage"; Tetryon Field stops it
+    return afterMove(command.ship, zone.location, command.to)(moved);
   };
 
 /**
