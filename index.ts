@@ -34,6 +34,7 @@ export {
   createGame,
   type Game,
   type GameOptions,
+  type GameOrigin,
   legalActions,
   log,
   pending,
@@ -41,9 +42,14 @@ export {
   type RestoreError,
   replay,
   restore,
+  type ScenarioError,
   send,
+  startGame,
   state,
   view,
 } from './machines/engine';
 export { gameMachine } from './machines/game.machine';
+export { heuristicPlayer } from './machines/heuristic-player';
+export { missionAttemptMachine } from './machines/mission-attempt.machine';
+export { playPhaseMachine } from './machines/play-phase.machine';
 export { type Player, randomPlayer } from './machines/players';

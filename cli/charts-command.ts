@@ -1,6 +1,8 @@
 // `stccg charts [--json] [NAME]`: the engine's statecharts as Mermaid state diagrams, or as JSON definitions.
 import type { AnyStateMachine } from 'xstate';
 import { gameMachine } from '../machines/game.machine';
+import { missionAttemptMachine } from '../machines/mission-attempt.machine';
+import { playPhaseMachine } from '../machines/play-phase.machine';
 import { dilemmaPhaseMachine } from '../seed-phases/dilemma-phase.machine';
 import { doorwayPhaseMachine } from '../seed-phases/doorway-phase.machine';
 import { facilityPhaseMachine } from '../seed-phases/facility-phase.machine';
@@ -16,6 +18,8 @@ const machines: Readonly<Record<string, AnyStateMachine>> = {
   missionPhase: missionPhaseMachine,
   dilemmaPhase: dilemmaPhaseMachine,
   facilityPhase: facilityPhaseMachine,
+  playPhase: playPhaseMachine,
+  missionAttempt: missionAttemptMachine,
 };
 
 interface Transition {
