@@ -1,5 +1,4 @@
 // `stccg simulate`: games between two decks with automatic players, as a readable log or JSON.
-import { readFileSync } from 'node:fs';
 import { SingleBar } from 'cli-progress';
 import * as E from 'fp-ts/Either';
 import { type Deck, parseDeck } from '../cards/deck-list';
@@ -8,6 +7,7 @@ import type { GameState } from '../domain/game-state';
 import { createGame, type Game, log, persist, send, state } from '../machines/engine';
 import { heuristicPlayer } from '../machines/heuristic-player';
 import { type Player, randomPlayer } from '../machines/players';
+import { readDeckFile } from './deck-file';
 import { parseOptions } from './options';
 import type { Output } from './output';
 import { describeEnd, describeSeries, logLines } from './summary';
@@ -16,7 +16,9 @@ import { describeEnd, describeSeries, logLines } from './summary';
 const commandCap = 20_000;
 
 const loadDeck = (path: string): Deck => {
-  const parsed = parseDeck(readFileSync(path, 'utf8'));
+  const text = readDeckFile(path);
+  if (E.isLeft(text)) throw new Error(text.left);
+  const parsed = parseDeck(text.right);
   if (E.isLeft(parsed))
     throw new Error(`${path}: ${parsed.left.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
   return parsed.right;
