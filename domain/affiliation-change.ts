@@ -70,22 +70,18 @@ export const applyChangeAffiliation =
  */
 export const changeAffiliationCandidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<ChangeAffiliation> =>
-    cardsInPlay(game).flatMap((card) => {
-      if (card.controller !== player) return [];
+  (game: GameState): ReadonlyArray<ChangeAffiliation> => {
+    const changes: ChangeAffiliation[] = [];
+    for (const card of cardsInPlay(game)) {
+      if (card.controller !== player) continue;
       const printed = multiAffiliations(card.id, game);
-      if (printed.length < 2) return [];
-      return printed
-        .filter((affiliation) => affiliation !== card.affiliation)
-        .map(
-          (affiliation): ChangeAffiliation => ({
-            type: 'card.changeAffiliation',
-            player,
-            card: card.id,
-            affiliation,
-          }),
-        );
-    });
+      if (printed.length < 2) continue;
+      for (const affiliation of printed)
+        if (affiliation !== card.affiliation)
+          changes.push({ type: 'card.changeAffiliation', player, card: card.id, affiliation });
+    }
+    return changes;
+  };
 
 // Helpers
 

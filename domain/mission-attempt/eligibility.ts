@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/Either';
 import { preventsAttempts } from '../dilemma-effects/lasting';
 import { blueprintOf, cardsIn, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
-import { memoizeWith } from '../memo';
+import { memoize } from '../memo';
 import { isUniversal } from '../persona';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasMatchingPersonnel } from '../staffing';
@@ -30,12 +30,21 @@ const ok: E.Either<RuleError, void> = E.right(undefined);
  */
 export const mayAttemptMission =
   (location: LocationId, player: PlayerId) =>
-  (game: GameState): E.Either<RuleError, void> =>
-    mayAttemptMemo(`${location}\0${player}`)(game);
+  (game: GameState): E.Either<RuleError, void> => {
+    // once per state, player and location: every candidate at a location asks it
+    const byLocation = answersOf(game);
+    const key = `${player}\0${location}`;
+    let answer = byLocation.get(key);
+    if (answer === undefined) {
+      answer = mayAttempt(location, player, game);
+      byLocation.set(key, answer);
+    }
+    return answer;
+  };
 
-// once per state, location and player: every candidate at a location asks it
-const mayAttemptMemo = memoizeWith((key) => (game: GameState): E.Either<RuleError, void> => {
-  const [location, player] = key.split('\0') as [LocationId, PlayerId];
+const answersOf = memoize((_: GameState) => new Map<string, E.Either<RuleError, void>>());
+
+const mayAttempt = (location: LocationId, player: PlayerId, game: GameState): E.Either<RuleError, void> => {
   const place = game.locations[location];
   if (place === undefined) return fail(`${location} is not a spaceline location.`);
   const mission = missionOf(location, player)(game);
@@ -49,7 +58,7 @@ const mayAttemptMemo = memoizeWith((key) => (game: GameState): E.Either<RuleErro
   return fail(
     `${mission.title} is your opponent's, worth under 40 points and not a universal mission in play twice.`,
   );
-});
+};
 
 const copiesInPlay = (title: string, game: GameState): number => {
   let copies = 0;
@@ -136,16 +145,16 @@ export const teamFor = (request: AttemptRequest) => (game: GameState) => {
  */
 export const candidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<AttemptCommand> =>
-    Object.values(game.locations).flatMap((location) => {
-      const ships = cardsIn({ kind: 'atLocation', location: location.id })(game).filter(
-        (id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Ship',
-      );
-      return [
-        { type: 'mission.attempt', player, location: location.id } as const,
-        ...ships.map((ship) => ({ type: 'mission.attempt', player, location: location.id, ship }) as const),
-      ];
-    });
+  (game: GameState): ReadonlyArray<AttemptCommand> => {
+    const commands: AttemptCommand[] = [];
+    for (const location of Object.values(game.locations)) {
+      commands.push({ type: 'mission.attempt', player, location: location.id });
+      for (const ship of cardsIn({ kind: 'atLocation', location: location.id })(game))
+        if (getCard(ship)(game).controller === player && blueprintOf(ship)(game).type === 'Ship')
+          commands.push({ type: 'mission.attempt', player, location: location.id, ship });
+    }
+    return commands;
+  };
 
 /**
  * The `mission.attempt` commands of the active player's turn: candidates and their check (see `DecisionRule`).

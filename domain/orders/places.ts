@@ -183,12 +183,12 @@ export const carriersAt: (location: LocationId) => (game: GameState) => Readonly
 );
 
 /** Every ship and facility in play, location by location along each spaceline (once per state). */
-const carriersInPlay = memoize(
-  (game: GameState): ReadonlyArray<CardId> =>
-    Object.values(game.spacelines)
-      .flatMap((line) => line ?? [])
-      .flatMap((location) => carriersAt(location)(game)),
-);
+const carriersInPlay = memoize((game: GameState): ReadonlyArray<CardId> => {
+  const carriers: CardId[] = [];
+  for (const line of Object.values(game.spacelines))
+    for (const location of line ?? []) carriers.push(...carriersAt(location)(game));
+  return carriers;
+});
 
 /**
  * The ships (or facilities) a player controls in play, location by location along each spaceline.
@@ -197,9 +197,15 @@ const carriersInPlay = memoize(
 export const carriersOf =
   (player: PlayerId, type: 'Ship' | 'Facility') =>
   (game: GameState): ReadonlyArray<CardId> =>
-    carriersInPlay(game).filter(
-      (id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === type,
-    );
+    carriersOfMemo(`${player}\0${type}`)(game);
+
+// once per state, player and type: moving, docking, landing and cloaking each ask it
+const carriersOfMemo = memoizeWith((key) => (game: GameState): ReadonlyArray<CardId> => {
+  const [player, type] = key.split('\0');
+  return carriersInPlay(game).filter(
+    (id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === type,
+  );
+});
 
 // Rulebook 10.2.1 Stopped: your personnel become stopped when they board your stopped ship
 /**

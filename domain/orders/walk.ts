@@ -138,24 +138,23 @@ export const walkCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<WalkCard> => {
     const movers = moversOf(player, game);
-    return Object.values(game.spacelines)
-      .flatMap((line) => line ?? [])
-      .flatMap((location) => {
+    const walks: WalkCard[] = [];
+    // both ways between each ship and the facility it is docked at, then each carrier and the planet surface
+    const both = (p: CardId, q: CardId) =>
+      walks.push(...walksFrom(player, p, q, movers)(game), ...walksFrom(player, q, p, movers)(game));
+    for (const line of Object.values(game.spacelines))
+      for (const location of line ?? []) {
         const carriers = carriersAt(location)(game);
-        const docked = carriers.flatMap((ship) => {
-          const zone = getCard(ship)(game).zone;
-          return zone.kind === 'docked' && getCard(ship)(game).controller === player
-            ? [[zone.facility, ship] as const]
-            : [];
-        });
-        const onPlanet = isPlanetLocation(location)(game)
-          ? carriers.filter((c) => planetside(player, c, location)(game)).map((c) => [location, c] as const)
-          : [];
-        return [...docked, ...onPlanet].flatMap(([p, q]) => [
-          ...walksFrom(player, p, q, movers)(game),
-          ...walksFrom(player, q, p, movers)(game),
-        ]);
-      });
+        if (carriers.length === 0) continue;
+        for (const ship of carriers) {
+          const card = getCard(ship)(game);
+          if (card.zone.kind === 'docked' && card.controller === player) both(card.zone.facility, ship);
+        }
+        if (isPlanetLocation(location)(game))
+          for (const carrier of carriers)
+            if (planetside(player, carrier, location)(game)) both(location, carrier);
+      }
+    return walks;
   };
 
 // Helpers
