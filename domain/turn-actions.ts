@@ -3,7 +3,8 @@
 // mission attempt begins "executing orders", which forfeits any card play left (Rulebook "Play a Card"). Activating a
 // hologram is an order too; changing a multi-affiliation card's affiliation is not (it may be done at any time), nor
 // are the actions card text gives (flipping Distortion Field, the discard Static Warp Bubble requires before the end
-// of the turn, which it may refuse until then).
+// of the turn, which it may refuse until then). A [DL] special download suspends play at any point (Rulebook "Special
+// Download"): it is offered here, before or after orders begin, and uses neither the card play nor orders.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as AffiliationChange from './affiliation-change';
@@ -16,6 +17,7 @@ import * as HouseArrest from './house-arrest';
 import { type AttemptCommand, attemptCommands } from './mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from './orders';
 import type { RuleError } from './rule-error';
+import * as SpecialDownloads from './special-downloads';
 import { beginOrders } from './turn';
 
 // -------------------------------------------------------------------------------------
@@ -37,6 +39,7 @@ export type TurnCommand =
   | AttemptCommand
   | CardEffects.FlipCard
   | CardEffects.DiscardCard
+  | SpecialDownloads.SpecialDownload
   | EndTurn;
 
 // -------------------------------------------------------------------------------------
@@ -63,6 +66,7 @@ export const check =
     if (command.type === 'turn.end') return CardEffects.checkEndTurn(command.player)(game);
     if (command.type === 'card.flip') return CardEffects.checkFlip(command)(game);
     if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
+    if (command.type === 'card.download') return SpecialDownloads.checkSpecialDownload(command)(game);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
     if (command.type === 'hologram.activate')
       return pipe(
@@ -91,6 +95,7 @@ export const apply =
     if (command.type === 'turn.end') return game;
     if (command.type === 'card.flip') return CardEffects.flip(command)(game);
     if (command.type === 'card.discard') return CardEffects.discard(command)(game);
+    if (command.type === 'card.download') return SpecialDownloads.applySpecialDownload(command)(game);
     if (command.type === 'mission.attempt') return beginOrders(game);
     if (command.type === 'hologram.activate') return Holograms.activate(command)(beginOrders(game));
     if (command.type === 'card.changeAffiliation')
@@ -126,6 +131,7 @@ export const candidates =
     ...checked(attemptCommands.candidates(player)(game), game),
     ...checked(CardEffects.flipCandidates(player)(game), game),
     ...CardEffects.discardCandidates(player)(game),
+    ...SpecialDownloads.specialDownloadCandidates(player)(game),
     ...(E.isRight(CardEffects.checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
   ];
 
@@ -146,6 +152,7 @@ export const rule: DecisionRule<TurnCommand> = {
     ...attemptCommands.commandTypes,
     'card.flip',
     'card.discard',
+    'card.download',
     'turn.end',
   ],
   candidates,

@@ -6,6 +6,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint, Requirement } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
 import { buildingAffiliation } from '../building';
+import { isPlainDownload } from '../special-downloads';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -46,7 +47,11 @@ export const textStatus = (card: Blueprint): TextStatus => {
   switch (card.type) {
     case 'Personnel': {
       const special = [...card.specialSkills, ...card.members.flatMap((m) => m.specialSkills)];
-      return special.length === 0 ? yes('skills only') : no(`special skill not implemented: "${special[0]}"`);
+      // Rulebook "Special Download": a plain `DL/ {Title}` is implemented (domain/special-downloads.ts)
+      const rest = special.filter((skill) => !isPlainDownload(skill));
+      if (rest.length === 0)
+        return yes(special.length === 0 ? 'skills only' : 'skills and [DL] special downloads');
+      return no(`special skill not implemented: "${rest[0]}"`);
     }
     case 'Ship': {
       const rest = IMPLEMENTED_EQUIPMENT.reduce((text, e) => text.replace(e, ''), card.text)

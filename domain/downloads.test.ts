@@ -1,0 +1,86 @@
+import * as E from 'fp-ts/Either';
+import { checkDownload, type DownloadDestination, download } from './downloads';
+import type { GameState } from './game-state';
+import { type Scenario, scenario } from './scenario';
+
+describe('download', () => {
+  it('should play the target from the draw deck at once and reshuffle the deck (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost(['Data', 'Worf', 'Geordi La Forge', 'Tasha Yar']);
+    // Act
+    const result = download('p1', s.id('Data'), to(s), {})(s.game);
+    // Assert
+    const after = E.getOrElseW(() => s.game)(result);
+    expect(after.cards[s.id('Data')]?.zone).toEqual({ kind: 'aboard', carrier: s.id('Federation Outpost') });
+    expect(after.zones['drawDeck:p1']).toHaveLength(3);
+    expect(after.random).not.toEqual(s.game.random);
+    expect(after.turn.personnelDownloaded).toBe(true);
+  });
+
+  it('should refuse a target the player cannot find (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost([], ['Data']);
+    // Act
+    const result = download('p1', s.id('Data'), to(s), {})(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Downloading');
+  });
+
+  it('should refuse a unique personnel already in play: the download is invalid (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost([{ title: 'Data', label: 'in deck' }], [{ title: 'Data', label: 'in play' }]);
+    // Act
+    const result = download('p1', s.id('in deck'), to(s), {})(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Personas');
+  });
+});
+
+describe('checkDownload', () => {
+  it('should refuse a second personnel download in the same turn (Rulebook "General Quarters: The Personnel Download Limit")', () => {
+    // Arrange
+    const s = outpost(['Data', 'Worf']);
+    const after = E.getOrElseW(() => s.game)(download('p1', s.id('Data'), to(s), {})(s.game));
+    // Act
+    const result = checkDownload('p1', s.id('Worf'), to(s, 'Federation'), {})(after);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('General Quarters: The Personnel Download Limit');
+  });
+
+  it('should count the opponent\'s personnel download on this turn too: "once every turn" (Rulebook "General Quarters")', () => {
+    // Arrange: p2 downloaded a personnel during p1's turn
+    const s = outpost(['Worf']);
+    const game: GameState = { ...s.game, turn: { ...s.game.turn, active: 'p2', personnelDownloaded: true } };
+    // Act
+    const refused = checkDownload('p1', s.id('Worf'), to(s, 'Federation'), {})(game);
+    const nextTurn = checkDownload(
+      'p1',
+      s.id('Worf'),
+      to(s, 'Federation'),
+      {},
+    )({
+      ...game,
+      turn: { ...game.turn, personnelDownloaded: false },
+    });
+    // Assert
+    expect(E.isLeft(refused) && refused.left.rule).toBe('General Quarters: The Personnel Download Limit');
+    expect(E.isRight(nextTurn)).toBe(true);
+  });
+});
+
+// Helpers
+
+type Spec = string | { readonly title: string; readonly label: string };
+
+const outpost = (deck: ReadonlyArray<Spec>, aboard: ReadonlyArray<Spec> = []): Scenario =>
+  scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+    .mission('p1', 'Avert Disaster')
+    .facility('p1', 'Federation Outpost', { at: 'Avert Disaster' })
+    .aboard('Federation Outpost', 'p1', aboard)
+    .drawDeck('p1', deck)
+    .build();
+
+const to = (s: Scenario, affiliation: string | null = 'Federation'): DownloadDestination => ({
+  facility: s.id('Federation Outpost'),
+  affiliation,
+});
