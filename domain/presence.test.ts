@@ -7,6 +7,7 @@ import {
   isDisabled,
   isHere,
   isInStasis,
+  isPlanetFacility,
   isPresentWith,
   isSeparated,
   isStopped,
@@ -105,6 +106,20 @@ describe('isPresentWith (law)', () => {
     // Act & Assert
     expect(isPresentWith(id('Tasha Yar'), id('Koral'))(game)).toBe(false);
     expect(isPresentWith(id('Koral'), id('Krozh'))(game)).toBe(true);
+  });
+});
+
+describe('isPlanetFacility', () => {
+  it('should place a headquarters on its planet, but not an outpost or a ship (Rulebook 12.4)', () => {
+    // Arrange
+    const { game, id } = orbit()
+      .facility('p2', 'Central Command', { at: 'Evaluate Terraforming' })
+      .facility('p1', 'Federation Outpost', { at: 'Evaluate Terraforming' })
+      .build();
+    // Act & Assert
+    expect(isPlanetFacility(id('Central Command'))(game)).toBe(true);
+    expect(isPlanetFacility(id('Federation Outpost'))(game)).toBe(false);
+    expect(isPlanetFacility(id('U.S.S. Enterprise'))(game)).toBe(false);
   });
 });
 

@@ -105,6 +105,18 @@ export const isHere =
     return O.isSome(at) && at.value === location;
   };
 
+// Rulebook 12.4 Present: headquarters play on a planet (e.g. "Seeds or plays on Earth"), so they are present with it
+/**
+ * Whether a facility stands on its location's planet: a headquarters (landed ships: see `Walk.isOnPlanet`).
+ * @category predicates
+ */
+export const isPlanetFacility =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const blueprint = blueprintOf(id)(game);
+    return blueprint.type === 'Facility' && blueprint.facilityKind === 'Headquarters';
+  };
+
 // Rulebook 12.4 Present: same crew, Away Team, ship, facility or planet surface; ships and facilities at one location
 /**
  * Whether two cards are present with each other (a card in play is present with itself). Your incompatible
@@ -228,13 +240,13 @@ const placed = (a: CardId, pa: Place, b: CardId, pb: Place, game: GameState): bo
     return (
       pb.kind === 'mission' &&
       isHere(pa.carrier, pb.location)(game) &&
-      (isSpaceLocation(pb.location, game) || isOnPlanet(pa.carrier, game))
+      (isSpaceLocation(pb.location, game) || isPlanetFacility(pa.carrier)(game))
     );
   }
   if (pb.kind === 'aboard' || pa.location !== pb.location) return false;
   if (pa.kind === 'surface' && pb.kind === 'surface') return sameAwayTeam(a, b, game);
   if (pa.kind === 'space' && pb.kind === 'mission')
-    return isSpaceLocation(pa.location, game) || isOnPlanet(a, game);
+    return isSpaceLocation(pa.location, game) || isPlanetFacility(a)(game);
   return pa.kind === pb.kind || (pa.kind === 'surface' && pb.kind === 'mission');
 };
 
@@ -255,12 +267,6 @@ const isSpaceLocation = (location: LocationId, game: GameState): boolean => {
     const blueprint = blueprintOf(m)(game);
     return 'missionType' in blueprint && blueprint.missionType !== 'planet';
   });
-};
-
-/** Headquarters play on a planet (e.g. "Seeds or plays on Earth"), so they are present with it. */
-const isOnPlanet = (id: CardId, game: GameState): boolean => {
-  const blueprint = blueprintOf(id)(game);
-  return blueprint.type === 'Facility' && blueprint.facilityKind === 'Headquarters';
 };
 
 const personnelIn = (

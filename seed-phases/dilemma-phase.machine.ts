@@ -21,6 +21,31 @@ export type DilemmaPhaseEvent = DilemmaPhase.DilemmaCommand;
 
 type StageParams = { readonly stage: DilemmaPhase.DilemmaStage };
 
+const commandParams = ({ event }: { readonly event: DilemmaPhaseEvent }) => ({ command: event });
+
+// A legal seeding decision is applied and the seeder decides again.
+const decide = {
+  guard: { type: 'isLegal', params: commandParams },
+  actions: { type: 'applyCommand', params: commandParams },
+  target: 'deciding',
+  reenter: true,
+} as const;
+
+const underMissionEvents = { 'dilemma.seed': decide, 'dilemma.done': decide } as const;
+const elsewhereEvents = { 'dilemma.seedElsewhere': decide, 'dilemma.pass': decide } as const;
+
+// One Dilemma Phase stage: seeders decide in turn until the stage is complete, then `next`.
+const stageState = <On>(stage: DilemmaPhase.DilemmaStage, description: string, next: string, on: On) =>
+  ({
+    description,
+    entry: { type: 'beginStage', params: { stage } },
+    always: { guard: { type: 'isStageComplete', params: { stage } }, target: next },
+    initial: 'deciding',
+    states: {
+      deciding: { entry: { type: 'awaitNextSeeder', params: { stage } }, on },
+    },
+  }) as const;
+
 export const dilemmaPhaseMachine = setup({
   types: {
     context: {} as DilemmaPhaseContext,
@@ -53,119 +78,30 @@ export const dilemmaPhaseMachine = setup({
   entry: 'beginDilemmaPhase',
   initial: 'opponentsMissions',
   states: {
-    opponentsMissions: {
-      description:
-        'Rulebook "Dilemma Phase", stage 1 Opponent\'s Missions: stacks under the opponent\'s non-shared missions, slid under',
-      entry: { type: 'beginStage', params: { stage: 'opponentsMissions' } },
-      always: {
-        guard: { type: 'isStageComplete', params: { stage: 'opponentsMissions' } },
-        target: 'sharedMissions',
-      },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          entry: { type: 'awaitNextSeeder', params: { stage: 'opponentsMissions' } },
-          on: {
-            'dilemma.seed': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-            'dilemma.done': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-          },
-        },
-      },
-    },
-    sharedMissions: {
-      description:
-        'Rulebook "Dilemma Phase", stage 2 Shared Missions: alternating card by card, the bottom mission\'s owner first',
-      entry: { type: 'beginStage', params: { stage: 'sharedMissions' } },
-      always: {
-        guard: { type: 'isStageComplete', params: { stage: 'sharedMissions' } },
-        target: 'ownMissions',
-      },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          entry: { type: 'awaitNextSeeder', params: { stage: 'sharedMissions' } },
-          on: {
-            'dilemma.seed': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-            'dilemma.done': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-          },
-        },
-      },
-    },
-    ownMissions: {
-      description:
-        'Rulebook "Dilemma Phase", stage 3 Your Missions: stacks under your own missions, on top (encountered last)',
-      entry: { type: 'beginStage', params: { stage: 'ownMissions' } },
-      always: {
-        guard: { type: 'isStageComplete', params: { stage: 'ownMissions' } },
-        target: 'everythingElse',
-      },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          entry: { type: 'awaitNextSeeder', params: { stage: 'ownMissions' } },
-          on: {
-            'dilemma.seed': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-            'dilemma.done': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-          },
-        },
-      },
-    },
-    everythingElse: {
-      description:
-        'Rulebook "Dilemma Phase", stage 4 Everything Else: alternating from the starting player, with passing',
-      entry: { type: 'beginStage', params: { stage: 'everythingElse' } },
-      always: { guard: { type: 'isStageComplete', params: { stage: 'everythingElse' } }, target: 'complete' },
-      initial: 'deciding',
-      states: {
-        deciding: {
-          entry: { type: 'awaitNextSeeder', params: { stage: 'everythingElse' } },
-          on: {
-            'dilemma.seedElsewhere': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-            'dilemma.pass': {
-              guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-              actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-              target: 'deciding',
-              reenter: true,
-            },
-          },
-        },
-      },
-    },
+    opponentsMissions: stageState(
+      'opponentsMissions',
+      'Rulebook "Dilemma Phase", stage 1 Opponent\'s Missions: stacks under the opponent\'s non-shared missions, slid under',
+      'sharedMissions',
+      underMissionEvents,
+    ),
+    sharedMissions: stageState(
+      'sharedMissions',
+      'Rulebook "Dilemma Phase", stage 2 Shared Missions: alternating card by card, the bottom mission\'s owner first',
+      'ownMissions',
+      underMissionEvents,
+    ),
+    ownMissions: stageState(
+      'ownMissions',
+      'Rulebook "Dilemma Phase", stage 3 Your Missions: stacks under your own missions, on top (encountered last)',
+      'everythingElse',
+      underMissionEvents,
+    ),
+    everythingElse: stageState(
+      'everythingElse',
+      'Rulebook "Dilemma Phase", stage 4 Everything Else: alternating from the starting player, with passing',
+      'complete',
+      elsewhereEvents,
+    ),
     complete: {
       description: 'Rulebook "Dilemma Phase": all four stages are over',
       type: 'final',

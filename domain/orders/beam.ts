@@ -13,16 +13,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { checkBeamingAllowed, recordBeam } from '../card-effects/beaming';
 import { isUsableBy } from '../compatibility';
-import {
-  blueprintOf,
-  type CardId,
-  cardsIn,
-  type GameState,
-  getCard,
-  type PlayerId,
-  type Zone,
-  zoneKey,
-} from '../game-state';
+import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, type Zone } from '../game-state';
 import { memoize } from '../memo';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
@@ -30,10 +21,12 @@ import { checkNotCloaked } from './cloak';
 import { effectiveShields } from './dock';
 import {
   arrive,
+  type CardMove,
   carriersAt,
   checkMayArrive,
-  checkMayMove,
+  checkMayMoveFrom,
   isPlanetLocation,
+  moversIn,
   type Place,
   sameLocation,
   zoneOfPlace,
@@ -44,15 +37,7 @@ import {
 // -------------------------------------------------------------------------------------
 
 /** Beam one of your personnel or equipment cards from a place to another at the same location (7.1.1). */
-export interface BeamCard {
-  readonly type: 'card.beam';
-  readonly player: PlayerId;
-  readonly card: CardId;
-  /** Where the card is: a ship or facility, or a mission (its location's planet surface). */
-  readonly from: Place;
-  /** Where it goes: a ship or facility, or a mission (its location's planet surface). */
-  readonly to: Place;
-}
+export type BeamCard = CardMove<'card.beam'>;
 
 const RULE = '7.1.1 Beam';
 
@@ -137,17 +122,14 @@ export const checkRoute =
 export const checkBeam =
   (command: BeamCard) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const mayMove = checkMayMove(RULE, command.player, command.card)(game);
-    if (E.isLeft(mayMove)) return mayMove;
-    const from = zoneOfPlace(command.from)(game);
-    if (O.isNone(from) || zoneKey(from.value) !== zoneKey(getCard(command.card)(game).zone))
-      return E.left(ruleError(RULE, `${blueprintOf(command.card)(game).title} is not at ${command.from}`));
+    const from = checkMayMoveFrom(RULE, command)(game);
+    if (E.isLeft(from)) return from;
     const route = checkRoute(command.player, command.from, command.to)(game);
     if (E.isLeft(route)) return route;
     const to = zoneOfPlace(command.to)(game);
     const restricted = O.isNone(to)
       ? E.right(undefined)
-      : checkBeamingAllowed(command.player, command.card, from.value, to.value)(game);
+      : checkBeamingAllowed(command.player, command.card, from.right, to.value)(game);
     if (E.isLeft(restricted)) return restricted;
     return checkMayArrive(command.card, command.to)(game);
   };
@@ -193,13 +175,10 @@ export const beamCandidates =
         for (const place of places) {
           const zone = zoneOfPlace(place)(game);
           if (O.isNone(zone) || E.isLeft(checkRouteEnd(player, zone.value)(game))) continue;
-          const movers = cardsIn(zone.value)(game).filter((card) =>
-            E.isRight(checkMayMove(RULE, player, card)(game)),
-          );
           ends.push({
             place,
             zone: zone.value,
-            movers,
+            movers: moversIn(RULE, player, zone.value)(game),
             transporters: lendsTransporters(player, zone.value)(game),
           });
         }

@@ -22,7 +22,7 @@ import { attribute } from '../skills';
 import { checkStaffed } from '../staffing';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
-import { carriersAt, carriersOf, mayFly } from './places';
+import { carriersAt, carriersOf, checkYourShip, mayFly } from './places';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -100,11 +100,10 @@ export const checkUndocked =
 export const checkDock =
   (command: DockCommand) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const card = game.cards[command.ship];
-    if (card === undefined) return E.left(ruleError(RULE, `There is no card ${command.ship}`));
+    const ship = checkYourShip(RULE, command.player, command.ship)(game);
+    if (E.isLeft(ship)) return ship;
+    const card = ship.right;
     const title = blueprintOf(command.ship)(game).title;
-    if (card.controller !== command.player || blueprintOf(command.ship)(game).type !== 'Ship')
-      return E.left(ruleError(RULE, `${title} is not your ship`));
     const facility = facilityOf(command)(game);
     if (facility === null)
       return E.left(

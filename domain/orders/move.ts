@@ -20,7 +20,7 @@ import { type RuleError, ruleError } from '../rule-error';
 import { rangeCost } from '../spaceline';
 import { checkStaffed } from '../staffing';
 import { isLanded } from './land';
-import { carriersOf, mayFly } from './places';
+import { carriersOf, checkYourShip, mayFly } from './places';
 import { rangeLeft, spendRange } from './turn-state';
 
 // -------------------------------------------------------------------------------------
@@ -49,11 +49,10 @@ const RULE = '7.1.5 Move';
 export const checkMove =
   (command: MoveShip) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const card = game.cards[command.ship];
-    if (card === undefined) return E.left(ruleError(RULE, `There is no card ${command.ship}`));
+    const ship = checkYourShip(RULE, command.player, command.ship)(game);
+    if (E.isLeft(ship)) return ship;
+    const card = ship.right;
     const title = blueprintOf(command.ship)(game).title;
-    if (card.controller !== command.player || blueprintOf(command.ship)(game).type !== 'Ship')
-      return E.left(ruleError(RULE, `${title} is not your ship`));
     if (card.zone.kind === 'docked') return E.left(ruleError(RULE, `${title} is docked: undock it first`));
     if (card.zone.kind !== 'atLocation') return E.left(ruleError(RULE, `${title} is not on the spaceline`));
     if (isLanded(command.ship)(game)) return E.left(ruleError(RULE, `${title} is landed: take off first`));

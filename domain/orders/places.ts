@@ -7,6 +7,7 @@ import { areCompatible } from '../compatibility';
 import {
   blueprintOf,
   type CardId,
+  type CardInstance,
   cardsIn,
   type GameState,
   getCard,
@@ -15,6 +16,7 @@ import {
   moveCard,
   type PlayerId,
   type Zone,
+  zoneKey,
 } from '../game-state';
 import { checkMayGo } from '../holograms';
 import { memoize, memoizeWith } from '../memo';
@@ -31,6 +33,17 @@ import { isStaffed } from '../staffing';
  * mission on the spaceline (the planet surface of its location).
  */
 export type Place = CardId;
+
+/** One of a player's personnel or equipment cards moving on its own from a place to another (beam, walk). */
+export interface CardMove<Type extends string> {
+  readonly type: Type;
+  readonly player: PlayerId;
+  readonly card: CardId;
+  /** Where the card is: a ship or facility, or a mission (its location's planet surface). */
+  readonly from: Place;
+  /** Where it goes: a ship or facility, or a mission (its location's planet surface). */
+  readonly to: Place;
+}
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -106,6 +119,31 @@ export const checkMayMove =
     return E.right(undefined);
   };
 
+// Rulebook 7.1.1 Beam and 7.1.2 Walk: the card moves on its own (`checkMayMove`) from the place it is at
+/**
+ * Right with the zone of the move's `from` place when the player's card may move and is there.
+ * @category predicates
+ */
+export const checkMayMoveFrom =
+  (rule: string, move: CardMove<string>) =>
+  (game: GameState): E.Either<RuleError, Zone> => {
+    const mayMove = checkMayMove(rule, move.player, move.card)(game);
+    if (E.isLeft(mayMove)) return mayMove;
+    const from = zoneOfPlace(move.from)(game);
+    if (O.isNone(from) || zoneKey(from.value) !== zoneKey(getCard(move.card)(game).zone))
+      return E.left(ruleError(rule, `${blueprintOf(move.card)(game).title} is not at ${move.from}`));
+    return E.right(from.value);
+  };
+
+/**
+ * The player's cards in a zone that may move on their own (`checkMayMove`).
+ * @category predicates
+ */
+export const moversIn =
+  (rule: string, player: PlayerId, zone: Zone) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    cardsIn(zone)(game).filter((card) => E.isRight(checkMayMove(rule, player, card)(game)));
+
 // Rulebook "Compatible" and 10.2.10: your personnel may not mix with an incompatible ship, facility or crew of yours
 /**
  * Right when the card may come aboard `carrier`: aboard another player's card it is an intruder (Rulebook 7.1);
@@ -141,6 +179,22 @@ export const checkMayArrive =
     const exists = checkMayGo(card, zone.value)(game);
     if (E.isLeft(exists)) return exists;
     return zone.value.kind === 'aboard' ? checkMayBoard(card, zone.value.carrier)(game) : E.right(undefined);
+  };
+
+// Rulebook 7.1.4 Dock & Undock and 7.1.5 Move: a player moves and docks only their own ships
+/**
+ * Right with the ship's card when it is in the game, a ship, and the player's.
+ * @category predicates
+ */
+export const checkYourShip =
+  (rule: string, player: PlayerId, ship: CardId) =>
+  (game: GameState): E.Either<RuleError, CardInstance> => {
+    const card = game.cards[ship];
+    if (card === undefined) return E.left(ruleError(rule, `There is no card ${ship}`));
+    const blueprint = blueprintOf(ship)(game);
+    if (card.controller !== player || blueprint.type !== 'Ship')
+      return E.left(ruleError(rule, `${blueprint.title} is not your ship`));
+    return E.right(card);
   };
 
 // Rulebook 7.1.3 Staff a Ship and 10.2.1 Stopped: moving, docking and landing need a staffed, unstopped ship

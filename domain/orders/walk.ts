@@ -4,24 +4,19 @@
 // is not implemented (no sites yet). One card per command, as for beaming (see `beam.ts`).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import {
-  blueprintOf,
-  type CardId,
-  cardsIn,
-  type GameState,
-  getCard,
-  type PlayerId,
-  zoneKey,
-} from '../game-state';
+import { type CardId, type GameState, getCard, type PlayerId } from '../game-state';
+import { isPlanetFacility } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
 import {
   arrive,
+  type CardMove,
   carriersAt,
   checkMayArrive,
-  checkMayMove,
+  checkMayMoveFrom,
   isPlanetLocation,
+  moversIn,
   type Place,
   zoneOfPlace,
 } from './places';
@@ -32,15 +27,7 @@ import {
 
 /** Walk one of your personnel or equipment cards between a facility and a ship docked there, or a planet surface
  * and a facility or landed ship on it (7.1.2). */
-export interface WalkCard {
-  readonly type: 'card.walk';
-  readonly player: PlayerId;
-  readonly card: CardId;
-  /** Where the card is: a ship or facility, or a mission (its location's planet surface). */
-  readonly from: Place;
-  /** Where it goes: a ship or facility, or a mission (its location's planet surface). */
-  readonly to: Place;
-}
+export type WalkCard = CardMove<'card.walk'>;
 
 const RULE = '7.1.2 Walk';
 
@@ -54,12 +41,8 @@ const RULE = '7.1.2 Walk';
  */
 export const isOnPlanet =
   (carrier: CardId) =>
-  (game: GameState): boolean => {
-    const blueprint = blueprintOf(carrier)(game);
-    return (
-      isLanded(carrier)(game) || (blueprint.type === 'Facility' && blueprint.facilityKind === 'Headquarters')
-    );
-  };
+  (game: GameState): boolean =>
+    isLanded(carrier)(game) || isPlanetFacility(carrier)(game);
 
 // Rulebook 7.1.2 Walk: between a facility and your ship docked there, or a planet and your facility or landed ship
 // on it; 7.6: never on or off a cloaked card
@@ -103,11 +86,8 @@ export const checkWalkRoute =
 export const checkWalk =
   (command: WalkCard) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const mayMove = checkMayMove(RULE, command.player, command.card)(game);
-    if (E.isLeft(mayMove)) return mayMove;
-    const from = zoneOfPlace(command.from)(game);
-    if (O.isNone(from) || zoneKey(from.value) !== zoneKey(getCard(command.card)(game).zone))
-      return E.left(ruleError(RULE, `${blueprintOf(command.card)(game).title} is not at ${command.from}`));
+    const from = checkMayMoveFrom(RULE, command)(game);
+    if (E.isLeft(from)) return from;
     const route = checkWalkRoute(command.player, command.from, command.to)(game);
     if (E.isLeft(route)) return route;
     return checkMayArrive(command.card, command.to)(game);
@@ -187,8 +167,7 @@ const moversOf = (player: PlayerId, game: GameState): ((place: Place) => Readonl
     let movers = found.get(place);
     if (movers === undefined) {
       const zone = zoneOfPlace(place)(game);
-      const cards = O.isSome(zone) ? cardsIn(zone.value)(game) : [];
-      movers = cards.filter((card) => E.isRight(checkMayMove(RULE, player, card)(game)));
+      movers = O.isSome(zone) ? moversIn(RULE, player, zone.value)(game) : [];
       found.set(place, movers);
     }
     return movers;

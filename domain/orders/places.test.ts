@@ -1,0 +1,87 @@
+import * as E from 'fp-ts/Either';
+import { scenario } from '../scenario';
+import { checkMayMoveFrom, checkYourShip, moversIn } from './places';
+
+describe('checkMayMoveFrom', () => {
+  it('should give the zone of the place the card is at (Rulebook 7.1.1)', () => {
+    // Arrange
+    const s = docked().build();
+    const move = moveOf(s.id('Data'), s.id('U.S.S. Enterprise'), s.id('Federation Outpost'));
+    // Act
+    const result = checkMayMoveFrom('7.1.1 Beam', move)(s.game);
+    // Assert
+    expect(result).toEqual(E.right({ kind: 'aboard', carrier: s.id('U.S.S. Enterprise') }));
+  });
+
+  it('should refuse a card that is not at the place it moves from, naming the rule (Rulebook 7.1.2)', () => {
+    // Arrange
+    const s = docked().build();
+    const move = moveOf(s.id('Data'), s.id('Federation Outpost'), s.id('U.S.S. Enterprise'));
+    // Act
+    const result = checkMayMoveFrom('7.1.2 Walk', move)(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('7.1.2 Walk');
+  });
+
+  it("should refuse the opponent's card (Rulebook 7.1.1)", () => {
+    // Arrange
+    const s = docked().build();
+    const move = {
+      ...moveOf(s.id('Data'), s.id('U.S.S. Enterprise'), s.id('Federation Outpost')),
+      player: 'p2',
+    };
+    // Act
+    const result = checkMayMoveFrom('7.1.1 Beam', move)(s.game);
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+  });
+});
+
+describe('moversIn', () => {
+  it("should list each player's own cards aboard that may move, intruders apart (Rulebook 7.1.1)", () => {
+    // Arrange
+    const s = docked().build();
+    const zone = { kind: 'aboard', carrier: s.id('U.S.S. Enterprise') } as const;
+    // Act
+    const mine = moversIn('7.1.1 Beam', 'p1', zone)(s.game);
+    const theirs = moversIn('7.1.1 Beam', 'p2', zone)(s.game);
+    // Assert
+    expect(mine).toEqual([s.id('Data')]);
+    expect(theirs).toEqual([s.id('Gowron')]);
+  });
+});
+
+describe('checkYourShip', () => {
+  it("should give the card of the player's own ship (Rulebook 7.1.5)", () => {
+    // Arrange
+    const s = docked().build();
+    // Act
+    const result = checkYourShip('7.1.5 Move', 'p1', s.id('U.S.S. Enterprise'))(s.game);
+    // Assert
+    expect(E.isRight(result) && result.right.controller).toBe('p1');
+  });
+
+  it("should refuse the opponent's ship and a facility, naming the rule (Rulebook 7.1.4)", () => {
+    // Arrange
+    const s = docked().build();
+    // Act
+    const theirs = checkYourShip('7.1.4 Dock & Undock', 'p2', s.id('U.S.S. Enterprise'))(s.game);
+    const facility = checkYourShip('7.1.4 Dock & Undock', 'p1', s.id('Federation Outpost'))(s.game);
+    // Assert
+    expect(E.isLeft(theirs) && theirs.left.rule).toBe('7.1.4 Dock & Undock');
+    expect(E.isLeft(facility) && facility.left.message).toContain('is not your ship');
+  });
+});
+
+// Helpers
+
+const docked = () =>
+  scenario()
+    .mission('p1', 'Test Mission')
+    .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
+    .ship('p1', 'U.S.S. Enterprise', { dockedAt: 'Federation Outpost' })
+    .aboard('U.S.S. Enterprise', 'p1', ['Data'])
+    .aboard('U.S.S. Enterprise', 'p2', ['Gowron']);
+
+const moveOf = (card: string, from: string, to: string) =>
+  ({ type: 'card.walk', player: 'p1', card, from, to }) as const;
