@@ -1,0 +1,105 @@
+// A card instance and where it is: the identifiers, zones and per-card status of the game state
+// (Rulebook "Leaving Play", 10.2 statuses). `domain/game-state.ts` re-exports these types.
+
+import type { BlueprintId } from '../cards/blueprint';
+export type PlayerId = string;
+/** A card instance in one game, e.g. `p1-07`. */
+export type CardId = string;
+/** A spaceline location, named by the id of the first mission card placed there. */
+export type LocationId = CardId;
+
+/**
+ * Where a card is. Every card is in exactly one zone; ordered zones list their cards in `GameState.zones`.
+ * Piles are ordered top first.
+ */
+export type Zone =
+  // a player's piles (Rulebook "Building a Deck", "Leaving Play", "Point area")
+  | { readonly kind: 'drawDeck'; readonly player: PlayerId }
+  | { readonly kind: 'hand'; readonly player: PlayerId }
+  | { readonly kind: 'discard'; readonly player: PlayerId }
+  | { readonly kind: 'outOfPlay'; readonly player: PlayerId }
+  | { readonly kind: 'pointArea'; readonly player: PlayerId }
+  | { readonly kind: 'seedDeck'; readonly player: PlayerId }
+  | { readonly kind: 'missionPile'; readonly player: PlayerId }
+  | { readonly kind: 'sitePile'; readonly player: PlayerId }
+  | { readonly kind: 'sideDeck'; readonly player: PlayerId; readonly name: string }
+  // the spaceline: a mission card is part of a location (Rulebook "Mission Phase")
+  | { readonly kind: 'spaceline'; readonly location: LocationId }
+  // seed cards under a mission, listed top first: the LAST card is the bottom one, encountered first (Rulebook "Dilemma Phase")
+  | { readonly kind: 'underMission'; readonly location: LocationId }
+  // ships and facilities in space at a location; facilities on a planet are here too
+  | { readonly kind: 'atLocation'; readonly location: LocationId }
+  // personnel and equipment on a planet surface (Rulebook 7.1.1 Beam)
+  | { readonly kind: 'planetSurface'; readonly location: LocationId }
+  // personnel and equipment aboard a ship or facility (crew)
+  | { readonly kind: 'aboard'; readonly carrier: CardId }
+  // a ship docked at a facility (Rulebook 7.1.4 Dock & Undock)
+  | { readonly kind: 'docked'; readonly facility: CardId }
+  // cards played on the table (events, objectives, doorways, incidents) or on another card
+  | { readonly kind: 'table'; readonly player: PlayerId }
+  | { readonly kind: 'playedOn'; readonly host: CardId }
+  // seed cards set aside face up during a mission attempt, to be earned (Rulebook 7.2 "Solving a Mission")
+  | { readonly kind: 'setAside'; readonly location: LocationId }
+  // a card announced and placed face up, its results waiting on responses (Rulebook "Playing a Card"); not in play
+  | { readonly kind: 'beingPlayed'; readonly player: PlayerId };
+
+/** A stable string for a zone, the key of `GameState.zones`. */
+export type ZoneKey = string;
+
+/** One card instance in this game. */
+export interface CardInstance {
+  readonly id: CardId;
+  readonly blueprint: BlueprintId;
+  readonly owner: PlayerId;
+  /** Rulebook 12.3 "Control": usually the owner. */
+  readonly controller: PlayerId;
+  readonly zone: Zone;
+  readonly faceUp: boolean;
+  /** Rulebook 10.2.1 Stopped. */
+  readonly stopped: boolean;
+  /** Rulebook 10.2.3 Disabled (e.g. a captive); absent means not disabled. */
+  readonly disabled?: boolean;
+  /** Rulebook 10.2.4 Stasis; absent means not in stasis. */
+  readonly stasis?: boolean;
+  /** Rulebook 10.2.10 House Arrest; absent means not under house arrest. */
+  readonly houseArrest?: boolean;
+  /**
+   * Rulebook "Holograms": a [Holo] card in play that is deactivated (and so disabled, 10.2.3); absent means activated
+   * (or not a hologram). `deactivatedOnTurn`: the turn an activated hologram was deactivated, when it may not be
+   * reactivated; absent when it entered play deactivated (domain/holograms.ts).
+   */
+  readonly deactivated?: boolean;
+  readonly deactivatedOnTurn?: number;
+  /** Rulebook 10.2 "Quarantine" (e.g. Hyper-Aging): the personnel may not leave where it is; absent means not. */
+  readonly quarantined?: boolean;
+  /**
+   * Rulebook "Leaving Play" long-term targets: for a dilemma in play, the player who encountered it, the personnel it
+   * affects and the status it keeps them in while it stays in play (released when it leaves); absent otherwise.
+   */
+  readonly affects?: Affects;
+  /** Rulebook 7.6 Cloak and 7.1.6 Land: a cloaked ship, a ship landed on the planet; absent means neither. */
+  readonly cloaked?: boolean;
+  readonly landed?: boolean;
+  /** Rulebook 7.5.2 Repair: the turn a ship docked, read only while it is docked; absent when unknown (domain/repair.ts). */
+  readonly dockedOnTurn?: number;
+  /** Rulebook 7.5.1 Damage: markers on a ship or facility. */
+  readonly damage: number;
+  /** Rulebook "Countdown Icon": turns left on the counter of a countdown card in play; absent until it first counts. */
+  readonly countdown?: number;
+  /**
+   * The turn a card played by its declared text entered play, for text timed from it ("until end of turn", "at end of
+   * owner's next turn", domain/card-effects/end-of-turn.ts); absent otherwise.
+   */
+  readonly enteredOnTurn?: number;
+  /** Rulebook "Multi-affiliation cards": the current affiliation, null for cards with none. */
+  readonly affiliation: string | null;
+  /** The player whose dilemma stack this seed card belongs to, for seed cards under a mission. */
+  readonly seededBy: PlayerId | null;
+}
+
+/** The long-term targets of a card in play, and the status (10.2.3 disabled, quarantine) it keeps them in. */
+export interface Affects {
+  readonly player: PlayerId;
+  readonly cards: ReadonlyArray<CardId>;
+  readonly status: 'disabled' | 'quarantined' | null;
+}
