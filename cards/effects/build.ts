@@ -43,6 +43,8 @@ export const empty: CardFilter = { kind: 'empty' };
 export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };
 export const inOrbitWith = (filter: CardFilter): CardFilter => ({ kind: 'inOrbitWith', filter });
 export const inAwayTeam: CardFilter = { kind: 'inAwayTeam' };
+export const staffingIcons = (atLeast: number): CardFilter => ({ kind: 'staffingIcons', atLeast });
+export const atMission = (icon: 'planet' | 'space'): CardFilter => ({ kind: 'atMission', icon });
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
 export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
@@ -183,6 +185,8 @@ export const yourCardsInPlay = (filter: CardFilter, atLeast: number): PlayRequir
   filter,
   atLeast,
 });
+/** "Plays at the start of your turn." */
+export const startOfYourTurn: PlayRequirement = { kind: 'startOfYourTurn' };
 
 // -------------------------------------------------------------------------------------
 // constructors: placement and immediate effects
@@ -214,4 +218,11 @@ export const modifyTargetThisTurn = (
   amount,
 });
 export const decloakTargetThisTurn: ImmediateEffect = { type: 'decloakTargetThisTurn' };
+export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
+  type: 'gainSkillsOfYourOtherPersonnelPresent',
+};
 export const destroyRandomEquipmentPresent: ImmediateEffect = { type: 'destroyRandomEquipmentPresent' };
+export const stopToExamineBottomSeedCard = (...skills: ReadonlyArray<string>): ImmediateEffect => ({
+  type: 'stopToExamineBottomSeedCard',
+  skills,
+});

@@ -23,6 +23,7 @@ import { espionageKlingonOnFederation } from './premiere/espionage-klingon-on-fe
 import { espionageRomulanOnFederation } from './premiere/espionage-romulan-on-federation';
 import { espionageRomulanOnKlingon } from './premiere/espionage-romulan-on-klingon';
 import { federationPadd } from './premiere/federation-padd';
+import { fullPlanetScan } from './premiere/full-planet-scan';
 import { goddessOfEmpathy } from './premiere/goddess-of-empathy';
 import { horgahn } from './premiere/horgahn';
 import { jaglomShrekInformationBroker } from './premiere/jaglom-shrek-information-broker';
@@ -47,6 +48,7 @@ import { redAlert } from './premiere/red-alert';
 import { resQ } from './premiere/res-q';
 import { romulanDisruptor } from './premiere/romulan-disruptor';
 import { romulanPadd } from './premiere/romulan-padd';
+import { scan } from './premiere/scan';
 import { shipSeizure } from './premiere/ship-seizure';
 import { spacedock } from './premiere/spacedock';
 import { starfleetTypeIIPhaser } from './premiere/starfleet-type-ii-phaser';
@@ -65,6 +67,7 @@ import { treatyFederationRomulan } from './premiere/treaty-federation-romulan';
 import { treatyRomulanKlingon } from './premiere/treaty-romulan-klingon';
 import { tricorder } from './premiere/tricorder';
 import { varonTDisruptor } from './premiere/varon-t-disruptor';
+import { vulcanMindmeld } from './premiere/vulcan-mindmeld';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 
 // -------------------------------------------------------------------------------------
@@ -94,6 +97,7 @@ export const declarations: ReadonlyArray<CardText> = [
   espionageRomulanOnFederation,
   espionageRomulanOnKlingon,
   federationPadd,
+  fullPlanetScan,
   goddessOfEmpathy,
   horgahn,
   jaglomShrekInformationBroker,
@@ -119,6 +123,7 @@ export const declarations: ReadonlyArray<CardText> = [
   resQ,
   romulanDisruptor,
   romulanPadd,
+  scan,
   shipSeizure,
   spacedock,
   starfleetTypeIIPhaser,
@@ -137,6 +142,7 @@ export const declarations: ReadonlyArray<CardText> = [
   treatyRomulanKlingon,
   tricorder,
   varonTDisruptor,
+  vulcanMindmeld,
   warpCoreBreach,
 ];
 

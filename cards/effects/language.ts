@@ -53,6 +53,10 @@ export type CardFilter =
   | { readonly kind: 'inOrbitWith'; readonly filter: CardFilter }
   /** A personnel in an Away Team: on a planet surface, or aboard a ship or facility its controller does not control. */
   | { readonly kind: 'inAwayTeam' }
+  /** A ship whose printed staffing requirement has at least `atLeast` icons ("with at least two staffing icons"). */
+  | { readonly kind: 'staffingIcons'; readonly atLeast: number }
+  /** A card at the location of a mission with this icon ("at a [S] mission"; a dual mission has both icons). */
+  | { readonly kind: 'atMission'; readonly icon: 'planet' | 'space' }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
@@ -241,6 +245,11 @@ export type ImmediateEffect =
     }
   /** Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn." */
   | { readonly type: 'decloakTargetThisTurn' }
+  /**
+   * Vulcan Mindmeld: "Personnel gains the skills of one of your other personnel present until end of turn": the
+   * target gains the printed skills of the personnel the command takes (`take`).
+   */
+  | { readonly type: 'gainSkillsOfYourOtherPersonnelPresent' }
   /** Disruptor Overload: "Where present, destroys one Equipment card … (random selection)". */
   | { readonly type: 'destroyRandomEquipmentPresent' }
   /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */
@@ -248,14 +257,21 @@ export type ImmediateEffect =
   /** Subspace Schism: "That player must discard that card and re-draw." (the card just drawn it targets). */
   | { readonly type: 'discardTargetAndRedraw' }
   /** Emergency Transporter Armbands: "Beam your Personnel up or down": all of them along the route chosen. */
-  | { readonly type: 'beamYourPersonnel' };
+  | { readonly type: 'beamYourPersonnel' }
+  /**
+   * Scan: "Stop your Computer Skill and Stellar Cartography aboard to examine the bottom seed card here": the command
+   * names the personnel aboard the target to stop (`stop`), who together have `skills`; the player may then see the
+   * bottom seed card under the mission there until the end of the turn.
+   */
+  | { readonly type: 'stopToExamineBottomSeedCard'; readonly skills: ReadonlyArray<string> };
 
-/** A condition for playing a card at all: "Must have at least four of your ships in play to use." */
-export type PlayRequirement = {
-  readonly kind: 'yourCardsInPlay';
-  readonly filter: CardFilter;
-  readonly atLeast: number;
-};
+/** A condition for playing a card at all. */
+export type PlayRequirement =
+  /** "Must have at least four of your ships in play to use." */
+  | { readonly kind: 'yourCardsInPlay'; readonly filter: CardFilter; readonly atLeast: number }
+  /** "Plays at the start of your turn": your turn, before you give orders (Rulebook "Once you have played all the
+   * cards you intend to play at the start of your turn … 'giving orders'"). */
+  | { readonly kind: 'startOfYourTurn' };
 
 /**
  * Rulebook "Playing a Card": after its immediate effects a card enters play (events, by default), is discarded

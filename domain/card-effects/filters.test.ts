@@ -74,6 +74,24 @@ describe('matches', () => {
     // Assert
     expect(found).toEqual(['Worf', 'Data']);
   });
+  it('should read staffing icons and the mission icons of a ship\'s location ("with at least two staffing icons at a [S] mission")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Investigate Anomaly')
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Investigate Anomaly' })
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .build();
+    const filters: ReadonlyArray<CardFilter> = [
+      { kind: 'staffingIcons', atLeast: 2 },
+      { kind: 'atMission', icon: 'space' },
+      { kind: 'atMission', icon: 'planet' },
+    ];
+    // Act
+    const found = filters.map((f) => ['U.S.S. Galaxy', 'Runabout'].filter((t) => read(f, s.id(t), s)));
+    // Assert
+    expect(found).toEqual([['U.S.S. Galaxy'], ['U.S.S. Galaxy'], ['Runabout']]);
+  });
 });
 
 // Helpers

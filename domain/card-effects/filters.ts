@@ -145,6 +145,12 @@ export const matches =
         if (card.zone.kind === 'planetSurface') return true;
         return card.zone.kind === 'aboard' && getCard(card.zone.carrier)(game).controller !== card.controller;
       }
+      case 'staffingIcons': {
+        const card = blueprintOf(id)(game);
+        return card.type === 'Ship' && card.staffing.length >= filter.atLeast;
+      }
+      case 'atMission':
+        return atMission(id, filter.icon, game);
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':
@@ -170,6 +176,16 @@ const isFollowed = (id: CardId, game: GameState): boolean => {
   const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
   const index = line.indexOf(zone.location);
   return index >= 0 && index < line.length - 1;
+};
+
+// "at a [S] mission": a mission at the card's location bears the icon (a dual mission bears both)
+const atMission = (id: CardId, icon: 'planet' | 'space', game: GameState): boolean => {
+  const at = locationOf(id)(game);
+  if (O.isNone(at)) return false;
+  return (game.locations[at.value]?.missions ?? []).some((m) => {
+    const mission = blueprintOf(m)(game);
+    return mission.type === 'Mission' && (mission.missionType === 'dual' || mission.missionType === icon);
+  });
 };
 
 // "their outpost": an outpost of the card's controller at the card's location

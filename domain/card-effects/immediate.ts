@@ -15,7 +15,9 @@ import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
 import type { Route } from './emergency-beam';
 import { destroyRandomEquipmentPresent } from './equipment';
+import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
+import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
 import { decloakTargetThisTurn, modifyTargetThisTurn } from './until-end-of-turn';
 
@@ -33,6 +35,8 @@ export interface PlayChoices {
   readonly take: CardId | null;
   /** The route a beam "up or down" takes (Emergency Transporter Armbands); absent for other plays. */
   readonly route?: Route;
+  /** The personnel it stops for their skills (Scan); absent for other plays. */
+  readonly stop?: ReadonlyArray<CardId>;
 }
 
 /** The interpreter of one immediate effect type. */
@@ -118,7 +122,9 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   lookAt,
   modifyTargetThisTurn,
   decloakTargetThisTurn,
+  gainSkillsOfYourOtherPersonnelPresent,
   destroyRandomEquipmentPresent,
+  stopToExamineBottomSeedCard,
   // valid responses and "at any time" plays (domain/responses)
   returnTargetToHand,
   discardTargetAndRedraw,

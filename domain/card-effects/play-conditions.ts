@@ -21,8 +21,9 @@ const ok: E.Either<RuleError, void> = E.right(undefined);
 // predicates
 // -------------------------------------------------------------------------------------
 
-// "Must have at least four of your ships in play to use"
+// "Must have at least four of your ships in play to use"; "Plays at the start of your turn" (Rulebook "giving orders")
 const meets = (requirement: PlayRequirement, player: PlayerId, game: GameState): boolean => {
+  if (requirement.kind === 'startOfYourTurn') return game.turn.active === player && !game.turn.ordersBegun;
   const context = { player, hasSkill };
   let count = 0;
   for (const card of Object.values(game.cards))

@@ -10,7 +10,6 @@ import type { AfterUse, CardText } from '../../cards/effects/language';
 import {
   blueprintOf,
   type CardId,
-  cardsIn,
   type GameState,
   getCard,
   moveCard,
@@ -25,6 +24,7 @@ import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
 import { type PlayChoices, resolve } from './immediate';
 import { declaredText } from './in-play';
+import { checkChoices, withChoices } from './play-choices';
 import { checkPlayConditions } from './play-conditions';
 import { usedThisTurn, useThisTurn } from './this-turn';
 
@@ -43,8 +43,13 @@ export interface PlayText {
    * for "Plays on table" and no target.
    */
   readonly target?: { readonly card: CardId } | { readonly player: PlayerId } | Route;
-  /** The card its text takes from your discard pile (Res-Q, Palor Toff), when it takes one. */
+  /**
+   * The card its text takes from your discard pile (Res-Q, Palor Toff), or the other personnel whose skills the
+   * target gains (Vulcan Mindmeld), when it takes one.
+   */
   readonly take?: CardId;
+  /** The personnel its text stops for their skills aboard its target (Scan), when it stops some. */
+  readonly stop?: ReadonlyArray<CardId>;
 }
 
 const PLAY = 'Play a Card';
@@ -110,7 +115,7 @@ export const checkText =
       ),
       E.flatMap((text) =>
         pipe(
-          checkTake(command, blueprint, text, game),
+          checkChoices(command, blueprint.title, text)(game),
           E.map(() => text),
         ),
       ),
@@ -142,9 +147,7 @@ export const textCandidates =
     const targeted = targetsOf(player, text, game).map(
       (target): PlayText => (target === null ? base : { ...base, target }),
     );
-    if (!takes(text)) return targeted;
-    const pile = cardsIn({ kind: 'discard', player })(game);
-    return targeted.flatMap((command) => pile.map((take) => ({ ...command, take })));
+    return withChoices(player, text, targeted)(game);
   };
 
 // Rulebook "Playing a Card": placed where it directs, its immediate effects resolved, then it enters play unless
@@ -165,6 +168,7 @@ export const playText =
       targetCard: target !== undefined && 'card' in target ? target.card : null,
       targetPlayer: target !== undefined && 'player' in target ? target.player : null,
       take: command.take ?? null,
+      ...(command.stop !== undefined ? { stop: command.stop } : {}),
       ...(target !== undefined && 'from' in target ? { route: target } : {}),
     };
     const to = destination(blueprint, text, choices, ownerOf(command.card, game));
@@ -193,8 +197,6 @@ const textOf = (blueprint: Blueprint): CardText => {
 const afterUse = (blueprint: Blueprint, text: CardText): AfterUse =>
   text.afterUse ??
   (blueprint.type === 'Interrupt' || text.playsAs === 'interrupt' ? 'discard' : 'entersPlay');
-
-const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'takeFromDiscard');
 
 /** Where the played card goes: in play on the table or on its target, or to its owner's discard or out of play. */
 const destination = (blueprint: Blueprint, text: CardText, choices: PlayChoices, owner: PlayerId): Zone => {
@@ -260,25 +262,4 @@ const checkTarget = (
     matches(plays.filter, card.id, { player: command.player, hasSkill })(game)
     ? E.right(undefined)
     : E.left(ruleError(PLAY, `${blueprint.title} may not play there: its text says where it plays.`));
-};
-
-const checkTake = (
-  command: PlayText,
-  blueprint: Blueprint,
-  text: CardText,
-  game: GameState,
-): E.Either<RuleError, void> => {
-  const effect = (text.immediate ?? []).find((e) => e.type === 'takeFromDiscard');
-  if (effect === undefined)
-    return command.take === undefined
-      ? E.right(undefined)
-      : E.left(ruleError(PLAY, `${blueprint.title} takes no card.`));
-  const take = command.take === undefined ? undefined : game.cards[command.take];
-  const inPile = take?.zone.kind === 'discard' && take.zone.player === command.player;
-  return take !== undefined &&
-    inPile &&
-    (effect.filter === undefined ||
-      matches(effect.filter, take.id, { player: command.player, hasSkill })(game))
-    ? E.right(undefined)
-    : E.left(ruleError(PLAY, `${blueprint.title} takes a card of your discard pile that its text allows.`));
 };

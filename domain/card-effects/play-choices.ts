@@ -1,0 +1,128 @@
+// Rulebook "Playing a Card": "Then, any immediate effects in the gametext are played out and resolved": what a card
+// play names beside its target for its text to resolve: the card it takes from your discard pile (Res-Q, Palor Toff),
+// the other personnel whose skills its target gains (Vulcan Mindmeld), the personnel it stops (Scan).
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import type { CardText } from '../../cards/effects/language';
+import { cardsIn, type GameState, type PlayerId } from '../game-state';
+import { type RuleError, ruleError } from '../rule-error';
+import { hasSkill } from '../skills';
+import { matches } from './filters';
+import { skillSharers } from './mindmeld';
+import type { PlayText } from './play';
+import { isStopChoice, stopChoices } from './scan';
+
+const PLAY = 'Play a Card';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Playing a Card": the card chooses what its text chooses, and nothing else
+/**
+ * Right when the cards a play takes and stops are those its text allows, else the rule it breaks.
+ * @category predicates
+ */
+export const checkChoices =
+  (command: PlayText, title: string, text: CardText) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    pipe(
+      checkTake(command, title, text, game),
+      E.flatMap(() => checkStop(command, title, text, game)),
+    );
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Each targeted play with every choice of what its text takes or stops (none when it needs a target it lacks).
+ * @category operations
+ */
+export const withChoices =
+  (player: PlayerId, text: CardText, targeted: ReadonlyArray<PlayText>) =>
+  (game: GameState): ReadonlyArray<PlayText> => {
+    const stopping = stopsFor(text);
+    if (stopping !== undefined)
+      return targeted.flatMap((command) =>
+        command.target !== undefined && 'card' in command.target
+          ? stopChoices(player, command.target.card, stopping)(game).map((stop) => ({ ...command, stop }))
+          : [],
+      );
+    if (sharesSkills(text))
+      return targeted.flatMap((command) =>
+        command.target !== undefined && 'card' in command.target
+          ? skillSharers(player, command.target.card)(game).map((take) => ({ ...command, take }))
+          : [],
+      );
+    if (!takes(text)) return targeted;
+    const pile = cardsIn({ kind: 'discard', player })(game);
+    return targeted.flatMap((command) => pile.map((take) => ({ ...command, take })));
+  };
+
+// Helpers
+
+const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'takeFromDiscard');
+
+/** The skills of the personnel its text stops (Scan), if it stops some. */
+const stopsFor = (text: CardText): ReadonlyArray<string> | undefined => {
+  for (const effect of text.immediate ?? [])
+    if (effect.type === 'stopToExamineBottomSeedCard') return effect.skills;
+  return undefined;
+};
+
+const sharesSkills = (text: CardText): boolean =>
+  (text.immediate ?? []).some((e) => e.type === 'gainSkillsOfYourOtherPersonnelPresent');
+
+const checkTake = (
+  command: PlayText,
+  title: string,
+  text: CardText,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  if (sharesSkills(text)) {
+    const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
+    return target !== undefined &&
+      command.take !== undefined &&
+      skillSharers(command.player, target)(game).includes(command.take)
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${title} takes one of your other personnel present with its target.`));
+  }
+  const effect = (text.immediate ?? []).find((e) => e.type === 'takeFromDiscard');
+  if (effect === undefined)
+    return command.take === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${title} takes no card.`));
+  const take = command.take === undefined ? undefined : game.cards[command.take];
+  const inPile = take?.zone.kind === 'discard' && take.zone.player === command.player;
+  return take !== undefined &&
+    inPile &&
+    (effect.filter === undefined ||
+      matches(effect.filter, take.id, { player: command.player, hasSkill })(game))
+    ? E.right(undefined)
+    : E.left(ruleError(PLAY, `${title} takes a card of your discard pile that its text allows.`));
+};
+
+const checkStop = (
+  command: PlayText,
+  title: string,
+  text: CardText,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const skills = stopsFor(text);
+  if (skills === undefined)
+    return command.stop === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${title} stops no one.`));
+  const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
+  return target !== undefined &&
+    command.stop !== undefined &&
+    isStopChoice(command.player, target, skills, command.stop)(game)
+    ? E.right(undefined)
+    : E.left(
+        ruleError(
+          '10.2.1 Stopped',
+          `${title} stops your unstopped personnel aboard who have ${skills.join(' and ')}, each one needed.`,
+        ),
+      );
+};
