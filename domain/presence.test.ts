@@ -73,6 +73,31 @@ describe('isPresentWith', () => {
     expect(isPresentWith(id('Data'), id('Wormhole Negotiations'))(game)).toBe(true);
   });
 
+  it('should make a landed ship and its crew present with the planet, unlike in orbit (Rulebook 12.4, 7.1.6)', () => {
+    // Arrange
+    const orbiting = landing().build();
+    const { game, id } = landing().modify('Shuttle Galileo', { landed: true }).build();
+    // Act & Assert
+    expect(isPresentWith(orbiting.id('Shuttle Galileo'), orbiting.id('Avert Disaster'))(orbiting.game)).toBe(
+      false,
+    );
+    expect(isPresentWith(id('Shuttle Galileo'), id('Avert Disaster'))(game)).toBe(true);
+    expect(isPresentWith(id('Data'), id('Avert Disaster'))(game)).toBe(true);
+  });
+
+  it('should not make the crew of a landed ship present with an Away Team outside it (Rulebook 12.4)', () => {
+    // Arrange
+    const { game, id } = landing()
+      .modify('Shuttle Galileo', { landed: true })
+      .surface('Avert Disaster', 'p1', ['Tasha Yar'])
+      .surface('Avert Disaster', 'p2', ['Kurn'])
+      .build();
+    // Act & Assert
+    expect(isPresentWith(id('Data'), id('Tasha Yar'))(game)).toBe(false);
+    expect(isPresentWith(id('Data'), id('Kurn'))(game)).toBe(false);
+    expect(isPresentWith(id('Shuttle Galileo'), id('Kurn'))(game)).toBe(false);
+  });
+
   it('should not make cards in hand present with anything (Rulebook 12.4)', () => {
     // Arrange
     const { game, id } = orbit().hand('p1', ['Tasha Yar']).build();
@@ -251,6 +276,13 @@ function orbit(): ScenarioBuilder {
     .mission('p1', 'Evaluate Terraforming')
     .ship('p1', 'U.S.S. Enterprise', { at: 'Evaluate Terraforming' })
     .aboard('U.S.S. Enterprise', 'p1', ['Jean-Luc Picard', 'Data']);
+}
+
+function landing(): ScenarioBuilder {
+  return scenario()
+    .mission('p1', 'Avert Disaster')
+    .ship('p1', 'Shuttle Galileo', { at: 'Avert Disaster' })
+    .aboard('Shuttle Galileo', 'p1', ['Data']);
 }
 
 function planet(): ScenarioBuilder {

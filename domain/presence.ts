@@ -121,7 +121,8 @@ export const isPlanetFacility =
 /**
  * Whether two cards are present with each other (a card in play is present with itself). Your incompatible
  * Away Teams on one planet are not present with each other; crews are present with a space location,
- * Away Teams with the planet they stand on; ships are not present with other ships' crews.
+ * Away Teams with the planet they stand on; ships are not present with other ships' crews. Planet facilities and
+ * landed ships (with their crews) are present with the planet, but a crew is never present with an Away Team outside.
  * Cloaking (7.6) and separation during a mission attempt (10.2.5, see `isSeparated`) are the caller's to apply.
  * @category predicates
  */
@@ -240,13 +241,13 @@ const placed = (a: CardId, pa: Place, b: CardId, pb: Place, game: GameState): bo
     return (
       pb.kind === 'mission' &&
       isHere(pa.carrier, pb.location)(game) &&
-      (isSpaceLocation(pb.location, game) || isPlanetFacility(pa.carrier)(game))
+      (isSpaceLocation(pb.location, game) || standsOnPlanet(pa.carrier, game))
     );
   }
   if (pb.kind === 'aboard' || pa.location !== pb.location) return false;
   if (pa.kind === 'surface' && pb.kind === 'surface') return sameAwayTeam(a, b, game);
   if (pa.kind === 'space' && pb.kind === 'mission')
-    return isSpaceLocation(pa.location, game) || isPlanetFacility(a)(game);
+    return isSpaceLocation(pa.location, game) || standsOnPlanet(a, game);
   return pa.kind === pb.kind || (pa.kind === 'surface' && pb.kind === 'mission');
 };
 
@@ -258,6 +259,13 @@ const sameAwayTeam = (a: CardId, b: CardId, game: GameState): boolean => {
   const ta = teams.find((team) => team.includes(a));
   const tb = teams.find((team) => team.includes(b));
   return ta === undefined || tb === undefined || ta === tb;
+};
+
+// Rulebook 12.4: "Planet facilities and landed ships are present with the planet" (7.1.6 Land: `landed` in space)
+/** Whether a ship or facility stands on its location's planet: a headquarters, or a landed ship. */
+const standsOnPlanet = (id: CardId, game: GameState): boolean => {
+  const card = getCard(id)(game);
+  return (card.landed === true && card.zone.kind === 'atLocation') || isPlanetFacility(id)(game);
 };
 
 /** A space (or space/planet) location: crews and ships there are present with it. */

@@ -55,6 +55,28 @@ describe('beamAlong', () => {
       s.id('Kurn'),
     ]);
   });
+
+  it('should beam at most three personnel a turn where Atmospheric Ionization limits it, equipment unlimited (Rulebook 7.1.1 Beam)', () => {
+    // Arrange
+    const base = planet().surface('Avert Disaster', 'p1', [
+      'Worf',
+      'Tasha Yar',
+      'Geordi La Forge',
+      'Tricorder',
+    ]);
+    const s = base
+      .place('p2', { kind: 'playedOn', host: base.build().id('Avert Disaster') }, ['Atmospheric Ionization'])
+      .build();
+    const route = { from: s.id('Avert Disaster'), to: s.id('Runabout') };
+    // Act
+    const game = beamAlong('p1', route)(s.game);
+    // Assert
+    const aboard = cardsIn({ kind: 'aboard', carrier: s.id('Runabout') })(game);
+    expect(aboard.filter((id) => id !== s.id('Tricorder'))).toHaveLength(3);
+    expect(aboard).toContain(s.id('Tricorder'));
+    expect(cardsIn({ kind: 'planetSurface', location: s.id('Avert Disaster') })(game)).toHaveLength(1);
+    expect(E.isLeft(checkRoutePlay('p1', route)(game))).toBe(true);
+  });
 });
 
 // Helpers

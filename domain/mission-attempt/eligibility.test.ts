@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { CardId, GameState } from '../game-state';
 import { scenario } from '../scenario';
-import { candidates, checkAttempt, mayAttemptMission } from './eligibility';
+import { candidates, checkAttempt, mayAttemptMission, teamFor } from './eligibility';
 
 describe('mayAttemptMission', () => {
   it('should let a player attempt a mission with a point box they seeded (Rulebook 7.2)', () => {
@@ -151,6 +151,45 @@ describe('checkAttempt', () => {
   });
 });
 
+describe('teamFor', () => {
+  it('should let a treaty partner assist the matching personnel in one Away Team (Rulebook 7.2, "Compatible")', () => {
+    // Arrange
+    const s = treatyScenario().table('p1', ['Treaty: Federation/Klingon']).build();
+    const request = { player: 'p1', location: s.id('First Contact'), ship: null };
+    // Act
+    const team = teamFor(request)(s.game);
+    const check = checkAttempt({ type: 'mission.attempt', player: 'p1', location: s.id('First Contact') })(
+      s.game,
+    );
+    // Assert
+    expect([[...team].sort(), E.isRight(check)]).toEqual([[s.id('Deanna Troi'), s.id('Kurn')].sort(), true]);
+  });
+
+  it('should leave an incompatible personnel out of the attempting Away Team without a treaty (Rulebook 7.2)', () => {
+    // Arrange
+    const s = treatyScenario().build();
+    // Act
+    const team = teamFor({ player: 'p1', location: s.id('First Contact'), ship: null })(s.game);
+    // Assert
+    expect(team).toEqual([s.id('Deanna Troi')]);
+  });
+
+  it('should not let a treaty make a partner match the mission icons (Rulebook 7.2)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'First Contact')
+      .surface('First Contact', 'p1', ['Kurn'])
+      .table('p1', ['Treaty: Federation/Klingon'])
+      .build();
+    // Act
+    const result = checkAttempt({ type: 'mission.attempt', player: 'p1', location: s.id('First Contact') })(
+      s.game,
+    );
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/affiliation/);
+  });
+});
+
 describe('candidates', () => {
   it('should list exactly the legal attempts once checked (Rulebook 7.2)', () => {
     // Arrange
@@ -169,6 +208,9 @@ describe('candidates', () => {
 });
 
 // Helpers
+
+const treatyScenario = () =>
+  scenario().mission('p1', 'First Contact').surface('First Contact', 'p1', ['Kurn', 'Deanna Troi']);
 
 const spaceScenario = () =>
   scenario()
