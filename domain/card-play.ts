@@ -230,6 +230,9 @@ export const candidates =
     });
   };
 
+/** Interrupts, and artifacts played as an Interrupt card (Thought Maker), play at any time. */
+const anyTimeTypes: ReadonlySet<string> = new Set(['Interrupt', 'Artifact']);
+
 // Rulebook "Playing 'At Any Time'": interrupts may be played during the opponent's turn, where nothing is interrupted
 /**
  * Every interrupt `player` may play at any time now (not as a response), e.g. during the opponent's turn.
@@ -239,7 +242,7 @@ export const anyTimeCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<PlayCard> =>
     cardsIn({ kind: 'hand', player })(game)
-      .filter((card) => blueprintOf(card)(game).type === 'Interrupt')
+      .filter((card) => anyTimeTypes.has(blueprintOf(card)(game).type))
       .flatMap((card) => CardEffects.textCandidates(player, card)(game))
       .filter((command) => command.kind === 'interrupt' && E.isRight(canPlay(command)(game)));
 

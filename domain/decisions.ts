@@ -2,6 +2,7 @@
 // `legalActions`, `check` and `apply` dispatch on the decision the game waits on (`game.pending`).
 // One entry per decision kind, one rule module per entry.
 import * as E from 'fp-ts/Either';
+import * as FollowUp from './card-effects/follow-up';
 import { checkCommand, type DecisionRule, legalCommands } from './decision';
 import * as DilemmaPhase from './dilemma-phase';
 import * as DoorwayPhase from './doorway-phase';
@@ -29,7 +30,8 @@ export type Command =
   | TurnActions.TurnCommand
   | MissionAttempt.ChooseCommand
   | MissionAttempt.DecideCommand
-  | Responses.PassResponse;
+  | Responses.PassResponse
+  | FollowUp.ChooseCommand;
 
 /** The command types each decision kind accepts. */
 export interface CommandsOf {
@@ -45,6 +47,7 @@ export interface CommandsOf {
   readonly 'attempt.choose': MissionAttempt.ChooseCommand;
   readonly 'attempt.decide': MissionAttempt.DecideCommand;
   readonly 'response.window': Responses.ResponseCommand;
+  readonly 'card.choose': FollowUp.ChooseCommand;
 }
 
 /**
@@ -64,6 +67,7 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'attempt.choose': MissionAttempt.chooseRule,
   'attempt.decide': MissionAttempt.decideRule,
   'response.window': Responses.windowRule,
+  'card.choose': FollowUp.rule,
 };
 
 // `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule

@@ -3,6 +3,7 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
+import type { FollowUp } from './card-effects/follow-up';
 import type { TurnEffect } from './card-effects/this-turn';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
 import type { ChronicleEntry } from './chronicle';
@@ -69,7 +70,8 @@ export type DecisionKind =
   | 'turn.act'
   | 'attempt.choose'
   | 'attempt.decide'
-  | 'response.window';
+  | 'response.window'
+  | 'card.choose';
 
 /**
  * Progress through the current seed phase step (Rulebook "Seed Phases"), reset when a step begins:
@@ -114,6 +116,8 @@ export interface GameState {
    * domain/responses); absent when no response window is open.
    */
   readonly responding?: Responding;
+  /** A choice card text asks for after it resolves (domain/card-effects/follow-up.ts); absent otherwise. */
+  readonly choosing?: FollowUp;
   /** What happened so far, append-only (domain/chronicle.ts); the omniscient record, not filtered by `view`. */
   readonly chronicle: ReadonlyArray<ChronicleEntry>;
   /**

@@ -6,6 +6,7 @@
 // time" interrupts) and after the end-of-turn draw, only when a player may play something in them.
 import * as E from 'fp-ts/Either';
 import { and, assign, forwardTo, not, setup } from 'xstate';
+import * as FollowUp from '../domain/card-effects/follow-up';
 import * as Decisions from '../domain/decisions';
 import * as Lasting from '../domain/dilemma-effects/lasting';
 import type { DecisionKind, GameState } from '../domain/game-state';
@@ -39,6 +40,15 @@ const answer = {
 } as const;
 const answers = { 'card.play': answer, 'response.pass': answer } as const;
 
+/** Rulebook "Playing a Card": an answer to a choice card text asks for after it resolves. */
+const choice = {
+  guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+  actions: [
+    { type: 'applyCommand', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+    'awaitChooser',
+  ],
+} as const;
+
 export const playPhaseMachine = setup({
   types: {
     context: {} as PlayPhaseContext,
@@ -57,6 +67,8 @@ export const playPhaseMachine = setup({
     haveOrdersBegun: ({ context }) => Turn.haveOrdersBegun(context.game),
     isGameOver: ({ context }) => Victory.isGameOver(context.game),
     isResponding: ({ context }) => Responses.isResponding(context.game),
+    isChoosing: ({ context }) => FollowUp.isChoosing(context.game),
+    isAtTurnEnd: ({ context }) => FollowUp.isAtTurnEnd(context.game),
   },
   actions: {
     beginTurn: assign(({ context }) => ({ game: Turn.beginTurn(context.game) })),
@@ -71,6 +83,7 @@ export const playPhaseMachine = setup({
     forwardToMissionAttempt: forwardTo('missionAttempt'),
     declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
+    awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
     endTurn: assign(({ context }) => ({ game: Responses.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
     endGame: assign(({ context }) => ({ game: Victory.endGame(context.game) })),
@@ -110,6 +123,7 @@ export const playPhaseMachine = setup({
       entry: { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
       always: [
         { guard: 'isGameOver', target: 'gameOver' },
+        { guard: 'isChoosing', target: 'choosingCards' },
         { guard: 'isResponding', target: 'respondingToAction' },
         { guard: 'haveOrdersBegun', target: 'executingOrders' },
       ],
@@ -140,6 +154,7 @@ export const playPhaseMachine = setup({
       entry: { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
       always: [
         { guard: 'isGameOver', target: 'gameOver' },
+        { guard: 'isChoosing', target: 'choosingCards' },
         { guard: 'isResponding', target: 'respondingToAction' },
       ],
       on: {
@@ -187,8 +202,21 @@ export const playPhaseMachine = setup({
       description:
         'Rulebook "Playing \'At Any Time\'": valid responses to the action just initiated, before its results (Rulings "actions – step 2")',
       entry: 'awaitResponder',
-      always: { guard: not('isResponding'), target: 'playingCards' },
+      always: [
+        { guard: 'isChoosing', target: 'choosingCards' },
+        { guard: not('isResponding'), target: 'playingCards' },
+      ],
       on: answers,
+    },
+    choosingCards: {
+      description:
+        'Rulebook "Playing a Card": a choice the card text asks for after it resolves, one card at a time (Thought Maker: "rearrange as desired"; Betazoid Gift Box: "choose three cards")',
+      entry: 'awaitChooser',
+      always: [
+        { guard: and([not('isChoosing'), 'isAtTurnEnd']), target: 'respondingToTurnEnd' },
+        { guard: not('isChoosing'), target: 'playingCards' },
+      ],
+      on: { 'card.choose': choice, 'choosing.stop': choice },
     },
     endingTurn: {
       description:
@@ -200,7 +228,10 @@ export const playPhaseMachine = setup({
       description:
         "Rulebook \"Playing 'At Any Time'\": the other player's interrupts, and valid responses to them",
       entry: 'awaitResponder',
-      always: { guard: not('isResponding'), target: 'endOfTurn' },
+      always: [
+        { guard: 'isChoosing', target: 'choosingCards' },
+        { guard: not('isResponding'), target: 'endOfTurn' },
+      ],
       on: answers,
     },
     endOfTurn: {

@@ -6,6 +6,7 @@ import type {
   CardFilter,
   Condition,
   CrewNeed,
+  EarnedEffect,
   EndOfTurnEffect,
   HostCondition,
   ImmediateEffect,
@@ -222,6 +223,11 @@ export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
   type: 'gainSkillsOfYourOtherPersonnelPresent',
 };
 export const destroyRandomEquipmentPresent: ImmediateEffect = { type: 'destroyRandomEquipmentPresent' };
+export const takeFromDrawDeck = (count: number): EarnedEffect => ({
+  type: 'takeFromDrawDeck',
+  count,
+});
+export const rearrangeOpponentsDrawDeck: ImmediateEffect = { type: 'rearrangeOpponentsDrawDeck' };
 export const stopToExamineBottomSeedCard = (...skills: ReadonlyArray<string>): ImmediateEffect => ({
   type: 'stopToExamineBottomSeedCard',
   skills,

@@ -11,6 +11,7 @@ import { amandaRogers } from './premiere/amanda-rogers';
 import { antiTimeAnomaly } from './premiere/anti-time-anomaly';
 import { atmosphericIonization } from './premiere/atmospheric-ionization';
 import { autoDestructSequence } from './premiere/auto-destruct-sequence';
+import { betazoidGiftBox } from './premiere/betazoid-gift-box';
 import { bynarsWeaponEnhancement } from './premiere/bynars-weapon-enhancement';
 import { disruptorOverload } from './premiere/disruptor-overload';
 import { distortionField } from './premiere/distortion-field';
@@ -61,6 +62,7 @@ import { tetryonField } from './premiere/tetryon-field';
 import { theDevil } from './premiere/the-devil';
 import { theJuggler } from './premiere/the-juggler';
 import { theTravelerTranscendence } from './premiere/the-traveler-transcendence';
+import { thoughtMaker } from './premiere/thought-maker';
 import { transwarpConduit } from './premiere/transwarp-conduit';
 import { treatyFederationKlingon } from './premiere/treaty-federation-klingon';
 import { treatyFederationRomulan } from './premiere/treaty-federation-romulan';
@@ -85,6 +87,7 @@ export const declarations: ReadonlyArray<CardText> = [
   antiTimeAnomaly,
   atmosphericIonization,
   autoDestructSequence,
+  betazoidGiftBox,
   bynarsWeaponEnhancement,
   disruptorOverload,
   distortionField,
@@ -140,6 +143,7 @@ export const declarations: ReadonlyArray<CardText> = [
   treatyFederationKlingon,
   treatyFederationRomulan,
   treatyRomulanKlingon,
+  thoughtMaker,
   tricorder,
   varonTDisruptor,
   vulcanMindmeld,

@@ -250,6 +250,11 @@ export type ImmediateEffect =
    * target gains the printed skills of the personnel the command takes (`take`).
    */
   | { readonly type: 'gainSkillsOfYourOtherPersonnelPresent' }
+  /**
+   * Thought Maker: "Look at opponent's draw deck for ten seconds and rearrange as desired.": after the card resolves,
+   * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
+   */
+  | { readonly type: 'rearrangeOpponentsDrawDeck' }
   /** Disruptor Overload: "Where present, destroys one Equipment card … (random selection)". */
   | { readonly type: 'destroyRandomEquipmentPresent' }
   /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */
@@ -264,6 +269,9 @@ export type ImmediateEffect =
    * bottom seed card under the mission there until the end of the turn.
    */
   | { readonly type: 'stopToExamineBottomSeedCard'; readonly skills: ReadonlyArray<string> };
+
+/** What an artifact does as it is earned (Rulebook 7.2): its player takes up to `count` cards of their draw deck. */
+export type EarnedEffect = { readonly type: 'takeFromDrawDeck'; readonly count: number };
 
 /** A condition for playing a card at all. */
 export type PlayRequirement =
@@ -286,6 +294,11 @@ export interface CardText {
   readonly plays?: Placement;
   /** An artifact's "Place in hand until played as an Event card" (or Interrupt): how it plays from hand. */
   readonly playsAs?: 'event' | 'interrupt';
+  /**
+   * Betazoid Gift Box: "Immediately look through your draw deck … and choose three cards to place in your hand.
+   * Reshuffle draw deck and discard artifact.": what an artifact does when earned (domain/card-effects/follow-up.ts).
+   */
+  readonly whenEarned?: EarnedEffect;
   /** What must hold for the card to be played at all. */
   readonly requires?: PlayRequirement;
   readonly immediate?: ReadonlyArray<ImmediateEffect>;

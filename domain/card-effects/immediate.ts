@@ -7,6 +7,7 @@ import {
   cardsIn,
   type GameState,
   moveCard,
+  opponentOf,
   type PlayerId,
   type Zone,
   zoneKey,
@@ -15,6 +16,7 @@ import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
 import type { Route } from './emergency-beam';
 import { destroyRandomEquipmentPresent } from './equipment';
+import { beginRearranging } from './follow-up';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
 import { stopToExamineBottomSeedCard } from './scan';
@@ -125,6 +127,11 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   gainSkillsOfYourOtherPersonnelPresent,
   destroyRandomEquipmentPresent,
   stopToExamineBottomSeedCard,
+  // the choice follows as its own decision (`card.choose`); without the card played there is nothing to name
+  rearrangeOpponentsDrawDeck: (_effect, choices) => (game) =>
+    choices.card === undefined
+      ? game
+      : beginRearranging(choices.player, opponentOf(choices.player)(game), choices.card)(game),
   // valid responses and "at any time" plays (domain/responses)
   returnTargetToHand,
   discardTargetAndRedraw,

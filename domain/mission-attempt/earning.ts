@@ -4,6 +4,9 @@
 // incompatible aboard, 10.2.10); capturing the opponent's seeded personnel and earning seeded equipment are not
 // implemented (no implemented card seeds them under a mission, misseed.ts): they stay set aside.
 import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import { beginTaking } from '../card-effects/follow-up';
+import { declaredText } from '../card-effects/in-play';
 import {
   blueprintOf,
   type CardId,
@@ -74,13 +77,23 @@ export const earnSetAside =
         const earned = updateCard(id, (c) => ({ ...c, controller: attempt.player, faceUp: true }))(
           moveCard(id, to, 'bottom')(g),
         );
-        return [earned, [...notes, { card: id, text: `is earned (to ${to.kind})` }]];
+        return [whenEarned(id)(earned), [...notes, { card: id, text: `is earned (to ${to.kind})` }]];
       },
       [game, []],
     );
   };
 
 // Helpers
+
+// Betazoid Gift Box: "Immediately look through your draw deck …": the choice follows as its own decision
+// (`card.choose`) once the attempt is over; one at a time, so a second such artifact does nothing while one is chosen
+const whenEarned =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const effect = O.flatMap(declaredText(getCard(id)(game).blueprint), (t) => O.fromNullable(t.whenEarned));
+    if (O.isNone(effect) || game.choosing !== undefined) return game;
+    return beginTaking(getCard(id)(game).controller, effect.value.count, id)(game);
+  };
 
 const isOwnPersonnel = (id: CardId, attempt: MissionAttempt, game: GameState): boolean =>
   blueprintOf(id)(game).type === 'Personnel' && getCard(id)(game).owner === attempt.player;
