@@ -49,6 +49,31 @@ const choice = {
   ],
 } as const;
 
+/** The active player's turn decision (`turn.act`), the same while playing cards and while executing orders. */
+const turnActions = {
+  'mission.attempt': {
+    guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+    actions: {
+      type: 'applyCommand',
+      params: ({ event }: { event: Decisions.Command }) => ({ command: event }),
+    },
+    target: 'attemptingMission',
+  },
+  'turn.end': {
+    guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+    target: 'endingTurn',
+  },
+  '*': {
+    guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+    // stays in the state (no exit and entry): the decision awaited again is the entry's
+    actions: [
+      { type: 'applyCommand', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+      'settleDilemmas',
+      { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
+    ],
+  },
+} as const;
+
 export const playPhaseMachine = setup({
   types: {
     context: {} as PlayPhaseContext,
@@ -127,26 +152,7 @@ export const playPhaseMachine = setup({
         { guard: 'isResponding', target: 'respondingToAction' },
         { guard: 'haveOrdersBegun', target: 'executingOrders' },
       ],
-      on: {
-        'mission.attempt': {
-          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-          target: 'attemptingMission',
-        },
-        'turn.end': {
-          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          target: 'endingTurn',
-        },
-        '*': {
-          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          // stays in the state (no exit and entry): the decision awaited again is the entry's
-          actions: [
-            { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-            'settleDilemmas',
-            { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
-          ],
-        },
-      },
+      on: turnActions,
     },
     executingOrders: {
       description:
@@ -157,26 +163,7 @@ export const playPhaseMachine = setup({
         { guard: 'isChoosing', target: 'choosingCards' },
         { guard: 'isResponding', target: 'respondingToAction' },
       ],
-      on: {
-        'mission.attempt': {
-          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-          target: 'attemptingMission',
-        },
-        'turn.end': {
-          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          target: 'endingTurn',
-        },
-        '*': {
-          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          // stays in the state (no exit and entry): the decision awaited again is the entry's
-          actions: [
-            { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
-            'settleDilemmas',
-            { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
-          ],
-        },
-      },
+      on: turnActions,
     },
     attemptingMission: {
       description: 'Rulebook 7.2 "Attempting a Mission": the attempt runs as one action, then orders go on',
