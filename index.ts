@@ -29,6 +29,7 @@ export type { RuleError } from './domain/rule-error';
 export { scenario } from './domain/scenario';
 export type { SetupError } from './domain/setup';
 export type { GameView } from './domain/view';
+export { battleMachine } from './machines/battle.machine';
 export {
   type Command,
   createGame,

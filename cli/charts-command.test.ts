@@ -32,7 +32,7 @@ describe('runChartsCommand', () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runChartsCommand(['battle'], out);
+    const code = runChartsCommand(['tribbles'], out);
     // Assert
     expect(code).toBe(2);
     expect(out.errors).toHaveLength(1);

@@ -2,6 +2,7 @@
 // `legalActions`, `check` and `apply` dispatch on the decision the game waits on (`game.pending`).
 // One entry per decision kind, one rule module per entry.
 import * as E from 'fp-ts/Either';
+import * as Battle from './battle';
 import * as FollowUp from './card-effects/follow-up';
 import { checkCommand, type DecisionRule, legalCommands } from './decision';
 import * as DilemmaPhase from './dilemma-phase';
@@ -31,7 +32,9 @@ export type Command =
   | MissionAttempt.ChooseCommand
   | MissionAttempt.DecideCommand
   | Responses.PassResponse
-  | FollowUp.ChooseCommand;
+  | FollowUp.ChooseCommand
+  | Battle.StrikeCommand
+  | Battle.DefendCommand;
 
 /** The command types each decision kind accepts. */
 export interface CommandsOf {
@@ -48,6 +51,8 @@ export interface CommandsOf {
   readonly 'attempt.decide': MissionAttempt.DecideCommand;
   readonly 'response.window': Responses.ResponseCommand;
   readonly 'card.choose': FollowUp.ChooseCommand;
+  readonly 'battle.strike': Battle.StrikeCommand;
+  readonly 'battle.defend': Battle.DefendCommand;
 }
 
 /**
@@ -68,6 +73,8 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'attempt.decide': MissionAttempt.decideRule,
   'response.window': Responses.windowRule,
   'card.choose': FollowUp.rule,
+  'battle.strike': Battle.strikeRule,
+  'battle.defend': Battle.defendRule,
 };
 
 // `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule

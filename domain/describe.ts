@@ -28,6 +28,7 @@ const describeValue =
   (game: GameState): string => {
     if (typeof value === 'string' && game.cards[value] !== undefined)
       return `${blueprintOf(value)(game).title} (${value})`;
+    if (Array.isArray(value)) return `[${value.map((item) => describeValue(item)(game)).join(', ')}]`;
     if (typeof value === 'object' && value !== null) return JSON.stringify(value);
     return String(value);
   };

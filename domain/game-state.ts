@@ -3,6 +3,7 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
+import type { Battle, CounterAttackRight } from './battle/model';
 import type { FollowUp } from './card-effects/follow-up';
 import type { TurnEffect } from './card-effects/this-turn';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
@@ -71,7 +72,9 @@ export type DecisionKind =
   | 'attempt.choose'
   | 'attempt.decide'
   | 'response.window'
-  | 'card.choose';
+  | 'card.choose'
+  | 'battle.strike'
+  | 'battle.defend';
 
 /**
  * Progress through the current seed phase step (Rulebook "Seed Phases"), reset when a step begins:
@@ -111,6 +114,10 @@ export interface GameState {
   readonly orders: OrdersTurn;
   /** The mission attempt under way (Rulebook 7.2), owned by the mission-attempt machine; absent otherwise. */
   readonly attempt?: MissionAttempt;
+  /** The battle under way (Rulebook 7.4), owned by the battle machine; absent otherwise. */
+  readonly battle?: Battle;
+  /** Rulebook 7.4 "Counter-attack": the counter-attacks players may launch; absent when none. */
+  readonly counterAttacks?: ReadonlyArray<CounterAttackRight>;
   /**
    * Actions initiated and waiting for valid responses before their results (Rulebook "Playing 'At Any Time'",
    * domain/responses); absent when no response window is open.

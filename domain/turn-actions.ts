@@ -8,6 +8,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as AffiliationChange from './affiliation-change';
+import * as Battle from './battle';
 import * as CardEffects from './card-effects';
 import * as CardPlay from './card-play';
 import type { DecisionRule } from './decision';
@@ -37,6 +38,7 @@ export type TurnCommand =
   | Holograms.ActivateHologram
   | AffiliationChange.ChangeAffiliation
   | AttemptCommand
+  | Battle.InitiateCommand
   | CardEffects.FlipCard
   | CardEffects.DiscardCard
   | SpecialDownloads.SpecialDownload
@@ -68,6 +70,7 @@ export const check =
     if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.checkSpecialDownload(command)(game);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
+    if (command.type === 'battle.initiate') return Battle.checkInitiate(command)(game);
     if (command.type === 'hologram.activate')
       return pipe(
         checkGivingOrders(command.player)(game),
@@ -96,7 +99,7 @@ export const apply =
     if (command.type === 'card.flip') return CardEffects.flip(command)(game);
     if (command.type === 'card.discard') return CardEffects.discard(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.applySpecialDownload(command)(game);
-    if (command.type === 'mission.attempt') return beginOrders(game);
+    if (command.type === 'mission.attempt' || command.type === 'battle.initiate') return beginOrders(game);
     if (command.type === 'hologram.activate') return Holograms.activate(command)(beginOrders(game));
     if (command.type === 'card.changeAffiliation')
       return AffiliationChange.applyChangeAffiliation(command)(game);
@@ -129,6 +132,7 @@ export const candidates =
     ...checked(Holograms.activateCandidates(player)(game), game),
     ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
     ...checked(attemptCommands.candidates(player)(game), game),
+    ...checked(Battle.initiateCandidates(player)(game), game),
     ...checked(CardEffects.flipCandidates(player)(game), game),
     ...CardEffects.discardCandidates(player)(game),
     ...SpecialDownloads.specialDownloadCandidates(player)(game),
@@ -150,6 +154,7 @@ export const rule: DecisionRule<TurnCommand> = {
     'hologram.activate',
     'card.changeAffiliation',
     ...attemptCommands.commandTypes,
+    'battle.initiate',
     'card.flip',
     'card.discard',
     'card.download',

@@ -1,10 +1,12 @@
 // A heuristic player that tries to win: it seeds dilemmas under the opponent's missions, reports its personnel and
-// ships, crews and flies its ships toward the missions its crews can solve, beams Away Teams down, and attempts a
-// mission only when the team meets its requirements. It looks one command ahead with the pure domain rules and
-// judges the result with what it may see (its own cards and the printed missions), never the opponent's secrets.
+// ships, crews and flies its ships toward the missions its crews can solve, beams Away Teams down, attempts a mission
+// only when the team meets its requirements, and attacks when the odds look good (machines/heuristic-battle.ts). It
+// looks one command ahead with the pure domain rules and judges the result with what it may see (its own cards and
+// the printed missions), never the opponent's secrets.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint, Requirement } from '../cards/blueprint';
+import type * as Battle from '../domain/battle';
 import * as Decisions from '../domain/decisions';
 import {
   blueprintOf,
@@ -20,6 +22,7 @@ import * as Requirements from '../domain/requirements';
 import * as Spaceline from '../domain/spaceline';
 import * as Staffing from '../domain/staffing';
 import { type Command, type Game, legalActions, state } from './engine';
+import { attackLooksGood, battleAnswer } from './heuristic-battle';
 import type { Player } from './players';
 
 /** How far a team is from meeting a requirement: 1 when it meets it, toward 0 the more it lacks. */
@@ -136,11 +139,19 @@ export const heuristicPlayer = (seed: number): Player => {
       const now = state(game);
       const me = now.pending?.player;
       if (me === undefined || actions.length === 0) return null;
+      const answer = battleAnswer(actions, now);
+      if (answer !== null) return answer;
+      const attacks = actions.filter(
+        (a): a is Battle.InitiateCommand => a.type === 'battle.initiate' && attackLooksGood(a, now),
+      );
+      if (attacks.length > 0) return pick(attacks);
       const attempts = actions.filter(
         (a): a is Attempt.AttemptCommand => a.type === 'mission.attempt' && attemptLooksSolvable(a, now),
       );
       if (attempts.length > 0) return pick(attempts);
-      const active = actions.filter((a) => !isPassing(a) && a.type !== 'mission.attempt');
+      const active = actions.filter(
+        (a) => !isPassing(a) && a.type !== 'mission.attempt' && a.type !== 'battle.initiate',
+      );
       const baseline = value(me, now);
       let best: Command[] = [];
       let bestValue = baseline;

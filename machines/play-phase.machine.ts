@@ -1,11 +1,13 @@
 // Rulebook "Playing the Game": the play phase, turn after turn. Each turn: start-of-turn (stopped cards unstop,
 // persona replacement), card play, orders and mission attempts, end of turn (countdown icons, then the draw, last),
 // then the other player's turn; the game ends when `Victory` says so. One actor runs every turn: no child per turn
-// or per step; a mission attempt is an invoked child (machines/mission-attempt.machine.ts) while it runs. Response
+// or per step; a mission attempt and a battle are invoked children (machines/mission-attempt.machine.ts,
+// machines/battle.machine.ts) while they run. Response
 // windows (domain/responses) open after a card play, after the declared end of the turn (the other player's "at any
 // time" interrupts) and after the end-of-turn draw, only when a player may play something in them.
 import * as E from 'fp-ts/Either';
 import { and, assign, forwardTo, not, setup } from 'xstate';
+import * as Battle from '../domain/battle';
 import * as FollowUp from '../domain/card-effects/follow-up';
 import * as Decisions from '../domain/decisions';
 import * as Lasting from '../domain/dilemma-effects/lasting';
@@ -15,6 +17,7 @@ import * as PersonaReplacement from '../domain/persona-replacement';
 import * as Responses from '../domain/responses';
 import * as Turn from '../domain/turn';
 import * as Victory from '../domain/victory';
+import { battleMachine } from './battle.machine';
 import { missionAttemptMachine } from './mission-attempt.machine';
 
 export interface PlayPhaseContext {
@@ -59,6 +62,14 @@ const turnActions = {
     },
     target: 'attemptingMission',
   },
+  'battle.initiate': {
+    guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+    actions: {
+      type: 'applyCommand',
+      params: ({ event }: { event: Decisions.Command }) => ({ command: event }),
+    },
+    target: 'battling',
+  },
   'turn.end': {
     guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
     target: 'endingTurn',
@@ -83,6 +94,7 @@ export const playPhaseMachine = setup({
   },
   actors: {
     missionAttempt: missionAttemptMachine,
+    battle: battleMachine,
   },
   guards: {
     isLegal: ({ context }, params: { command: Decisions.Command }) =>
@@ -106,6 +118,7 @@ export const playPhaseMachine = setup({
     takeGame: assign((_, params: { game: GameState }) => ({ game: params.game })),
     settleDilemmas: assign(({ context }) => ({ game: Lasting.settle(context.game) })),
     forwardToMissionAttempt: forwardTo('missionAttempt'),
+    forwardToBattle: forwardTo('battle'),
     declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
@@ -184,6 +197,26 @@ export const playPhaseMachine = setup({
         },
       },
       on: { '*': { actions: 'forwardToMissionAttempt' } },
+    },
+    battling: {
+      description: 'Rulebook 7.4 Battle: the battle runs as one action, then orders go on',
+      invoke: {
+        id: 'battle',
+        src: 'battle',
+        // the only way in is a legal 'battle.initiate' command (already applied: orders have begun)
+        input: ({ context, event }) => ({
+          game: context.game,
+          request: Battle.toRequest(event as Battle.InitiateCommand)(context.game),
+        }),
+        onDone: {
+          target: 'executingOrders',
+          actions: [
+            { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
+            'settleDilemmas',
+          ],
+        },
+      },
+      on: { '*': { actions: 'forwardToBattle' } },
     },
     respondingToAction: {
       description:

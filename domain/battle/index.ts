@@ -1,0 +1,59 @@
+// Rulebook 7.4 Battle and 7.5.1 Damage: the battle rules, by stage. The battle machine (machines/battle.machine.ts)
+// calls these in order; `battle.initiate` is part of the active player's turn decision (domain/turn-actions.ts).
+import type { GameState } from '../game-state';
+import { current } from './common';
+import type { BattleRequest } from './initiation';
+import type { DefendCommand } from './model';
+import { beginPersonnel } from './personnel-form-up';
+import { beginShip, defendRule } from './ship-initiation';
+
+export { current, finish } from './common';
+export {
+  type BattleRequest,
+  checkInitiate,
+  initiateCandidates,
+  mayCounterAttack,
+  toRequest,
+} from './initiation';
+export type {
+  Battle,
+  BattleCommand,
+  BattleReport,
+  DefendCommand,
+  InitiateCommand,
+  StrikeCommand,
+} from './model';
+export { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';
+export { determinePersonnelWinner, resolvePersonnel } from './personnel-outcome';
+export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
+export { openFire, returnFire } from './ship-fire';
+export { awaitDefense, defendRule } from './ship-initiation';
+
+/**
+ * Begins the battle a legal `battle.initiate` asked for (stage 1 Initiation; a personnel battle also forms up).
+ * @category operations
+ */
+export const begin =
+  (request: BattleRequest) =>
+  (game: GameState): GameState =>
+    request.command.kind === 'personnel'
+      ? beginPersonnel(request.command, request.counterAttack)(game)
+      : beginShip(request.command, request.counterAttack)(game);
+
+/**
+ * The defender's possible answers in a ship battle's stage 1 Initiation.
+ * @category operations
+ */
+export const defenses = (game: GameState): ReadonlyArray<DefendCommand> =>
+  defendRule.candidates(current(game).defender)(game);
+
+/**
+ * Answers for a defender who has one possible answer (nothing may join, no return fire): the battle goes on without
+ * asking.
+ * @category operations
+ */
+export const defendAlone = (game: GameState): GameState => {
+  const [only] = defenses(game);
+  if (only === undefined) throw new Error('defendAlone: the defender has no possible answer');
+  return defendRule.apply(only)(game);
+};

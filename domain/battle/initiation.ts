@@ -1,0 +1,266 @@
+// Rulebook 7.4 Battle, stage 1 Initiation: "Your ships, facilities, and Away Teams may initiate battle ('attack') as
+// an action during your turn" — an order (it begins executing orders). Who may attack whom is
+// domain/attack-restrictions.ts; this module lists the battles a player may initiate now, checks one, and says
+// whether it is a counter-attack (Rulebook 7.4 "Counter-attack", 7.6 Cloak: cloaked cards neither attack nor are
+// attacked).
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
+import { type BattleInitiation, canInitiateBattle } from '../attack-restrictions';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type LocationId,
+  locationOf,
+  opponentOf,
+  type PlayerId,
+  type Zone,
+} from '../game-state';
+import { checkGivingOrders } from '../orders';
+import { awayTeamsAt, canAct, crewOf } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { attribute } from '../skills';
+import type { InitiateCommand, PersonnelInitiateCommand, ShipInitiateCommand } from './model';
+import { canFormUp } from './personnel-form-up';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** What the battle machine is asked to run: the initiating command, and whether it is a counter-attack. */
+export interface BattleRequest {
+  readonly command: InitiateCommand;
+  readonly counterAttack: boolean;
+}
+
+const RULE = '7.4 Battle';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 "Counter-attack": during the attacked player's next turn, against the attacker's cards at that location
+/**
+ * Whether `player` may counter-attack `against` at `location` this turn.
+ * @category predicates
+ */
+export const mayCounterAttack =
+  (player: PlayerId, against: PlayerId, location: LocationId) =>
+  (game: GameState): boolean =>
+    (game.counterAttacks ?? []).some(
+      (r) =>
+        r.player === player &&
+        r.against === against &&
+        r.location === location &&
+        r.turn === game.turn.number,
+    );
+
+/**
+ * Right when the battle may be initiated now, else the rule it breaks.
+ * @category predicates
+ */
+export const checkInitiate =
+  (command: InitiateCommand) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    pipe(
+      checkGivingOrders(command.player)(game),
+      E.flatMap(() => checkParticipants(command, game)),
+      E.flatMap(() => canInitiateBattle(toInitiation(command, game))(game)),
+    );
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The battle request of a legal initiation.
+ * @category operations
+ */
+export const toRequest =
+  (command: InitiateCommand) =>
+  (game: GameState): BattleRequest => ({ command, counterAttack: isCounterAttack(command, game) });
+
+/**
+ * The battles `player` may try to initiate now: each of their crews or Away Teams against each opposing one present,
+ * and at each location their ships and facilities able to fire (together, and each alone) against each opposing ship
+ * or facility there. A superset: each is then checked.
+ * @category operations
+ */
+export const initiateCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<InitiateCommand> => {
+    if (game.phase !== 'play' || game.turn.active !== player) return [];
+    const opponent = opponentOf(player)(game);
+    return Object.keys(game.locations).flatMap((location) => [
+      ...personnelCandidates(player, opponent, location, game),
+      ...shipCandidates(player, opponent, location, game),
+    ]);
+  };
+
+// Helpers
+
+const locationOfCommand = (command: InitiateCommand, game: GameState): LocationId | null => {
+  if (command.kind === 'ship') return command.location;
+  const { place } = command;
+  if (place.kind === 'planetSurface') return place.location;
+  if (place.kind !== 'aboard' || game.cards[place.carrier] === undefined) return null;
+  return O.toNullable(locationOf(place.carrier)(game));
+};
+
+const targetsOf = (command: InitiateCommand): ReadonlyArray<CardId> =>
+  command.kind === 'ship' ? [command.target] : command.defenders;
+
+const isCounterAttack = (command: InitiateCommand, game: GameState): boolean => {
+  const location = locationOfCommand(command, game);
+  const target = targetsOf(command)[0];
+  if (location === null || target === undefined || game.cards[target] === undefined) return false;
+  return mayCounterAttack(command.player, getCard(target)(game).controller, location)(game);
+};
+
+const toInitiation = (command: InitiateCommand, game: GameState): BattleInitiation => ({
+  kind: command.kind,
+  player: command.player,
+  attackers: command.attackers,
+  targets: targetsOf(command),
+  counterAttack: isCounterAttack(command, game),
+});
+
+const sameZone = (a: Zone, b: Zone): boolean =>
+  a.kind === b.kind &&
+  (a.kind === 'planetSurface'
+    ? a.location === (b as typeof a).location
+    : a.kind === 'aboard' && a.carrier === (b as typeof a).carrier);
+
+/**
+ * Every card exists; personnel battle: everyone at the place, both forces able to form up; ship battle: nothing landed
+ * (Rulebook 7.1.6) or cloaked (7.6 Cloak).
+ */
+const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<RuleError, void> => {
+  const all = [...command.attackers, ...targetsOf(command)];
+  const unknown = all.find((id) => game.cards[id] === undefined);
+  if (unknown !== undefined) return E.left(ruleError(RULE, `there is no card ${unknown} in this game`));
+  if (command.kind === 'personnel') {
+    const away = all.find((id) => !sameZone(getCard(id)(game).zone, command.place));
+    if (away !== undefined)
+      return E.left(ruleError(RULE, `${blueprintOf(away)(game).title} is not where the battle is`));
+    return canFormUp(command)(game)
+      ? E.right(undefined)
+      : E.left(
+          ruleError('7.4 Form Up', 'one of the forces has no one able to fight (disabled or in stasis)'),
+        );
+  }
+  const landed = all.find((id) => getCard(id)(game).landed === true);
+  if (landed !== undefined)
+    return E.left(
+      ruleError(
+        '7.1.6 Land & Take Off',
+        `landed ships may not attack or be attacked by ships: ${blueprintOf(landed)(game).title}`,
+      ),
+    );
+  const cloaked = all.find((id) => getCard(id)(game).cloaked === true);
+  return cloaked === undefined
+    ? E.right(undefined)
+    : E.left(
+        ruleError(
+          '7.6 Cloak',
+          `a cloaked card may not initiate battle nor be attacked: ${blueprintOf(cloaked)(game).title}`,
+        ),
+      );
+};
+
+/** Ships and facilities in space at the location, with the ships docked at those facilities. */
+const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> =>
+  cardsIn({ kind: 'atLocation', location })(game).flatMap((id) => [
+    id,
+    ...cardsIn({ kind: 'docked', facility: id })(game),
+  ]);
+
+const isPersonnelOf = (id: CardId, player: PlayerId, game: GameState): boolean =>
+  getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel';
+
+const personnelCandidates = (
+  player: PlayerId,
+  opponent: PlayerId,
+  location: LocationId,
+  game: GameState,
+): ReadonlyArray<PersonnelInitiateCommand> => {
+  const places: ReadonlyArray<Zone> = [
+    { kind: 'planetSurface', location },
+    ...spaceCards(location, game).map((carrier): Zone => ({ kind: 'aboard', carrier })),
+  ];
+  return places.flatMap((place) => {
+    const here = cardsIn(place)(game);
+    if (!here.some((id) => isPersonnelOf(id, opponent, game))) return [];
+    if (!here.some((id) => isPersonnelOf(id, player, game))) return [];
+    const defending = teamsAt(place, location, opponent, game);
+    return teamsAt(place, location, player, game).flatMap((team) => {
+      const attackers = team.filter((id) => !getCard(id)(game).stopped && canAct(id)(game));
+      if (attackers.length === 0) return [];
+      return defending.map((defenders) => ({
+        type: 'battle.initiate' as const,
+        player,
+        kind: 'personnel' as const,
+        place,
+        attackers,
+        defenders,
+      }));
+    });
+  });
+};
+
+/** A player's crews and Away Teams at a place: the crew of their own ship or facility, or their Away Teams there. */
+const teamsAt = (
+  place: Zone,
+  location: LocationId,
+  player: PlayerId,
+  game: GameState,
+): ReadonlyArray<ReadonlyArray<CardId>> => {
+  if (place.kind === 'aboard' && getCard(place.carrier)(game).controller === player) {
+    const crew = crewOf(place.carrier)(game);
+    return crew.length > 0 ? [crew] : [];
+  }
+  return awayTeamsAt(
+    location,
+    player,
+  )(game).filter((team) => sameZone(getCard(team[0] as CardId)(game).zone, place));
+};
+
+const shipCandidates = (
+  player: PlayerId,
+  opponent: PlayerId,
+  location: LocationId,
+  game: GameState,
+): ReadonlyArray<ShipInitiateCommand> => {
+  const cards = spaceCards(location, game);
+  const targets = cards.filter((id) => {
+    const card = getCard(id)(game);
+    return card.controller === opponent && card.cloaked !== true && card.landed !== true;
+  });
+  if (targets.length === 0) return [];
+  const able = cards.filter((id) => {
+    const card = getCard(id)(game);
+    return (
+      card.controller === player &&
+      card.zone.kind === 'atLocation' &&
+      !card.stopped &&
+      card.cloaked !== true &&
+      card.landed !== true &&
+      attribute(id, 'WEAPONS')(game) > 0
+    );
+  });
+  if (able.length === 0) return [];
+  const forces = able.length === 1 ? [able] : [able, ...able.map((id) => [id])];
+  return targets.flatMap((target) =>
+    forces.map((attackers) => ({
+      type: 'battle.initiate' as const,
+      player,
+      kind: 'ship' as const,
+      location,
+      attackers,
+      target,
+    })),
+  );
+};

@@ -1,0 +1,135 @@
+// Rulebook 7.4 Battle: the commands that initiate a battle and answer its decisions, and the state of a battle under
+// way (kept in `GameState.battle` so that any decision point persists and restores). A battle is one action: the
+// battle machine (machines/battle.machine.ts) owns the game state from initiation to resolution.
+import type { CardId, LocationId, Pending, PlayerId, Zone } from '../game-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/**
+ * Initiate a battle (Rulebook 7.4, stage 1 Initiation). Personnel battle: `place` is where the two forces are present
+ * with each other (a planet surface, or aboard a ship or facility); `attackers` is the attacking crew or Away Team,
+ * `defenders` the targeted crew or Away Team (stage 3 Form Up then sets aside those who may not fight). Ship battle: `attackers` are the ships and facilities of the attacking force,
+ * `target` the one opposing ship or facility targeted.
+ */
+export type InitiateCommand = PersonnelInitiateCommand | ShipInitiateCommand;
+
+export interface PersonnelInitiateCommand {
+  readonly type: 'battle.initiate';
+  readonly player: PlayerId;
+  readonly kind: 'personnel';
+  readonly place: Zone;
+  readonly attackers: ReadonlyArray<CardId>;
+  readonly defenders: ReadonlyArray<CardId>;
+}
+
+export interface ShipInitiateCommand {
+  readonly type: 'battle.initiate';
+  readonly player: PlayerId;
+  readonly kind: 'ship';
+  readonly location: LocationId;
+  readonly attackers: ReadonlyArray<CardId>;
+  readonly target: CardId;
+}
+
+/** Personnel battle, stage 4 Combat: what the stronger adversary's controller does to the weaker one. */
+export type Strike = 'stun' | 'mortallyWound' | 'spare';
+
+/** Personnel battle, stage 4: the controller of the stronger adversary chooses its strike. */
+export interface StrikeCommand {
+  readonly type: 'battle.strike';
+  readonly player: PlayerId;
+  readonly strike: Strike;
+}
+
+/**
+ * Ship battle, stage 1: the defender adds compatible cards with WEAPONS at the location to the defending force, and
+ * says whether to return fire, and at which card of the attacking force (null: no return fire).
+ */
+export interface DefendCommand {
+  readonly type: 'battle.defend';
+  readonly player: PlayerId;
+  readonly joining: ReadonlyArray<CardId>;
+  readonly returnFireAt: CardId | null;
+}
+
+export type BattleCommand = InitiateCommand | StrikeCommand | DefendCommand;
+
+/** One thing that happened during the battle, for the game log. */
+export interface BattleEvent {
+  readonly card: CardId | null;
+  readonly text: string;
+}
+
+/** Personnel battle under way (stages 3 Form Up to 6 Resolution). */
+export interface PersonnelBattle {
+  readonly kind: 'personnel';
+  readonly place: Zone;
+  /** Each force as formed up: the attacker's first, then the defender's. */
+  readonly forces: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];
+  /** The combat piles, top first, in the same order as `forces`. */
+  readonly piles: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];
+  /** The adversaries just revealed (attacker's, defender's), or null between pairs. */
+  readonly adversaries: readonly [CardId, CardId] | null;
+  /** The strike the stronger adversary's controller must choose, or null. */
+  readonly awaiting: {
+    readonly player: PlayerId;
+    readonly target: CardId;
+    readonly strikes: ReadonlyArray<Strike>;
+  } | null;
+  readonly stunned: ReadonlyArray<CardId>;
+  readonly mortallyWounded: ReadonlyArray<CardId>;
+}
+
+/** The result of one volley (Rulebook 7.4 ship battle, stage 4 Open Fire and stage 5 Return Fire). */
+export type FireResult = 'miss' | 'hit' | 'directHit';
+
+/** Ship battle under way (stages 1 Initiation to 8 Resolution). */
+export interface ShipBattle {
+  readonly kind: 'ship';
+  /** The attacking force and the defending force (the target first). */
+  readonly forces: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];
+  readonly target: CardId;
+  /** The card of the attacking force the defender fires back at; null for no return fire; undefined until decided. */
+  readonly returnFireAt?: CardId | null;
+  /** Each volley's result, in order (open fire, then return fire). */
+  readonly volleys: ReadonlyArray<{ readonly target: CardId; readonly result: FireResult }>;
+  /** HULL damage (percent) each card sustained in this battle, by card. */
+  readonly hullDamage: Readonly<Record<CardId, number>>;
+}
+
+/** A battle under way. */
+export interface Battle {
+  readonly attacker: PlayerId;
+  readonly defender: PlayerId;
+  readonly location: LocationId;
+  /** Rulebook 7.4 "Counter-attack": no affiliation restrictions, no leader needed. */
+  readonly counterAttack: boolean;
+  readonly fight: PersonnelBattle | ShipBattle;
+  /** The winning player once stage "Determine Winner" has run (null: no winner); undefined before. */
+  readonly winner?: PlayerId | null;
+  /** The decision pending when the battle began, given back when it ends. */
+  readonly resume: Pending | null;
+  readonly events: ReadonlyArray<BattleEvent>;
+}
+
+/**
+ * Rulebook 7.4 "Counter-attack": a player attacked may, during their next turn (turn `turn`), attack any of the
+ * attacker's cards at the location, without leaders or affiliation restrictions.
+ */
+export interface CounterAttackRight {
+  readonly player: PlayerId;
+  readonly against: PlayerId;
+  readonly location: LocationId;
+  readonly turn: number;
+}
+
+/** What the battle machine outputs besides the game. */
+export interface BattleReport {
+  readonly kind: 'personnel' | 'ship';
+  readonly attacker: PlayerId;
+  readonly location: LocationId;
+  readonly winner: PlayerId | null;
+  readonly events: ReadonlyArray<BattleEvent>;
+}

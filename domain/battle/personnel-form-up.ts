@@ -1,0 +1,156 @@
+// Rulebook 7.4 Personnel battle, stages 1 Initiation and 3 Form Up: the battle begins where the two forces are present
+// with each other; personnel who may not fight are set aside (and all equipment), and each force is shuffled into a
+// face-down combat pile.
+import * as O from 'fp-ts/Option';
+import { named } from '../chronicle';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type LocationId,
+  locationOf,
+  opponentOf,
+  type PlayerId,
+  type Zone,
+} from '../game-state';
+import { canAct } from '../presence';
+import { shuffle } from '../random';
+import { logged, withBattle } from './common';
+import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 stage 3 Form Up ("Set aside personnel who are disabled, … in stasis") and Rulings "battle": stopped
+// cards may not participate in an attack
+/**
+ * Whether a personnel may fight in the attacking force: neither stopped, disabled nor in stasis.
+ * @category predicates
+ */
+export const mayAttackIn =
+  (id: CardId) =>
+  (game: GameState): boolean =>
+    !getCard(id)(game).stopped && canAct(id)(game);
+
+// Rulebook 7.4 stage 3 Form Up: disabled personnel and personnel in stasis are set aside; stopped personnel defend
+/**
+ * Whether a personnel may fight in the defending force: neither disabled nor in stasis (it may be stopped).
+ * @category predicates
+ */
+export const mayDefendIn =
+  (id: CardId) =>
+  (game: GameState): boolean =>
+    canAct(id)(game);
+
+// Rulebook 7.4 stage 1 Initiation: an attack needs an attacking force and an opposing force to target
+/**
+ * Whether the battle the command asks for would form up with at least one combatant in each force (a force all of
+ * disabled or in stasis personnel cannot be attacked).
+ * @category predicates
+ */
+export const canFormUp =
+  (command: PersonnelInitiateCommand) =>
+  (game: GameState): boolean => {
+    const [attacking, defending] = formUp(command)(game);
+    return attacking.length > 0 && defending.length > 0;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 stage 3 Form Up: each force is its controller's personnel at the place able to fight; equipment and
+// other cards are set aside
+/**
+ * The forces that would form up if `player` attacked at `place`: `player`'s personnel there able to attack, and their
+ * opponent's personnel there able to defend.
+ * @category operations
+ */
+export const personnelForces =
+  (player: PlayerId, place: Zone) =>
+  (game: GameState): readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>] => {
+    const opponent = opponentOf(player)(game);
+    const personnel = cardsIn(place)(game).filter((id) => blueprintOf(id)(game).type === 'Personnel');
+    const of = (controller: PlayerId) =>
+      personnel.filter((id) => getCard(id)(game).controller === controller);
+    return [
+      of(player).filter((id) => mayAttackIn(id)(game)),
+      of(opponent).filter((id) => mayDefendIn(id)(game)),
+    ];
+  };
+
+// Rulebook 7.4 stage 1 Initiation ("which single force is performing the attack, and which single opposing force")
+// and stage 3 Form Up
+/**
+ * The forces of the battle the command asks for: of the crews or Away Teams it names, those `personnelForces` keeps.
+ * @category operations
+ */
+export const formUp =
+  (command: PersonnelInitiateCommand) =>
+  (game: GameState): readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>] => {
+    const [attacking, defending] = personnelForces(command.player, command.place)(game);
+    return [
+      attacking.filter((id) => command.attackers.includes(id)),
+      defending.filter((id) => command.defenders.includes(id)),
+    ];
+  };
+
+// Rulebook 7.4 personnel battle, stages 1 Initiation and 3 Form Up: shuffle each force into a combat pile
+/**
+ * Begins a personnel battle (its initiation checked) and forms up: each force of `formUp` is shuffled (seeded) into its
+ * combat pile.
+ * @category operations
+ */
+export const beginPersonnel =
+  (command: PersonnelInitiateCommand, counterAttack: boolean) =>
+  (game: GameState): GameState => {
+    const defender = opponentOf(command.player)(game);
+    const forces = formUp(command)(game);
+    const [attackPile, afterAttack] = shuffle(forces[0])(game.random);
+    const [defendPile, random] = shuffle(forces[1])(afterAttack);
+    const fight: PersonnelBattle = {
+      kind: 'personnel',
+      place: command.place,
+      forces,
+      piles: [attackPile, defendPile],
+      adversaries: null,
+      awaiting: null,
+      stunned: [],
+      mortallyWounded: [],
+    };
+    const battle: Battle = {
+      attacker: command.player,
+      defender,
+      location: locationOfPlace(command.place)(game),
+      counterAttack,
+      fight,
+      resume: game.pending,
+      events: [],
+    };
+    const begun = `${command.player} ${counterAttack ? 'counter-attacks' : 'attacks'} ${defender}'s personnel`;
+    return withBattle((b) =>
+      [
+        logged(null, begun),
+        logged(null, `${command.player}'s force forms up: ${names(forces[0], game)}`),
+        logged(null, `${defender}'s force forms up: ${names(forces[1], game)}`),
+      ].reduce((acc, log) => log(acc), b),
+    )({ ...game, random, battle });
+  };
+
+// Helpers
+
+const names = (ids: ReadonlyArray<CardId>, game: GameState): string =>
+  ids.length === 0 ? 'no one' : ids.map((id) => named(id)(game)).join(', ');
+
+/** The spaceline location of a personnel battle's place: the planet's, or that of the ship or facility boarded. */
+const locationOfPlace =
+  (place: Zone) =>
+  (game: GameState): LocationId => {
+    if (place.kind === 'planetSurface') return place.location;
+    const at = place.kind === 'aboard' ? locationOf(place.carrier)(game) : O.none;
+    if (O.isNone(at)) throw new Error(`beginPersonnel: no personnel battle can be fought in ${place.kind}`);
+    return at.value;
+  };

@@ -1,0 +1,232 @@
+import type { GameState } from '../game-state';
+import { effectiveRange } from '../orders/turn-state';
+import { type ScenarioBuilder, scenario } from '../scenario';
+import type { FireResult } from './model';
+import {
+  applyDamage,
+  determineShipWinner,
+  forceHullDamage,
+  resolveShip,
+  rotationDamage,
+} from './ship-damage';
+import { openFire, returnFire } from './ship-fire';
+import { awaitDefense, beginShip, defendRule } from './ship-initiation';
+
+const HERE = 'Wormhole Negotiations';
+
+describe('applyDamage', () => {
+  it('should place 1 marker (HULL 50%) for a hit and 2 (HULL 100%) for a direct hit, destroying nothing yet (Rulebook 7.4 stage 6, 7.5.1)', () => {
+    // Arrange
+    const { game, id } = space().build();
+    const [vorcha, enterprise] = [id("I.K.C. Vor'Cha"), id('U.S.S. Enterprise')];
+    // Act
+    const next = applyDamage(
+      withVolleys(battle(game, id), [
+        [enterprise, 'directHit'],
+        [vorcha, 'hit'],
+      ]),
+    );
+    // Assert
+    expect([next.cards[enterprise]?.damage, next.cards[vorcha]?.damage]).toEqual([2, 1]);
+    expect(fightOf(next).hullDamage).toEqual({ [enterprise]: 100, [vorcha]: 50 });
+    expect(next.cards[enterprise]?.zone.kind).toBe('atLocation');
+  });
+
+  it('should place nothing for a miss (Rulebook 7.4 stage 6)', () => {
+    // Arrange
+    const { game, id } = space().build();
+    const started = withVolleys(battle(game, id), [[id('U.S.S. Enterprise'), 'miss']]);
+    // Act & Assert
+    expect(applyDamage(started)).toBe(started);
+  });
+});
+
+describe('rotationDamage', () => {
+  it('should decloak a cloaked card and reduce its RANGE to 5 (Rulebook 7.5.1 rotation damage)', () => {
+    // Arrange
+    const { game, id } = space().modify("I.K.C. Vor'Cha", { cloaked: true }).build();
+    const vorcha = id("I.K.C. Vor'Cha");
+    // Act
+    const next = rotationDamage(vorcha, 1)(battle(game, id));
+    // Assert
+    expect([next.cards[vorcha]?.cloaked, effectiveRange(vorcha)(next)]).toEqual([undefined, 5]);
+    expect(next.chronicle.at(-1)?.text).toContain('decloaks');
+  });
+});
+
+describe('determineShipWinner', () => {
+  it('should make the force with less HULL damage the winner (Rulebook 7.4 stage 7)', () => {
+    // Arrange
+    const { game, id } = space().build();
+    // Act
+    const next = determineShipWinner(rotationDamage(id('U.S.S. Enterprise'), 1)(battle(game, id)));
+    // Assert
+    expect(next.battle?.winner).toBe('p1');
+  });
+
+  it('should give no winner when both forces took equal HULL damage (Rulebook 7.4 stage 7)', () => {
+    // Arrange
+    const { game, id } = space().build();
+    const hit = (ref: string) => rotationDamage(id(ref), 1);
+    // Act
+    const next = determineShipWinner(hit("I.K.C. Vor'Cha")(hit('U.S.S. Enterprise')(battle(game, id))));
+    // Assert
+    expect(next.battle?.winner).toBeNull();
+  });
+
+  it('should count no card beyond 100% HULL damage (Rulebook 7.4 stage 7)', () => {
+    // Arrange
+    const { game, id } = space().ship('p1', "I.K.C. K'Vort", { at: HERE }).build();
+    const started = battle(game, id, ["I.K.C. Vor'Cha", "I.K.C. K'Vort"]);
+    const damaged = [
+      rotationDamage(id('U.S.S. Enterprise'), 2),
+      rotationDamage(id('U.S.S. Enterprise'), 1),
+      rotationDamage(id("I.K.C. Vor'Cha"), 1),
+      rotationDamage(id("I.K.C. K'Vort"), 1),
+    ].reduce((g, f) => f(g), started);
+    // Act
+    const next = determineShipWinner(damaged);
+    // Assert
+    expect(forceHullDamage([id('U.S.S. Enterprise')])(damaged)).toBe(100);
+    expect(next.battle?.winner).toBeNull();
+  });
+});
+
+describe('resolveShip', () => {
+  it('should destroy at resolution, not before, a damaged ship damaged again, killing its crew (Rulebook 7.4 stage 8, 7.5.1)', () => {
+    // Arrange
+    const { game, id } = space().modify('U.S.S. Enterprise', { damage: 1 }).build();
+    const enterprise = id('U.S.S. Enterprise');
+    const damaged = applyDamage(withVolleys(battle(game, id), [[enterprise, 'hit']]));
+    // Act
+    const next = resolveShip(damaged);
+    // Assert
+    expect(damaged.cards[enterprise]?.zone.kind).toBe('atLocation');
+    expect(next.cards[enterprise]?.zone).toEqual({ kind: 'discard', player: 'p2' });
+    expect(next.cards[id('Jean-Luc Picard')]?.zone).toEqual({ kind: 'discard', player: 'p2' });
+  });
+
+  it('should destroy a card that took a direct hit (Rulebook 7.4 stage 6 "The ship will be destroyed")', () => {
+    // Arrange
+    const { game, id } = space().build();
+    const enterprise = id('U.S.S. Enterprise');
+    // Act
+    const next = resolveShip(applyDamage(withVolleys(battle(game, id), [[enterprise, 'directHit']])));
+    // Assert
+    expect(next.cards[enterprise]?.zone.kind).toBe('discard');
+  });
+
+  it('should not destroy the ships docked at a destroyed facility (Rulebook "Leaving Play")', () => {
+    // Arrange
+    const { game, id } = space().build();
+    const started = battle(game, id, ["I.K.C. Vor'Cha"], 'Federation Outpost');
+    // Act
+    const next = resolveShip(rotationDamage(id('Federation Outpost'), 2)(started));
+    // Assert
+    expect(next.cards[id('Federation Outpost')]?.zone.kind).toBe('discard');
+    expect(next.cards[id('U.S.S. Miranda')]?.zone).toEqual({ kind: 'atLocation', location: id(HERE) });
+  });
+
+  it('should stop the surviving cards of both forces and their crews (Rulebook 7.4 stage 8)', () => {
+    // Arrange
+    const { game, id } = space().build();
+    const damaged = applyDamage(withVolleys(battle(game, id), [[id("I.K.C. Vor'Cha"), 'hit']]));
+    // Act
+    const next = resolveShip(damaged);
+    // Assert
+    const stopped = ["I.K.C. Vor'Cha", 'Kurn', 'U.S.S. Enterprise', 'Jean-Luc Picard', 'U.S.S. Miranda'].map(
+      (ref) => next.cards[id(ref)]?.stopped,
+    );
+    expect(stopped).toEqual([true, true, true, true, false]);
+    expect(next.cards[id("I.K.C. Vor'Cha")]?.damage).toBe(1);
+  });
+
+  it('should give the defender the right to counter-attack there on their next turn (Rulebook 7.4 "Counter-attack")', () => {
+    // Arrange
+    const { game, id } = space().build();
+    // Act
+    const next = resolveShip(battle(game, id));
+    // Assert
+    expect(next.counterAttacks).toEqual([{ player: 'p2', against: 'p1', location: id(HERE), turn: 2 }]);
+    expect(next.chronicle.at(-1)?.text).toContain('p2 may counter-attack');
+  });
+});
+
+describe('ship battle stages 1-8', () => {
+  it('should let the defender who returned fire with a hit win, both forces stopped (Rulebook 7.4 ship battle)', () => {
+    // Arrange
+    const { game, id } = space().build();
+    const vorcha = id("I.K.C. Vor'Cha");
+    const defended = defendRule.apply({
+      type: 'battle.defend',
+      player: 'p2',
+      joining: [],
+      returnFireAt: vorcha,
+    })(awaitDefense(battle(game, id)));
+    // Act
+    const next = [openFire, returnFire, applyDamage, determineShipWinner, resolveShip].reduce(
+      (g, f) => f(g),
+      defended,
+    );
+    // Assert
+    expect(fightOf(next).volleys.map((v) => v.result)).toEqual(['miss', 'hit']);
+    expect([next.battle?.winner, next.cards[vorcha]?.damage, next.cards[vorcha]?.stopped]).toEqual([
+      'p2',
+      1,
+      true,
+    ]);
+    expect(next.cards[id('U.S.S. Enterprise')]?.stopped).toBe(true);
+  });
+});
+
+// Helpers
+
+type Ids = (ref: string) => string;
+
+/** p1's Vor'Cha (Kurn aboard) against p2's Enterprise (Picard aboard); p2's Miranda docked at a Federation Outpost. */
+const space = (): ScenarioBuilder =>
+  scenario()
+    .mission('p1', HERE)
+    .ship('p1', "I.K.C. Vor'Cha", { at: HERE })
+    .aboard("I.K.C. Vor'Cha", 'p1', ['Kurn'])
+    .ship('p2', 'U.S.S. Enterprise', { at: HERE })
+    .aboard('U.S.S. Enterprise', 'p2', ['Jean-Luc Picard'])
+    .facility('p2', 'Federation Outpost', { at: HERE })
+    .ship('p2', 'U.S.S. Miranda', { dockedAt: 'Federation Outpost' });
+
+const battle = (
+  game: GameState,
+  id: Ids,
+  attackers: ReadonlyArray<string> = ["I.K.C. Vor'Cha"],
+  target = 'U.S.S. Enterprise',
+): GameState =>
+  beginShip(
+    {
+      type: 'battle.initiate',
+      player: 'p1',
+      kind: 'ship',
+      location: id(HERE),
+      attackers: attackers.map(id),
+      target: id(target),
+    },
+    false,
+  )(game);
+
+const fightOf = (game: GameState) => {
+  const fight = game.battle?.fight;
+  if (fight?.kind !== 'ship') throw new Error('no ship battle');
+  return fight;
+};
+
+/** The battle after stages 4 and 5 gave these volleys (the forces as begun). */
+const withVolleys = (game: GameState, volleys: ReadonlyArray<readonly [string, FireResult]>): GameState => {
+  const fight = fightOf(game);
+  const battle = game.battle as NonNullable<GameState['battle']>;
+  return {
+    ...game,
+    battle: {
+      ...battle,
+      fight: { ...fight, volleys: volleys.map(([target, result]) => ({ target, result })) },
+    },
+  };
+};

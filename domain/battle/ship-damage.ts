@@ -1,0 +1,130 @@
+// Rulebook 7.4 ship battle, stages 6 Damage, 7 Determine Winner and 8 Resolution, with 7.5.1 rotation damage (the
+// engine has no Battle Bridge side deck, so every player uses rotation damage).
+//
+// A damage marker is `CardInstance.damage`; what a marker does beyond this battle is read from it elsewhere: RANGE at
+// most 5 (`effectiveRange`, domain/orders/turn-state.ts) and a Cloaking Device off-line (`checkCloak`,
+// domain/orders/cloak.ts). Here a damaged cloaked card only decloaks.
+import { concatAll } from 'fp-ts/Monoid';
+import * as N from 'fp-ts/number';
+import { named } from '../chronicle';
+import { type CardId, type CardInstance, type GameState, getCard, updateCard } from '../game-state';
+import { destroy } from '../leave-play';
+import { current, grantCounterAttack, logged, shipFight, stopSurvivors, withBattle } from './common';
+import type { FireResult } from './model';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Rulebook 7.5.1: one Rotation Damage Marker for a hit, two for a direct hit. */
+const MARKERS: Readonly<Record<FireResult, number>> = { miss: 0, hit: 1, directHit: 2 };
+
+/** Rulebook 7.5.1: "HULL integrity is reduced by 50%" per Rotation Damage Marker. */
+export const HULL_PER_MARKER = 50;
+
+/** Rulebook 7.4 stage 7: "No card sustains more than 100% HULL damage". */
+const HULL_CAP = 100;
+
+/** Rulebook 7.5.1: a second rotation damage takes HULL integrity to 0%: destroyed at the end of the battle. */
+const DESTROYING_MARKERS = 2;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 ship battle, stage 6 Damage (rotation damage): a hit places 1 marker, a direct hit 2
+/**
+ * Places the rotation damage markers of each volley's hit or direct hit on its target; nothing is destroyed yet.
+ * @category operations
+ */
+export const applyDamage = (game: GameState): GameState =>
+  shipFight(game).volleys.reduce((g, v) => rotationDamage(v.target, MARKERS[v.result])(g), game);
+
+// Rulebook 7.5.1 rotation damage: each marker reduces HULL by 50% and takes the cloaking device off-line
+/**
+ * Places `markers` rotation damage markers on a card of the battle, records its HULL damage, and decloaks it.
+ * @category operations
+ */
+export const rotationDamage =
+  (id: CardId, markers: number) =>
+  (game: GameState): GameState => {
+    if (markers === 0) return game;
+    const wasCloaked = getCard(id)(game).cloaked === true;
+    const damaged = updateCard(
+      id,
+      ({ cloaked: _, ...card }): CardInstance => ({
+        ...card,
+        damage: card.damage + markers,
+      }),
+    )(game);
+    const fight = shipFight(game);
+    const hull = (fight.hullDamage[id] ?? 0) + markers * HULL_PER_MARKER;
+    const text = `takes ${markers} rotation damage marker${markers > 1 ? 's' : ''} (HULL -${markers * HULL_PER_MARKER}%)`;
+    return withBattle((battle) => {
+      const marked = logged(
+        id,
+        text,
+      )({ ...battle, fight: { ...fight, hullDamage: { ...fight.hullDamage, [id]: hull } } });
+      return wasCloaked ? logged(id, 'decloaks: its Cloaking Device is off-line')(marked) : marked;
+    })(damaged);
+  };
+
+// Rulebook 7.4 ship battle, stage 7: each card's HULL damage counts up to 100%
+/**
+ * The HULL damage (percent) a force sustained in this battle, each card's capped at 100%.
+ * @category operations
+ */
+export const forceHullDamage =
+  (force: ReadonlyArray<CardId>) =>
+  (game: GameState): number => {
+    const { hullDamage } = shipFight(game);
+    return concatAll(N.MonoidSum)(force.map((id) => Math.min(HULL_CAP, hullDamage[id] ?? 0)));
+  };
+
+// Rulebook 7.4 ship battle, stage 7 Determine Winner: the force that sustained the least total HULL damage wins
+/**
+ * Sets the battle's winner: the player whose force sustained less HULL damage; equal damage, no winner (null).
+ * @category operations
+ */
+export const determineShipWinner = (game: GameState): GameState => {
+  const { attacker, defender } = current(game);
+  const [attacking, defending] = shipFight(game).forces.map((force) => forceHullDamage(force)(game));
+  const winner =
+    attacking === defending ? null : (attacking as number) < (defending as number) ? attacker : defender;
+  const sums = `HULL damage ${attacking}% (${attacker}) against ${defending}% (${defender})`;
+  const text =
+    winner === null ? `The ship battle has no winner: ${sums}` : `${winner} wins the ship battle: ${sums}`;
+  return withBattle((battle) => logged(null, text)({ ...battle, winner }))(game);
+};
+
+// Rulebook 7.4 ship battle, stage 8 Resolution: cards at 100% HULL damage or more are destroyed, survivors stopped
+/**
+ * Destroys every card of both forces with two or more damage markers (its crew killed), stops the survivors of both
+ * forces, and gives the defender the right to counter-attack.
+ * @category operations
+ */
+export const resolveShip = (game: GameState): GameState => {
+  const { forces } = shipFight(game);
+  const destroyed = [...forces[0], ...forces[1]]
+    .filter((id) => getCard(id)(game).damage >= DESTROYING_MARKERS)
+    .reduce(
+      (g, id) =>
+        isInPlay(id, g) ? destroy(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g)) : g,
+      game,
+    );
+  const stopped = withBattle(logged(null, 'The surviving cards of both forces are stopped'))(
+    stopSurvivors(destroyed),
+  );
+  const granted = grantCounterAttack(stopped);
+  const { defender, location } = current(granted);
+  const turn = granted.counterAttacks?.at(-1)?.turn;
+  const text = `${defender} may counter-attack at ${named(location)(granted)} during turn ${turn}`;
+  return withBattle(logged(null, text))(granted);
+};
+
+// Helpers
+
+const isInPlay = (id: CardId, game: GameState): boolean => {
+  const kind = game.cards[id]?.zone.kind;
+  return kind === 'atLocation' || kind === 'docked';
+};

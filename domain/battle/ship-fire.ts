@@ -1,0 +1,123 @@
+// Rulebook 7.4 ship battle, stages 4 Open Fire and 5 Return Fire: the firing force's ATTACK total against the single
+// target's DEFENSE total gives a hit, a direct hit or a miss; no damage is applied yet (stage 6, ship-damage.ts).
+//
+// Stage 3 Tactics: the engine has no Battle Bridge side deck yet, so no force ever has a current tactic and neither
+// total gets a tactic's ATTACK or DEFENSE bonus.
+//
+// Rounding: the rulebook adds "50% of the SHIELDS of the facility the target is docked at" and neither it nor the
+// Current Rulings say to round, so the half is kept exact (SHIELDS 7 adds 3.5): the literal rule, and no case where
+// rounding would turn a miss into a hit or the reverse.
+import { concatAll } from 'fp-ts/Monoid';
+import * as N from 'fp-ts/number';
+import { type CardId, type GameState, getCard } from '../game-state';
+import { isCloaked } from '../orders/cloak';
+import { canAct } from '../presence';
+import { attribute } from '../skills';
+import { hasMatchingPersonnel } from '../staffing';
+import { current, logged, shipFight, withBattle } from './common';
+import type { FireResult } from './model';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Rulebook 7.4 stage 4: "plus 50% of the SHIELDS of the facility the target is docked at". */
+const DOCKED_SHIELDS_SHARE = 0.5;
+
+const told: Readonly<Record<FireResult, string>> = {
+  miss: 'a miss',
+  hit: 'a hit',
+  directHit: 'a direct hit',
+};
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulings "WEAPONS – using": only when uncloaked, undocked, WEAPONS greater than zero and a matching personnel aboard
+/**
+ * Whether a ship or facility may fire its WEAPONS now (and is neither disabled nor in stasis, 10.2.3/10.2.4).
+ * @category predicates
+ */
+export const canFire =
+  (id: CardId) =>
+  (game: GameState): boolean =>
+    getCard(id)(game).zone.kind !== 'docked' &&
+    !isCloaked(id)(game) &&
+    canAct(id)(game) &&
+    attribute(id, 'WEAPONS')(game) > 0 &&
+    hasMatchingPersonnel(id)(game);
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 ship battle, stage 4: ATTACK is the sum of the force's WEAPONS, with attribute enhancements
+/**
+ * The ATTACK total of a force: the WEAPONS (after modifiers) of each of its cards able to fire.
+ * @category operations
+ */
+export const attackTotal =
+  (force: ReadonlyArray<CardId>) =>
+  (game: GameState): number =>
+    concatAll(N.MonoidSum)(
+      force.filter((id) => canFire(id)(game)).map((id) => attribute(id, 'WEAPONS')(game)),
+    );
+
+// Rulebook 7.4 ship battle, stage 4: DEFENSE is the target's SHIELDS plus 50% of those of the facility it is docked at
+/**
+ * The DEFENSE total of the single targeted card (SHIELDS never count below 0).
+ * @category operations
+ */
+export const defenseTotal =
+  (target: CardId) =>
+  (game: GameState): number => {
+    const zone = getCard(target)(game).zone;
+    const facility = zone.kind === 'docked' ? DOCKED_SHIELDS_SHARE * shields(zone.facility, game) : 0;
+    return shields(target, game) + facility;
+  };
+
+// Rulebook 7.4 ship battle, stage 4: a hit if ATTACK > DEFENSE, a direct hit if ATTACK > 2 × DEFENSE, else a miss
+/**
+ * The result of a volley of `attack` against `defense`.
+ * @category operations
+ */
+export const fireResult = (attack: number, defense: number): FireResult =>
+  attack > 2 * defense ? 'directHit' : attack > defense ? 'hit' : 'miss';
+
+// Rulebook 7.4 ship battle, stage 4 Open Fire: the attacking force fires at the target
+/**
+ * The attacking force's volley at the target, recorded in the battle's volleys; no damage yet.
+ * @category operations
+ */
+export const openFire = (game: GameState): GameState => {
+  const { forces, target } = shipFight(game);
+  return volley(forces[0], target, current(game).attacker, game);
+};
+
+// Rulebook 7.4 ship battle, stage 5 Return Fire: "repeat Stage 4: Open Fire with the forces reversed"
+/**
+ * The defending force's volley at the card it chose to return fire at; the game unchanged without return fire.
+ * @category operations
+ */
+export const returnFire = (game: GameState): GameState => {
+  const { forces, returnFireAt } = shipFight(game);
+  return returnFireAt === null || returnFireAt === undefined
+    ? game
+    : volley(forces[1], returnFireAt, current(game).defender, game);
+};
+
+// Helpers
+
+const shields = (id: CardId, game: GameState): number => Math.max(0, attribute(id, 'SHIELDS')(game));
+
+const volley = (force: ReadonlyArray<CardId>, target: CardId, player: string, game: GameState): GameState => {
+  const fight = shipFight(game);
+  const attack = attackTotal(force)(game);
+  const defense = defenseTotal(target)(game);
+  const result = fireResult(attack, defense);
+  const text = `is fired on by ${player}: ATTACK ${attack} against DEFENSE ${defense}, ${told[result]}`;
+  return withBattle((battle) =>
+    logged(target, text)({ ...battle, fight: { ...fight, volleys: [...fight.volleys, { target, result }] } }),
+  )(game);
+};

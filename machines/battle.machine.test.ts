@@ -1,0 +1,104 @@
+import * as E from 'fp-ts/Either';
+import type { Command } from '../domain/decisions';
+import type { GameState } from '../domain/game-state';
+import { scenario } from '../domain/scenario';
+import { type Game, legalActions, pending, send, startGame, state } from './engine';
+
+describe('battleMachine', () => {
+  it('should run a personnel battle from initiation to resolution and give back the turn (Rulebook 7.4 personnel battle)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Evaluate Terraforming')
+      .surface('Evaluate Terraforming', 'p1', ['Kurn', 'Gowron'])
+      .surface('Evaluate Terraforming', 'p2', ['Jean-Luc Picard'])
+      .build();
+    const game = started(s.game);
+    const attack = only(game, 'battle.initiate');
+    // Act
+    const fought = playOut(sent(game, attack));
+    // Assert
+    const after = state(fought);
+    expect(after.battle).toBeUndefined();
+    expect(pending(fought)).toEqual({ player: 'p1', decision: 'turn.act' });
+    const survivors = [s.id('Kurn'), s.id('Gowron'), s.id('Jean-Luc Picard')].filter(
+      (id) => after.cards[id]?.zone.kind === 'planetSurface',
+    );
+    expect(survivors.every((id) => after.cards[id]?.stopped === true)).toBe(true);
+    expect(after.counterAttacks).toEqual([
+      { player: 'p2', against: 'p1', location: s.id('Evaluate Terraforming'), turn: 2 },
+    ]);
+  });
+
+  it('should ask the defender how to defend, then fire and damage (Rulebook 7.4 ship battle, 7.5.1 rotation damage)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Evaluate Terraforming')
+      .ship('p1', "I.K.C. Vor'Cha", { at: 'Evaluate Terraforming' })
+      .aboard("I.K.C. Vor'Cha", 'p1', ['Kurn'])
+      .ship('p2', 'U.S.S. Enterprise', { at: 'Evaluate Terraforming' })
+      .aboard('U.S.S. Enterprise', 'p2', ['Jean-Luc Picard'])
+      .build();
+    const game = started(s.game);
+    // Act
+    const asked = sent(game, only(game, 'battle.initiate'));
+    // Assert
+    expect(pending(asked)).toEqual({ player: 'p2', decision: 'battle.defend' });
+    const answers = legalActions(asked);
+    expect(answers).toContainEqual({
+      type: 'battle.defend',
+      player: 'p2',
+      joining: [],
+      returnFireAt: s.id("I.K.C. Vor'Cha"),
+    });
+    const fought = sent(asked, answers[answers.length - 1] as Command);
+    expect(state(fought).battle).toBeUndefined();
+    expect(pending(fought)).toEqual({ player: 'p1', decision: 'turn.act' });
+    expect(state(fought).cards[s.id("I.K.C. Vor'Cha")]?.stopped).toBe(true);
+  });
+
+  it('should refuse a strike from the wrong player and change nothing (Rulebook 7.4 personnel battle, stage 4 Combat)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Evaluate Terraforming')
+      .surface('Evaluate Terraforming', 'p1', ['Kurn'])
+      .surface('Evaluate Terraforming', 'p2', ['Jean-Luc Picard'])
+      .build();
+    const game = started(s.game);
+    const striking = sent(game, only(game, 'battle.initiate'));
+    const before = state(striking);
+    const other = before.pending?.player === 'p1' ? 'p2' : 'p1';
+    // Act
+    const refused = send(striking, { type: 'battle.strike', player: other, strike: 'stun' });
+    // Assert
+    expect(E.isLeft(refused)).toBe(true);
+    expect(state(striking)).toBe(before);
+  });
+});
+
+// Helpers
+
+const started = (initial: GameState): Game => {
+  const game = startGame({ ...initial, pending: { player: 'p1', decision: 'turn.act' } });
+  if (E.isLeft(game)) throw new Error(game.left.message);
+  return game.right;
+};
+
+const sent = (game: Game, command: Command): Game => {
+  const result = send(game, command);
+  if (E.isLeft(result)) throw new Error(`${command.type}: ${result.left.message}`);
+  return result.right;
+};
+
+const only = (game: Game, type: string): Command => {
+  const found = legalActions(game).filter((c) => c.type === type);
+  if (found.length !== 1) throw new Error(`expected one ${type}, found ${found.length}`);
+  return found[0] as Command;
+};
+
+/** Answers every battle decision with its first legal answer until the turn decision is back. */
+const playOut = (game: Game): Game => {
+  let now = game;
+  for (let i = 0; i < 50 && pending(now)?.decision !== 'turn.act'; i++)
+    now = sent(now, legalActions(now)[0] as Command);
+  return now;
+};

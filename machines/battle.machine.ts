@@ -1,0 +1,176 @@
+// Rulebook 7.4 Battle: one battle, a single action, as an invoked child that owns the game state from initiation to
+// resolution. Personnel battle runs stages 3 Form Up to 6 Resolution, ship battle stages 1 Initiation (the defender's
+// answer) to 8 Resolution; each state names one stage and every guard and action is one call into domain/battle. The
+// play phase invokes it with `{ game, request }` and takes back `{ game, report }`.
+import * as E from 'fp-ts/Either';
+import { assign, setup } from 'xstate';
+import * as Battle from '../domain/battle';
+import * as Decisions from '../domain/decisions';
+import type { GameState } from '../domain/game-state';
+
+export interface BattleContext {
+  readonly game: GameState;
+  readonly report: Battle.BattleReport | null;
+}
+
+export interface BattleInput {
+  readonly game: GameState;
+  readonly request: Battle.BattleRequest;
+}
+
+export interface BattleOutput {
+  readonly game: GameState;
+  readonly report: Battle.BattleReport;
+}
+
+export type BattleEvent = Battle.StrikeCommand | Battle.DefendCommand;
+
+type Answer = { readonly command: BattleEvent };
+
+/** A battle decision answered legally: apply it and go on to `target`. */
+const answered = (target: string) =>
+  ({
+    guard: { type: 'isLegal', params: ({ event }: { event: BattleEvent }) => ({ command: event }) },
+    actions: { type: 'applyAnswer', params: ({ event }: { event: BattleEvent }) => ({ command: event }) },
+    target,
+  }) as const;
+
+export const battleMachine = setup({
+  types: {
+    context: {} as BattleContext,
+    input: {} as BattleInput,
+    output: {} as BattleOutput,
+    events: {} as BattleEvent,
+  },
+  guards: {
+    isLegal: ({ context }, params: Answer) => E.isRight(Decisions.check(params.command)(context.game)),
+    isPersonnelBattle: ({ context }) => Battle.current(context.game).fight.kind === 'personnel',
+    hasPairsLeft: ({ context }) => Battle.hasPairsLeft(context.game),
+    isAwaitingStrike: ({ context }) => Battle.isAwaitingStrike(context.game),
+    hasOneDefense: ({ context }) => Battle.defenses(context.game).length === 1,
+  },
+  actions: {
+    revealPair: assign(({ context }) => ({ game: Battle.revealPair(context.game) })),
+    awaitStrike: assign(({ context }) => ({ game: Battle.awaitStrike(context.game) })),
+    awaitDefense: assign(({ context }) => ({ game: Battle.awaitDefense(context.game) })),
+    defendAlone: assign(({ context }) => ({ game: Battle.defendAlone(context.game) })),
+    applyAnswer: assign(({ context }, params: Answer) => ({
+      game: Decisions.apply(params.command)(context.game),
+    })),
+    determinePersonnelWinner: assign(({ context }) => ({
+      game: Battle.determinePersonnelWinner(context.game),
+    })),
+    resolvePersonnel: assign(({ context }) => ({ game: Battle.resolvePersonnel(context.game) })),
+    openFire: assign(({ context }) => ({ game: Battle.openFire(context.game) })),
+    returnFire: assign(({ context }) => ({ game: Battle.returnFire(context.game) })),
+    applyDamage: assign(({ context }) => ({ game: Battle.applyDamage(context.game) })),
+    determineShipWinner: assign(({ context }) => ({ game: Battle.determineShipWinner(context.game) })),
+    resolveShip: assign(({ context }) => ({ game: Battle.resolveShip(context.game) })),
+    finishBattle: assign(({ context }) => Battle.finish(context.game)),
+  },
+}).createMachine({
+  id: 'battle',
+  description: 'Rulebook 7.4 Battle: a personnel battle or a ship battle, from initiation to resolution',
+  context: ({ input }) => ({ game: Battle.begin(input.request)(input.game), report: null }),
+  initial: 'initiated',
+  states: {
+    initiated: {
+      description:
+        'Rulebook 7.4 stage 1 Initiation: the attacking force and its target are announced (stage 2 Responses: no card text answers it yet)',
+      always: [{ guard: 'isPersonnelBattle', target: 'personnelBattle' }, { target: 'shipBattle' }],
+    },
+    personnelBattle: {
+      description:
+        'Rulebook 7.4 personnel battle: forces formed up into shuffled combat piles (stage 3 Form Up)',
+      initial: 'combat',
+      states: {
+        combat: {
+          description: 'Stage 4 Combat: reveal the top combatant of each pile, until either pile is empty',
+          always: [
+            { guard: 'hasPairsLeft', target: 'adversariesRevealed', actions: 'revealPair' },
+            { target: 'determiningWinner' },
+          ],
+        },
+        adversariesRevealed: {
+          description:
+            'Stage 4: the stronger may stun the weaker, or mortally wound one with less than half its STRENGTH',
+          always: [{ guard: 'isAwaitingStrike', target: 'awaitingStrike' }, { target: 'combat' }],
+        },
+        awaitingStrike: {
+          description:
+            "Stage 4: the stronger adversary's controller chooses to stun, mortally wound or spare",
+          entry: 'awaitStrike',
+          on: { 'battle.strike': answered('combat') },
+        },
+        determiningWinner: {
+          description:
+            'Stage 5 Determine Winner: the higher STRENGTH still fighting wins; a random loser is mortally wounded',
+          entry: 'determinePersonnelWinner',
+          always: { target: 'resolution' },
+        },
+        resolution: {
+          description:
+            'Stage 6 Resolution: the mortally wounded die, the stunned recover, every survivor is stopped',
+          type: 'final',
+          entry: 'resolvePersonnel',
+        },
+      },
+      onDone: { target: 'over' },
+    },
+    shipBattle: {
+      description: 'Rulebook 7.4 ship battle',
+      initial: 'initiation',
+      states: {
+        initiation: {
+          description:
+            'Stage 1 Initiation: the defender is asked how to defend, unless the target stands alone and cannot fire back',
+          always: [
+            { guard: 'hasOneDefense', target: 'openFire', actions: 'defendAlone' },
+            { target: 'awaitingDefense' },
+          ],
+        },
+        awaitingDefense: {
+          description:
+            'Stage 1 Initiation: the defender adds cards with WEAPONS to the defending force and decides whether to return fire',
+          entry: 'awaitDefense',
+          on: { 'battle.defend': answered('openFire') },
+        },
+        openFire: {
+          description:
+            "Stage 4 Open Fire: ATTACK (the force's WEAPONS) against DEFENSE (the target's SHIELDS, +50% of a facility it is docked at); stage 3 Tactics: no Battle Bridge side deck is implemented",
+          entry: 'openFire',
+          always: { target: 'returnFire' },
+        },
+        returnFire: {
+          description: 'Stage 5 Return Fire: the same, forces reversed, if the defender returns fire',
+          entry: 'returnFire',
+          always: { target: 'damage' },
+        },
+        damage: {
+          description: 'Stage 6 Damage: rotation damage (7.5.1): one marker for a hit, two for a direct hit',
+          entry: 'applyDamage',
+          always: { target: 'determiningWinner' },
+        },
+        determiningWinner: {
+          description:
+            'Stage 7 Determine Winner: the force with the least HULL damage (each card capped at 100%)',
+          entry: 'determineShipWinner',
+          always: { target: 'resolution' },
+        },
+        resolution: {
+          description: 'Stage 8 Resolution: cards at 100% HULL damage are destroyed, survivors stopped',
+          type: 'final',
+          entry: 'resolveShip',
+        },
+      },
+      onDone: { target: 'over' },
+    },
+    over: {
+      description:
+        'Rulebook 7.4: the battle is over; the attacked player may counter-attack during their next turn',
+      type: 'final',
+      entry: 'finishBattle',
+    },
+  },
+  output: ({ context }) => ({ game: context.game, report: context.report as Battle.BattleReport }),
+});
