@@ -4,10 +4,12 @@
 // hologram is disabled (10.2.3), apart from the statuses dilemmas place and release. Holograms report aboard a
 // facility, where they may always exist; beaming and walking refuse other places (`checkMayGo`), and the turn's
 // orders `settle` a hologram where it arrives. Not implemented: moves by dilemmas (relocation, "beam up or die")
-// deactivating a hologram instead of taking it where it cannot exist; Holo-Projectors
-// ("[Holo] cards may exist on this planet"), whose text is not declared yet, so no planet surface holds holograms;
-// Holographic Safety Protocols in personnel battle.
+// deactivating a hologram instead of taking it where it cannot exist; Holographic Safety Protocols in personnel
+// battle. Holo-Projectors ("[Holo] cards may exist on this planet") makes the surface of the planet it plays on a
+// place where holograms may exist activated; when it leaves play, the holograms there are erased (`eraseStranded`).
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { rulesInPlay } from './card-effects/in-play';
 import { named, record } from './chronicle';
 import {
   blueprintOf,
@@ -16,6 +18,8 @@ import {
   cardsIn,
   type GameState,
   getCard,
+  type LocationId,
+  locationOf,
   type PlayerId,
   updateCard,
   type Zone,
@@ -65,15 +69,29 @@ export const hasHolodeck =
     );
   };
 
-// Rulebook "Holograms": "They may exist activated if present with a holodeck"
+// Holo-Projectors: "Plays on a planet mission. [Holo] cards may exist on this planet."
 /**
- * Whether a hologram in `zone` may exist activated: aboard a ship or facility with a holodeck.
+ * Whether a Holo-Projectors in play lets holograms exist on the planet surface of this location.
+ * @category predicates
+ */
+export const isProjectedOn =
+  (location: LocationId) =>
+  (game: GameState): boolean =>
+    rulesInPlay('hologramsMayExist')(game).some((rule) =>
+      O.exists((at: LocationId) => at === location)(locationOf(rule.source.id)(game)),
+    );
+
+// Rulebook "Holograms": "They may exist activated if present with a holodeck" (or on a planet with Holo-Projectors)
+/**
+ * Whether a hologram in `zone` may exist activated: aboard a ship or facility with a holodeck, or on the surface of a
+ * planet with Holo-Projectors.
  * @category predicates
  */
 export const mayExistActivatedIn =
   (zone: Zone) =>
   (game: GameState): boolean =>
-    zone.kind === 'aboard' && hasHolodeck(zone.carrier)(game);
+    (zone.kind === 'aboard' && hasHolodeck(zone.carrier)(game)) ||
+    (zone.kind === 'planetSurface' && isProjectedOn(zone.location)(game));
 
 // Rulebook "Holograms": "they may exist deactivated aboard any ship or facility. They may not exist anywhere else."
 /**
@@ -190,6 +208,19 @@ export const enterPlay =
     return updateCard(id, ({ deactivatedOnTurn: _t, ...card }) => ({ ...card, deactivated: true }))(game);
   };
 
+// Rulebook "Holograms": "If holograms are somewhere where they cannot exist, they are immediately erased": those on
+// the planet surface of a location when the Holo-Projectors there leaves play
+/**
+ * Erases the holograms on the planet surface of `location` if they may no longer exist there.
+ * @category operations
+ */
+export const eraseStranded =
+  (location: LocationId) =>
+  (game: GameState): GameState =>
+    cardsIn({ kind: 'planetSurface', location })(game)
+      .filter((id) => isHologram(id)(game))
+      .reduce((g, id) => (g.cards[id]?.zone.kind === 'planetSurface' ? settle(id)(g) : g), game);
+
 // Rulebook "Holograms": "Any time a hologram is targeted to be killed or destroyed, it is deactivated instead"
 /**
  * Kills a personnel (Rulebook "Leaving Play"); a hologram is deactivated instead (and erased where it then cannot exist).
@@ -208,14 +239,22 @@ export const activateCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<ActivateHologram> =>
     Object.values(game.cards)
-      .filter((c) => c.deactivated === true && c.controller === player && c.zone.kind === 'aboard')
+      .filter(
+        (c) =>
+          c.deactivated === true &&
+          c.controller === player &&
+          (c.zone.kind === 'aboard' || c.zone.kind === 'planetSurface'),
+      )
       .map((c) => ({ type: 'hologram.activate', player, card: c.id }));
 
 // Helpers
 
-/** One of the hologram's controller's unstopped personnel aboard with it (present), able to act (another hologram too). */
+/**
+ * One of the hologram's controller's unstopped personnel aboard or on the planet with it (present), able to act
+ * (another hologram too).
+ */
 const hasActivator = (hologram: CardInstance, game: GameState): boolean =>
-  hologram.zone.kind === 'aboard' &&
+  (hologram.zone.kind === 'aboard' || hologram.zone.kind === 'planetSurface') &&
   cardsIn(hologram.zone)(game).some((id) => {
     const c = getCard(id)(game);
     return (

@@ -15,6 +15,7 @@ import {
   moveCard,
   type Zone,
 } from './game-state';
+import { eraseStranded } from './holograms';
 import { isInPlay } from './persona';
 
 // -------------------------------------------------------------------------------------
@@ -91,7 +92,8 @@ export const leavePlay =
         modifiers: modifiers.length === moved.modifiers.length ? moved.modifiers : modifiers,
       }),
     );
-    return isInPlay(before) ? record(`${named(id)(after)} ${told[manner]}`, id)(after) : after;
+    const recorded = isInPlay(before) ? record(`${named(id)(after)} ${told[manner]}`, id)(after) : after;
+    return withoutProjection(before, game)(recorded);
   };
 
 // Rulebook "Leaving Play": a killed personnel is discarded
@@ -109,6 +111,17 @@ export const kill = (id: CardId) => leavePlay(id, 'discard', 'killed');
 export const destroy = (id: CardId) => leavePlay(id, 'discard', 'destroyed');
 
 // Helpers
+
+/** Holo-Projectors: a card played on a mission that leaves play may leave holograms on that planet unable to exist. */
+const withoutProjection =
+  (before: CardInstance, game: GameState) =>
+  (after: GameState): GameState => {
+    if (before.zone.kind !== 'playedOn') return after;
+    const host = before.zone.host;
+    if (game.cards[host]?.zone.kind !== 'spaceline') return after;
+    const at = locationOf(host)(game);
+    return O.isSome(at) ? eraseStranded(at.value)(after) : after;
+  };
 
 /** Ships docked at a facility that leaves play stay at its location, undocked. */
 const undock =

@@ -128,11 +128,15 @@ export const yourTurn: TurnSpec = { kind: 'yourTurn' };
 export const nextTurnOf = (whose: 'you' | 'hostOwner'): TurnSpec => ({ kind: 'nextTurnOf', whose });
 export const fullTurnOf = (nth: number): TurnSpec => ({ kind: 'fullTurnOf', nth });
 export const eachTurnOf = (whose: 'you' | 'tablePlayer'): TurnSpec => ({ kind: 'each', whose });
+/** "at end of next turn and continues … each turn". */
+export const eachTurnAfterPlayed: TurnSpec = { kind: 'eachAfterPlayed' };
 
 export const killAllPersonnel: EndOfTurnEffect = { type: 'killAllPersonnel' };
 export const destroyHost = (unless?: HostCondition): EndOfTurnEffect =>
   unless === undefined ? { type: 'destroyHost' } : { type: 'destroyHost', unless };
 export const unlessCrewHas = (need: CrewNeed): HostCondition => ({ kind: 'crewHas', need });
+/** "SECURITY puts it out": the crew aboard the card it plays on has the skill. */
+export const crewHas = (need: CrewNeed): HostCondition => ({ kind: 'crewHas', need });
 export const unlessAbove = (attribute: ShipAttribute, value: number): HostCondition => ({
   kind: 'attributeAbove',
   attribute,
@@ -148,6 +152,12 @@ export const drawAtEndOfTurn = (whose: 'you' | 'tablePlayer', count: number): En
   count,
 });
 export const discardSelf: EndOfTurnEffect = { type: 'discardSelf' };
+/** "SECURITY puts it out": discarded when the card it plays on meets the condition. */
+export const discardSelfIf = (condition: HostCondition): EndOfTurnEffect => ({
+  type: 'discardSelf',
+  if: condition,
+});
+export const damageHost: EndOfTurnEffect = { type: 'damageHost' };
 
 export const noInterrupts = (...except: ReadonlyArray<string>): LastingEffect => ({
   type: 'noInterrupts',
@@ -173,6 +183,7 @@ export const blocksPassageToNext = (unless: CrewNeed): LastingEffect => ({
 });
 export const mustStopHere = (unless: CrewNeed): LastingEffect => ({ type: 'mustStopHere', unless });
 export const damagesPassingShips: LastingEffect = { type: 'damagesPassingShips' };
+export const shipsWrapAroundSpaceline: LastingEffect = { type: 'shipsWrapAroundSpaceline' };
 export const hologramsMayExist: LastingEffect = { type: 'hologramsMayExist' };
 export const mayAttemptHost = (affiliation: Affiliation): LastingEffect => ({
   type: 'mayAttemptHost',
@@ -222,6 +233,13 @@ export const decloakTargetThisTurn: ImmediateEffect = { type: 'decloakTargetThis
 export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
   type: 'gainSkillsOfYourOtherPersonnelPresent',
 };
+/** "Kills everyone in an Away Team without Youth OR CUNNING>7". */
+export const killAwayTeamExcept = (skill: string, attribute: Attribute, above: number): ImmediateEffect => ({
+  type: 'killAwayTeamExcept',
+  skill,
+  attribute,
+  above,
+});
 export const destroyRandomEquipmentPresent: ImmediateEffect = { type: 'destroyRandomEquipmentPresent' };
 export const takeFromDrawDeck = (count: number): EarnedEffect => ({
   type: 'takeFromDrawDeck',

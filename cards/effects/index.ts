@@ -26,6 +26,7 @@ import { espionageRomulanOnKlingon } from './premiere/espionage-romulan-on-kling
 import { federationPadd } from './premiere/federation-padd';
 import { fullPlanetScan } from './premiere/full-planet-scan';
 import { goddessOfEmpathy } from './premiere/goddess-of-empathy';
+import { holoProjectors } from './premiere/holo-projectors';
 import { horgahn } from './premiere/horgahn';
 import { jaglomShrekInformationBroker } from './premiere/jaglom-shrek-information-broker';
 import { kevinUxbridge } from './premiere/kevin-uxbridge';
@@ -43,6 +44,7 @@ import { metaphasicShields } from './premiere/metaphasic-shields';
 import { nutationalShields } from './premiere/nutational-shields';
 import { palorToffAlienTrader } from './premiere/palor-toff-alien-trader';
 import { patternEnhancers } from './premiere/pattern-enhancers';
+import { plasmaFire } from './premiere/plasma-fire';
 import { qNet } from './premiere/q-net';
 import { q2 } from './premiere/q2';
 import { redAlert } from './premiere/red-alert';
@@ -70,7 +72,9 @@ import { treatyRomulanKlingon } from './premiere/treaty-romulan-klingon';
 import { tricorder } from './premiere/tricorder';
 import { varonTDisruptor } from './premiere/varon-t-disruptor';
 import { vulcanMindmeld } from './premiere/vulcan-mindmeld';
+import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
+import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -102,6 +106,7 @@ export const declarations: ReadonlyArray<CardText> = [
   federationPadd,
   fullPlanetScan,
   goddessOfEmpathy,
+  holoProjectors,
   horgahn,
   jaglomShrekInformationBroker,
   jarod,
@@ -120,6 +125,7 @@ export const declarations: ReadonlyArray<CardText> = [
   nutationalShields,
   palorToffAlienTrader,
   patternEnhancers,
+  plasmaFire,
   q2,
   qNet,
   redAlert,
@@ -147,7 +153,9 @@ export const declarations: ReadonlyArray<CardText> = [
   tricorder,
   varonTDisruptor,
   vulcanMindmeld,
+  vulcanStoneOfGol,
   warpCoreBreach,
+  whereNoOneHasGoneBefore,
 ];
 
 // -------------------------------------------------------------------------------------

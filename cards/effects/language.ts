@@ -98,13 +98,16 @@ export interface CrewNeed {
  * the card entered play. `yourTurn`: "at end of your turn" (that turn if it is the card's player's, else their next);
  * `nextTurnOf`: the first turn after it of the card's player (`you`) or of the owner of the card it plays on
  * (`hostOwner`); `fullTurnOf`: the `nth` full turn of the card's player after it ("at the end of your third full
- * turn"); `each`: each turn of the card's player (`you`) or of the player beside whose draw deck it is (`tablePlayer`).
+ * turn"); `each`: each turn of the card's player (`you`) or of the player beside whose draw deck it is (`tablePlayer`);
+ * `eachAfterPlayed`: every turn after the one it entered play on, either player's ("at end of next turn and continues
+ * … each turn").
  */
 export type TurnSpec =
   | { readonly kind: 'yourTurn' }
   | { readonly kind: 'nextTurnOf'; readonly whose: 'you' | 'hostOwner' }
   | { readonly kind: 'fullTurnOf'; readonly nth: number }
-  | { readonly kind: 'each'; readonly whose: 'you' | 'tablePlayer' };
+  | { readonly kind: 'each'; readonly whose: 'you' | 'tablePlayer' }
+  | { readonly kind: 'eachAfterPlayed' };
 
 /** A condition that saves the card a lasting effect plays on: "unless ENGINEER aboard", "unless SHIELDS>4". */
 export type HostCondition =
@@ -121,8 +124,13 @@ export type EndOfTurnEffect =
   | { readonly type: 'damageOtherShipsHere'; readonly shieldsBelow: number }
   /** "draw one extra card": the card's player (`you`) or the player beside whose draw deck it is (`tablePlayer`). */
   | { readonly type: 'draw'; readonly whose: 'you' | 'tablePlayer'; readonly count: number }
-  /** "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile. */
-  | { readonly type: 'discardSelf' };
+  /** Plasma Fire: "Fire damages ship": one damage to the card it plays on (Rulebook 7.5.1), while this card is in play. */
+  | { readonly type: 'damageHost' }
+  /**
+   * "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile; with `if`, only
+   * when the card it plays on meets it ("SECURITY puts it out").
+   */
+  | { readonly type: 'discardSelf'; readonly if?: HostCondition };
 
 /** What a card does while it is in play; each `type` has one interpreter in `domain/card-effects/`. */
 export type LastingEffect =
@@ -174,6 +182,8 @@ export type LastingEffect =
   | { readonly type: 'mustStopHere'; readonly unless: CrewNeed }
   /** Subspace Warp Rift: "Any ship passing over here without stopping incurs damage." */
   | { readonly type: 'damagesPassingShips' }
+  /** Where No One Has Gone Before: "Allows all your ships to leave one end of the spaceline and enter the other end." */
+  | { readonly type: 'shipsWrapAroundSpaceline' }
   /** Holo-Projectors: "[Holo] cards may exist on this planet." */
   | { readonly type: 'hologramsMayExist' }
   /** Espionage: "Your Federation personnel may now attempt this mission." */
@@ -255,6 +265,16 @@ export type ImmediateEffect =
    * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
    */
   | { readonly type: 'rearrangeOpponentsDrawDeck' }
+  /**
+   * Vulcan Stone of Gol: "Kills everyone in an Away Team without Youth OR CUNNING>7": each member of the Away Team of
+   * the personnel it targets who has neither the skill nor the attribute above the value.
+   */
+  | {
+      readonly type: 'killAwayTeamExcept';
+      readonly skill: string;
+      readonly attribute: Attribute;
+      readonly above: number;
+    }
   /** Disruptor Overload: "Where present, destroys one Equipment card … (random selection)". */
   | { readonly type: 'destroyRandomEquipmentPresent' }
   /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */

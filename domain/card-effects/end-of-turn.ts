@@ -58,6 +58,8 @@ const endsNow = (when: TurnSpec, card: CardInstance, game: GameState): boolean =
   const entered = card.enteredOnTurn;
   if (entered === undefined) return false;
   switch (when.kind) {
+    case 'eachAfterPlayed':
+      return now > entered;
     case 'yourTurn':
       return (
         now ===
@@ -77,7 +79,7 @@ const endsNow = (when: TurnSpec, card: CardInstance, game: GameState): boolean =
 const tablePlayerOf = (card: CardInstance): PlayerId | null =>
   card.zone.kind === 'table' ? card.zone.player : null;
 
-// "unless ENGINEER aboard", "unless SHIELDS>4": the card the effect plays on is spared
+// "unless ENGINEER aboard", "unless SHIELDS>4", "SECURITY puts it out": the card the effect plays on meets it
 const spares = (condition: HostCondition, host: CardId, game: GameState): boolean => {
   if (condition.kind === 'attributeAbove')
     return attribute(host, condition.attribute)(game) > condition.value;
@@ -122,8 +124,14 @@ const resolve =
         const player = effect.whose === 'you' ? t.player : t.tablePlayer;
         return player === null ? game : drawCards(player, effect.count)(game);
       }
+      case 'damageHost':
+        return t.host !== null && inPlay(t.source, game) && inPlay(t.host, game)
+          ? damageShip(t.host)(record(`${named(t.host)(game)} is damaged`, t.host)(game))
+          : game;
       case 'discardSelf':
-        return inPlay(t.source, game) ? leavePlay(t.source, 'discard')(game) : game;
+        if (!inPlay(t.source, game)) return game;
+        if (effect.if !== undefined && (t.host === null || !spares(effect.if, t.host, game))) return game;
+        return leavePlay(t.source, 'discard')(game);
     }
   };
 

@@ -14,6 +14,7 @@ import {
 } from '../game-state';
 import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
+import { killAwayTeamExcept } from './away-team';
 import type { Route } from './emergency-beam';
 import { destroyRandomEquipmentPresent } from './equipment';
 import { beginRearranging } from './follow-up';
@@ -126,6 +127,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   decloakTargetThisTurn,
   gainSkillsOfYourOtherPersonnelPresent,
   destroyRandomEquipmentPresent,
+  killAwayTeamExcept,
   stopToExamineBottomSeedCard,
   // the choice follows as its own decision (`card.choose`); without the card played there is nothing to name
   rearrangeOpponentsDrawDeck: (_effect, choices) => (game) =>

@@ -4,7 +4,8 @@
 // aboard"; Rulings "Tetryon Field": such a ship "must stop moving at the location of this event and cannot move for the
 // remainder of the turn") and Subspace Warp Rift ("Any ship passing over here without stopping incurs damage"; Rulings
 // "passing locations": a ship passes the locations it flies by within one move). The move order asks
-// `checkPassage` and calls `afterMove` after each move.
+// `checkPassage` and calls `afterMove` after each move, along the straight way or, with Where No One Has Gone Before,
+// the locations entered the other way round (`around.ts`).
 import * as E from 'fp-ts/Either';
 import type { CrewNeed } from '../../cards/effects/language';
 import { named, record } from '../chronicle';
@@ -13,6 +14,7 @@ import { type CardId, type GameState, getCard, type LocationId } from '../game-s
 import { canAct, crewOf } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { teamSkillLevel } from '../skills';
+import { enteredAround } from './around';
 import { type RuleEntry, rulesInPlay } from './in-play';
 import { usedThisTurn, useThisTurn } from './this-turn';
 
@@ -36,10 +38,46 @@ const hostLocation = (entry: RuleEntry, game: GameState): LocationId | null => {
   return host.kind === 'spaceline' ? host.location : null;
 };
 
-/** Whether a move from one location to another flies by `location` (strictly between them on the spaceline). */
-const passes = (from: LocationId, to: LocationId, location: LocationId, game: GameState): boolean => {
-  const [a, b, at] = [indexOf(from, game), indexOf(to, game), indexOf(location, game)];
-  return at >= 0 && Math.min(a, b) < at && at < Math.max(a, b);
+/** The locations a move enters, in order, the straight way along the spaceline (the last is `to`). */
+const enteredStraight = (from: LocationId, to: LocationId, game: GameState): ReadonlyArray<LocationId> => {
+  const quadrant = game.locations[from]?.quadrant;
+  const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
+  const [a, b] = [line.indexOf(from), line.indexOf(to)];
+  if (a < 0 || b < 0) return [];
+  return a < b ? line.slice(a + 1, b + 1) : line.slice(b, a).reverse();
+};
+
+/** Whether a move flies by `location`: enters it without stopping there (Rulings "passing locations"). */
+const passes = (entered: ReadonlyArray<LocationId>, location: LocationId): boolean =>
+  entered.indexOf(location) >= 0 && entered.indexOf(location) < entered.length - 1;
+
+/** The locations a move enters, in order (the last is `to`): the straight way, or the other way round. */
+const enteredOn = (from: LocationId, to: LocationId, around: boolean, game: GameState) =>
+  around ? enteredAround(from, to)(game) : enteredStraight(from, to, game);
+
+/**
+ * Whether a move goes between the location at `index` and the next one on the spaceline, either way; the step out past
+ * one end and in at the other (`around`) goes between no two locations.
+ */
+const crossesAfter = (
+  from: LocationId,
+  entered: ReadonlyArray<LocationId>,
+  around: boolean,
+  index: number,
+  game: GameState,
+): boolean => {
+  const last = lineLength(from, game) - 1;
+  return entered.some((to, i) => {
+    const [a, b] = [indexOf(i === 0 ? from : (entered[i - 1] as LocationId), game), indexOf(to, game)];
+    const [low, high] = [Math.min(a, b), Math.max(a, b)];
+    if (around && low === 0 && high === last) return false;
+    return low === index && high === index + 1;
+  });
+};
+
+const lineLength = (location: LocationId, game: GameState): number => {
+  const quadrant = game.locations[location]?.quadrant;
+  return quadrant === undefined ? 0 : (game.spacelines[quadrant] ?? []).length;
 };
 
 /** "unless Navigation aboard": the ship's crew, able to act, has the skill at that level. */
@@ -51,16 +89,18 @@ const crewHas = (ship: CardId, need: CrewNeed, game: GameState): boolean =>
 
 // Rulebook 7.1.5 Move, restricted by Q-Net and Tetryon Field
 /**
- * Right unless a card on the spaceline forbids the ship's move from one location to the other now.
+ * Right unless a card on the spaceline forbids the ship's move from one location to the other now, the straight way
+ * or (`around`) the other way round the spaceline.
  * @category predicates
  */
 export const checkPassage =
-  (ship: CardId, from: LocationId, to: LocationId) =>
+  (ship: CardId, from: LocationId, to: LocationId, around = false) =>
   (game: GameState): E.Either<RuleError, void> => {
+    const route = enteredOn(from, to, around, game);
     for (const r of rulesInPlay('mustStopHere')(game)) {
       const at = hostLocation(r, game);
       if (at === null || crewHas(ship, r.effect.unless, game)) continue;
-      if (passes(from, to, at, game))
+      if (passes(route, at))
         return E.left(
           ruleError(r.source.title, `${r.source.title}: a ship must stop there before going on.`),
         );
@@ -70,8 +110,7 @@ export const checkPassage =
     for (const r of rulesInPlay('blocksPassageToNext')(game)) {
       const at = hostLocation(r, game);
       if (at === null || crewHas(ship, r.effect.unless, game)) continue;
-      const [a, b, net] = [indexOf(from, game), indexOf(to, game), indexOf(at, game)];
-      if (net >= 0 && Math.min(a, b) <= net && net < Math.max(a, b))
+      if (crossesAfter(from, route, around, indexOf(at, game), game))
         return E.left(
           ruleError(r.source.title, `No ship may pass ${r.source.title} without its crew's skills.`),
         );
@@ -84,10 +123,10 @@ export const checkPassage =
 // -------------------------------------------------------------------------------------
 
 // Subspace Warp Rift: a ship that flew by its location in this move incurs damage (Rulebook 7.5.1 rotation damage)
-const damagePassing = (ship: CardId, from: LocationId, to: LocationId, game: GameState): GameState =>
+const damagePassing = (ship: CardId, entered: ReadonlyArray<LocationId>, game: GameState): GameState =>
   rulesInPlay('damagesPassingShips')(game).reduce((g, r) => {
     const at = hostLocation(r, g);
-    if (at === null || g.cards[ship]?.zone.kind !== 'atLocation' || !passes(from, to, at, g)) return g;
+    if (at === null || g.cards[ship]?.zone.kind !== 'atLocation' || !passes(entered, at)) return g;
     return damageShip(ship)(record(`${named(ship)(g)} incurs damage passing ${r.source.title}`, ship)(g));
   }, game);
 
@@ -100,14 +139,14 @@ const recordStop = (ship: CardId, to: LocationId, game: GameState): GameState =>
     : game;
 
 /**
- * After a ship's move from one location to the other: it is damaged for each Subspace Warp Rift it passed, and it
- * stays the rest of the turn where a Tetryon Field stopped it.
+ * After a ship's move from one location to the other (the straight way, or `around` the other way round): it is
+ * damaged for each Subspace Warp Rift it passed, and it stays the rest of the turn where a Tetryon Field stopped it.
  * @category operations
  */
 export const afterMove =
-  (ship: CardId, from: LocationId, to: LocationId) =>
+  (ship: CardId, from: LocationId, to: LocationId, around = false) =>
   (game: GameState): GameState => {
-    const damaged = damagePassing(ship, from, to, game);
+    const damaged = damagePassing(ship, enteredOn(from, to, around, game), game);
     return damaged.cards[ship]?.zone.kind === 'atLocation' ? recordStop(ship, to, damaged) : damaged;
   };
 

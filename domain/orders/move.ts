@@ -2,8 +2,11 @@
 // stopping at or flying past locations, using RANGE equal to the spans it enters; its RANGE limits it each turn.
 // Its crew, intruders and equipment aboard, and cards played on it, move with it (they are in zones keyed by the ship).
 // Moving between quadrants or through time needs a card (Rulebook 7.1): no order allows it. Cards on the spaceline may
-// forbid a move (Q-Net, Tetryon Field) or damage a ship passing (Subspace Warp Rift): card-effects/passage.ts.
+// forbid a move (Q-Net, Tetryon Field) or damage a ship passing (Subspace Warp Rift): card-effects/passage.ts. Where
+// No One Has Gone Before lets its player's ships go the other way round, out past one end and in at the other
+// (`around`: card-effects/around.ts).
 import * as E from 'fp-ts/Either';
+import { enteredAround, mayGoAround, rangeAround } from '../card-effects/around';
 import { afterMove, checkPassage } from '../card-effects/passage';
 import { preventsMovement } from '../dilemma-effects/lasting';
 import {
@@ -33,6 +36,8 @@ export interface MoveShip {
   readonly player: PlayerId;
   readonly ship: CardId;
   readonly to: LocationId;
+  /** The other way round: out past one end of the spaceline and in at the other (Where No One Has Gone Before). */
+  readonly around?: true;
 }
 
 const RULE = '7.1.5 Move';
@@ -67,9 +72,14 @@ export const checkMove =
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
     if (preventsMovement(command.ship)(game))
       return E.left(ruleError('Dilemmas', `${title} cannot move: a dilemma in play on it forbids it`));
-    const passage = checkPassage(command.ship, from.id, to.id)(game);
+    const around = command.around === true;
+    if (around && !mayGoAround(command.player)(game))
+      return E.left(
+        ruleError(RULE, `${title} may not leave one end of the spaceline without a card that allows it`),
+      );
+    const passage = checkPassage(command.ship, from.id, to.id, around)(game);
     if (E.isLeft(passage)) return passage;
-    const cost = rangeCost(from.id, to.id, command.player)(game);
+    const cost = costOf(command, from.id)(game);
     if (E.isLeft(cost)) return cost;
     const left = rangeLeft(command.ship)(game);
     if (cost.right > left)
@@ -92,18 +102,19 @@ export const move =
   (game: GameState): GameState => {
     const zone = getCard(command.ship)(game).zone;
     if (zone.kind !== 'atLocation') throw new Error(`move: ${command.ship} is not on the spaceline`);
-    const cost = rangeCost(zone.location, command.to, command.player)(game);
+    const cost = costOf(command, zone.location)(game);
     if (E.isLeft(cost)) throw new Error(`move: ${cost.left.message}`);
     const moved = spendRange(
       command.ship,
       cost.right,
     )(moveCard(command.ship, { kind: 'atLocation', location: command.to })(game));
     // Subspace Warp Rift: "Any ship passing over here without stopping incurs damage"; Tetryon Field stops it
-    return afterMove(command.ship, zone.location, command.to)(moved);
+    return afterMove(command.ship, zone.location, command.to, command.around === true)(moved);
   };
 
 /**
- * A move to each location on its spaceline within the RANGE left, for each of the player's undocked, unlanded ships.
+ * A move to each location on its spaceline within the RANGE left (also the other way round where a card allows it),
+ * for each of the player's undocked, unlanded ships.
  * @category operations
  */
 export const moveCandidates =
@@ -120,11 +131,30 @@ export const moveCandidates =
       const quadrant = game.locations[from]?.quadrant;
       const left = rangeLeft(ship)(game);
       const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
-      return line
-        .filter((to) => {
-          if (to === from) return false;
-          const cost = rangeCost(from, to, player)(game);
-          return E.isRight(cost) && cost.right <= left && E.isRight(checkPassage(ship, from, to)(game));
-        })
-        .map((to) => ({ type: 'ship.move' as const, player, ship, to }));
+      const around = mayGoAround(player)(game);
+      const ways: ReadonlyArray<MoveShip> = line.flatMap((to) => {
+        const straight: MoveShip = { type: 'ship.move', player, ship, to };
+        return around ? [straight, { ...straight, around: true }] : [straight];
+      });
+      return ways.filter((m) => {
+        if (m.to === from) return false;
+        const cost = costOf(m, from)(game);
+        return (
+          E.isRight(cost) &&
+          cost.right <= left &&
+          E.isRight(checkPassage(ship, from, m.to, m.around === true)(game))
+        );
+      });
     });
+
+// Helpers
+
+// Rulebook 7.1.5 Move: RANGE is the sum of spans entered, the straight way or the other way round
+const costOf =
+  (command: MoveShip, from: LocationId) =>
+  (game: GameState): E.Either<RuleError, number> =>
+    command.around === true
+      ? enteredAround(from, command.to)(game).length === 0
+        ? E.left(ruleError(RULE, `${command.to} is not another location on the spaceline`))
+        : E.right(rangeAround(from, command.to, command.player)(game))
+      : rangeCost(from, command.to, command.player)(game);

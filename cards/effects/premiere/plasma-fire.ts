@@ -1,0 +1,25 @@
+// Plasma Fire (premiere/plasmafire), event:
+// "Plays on any ship, except {Borg ship}. Fire damages ship at end of next turn and continues damaging each turn.
+// SECURITY puts it out. Discard after use."
+// At the end of every turn after the one it was played on (either player's), the fire is put out (discarded) if SECURITY
+// is aboard the ship, else the ship takes one damage (Rulebook 7.5.1 rotation damage; a second one destroys it).
+import {
+  aboard,
+  allOf,
+  atEndOfTurn,
+  crewHas,
+  damageHost,
+  discardSelfIf,
+  eachTurnAfterPlayed,
+  not,
+  ofType,
+  onCard,
+  titled,
+} from '../build';
+import type { CardText } from '../language';
+
+export const plasmaFire: CardText = {
+  blueprint: 'premiere/plasmafire',
+  plays: onCard(allOf(ofType('Ship'), not(titled('Borg Ship')))),
+  whileInPlay: [atEndOfTurn(eachTurnAfterPlayed, discardSelfIf(crewHas(aboard('SECURITY'))), damageHost)],
+};
