@@ -28,7 +28,7 @@ describe('battle', () => {
     ],
     { numRuns: runs(40) },
   )(
-    'should resolve any ship or personnel battle into stopped survivors and destroyed or killed casualties',
+    'should resolve any ship battle into stopped survivors and destroyed or killed casualties (Rulebook 7.4, 7.5.1)',
     (klingonShips, federationShips, crewSize, picks, seed) => {
       // Arrange
       const initial = fleets(klingonShips, federationShips, crewSize, seed);
