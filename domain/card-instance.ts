@@ -77,6 +77,11 @@ export interface CardInstance {
    * affects and the status it keeps them in while it stays in play (released when it leaves); absent otherwise.
    */
   readonly affects?: Affects;
+  /**
+   * Rulebook "Required Actions": for a card played on a ship that compels it to travel (Cytherians, Incoming Message),
+   * where (any one of `to`; more than one on a tie) and the player compelled; absent otherwise (domain/required-actions.ts).
+   */
+  readonly requiredMove?: RequiredMove;
   /** Rulebook 7.6 Cloak and 7.1.6 Land: a cloaked ship, a ship landed on the planet; absent means neither. */
   readonly cloaked?: boolean;
   readonly landed?: boolean;
@@ -102,4 +107,10 @@ export interface Affects {
   readonly player: PlayerId;
   readonly cards: ReadonlyArray<CardId>;
   readonly status: 'disabled' | 'quarantined' | null;
+}
+
+/** Rulebook "Required Actions": the locations a ship must travel to, and the player it compels (who scores on arrival). */
+export interface RequiredMove {
+  readonly to: ReadonlyArray<LocationId>;
+  readonly player: PlayerId;
 }

@@ -75,6 +75,7 @@ export const leavePlay =
       deactivated: _v,
       deactivatedOnTurn: _t,
       dockedOnTurn: _o,
+      requiredMove: _m,
       ...rest
     } = moved.cards[id] as CardInstance;
     const reset: CardInstance = {

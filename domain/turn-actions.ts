@@ -17,6 +17,7 @@ import * as Holograms from './holograms';
 import * as HouseArrest from './house-arrest';
 import { type AttemptCommand, attemptCommands } from './mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from './orders';
+import * as RequiredActions from './required-actions';
 import type { RuleError } from './rule-error';
 import * as SpecialDownloads from './special-downloads';
 import { beginOrders } from './turn';
@@ -64,8 +65,8 @@ export const check =
   (command: TurnCommand) =>
   (game: GameState): E.Either<RuleError, void> => {
     if (command.type === 'card.play') return CardPlay.canPlay(command)(game);
-    // Static Warp Bubble: "Opponent must discard one card before ending each turn"
-    if (command.type === 'turn.end') return CardEffects.checkEndTurn(command.player)(game);
+    // Static Warp Bubble ("Opponent must discard one card before ending each turn"), Rulebook "Required Actions"
+    if (command.type === 'turn.end') return checkEndTurn(command.player)(game);
     if (command.type === 'card.flip') return CardEffects.checkFlip(command)(game);
     if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.checkSpecialDownload(command)(game);
@@ -115,6 +116,16 @@ export const apply =
     return command.type === 'ship.move' ? CardEffects.repairAfterMove(command.ship)(ordered) : ordered;
   };
 
+// Static Warp Bubble ("must discard one card before ending each turn") and Rulebook "Required Actions" (the required
+// move must be made while it can be)
+const checkEndTurn =
+  (player: PlayerId) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    pipe(
+      CardEffects.checkEndTurn(player)(game),
+      E.flatMap(() => RequiredActions.checkEndTurn(player, orders.check)(game)),
+    );
+
 /** The commands of `candidates` that `check` accepts. */
 const checked = (candidates: ReadonlyArray<TurnCommand>, game: GameState): ReadonlyArray<TurnCommand> =>
   candidates.filter((command) => E.isRight(check(command)(game)));
@@ -136,7 +147,7 @@ export const candidates =
     ...checked(CardEffects.flipCandidates(player)(game), game),
     ...CardEffects.discardCandidates(player)(game),
     ...SpecialDownloads.specialDownloadCandidates(player)(game),
-    ...(E.isRight(CardEffects.checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
+    ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
   ];
 
 // -------------------------------------------------------------------------------------

@@ -1,12 +1,13 @@
 // Rulebook 7.4 Battle: one battle, a single action, as an invoked child that owns the game state from initiation to
-// resolution. Personnel battle runs stages 3 Form Up to 6 Resolution, ship battle stages 1 Initiation (the defender's
-// answer) to 8 Resolution; each state names one stage and every guard and action is one call into domain/battle. The
+// resolution. Personnel battle runs stages 2 Responses to 6 Resolution, ship battle stages 1 Initiation (the
+// defender's answer) to 8 Resolution (stage 2 Responses in a response window of domain/responses); each state names one stage and every guard and action is one call into domain/battle. The
 // play phase invokes it with `{ game, request }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import * as Battle from '../domain/battle';
 import * as Decisions from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
+import * as Responses from '../domain/responses';
 
 export interface BattleContext {
   readonly game: GameState;
@@ -23,7 +24,7 @@ export interface BattleOutput {
   readonly report: Battle.BattleReport;
 }
 
-export type BattleEvent = Battle.StrikeCommand | Battle.DefendCommand;
+export type BattleEvent = Battle.StrikeCommand | Battle.DefendCommand | Responses.ResponseCommand;
 
 type Answer = { readonly command: BattleEvent };
 
@@ -34,6 +35,16 @@ const answered = (target: string) =>
     actions: { type: 'applyAnswer', params: ({ event }: { event: BattleEvent }) => ({ command: event }) },
     target,
   }) as const;
+
+/** Rulings "actions – step 2": an answer in the stage 2 response window (a valid response, or a pass). */
+const response = {
+  guard: { type: 'isLegal', params: ({ event }: { event: BattleEvent }) => ({ command: event }) },
+  actions: [
+    { type: 'applyAnswer', params: ({ event }: { event: BattleEvent }) => ({ command: event }) },
+    'awaitResponder',
+  ],
+} as const;
+const responses = { 'card.play': response, 'response.pass': response } as const;
 
 export const battleMachine = setup({
   types: {
@@ -48,8 +59,14 @@ export const battleMachine = setup({
     hasPairsLeft: ({ context }) => Battle.hasPairsLeft(context.game),
     isAwaitingStrike: ({ context }) => Battle.isAwaitingStrike(context.game),
     hasOneDefense: ({ context }) => Battle.defenses(context.game).length === 1,
+    isResponding: ({ context }) => Responses.isResponding(context.game),
   },
   actions: {
+    openInitiationResponses: assign(({ context }) => ({
+      game: Battle.openInitiationResponses(context.game),
+    })),
+    awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
+    formUpPersonnel: assign(({ context }) => ({ game: Battle.formUpPersonnel(context.game) })),
     revealPair: assign(({ context }) => ({ game: Battle.revealPair(context.game) })),
     awaitStrike: assign(({ context }) => ({ game: Battle.awaitStrike(context.game) })),
     awaitDefense: assign(({ context }) => ({ game: Battle.awaitDefense(context.game) })),
@@ -60,12 +77,14 @@ export const battleMachine = setup({
     determinePersonnelWinner: assign(({ context }) => ({
       game: Battle.determinePersonnelWinner(context.game),
     })),
-    resolvePersonnel: assign(({ context }) => ({ game: Battle.resolvePersonnel(context.game) })),
+    resolvePersonnel: assign(({ context }) => ({
+      game: Battle.answeringKills(Battle.resolvePersonnel)(context.game),
+    })),
     openFire: assign(({ context }) => ({ game: Battle.openFire(context.game) })),
     returnFire: assign(({ context }) => ({ game: Battle.returnFire(context.game) })),
     applyDamage: assign(({ context }) => ({ game: Battle.applyDamage(context.game) })),
     determineShipWinner: assign(({ context }) => ({ game: Battle.determineShipWinner(context.game) })),
-    resolveShip: assign(({ context }) => ({ game: Battle.resolveShip(context.game) })),
+    resolveShip: assign(({ context }) => ({ game: Battle.answeringKills(Battle.resolveShip)(context.game) })),
     finishBattle: assign(({ context }) => Battle.finish(context.game)),
   },
 }).createMachine({
@@ -75,15 +94,26 @@ export const battleMachine = setup({
   initial: 'initiated',
   states: {
     initiated: {
-      description:
-        'Rulebook 7.4 stage 1 Initiation: the attacking force and its target are announced (stage 2 Responses: no card text answers it yet)',
+      description: 'Rulebook 7.4 stage 1 Initiation: the attacking force and its target are announced',
       always: [{ guard: 'isPersonnelBattle', target: 'personnelBattle' }, { target: 'shipBattle' }],
     },
     personnelBattle: {
-      description:
-        'Rulebook 7.4 personnel battle: forces formed up into shuffled combat piles (stage 3 Form Up)',
-      initial: 'combat',
+      description: 'Rulebook 7.4 personnel battle',
+      initial: 'responses',
       states: {
+        responses: {
+          description:
+            'Stage 2 Responses: players controlling a force may play cards that apply at the initiation of battle (Honor Challenge)',
+          entry: 'openInitiationResponses',
+          always: { guard: not('isResponding'), target: 'formUp' },
+          on: responses,
+        },
+        formUp: {
+          description:
+            'Stage 3 Form Up: those who may not fight are set aside, each force shuffled into a combat pile',
+          entry: 'formUpPersonnel',
+          always: { target: 'combat' },
+        },
         combat: {
           description: 'Stage 4 Combat: reveal the top combatant of each pile, until either pile is empty',
           always: [
@@ -110,10 +140,12 @@ export const battleMachine = setup({
         },
         resolution: {
           description:
-            'Stage 6 Resolution: the mortally wounded die, the stunned recover, every survivor is stopped',
-          type: 'final',
+            'Stage 6 Resolution: the mortally wounded die, the stunned recover, every survivor is stopped; cards may answer the personnel just killed (Klingon Death Yell)',
           entry: 'resolvePersonnel',
+          always: { guard: not('isResponding'), target: 'resolved' },
+          on: responses,
         },
+        resolved: { description: 'Stage 6 Resolution: the battle is over', type: 'final' },
       },
       onDone: { target: 'over' },
     },
@@ -125,7 +157,7 @@ export const battleMachine = setup({
           description:
             'Stage 1 Initiation: the defender is asked how to defend, unless the target stands alone and cannot fire back',
           always: [
-            { guard: 'hasOneDefense', target: 'openFire', actions: 'defendAlone' },
+            { guard: 'hasOneDefense', target: 'responses', actions: 'defendAlone' },
             { target: 'awaitingDefense' },
           ],
         },
@@ -133,7 +165,14 @@ export const battleMachine = setup({
           description:
             'Stage 1 Initiation: the defender adds cards with WEAPONS to the defending force and decides whether to return fire',
           entry: 'awaitDefense',
-          on: { 'battle.defend': answered('openFire') },
+          on: { 'battle.defend': answered('responses') },
+        },
+        responses: {
+          description:
+            'Stage 2 Responses: players controlling a force may play cards that apply at the initiation of battle',
+          entry: 'openInitiationResponses',
+          always: { guard: not('isResponding'), target: 'openFire' },
+          on: responses,
         },
         openFire: {
           description:
@@ -158,10 +197,13 @@ export const battleMachine = setup({
           always: { target: 'resolution' },
         },
         resolution: {
-          description: 'Stage 8 Resolution: cards at 100% HULL damage are destroyed, survivors stopped',
-          type: 'final',
+          description:
+            'Stage 8 Resolution: cards at 100% HULL damage are destroyed (their crews killed, which cards may answer), survivors stopped',
           entry: 'resolveShip',
+          always: { guard: not('isResponding'), target: 'resolved' },
+          on: responses,
         },
+        resolved: { description: 'Stage 8 Resolution: the battle is over', type: 'final' },
       },
       onDone: { target: 'over' },
     },

@@ -39,7 +39,6 @@ describe('unimplementedDilemmas', () => {
     expect([...missing].sort()).toEqual([
       'Alien Parasites',
       'Borg Ship',
-      'Cytherians',
       'Phased Matter',
       'Q',
       'Temporal Causality Loop',

@@ -15,6 +15,7 @@ import { birthOfJunior } from './premiere/birth-of-junior';
 import { chalnoth } from './premiere/chalnoth';
 import { cosmicStringFragment } from './premiere/cosmic-string-fragment';
 import { crystallineEntity } from './premiere/crystalline-entity';
+import { cytherians } from './premiere/cytherians';
 import { elAdrelCreature } from './premiere/el-adrel-creature';
 import { femalesLoveInterest } from './premiere/females-love-interest';
 import { firestorm } from './premiere/firestorm';
@@ -65,6 +66,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   chulaTheLights,
   cosmicStringFragment,
   crystallineEntity,
+  cytherians,
   elAdrelCreature,
   femalesLoveInterest,
   firestorm,

@@ -153,6 +153,12 @@ export type Effect =
       readonly by: Chooser;
       readonly options: ReadonlyArray<{ readonly label: string; readonly effects: ReadonlyArray<Effect> }>;
     }
+  /**
+   * Rulebook "Required Actions" (Cytherians: "Ship must do nothing but travel to far end of spaceline"): the ship the
+   * dilemma is placed on must travel to the far end (12.6; a tie broken by `ties`); on arrival the dilemma is removed
+   * and its points scored (domain/required-actions.ts).
+   */
+  | { readonly type: 'travelToFarEnd'; readonly ties: Chooser }
   /** "Score points", "earn points": the dilemma's bonus points, earned by its text rather than by its requirements. */
   | { readonly type: 'scorePoints' }
   /** Discard the cards in the encountering player's hand matching the filter, then draw as many. */

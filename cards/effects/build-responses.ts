@@ -18,6 +18,17 @@ export const cardPlayed = (
 /** "either players' card draw" (`anyone`), or the opponent's. */
 export const cardDrawn = (by: 'anyone' | 'opponent'): Trigger => ({ type: 'cardDrawn', by });
 
+/** "Plays on any just killed Klingon with Honor", "only one … for each such Klingon" (`oncePerVictim`). */
+export const personnelKilled = (
+  options: { readonly filter?: CardFilter; readonly oncePerVictim?: boolean } = {},
+): Trigger => ({ type: 'personnelKilled', ...options });
+
+/** "Plays just after an Away Team battle is initiated" (`personnel`), or a ship battle (Rulebook 7.4 stage 2). */
+export const battleInitiated = (options: { readonly kind: 'personnel' | 'ship' }): Trigger => ({
+  type: 'battleInitiated',
+  kind: options.kind,
+});
+
 // -------------------------------------------------------------------------------------
 // constructors: placement and immediate effects
 // -------------------------------------------------------------------------------------
@@ -28,3 +39,11 @@ export const upOrDown: Placement = { type: 'route' };
 export const returnTargetToHand: ImmediateEffect = { type: 'returnTargetToHand' };
 export const discardTargetAndRedraw: ImmediateEffect = { type: 'discardTargetAndRedraw' };
 export const beamYourPersonnel: ImmediateEffect = { type: 'beamYourPersonnel' };
+/** "Yell to warn the dead and earn bonus points": the card to its player's point area, its points scored. */
+export const earnBonusPoints: ImmediateEffect = { type: 'earnBonusPoints' };
+/** "Each Klingon with Honor immediately kills one opponent with Treachery". */
+export const eachKillsOneOpponent = (killer: CardFilter, victim: CardFilter): ImmediateEffect => ({
+  type: 'eachKillsOneOpponent',
+  killer,
+  victim,
+});

@@ -46,6 +46,10 @@ export const inOrbitWith = (filter: CardFilter): CardFilter => ({ kind: 'inOrbit
 export const inAwayTeam: CardFilter = { kind: 'inAwayTeam' };
 export const staffingIcons = (atLeast: number): CardFilter => ({ kind: 'staffingIcons', atLeast });
 export const atMission = (icon: 'planet' | 'space'): CardFilter => ({ kind: 'atMission', icon });
+export const mayReturnToOutpost = (affiliation: Affiliation): CardFilter => ({
+  kind: 'mayReturnToOutpost',
+  affiliation,
+});
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
 export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
@@ -230,6 +234,11 @@ export const modifyTargetThisTurn = (
   amount,
 });
 export const decloakTargetThisTurn: ImmediateEffect = { type: 'decloakTargetThisTurn' };
+/** Asteroid Sanctuary: "If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship". */
+export const hideTargetThisTurnIf = (need: CrewNeed): ImmediateEffect => ({
+  type: 'hideTargetThisTurn',
+  if: need,
+});
 export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
   type: 'gainSkillsOfYourOtherPersonnelPresent',
 };
@@ -249,4 +258,8 @@ export const rearrangeOpponentsDrawDeck: ImmediateEffect = { type: 'rearrangeOpp
 export const stopToExamineBottomSeedCard = (...skills: ReadonlyArray<string>): ImmediateEffect => ({
   type: 'stopToExamineBottomSeedCard',
   skills,
+});
+export const returnTargetToNearestOutpost = (affiliation: Affiliation): ImmediateEffect => ({
+  type: 'returnTargetToNearestOutpost',
+  affiliation,
 });

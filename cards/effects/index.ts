@@ -9,6 +9,7 @@ import type { CardText } from './language';
 import { alienProbe } from './premiere/alien-probe';
 import { amandaRogers } from './premiere/amanda-rogers';
 import { antiTimeAnomaly } from './premiere/anti-time-anomaly';
+import { asteroidSanctuary } from './premiere/asteroid-sanctuary';
 import { atmosphericIonization } from './premiere/atmospheric-ionization';
 import { autoDestructSequence } from './premiere/auto-destruct-sequence';
 import { betazoidGiftBox } from './premiere/betazoid-gift-box';
@@ -27,10 +28,15 @@ import { federationPadd } from './premiere/federation-padd';
 import { fullPlanetScan } from './premiere/full-planet-scan';
 import { goddessOfEmpathy } from './premiere/goddess-of-empathy';
 import { holoProjectors } from './premiere/holo-projectors';
+import { honorChallenge } from './premiere/honor-challenge';
 import { horgahn } from './premiere/horgahn';
+import { incomingMessageFederation } from './premiere/incoming-message-federation';
+import { incomingMessageKlingon } from './premiere/incoming-message-klingon';
+import { incomingMessageRomulan } from './premiere/incoming-message-romulan';
 import { jaglomShrekInformationBroker } from './premiere/jaglom-shrek-information-broker';
 import { kevinUxbridge } from './premiere/kevin-uxbridge';
 import { kivasFajoCollector } from './premiere/kivas-fajo-collector';
+import { klingonDeathYell } from './premiere/klingon-death-yell';
 import { klingonDisruptor } from './premiere/klingon-disruptor';
 import { klingonPadd } from './premiere/klingon-padd';
 import { kurlanNaiskos } from './premiere/kurlan-naiskos';
@@ -89,6 +95,7 @@ export const declarations: ReadonlyArray<CardText> = [
   alienProbe,
   amandaRogers,
   antiTimeAnomaly,
+  asteroidSanctuary,
   atmosphericIonization,
   autoDestructSequence,
   betazoidGiftBox,
@@ -107,11 +114,16 @@ export const declarations: ReadonlyArray<CardText> = [
   fullPlanetScan,
   goddessOfEmpathy,
   holoProjectors,
+  honorChallenge,
   horgahn,
+  incomingMessageFederation,
+  incomingMessageKlingon,
+  incomingMessageRomulan,
   jaglomShrekInformationBroker,
   jarod,
   kevinUxbridge,
   kivasFajoCollector,
+  klingonDeathYell,
   klingonDisruptor,
   klingonPadd,
   kurlanNaiskos,

@@ -57,6 +57,11 @@ export type CardFilter =
   | { readonly kind: 'staffingIcons'; readonly atLeast: number }
   /** A card at the location of a mission with this icon ("at a [S] mission"; a dual mission has both icons). */
   | { readonly kind: 'atMission'; readonly icon: 'planet' | 'space' }
+  /**
+   * Rulings "outpost" (no Incoming Message without an outpost to return to): a ship whose controller has an outpost of
+   * this affiliation on its spaceline.
+   */
+  | { readonly kind: 'mayReturnToOutpost'; readonly affiliation: Affiliation }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
@@ -224,7 +229,17 @@ export type Trigger =
       readonly by: 'anyone' | 'opponent';
     }
   /** "Plays within five seconds of either players' card draw": a card just drawn, still in its drawer's hand. */
-  | { readonly type: 'cardDrawn'; readonly by: 'anyone' | 'opponent' };
+  | { readonly type: 'cardDrawn'; readonly by: 'anyone' | 'opponent' }
+  /**
+   * Rulebook 7.4 stage 2 Responses: "Plays just after an Away Team battle is initiated": a battle of this kind just
+   * initiated, answered only by players controlling a force in it.
+   */
+  | { readonly type: 'battleInitiated'; readonly kind: 'personnel' | 'ship' }
+  /**
+   * "Plays on any just killed Klingon with Honor": a personnel just killed in battle (in its owner's discard pile) that
+   * matches `filter`; with `oncePerVictim`, "May play only one death yell for each such Klingon" (either player's).
+   */
+  | { readonly type: 'personnelKilled'; readonly filter?: CardFilter; readonly oncePerVictim?: boolean };
 
 /** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
 export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';
@@ -288,7 +303,29 @@ export type ImmediateEffect =
    * names the personnel aboard the target to stop (`stop`), who together have `skills`; the player may then see the
    * bottom seed card under the mission there until the end of the turn.
    */
-  | { readonly type: 'stopToExamineBottomSeedCard'; readonly skills: ReadonlyArray<string> };
+  | { readonly type: 'stopToExamineBottomSeedCard'; readonly skills: ReadonlyArray<string> }
+  /**
+   * Rulebook "Required Actions" (Incoming Message: "Your ship must immediately return to the nearest Klingon outpost,
+   * full speed. Place on one Klingon ship until outpost reached, then discard."): the card, played on its target ship,
+   * compels it to travel to its controller's nearest outpost of the affiliation (domain/required-actions.ts).
+   */
+  | { readonly type: 'returnTargetToNearestOutpost'; readonly affiliation: Affiliation }
+  /**
+   * Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery": in the battle just
+   * initiated, each personnel matching `killer` kills one personnel of the opposing force matching `victim`, those the
+   * command names (`kills`).
+   */
+  | { readonly type: 'eachKillsOneOpponent'; readonly killer: CardFilter; readonly victim: CardFilter }
+  /**
+   * Asteroid Sanctuary: "If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship for this
+   * turn": when the crew aboard the target meets `if`, no battle may be initiated against it until the end of the turn.
+   */
+  | { readonly type: 'hideTargetThisTurn'; readonly if: CrewNeed }
+  /**
+   * Klingon Death Yell: "Yell to warn the dead and earn bonus points": the card goes to its player's point area and its
+   * point box is added to their score (Rulebook "Leaving Play": bonus point box); its target is recorded as yelled for.
+   */
+  | { readonly type: 'earnBonusPoints' };
 
 /** What an artifact does as it is earned (Rulebook 7.2): its player takes up to `count` cards of their draw deck. */
 export type EarnedEffect = { readonly type: 'takeFromDrawDeck'; readonly count: number };

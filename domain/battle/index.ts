@@ -24,13 +24,15 @@ export type {
   StrikeCommand,
 } from './model';
 export { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';
+export { formUpPersonnel } from './personnel-form-up';
 export { determinePersonnelWinner, resolvePersonnel } from './personnel-outcome';
+export { answeringKills, openInitiationResponses } from './responses';
 export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
 export { openFire, returnFire } from './ship-fire';
 export { awaitDefense, defendRule } from './ship-initiation';
 
 /**
- * Begins the battle a legal `battle.initiate` asked for (stage 1 Initiation; a personnel battle also forms up).
+ * Begins the battle a legal `battle.initiate` asked for (stage 1 Initiation).
  * @category operations
  */
 export const begin =

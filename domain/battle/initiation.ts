@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import { type BattleInitiation, canInitiateBattle } from '../attack-restrictions';
+import { isHidden } from '../card-effects/hiding';
 import {
   blueprintOf,
   type CardId,
@@ -21,6 +22,7 @@ import {
 } from '../game-state';
 import { checkGivingOrders } from '../orders';
 import { awayTeamsAt, canAct, crewOf } from '../presence';
+import { checkNotCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { attribute } from '../skills';
 import type { InitiateCommand, PersonnelInitiateCommand, ShipInitiateCommand } from './model';
@@ -67,7 +69,10 @@ export const checkInitiate =
   (game: GameState): E.Either<RuleError, void> =>
     pipe(
       checkGivingOrders(command.player)(game),
+      // Rulebook "Required Actions": a compelled ship and its crew may not initiate battle
+      E.flatMap(() => checkNotCompelled(command.attackers, 'initiate battle')(game)),
       E.flatMap(() => checkParticipants(command, game)),
+      E.flatMap(() => checkNotHidden(command, game)),
       E.flatMap(() => canInitiateBattle(toInitiation(command, game))(game)),
     );
 
@@ -170,6 +175,17 @@ const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<
         ),
       );
 };
+
+// Asteroid Sanctuary: "hides ship to prevent any battle initiated against that ship for this turn"
+const checkNotHidden = (command: InitiateCommand, game: GameState): E.Either<RuleError, void> =>
+  command.kind === 'ship' && isHidden(command.target)(game)
+    ? E.left(
+        ruleError(
+          'Asteroid Sanctuary',
+          `${blueprintOf(command.target)(game).title} is hidden: no battle may be initiated against it this turn`,
+        ),
+      )
+    : E.right(undefined);
 
 /** Ships and facilities in space at the location, with the ships docked at those facilities. */
 const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> =>

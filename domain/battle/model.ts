@@ -62,11 +62,11 @@ export interface BattleEvent {
   readonly text: string;
 }
 
-/** Personnel battle under way (stages 3 Form Up to 6 Resolution). */
+/** Personnel battle under way (stages 1 Initiation to 6 Resolution). */
 export interface PersonnelBattle {
   readonly kind: 'personnel';
   readonly place: Zone;
-  /** Each force as formed up: the attacker's first, then the defender's. */
+  /** Each force, the attacker's first: as initiated (stage 1), then as formed up (stage 3 Form Up). */
   readonly forces: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];
   /** The combat piles, top first, in the same order as `forces`. */
   readonly piles: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];

@@ -1,12 +1,10 @@
 import * as E from 'fp-ts/Either';
 import type { GameState } from '../game-state';
 import type { Modifier } from '../sam';
-import { type Scenario, scenario } from '../scenario';
 import { attribute } from '../skills';
-import { personnelFight, withBattle } from './common';
-import type { PersonnelBattle } from './model';
+import { fight } from './battle-test-support';
+import { personnelFight } from './common';
 import { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';
-import { beginPersonnel } from './personnel-form-up';
 
 describe('revealPair', () => {
   it('should let neither adversary strike when their STRENGTH is equal (Rulebook 7.4 personnel battle, stage 4 Combat)', () => {
@@ -152,29 +150,6 @@ describe('strikeRule', () => {
 });
 
 // Helpers
-
-/** A personnel battle on Excavation between p1's and p2's personnel, with the combat piles in the order given. */
-const fight = (attackers: ReadonlyArray<string>, defenders: ReadonlyArray<string>): Scenario => {
-  const s = scenario()
-    .mission('p1', 'Excavation')
-    .surface('Excavation', 'p1', attackers)
-    .surface('Excavation', 'p2', defenders)
-    .build();
-  const piles = [attackers.map(s.id), defenders.map(s.id)] as const;
-  const begun = beginPersonnel(
-    {
-      type: 'battle.initiate',
-      player: 'p1',
-      kind: 'personnel',
-      place: { kind: 'planetSurface', location: s.id('Excavation') },
-      attackers: piles[0],
-      defenders: piles[1],
-    },
-    false,
-  )(s.game);
-  const game = withBattle((b) => ({ ...b, fight: { ...(b.fight as PersonnelBattle), piles } }))(begun);
-  return { ...s, game };
-};
 
 const strengths = (game: GameState, a: string, b: string) => [
   attribute(a, 'STRENGTH')(game),

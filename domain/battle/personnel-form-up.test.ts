@@ -1,7 +1,8 @@
-import type { GameState, Zone } from '../game-state';
+import { type GameState, updateCard, type Zone } from '../game-state';
+import { kill } from '../leave-play';
 import { type Scenario, type ScenarioBuilder, scenario } from '../scenario';
 import type { PersonnelInitiateCommand } from './model';
-import { beginPersonnel, canFormUp, formUp, personnelForces } from './personnel-form-up';
+import { beginPersonnel, canFormUp, formUp, formUpPersonnel, personnelForces } from './personnel-form-up';
 
 describe('personnelForces', () => {
   it('should leave stopped, disabled and in-stasis attackers out but let stopped defenders fight (Rulebook 7.4 personnel battle, stage 3 Form Up)', () => {
@@ -68,34 +69,24 @@ describe('formUp', () => {
 });
 
 describe('beginPersonnel', () => {
-  it('should record who attacks whom where and shuffle each force into its combat pile (Rulebook 7.4 personnel battle, stage 3 Form Up)', () => {
+  it('should record who attacks whom where, the forces as named and not yet formed up (Rulebook 7.4 personnel battle, stage 1 Initiation)', () => {
     // Arrange
     const s = planet(['Vartoq', 'Batrell', 'Vekma'], ['Dr. Royse', 'Gibson']).build();
     const game: GameState = { ...s.game, pending: { player: 'p1', decision: 'turn.act' } };
+    const named = command(s, ['Vartoq', 'Batrell'], ['Dr. Royse', 'Gibson']);
     // Act
-    const next = beginPersonnel(
-      command(s, ['Vartoq', 'Batrell', 'Vekma'], ['Dr. Royse', 'Gibson']),
-      true,
-    )(game);
+    const next = beginPersonnel(named, true)(game);
     // Assert
-    const battle = next.battle;
-    expect(battle).toMatchObject({
+    expect(next.battle).toMatchObject({
       attacker: 'p1',
       defender: 'p2',
       location: s.id('Excavation'),
       counterAttack: true,
       resume: { player: 'p1', decision: 'turn.act' },
+      fight: { forces: [named.attackers, named.defenders], piles: [[], []] },
     });
-    const fight = battle?.fight;
-    if (fight?.kind !== 'personnel') throw new Error('expected a personnel battle');
-    expect([...fight.piles[0]].sort()).toEqual([...fight.forces[0]].sort());
-    expect([...fight.piles[1]].sort()).toEqual([s.id('Dr. Royse'), s.id('Gibson')].sort());
-    expect([fight.adversaries, fight.awaiting, fight.stunned, fight.mortallyWounded]).toEqual([
-      null,
-      null,
-      [],
-      [],
-    ]);
+    expect(next.random).toBe(game.random);
+    expect(next.chronicle.map((e) => e.text)).toEqual(["p1 counter-attacks p2's personnel"]);
   });
 
   it('should fight aboard a ship at the location of the ship (Rulebook 7.4 personnel battle)', () => {
@@ -112,6 +103,43 @@ describe('beginPersonnel', () => {
     // Assert
     expect(next.battle?.location).toBe(s.id('Excavation'));
   });
+});
+
+describe('formUpPersonnel', () => {
+  it('should shuffle each force into its combat pile (Rulebook 7.4 personnel battle, stage 3 Form Up)', () => {
+    // Arrange
+    const s = planet(['Vartoq', 'Batrell', 'Vekma'], ['Dr. Royse', 'Gibson']).build();
+    const begun = beginPersonnel(
+      command(s, ['Vartoq', 'Batrell', 'Vekma'], ['Dr. Royse', 'Gibson']),
+      false,
+    )(s.game);
+    // Act
+    const next = formUpPersonnel(begun);
+    // Assert
+    const fight = next.battle?.fight;
+    if (fight?.kind !== 'personnel') throw new Error('expected a personnel battle');
+    expect([...fight.piles[0]].sort()).toEqual([s.id('Vartoq'), s.id('Batrell'), s.id('Vekma')].sort());
+    expect([...fight.piles[1]].sort()).toEqual([s.id('Dr. Royse'), s.id('Gibson')].sort());
+    expect([fight.adversaries, fight.awaiting, fight.stunned, fight.mortallyWounded]).toEqual([
+      null,
+      null,
+      [],
+      [],
+    ]);
+  });
+
+  it('should set aside a personnel killed or disabled since the initiation (Rulebook 7.4 personnel battle, stage 2 Responses)', () => {
+    // Arrange
+    const s = planet(['Vartoq', 'Batrell'], ['Dr. Royse', 'Gibson']).build();
+    const begun = beginPersonnel(command(s, ['Vartoq', 'Batrell'], ['Dr. Royse', 'Gibson']), false)(s.game);
+    const changed = updateCard(s.id('Batrell'), (c) => ({ ...c, disabled: true }))(
+      kill(s.id('Gibson'))(begun),
+    );
+    // Act
+    const next = formUpPersonnel(changed);
+    // Assert
+    expect(next.battle?.fight.forces).toEqual([[s.id('Vartoq')], [s.id('Dr. Royse')]]);
+  });
 
   it('should shuffle the same combat piles from the same seed, and advance the seed (Rulebook 12.14 "Random selection")', () => {
     // Arrange
@@ -119,7 +147,7 @@ describe('beginPersonnel', () => {
     const defenders = ['Dr. Royse', 'Gibson', 'Calloway', 'Giusti', 'Hannah Bates'];
     const piles = (seed: number) => {
       const s = planet(attackers, defenders, seed).build();
-      const next = beginPersonnel(command(s, attackers, defenders), false)(s.game);
+      const next = formUpPersonnel(beginPersonnel(command(s, attackers, defenders), false)(s.game));
       return [
         next.battle?.fight.kind === 'personnel' ? next.battle.fight.piles : null,
         next.random !== s.game.random,
@@ -137,7 +165,7 @@ describe('beginPersonnel', () => {
     // Arrange
     const s = planet(['Vartoq'], ['Dr. Royse']).build();
     // Act
-    const next = beginPersonnel(command(s, ['Vartoq'], ['Dr. Royse']), false)(s.game);
+    const next = formUpPersonnel(beginPersonnel(command(s, ['Vartoq'], ['Dr. Royse']), false)(s.game));
     // Assert
     expect(next.chronicle.map((e) => e.text)).toEqual([
       "p1 attacks p2's personnel",

@@ -1,6 +1,6 @@
 // Rulebook 7.4 Personnel battle, stages 1 Initiation and 3 Form Up: the battle begins where the two forces are present
-// with each other; personnel who may not fight are set aside (and all equipment), and each force is shuffled into a
-// face-down combat pile.
+// with each other; after the stage 2 responses, personnel who may not fight are set aside (and all equipment), and
+// each force is shuffled into a face-down combat pile.
 import * as O from 'fp-ts/Option';
 import { named } from '../chronicle';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../game-state';
 import { canAct } from '../presence';
 import { shuffle } from '../random';
-import { logged, withBattle } from './common';
+import { current, logged, personnelFight, withBattle } from './common';
 import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -98,24 +98,21 @@ export const formUp =
     ];
   };
 
-// Rulebook 7.4 personnel battle, stages 1 Initiation and 3 Form Up: shuffle each force into a combat pile
+// Rulebook 7.4 personnel battle, stage 1 Initiation: "chooses which single force is performing the attack, and which
+// single opposing force present they are targeting"
 /**
- * Begins a personnel battle (its initiation checked) and forms up: each force of `formUp` is shuffled (seeded) into its
- * combat pile.
+ * Begins a personnel battle (its initiation checked): the two forces as the command names them, not yet formed up.
  * @category operations
  */
 export const beginPersonnel =
   (command: PersonnelInitiateCommand, counterAttack: boolean) =>
   (game: GameState): GameState => {
     const defender = opponentOf(command.player)(game);
-    const forces = formUp(command)(game);
-    const [attackPile, afterAttack] = shuffle(forces[0])(game.random);
-    const [defendPile, random] = shuffle(forces[1])(afterAttack);
     const fight: PersonnelBattle = {
       kind: 'personnel',
       place: command.place,
-      forces,
-      piles: [attackPile, defendPile],
+      forces: [command.attackers, command.defenders],
+      piles: [[], []],
       adversaries: null,
       awaiting: null,
       stunned: [],
@@ -131,14 +128,34 @@ export const beginPersonnel =
       events: [],
     };
     const begun = `${command.player} ${counterAttack ? 'counter-attacks' : 'attacks'} ${defender}'s personnel`;
-    return withBattle((b) =>
-      [
-        logged(null, begun),
-        logged(null, `${command.player}'s force forms up: ${names(forces[0], game)}`),
-        logged(null, `${defender}'s force forms up: ${names(forces[1], game)}`),
-      ].reduce((acc, log) => log(acc), b),
-    )({ ...game, random, battle });
+    return withBattle(logged(null, begun))({ ...game, battle });
   };
+
+// Rulebook 7.4 personnel battle, stage 3 Form Up: "Set aside personnel who are disabled, stunned, in stasis …. The
+// remaining cards (or combatants) in each force should be shuffled together and placed face-down … as a combat pile"
+/**
+ * Forms up the battle under way: of each force as initiated, those still at the place and able to fight (after the
+ * stage 2 responses), each force shuffled (seeded) into its combat pile.
+ * @category operations
+ */
+export const formUpPersonnel = (game: GameState): GameState => {
+  const { attacker, defender } = current(game);
+  const fight = personnelFight(game);
+  const [attacking, defending] = personnelForces(attacker, fight.place)(game);
+  const forces = [
+    attacking.filter((id) => fight.forces[0].includes(id)),
+    defending.filter((id) => fight.forces[1].includes(id)),
+  ] as const;
+  const [attackPile, afterAttack] = shuffle(forces[0])(game.random);
+  const [defendPile, random] = shuffle(forces[1])(afterAttack);
+  const formed: PersonnelBattle = { ...fight, forces, piles: [attackPile, defendPile] };
+  return withBattle((b) =>
+    [
+      logged(null, `${attacker}'s force forms up: ${names(forces[0], game)}`),
+      logged(null, `${defender}'s force forms up: ${names(forces[1], game)}`),
+    ].reduce<Battle>((acc, log) => log(acc), { ...b, fight: formed }),
+  )({ ...game, random });
+};
 
 // Helpers
 

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/jest';
 import type { CardId, GameState } from '../game-state';
 import { fromSeed } from '../random';
-import { type Scenario, scenario } from '../scenario';
-import { personnelFight, withBattle } from './common';
-import type { PersonnelBattle, Strike } from './model';
+import { scenario } from '../scenario';
+import { beginPersonnelBattle, fight, patch } from './battle-test-support';
+import { personnelFight } from './common';
+import type { Strike } from './model';
 import { hasPairsLeft, revealPair, strikeRule } from './personnel-combat';
-import { beginPersonnel } from './personnel-form-up';
 import { determinePersonnelWinner, remainingStrength, resolvePersonnel } from './personnel-outcome';
 
 describe('determinePersonnelWinner', () => {
@@ -102,7 +102,7 @@ describe('personnel battle', () => {
         .surface('Excavation', 'p1', attackers)
         .surface('Excavation', 'p2', defenders)
         .build();
-      let game = begin(s, attackers.map(s.id), defenders.map(s.id));
+      let game = beginPersonnelBattle(s, attackers.map(s.id), defenders.map(s.id));
       const forces = personnelFight(game).forces;
       const states: GameState[] = [game];
       // Act
@@ -130,33 +130,6 @@ describe('personnel battle', () => {
 });
 
 // Helpers
-
-const begin = (s: Scenario, attackers: ReadonlyArray<CardId>, defenders: ReadonlyArray<CardId>): GameState =>
-  beginPersonnel(
-    {
-      type: 'battle.initiate',
-      player: 'p1',
-      kind: 'personnel',
-      place: { kind: 'planetSurface', location: s.id('Excavation') },
-      attackers,
-      defenders,
-    },
-    false,
-  )(s.game);
-
-/** A personnel battle on Excavation between p1's and p2's personnel, with the combat piles in the order given. */
-const fight = (attackers: ReadonlyArray<string>, defenders: ReadonlyArray<string>): Scenario => {
-  const s = scenario()
-    .mission('p1', 'Excavation')
-    .surface('Excavation', 'p1', attackers)
-    .surface('Excavation', 'p2', defenders)
-    .build();
-  const piles = [attackers.map(s.id), defenders.map(s.id)] as const;
-  return { ...s, game: patch(begin(s, piles[0], piles[1]), { piles }) };
-};
-
-const patch = (game: GameState, change: Partial<PersonnelBattle>): GameState =>
-  withBattle((b) => ({ ...b, fight: { ...(b.fight as PersonnelBattle), ...change } }))(game);
 
 const strike = (player: string, kind: Strike) =>
   strikeRule.apply({ type: 'battle.strike', player, strike: kind });

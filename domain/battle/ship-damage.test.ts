@@ -1,6 +1,6 @@
 import type { GameState } from '../game-state';
 import { effectiveRange } from '../orders/turn-state';
-import { type ScenarioBuilder, scenario } from '../scenario';
+import { beginShipBattle, HERE, space } from './battle-test-support';
 import type { FireResult } from './model';
 import {
   applyDamage,
@@ -10,9 +10,7 @@ import {
   rotationDamage,
 } from './ship-damage';
 import { openFire, returnFire } from './ship-fire';
-import { awaitDefense, beginShip, defendRule } from './ship-initiation';
-
-const HERE = 'Wormhole Negotiations';
+import { awaitDefense, defendRule } from './ship-initiation';
 
 describe('applyDamage', () => {
   it('should place 1 marker (HULL 50%) for a hit and 2 (HULL 100%) for a direct hit, destroying nothing yet (Rulebook 7.4 stage 6, 7.5.1)', () => {
@@ -21,7 +19,7 @@ describe('applyDamage', () => {
     const [vorcha, enterprise] = [id("I.K.C. Vor'Cha"), id('U.S.S. Enterprise')];
     // Act
     const next = applyDamage(
-      withVolleys(battle(game, id), [
+      withVolleys(beginShipBattle(game, id), [
         [enterprise, 'directHit'],
         [vorcha, 'hit'],
       ]),
@@ -35,7 +33,7 @@ describe('applyDamage', () => {
   it('should place nothing for a miss (Rulebook 7.4 stage 6)', () => {
     // Arrange
     const { game, id } = space().build();
-    const started = withVolleys(battle(game, id), [[id('U.S.S. Enterprise'), 'miss']]);
+    const started = withVolleys(beginShipBattle(game, id), [[id('U.S.S. Enterprise'), 'miss']]);
     // Act & Assert
     expect(applyDamage(started)).toBe(started);
   });
@@ -47,7 +45,7 @@ describe('rotationDamage', () => {
     const { game, id } = space().modify("I.K.C. Vor'Cha", { cloaked: true }).build();
     const vorcha = id("I.K.C. Vor'Cha");
     // Act
-    const next = rotationDamage(vorcha, 1)(battle(game, id));
+    const next = rotationDamage(vorcha, 1)(beginShipBattle(game, id));
     // Assert
     expect([next.cards[vorcha]?.cloaked, effectiveRange(vorcha)(next)]).toEqual([undefined, 5]);
     expect(next.chronicle.at(-1)?.text).toContain('decloaks');
@@ -59,7 +57,7 @@ describe('determineShipWinner', () => {
     // Arrange
     const { game, id } = space().build();
     // Act
-    const next = determineShipWinner(rotationDamage(id('U.S.S. Enterprise'), 1)(battle(game, id)));
+    const next = determineShipWinner(rotationDamage(id('U.S.S. Enterprise'), 1)(beginShipBattle(game, id)));
     // Assert
     expect(next.battle?.winner).toBe('p1');
   });
@@ -69,7 +67,9 @@ describe('determineShipWinner', () => {
     const { game, id } = space().build();
     const hit = (ref: string) => rotationDamage(id(ref), 1);
     // Act
-    const next = determineShipWinner(hit("I.K.C. Vor'Cha")(hit('U.S.S. Enterprise')(battle(game, id))));
+    const next = determineShipWinner(
+      hit("I.K.C. Vor'Cha")(hit('U.S.S. Enterprise')(beginShipBattle(game, id))),
+    );
     // Assert
     expect(next.battle?.winner).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('determineShipWinner', () => {
   it('should count no card beyond 100% HULL damage (Rulebook 7.4 stage 7)', () => {
     // Arrange
     const { game, id } = space().ship('p1', "I.K.C. K'Vort", { at: HERE }).build();
-    const started = battle(game, id, ["I.K.C. Vor'Cha", "I.K.C. K'Vort"]);
+    const started = beginShipBattle(game, id, 'U.S.S. Enterprise', ["I.K.C. Vor'Cha", "I.K.C. K'Vort"]);
     const damaged = [
       rotationDamage(id('U.S.S. Enterprise'), 2),
       rotationDamage(id('U.S.S. Enterprise'), 1),
@@ -97,7 +97,7 @@ describe('resolveShip', () => {
     // Arrange
     const { game, id } = space().modify('U.S.S. Enterprise', { damage: 1 }).build();
     const enterprise = id('U.S.S. Enterprise');
-    const damaged = applyDamage(withVolleys(battle(game, id), [[enterprise, 'hit']]));
+    const damaged = applyDamage(withVolleys(beginShipBattle(game, id), [[enterprise, 'hit']]));
     // Act
     const next = resolveShip(damaged);
     // Assert
@@ -111,7 +111,9 @@ describe('resolveShip', () => {
     const { game, id } = space().build();
     const enterprise = id('U.S.S. Enterprise');
     // Act
-    const next = resolveShip(applyDamage(withVolleys(battle(game, id), [[enterprise, 'directHit']])));
+    const next = resolveShip(
+      applyDamage(withVolleys(beginShipBattle(game, id), [[enterprise, 'directHit']])),
+    );
     // Assert
     expect(next.cards[enterprise]?.zone.kind).toBe('discard');
   });
@@ -119,7 +121,7 @@ describe('resolveShip', () => {
   it('should not destroy the ships docked at a destroyed facility (Rulebook "Leaving Play")', () => {
     // Arrange
     const { game, id } = space().build();
-    const started = battle(game, id, ["I.K.C. Vor'Cha"], 'Federation Outpost');
+    const started = beginShipBattle(game, id, 'Federation Outpost');
     // Act
     const next = resolveShip(rotationDamage(id('Federation Outpost'), 2)(started));
     // Assert
@@ -130,7 +132,7 @@ describe('resolveShip', () => {
   it('should stop the surviving cards of both forces and their crews (Rulebook 7.4 stage 8)', () => {
     // Arrange
     const { game, id } = space().build();
-    const damaged = applyDamage(withVolleys(battle(game, id), [[id("I.K.C. Vor'Cha"), 'hit']]));
+    const damaged = applyDamage(withVolleys(beginShipBattle(game, id), [[id("I.K.C. Vor'Cha"), 'hit']]));
     // Act
     const next = resolveShip(damaged);
     // Assert
@@ -145,7 +147,7 @@ describe('resolveShip', () => {
     // Arrange
     const { game, id } = space().build();
     // Act
-    const next = resolveShip(battle(game, id));
+    const next = resolveShip(beginShipBattle(game, id));
     // Assert
     expect(next.counterAttacks).toEqual([{ player: 'p2', against: 'p1', location: id(HERE), turn: 2 }]);
     expect(next.chronicle.at(-1)?.text).toContain('p2 may counter-attack');
@@ -162,7 +164,7 @@ describe('ship battle stages 1-8', () => {
       player: 'p2',
       joining: [],
       returnFireAt: vorcha,
-    })(awaitDefense(battle(game, id)));
+    })(awaitDefense(beginShipBattle(game, id)));
     // Act
     const next = [openFire, returnFire, applyDamage, determineShipWinner, resolveShip].reduce(
       (g, f) => f(g),
@@ -180,37 +182,6 @@ describe('ship battle stages 1-8', () => {
 });
 
 // Helpers
-
-type Ids = (ref: string) => string;
-
-/** p1's Vor'Cha (Kurn aboard) against p2's Enterprise (Picard aboard); p2's Miranda docked at a Federation Outpost. */
-const space = (): ScenarioBuilder =>
-  scenario()
-    .mission('p1', HERE)
-    .ship('p1', "I.K.C. Vor'Cha", { at: HERE })
-    .aboard("I.K.C. Vor'Cha", 'p1', ['Kurn'])
-    .ship('p2', 'U.S.S. Enterprise', { at: HERE })
-    .aboard('U.S.S. Enterprise', 'p2', ['Jean-Luc Picard'])
-    .facility('p2', 'Federation Outpost', { at: HERE })
-    .ship('p2', 'U.S.S. Miranda', { dockedAt: 'Federation Outpost' });
-
-const battle = (
-  game: GameState,
-  id: Ids,
-  attackers: ReadonlyArray<string> = ["I.K.C. Vor'Cha"],
-  target = 'U.S.S. Enterprise',
-): GameState =>
-  beginShip(
-    {
-      type: 'battle.initiate',
-      player: 'p1',
-      kind: 'ship',
-      location: id(HERE),
-      attackers: attackers.map(id),
-      target: id(target),
-    },
-    false,
-  )(game);
 
 const fightOf = (game: GameState) => {
   const fight = game.battle?.fight;

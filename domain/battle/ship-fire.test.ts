@@ -1,10 +1,8 @@
 import { fc, test } from '@fast-check/jest';
 import type { GameState } from '../game-state';
-import { type ScenarioBuilder, scenario } from '../scenario';
+import { beginShipBattle, HERE, space } from './battle-test-support';
 import { attackTotal, canFire, defenseTotal, fireResult, openFire, returnFire } from './ship-fire';
-import { beginShip, defendRule } from './ship-initiation';
-
-const HERE = 'Wormhole Negotiations';
+import { defendRule } from './ship-initiation';
 
 describe('canFire', () => {
   it('should need WEAPONS, a matching personnel aboard, and the card undocked (Rulings "WEAPONS – using")', () => {
@@ -76,7 +74,7 @@ describe('openFire', () => {
     const { game, id } = space().build();
     const at = (defense: number) =>
       openFire(
-        begin(
+        beginShipBattle(
           withAttribute(game, id('U.S.S. Enterprise'), 'SHIELDS', 'set', defense),
           id,
           'U.S.S. Enterprise',
@@ -97,8 +95,8 @@ describe('openFire', () => {
     const { game, id } = space().build();
     const undocked = space('in space').build();
     // Act
-    const docked = openFire(begin(game, id, 'U.S.S. Miranda'));
-    const alone = openFire(begin(undocked.game, undocked.id, 'U.S.S. Miranda'));
+    const docked = openFire(beginShipBattle(game, id, 'U.S.S. Miranda'));
+    const alone = openFire(beginShipBattle(undocked.game, undocked.id, 'U.S.S. Miranda'));
     // Assert
     expect(volleys(docked)).toEqual([{ target: id('U.S.S. Miranda'), result: 'miss' }]);
     expect(volleys(alone)).toEqual([{ target: undocked.id('U.S.S. Miranda'), result: 'hit' }]);
@@ -110,7 +108,7 @@ describe('returnFire', () => {
     // Arrange
     const { game, id } = space().build();
     const vorcha = id("I.K.C. Vor'Cha");
-    const battle = defend(openFire(begin(game, id, 'U.S.S. Enterprise')), vorcha);
+    const battle = defend(openFire(beginShipBattle(game, id, 'U.S.S. Enterprise')), vorcha);
     // Act
     const next = returnFire(battle);
     // Assert
@@ -123,39 +121,13 @@ describe('returnFire', () => {
   it('should do nothing when the defender does not return fire (Rulebook 7.4 stage 5)', () => {
     // Arrange
     const { game, id } = space().build();
-    const battle = defend(openFire(begin(game, id, 'U.S.S. Enterprise')), null);
+    const battle = defend(openFire(beginShipBattle(game, id, 'U.S.S. Enterprise')), null);
     // Act & Assert
     expect(returnFire(battle)).toBe(battle);
   });
 });
 
 // Helpers
-
-type Ids = (ref: string) => string;
-
-/** p1's Vor'Cha (WEAPONS 8, SHIELDS 7, Kurn aboard) against p2's Enterprise (8/9, Picard) and Miranda (5/5). */
-const space = (miranda: 'docked' | 'in space' = 'docked'): ScenarioBuilder =>
-  scenario()
-    .mission('p1', HERE)
-    .ship('p1', "I.K.C. Vor'Cha", { at: HERE })
-    .aboard("I.K.C. Vor'Cha", 'p1', ['Kurn'])
-    .ship('p2', 'U.S.S. Enterprise', { at: HERE })
-    .aboard('U.S.S. Enterprise', 'p2', ['Jean-Luc Picard'])
-    .facility('p2', 'Federation Outpost', { at: HERE })
-    .ship('p2', 'U.S.S. Miranda', miranda === 'docked' ? { dockedAt: 'Federation Outpost' } : { at: HERE });
-
-const begin = (game: GameState, id: Ids, target: string): GameState =>
-  beginShip(
-    {
-      type: 'battle.initiate',
-      player: 'p1',
-      kind: 'ship',
-      location: id(HERE),
-      attackers: [id("I.K.C. Vor'Cha")],
-      target: id(target),
-    },
-    false,
-  )(game);
 
 const defend = (game: GameState, returnFireAt: string | null): GameState =>
   defendRule.apply({ type: 'battle.defend', player: 'p2', joining: [], returnFireAt })(game);

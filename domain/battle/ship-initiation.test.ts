@@ -1,11 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { checkCommand } from '../decision';
-import type { GameState } from '../game-state';
 import { type ScenarioBuilder, scenario } from '../scenario';
+import { beginShipBattle, HERE } from './battle-test-support';
 import type { DefendCommand } from './model';
 import {
   awaitDefense,
-  beginShip,
   defendRule,
   isAwaitingDefense,
   joinable,
@@ -13,14 +12,12 @@ import {
   returnFireTargetsFor,
 } from './ship-initiation';
 
-const HERE = 'Wormhole Negotiations';
-
 describe('beginShip', () => {
   it('should set the battle: attacking force against the one target, the pending decision kept (Rulebook 7.4)', () => {
     // Arrange
     const { game, id } = fleet().build();
     // Act
-    const next = begin(game, id, 'U.S.S. Enterprise');
+    const next = beginShipBattle(game, id, 'U.S.S. Enterprise');
     // Assert
     expect(next.battle).toEqual({
       attacker: 'p1',
@@ -46,7 +43,7 @@ describe('joinable', () => {
     // Arrange
     const { game, id } = fleet().build();
     // Act
-    const offered = joinable(begin(game, id, 'U.S.S. Enterprise'));
+    const offered = joinable(beginShipBattle(game, id, 'U.S.S. Enterprise'));
     // Assert
     expect(offered).toEqual([id('U.S.S. Galaxy')]);
   });
@@ -57,7 +54,7 @@ describe('returnFireTargets', () => {
     // Arrange
     const { game, id } = fleet().build();
     // Act
-    const targets = returnFireTargets(begin(game, id, 'U.S.S. Enterprise'));
+    const targets = returnFireTargets(beginShipBattle(game, id, 'U.S.S. Enterprise'));
     // Assert
     expect(targets).toEqual([id("I.K.C. Vor'Cha")]);
   });
@@ -65,7 +62,7 @@ describe('returnFireTargets', () => {
   it('should offer nothing when no card of the defending force can fire (Rulebook 7.4)', () => {
     // Arrange
     const { game, id } = fleet().build();
-    const battle = begin(game, id, 'U.S.S. Miranda');
+    const battle = beginShipBattle(game, id, 'U.S.S. Miranda');
     // Act & Assert
     expect(returnFireTargets(battle)).toEqual([]);
     expect(returnFireTargetsFor([id('U.S.S. Miranda'), id('U.S.S. Galaxy')])(battle)).toEqual([
@@ -79,7 +76,7 @@ describe('awaitDefense', () => {
     // Arrange
     const { game, id } = fleet().build();
     // Act
-    const next = awaitDefense(begin(game, id, 'U.S.S. Enterprise'));
+    const next = awaitDefense(beginShipBattle(game, id, 'U.S.S. Enterprise'));
     // Assert
     expect([next.pending, isAwaitingDefense(next)]).toEqual([
       { player: 'p2', decision: 'battle.defend' },
@@ -92,7 +89,7 @@ describe('defendRule', () => {
   it('should list joining none or all joinable cards, with no return fire or each target (Rulebook 7.4)', () => {
     // Arrange
     const { game, id } = fleet().build();
-    const battle = awaitDefense(begin(game, id, 'U.S.S. Enterprise'));
+    const battle = awaitDefense(beginShipBattle(game, id, 'U.S.S. Enterprise'));
     // Act
     const listed = defendRule
       .candidates('p2')(battle)
@@ -110,7 +107,7 @@ describe('defendRule', () => {
   it('should offer return fire only when joining cards let a defending force that cannot fire do so (Rulebook 7.4)', () => {
     // Arrange
     const { game, id } = fleet().build();
-    const battle = awaitDefense(begin(game, id, 'U.S.S. Miranda'));
+    const battle = awaitDefense(beginShipBattle(game, id, 'U.S.S. Miranda'));
     // Act
     const listed = defendRule
       .candidates('p2')(battle)
@@ -126,7 +123,7 @@ describe('defendRule', () => {
   it('should refuse the wrong player, an unoffered card and an illegal return fire target (Rulebook 7.4)', () => {
     // Arrange
     const { game, id } = fleet().build();
-    const battle = awaitDefense(begin(game, id, 'U.S.S. Enterprise'));
+    const battle = awaitDefense(beginShipBattle(game, id, 'U.S.S. Enterprise'));
     const defend = (player: string, joining: ReadonlyArray<string>, at: string | null): DefendCommand => ({
       type: 'battle.defend',
       player,
@@ -154,7 +151,7 @@ describe('defendRule', () => {
       .ship('p2', 'U.S.S. Hood', { at: HERE })
       .aboard('U.S.S. Hood', 'p2', ['Worf'])
       .build();
-    const battle = awaitDefense(begin(game, id, 'U.S.S. Enterprise'));
+    const battle = awaitDefense(beginShipBattle(game, id, 'U.S.S. Enterprise'));
     const command: DefendCommand = {
       type: 'battle.defend',
       player: 'p2',
@@ -169,7 +166,7 @@ describe('defendRule', () => {
   it('should add the joining cards behind the target and record the return fire choice (Rulebook 7.4)', () => {
     // Arrange
     const { game, id } = fleet().build();
-    const battle = awaitDefense(begin(game, id, 'U.S.S. Enterprise'));
+    const battle = awaitDefense(beginShipBattle(game, id, 'U.S.S. Enterprise'));
     const command: DefendCommand = {
       type: 'battle.defend',
       player: 'p2',
@@ -193,8 +190,6 @@ describe('defendRule', () => {
 
 // Helpers
 
-type Ids = (ref: string) => string;
-
 /**
  * p1's Vor'Cha (Kurn aboard) against p2's fleet: the Enterprise (Picard), the Galaxy (Data), the Miranda (no crew),
  * the Nebula (Riker) docked at a Federation Outpost, a cloaked Excelsior (Geordi) and a Klingon K'Vort (Kromm).
@@ -217,16 +212,3 @@ const fleet = (): ScenarioBuilder =>
     .modify('U.S.S. Excelsior', { cloaked: true })
     .ship('p2', "I.K.C. K'Vort", { at: HERE })
     .aboard("I.K.C. K'Vort", 'p2', ['Kromm']);
-
-const begin = (game: GameState, id: Ids, target: string): GameState =>
-  beginShip(
-    {
-      type: 'battle.initiate',
-      player: 'p1',
-      kind: 'ship',
-      location: id(HERE),
-      attackers: [id("I.K.C. Vor'Cha")],
-      target: id(target),
-    },
-    false,
-  )(game);

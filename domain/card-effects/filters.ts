@@ -18,6 +18,7 @@ import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
 import { isPlanetLocation } from '../orders/places';
 import { isReferencedBy } from '../persona';
+import { nearestOutposts } from '../required-actions';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -151,6 +152,8 @@ export const matches =
       }
       case 'atMission':
         return atMission(id, filter.icon, game);
+      case 'mayReturnToOutpost':
+        return nearestOutposts(id, filter.affiliation)(game).length > 0;
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':

@@ -15,10 +15,13 @@ import {
 import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
 import { killAwayTeamExcept } from './away-team';
+import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
 import type { Route } from './emergency-beam';
 import { destroyRandomEquipmentPresent } from './equipment';
 import { beginRearranging } from './follow-up';
+import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
+import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
 import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
@@ -40,6 +43,8 @@ export interface PlayChoices {
   readonly route?: Route;
   /** The personnel it stops for their skills (Scan); absent for other plays. */
   readonly stop?: ReadonlyArray<CardId>;
+  /** The opponents it kills in the battle just initiated (Honor Challenge); absent for other plays. */
+  readonly kills?: ReadonlyArray<CardId>;
 }
 
 /** The interpreter of one immediate effect type. */
@@ -138,6 +143,12 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   returnTargetToHand,
   discardTargetAndRedraw,
   beamYourPersonnel,
+  // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
+  returnTargetToNearestOutpost,
+  // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
+  eachKillsOneOpponent,
+  earnBonusPoints,
+  hideTargetThisTurn,
 };
 
 /**

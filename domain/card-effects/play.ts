@@ -50,6 +50,8 @@ export interface PlayText {
   readonly take?: CardId;
   /** The personnel its text stops for their skills aboard its target (Scan), when it stops some. */
   readonly stop?: ReadonlyArray<CardId>;
+  /** The opponents its text kills in the battle just initiated, its player's choice (Honor Challenge). */
+  readonly kills?: ReadonlyArray<CardId>;
 }
 
 const PLAY = 'Play a Card';
@@ -169,6 +171,7 @@ export const playText =
       targetPlayer: target !== undefined && 'player' in target ? target.player : null,
       take: command.take ?? null,
       ...(command.stop !== undefined ? { stop: command.stop } : {}),
+      ...(command.kills !== undefined ? { kills: command.kills } : {}),
       ...(target !== undefined && 'from' in target ? { route: target } : {}),
     };
     const to = destination(blueprint, text, choices, ownerOf(command.card, game));

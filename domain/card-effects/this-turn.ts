@@ -16,7 +16,9 @@ export type TurnEffect =
   /** Rulebook "Looking at Cards": `viewer` may see these cards ("Glance at the cards in your opponent's hand"). */
   | { readonly kind: 'sight'; readonly viewer: PlayerId; readonly cards: ReadonlyArray<CardId> }
   /** Tachyon Detection Grid: the ship "is forced to de-cloak for rest of turn". */
-  | { readonly kind: 'noCloak'; readonly ship: CardId };
+  | { readonly kind: 'noCloak'; readonly ship: CardId }
+  /** Asteroid Sanctuary: the ship is hidden "to prevent any battle initiated against that ship for this turn". */
+  | { readonly kind: 'hidden'; readonly ship: CardId };
 
 const NONE: ReadonlyArray<TurnEffect> = [];
 

@@ -9,6 +9,7 @@ import { replaceHand } from './hand';
 import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, scorePoints } from './placement';
 import { relocate } from './relocate';
+import { travelToFarEnd } from './required-travel';
 import { select, target } from './selection';
 import { damage, destroyShip, reduceShipAttribute } from './ship';
 
@@ -44,6 +45,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   option,
   scorePoints,
   replaceHand,
+  travelToFarEnd,
 };
 
 // -------------------------------------------------------------------------------------

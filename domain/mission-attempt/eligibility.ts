@@ -5,6 +5,7 @@ import { preventsAttempts } from '../dilemma-effects/lasting';
 import { blueprintOf, cardsIn, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
 import { memoize } from '../memo';
 import { isUniversal } from '../persona';
+import { checkNotCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasMatchingPersonnel } from '../staffing';
 import type { AttemptCommand, AttemptRequest } from './model';
@@ -80,7 +81,13 @@ export const checkAttempt =
     if (game.phase !== 'play' || game.turn.active !== command.player)
       return fail(`Only the active player attempts missions, during the play phase.`);
     const may = mayAttemptMission(command.location, command.player)(game);
-    return E.isLeft(may) ? may : checkTeam(command, game);
+    if (E.isLeft(may)) return may;
+    // Rulebook "Required Actions": a compelled ship and crew may take no other action
+    const free = checkNotCompelled(
+      command.ship === undefined ? [] : [command.ship],
+      'attempt a mission',
+    )(game);
+    return E.isLeft(free) ? free : checkTeam(command, game);
   };
 
 const checkTeam = (command: AttemptCommand, game: GameState): E.Either<RuleError, void> => {

@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import type { DecisionRule } from '../decision';
 import type { GameState, PlayerId } from '../game-state';
+import * as RequiredActions from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { type BeamCard, beam, beamCandidates, checkBeam } from './beam';
 import { type CloakCommand, checkCloak, cloak, cloakCandidates } from './cloak';
@@ -65,6 +66,9 @@ export const checkOrder =
   (game: GameState): E.Either<RuleError, void> => {
     const turn = checkGivingOrders(command.player)(game);
     if (E.isLeft(turn)) return turn;
+    // Rulebook "Required Actions": a compelled ship only travels toward its destination
+    const required = RequiredActions.checkOrder(command)(game);
+    if (E.isLeft(required)) return required;
     switch (command.type) {
       case 'card.beam':
         return checkBeam(command)(game);
@@ -121,17 +125,20 @@ export const applyOrder =
  */
 export const orderCandidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<OrderCommand> =>
-    E.isLeft(checkGivingOrders(player)(game))
-      ? []
-      : [
-          ...moveCandidates(player)(game),
-          ...dockCandidates(player)(game),
-          ...landCandidates(player)(game),
-          ...cloakCandidates(player)(game),
-          ...beamCandidates(player)(game),
-          ...walkCandidates(player)(game),
-        ];
+  (game: GameState): ReadonlyArray<OrderCommand> => {
+    if (E.isLeft(checkGivingOrders(player)(game))) return [];
+    const all = [
+      ...moveCandidates(player)(game),
+      ...dockCandidates(player)(game),
+      ...landCandidates(player)(game),
+      ...cloakCandidates(player)(game),
+      ...beamCandidates(player)(game),
+      ...walkCandidates(player)(game),
+    ];
+    return RequiredActions.compulsions(game).length === 0
+      ? all
+      : all.filter((command) => E.isRight(RequiredActions.checkOrder(command)(game)));
+  };
 
 // -------------------------------------------------------------------------------------
 // instances

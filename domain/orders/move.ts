@@ -19,6 +19,7 @@ import {
   type PlayerId,
 } from '../game-state';
 import { isInStasis } from '../presence';
+import { arrive } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { rangeCost } from '../spaceline';
 import { checkStaffed } from '../staffing';
@@ -109,7 +110,9 @@ export const move =
       cost.right,
     )(moveCard(command.ship, { kind: 'atLocation', location: command.to })(game));
     // Subspace Warp Rift: "Any ship passing over here without stopping incurs damage"; Tetryon Field stops it
-    return afterMove(command.ship, zone.location, command.to, command.around === true)(moved);
+    const passed = afterMove(command.ship, zone.location, command.to, command.around === true)(moved);
+    // Rulebook "Required Actions": a compelled ship reaching its destination completes the required action
+    return arrive(command.ship, zone.location)(passed);
   };
 
 /**

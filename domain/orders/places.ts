@@ -21,6 +21,7 @@ import {
 import { checkMayGo } from '../holograms';
 import { memoize, memoizeWith } from '../memo';
 import { crewOf, isInStasis, isStopped, setStopped } from '../presence';
+import { isCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { isStaffed } from '../staffing';
 
@@ -94,7 +95,8 @@ export const isPlanetLocation =
       (m) => (blueprintOf(m)(game) as MissionBlueprint).missionType !== 'space',
     );
 
-// Rulebook 10.2.1 Stopped ("may not beam or walk"), Rulings "stasis" ("may not be moved or beamed"), 10.2 quarantine
+// Rulebook 10.2.1 Stopped ("may not beam or walk"), Rulings "stasis" ("may not be moved or beamed"), 10.2 quarantine,
+// "Required Actions" (a compelled crew "may not leave by any means")
 /**
  * Right when the player's personnel or equipment may move on its own: in play aboard or on a planet,
  * unstopped (equipment: not with an all-stopped team) and not in stasis.
@@ -116,6 +118,8 @@ export const checkMayMove =
     if (isStopped(card)(game)) return refuse('10.2.1 Stopped', 'is stopped and may not move');
     if (isInStasis(card)(game)) return refuse('10.2.4 Stasis', 'is in stasis and may not be moved');
     if (instance.quarantined === true) return refuse('Quarantine', 'is quarantined: none may leave');
+    if (isCompelled(card)(game))
+      return refuse('Required Actions', 'is compelled to travel: it may not leave');
     return E.right(undefined);
   };
 

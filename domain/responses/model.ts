@@ -22,7 +22,11 @@ export type Action =
    * Rulebook "Playing 'At Any Time'": the active player has finished executing orders; before the end-of-turn actions
    * the other player may play cards "at any time" (not responses: nothing is interrupted).
    */
-  | { readonly kind: 'turnEnd'; readonly player: PlayerId };
+  | { readonly kind: 'turnEnd'; readonly player: PlayerId }
+  /** Rulebook 7.4 stage 1 Initiation: `player` just initiated a battle of this kind (`GameState.battle`). */
+  | { readonly kind: 'battleInitiated'; readonly player: PlayerId; readonly battle: 'personnel' | 'ship' }
+  /** Klingon Death Yell: "just killed": the personnel `player`'s action (a battle they initiated) just killed. */
+  | { readonly kind: 'personnelKilled'; readonly player: PlayerId; readonly cards: ReadonlyArray<CardId> };
 
 /** The actions waiting for responses and who is asked about the innermost one. */
 export interface Responding {

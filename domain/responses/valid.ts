@@ -7,6 +7,7 @@ import * as O from 'fp-ts/Option';
 import type { Trigger } from '../../cards/effects/language';
 import type { PlayText } from '../card-effects';
 import { declaredText, matches, usedThisTurn } from '../card-effects';
+import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-effects/battle-responses';
 import { interruptForbiddenBy } from '../card-effects/play-conditions';
 import {
   blueprintOf,
@@ -44,7 +45,12 @@ const isImmune =
   };
 
 /** The cards of an action a trigger may answer (the card just played, the cards just drawn), by `player`. */
-const subjectsOf = (trigger: Trigger, action: Action, player: PlayerId, game: GameState) => {
+const subjectsOf = (
+  trigger: Exclude<Trigger, BattleTrigger>,
+  action: Action,
+  player: PlayerId,
+  game: GameState,
+) => {
   if (trigger.by === 'opponent' && actorOf(action) === player) return [];
   if (trigger.type === 'cardPlayed') {
     if (action.kind !== 'cardPlay' || !isBeingPlayed(action.command.card)(game)) return [];
@@ -79,6 +85,10 @@ export const validResponses =
       if (blueprint.type !== 'Interrupt' || interruptForbiddenBy(blueprint)(game) !== undefined) continue;
       if (O.isSome(text) && text.value.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game))
         continue;
+      if (isBattleTrigger(trigger)) {
+        if (O.isSome(text)) plays.push(...battleResponses(player, card, trigger, text.value, action)(game));
+        continue;
+      }
       for (const target of subjectsOf(trigger, action, player, game))
         if (!isImmune(target, card)(game))
           plays.push({ type: 'card.play', player, card, kind: 'interrupt', target: { card: target } });

@@ -56,19 +56,27 @@ const askOrder = (action: Action, game: GameState): ReadonlyArray<PlayerId> => {
 };
 
 /** An action as a refusal names it. */
-const describeAction = (action: Action, game: GameState): string =>
-  action.kind === 'cardPlay'
-    ? `${named(action.command.card)(game)} just played`
-    : action.kind === 'cardDraw'
-      ? `${action.player}'s card draw`
-      : `the end of ${action.player}'s turn`;
+const describeAction = (action: Action, game: GameState): string => {
+  switch (action.kind) {
+    case 'cardPlay':
+      return `${named(action.command.card)(game)} just played`;
+    case 'cardDraw':
+      return `${action.player}'s card draw`;
+    case 'turnEnd':
+      return `the end of ${action.player}'s turn`;
+    case 'battleInitiated':
+      return `the ${action.battle} battle ${action.player} just initiated`;
+    case 'personnelKilled':
+      return 'the personnel just killed';
+  }
+};
 
+/** The same play: card, kind, target (or none, for a battle just initiated) and the personnel it kills. */
 const sameResponse = (a: CardPlay.PlayCard, b: CardPlay.PlayCard): boolean =>
   a.card === b.card &&
   a.kind === b.kind &&
-  'target' in a &&
-  'target' in b &&
-  JSON.stringify(a.target) === JSON.stringify(b.target) &&
+  JSON.stringify('target' in a ? a.target : null) === JSON.stringify('target' in b ? b.target : null) &&
+  JSON.stringify('kills' in a ? a.kills : null) === JSON.stringify('kills' in b ? b.kills : null) &&
   !('take' in b && b.take !== undefined);
 
 // Rulebook "Playing 'At Any Time'": only a valid response may interrupt an action in progress; at the turn's end the

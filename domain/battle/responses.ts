@@ -1,0 +1,51 @@
+// Rulebook 7.4 Battle, stage 2 Responses: "Players that control a force in the battle may now play or use cards that
+// apply at the initiation of battle". The battle just initiated is an action (domain/responses) that those players may
+// answer in a response window before the battle goes on; a window opens only when one of them holds such a card.
+// After the resolution, the personnel the battle killed may be answered the same way (Klingon Death Yell: "Plays on
+// any just killed Klingon").
+import * as O from 'fp-ts/Option';
+import { blueprintOf, type CardId, type GameState } from '../game-state';
+import { isInPlay } from '../persona';
+import { open } from '../responses';
+import { current } from './common';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 personnel battle and ship battle, stage 2 Responses
+/**
+ * The game waiting on the first player who may answer the battle just initiated (the defender first), or unchanged
+ * when no one holds a valid response.
+ * @category operations
+ */
+export const openInitiationResponses = (game: GameState): GameState => {
+  const battle = current(game);
+  const action = { kind: 'battleInitiated', player: battle.attacker, battle: battle.fight.kind } as const;
+  return O.getOrElse(() => game)(open(action)(game));
+};
+
+// Klingon Death Yell: "Plays on any just killed Klingon"; Rulebook 7.4 ship battle stage 8: "Players may now play
+// cards that respond to the destruction of a card"
+/**
+ * The battle step `step` with a response window, when someone holds a valid response, on the personnel it killed
+ * (in play before, in a discard pile after).
+ * @category operations
+ */
+export const answeringKills =
+  (step: (game: GameState) => GameState) =>
+  (game: GameState): GameState => {
+    const after = step(game);
+    const killed = killedBetween(game, after);
+    if (killed.length === 0) return after;
+    const action = { kind: 'personnelKilled', player: current(after).attacker, cards: killed } as const;
+    return O.getOrElse(() => after)(open(action)(after));
+  };
+
+// Helpers
+
+const killedBetween = (before: GameState, after: GameState): ReadonlyArray<CardId> =>
+  Object.values(before.cards)
+    .filter((c) => isInPlay(c) && after.cards[c.id]?.zone.kind === 'discard')
+    .map((c) => c.id)
+    .filter((id) => blueprintOf(id)(before).type === 'Personnel');

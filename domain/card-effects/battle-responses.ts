@@ -1,0 +1,175 @@
+// Rulebook 7.4 Battle, stage 2 Responses: "Players that control a force in the battle may now play or use cards that
+// apply at the initiation of battle"; and cards that answer the personnel a battle just killed (Klingon Death Yell).
+// Which plays of such a card answer the battle action (domain/responses lists them in the response window), and what
+// Honor Challenge and Klingon Death Yell do when they resolve.
+import type { CardText, ImmediateEffect, Trigger } from '../../cards/effects/language';
+import { named, record } from '../chronicle';
+import { addScore } from '../dilemma-effects/bonus-points';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  moveCard,
+  type PlayerId,
+  zoneKey,
+} from '../game-state';
+import { kill } from '../leave-play';
+import { isInPlay } from '../persona';
+import { canAct } from '../presence';
+import type { Action } from '../responses/model';
+import { hasSkill } from '../skills';
+import { matches } from './filters';
+import type { Interpreter } from './immediate';
+import type { PlayText } from './play';
+import { timesUsedThisTurn, useThisTurn } from './this-turn';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A trigger answered during a battle. */
+export type BattleTrigger = Extract<Trigger, { readonly type: 'battleInitiated' | 'personnelKilled' }>;
+
+type KillEffect = Extract<ImmediateEffect, { readonly type: 'eachKillsOneOpponent' }>;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a trigger answers a battle action.
+ * @category predicates
+ */
+export const isBattleTrigger = (trigger: Trigger): trigger is BattleTrigger =>
+  trigger.type === 'battleInitiated' || trigger.type === 'personnelKilled';
+
+// Rulebook 7.4 stage 2 Responses: "Players that control a force in the battle"
+/**
+ * Whether `player` controls a card of either force of the battle under way.
+ * @category predicates
+ */
+export const controlsAForce =
+  (player: PlayerId) =>
+  (game: GameState): boolean => {
+    const forces = game.battle?.fight.forces;
+    return (
+      forces !== undefined && [...forces[0], ...forces[1]].some((id) => game.cards[id]?.controller === player)
+    );
+  };
+
+/**
+ * Every play of `card` (an interrupt in `player`'s hand) that answers `action` as its battle trigger says: none unless
+ * the battle just initiated is of the trigger's kind and `player` controls a force in it; Honor Challenge: one per
+ * choice of the opponents its text kills, none when it kills no one.
+ * @category predicates
+ */
+export const battleResponses =
+  (player: PlayerId, card: CardId, trigger: BattleTrigger, text: CardText, action: Action) =>
+  (game: GameState): ReadonlyArray<PlayText> => {
+    if (trigger.type === 'personnelKilled') return killedResponses(player, card, trigger, action)(game);
+    if (action.kind !== 'battleInitiated' || action.battle !== trigger.kind) return [];
+    if (!controlsAForce(player)(game)) return [];
+    const play: PlayText = { type: 'card.play', player, card, kind: 'interrupt' };
+    const killing = (text.immediate ?? []).find((e): e is KillEffect => e.type === 'eachKillsOneOpponent');
+    if (killing === undefined) return [play];
+    return killChoices(player, killing)(game).map((kills) => ({ ...play, kills }));
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery. Battle continues."
+/**
+ * Kills the opponents the play chose (each still in play).
+ * @category operations
+ */
+export const eachKillsOneOpponent: Interpreter<'eachKillsOneOpponent'> = (_effect, choices) => (game) =>
+  (choices.kills ?? []).reduce((g, id) => (isInPlay(getCard(id)(g)) ? kill(id)(g) : g), game);
+
+// Klingon Death Yell: "Yell to warn the dead and earn bonus points" (Rulebook "Leaving Play": "If a card with a bonus
+// point box is worth points to you when it leaves play, place it in a point area")
+/**
+ * The card played goes to its player's point area and its point box is added to their score; its target is
+ * recorded as yelled for.
+ * @category operations
+ */
+export const earnBonusPoints: Interpreter<'earnBonusPoints'> = (_effect, choices) => (game) => {
+  const card = choices.card;
+  if (card === undefined) return game;
+  const blueprint = blueprintOf(card)(game);
+  const box = 'pointsBox' in blueprint ? Number.parseInt(blueprint.pointsBox, 10) : Number.NaN;
+  const points = Number.isNaN(box) ? 0 : box;
+  const placed = moveCard(card, { kind: 'pointArea', player: choices.player })(game);
+  const yelled =
+    choices.targetCard === null
+      ? placed
+      : useThisTurn(choices.player, victimKey(blueprint.title, choices.targetCard))(placed);
+  return record(
+    `${choices.player} scores ${points} points with ${named(card)(game)}`,
+    card,
+  )(addScore(choices.player, points)(yelled));
+};
+
+// Helpers
+
+/** The record that a card of this title was played on a victim (this turn: the victim was just killed). */
+const victimKey = (title: string, victim: CardId): string => `${title} on ${victim}`;
+
+// "Plays on any just killed Klingon with Honor. … May play only one death yell for each such Klingon."
+const killedResponses =
+  (
+    player: PlayerId,
+    card: CardId,
+    trigger: Extract<Trigger, { readonly type: 'personnelKilled' }>,
+    action: Action,
+  ) =>
+  (game: GameState): ReadonlyArray<PlayText> => {
+    if (action.kind !== 'personnelKilled') return [];
+    const title = blueprintOf(card)(game).title;
+    return action.cards
+      .filter((victim) => getCard(victim)(game).zone.kind === 'discard')
+      .filter(
+        (victim) =>
+          trigger.filter === undefined || matches(trigger.filter, victim, { player, hasSkill })(game),
+      )
+      .filter(
+        (victim) => trigger.oncePerVictim !== true || timesUsedThisTurn(victimKey(title, victim))(game) === 0,
+      )
+      .map((victim) => ({ type: 'card.play', player, card, kind: 'interrupt', target: { card: victim } }));
+  };
+
+/**
+ * The sets of opponents the killers of both forces may kill: as many as there are killers able to act (each kills
+ * one), or every victim when there are fewer. `player` chooses for their own force; for the other force, which has
+ * no say in this command, the first victims in force order are taken.
+ */
+const killChoices =
+  (player: PlayerId, effect: KillEffect) =>
+  (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> => {
+    const battle = game.battle;
+    if (battle?.fight.kind !== 'personnel') return [];
+    const { forces, place } = battle.fight;
+    const here = zoneKey(place);
+    const present = (id: CardId) => game.cards[id] !== undefined && zoneKey(getCard(id)(game).zone) === here;
+    const fits = (filter: KillEffect['killer'], id: CardId) =>
+      matches(filter, id, { player: getCard(id)(game).controller, hasSkill })(game);
+    const sides = ([0, 1] as const).map((side) => {
+      const killers = forces[side].filter((id) => present(id) && canAct(id)(game) && fits(effect.killer, id));
+      const victims = forces[1 - side]?.filter((id) => present(id) && fits(effect.victim, id)) ?? [];
+      const count = Math.min(killers.length, victims.length);
+      const controller = side === 0 ? battle.attacker : battle.defender;
+      return controller === player ? combinations(victims, count) : [victims.slice(0, count)];
+    });
+    const [own = [], other = []] = sides;
+    return own.flatMap((a) => other.map((b) => [...a, ...b])).filter((kills) => kills.length > 0);
+  };
+
+/** Every choice of `count` items, in their order. */
+const combinations = <A>(items: ReadonlyArray<A>, count: number): ReadonlyArray<ReadonlyArray<A>> => {
+  if (count === 0) return [[]];
+  return items.flatMap((item, i) =>
+    combinations(items.slice(i + 1), count - 1).map((rest) => [item, ...rest]),
+  );
+};
