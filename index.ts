@@ -10,6 +10,7 @@
 //   pending(game.right); // { player, decision }
 // }
 
+export { battleMachine } from './battle/battle.machine';
 export type { Blueprint, BlueprintId, Requirement, SkillLevel } from './cards/blueprint';
 export { type CardDatabase, loadCardDatabase } from './cards/database';
 export { type Deck, type DeckProblem, parseDeck } from './cards/deck-list';
@@ -29,7 +30,6 @@ export type { RuleError } from './domain/rule-error';
 export { scenario } from './domain/scenario';
 export type { SetupError } from './domain/setup';
 export type { GameView } from './domain/view';
-export { battleMachine } from './machines/battle.machine';
 export {
   type Command,
   createGame,

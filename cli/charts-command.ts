@@ -1,6 +1,6 @@
 // `stccg charts [--json] [NAME]`: the engine's statecharts as Mermaid state diagrams, or as JSON definitions.
 import type { AnyStateMachine } from 'xstate';
-import { battleMachine } from '../machines/battle.machine';
+import { battleMachine } from '../battle/battle.machine';
 import { gameMachine } from '../machines/game.machine';
 import { missionAttemptMachine } from '../machines/mission-attempt.machine';
 import { playPhaseMachine } from '../machines/play-phase.machine';

@@ -2,7 +2,7 @@
 // `legalActions`, `check` and `apply` dispatch on the decision the game waits on (`game.pending`).
 // One entry per decision kind, one rule module per entry.
 import * as E from 'fp-ts/Either';
-import * as Battle from './battle';
+import * as Battle from '../battle';
 import * as FollowUp from './card-effects/follow-up';
 import { checkCommand, type DecisionRule, legalCommands } from './decision';
 import * as DilemmaPhase from './dilemma-phase';

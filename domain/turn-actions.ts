@@ -7,8 +7,8 @@
 // Download"): it is offered here, before or after orders begin, and uses neither the card play nor orders.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import * as Battle from '../battle';
 import * as AffiliationChange from './affiliation-change';
-import * as Battle from './battle';
 import * as CardEffects from './card-effects';
 import * as CardPlay from './card-play';
 import type { DecisionRule } from './decision';

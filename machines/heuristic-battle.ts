@@ -1,6 +1,6 @@
 // The heuristic player's battle sense: attack only when the odds look good, strike as hard as allowed, defend with
 // everything and fire back at the weakest attacker. It reads printed-and-modified attributes of cards it can see.
-import type * as Battle from '../domain/battle';
+import type * as Battle from '../battle';
 import type { Command } from '../domain/decisions';
 import { type CardId, type GameState, getCard } from '../domain/game-state';
 import { attribute } from '../domain/skills';

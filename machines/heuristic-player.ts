@@ -5,8 +5,8 @@
 // the printed missions), never the opponent's secrets.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import type * as Battle from '../battle';
 import type { MissionBlueprint, Requirement } from '../cards/blueprint';
-import type * as Battle from '../domain/battle';
 import * as Decisions from '../domain/decisions';
 import {
   blueprintOf,

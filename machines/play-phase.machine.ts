@@ -2,12 +2,13 @@
 // persona replacement), card play, orders and mission attempts, end of turn (countdown icons, then the draw, last),
 // then the other player's turn; the game ends when `Victory` says so. One actor runs every turn: no child per turn
 // or per step; a mission attempt and a battle are invoked children (machines/mission-attempt.machine.ts,
-// machines/battle.machine.ts) while they run. Response
+// battle/battle.machine.ts) while they run. Response
 // windows (domain/responses) open after a card play, after the declared end of the turn (the other player's "at any
 // time" interrupts) and after the end-of-turn draw, only when a player may play something in them.
 import * as E from 'fp-ts/Either';
 import { and, assign, forwardTo, not, setup } from 'xstate';
-import * as Battle from '../domain/battle';
+import * as Battle from '../battle';
+import { battleMachine } from '../battle/battle.machine';
 import * as FollowUp from '../domain/card-effects/follow-up';
 import * as Decisions from '../domain/decisions';
 import * as Lasting from '../domain/dilemma-effects/lasting';
@@ -17,7 +18,6 @@ import * as PersonaReplacement from '../domain/persona-replacement';
 import * as Responses from '../domain/responses';
 import * as Turn from '../domain/turn';
 import * as Victory from '../domain/victory';
-import { battleMachine } from './battle.machine';
 import { missionAttemptMachine } from './mission-attempt.machine';
 
 export interface PlayPhaseContext {

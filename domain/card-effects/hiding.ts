@@ -1,6 +1,6 @@
 // Asteroid Sanctuary: "Plays on any ship. If 2 Navigation aboard, hides ship to prevent any battle initiated against
 // that ship for this turn." The hiding lasts until the end of the turn (this-turn.ts); the battle initiation rule
-// (domain/battle/initiation.ts) asks `isHidden`.
+// (battle/initiation.ts) asks `isHidden`.
 import { named, record } from '../chronicle';
 import type { CardId, GameState } from '../game-state';
 import { canAct, crewOf } from '../presence';

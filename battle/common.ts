@@ -1,8 +1,8 @@
 // Rulebook 7.4 Battle: what personnel and ship battles share: the battle under way, its log, stopping the surviving
 // cards of both forces, the counter-attack right it gives the defender, and its end.
-import { named, record } from '../chronicle';
-import type { CardId, GameState } from '../game-state';
-import { setStopped } from '../presence';
+import { named, record } from '../domain/chronicle';
+import type { CardId, GameState } from '../domain/game-state';
+import { setStopped } from '../domain/presence';
 import type { Battle, BattleEvent, BattleReport, PersonnelBattle, ShipBattle } from './model';
 
 // -------------------------------------------------------------------------------------

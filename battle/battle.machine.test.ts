@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type { Command } from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
 import { scenario } from '../domain/scenario';
-import { type Game, legalActions, pending, send, startGame, state } from './engine';
+import { type Game, legalActions, pending, send, startGame, state } from '../machines/engine';
 
 describe('battleMachine', () => {
   it('should run a personnel battle from initiation to resolution and give back the turn (Rulebook 7.4 personnel battle)', () => {

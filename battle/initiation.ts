@@ -6,8 +6,8 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import { type BattleInitiation, canInitiateBattle } from '../attack-restrictions';
-import { isHidden } from '../card-effects/hiding';
+import { type BattleInitiation, canInitiateBattle } from '../domain/attack-restrictions';
+import { isHidden } from '../domain/card-effects/hiding';
 import {
   blueprintOf,
   type CardId,
@@ -19,12 +19,12 @@ import {
   opponentOf,
   type PlayerId,
   type Zone,
-} from '../game-state';
-import { checkGivingOrders } from '../orders';
-import { awayTeamsAt, canAct, crewOf } from '../presence';
-import { checkNotCompelled } from '../required-actions';
-import { type RuleError, ruleError } from '../rule-error';
-import { attribute } from '../skills';
+} from '../domain/game-state';
+import { checkGivingOrders } from '../domain/orders';
+import { awayTeamsAt, canAct, crewOf } from '../domain/presence';
+import { checkNotCompelled } from '../domain/required-actions';
+import { type RuleError, ruleError } from '../domain/rule-error';
+import { attribute } from '../domain/skills';
 import type { InitiateCommand, PersonnelInitiateCommand, ShipInitiateCommand } from './model';
 import { canFormUp } from './personnel-form-up';
 

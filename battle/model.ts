@@ -1,7 +1,7 @@
 // Rulebook 7.4 Battle: the commands that initiate a battle and answer its decisions, and the state of a battle under
 // way (kept in `GameState.battle` so that any decision point persists and restores). A battle is one action: the
-// battle machine (machines/battle.machine.ts) owns the game state from initiation to resolution.
-import type { CardId, LocationId, Pending, PlayerId, Zone } from '../game-state';
+// battle machine (battle/battle.machine.ts) owns the game state from initiation to resolution.
+import type { CardId, LocationId, Pending, PlayerId, Zone } from '../domain/game-state';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -2,11 +2,11 @@
 // and compare STRENGTH; the stronger one's controller may stun the weaker (or mortally wound it when more than double).
 // Each combatant is revealed once, so a stunned one can later be mortally wounded only as the loser's casualty.
 import * as E from 'fp-ts/Either';
-import { named } from '../chronicle';
-import { awaitDecision, type DecisionRule } from '../decision';
-import { type CardId, type GameState, getCard } from '../game-state';
-import { ruleError } from '../rule-error';
-import { attribute } from '../skills';
+import { named } from '../domain/chronicle';
+import { awaitDecision, type DecisionRule } from '../domain/decision';
+import { type CardId, type GameState, getCard } from '../domain/game-state';
+import { ruleError } from '../domain/rule-error';
+import { attribute } from '../domain/skills';
 import { logged, personnelFight, withBattle } from './common';
 import type { PersonnelBattle, Strike, StrikeCommand } from './model';
 

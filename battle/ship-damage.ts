@@ -6,9 +6,9 @@
 // domain/orders/cloak.ts). Here a damaged cloaked card only decloaks.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
-import { named } from '../chronicle';
-import { type CardId, type CardInstance, type GameState, getCard, updateCard } from '../game-state';
-import { destroy } from '../leave-play';
+import { named } from '../domain/chronicle';
+import { type CardId, type CardInstance, type GameState, getCard, updateCard } from '../domain/game-state';
+import { destroy } from '../domain/leave-play';
 import { current, grantCounterAttack, logged, shipFight, stopSurvivors, withBattle } from './common';
 import type { FireResult } from './model';
 

@@ -1,6 +1,6 @@
 // Test support for the battle rules: the scenarios and the battles begun that several battle tests share.
-import type { CardId, GameState } from '../game-state';
-import { type Scenario, type ScenarioBuilder, scenario } from '../scenario';
+import type { CardId, GameState } from '../domain/game-state';
+import { type Scenario, type ScenarioBuilder, scenario } from '../domain/scenario';
 import { withBattle } from './common';
 import type { PersonnelBattle } from './model';
 import { beginPersonnel, formUpPersonnel } from './personnel-form-up';

@@ -9,11 +9,11 @@
 // rounding would turn a miss into a hit or the reverse.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
-import { type CardId, type GameState, getCard } from '../game-state';
-import { isCloaked } from '../orders/cloak';
-import { canAct } from '../presence';
-import { attribute } from '../skills';
-import { hasMatchingPersonnel } from '../staffing';
+import { type CardId, type GameState, getCard } from '../domain/game-state';
+import { isCloaked } from '../domain/orders/cloak';
+import { canAct } from '../domain/presence';
+import { attribute } from '../domain/skills';
+import { hasMatchingPersonnel } from '../domain/staffing';
 import { current, logged, shipFight, withBattle } from './common';
 import type { FireResult } from './model';
 

@@ -4,9 +4,9 @@
 // After the resolution, the personnel the battle killed may be answered the same way (Klingon Death Yell: "Plays on
 // any just killed Klingon").
 import * as O from 'fp-ts/Option';
-import { blueprintOf, type CardId, type GameState } from '../game-state';
-import { isInPlay } from '../persona';
-import { open } from '../responses';
+import { blueprintOf, type CardId, type GameState } from '../domain/game-state';
+import { isInPlay } from '../domain/persona';
+import { open } from '../domain/responses';
 import { current } from './common';
 
 // -------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // with each other; after the stage 2 responses, personnel who may not fight are set aside (and all equipment), and
 // each force is shuffled into a face-down combat pile.
 import * as O from 'fp-ts/Option';
-import { named } from '../chronicle';
+import { named } from '../domain/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -14,9 +14,9 @@ import {
   opponentOf,
   type PlayerId,
   type Zone,
-} from '../game-state';
-import { canAct } from '../presence';
-import { shuffle } from '../random';
+} from '../domain/game-state';
+import { canAct } from '../domain/presence';
+import { shuffle } from '../domain/random';
 import { current, logged, personnelFight, withBattle } from './common';
 import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
 

@@ -1,6 +1,6 @@
-import { type GameState, updateCard, type Zone } from '../game-state';
-import { kill } from '../leave-play';
-import { type Scenario, type ScenarioBuilder, scenario } from '../scenario';
+import { type GameState, updateCard, type Zone } from '../domain/game-state';
+import { kill } from '../domain/leave-play';
+import { type Scenario, type ScenarioBuilder, scenario } from '../domain/scenario';
 import type { PersonnelInitiateCommand } from './model';
 import { beginPersonnel, canFormUp, formUp, formUpPersonnel, personnelForces } from './personnel-form-up';
 

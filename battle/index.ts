@@ -1,6 +1,6 @@
-// Rulebook 7.4 Battle and 7.5.1 Damage: the battle rules, by stage. The battle machine (machines/battle.machine.ts)
+// Rulebook 7.4 Battle and 7.5.1 Damage: the battle rules, by stage. The battle machine (battle/battle.machine.ts)
 // calls these in order; `battle.initiate` is part of the active player's turn decision (domain/turn-actions.ts).
-import type { GameState } from '../game-state';
+import type { GameState } from '../domain/game-state';
 import { current } from './common';
 import type { BattleRequest } from './initiation';
 import type { DefendCommand } from './model';

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { type ScenarioBuilder, scenario } from '../scenario';
+import { type ScenarioBuilder, scenario } from '../domain/scenario';
 import { checkInitiate, initiateCandidates, mayCounterAttack, toRequest } from './initiation';
 import type { PersonnelInitiateCommand, ShipInitiateCommand } from './model';
 

@@ -2,11 +2,11 @@
 // controller may add compatible cards with WEAPONS there to the defending force and decides whether to return fire,
 // and at which card of the attacking force (`battle.defend`).
 import * as E from 'fp-ts/Either';
-import { named } from '../chronicle';
-import { areCompatible } from '../compatibility';
-import { awaitDecision, type DecisionRule } from '../decision';
-import { type CardId, cardsIn, type GameState, getCard, type PlayerId } from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
+import { named } from '../domain/chronicle';
+import { areCompatible } from '../domain/compatibility';
+import { awaitDecision, type DecisionRule } from '../domain/decision';
+import { type CardId, cardsIn, type GameState, getCard, type PlayerId } from '../domain/game-state';
+import { type RuleError, ruleError } from '../domain/rule-error';
 import { current, logged, shipFight, withBattle } from './common';
 import type { Battle, DefendCommand, ShipInitiateCommand } from './model';
 import { canFire } from './ship-fire';

@@ -1,13 +1,14 @@
 // Rulebook 7.4 Battle: one battle, a single action, as an invoked child that owns the game state from initiation to
 // resolution. Personnel battle runs stages 2 Responses to 6 Resolution, ship battle stages 1 Initiation (the
-// defender's answer) to 8 Resolution (stage 2 Responses in a response window of domain/responses); each state names one stage and every guard and action is one call into domain/battle. The
-// play phase invokes it with `{ game, request }` and takes back `{ game, report }`.
+// defender's answer) to 8 Resolution (stage 2 Responses in a response window of domain/responses); each state names
+// one stage and every guard and action is one call into the battle rules beside it (battle/index.ts). The play phase
+// invokes it with `{ game, request }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
 import { assign, not, setup } from 'xstate';
-import * as Battle from '../domain/battle';
 import * as Decisions from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
 import * as Responses from '../domain/responses';
+import * as Battle from '.';
 
 export interface BattleContext {
   readonly game: GameState;

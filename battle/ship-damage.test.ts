@@ -1,5 +1,5 @@
-import type { GameState } from '../game-state';
-import { effectiveRange } from '../orders/turn-state';
+import type { GameState } from '../domain/game-state';
+import { effectiveRange } from '../domain/orders/turn-state';
 import { beginShipBattle, HERE, space } from './battle-test-support';
 import type { FireResult } from './model';
 import {

@@ -1,11 +1,11 @@
 // Rulebook 7.4 Personnel battle, stages 5 Determine Winner and 6 Resolution: the force with more STRENGTH left wins and
 // one random combatant of the losing force becomes mortally wounded; then the mortally wounded die, the stunned
 // recover, the survivors of both forces are stopped and the defender may counter-attack.
-import { type CardId, type GameState, getCard, type PlayerId } from '../game-state';
-import { kill } from '../leave-play';
-import { isInPlay } from '../persona';
-import { nextInt } from '../random';
-import { attribute } from '../skills';
+import { type CardId, type GameState, getCard, type PlayerId } from '../domain/game-state';
+import { kill } from '../domain/leave-play';
+import { isInPlay } from '../domain/persona';
+import { nextInt } from '../domain/random';
+import { attribute } from '../domain/skills';
 import { current, grantCounterAttack, logged, personnelFight, stopSurvivors, withBattle } from './common';
 import type { Battle, PersonnelBattle } from './model';
 

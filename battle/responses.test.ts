@@ -1,6 +1,6 @@
-import type { GameState } from '../game-state';
-import { kill } from '../leave-play';
-import { scenario } from '../scenario';
+import type { GameState } from '../domain/game-state';
+import { kill } from '../domain/leave-play';
+import { scenario } from '../domain/scenario';
 import { beginPersonnel } from './personnel-form-up';
 import { answeringKills, openInitiationResponses } from './responses';
 
