@@ -25,6 +25,7 @@ import { awayTeamsAt, canAct, crewOf } from '../domain/presence';
 import { checkNotCompelled } from '../domain/required-actions';
 import { type RuleError, ruleError } from '../domain/rule-error';
 import { attribute } from '../domain/skills';
+import { subsets } from '../domain/subsets';
 import type { InitiateCommand, PersonnelInitiateCommand, ShipInitiateCommand } from './model';
 import { canFormUp } from './personnel-form-up';
 
@@ -90,8 +91,8 @@ export const toRequest =
 
 /**
  * The battles `player` may try to initiate now: each of their crews or Away Teams against each opposing one present,
- * and at each location their ships and facilities able to fire (together, and each alone) against each opposing ship
- * or facility there. A superset: each is then checked.
+ * and at each location every set of their ships and facilities that could fire against each opposing ship or facility
+ * there ("any or all of that player's compatible cards"). A superset: each is then checked.
  * @category operations
  */
 export const initiateCandidates =
@@ -268,7 +269,7 @@ const shipCandidates = (
     );
   });
   if (able.length === 0) return [];
-  const forces = able.length === 1 ? [able] : [able, ...able.map((id) => [id])];
+  const forces = subsets(able).slice(1);
   return targets.flatMap((target) =>
     forces.map((attackers) => ({
       type: 'battle.initiate' as const,

@@ -113,10 +113,15 @@ describe('defendRule', () => {
       .candidates('p2')(battle)
       .map((c) => [c.joining.length, c.returnFireAt]);
     // Assert
+    const vorcha = id("I.K.C. Vor'Cha");
     expect(listed).toEqual([
       [0, null],
+      [1, null],
+      [1, vorcha],
       [2, null],
-      [2, id("I.K.C. Vor'Cha")],
+      [2, vorcha],
+      [1, null],
+      [1, vorcha],
     ]);
   });
 

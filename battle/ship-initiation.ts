@@ -7,6 +7,7 @@ import { areCompatible } from '../domain/compatibility';
 import { awaitDecision, type DecisionRule } from '../domain/decision';
 import { type CardId, cardsIn, type GameState, getCard, type PlayerId } from '../domain/game-state';
 import { type RuleError, ruleError } from '../domain/rule-error';
+import { subsets } from '../domain/subsets';
 import { current, logged, shipFight, withBattle } from './common';
 import type { Battle, DefendCommand, ShipInitiateCommand } from './model';
 import { canFire } from './ship-fire';
@@ -113,17 +114,16 @@ export const awaitDefense = (game: GameState): GameState =>
 // -------------------------------------------------------------------------------------
 
 /**
- * The rule of `battle.defend`: listed, no card or every joinable card joins, with no return fire or return fire at
- * each card of the attacking force that force may fire at; any subset of the joinable cards is accepted.
+ * The rule of `battle.defend`: every subset of the joinable cards ("any or all"), with no return fire or with return
+ * fire at each card of the attacking force that the defending force may fire at.
  * @category instances
  */
 export const defendRule: DecisionRule<DefendCommand> = {
   commandTypes: ['battle.defend'],
   candidates: (player) => (game) => {
     if (!awaits(player, game)) return [];
-    const all = joinable(game);
     const { target } = shipFight(game);
-    return (all.length === 0 ? [all] : [[], all]).flatMap((joining) =>
+    return subsets(joinable(game)).flatMap((joining) =>
       [null, ...returnFireTargetsFor([target, ...joining])(game)].map((returnFireAt) => ({
         type: 'battle.defend' as const,
         player,

@@ -19,6 +19,7 @@ import { isInPlay } from '../persona';
 import { canAct } from '../presence';
 import type { Action } from '../responses/model';
 import { hasSkill } from '../skills';
+import { combinations } from '../subsets';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
@@ -165,11 +166,3 @@ const killChoices =
     const [own = [], other = []] = sides;
     return own.flatMap((a) => other.map((b) => [...a, ...b])).filter((kills) => kills.length > 0);
   };
-
-/** Every choice of `count` items, in their order. */
-const combinations = <A>(items: ReadonlyArray<A>, count: number): ReadonlyArray<ReadonlyArray<A>> => {
-  if (count === 0) return [[]];
-  return items.flatMap((item, i) =>
-    combinations(items.slice(i + 1), count - 1).map((rest) => [item, ...rest]),
-  );
-};

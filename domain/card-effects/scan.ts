@@ -8,6 +8,7 @@ import * as O from 'fp-ts/Option';
 import { type CardId, cardsIn, type GameState, locationOf, type PlayerId } from '../game-state';
 import { canAct, isStopped, setStopped } from '../presence';
 import { hasSkill } from '../skills';
+import { subsets } from '../subsets';
 import type { Interpreter } from './immediate';
 import { addThisTurn } from './this-turn';
 
@@ -57,17 +58,6 @@ export const isStopChoice =
 // operations
 // -------------------------------------------------------------------------------------
 
-/** The non-empty sets of at most `max` of `ids`, in order. */
-const subsets = (ids: ReadonlyArray<CardId>, max: number): ReadonlyArray<ReadonlyArray<CardId>> => {
-  const found: CardId[][] = [];
-  const grow = (from: number, set: CardId[]): void => {
-    if (set.length > 0) found.push(set);
-    if (set.length < max) for (let i = from; i < ids.length; i++) grow(i + 1, [...set, ids[i] as CardId]);
-  };
-  grow(0, []);
-  return found;
-};
-
 /**
  * Every set of personnel `player` may stop aboard `ship` for `skills` (never more personnel than skills).
  * @category operations
@@ -78,7 +68,9 @@ export const stopChoices =
     const crew = cardsIn({ kind: 'aboard', carrier: ship })(game).filter((id) =>
       skills.some((skill) => hasSkill(id, skill)(game)),
     );
-    return subsets(crew, skills.length).filter((set) => isStopChoice(player, ship, skills, set)(game));
+    return subsets(crew, skills.length)
+      .slice(1)
+      .filter((set) => isStopChoice(player, ship, skills, set)(game));
   };
 
 // Scan: "Stop your Computer Skill and Stellar Cartography aboard to examine the bottom seed card here"

@@ -6,6 +6,7 @@ import { awaitDecision, type DecisionRule } from '../decision';
 import type { Choice } from '../dilemma-effects/encounter-state';
 import type { CardId, GameState } from '../game-state';
 import { type RuleError, ruleError } from '../rule-error';
+import { combinations } from '../subsets';
 import type { ChooseCommand, DecideCommand } from './model';
 import { current, logged, withAttempt } from './seed-cards';
 
@@ -29,11 +30,6 @@ export const awaitChoice = (game: GameState): GameState => {
   const choice = current(game).awaiting;
   if (choice === null) throw new Error('awaitChoice: the attempt waits on no choice');
   return awaitDecision(choice.player, choice.kind === 'cards' ? 'attempt.choose' : 'attempt.decide')(game);
-};
-
-const combinations = <A>(items: ReadonlyArray<A>, k: number): ReadonlyArray<ReadonlyArray<A>> => {
-  if (k === 0) return [[]];
-  return items.flatMap((item, i) => combinations(items.slice(i + 1), k - 1).map((rest) => [item, ...rest]));
 };
 
 const record = (answer: ReadonlyArray<CardId> | string, text: string) =>
