@@ -4,7 +4,7 @@
 // one stage and every guard and action is one call into the battle rules beside it (battle/index.ts). The play phase
 // invokes it with `{ game, request }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
-import { assign, not, setup } from 'xstate';
+import { and, assign, not, setup } from 'xstate';
 import * as Decisions from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
 import * as Responses from '../domain/responses';
@@ -61,6 +61,7 @@ export const battleMachine = setup({
     isAwaitingStrike: ({ context }) => Battle.isAwaitingStrike(context.game),
     hasOneDefense: ({ context }) => Battle.defenses(context.game).length === 1,
     isResponding: ({ context }) => Responses.isResponding(context.game),
+    hasReattack: ({ context }) => Battle.hasReattack(context.game),
   },
   actions: {
     openInitiationResponses: assign(({ context }) => ({
@@ -85,7 +86,11 @@ export const battleMachine = setup({
     returnFire: assign(({ context }) => ({ game: Battle.returnFire(context.game) })),
     applyDamage: assign(({ context }) => ({ game: Battle.applyDamage(context.game) })),
     determineShipWinner: assign(({ context }) => ({ game: Battle.determineShipWinner(context.game) })),
+    openDestructionResponses: assign(({ context }) => ({
+      game: Battle.openDestructionResponses(context.game),
+    })),
     resolveShip: assign(({ context }) => ({ game: Battle.answeringKills(Battle.resolveShip)(context.game) })),
+    beginReattack: assign(({ context }) => ({ game: Battle.beginReattack(context.game) })),
     finishBattle: assign(({ context }) => Battle.finish(context.game)),
   },
 }).createMachine({
@@ -143,8 +148,17 @@ export const battleMachine = setup({
           description:
             'Stage 6 Resolution: the mortally wounded die, the stunned recover, every survivor is stopped; cards may answer the personnel just killed (Klingon Death Yell)',
           entry: 'resolvePersonnel',
-          always: { guard: not('isResponding'), target: 'resolved' },
+          always: [
+            { guard: and([not('isResponding'), 'hasReattack']), target: 'reattack' },
+            { guard: not('isResponding'), target: 'resolved' },
+          ],
           on: responses,
+        },
+        reattack: {
+          description:
+            'Klingon Right of Vengeance: the battle is over and the avengers re-attack at once with double STRENGTH, a new battle from stage 2 Responses',
+          entry: 'beginReattack',
+          always: { target: 'responses' },
         },
         resolved: { description: 'Stage 6 Resolution: the battle is over', type: 'final' },
       },
@@ -195,7 +209,14 @@ export const battleMachine = setup({
           description:
             'Stage 7 Determine Winner: the force with the least HULL damage (each card capped at 100%)',
           entry: 'determineShipWinner',
-          always: { target: 'resolution' },
+          always: { target: 'destructionResponses' },
+        },
+        destructionResponses: {
+          description:
+            'Stage 8 Resolution: before the cards at 100% HULL damage are destroyed, players may play cards that respond to their destruction (Escape Pod)',
+          entry: 'openDestructionResponses',
+          always: { guard: not('isResponding'), target: 'resolution' },
+          on: responses,
         },
         resolution: {
           description:

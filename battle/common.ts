@@ -99,14 +99,17 @@ export const grantCounterAttack = (game: GameState): GameState => {
 };
 
 /**
- * Ends the battle: the game without it, the decision pending before it given back, and the report of the battle.
+ * Ends the battle: the game without it (nor the modifiers lasting for it), the decision pending before it given back,
+ * and the report of the battle.
  * @category operations
  */
 export const finish = (game: GameState): { readonly game: GameState; readonly report: BattleReport } => {
   const { battle: _battle, ...rest } = game;
   const battle = current(game);
+  const source = battle.lastingFrom;
+  const modifiers = source === undefined ? rest.modifiers : rest.modifiers.filter((m) => m.source !== source);
   return {
-    game: { ...rest, pending: battle.resume },
+    game: { ...rest, modifiers, pending: battle.resume },
     report: {
       kind: battle.fight.kind,
       attacker: battle.attacker,

@@ -26,7 +26,8 @@ export type {
 export { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';
 export { formUpPersonnel } from './personnel-form-up';
 export { determinePersonnelWinner, resolvePersonnel } from './personnel-outcome';
-export { answeringKills, openInitiationResponses } from './responses';
+export { beginReattack, hasReattack } from './reattack';
+export { answeringKills, openDestructionResponses, openInitiationResponses } from './responses';
 export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
 export { openFire, returnFire } from './ship-fire';
 export { awaitDefense, defendRule } from './ship-initiation';

@@ -109,9 +109,23 @@ export interface Battle {
   readonly fight: PersonnelBattle | ShipBattle;
   /** The winning player once stage "Determine Winner" has run (null: no winner); undefined before. */
   readonly winner?: PlayerId | null;
+  /**
+   * Klingon Right of Vengeance: the personnel battle to initiate at once when this one is over, and the card whose
+   * modifiers (double STRENGTH) last for that battle; absent otherwise.
+   */
+  readonly reattack?: Reattack;
+  /** The card whose lasting modifiers end with this battle (Klingon Right of Vengeance); absent otherwise. */
+  readonly lastingFrom?: CardId;
   /** The decision pending when the battle began, given back when it ends. */
   readonly resume: Pending | null;
   readonly events: ReadonlyArray<BattleEvent>;
+}
+
+/** A personnel battle a card initiates once the battle under way is over, its attackers' STRENGTH doubled. */
+export interface Reattack {
+  readonly command: PersonnelInitiateCommand;
+  /** The card played: the source of the doubling, which lasts for that battle. */
+  readonly card: CardId;
 }
 
 /**

@@ -2,12 +2,13 @@
 // apply at the initiation of battle". The battle just initiated is an action (domain/responses) that those players may
 // answer in a response window before the battle goes on; a window opens only when one of them holds such a card.
 // After the resolution, the personnel the battle killed may be answered the same way (Klingon Death Yell: "Plays on
-// any just killed Klingon").
+// any just killed Klingon"), and before a ship battle's resolution the ships it is about to destroy (Escape Pod).
 import * as O from 'fp-ts/Option';
 import { blueprintOf, type CardId, type GameState } from '../domain/game-state';
 import { isInPlay } from '../domain/persona';
 import { open } from '../domain/responses';
 import { current } from './common';
+import { doomed } from './ship-damage';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -41,6 +42,20 @@ export const answeringKills =
     const action = { kind: 'personnelKilled', player: current(after).attacker, cards: killed } as const;
     return O.getOrElse(() => after)(open(action)(after));
   };
+
+// Rulebook 7.4 ship battle, stage 8 Resolution: "Players may now play cards that respond to the destruction of a card,
+// such as Escape Pod"
+/**
+ * The game waiting on the first player who may answer the destruction of the cards the resolution is about to
+ * destroy (still in play), or unchanged when none is doomed or no one holds a valid response.
+ * @category operations
+ */
+export const openDestructionResponses = (game: GameState): GameState => {
+  const cards = doomed(game);
+  if (cards.length === 0) return game;
+  const action = { kind: 'shipsBeingDestroyed', player: current(game).attacker, cards } as const;
+  return O.getOrElse(() => game)(open(action)(game));
+};
 
 // Helpers
 

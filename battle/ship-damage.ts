@@ -6,6 +6,7 @@
 // domain/orders/cloak.ts). Here a damaged cloaked card only decloaks.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
+import { rescue } from '../domain/card-effects/escape-pod';
 import { named } from '../domain/chronicle';
 import { type CardId, type CardInstance, type GameState, getCard, updateCard } from '../domain/game-state';
 import { destroy } from '../domain/leave-play';
@@ -97,23 +98,32 @@ export const determineShipWinner = (game: GameState): GameState => {
   return withBattle((battle) => logged(null, text)({ ...battle, winner }))(game);
 };
 
+// Rulebook 7.4 ship battle, stage 8 Resolution: "All ships or facilities with 100% or greater HULL damage are destroyed"
+/**
+ * The cards of both forces still in play with two or more damage markers: those the resolution destroys.
+ * @category operations
+ */
+export const doomed = (game: GameState): ReadonlyArray<CardId> => {
+  const { forces } = shipFight(game);
+  return [...forces[0], ...forces[1]].filter(
+    (id) => isInPlay(id, game) && getCard(id)(game).damage >= DESTROYING_MARKERS,
+  );
+};
+
 // Rulebook 7.4 ship battle, stage 8 Resolution: cards at 100% HULL damage or more are destroyed, survivors stopped
 /**
- * Destroys every card of both forces with two or more damage markers (its crew killed), stops the survivors of both
- * forces, and gives the defender the right to counter-attack.
+ * Destroys every card of both forces with two or more damage markers (its crew killed), rescues the crews saved in
+ * escape pods there, stops the survivors of both forces, and gives the defender the right to counter-attack.
  * @category operations
  */
 export const resolveShip = (game: GameState): GameState => {
-  const { forces } = shipFight(game);
-  const destroyed = [...forces[0], ...forces[1]]
-    .filter((id) => getCard(id)(game).damage >= DESTROYING_MARKERS)
-    .reduce(
-      (g, id) =>
-        isInPlay(id, g) ? destroy(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g)) : g,
-      game,
-    );
+  const destroyed = doomed(game).reduce(
+    (g, id) =>
+      isInPlay(id, g) ? destroy(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g)) : g,
+    game,
+  );
   const stopped = withBattle(logged(null, 'The surviving cards of both forces are stopped'))(
-    stopSurvivors(destroyed),
+    stopSurvivors(rescue(current(destroyed).location)(destroyed)),
   );
   const granted = grantCounterAttack(stopped);
   const { defender, location } = current(granted);

@@ -13,7 +13,7 @@ describe('runCoverageCommand', () => {
       expect.stringMatching(/^2pg: /),
     ]);
     expect(out.lines).toContain('  Equipment        11/11');
-    expect(out.lines.some((l) => l.includes('Raise the Stakes (premiere/raisethestakes)'))).toBe(true);
+    expect(out.lines.some((l) => l.includes('Lore Returns (premiere/lorereturns)'))).toBe(true);
     expect(out.lines.some((l) => l.includes('Red Alert!'))).toBe(false);
   });
 
@@ -31,7 +31,7 @@ describe('runCoverageCommand', () => {
     expect(premiere?.byType.Personnel).toEqual({ total: 136, implemented: 135 });
     expect(missing.has('Exocomp')).toBe(true);
     expect(missing.has('Treaty: Federation/Klingon')).toBe(false);
-    expect(missing.has('Raise the Stakes')).toBe(true);
+    expect(missing.has('Lore Returns')).toBe(true);
   });
 
   it('should cover every release with --all', () => {

@@ -6,6 +6,7 @@ const reasons = {
   points: '100 points with a planet and a space mission completed',
   decksExhausted: 'both draw decks exhausted, more points',
   declared: 'declared',
+  forfeit: 'the other player forfeited (Raise the Stakes)',
 } as const;
 
 /** "Game over: p1 wins (…) — 100 points …", "Game over: a draw (…)", or where the game stopped. */

@@ -41,7 +41,19 @@ export type Zone =
   // seed cards set aside face up during a mission attempt, to be earned (Rulebook 7.2 "Solving a Mission")
   | { readonly kind: 'setAside'; readonly location: LocationId }
   // a card announced and placed face up, its results waiting on responses (Rulebook "Playing a Card"); not in play
-  | { readonly kind: 'beingPlayed'; readonly player: PlayerId };
+  | { readonly kind: 'beingPlayed'; readonly player: PlayerId }
+  // a ship gone from a location for a while with the cards aboard and on it (Temporal Rift, Time Travel Pod: "Ship
+  // disappears"); not in play, at no location. `from`: where the card returns; `until`, for the ship: when it does
+  // (domain/card-effects/disappearance.ts)
+  | {
+      readonly kind: 'disappeared';
+      readonly location: LocationId;
+      readonly from: Zone;
+      readonly until?: Reappearance;
+    };
+
+/** When a ship that disappeared reappears: once a card (its countdown) leaves play, or at the end of a turn. */
+export type Reappearance = { readonly card: CardId } | { readonly endOfTurn: number };
 
 /** A stable string for a zone, the key of `GameState.zones`. */
 export type ZoneKey = string;

@@ -93,8 +93,8 @@ describe('canPlay', () => {
 
   it('should refuse an event whose game text is not implemented (Rulebook "Play a Card")', () => {
     // Arrange
-    const s = outpost(['Raise the Stakes']);
-    const command = { ...report(s, 'Raise the Stakes', null) };
+    const s = outpost(['Lore Returns']);
+    const command = { ...report(s, 'Lore Returns', null) };
     // Act
     const result = canPlay(command)(s.game);
     // Assert

@@ -237,6 +237,7 @@ export const zoneKey = (zone: Zone): ZoneKey => {
     case 'atLocation':
     case 'planetSurface':
     case 'setAside':
+    case 'disappeared':
       return `${zone.kind}:${zone.location}`;
     case 'aboard':
       return `aboard:${zone.carrier}`;

@@ -10,6 +10,7 @@ import { pipe } from 'fp-ts/function';
 import * as Battle from '../battle';
 import * as AffiliationChange from './affiliation-change';
 import * as CardEffects from './card-effects';
+import { rescueAt } from './card-effects/escape-pod';
 import * as CardPlay from './card-play';
 import type { DecisionRule } from './decision';
 import { type GameState, getCard, type PlayerId } from './game-state';
@@ -112,8 +113,10 @@ export const apply =
         Holograms.settle(command.card),
         HouseArrest.settleAfterMove(command.card, getCard(command.card)(game).zone),
       );
-    // Spacedock: "Instantly repairs your damaged ships if they stop here"
-    return command.type === 'ship.move' ? CardEffects.repairAfterMove(command.ship)(ordered) : ordered;
+    // Spacedock: "Instantly repairs your damaged ships if they stop here"; Escape Pod: "until personnel rescued"
+    return command.type === 'ship.move'
+      ? rescueAt(command.ship)(CardEffects.repairAfterMove(command.ship)(ordered))
+      : ordered;
   };
 
 // Static Warp Bubble ("must discard one card before ending each turn") and Rulebook "Required Actions" (the required

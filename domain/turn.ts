@@ -129,14 +129,17 @@ export const drawCard = (game: GameState): GameState => {
 // text), then the card draw, last
 /**
  * Ends the active player's turn: dilemmas in play act (their countdowns about to expire too), cures are checked,
- * the player's countdown cards count down, their docked ships repair, declared cards in play act, then they draw a
- * card.
+ * the player's countdown cards count down, ships that disappeared and are due reappear, cards controlled for the
+ * turn return, their docked ships repair, declared cards in play act, then they draw a card.
  * @category operations
  */
 export const endTurn = (game: GameState): GameState => {
   const active = game.turn.active;
   const dilemmas = settle(atEndOfTurn(active)(game));
-  return drawCard(CardEffects.atEndOfTurn(repairAtEndOfTurn(tickCountdowns(active)(dilemmas))));
+  // Temporal Rift, Time Travel Pod: ships reappear once their countdown expired or their return time came;
+  // Neural Servo Device: control "for one turn" ends
+  const returned = CardEffects.returnControl(CardEffects.reappearDue(tickCountdowns(active)(dilemmas)));
+  return drawCard(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned)));
 };
 
 // Rulebook "Playing the Game": players take alternating turns

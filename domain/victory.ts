@@ -7,6 +7,7 @@
 // engine asks `gameResult` after each action; a card that makes a player win or forfeit sets `GameState.winner`.
 import * as O from 'fp-ts/Option';
 import type { LocationType } from '../cards/blueprint';
+import { stakedCards } from './card-effects/stakes';
 import { record } from './chronicle';
 import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from './game-state';
 
@@ -14,12 +15,16 @@ import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from './
 // model
 // -------------------------------------------------------------------------------------
 
-/** How a finished game ended. */
+/**
+ * How a finished game ended. `forfeit`: the loser forfeited (Raise the Stakes); `stakes`: how many cards the winner
+ * may randomly select and keep from the loser's deck (Raise the Stakes, for the tournament organiser), absent if none.
+ */
 export type GameResult =
   | {
       readonly kind: 'won';
       readonly winner: PlayerId;
-      readonly reason: 'points' | 'decksExhausted' | 'declared';
+      readonly reason: 'points' | 'decksExhausted' | 'declared' | 'forfeit';
+      readonly stakes?: number;
     }
   | { readonly kind: 'draw'; readonly reason: 'decksExhausted' };
 
@@ -120,17 +125,25 @@ export const winner = (game: GameState): O.Option<PlayerId> =>
  */
 export const isGameOver = (game: GameState): boolean => O.isSome(gameResult(game));
 
+// Raise the Stakes: "the eventual winner may randomly select and keep one card from loser's 60-card deck"
+const withStakes = (result: GameResult, game: GameState): GameResult => {
+  if (result.kind !== 'won' || game.result !== null) return result;
+  const stakes = stakedCards(game);
+  return stakes > 0 ? { ...result, stakes } : result;
+};
+
 // Rulebook "Ending the Game": once a player wins (or the decks run out), play stops
 /**
- * The finished game: phase `over`, no pending decision, its result recorded and the winner (null after a draw).
- * Unchanged while the game goes on.
+ * The finished game: phase `over`, no pending decision, its result recorded (with the stakes agreed) and the winner
+ * (null after a draw). Unchanged while the game goes on.
  * @category operations
  */
 export const endGame = (game: GameState): GameState =>
   O.match(
     () => game,
-    (result: GameResult) =>
-      record(
+    (ended: GameResult) => {
+      const result = withStakes(ended, game);
+      return record(
         result.kind === 'won' ? `game over: ${result.winner} wins (${result.reason})` : 'game over: a draw',
       )({
         ...game,
@@ -138,5 +151,6 @@ export const endGame = (game: GameState): GameState =>
         pending: null,
         result,
         winner: result.kind === 'won' ? result.winner : null,
-      }),
+      });
+    },
   )(gameResult(game));

@@ -141,6 +141,9 @@ export const heuristicPlayer = (seed: number): Player => {
       if (me === undefined || actions.length === 0) return null;
       const answer = battleAnswer(actions, now);
       if (answer !== null) return answer;
+      // Raise the Stakes: never forfeit a game that is still open
+      const agree = actions.find((a) => a.type === 'stakes.answer' && a.answer === 'agree');
+      if (agree !== undefined) return agree;
       const attacks = actions.filter(
         (a): a is Battle.InitiateCommand => a.type === 'battle.initiate' && attackLooksGood(a, now),
       );

@@ -10,6 +10,7 @@ import { and, assign, forwardTo, not, setup } from 'xstate';
 import * as Battle from '../battle';
 import { battleMachine } from '../battle/battle.machine';
 import * as FollowUp from '../domain/card-effects/follow-up';
+import * as HandGuess from '../domain/card-effects/hand-guess';
 import * as Decisions from '../domain/decisions';
 import * as Lasting from '../domain/dilemma-effects/lasting';
 import type { DecisionKind, GameState } from '../domain/game-state';
@@ -106,6 +107,7 @@ export const playPhaseMachine = setup({
     isResponding: ({ context }) => Responses.isResponding(context.game),
     isChoosing: ({ context }) => FollowUp.isChoosing(context.game),
     isAtTurnEnd: ({ context }) => FollowUp.isAtTurnEnd(context.game),
+    hasEndOfTurnBegun: ({ context }) => HandGuess.hasEndOfTurnBegun(context.game),
   },
   actions: {
     beginTurn: assign(({ context }) => ({ game: Turn.beginTurn(context.game) })),
@@ -122,6 +124,7 @@ export const playPhaseMachine = setup({
     declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
+    beginEndOfTurnGuess: assign(({ context }) => ({ game: HandGuess.beginEndOfTurnGuess(context.game) })),
     endTurn: assign(({ context }) => ({ game: Responses.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
     endGame: assign(({ context }) => ({ game: Victory.endGame(context.game) })),
@@ -234,15 +237,16 @@ export const playPhaseMachine = setup({
       entry: 'awaitChooser',
       always: [
         { guard: and([not('isChoosing'), 'isAtTurnEnd']), target: 'respondingToTurnEnd' },
+        { guard: and([not('isChoosing'), 'hasEndOfTurnBegun']), target: 'endOfTurnChoices' },
         { guard: not('isChoosing'), target: 'playingCards' },
       ],
-      on: { 'card.choose': choice, 'choosing.stop': choice },
+      on: { 'card.choose': choice, 'choosing.stop': choice, 'stakes.answer': choice, 'card.guess': choice },
     },
     endingTurn: {
       description:
         'Rulebook "Playing \'At Any Time\'": before the end-of-turn actions, the other player may play interrupts',
       entry: 'declareTurnEnd',
-      always: [{ guard: 'isResponding', target: 'respondingToTurnEnd' }, { target: 'endOfTurn' }],
+      always: [{ guard: 'isResponding', target: 'respondingToTurnEnd' }, { target: 'endOfTurnChoices' }],
     },
     respondingToTurnEnd: {
       description:
@@ -250,9 +254,15 @@ export const playPhaseMachine = setup({
       entry: 'awaitResponder',
       always: [
         { guard: 'isChoosing', target: 'choosingCards' },
-        { guard: not('isResponding'), target: 'endOfTurn' },
+        { guard: not('isResponding'), target: 'endOfTurnChoices' },
       ],
       on: answers,
+    },
+    endOfTurnChoices: {
+      description:
+        'Rulebook "End of Turn": end-of-turn actions that ask a player, one at a time (Telepathic Alien Kidnappers: "At end of each turn, guess a card type")',
+      entry: 'beginEndOfTurnGuess',
+      always: [{ guard: 'isChoosing', target: 'choosingCards' }, { target: 'endOfTurn' }],
     },
     endOfTurn: {
       description:

@@ -20,13 +20,23 @@ export const cardDrawn = (by: 'anyone' | 'opponent'): Trigger => ({ type: 'cardD
 
 /** "Plays on any just killed Klingon with Honor", "only one … for each such Klingon" (`oncePerVictim`). */
 export const personnelKilled = (
-  options: { readonly filter?: CardFilter; readonly oncePerVictim?: boolean } = {},
+  options: {
+    readonly filter?: CardFilter;
+    readonly oncePerVictim?: boolean;
+    readonly inBattle?: 'personnel';
+  } = {},
 ): Trigger => ({ type: 'personnelKilled', ...options });
 
 /** "Plays just after an Away Team battle is initiated" (`personnel`), or a ship battle (Rulebook 7.4 stage 2). */
 export const battleInitiated = (options: { readonly kind: 'personnel' | 'ship' }): Trigger => ({
   type: 'battleInitiated',
   kind: options.kind,
+});
+
+/** "Plays on ship being destroyed": a ship about to be destroyed (Rulebook 7.4 ship battle, stage 8). */
+export const shipBeingDestroyed = (options: { readonly filter?: CardFilter } = {}): Trigger => ({
+  type: 'shipBeingDestroyed',
+  ...options,
 });
 
 // -------------------------------------------------------------------------------------
@@ -46,4 +56,11 @@ export const eachKillsOneOpponent = (killer: CardFilter, victim: CardFilter): Im
   type: 'eachKillsOneOpponent',
   killer,
   victim,
+});
+/** "Escape pod saves entire crew … until personnel rescued. Discard after rescue.". */
+export const saveCrewInPod: ImmediateEffect = { type: 'saveCrewInPod' };
+/** "all other Klingons present may immediately re-attack with double STRENGTH" (`avengers`: Klingons). */
+export const reattackWithDoubleStrength = (avengers: CardFilter): ImmediateEffect => ({
+  type: 'reattackWithDoubleStrength',
+  avengers,
 });

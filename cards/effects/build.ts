@@ -263,3 +263,55 @@ export const returnTargetToNearestOutpost = (affiliation: Affiliation): Immediat
   type: 'returnTargetToNearestOutpost',
   affiliation,
 });
+
+// -------------------------------------------------------------------------------------
+// constructors: decisions put to a player, the game's end
+// -------------------------------------------------------------------------------------
+
+/** Raise the Stakes: "Your opponent must forfeit the game OR agree …". */
+export const opponentForfeitsOrAgreesStakes: ImmediateEffect = { type: 'opponentForfeitsOrAgreesStakes' };
+/** Raise the Stakes: "the eventual winner may randomly select and keep one card from loser's 60-card deck". */
+export const winnerKeepsRandomCardOfLoser: LastingEffect = { type: 'winnerKeepsRandomCardOfLoser' };
+
+// -------------------------------------------------------------------------------------
+// constructors: Supernova and Tox Uthat
+// -------------------------------------------------------------------------------------
+
+/** "{supernova} can be played on later turn": a card played on an earlier turn than this one. */
+export const playedOnEarlierTurn: CardFilter = { kind: 'playedOnEarlierTurn' };
+/** "Everything there is destroyed (discarded), but leave Mission card underneath for span reference." */
+export const destroyEverythingAtTargetMission: ImmediateEffect = { type: 'destroyEverythingAtTargetMission' };
+/** "Discard after use.": the card of yours in play that was used. */
+export const discardYourCardInPlay = (filter: CardFilter): ImmediateEffect => ({
+  type: 'discardYourCardInPlay',
+  filter,
+});
+/** Supernova: its mission may no longer be attempted. */
+export const preventsAttemptingHost: LastingEffect = { type: 'preventsAttemptingHost' };
+
+// -------------------------------------------------------------------------------------
+// constructors: ships that disappear for a while
+// -------------------------------------------------------------------------------------
+
+/** Temporal Rift: "Ship disappears. When countdown expires, ship reappears here." */
+export const shipDisappearsUntilCountdownExpires: ImmediateEffect = {
+  type: 'targetShipDisappears',
+  returns: 'whenCountdownExpires',
+};
+/** Time Travel Pod: "disappears for up to 5 turns. Pre-announce the return time." */
+export const shipDisappearsForAnnouncedTurns = (upTo: number): ImmediateEffect => ({
+  type: 'targetShipDisappears',
+  returns: { announcedWithin: upTo },
+});
+
+// -------------------------------------------------------------------------------------
+// constructors: control for a turn
+// -------------------------------------------------------------------------------------
+
+/** Neural Servo Device: "Unless 2 SECURITY aboard, use ship and crew for one turn as your own." */
+export const controlTargetShipAndCrewThisTurnUnless = (unless: CrewNeed): ImmediateEffect => ({
+  type: 'controlTargetShipAndCrewThisTurn',
+  unless,
+});
+/** Telepathic Alien Kidnappers: "At end of each turn, guess a card type and point to a card in your opponent's hand". */
+export const guessOpponentsCardAtEndOfEachTurn: LastingEffect = { type: 'guessOpponentsCardAtEndOfEachTurn' };

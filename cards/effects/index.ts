@@ -20,6 +20,7 @@ import { emergencyTransporterArmbands } from './premiere/emergency-transporter-a
 import { energyVortex } from './premiere/energy-vortex';
 import { engineeringKit } from './premiere/engineering-kit';
 import { engineeringPadd } from './premiere/engineering-padd';
+import { escapePod } from './premiere/escape-pod';
 import { espionageFederationOnKlingon } from './premiere/espionage-federation-on-klingon';
 import { espionageKlingonOnFederation } from './premiere/espionage-klingon-on-federation';
 import { espionageRomulanOnFederation } from './premiere/espionage-romulan-on-federation';
@@ -39,6 +40,7 @@ import { kivasFajoCollector } from './premiere/kivas-fajo-collector';
 import { klingonDeathYell } from './premiere/klingon-death-yell';
 import { klingonDisruptor } from './premiere/klingon-disruptor';
 import { klingonPadd } from './premiere/klingon-padd';
+import { klingonRightOfVengeance } from './premiere/klingon-right-of-vengeance';
 import { kurlanNaiskos } from './premiere/kurlan-naiskos';
 import { lifeFormScan } from './premiere/life-form-scan';
 import { longRangeScan } from './premiere/long-range-scan';
@@ -47,12 +49,14 @@ import { masakaTransformations } from './premiere/masaka-transformations';
 import { medicalKit } from './premiere/medical-kit';
 import { medicalTricorder } from './premiere/medical-tricorder';
 import { metaphasicShields } from './premiere/metaphasic-shields';
+import { neuralServoDevice } from './premiere/neural-servo-device';
 import { nutationalShields } from './premiere/nutational-shields';
 import { palorToffAlienTrader } from './premiere/palor-toff-alien-trader';
 import { patternEnhancers } from './premiere/pattern-enhancers';
 import { plasmaFire } from './premiere/plasma-fire';
 import { qNet } from './premiere/q-net';
 import { q2 } from './premiere/q2';
+import { raiseTheStakes } from './premiere/raise-the-stakes';
 import { redAlert } from './premiere/red-alert';
 import { resQ } from './premiere/res-q';
 import { romulanDisruptor } from './premiere/romulan-disruptor';
@@ -65,12 +69,17 @@ import { staticWarpBubble } from './premiere/static-warp-bubble';
 import { subspaceInterference } from './premiere/subspace-interference';
 import { subspaceSchism } from './premiere/subspace-schism';
 import { subspaceWarpRift } from './premiere/subspace-warp-rift';
+import { supernova } from './premiere/supernova';
 import { tachyonDetectionGrid } from './premiere/tachyon-detection-grid';
+import { telepathicAlienKidnappers } from './premiere/telepathic-alien-kidnappers';
+import { temporalRift } from './premiere/temporal-rift';
 import { tetryonField } from './premiere/tetryon-field';
 import { theDevil } from './premiere/the-devil';
 import { theJuggler } from './premiere/the-juggler';
 import { theTravelerTranscendence } from './premiere/the-traveler-transcendence';
 import { thoughtMaker } from './premiere/thought-maker';
+import { timeTravelPod } from './premiere/time-travel-pod';
+import { toxUthat } from './premiere/tox-uthat';
 import { transwarpConduit } from './premiere/transwarp-conduit';
 import { treatyFederationKlingon } from './premiere/treaty-federation-klingon';
 import { treatyFederationRomulan } from './premiere/treaty-federation-romulan';
@@ -106,6 +115,7 @@ export const declarations: ReadonlyArray<CardText> = [
   energyVortex,
   engineeringKit,
   engineeringPadd,
+  escapePod,
   espionageFederationOnKlingon,
   espionageKlingonOnFederation,
   espionageRomulanOnFederation,
@@ -126,6 +136,7 @@ export const declarations: ReadonlyArray<CardText> = [
   klingonDeathYell,
   klingonDisruptor,
   klingonPadd,
+  klingonRightOfVengeance,
   kurlanNaiskos,
   lifeFormScan,
   longRangeScan,
@@ -134,12 +145,14 @@ export const declarations: ReadonlyArray<CardText> = [
   medicalKit,
   medicalTricorder,
   metaphasicShields,
+  neuralServoDevice,
   nutationalShields,
   palorToffAlienTrader,
   patternEnhancers,
   plasmaFire,
   q2,
   qNet,
+  raiseTheStakes,
   redAlert,
   resQ,
   romulanDisruptor,
@@ -152,7 +165,10 @@ export const declarations: ReadonlyArray<CardText> = [
   subspaceInterference,
   subspaceSchism,
   subspaceWarpRift,
+  supernova,
   tachyonDetectionGrid,
+  telepathicAlienKidnappers,
+  temporalRift,
   tetryonField,
   theDevil,
   theJuggler,
@@ -162,7 +178,9 @@ export const declarations: ReadonlyArray<CardText> = [
   treatyFederationRomulan,
   treatyRomulanKlingon,
   thoughtMaker,
+  timeTravelPod,
   tricorder,
+  toxUthat,
   varonTDisruptor,
   vulcanMindmeld,
   vulcanStoneOfGol,

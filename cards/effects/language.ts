@@ -62,6 +62,8 @@ export type CardFilter =
    * this affiliation on its spaceline.
    */
   | { readonly kind: 'mayReturnToOutpost'; readonly affiliation: Affiliation }
+  /** A card played by its text on an earlier turn than this one ("{supernova} can be played on later turn"). */
+  | { readonly kind: 'playedOnEarlierTurn' }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
@@ -193,6 +195,19 @@ export type LastingEffect =
   | { readonly type: 'hologramsMayExist' }
   /** Espionage: "Your Federation personnel may now attempt this mission." */
   | { readonly type: 'mayAttemptHost'; readonly affiliation: Affiliation }
+  /**
+   * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
+   * deck" (one card for each copy in play, recorded in the game result: domain/victory.ts).
+   */
+  | { readonly type: 'winnerKeepsRandomCardOfLoser' }
+  /**
+   * Telepathic Alien Kidnappers: "At end of each turn, guess a card type and point to a card in your opponent's hand.
+   * Card must be shown. If guessed correctly, card is discarded." (a decision at the end of each turn, either
+   * player's: domain/card-effects/hand-guess.ts).
+   */
+  | { readonly type: 'guessOpponentsCardAtEndOfEachTurn' }
+  /** Supernova: its mission stays "for span reference" only: no one may attempt it. */
+  | { readonly type: 'preventsAttemptingHost' }
   /** Espionage: "Discard after mission completed." */
   | { readonly type: 'discardWhenHostCompleted' };
 
@@ -239,7 +254,18 @@ export type Trigger =
    * "Plays on any just killed Klingon with Honor": a personnel just killed in battle (in its owner's discard pile) that
    * matches `filter`; with `oncePerVictim`, "May play only one death yell for each such Klingon" (either player's).
    */
-  | { readonly type: 'personnelKilled'; readonly filter?: CardFilter; readonly oncePerVictim?: boolean };
+  | {
+      readonly type: 'personnelKilled';
+      readonly filter?: CardFilter;
+      readonly oncePerVictim?: boolean;
+      /** "killed in an away team battle": only a personnel battle's kills (not a destroyed ship's crew). */
+      readonly inBattle?: 'personnel';
+    }
+  /**
+   * Escape Pod: "Plays on ship being destroyed" (Rulebook 7.4 ship battle stage 8: "cards that respond to the
+   * destruction of a card"): a ship about to be destroyed, still in play, matching `filter`.
+   */
+  | { readonly type: 'shipBeingDestroyed'; readonly filter?: CardFilter };
 
 /** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
 export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';
@@ -322,10 +348,52 @@ export type ImmediateEffect =
    */
   | { readonly type: 'hideTargetThisTurn'; readonly if: CrewNeed }
   /**
+   * Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep
+   * one card from loser's 60-card deck.": the opponent's choice, a follow-up decision (domain/card-effects/stakes.ts).
+   */
+  | { readonly type: 'opponentForfeitsOrAgreesStakes' }
+  /**
+   * Neural Servo Device: "Unless 2 SECURITY aboard, use ship and crew for one turn as your own.": the card's player
+   * controls the target ship and every card aboard it until the end of the turn (Rulebook 12.3 Control), unless the
+   * crew aboard able to act has `unless` (domain/card-effects/control.ts).
+   */
+  | { readonly type: 'controlTargetShipAndCrewThisTurn'; readonly unless: CrewNeed }
+  /**
+   * Temporal Rift: "Ship disappears. When countdown expires, ship reappears here." (`whenCountdownExpires`: the card
+   * stays on its player's table, counting down); Time Travel Pod: "That ship travels into the future (disappears for
+   * up to 5 turns). Pre-announce the return time." (`announcedWithin`: the play names `returnIn`, 1 to n turns). The
+   * target ship, with the cards aboard and on it, leaves the location, out of play (domain/card-effects/disappearance.ts).
+   */
+  | {
+      readonly type: 'targetShipDisappears';
+      readonly returns: 'whenCountdownExpires' | { readonly announcedWithin: number };
+    }
+  /**
+   * Supernova: "Place atop any mission. Everything there is destroyed (discarded), but leave Mission card underneath
+   * for span reference.": every other card at the target mission's location, in play or seeded under it, leaves play
+   * (dilemmas out of play); the mission cards stay (domain/card-effects/supernova.ts).
+   */
+  | { readonly type: 'destroyEverythingAtTargetMission' }
+  /** Tox Uthat: "Discard after use.": one card of yours in play matching `filter` (the one a requirement used). */
+  | { readonly type: 'discardYourCardInPlay'; readonly filter: CardFilter }
+  /**
    * Klingon Death Yell: "Yell to warn the dead and earn bonus points": the card goes to its player's point area and its
    * point box is added to their score (Rulebook "Leaving Play": bonus point box); its target is recorded as yelled for.
    */
-  | { readonly type: 'earnBonusPoints' };
+  | { readonly type: 'earnBonusPoints' }
+  /**
+   * Escape Pod: "Escape pod saves entire crew. … crew remains in pod until personnel rescued. Discard after rescue.":
+   * the card stays at the target ship's location with its crew placed on it, out of reach, until one of their
+   * owner's ships or facilities there takes them aboard (domain/card-effects/escape-pod.ts).
+   */
+  | { readonly type: 'saveCrewInPod' }
+  /**
+   * Klingon Right of Vengeance: "all other Klingons present may immediately re-attack with double STRENGTH": once the
+   * battle is over, the player's personnel matching `avengers` present at its place attack the opposing personnel
+   * there in a new personnel battle (no leader or affiliation restriction), their STRENGTH doubled for that battle
+   * (domain/card-effects/vengeance.ts, battle/reattack.ts).
+   */
+  | { readonly type: 'reattackWithDoubleStrength'; readonly avengers: CardFilter };
 
 /** What an artifact does as it is earned (Rulebook 7.2): its player takes up to `count` cards of their draw deck. */
 export type EarnedEffect = { readonly type: 'takeFromDrawDeck'; readonly count: number };

@@ -20,17 +20,22 @@ import { canAct } from '../presence';
 import type { Action } from '../responses/model';
 import { hasSkill } from '../skills';
 import { combinations } from '../subsets';
+import { destructionResponses } from './escape-pod';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
 import { timesUsedThisTurn, useThisTurn } from './this-turn';
+import { reattackCommand } from './vengeance';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
 /** A trigger answered during a battle. */
-export type BattleTrigger = Extract<Trigger, { readonly type: 'battleInitiated' | 'personnelKilled' }>;
+export type BattleTrigger = Extract<
+  Trigger,
+  { readonly type: 'battleInitiated' | 'personnelKilled' | 'shipBeingDestroyed' }
+>;
 
 type KillEffect = Extract<ImmediateEffect, { readonly type: 'eachKillsOneOpponent' }>;
 
@@ -43,7 +48,9 @@ type KillEffect = Extract<ImmediateEffect, { readonly type: 'eachKillsOneOpponen
  * @category predicates
  */
 export const isBattleTrigger = (trigger: Trigger): trigger is BattleTrigger =>
-  trigger.type === 'battleInitiated' || trigger.type === 'personnelKilled';
+  trigger.type === 'battleInitiated' ||
+  trigger.type === 'personnelKilled' ||
+  trigger.type === 'shipBeingDestroyed';
 
 // Rulebook 7.4 stage 2 Responses: "Players that control a force in the battle"
 /**
@@ -68,7 +75,9 @@ export const controlsAForce =
 export const battleResponses =
   (player: PlayerId, card: CardId, trigger: BattleTrigger, text: CardText, action: Action) =>
   (game: GameState): ReadonlyArray<PlayText> => {
-    if (trigger.type === 'personnelKilled') return killedResponses(player, card, trigger, action)(game);
+    if (trigger.type === 'personnelKilled') return killedResponses(player, card, trigger, text, action)(game);
+    if (trigger.type === 'shipBeingDestroyed')
+      return destructionResponses(player, card, trigger, action)(game);
     if (action.kind !== 'battleInitiated' || action.battle !== trigger.kind) return [];
     if (!controlsAForce(player)(game)) return [];
     const play: PlayText = { type: 'card.play', player, card, kind: 'interrupt' };
@@ -118,16 +127,22 @@ export const earnBonusPoints: Interpreter<'earnBonusPoints'> = (_effect, choices
 /** The record that a card of this title was played on a victim (this turn: the victim was just killed). */
 const victimKey = (title: string, victim: CardId): string => `${title} on ${victim}`;
 
-// "Plays on any just killed Klingon with Honor. … May play only one death yell for each such Klingon."
+// "Plays on any just killed Klingon with Honor. … May play only one death yell for each such Klingon."; Klingon Right
+// of Vengeance: "If any Klingon is killed in an away team battle"
 const killedResponses =
   (
     player: PlayerId,
     card: CardId,
     trigger: Extract<Trigger, { readonly type: 'personnelKilled' }>,
+    text: CardText,
     action: Action,
   ) =>
   (game: GameState): ReadonlyArray<PlayText> => {
     if (action.kind !== 'personnelKilled') return [];
+    // Klingon Right of Vengeance: "killed in an away team battle"; "all other Klingons present may … re-attack"
+    if (trigger.inBattle !== undefined && game.battle?.fight.kind !== trigger.inBattle) return [];
+    const reattack = (text.immediate ?? []).find((e) => e.type === 'reattackWithDoubleStrength');
+    if (reattack !== undefined && reattackCommand(player, reattack.avengers)(game) === null) return [];
     const title = blueprintOf(card)(game).title;
     return action.cards
       .filter((victim) => getCard(victim)(game).zone.kind === 'discard')

@@ -154,6 +154,10 @@ export const matches =
         return atMission(id, filter.icon, game);
       case 'mayReturnToOutpost':
         return nearestOutposts(id, filter.affiliation)(game).length > 0;
+      case 'playedOnEarlierTurn': {
+        const entered = getCard(id)(game).enteredOnTurn;
+        return entered !== undefined && entered < game.turn.number;
+      }
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':

@@ -1,7 +1,9 @@
 // Rulebook "Playing a Card": some card text asks its player for a choice after the card resolves, over cards seen
 // only then (Thought Maker: "Look at opponent's draw deck for ten seconds and rearrange as desired."; Betazoid Gift
 // Box: "look through your draw deck … and choose three cards to place in your hand"). The choice is a decision of
-// its own (`card.choose`), one card at a time, kept in `GameState.choosing` until it is made.
+// its own (`card.choose`), one card at a time, kept in `GameState.choosing` until it is made. The same decision puts
+// other choices card text asks for to its player: Raise the Stakes' forfeit or agree (stakes.ts), Telepathic Alien
+// Kidnappers' guess (hand-guess.ts).
 import * as E from 'fp-ts/Either';
 import { awaitDecision, type DecisionRule } from '../decision';
 import {
@@ -17,6 +19,8 @@ import {
 } from '../game-state';
 import { shuffle } from '../random';
 import { type RuleError, ruleError } from '../rule-error';
+import * as HandGuess from './hand-guess';
+import * as Stakes from './stakes';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -42,12 +46,19 @@ export type FollowUp =
       readonly source: CardId;
       readonly placed: number;
       readonly left: number;
-    };
+    }
+  | Stakes.StakesChoice
+  | HandGuess.GuessChoice;
 
 /** The answers: the card placed next in the new order (or taken into hand), or stopping. */
 export type ChooseCommand =
   | { readonly type: 'card.choose'; readonly player: PlayerId; readonly card: CardId }
-  | { readonly type: 'choosing.stop'; readonly player: PlayerId };
+  | { readonly type: 'choosing.stop'; readonly player: PlayerId }
+  | Stakes.StakesCommand
+  | HandGuess.GuessCommand;
+
+/** A follow-up choice over cards of a draw deck, one card at a time. */
+type DeckChoice = Exclude<FollowUp, Stakes.StakesChoice | HandGuess.GuessChoice>;
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -60,7 +71,7 @@ const without = (game: GameState): GameState => {
 
 // Betazoid Gift Box: "Reshuffle draw deck and discard artifact." (the game's random generator; its owner's discard pile)
 const finish =
-  (followUp: FollowUp) =>
+  (followUp: DeckChoice) =>
   (game: GameState): GameState => {
     if (followUp.kind === 'rearrangeDrawDeck') return without(game);
     const zone = deckOf(followUp);
@@ -72,7 +83,7 @@ const finish =
 
 /** The game with `followUp` under way, or finished once nothing is left to choose. */
 const continuing =
-  (followUp: FollowUp) =>
+  (followUp: DeckChoice) =>
   (game: GameState): GameState => {
     const unplaced = cardsIn(deckOf(followUp))(game).length - followUp.placed;
     const done = followUp.kind === 'rearrangeDrawDeck' ? unplaced < 2 : unplaced === 0 || followUp.left === 0;
@@ -103,7 +114,7 @@ export const beginTaking =
 // predicates
 // -------------------------------------------------------------------------------------
 
-const deckOf = (followUp: FollowUp): Zone => ({ kind: 'drawDeck', player: followUp.deckOwner });
+const deckOf = (followUp: DeckChoice): Zone => ({ kind: 'drawDeck', player: followUp.deckOwner });
 
 /**
  * True while a follow-up choice waits to be made.
@@ -130,6 +141,17 @@ export const check =
     const followUp = game.choosing;
     if (followUp === undefined)
       return E.left(ruleError('Playing a Card', 'No card text waits for a choice.'));
+    if (followUp.kind === 'forfeitOrAgreeStakes' && command.type === 'stakes.answer')
+      return Stakes.checkAnswer(followUp, command)(game);
+    if (followUp.kind === 'guessCardType' && command.type === 'card.guess')
+      return HandGuess.checkGuess(followUp, command)(game);
+    if (
+      followUp.kind === 'forfeitOrAgreeStakes' ||
+      followUp.kind === 'guessCardType' ||
+      command.type === 'stakes.answer' ||
+      command.type === 'card.guess'
+    )
+      return E.left(ruleError(blueprintOf(followUp.source)(game).title, 'That does not answer this choice.'));
     if (command.type === 'choosing.stop') return E.right(undefined);
     const index = cardsIn(deckOf(followUp))(game).indexOf(command.card);
     return index >= followUp.placed
@@ -155,7 +177,7 @@ export const awaitChooser = (game: GameState): GameState =>
 
 // Thought Maker: "rearrange as desired": the chosen card goes next after the cards already placed
 const placeNext =
-  (followUp: FollowUp, card: CardId) =>
+  (followUp: DeckChoice, card: CardId) =>
   (game: GameState): GameState => {
     const zone = deckOf(followUp);
     const deck = cardsIn(zone)(game);
@@ -176,6 +198,11 @@ export const apply =
   (game: GameState): GameState => {
     const followUp = game.choosing;
     if (followUp === undefined) return game;
+    if (followUp.kind === 'forfeitOrAgreeStakes')
+      return command.type === 'stakes.answer' ? Stakes.answer(followUp, command)(game) : game;
+    if (followUp.kind === 'guessCardType')
+      return command.type === 'card.guess' ? HandGuess.guess(followUp, command)(game) : game;
+    if (command.type === 'stakes.answer' || command.type === 'card.guess') return game;
     if (command.type === 'choosing.stop') return finish(followUp)(game);
     if (followUp.kind === 'rearrangeDrawDeck') return placeNext(followUp, command.card)(game);
     return continuing({ ...followUp, left: followUp.left - 1 })(
@@ -192,10 +219,12 @@ export const apply =
  * @category instances
  */
 export const rule: DecisionRule<ChooseCommand> = {
-  commandTypes: ['card.choose', 'choosing.stop'],
+  commandTypes: ['card.choose', 'choosing.stop', 'stakes.answer', 'card.guess'],
   candidates: (player) => (game) => {
     const followUp = game.choosing;
     if (followUp === undefined || followUp.player !== player) return [];
+    if (followUp.kind === 'forfeitOrAgreeStakes') return Stakes.answers(followUp, player);
+    if (followUp.kind === 'guessCardType') return HandGuess.guesses(followUp, player, game);
     const unplaced = cardsIn(deckOf(followUp))(game).slice(followUp.placed);
     return [
       ...unplaced.map((card): ChooseCommand => ({ type: 'card.choose', player, card })),

@@ -16,8 +16,11 @@ import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
 import { killAwayTeamExcept } from './away-team';
 import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
+import { controlTargetShipAndCrewThisTurn } from './control';
+import { targetShipDisappears } from './disappearance';
 import type { Route } from './emergency-beam';
 import { destroyRandomEquipmentPresent } from './equipment';
+import { saveCrewInPod } from './escape-pod';
 import { beginRearranging } from './follow-up';
 import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
@@ -25,7 +28,10 @@ import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
 import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
+import { opponentForfeitsOrAgreesStakes } from './stakes';
+import { destroyEverythingAtTargetMission, discardYourCardInPlay } from './supernova';
 import { decloakTargetThisTurn, modifyTargetThisTurn } from './until-end-of-turn';
+import { reattackWithDoubleStrength } from './vengeance';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -45,6 +51,8 @@ export interface PlayChoices {
   readonly stop?: ReadonlyArray<CardId>;
   /** The opponents it kills in the battle just initiated (Honor Challenge); absent for other plays. */
   readonly kills?: ReadonlyArray<CardId>;
+  /** The return time announced, in turns (Time Travel Pod); absent for other plays. */
+  readonly returnIn?: number;
 }
 
 /** The interpreter of one immediate effect type. */
@@ -145,10 +153,23 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   beamYourPersonnel,
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
   returnTargetToNearestOutpost,
+  // Raise the Stakes: the opponent's choice follows (domain/card-effects/stakes.ts)
+  opponentForfeitsOrAgreesStakes,
+  // Neural Servo Device (domain/card-effects/control.ts)
+  controlTargetShipAndCrewThisTurn,
+  // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
+  targetShipDisappears,
+  // Supernova and Tox Uthat (domain/card-effects/supernova.ts)
+  destroyEverythingAtTargetMission,
+  discardYourCardInPlay,
   // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
   eachKillsOneOpponent,
   earnBonusPoints,
   hideTargetThisTurn,
+  // Escape Pod (domain/card-effects/escape-pod.ts)
+  saveCrewInPod,
+  // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
+  reattackWithDoubleStrength,
 };
 
 /**

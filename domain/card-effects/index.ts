@@ -4,7 +4,9 @@
 // actions by `Turn.endTurn`; sight by `View.canSee`; beaming and passage restrictions by the beam and move orders.
 
 export { checkBeamingAllowed, recordBeam } from './beaming';
+export { returnControl } from './control';
 export { type TextStatus, textStatus } from './coverage';
+export { reappearDue } from './disappearance';
 export { atEndOfTurn } from './end-of-turn';
 export { equipmentPresent, isEquipment } from './equipment';
 export { hasExtraCardPlay, useExtraCardPlay } from './extra-card-play';

@@ -29,6 +29,7 @@ export const checkChoices =
     pipe(
       checkTake(command, title, text, game),
       E.flatMap(() => checkStop(command, title, text, game)),
+      E.flatMap(() => checkReturn(command, title, text)),
     );
 
 // -------------------------------------------------------------------------------------
@@ -42,6 +43,11 @@ export const checkChoices =
 export const withChoices =
   (player: PlayerId, text: CardText, targeted: ReadonlyArray<PlayText>) =>
   (game: GameState): ReadonlyArray<PlayText> => {
+    const within = announcesWithin(text);
+    if (within !== undefined)
+      return targeted.flatMap((command) =>
+        Array.from({ length: within }, (_, i): PlayText => ({ ...command, returnIn: i + 1 })),
+      );
     const stopping = stopsFor(text);
     if (stopping !== undefined)
       return targeted.flatMap((command) =>
@@ -69,6 +75,27 @@ const stopsFor = (text: CardText): ReadonlyArray<string> | undefined => {
   for (const effect of text.immediate ?? [])
     if (effect.type === 'stopToExamineBottomSeedCard') return effect.skills;
   return undefined;
+};
+
+/** The most turns a play may announce for its ship's return (Time Travel Pod: "up to 5 turns"), if it announces one. */
+const announcesWithin = (text: CardText): number | undefined => {
+  for (const effect of text.immediate ?? [])
+    if (effect.type === 'targetShipDisappears' && effect.returns !== 'whenCountdownExpires')
+      return effect.returns.announcedWithin;
+  return undefined;
+};
+
+// Time Travel Pod: "disappears for up to 5 turns. Pre-announce the return time."
+const checkReturn = (command: PlayText, title: string, text: CardText): E.Either<RuleError, void> => {
+  const within = announcesWithin(text);
+  const announced = command.returnIn;
+  if (within === undefined)
+    return announced === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${title} announces no return.`));
+  return announced !== undefined && Number.isInteger(announced) && announced >= 1 && announced <= within
+    ? E.right(undefined)
+    : E.left(ruleError(PLAY, `${title} announces the return time: 1 to ${within} turns.`));
 };
 
 const sharesSkills = (text: CardText): boolean =>

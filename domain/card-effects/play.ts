@@ -52,6 +52,8 @@ export interface PlayText {
   readonly stop?: ReadonlyArray<CardId>;
   /** The opponents its text kills in the battle just initiated, its player's choice (Honor Challenge). */
   readonly kills?: ReadonlyArray<CardId>;
+  /** The return time it announces, in turns (Time Travel Pod: "Pre-announce the return time"). */
+  readonly returnIn?: number;
 }
 
 const PLAY = 'Play a Card';
@@ -172,9 +174,10 @@ export const playText =
       take: command.take ?? null,
       ...(command.stop !== undefined ? { stop: command.stop } : {}),
       ...(command.kills !== undefined ? { kills: command.kills } : {}),
+      ...(command.returnIn !== undefined ? { returnIn: command.returnIn } : {}),
       ...(target !== undefined && 'from' in target ? { route: target } : {}),
     };
-    const to = destination(blueprint, text, choices, ownerOf(command.card, game));
+    const to = destination(blueprint, text, choices, ownerOf(command.card, game), command.kind);
     // Rulebook "Leaving Play": a discarded card goes on top of its pile
     const at = to.kind === 'discard' || to.kind === 'outOfPlay' ? 'top' : 'bottom';
     // "until end of turn", "at end of owner's next turn": text timed from the turn the card entered play
@@ -197,13 +200,22 @@ const textOf = (blueprint: Blueprint): CardText => {
   return text.value;
 };
 
-const afterUse = (blueprint: Blueprint, text: CardText): AfterUse =>
+// Tox Uthat: an artifact played "as an event … OR as an interrupt" is used as the card type it is played as
+const afterUse = (blueprint: Blueprint, text: CardText, kind?: PlayText['kind']): AfterUse =>
   text.afterUse ??
-  (blueprint.type === 'Interrupt' || text.playsAs === 'interrupt' ? 'discard' : 'entersPlay');
+  (blueprint.type === 'Interrupt' || text.playsAs === 'interrupt' || kind === 'interrupt'
+    ? 'discard'
+    : 'entersPlay');
 
 /** Where the played card goes: in play on the table or on its target, or to its owner's discard or out of play. */
-const destination = (blueprint: Blueprint, text: CardText, choices: PlayChoices, owner: PlayerId): Zone => {
-  switch (afterUse(blueprint, text)) {
+const destination = (
+  blueprint: Blueprint,
+  text: CardText,
+  choices: PlayChoices,
+  owner: PlayerId,
+  kind: PlayText['kind'],
+): Zone => {
+  switch (afterUse(blueprint, text, kind)) {
     case 'discard':
       return { kind: 'discard', player: owner };
     case 'removeFromGame':

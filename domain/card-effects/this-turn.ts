@@ -18,7 +18,15 @@ export type TurnEffect =
   /** Tachyon Detection Grid: the ship "is forced to de-cloak for rest of turn". */
   | { readonly kind: 'noCloak'; readonly ship: CardId }
   /** Asteroid Sanctuary: the ship is hidden "to prevent any battle initiated against that ship for this turn". */
-  | { readonly kind: 'hidden'; readonly ship: CardId };
+  | { readonly kind: 'hidden'; readonly ship: CardId }
+  /**
+   * Rulebook 12.3 Control (Neural Servo Device: "use ship and crew for one turn as your own"): cards controlled by
+   * another player this turn, with the controller each returns to at its end (domain/card-effects/control.ts).
+   */
+  | {
+      readonly kind: 'control';
+      readonly cards: ReadonlyArray<{ readonly card: CardId; readonly returnsTo: PlayerId }>;
+    };
 
 const NONE: ReadonlyArray<TurnEffect> = [];
 

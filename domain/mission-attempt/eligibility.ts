@@ -1,6 +1,7 @@
 // Rulebook 7.2 "Attempting a Mission": which missions a player may attempt, and with which ship or Away Team.
 // `attemptCommands` lists and checks the `mission.attempt` commands; the play phase composes it into its turn.
 import * as E from 'fp-ts/Either';
+import { isAttemptPrevented } from '../card-effects/supernova';
 import { preventsAttempts } from '../dilemma-effects/lasting';
 import { blueprintOf, cardsIn, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
 import { memoize } from '../memo';
@@ -53,6 +54,8 @@ const mayAttempt = (location: LocationId, player: PlayerId, game: GameState): E.
   if (mission.pointsBox === '')
     return fail(`${mission.title} has no point box: it can never be attempted or solved.`);
   if (preventsAttempts(location)(game)) return fail(`A dilemma in play forbids attempting ${mission.title}.`);
+  if (isAttemptPrevented(location)(game))
+    return fail(`${mission.title} is left for span reference only (Supernova): it cannot be attempted.`);
   if (place.missions.some((id) => getCard(id)(game).owner === player)) return ok;
   if ((mission.points ?? 0) >= 40) return ok;
   if (isUniversal(mission) && copiesInPlay(mission.title, game) > 1) return ok;

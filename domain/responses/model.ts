@@ -26,7 +26,13 @@ export type Action =
   /** Rulebook 7.4 stage 1 Initiation: `player` just initiated a battle of this kind (`GameState.battle`). */
   | { readonly kind: 'battleInitiated'; readonly player: PlayerId; readonly battle: 'personnel' | 'ship' }
   /** Klingon Death Yell: "just killed": the personnel `player`'s action (a battle they initiated) just killed. */
-  | { readonly kind: 'personnelKilled'; readonly player: PlayerId; readonly cards: ReadonlyArray<CardId> };
+  | { readonly kind: 'personnelKilled'; readonly player: PlayerId; readonly cards: ReadonlyArray<CardId> }
+  /** Rulebook 7.4 ship battle stage 8 (Escape Pod): the ships `player`'s action (a battle) is about to destroy. */
+  | {
+      readonly kind: 'shipsBeingDestroyed';
+      readonly player: PlayerId;
+      readonly cards: ReadonlyArray<CardId>;
+    };
 
 /** The actions waiting for responses and who is asked about the innermost one. */
 export interface Responding {

@@ -82,7 +82,9 @@ export const validResponses =
       const trigger = O.isSome(text) ? text.value.respondsTo : undefined;
       if (trigger === undefined) continue;
       const blueprint = blueprintOf(card)(game);
-      if (blueprint.type !== 'Interrupt' || interruptForbiddenBy(blueprint)(game) !== undefined) continue;
+      // an artifact that responds is played as an Interrupt card (Tox Uthat: "OR as an interrupt")
+      const asInterrupt = blueprint.type === 'Interrupt' || blueprint.type === 'Artifact';
+      if (!asInterrupt || interruptForbiddenBy(blueprint)(game) !== undefined) continue;
       if (O.isSome(text) && text.value.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game))
         continue;
       if (isBattleTrigger(trigger)) {

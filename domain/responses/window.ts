@@ -68,6 +68,8 @@ const describeAction = (action: Action, game: GameState): string => {
       return `the ${action.battle} battle ${action.player} just initiated`;
     case 'personnelKilled':
       return 'the personnel just killed';
+    case 'shipsBeingDestroyed':
+      return 'the ships being destroyed';
   }
 };
 

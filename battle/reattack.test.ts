@@ -1,0 +1,80 @@
+import { affiliation } from '../cards/effects/build';
+import { reattackWithDoubleStrength } from '../domain/card-effects/vengeance';
+import type { GameState } from '../domain/game-state';
+import { scenario } from '../domain/scenario';
+import { attribute } from '../domain/skills';
+import { finish } from './common';
+import { beginPersonnel } from './personnel-form-up';
+import { beginReattack, hasReattack } from './reattack';
+
+describe('beginReattack', () => {
+  it('should end the battle and begin the re-attack, the attackers doubled (Klingon Right of Vengeance)', () => {
+    // Arrange
+    const { game, id } = requested();
+    // Act
+    const after = beginReattack(game);
+    // Assert
+    expect(after.battle).toMatchObject({
+      attacker: 'p2',
+      defender: 'p1',
+      fight: { forces: [[id('Batrell')], [id('Kurn')]] },
+    });
+    expect(attribute(id('Batrell'), 'STRENGTH')(after)).toBe(14);
+    expect(hasReattack(after)).toBe(false);
+  });
+
+  it('should double STRENGTH only until the re-attack is over (Klingon Right of Vengeance)', () => {
+    // Arrange
+    const { game, id } = requested();
+    // Act
+    const over = finish(beginReattack(game)).game;
+    // Assert
+    expect(attribute(id('Batrell'), 'STRENGTH')(over)).toBe(7);
+    expect(over.modifiers).toEqual(game.modifiers);
+  });
+});
+
+describe('hasReattack', () => {
+  it('should tell a re-attack requested in the battle under way (Klingon Right of Vengeance)', () => {
+    // Arrange
+    const { game, before } = requested();
+    // Act & Assert
+    expect([hasReattack(before), hasReattack(game)]).toEqual([false, true]);
+  });
+});
+
+// Helpers
+
+/** p1's Kurn attacked p2's Vekma, now killed; p2 played Klingon Right of Vengeance for Batrell, present. */
+const requested = (): {
+  readonly game: GameState;
+  readonly before: GameState;
+  readonly id: (ref: string) => string;
+} => {
+  const s = scenario()
+    .mission('p1', 'Excavation')
+    .surface('Excavation', 'p1', ['Kurn'])
+    .surface('Excavation', 'p2', ['Batrell'])
+    .discard('p2', ['Vekma', 'Klingon Right of Vengeance'])
+    .build();
+  const before = beginPersonnel(
+    {
+      type: 'battle.initiate',
+      player: 'p1',
+      kind: 'personnel',
+      place: { kind: 'planetSurface', location: s.id('Excavation') },
+      attackers: [s.id('Kurn')],
+      defenders: [s.id('Vekma')],
+    },
+    false,
+  )(s.game);
+  const effect = { type: 'reattackWithDoubleStrength', avengers: affiliation('Klingon') } as const;
+  const choices = {
+    player: 'p2',
+    card: s.id('Klingon Right of Vengeance'),
+    targetCard: null,
+    targetPlayer: null,
+    take: null,
+  };
+  return { game: reattackWithDoubleStrength(effect, choices)(before), before, id: s.id };
+};

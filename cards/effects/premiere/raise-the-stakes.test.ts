@@ -1,0 +1,76 @@
+// Raise the Stakes (premiere/raisethestakes), event:
+// "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep one card from
+// loser's 60-card deck. (Cumulative.)"
+import { cardsIn } from '../../../domain/game-state';
+import { scenario } from '../../../domain/scenario';
+import { endGame } from '../../../domain/victory';
+import { legalActions, state } from '../../../machines/engine';
+import { put } from '../play-test-support';
+import { play, refused, started } from '../response-test-support';
+
+const withStakes = () =>
+  started(scenario({ pending: { player: 'p1', decision: 'turn.act' } }).hand('p1', ['Raise the Stakes']));
+
+const raise = (card: string) => ({ type: 'card.play', player: 'p1', card, kind: 'event' }) as const;
+
+describe('raiseTheStakes', () => {
+  it('should ask the opponent to forfeit the game or agree to the stakes (Raise the Stakes)', () => {
+    // Arrange
+    const [game, s] = withStakes();
+    // Act
+    const after = play(game, raise(s.id('Raise the Stakes')));
+    // Assert
+    expect(after.pending).toEqual({ player: 'p2', decision: 'card.choose' });
+    expect(legalActions(game)).toEqual([
+      { type: 'stakes.answer', player: 'p2', answer: 'forfeit' },
+      { type: 'stakes.answer', player: 'p2', answer: 'agree' },
+    ]);
+  });
+
+  it('should refuse an answer from the player who raised the stakes, changing nothing ("Your opponent must")', () => {
+    // Arrange
+    const [game, s] = withStakes();
+    const before = play(game, raise(s.id('Raise the Stakes')));
+    // Act
+    const rule = refused(game, { type: 'stakes.answer', player: 'p1', answer: 'forfeit' });
+    // Assert
+    expect(rule).not.toBeNull();
+    expect(state(game)).toBe(before);
+  });
+
+  it('should end the game, the raiser winning, when the opponent forfeits (README "End of the game")', () => {
+    // Arrange
+    const [game, s] = withStakes();
+    play(game, raise(s.id('Raise the Stakes')));
+    // Act
+    const after = play(game, { type: 'stakes.answer', player: 'p2', answer: 'forfeit' });
+    // Assert
+    expect(after.phase).toBe('over');
+    expect(after.result).toEqual({ kind: 'won', winner: 'p1', reason: 'forfeit' });
+    expect(after.pending).toBeNull();
+  });
+
+  it('should leave the event in play and go on with the turn when the opponent agrees (Raise the Stakes)', () => {
+    // Arrange
+    const [game, s] = withStakes();
+    play(game, raise(s.id('Raise the Stakes')));
+    // Act
+    const after = play(game, { type: 'stakes.answer', player: 'p2', answer: 'agree' });
+    // Assert
+    expect(cardsIn({ kind: 'table', player: 'p1' })(after)).toEqual([s.id('Raise the Stakes')]);
+    expect(after.choosing).toBeUndefined();
+    expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
+    expect(after.phase).toBe('play');
+  });
+
+  it('should record one staked card for each copy agreed in the eventual result ("(Cumulative.)", Rulebook 12.9)', () => {
+    // Arrange
+    const s = scenario({ pending: { player: 'p1', decision: 'turn.act' } }).build();
+    const [, one] = put(s.game, 'p1', 'Raise the Stakes', { kind: 'table', player: 'p1' });
+    const [, two] = put(one, 'p2', 'Raise the Stakes', { kind: 'table', player: 'p2' });
+    // Act
+    const ended = endGame({ ...two, winner: 'p2' });
+    // Assert
+    expect(ended.result).toEqual({ kind: 'won', winner: 'p2', reason: 'declared', stakes: 2 });
+  });
+});

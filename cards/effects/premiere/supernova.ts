@@ -1,0 +1,28 @@
+// Supernova (premiere/supernova), event:
+// "You must have {Tox Uthat} on table. Place atop any mission. Everything there is destroyed (discarded), but leave
+// Mission card underneath for span reference."
+// Read with Tox Uthat's "({supernova} can be played on later turn)": your Tox Uthat played on the table on an earlier
+// turn, used (and so discarded, "Discard after use") by the Supernova. Supernova stays on the mission: the location
+// keeps its span, but its mission may no longer be attempted.
+import {
+  allOf,
+  destroyEverythingAtTargetMission,
+  discardYourCardInPlay,
+  ofType,
+  onCard,
+  playedOnEarlierTurn,
+  preventsAttemptingHost,
+  titled,
+  yourCardsInPlay,
+} from '../build';
+import type { CardText } from '../language';
+
+const toxUthatOnTable = allOf(titled('Tox Uthat'), playedOnEarlierTurn);
+
+export const supernova: CardText = {
+  blueprint: 'premiere/supernova',
+  plays: onCard(ofType('Mission')),
+  requires: yourCardsInPlay(toxUthatOnTable, 1),
+  immediate: [destroyEverythingAtTargetMission, discardYourCardInPlay(toxUthatOnTable)],
+  whileInPlay: [preventsAttemptingHost],
+};

@@ -1,0 +1,115 @@
+// Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep one
+// card from loser's 60-card deck. (Cumulative.)" The opponent's choice follows the card's play as a follow-up decision
+// (`card.choose`, answered by `stakes.answer`, kept in `GameState.choosing`): forfeiting ends the game (README "End of
+// the game"), agreeing leaves the event in play, where each copy stakes one more card in the game result.
+import * as E from 'fp-ts/Either';
+import { named, record } from '../chronicle';
+import { type CardId, type GameState, opponentOf, type PlayerId } from '../game-state';
+import { type RuleError, ruleError } from '../rule-error';
+import type { Interpreter } from './immediate';
+import { rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** The stakes raised by `source`: `player` (the opponent of its player) must forfeit or agree. */
+export interface StakesChoice {
+  readonly kind: 'forfeitOrAgreeStakes';
+  readonly player: PlayerId;
+  readonly source: CardId;
+}
+
+/** The opponent's answer: forfeit the game, or agree to the stakes. */
+export interface StakesCommand {
+  readonly type: 'stakes.answer';
+  readonly player: PlayerId;
+  readonly answer: 'forfeit' | 'agree';
+}
+
+const RAISE = 'Raise the Stakes';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Raise the Stakes: "Your opponent must forfeit the game OR agree": only the opponent answers, one of the two
+/**
+ * Right when the command answers the stakes now raised, else the rule it breaks.
+ * @category predicates
+ */
+export const checkAnswer =
+  (choice: StakesChoice, command: StakesCommand) =>
+  (_game: GameState): E.Either<RuleError, void> =>
+    command.player === choice.player && (command.answer === 'forfeit' || command.answer === 'agree')
+      ? E.right(undefined)
+      : E.left(ruleError(RAISE, `${choice.player} must forfeit the game or agree to the stakes.`));
+
+// "(Cumulative.)": each copy in play stakes one more card
+/**
+ * How many cards the eventual winner may randomly select and keep from the loser's deck: one for each agreed copy
+ * of a card staking one in play.
+ * @category predicates
+ */
+export const stakedCards = (game: GameState): number =>
+  rulesInPlay('winnerKeepsRandomCardOfLoser')(game).length;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game waiting for the opponent of the card's player to forfeit or agree to the stakes.
+ * @category operations
+ */
+export const opponentForfeitsOrAgreesStakes: Interpreter<'opponentForfeitsOrAgreesStakes'> =
+  (_effect, choices) => (game) =>
+    choices.card === undefined
+      ? game
+      : {
+          ...game,
+          choosing: {
+            kind: 'forfeitOrAgreeStakes',
+            player: opponentOf(choices.player)(game),
+            source: choices.card,
+          },
+        };
+
+// Raise the Stakes: forfeiting ends the game, the card's player winning; agreeing leaves the stakes in play
+/**
+ * The game after the answer: over, won by the other player (`forfeit`), or going on with the stakes agreed.
+ * @category operations
+ */
+export const answer =
+  (choice: StakesChoice, command: StakesCommand) =>
+  (game: GameState): GameState => {
+    const { choosing: _answered, ...rest } = game;
+    if (command.answer === 'agree')
+      return record(
+        `${command.player} agrees to the stakes of ${named(choice.source)(game)}`,
+        choice.source,
+      )(rest);
+    const winner = opponentOf(command.player)(game);
+    // the copies agreed before this one still stake their cards
+    const stakes = stakedCards(game) - 1;
+    return record(
+      `${command.player} forfeits the game`,
+      choice.source,
+    )({
+      ...rest,
+      winner,
+      result: { kind: 'won', winner, reason: 'forfeit', ...(stakes > 0 ? { stakes } : {}) },
+    });
+  };
+
+/**
+ * The two answers to the stakes.
+ * @category operations
+ */
+export const answers = (choice: StakesChoice, player: PlayerId): ReadonlyArray<StakesCommand> =>
+  player === choice.player
+    ? [
+        { type: 'stakes.answer', player, answer: 'forfeit' },
+        { type: 'stakes.answer', player, answer: 'agree' },
+      ]
+    : [];

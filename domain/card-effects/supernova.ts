@@ -1,0 +1,85 @@
+// Supernova: "You must have {Tox Uthat} on table. Place atop any mission. Everything there is destroyed (discarded), but
+// leave Mission card underneath for span reference." and Tox Uthat's "Discard after use.". Everything at the location
+// leaves play as destroyed (Rulebook "Leaving Play": with the cards on and aboard it; dilemmas out of play): ships and
+// facilities, cards on the planet, cards played on the mission cards, and the seed cards under them. The mission cards
+// stay, so the location keeps its span for movement (Rulebook 7.1.5), but its mission may no longer be attempted.
+import * as O from 'fp-ts/Option';
+import { named, record } from '../chronicle';
+import { cardsIn, type GameState, getCard, type LocationId, locationOf } from '../game-state';
+import { leavePlay } from '../leave-play';
+import { isInPlay } from '../persona';
+import { hasSkill } from '../skills';
+import { matches } from './filters';
+import type { Interpreter } from './immediate';
+import { rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Supernova: the mission is left "for span reference" only
+/**
+ * Whether a card in play on a mission at `location` forbids attempting it (Supernova).
+ * @category predicates
+ */
+export const isAttemptPrevented =
+  (location: LocationId) =>
+  (game: GameState): boolean =>
+    rulesInPlay('preventsAttemptingHost')(game).some((rule) => {
+      const zone = getCard(rule.source.id)(game).zone;
+      return zone.kind === 'playedOn' && O.exists((at) => at === location)(locationOf(zone.host)(game));
+    });
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Supernova: "Everything there is destroyed (discarded), but leave Mission card underneath for span reference"
+/**
+ * Every card at the target mission's location but the mission cards and the card played leaves play as destroyed:
+ * cards in space and on the planet, cards played on the mission cards, seed cards under them.
+ * @category operations
+ */
+export const destroyEverythingAtTargetMission: Interpreter<'destroyEverythingAtTargetMission'> =
+  (_effect, choices) => (game) => {
+    const mission = choices.targetCard;
+    const at = mission === null ? O.none : locationOf(mission)(game);
+    if (O.isNone(at)) return game;
+    const location = at.value;
+    const missions = game.locations[location]?.missions ?? [];
+    const inSpace = cardsIn({ kind: 'atLocation', location })(game);
+    const there = [
+      ...inSpace,
+      ...inSpace.flatMap((facility) => cardsIn({ kind: 'docked', facility })(game)),
+      ...cardsIn({ kind: 'planetSurface', location })(game),
+      ...missions.flatMap((m) => cardsIn({ kind: 'playedOn', host: m })(game)),
+      ...cardsIn({ kind: 'underMission', location })(game),
+    ].filter((id) => id !== choices.card);
+    const noted = record(
+      `Supernova at ${named(missions[0] ?? location)(game)}: everything there is destroyed`,
+    )(game);
+    return there.reduce((g, id) => destroyed(id, g), noted);
+  };
+
+/**
+ * A card still in play leaves as destroyed; a seed card under the mission goes as discarded (a dilemma out of play);
+ * a card that already left with the card it was on or aboard stays where it went.
+ */
+const destroyed = (id: string, game: GameState): GameState => {
+  const card = getCard(id)(game);
+  if (isInPlay(card)) return leavePlay(id, 'discard', 'destroyed')(game);
+  return card.zone.kind === 'underMission' ? leavePlay(id, 'discard')(game) : game;
+};
+
+// Tox Uthat: "Discard after use." (the copy on the table that let Supernova be played)
+/**
+ * The first card of the player's in play matching the effect's filter leaves play to its owner's discard pile.
+ * @category operations
+ */
+export const discardYourCardInPlay: Interpreter<'discardYourCardInPlay'> = (effect, choices) => (game) => {
+  const context = { player: choices.player, hasSkill };
+  const used = Object.values(game.cards).find(
+    (c) => c.controller === choices.player && isInPlay(c) && matches(effect.filter, c.id, context)(game),
+  );
+  return used === undefined ? game : leavePlay(used.id, 'discard')(game);
+};
