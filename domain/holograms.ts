@@ -21,6 +21,7 @@ import {
   type Zone,
 } from './game-state';
 import { kill as killCard, leavePlay } from './leave-play';
+import { cardsInPlay } from './persona';
 import { canAct, isInStasis } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 
@@ -207,7 +208,7 @@ export const kill =
 export const activateCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<ActivateHologram> =>
-    Object.values(game.cards)
+    cardsInPlay(game)
       .filter((c) => c.deactivated === true && c.controller === player && c.zone.kind === 'aboard')
       .map((c) => ({ type: 'hologram.activate', player, card: c.id }));
 

@@ -17,7 +17,7 @@ import {
 } from '../game-state';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
-import { rangeCost } from '../spaceline';
+import { rangeCost, rangeCostsFrom } from '../spaceline';
 import { checkStaffed } from '../staffing';
 import { isLanded } from './land';
 import { carriersOf, checkYourShip, mayFly } from './places';
@@ -120,11 +120,14 @@ export const moveCandidates =
       const quadrant = game.locations[from]?.quadrant;
       const left = rangeLeft(ship)(game);
       const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
+      // `rangeCost` to each location of the line
+      const costs = rangeCostsFrom(from, player)(game);
+      if (costs === null) return [];
       return line
         .filter((to) => {
-          if (to === from) return false;
-          const cost = rangeCost(from, to, player)(game);
-          return E.isRight(cost) && cost.right <= left && E.isRight(checkPassage(ship, from, to)(game));
+          if (to === from || game.locations[to]?.quadrant !== quadrant) return false;
+          const cost = costs[line.indexOf(to)] as number;
+          return cost <= left && E.isRight(checkPassage(ship, from, to)(game));
         })
         .map((to) => ({ type: 'ship.move' as const, player, ship, to }));
     });
