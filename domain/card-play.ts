@@ -16,7 +16,6 @@ import * as CardEffects from './card-effects';
 import {
   blueprintOf,
   type CardId,
-  cardsIn,
   type GameState,
   type LocationId,
   moveCard,
@@ -28,6 +27,7 @@ import { canReport, type Destination, entryZone, report } from './reporting';
 import { initiate, open, openDrawWindows } from './responses/open';
 import { type RuleError, ruleError } from './rule-error';
 import { useNormalCardPlay } from './turn';
+import { cardsInZone } from './zone-index';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -182,7 +182,7 @@ const controlledFacilities =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<CardId> =>
     Object.keys(game.locations).flatMap((location) =>
-      cardsIn({ kind: 'atLocation', location })(game).filter(
+      cardsInZone({ kind: 'atLocation', location })(game).filter(
         (id) => game.cards[id]?.controller === player && blueprintOf(id)(game).type === 'Facility',
       ),
     );
@@ -196,12 +196,22 @@ const controlledFacilities =
 export const candidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<PlayCard> => {
-    const hand = cardsIn({ kind: 'hand', player })(game);
-    const facilities = controlledFacilities(player)(game);
+    const hand = cardsInZone({ kind: 'hand', player })(game);
+    // each asked once, and only when needed: the timing of each way to play, the facilities to report to
+    const timely = new Map<PlayCard['kind'], boolean>();
+    const mayPlayNow = (kind: PlayCard['kind']): boolean => {
+      let now = timely.get(kind);
+      if (now === undefined) {
+        now = E.isRight(checkTiming(kind, player)(game));
+        timely.set(kind, now);
+      }
+      return now;
+    };
+    let facilities: ReadonlyArray<CardId> | undefined;
     return hand.flatMap((card): ReadonlyArray<PlayCard> => {
       const blueprint = blueprintOf(card)(game);
       const method = playMethod(blueprint);
-      if (E.isLeft(method) || E.isLeft(checkTiming(method.right, player)(game))) return [];
+      if (E.isLeft(method) || !mayPlayNow(method.right)) return [];
       if (method.right === 'event' || method.right === 'interrupt')
         return CardEffects.textCandidates(player, card)(game);
       const printed = 'affiliations' in blueprint ? blueprint.affiliations : [];
@@ -217,6 +227,7 @@ export const candidates =
           })),
         );
       const affiliations = printed.length > 0 ? printed : [null];
+      facilities ??= controlledFacilities(player)(game);
       return facilities.flatMap((facility) =>
         affiliations.map((affiliation) => ({
           type: 'card.play',
@@ -241,7 +252,7 @@ const anyTimeTypes: ReadonlySet<string> = new Set(['Interrupt', 'Artifact']);
 export const anyTimeCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<PlayCard> =>
-    cardsIn({ kind: 'hand', player })(game)
+    cardsInZone({ kind: 'hand', player })(game)
       .filter((card) => anyTimeTypes.has(blueprintOf(card)(game).type))
       .flatMap((card) => CardEffects.textCandidates(player, card)(game))
       .filter((command) => command.kind === 'interrupt' && E.isRight(canPlay(command)(game)));

@@ -7,7 +7,7 @@ import type { Blueprint } from '../cards/blueprint';
 import { named, record } from './chronicle';
 import { blueprintOf, type CardInstance, type GameState, type PlayerId, updateCard } from './game-state';
 import { leavePlay } from './leave-play';
-import { isInPlay } from './persona';
+import { cardsInPlay, isInPlay } from './persona';
 import { isInStasis } from './presence';
 
 // -------------------------------------------------------------------------------------
@@ -43,7 +43,8 @@ export const tickCountdowns =
   (owner: PlayerId) =>
   (game: GameState): GameState => {
     let next = game;
-    for (const id of Object.keys(game.cards)) {
+    // none enters play meanwhile (a card leaving play takes others out of play with it): the cards in play suffice
+    for (const { id } of cardsInPlay(game)) {
       const card = next.cards[id] as CardInstance;
       if (card.owner !== owner || !isInPlay(card)) continue;
       const icon = countdownIcon(blueprintOf(id)(next));

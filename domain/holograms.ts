@@ -25,6 +25,7 @@ import {
   type Zone,
 } from './game-state';
 import { kill as killCard, leavePlay } from './leave-play';
+import { cardsInPlay } from './persona';
 import { canAct, isInStasis } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 
@@ -238,7 +239,7 @@ export const kill =
 export const activateCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<ActivateHologram> =>
-    Object.values(game.cards)
+    cardsInPlay(game)
       .filter(
         (c) =>
           c.deactivated === true &&

@@ -4,7 +4,9 @@
 // caches are not state: a memoised function returns exactly what the function would; it only stops computing the
 // same answer again (the candidates of one decision, then its check, ask the same questions of the same state).
 // Each cache also keeps its last key and entry, as the questions come in runs about one state: that keeps the last
-// state asked about alive until another is asked about.
+// state asked about alive until another is asked about. Questions about game states come in runs and seldom come
+// back to an older state: `memoizeRecent` and `memoizeWith` hold only the last few keys, which costs less than a
+// `WeakMap` entry per state (in time and in garbage collection).
 
 // -------------------------------------------------------------------------------------
 // model
@@ -59,31 +61,81 @@ export const memoizeString = (f: (text: string) => string): ((text: string) => s
 };
 
 /**
- * A curried `f(arg)(key)`, computed once per key object and `arg` (a card id, a location): for a pure `f` of an
- * immutable object.
+ * `f`, computed once per key object among the last few asked about: for a pure `f` of an immutable object asked about
+ * in runs and seldom again (a game state, its `cards` record). Cheaper than `memoize` (no `WeakMap`); a key asked
+ * about again after a few others is computed afresh (the same answer).
+ * @category constructors
+ */
+export const memoizeRecent = <K extends object, A>(f: (key: K) => A): Memo<K, A> => {
+  // the last four keys and values, the latest first (plain variables: the cheapest lookup there is)
+  let k0: K | undefined;
+  let k1: K | undefined;
+  let k2: K | undefined;
+  let k3: K | undefined;
+  let v0: A | undefined;
+  let v1: A | undefined;
+  let v2: A | undefined;
+  let v3: A | undefined;
+  const computed = (key: K): A | undefined =>
+    key === k0 ? v0 : key === k1 ? v1 : key === k2 ? v2 : key === k3 ? v3 : undefined;
+  const memo = (key: K): A => {
+    if (key === k0) return v0 as A;
+    const held = computed(key);
+    if (held !== undefined) return held;
+    const value = f(key);
+    k3 = k2;
+    v3 = v2;
+    k2 = k1;
+    v2 = v1;
+    k1 = k0;
+    v1 = v0;
+    k0 = key;
+    v0 = value;
+    return value;
+  };
+  return Object.assign(memo, { computed });
+};
+
+/**
+ * A curried `f(arg)(key)`, computed once per key object and `arg` (a card id, a location), for the last few key
+ * objects asked about (see `memoizeRecent`): for a pure `f` of an immutable object asked about in runs (a game state).
  * @category constructors
  */
 export const memoizeWith = <K extends object, A>(
   f: (arg: string) => (key: K) => A,
 ): ((arg: string) => (key: K) => A) => {
-  const cache = new WeakMap<K, Map<string, A>>();
-  let lastKey: K | undefined;
-  let lastByArg = new Map<string, A>();
+  const tableOf = memoizeRecent((_: K) => new Map<string, A>());
   return (arg) => (key) => {
-    if (key !== lastKey) {
-      let found = cache.get(key);
-      if (found === undefined) {
-        found = new Map();
-        cache.set(key, found);
-      }
-      lastKey = key;
-      lastByArg = found;
-    }
-    const byArg = lastByArg;
+    const byArg = tableOf(key);
     const hit = byArg.get(arg);
     if (hit !== undefined) return hit;
     const value = f(arg)(key);
     byArg.set(arg, value);
     return value;
+  };
+};
+
+/**
+ * A curried `f(a, b)(key)`, computed once per key object (among the last few asked about, see `memoizeRecent`) and
+ * pair of strings (a player and a card, a card and a place).
+ * @category constructors
+ */
+export const memoizePair = <K extends object, A>(
+  f: (a: string, b: string) => (key: K) => A,
+): ((a: string, b: string) => (key: K) => A) => {
+  const tableOf = memoizeRecent((_: K) => new Map<string, Map<string, A>>());
+  return (a, b) => (key) => {
+    const table = tableOf(key);
+    let row = table.get(a);
+    if (row === undefined) {
+      row = new Map();
+      table.set(a, row);
+    }
+    let answer = row.get(b);
+    if (answer === undefined) {
+      answer = f(a, b)(key);
+      row.set(b, answer);
+    }
+    return answer;
   };
 };

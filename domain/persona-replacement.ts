@@ -17,7 +17,7 @@ import {
   moveCard,
   type PlayerId,
 } from './game-state';
-import { isCopy, isInPlay, isSamePersona, personaNames, titleKey } from './persona';
+import { cardsInPlay, isCopy, isInPlay, isSamePersona, personaNames, titleKey } from './persona';
 import { type RuleError, ruleError } from './rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -86,12 +86,8 @@ export const isReplacementFor =
 const replaceable =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<CardInstance> =>
-    Object.values(game.cards).filter(
-      (c) =>
-        c.owner === player &&
-        c.controller === player &&
-        isInPlay(c) &&
-        isExchangeable(blueprintOf(c.id)(game)),
+    cardsInPlay(game).filter(
+      (c) => c.owner === player && c.controller === player && isExchangeable(blueprintOf(c.id)(game)),
     );
 
 /**

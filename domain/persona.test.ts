@@ -5,6 +5,8 @@ import { getCard } from './game-state';
 import {
   canAddSite,
   canEnterPlay,
+  cardsInPlay,
+  cardsInPlayOf,
   isCopy,
   isDifferent,
   isInPlay,
@@ -201,6 +203,28 @@ describe('isInPlay', () => {
     );
     // Assert
     expect(result).toEqual([true, false, false]);
+  });
+});
+
+describe('cardsInPlayOf', () => {
+  it('should list the cards in play of a cards record, in its order, the same for the same record', () => {
+    // Arrange
+    const { game, id } = outpostWith(["Miles O'Brien"])
+      .hand('p1', ['Falcon'])
+      .table('p1', ['Crossover'])
+      .modify('Crossover', { faceUp: false })
+      .build();
+    // Act
+    const listed = cardsInPlayOf(game.cards);
+    // Assert
+    expect(listed.map((c) => c.id)).toEqual(
+      Object.values(game.cards)
+        .filter(isInPlay)
+        .map((c) => c.id),
+    );
+    expect(listed.map((c) => c.id)).toContain(id("Miles O'Brien"));
+    expect(listed.map((c) => c.id)).not.toContain(id('Falcon'));
+    expect(cardsInPlay(game)).toBe(listed);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Blueprint, BlueprintId } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
 import type { CardInstance, GameState, PlayerId } from './game-state';
 import { blueprintOf, cardsIn } from './game-state';
-import { memoize, memoizeString, memoizeWith } from './memo';
+import { memoize, memoizeRecent, memoizeString } from './memo';
 import { type RuleError, ruleError } from './rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -153,21 +153,24 @@ export const isReferencedBy =
     return title === ref || (title.startsWith(ref) && /^(\s*[:\-–—]| II\b)/.test(title.slice(ref.length)));
   };
 
-const inPlayZones = new Set<CardInstance['zone']['kind']>([
-  'spaceline',
-  'atLocation',
-  'planetSurface',
-  'aboard',
-  'docked',
-  'table',
-  'playedOn',
-]);
-
 // Rulebook "Entering Play", "Hidden Agenda": cards on the table or at a location are in play; piles, hands, seed
 // cards under a mission, the point area and face-down hidden agendas are not
 /** Whether a card instance is in play. @category predicates */
-export const isInPlay = (card: CardInstance): boolean =>
-  inPlayZones.has(card.zone.kind) && (card.faceUp || card.zone.kind !== 'table');
+export const isInPlay = (card: CardInstance): boolean => {
+  switch (card.zone.kind) {
+    case 'spaceline':
+    case 'atLocation':
+    case 'planetSurface':
+    case 'aboard':
+    case 'docked':
+    case 'playedOn':
+      return true;
+    case 'table':
+      return card.faceUp;
+    default:
+      return false;
+  }
+};
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -175,17 +178,19 @@ export const isInPlay = (card: CardInstance): boolean =>
 
 const blueprint = (id: BlueprintId): Blueprint => loadCardDatabase().blueprint(id);
 
-const inPlayCards = memoize(
-  (cards: GameState['cards']): ReadonlyArray<CardInstance> => Object.values(cards).filter(isInPlay),
+/**
+ * The card instances of a `cards` record in play (`isInPlay`), in its order; listed once per `cards` record.
+ * @category operations
+ */
+export const cardsInPlayOf: (cards: GameState['cards']) => ReadonlyArray<CardInstance> = memoizeRecent(
+  (cards) => Object.values(cards).filter(isInPlay),
 );
 
 /**
  * The card instances in play (`isInPlay`), in the order of `game.cards`; listed once per `cards` record.
  * @category operations
  */
-export const cardsInPlay = (game: GameState): ReadonlyArray<CardInstance> => inPlayCards(game.cards);
-
-const inPlay = cardsInPlay;
+export const cardsInPlay = (game: GameState): ReadonlyArray<CardInstance> => cardsInPlayOf(game.cards);
 
 // Rulebook "Personas", "Control": one version of each persona per owner (ownership counts, not control)
 /**
@@ -196,33 +201,52 @@ const inPlay = cardsInPlay;
  */
 export const canEnterPlay =
   (blueprintId: BlueprintId, owner: PlayerId) =>
-  (game: GameState): E.Either<RuleError, void> =>
-    enterPlay(`${blueprintId}\0${owner}`)(game);
+  (game: GameState): E.Either<RuleError, void> => {
+    const byOwner = enterPlayAnswers(game.cards);
+    let answers = byOwner.get(owner);
+    if (answers === undefined) {
+      answers = new Map();
+      byOwner.set(owner, answers);
+    }
+    let answer = answers.get(blueprintId);
+    if (answer === undefined) {
+      answer = enterPlay(blueprintId, owner, game.cards);
+      answers.set(blueprintId, answer);
+    }
+    return answer;
+  };
 
-/** `canEnterPlay`, once per state, card and owner (`<blueprint id>\0<owner>`). */
-const enterPlay = memoizeWith((key: string) => (game: GameState): E.Either<RuleError, void> => {
-  const [blueprintId = '', owner = ''] = key.split('\0');
+/** `canEnterPlay`'s answers by owner and card, once per `cards` record (the cards in play are all it asks about). */
+const enterPlayAnswers = memoizeRecent(
+  (_: GameState['cards']) => new Map<PlayerId, Map<BlueprintId, E.Either<RuleError, void>>>(),
+);
+
+const enterPlay = (
+  blueprintId: BlueprintId,
+  owner: PlayerId,
+  cards: GameState['cards'],
+): E.Either<RuleError, void> => {
   const card = blueprint(blueprintId);
   if (isUnique(card) || isEnigma(card)) {
     const same = isSame(card);
-    const owned = inPlay(game).find((c) => c.owner === owner && same(blueprintOf(c.id)(game)));
+    const owned = cardsInPlayOf(cards).find((c) => c.owner === owner && same(blueprint(c.blueprint)));
     if (owned !== undefined)
       return E.left(
         ruleError(
           'Personas',
-          `${owner} already has ${blueprintOf(owned.id)(game).title} (${owned.id}) in play, the same persona as ${card.title}`,
+          `${owner} already has ${blueprint(owned.blueprint).title} (${owned.id}) in play, the same persona as ${card.title}`,
         ),
       );
   }
   if (isNotDuplicatable(card)) {
-    const copy = inPlay(game).find((c) => isSame(card)(blueprintOf(c.id)(game)));
+    const copy = cardsInPlayOf(cards).find((c) => isSame(card)(blueprint(c.blueprint)));
     if (copy !== undefined)
       return E.left(
         ruleError('Entering Play', `${card.title} is not duplicatable and ${copy.id} is already in play`),
       );
   }
   return E.right(undefined);
-});
+};
 
 // Rulebook "Facility Phase": each station is limited to one copy of each site, unless the site is ❖ universal
 /**

@@ -2,6 +2,7 @@ import { fc, test } from '@fast-check/jest';
 import { getCard } from './game-state';
 import {
   awayTeamsAt,
+  awayTeamsOnPlanet,
   canAct,
   crewOf,
   isDisabled,
@@ -191,6 +192,23 @@ describe('awayTeamsAt', () => {
     const teams = zone.kind === 'spaceline' ? awayTeamsAt(zone.location, 'p2')(game) : [];
     // Assert
     expect(teams).toEqual([[id('Kurn')]]);
+  });
+});
+
+describe('awayTeamsOnPlanet', () => {
+  it("should give the planet surface's Away Teams only, not intruders aboard ships (Rulebook 7.1 Move)", () => {
+    // Arrange
+    const { game, id } = orbit()
+      .surface('Evaluate Terraforming', 'p2', ['Narik'])
+      .aboard('U.S.S. Enterprise', 'p2', ['Kurn'])
+      .build();
+    const zone = getCard(id('Evaluate Terraforming'))(game).zone;
+    const location = zone.kind === 'spaceline' ? zone.location : '';
+    // Act
+    const teams = awayTeamsOnPlanet(location, 'p2')(game);
+    // Assert
+    expect(teams).toEqual([[id('Narik')]]);
+    expect(awayTeamsAt(location, 'p2')(game)).toEqual([[id('Narik')], [id('Kurn')]]);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   blueprintOf,
   type CardId,
   type CardInstance,
-  cardsIn,
   type GameState,
   getCard,
   type LocationId,
@@ -15,6 +14,7 @@ import {
   updateCard,
 } from './game-state';
 import { memoizeWith } from './memo';
+import { cardsInZone } from './zone-index';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -42,7 +42,7 @@ export const isStopped =
   (game: GameState): boolean => {
     const card = getCard(id)(game);
     if (card.stopped || blueprintOf(id)(game).type !== 'Equipment') return card.stopped;
-    const team = cardsIn(card.zone)(game).filter(
+    const team = cardsInZone(card.zone)(game).filter(
       (other) =>
         getCard(other)(game).controller === card.controller && blueprintOf(other)(game).type === 'Personnel',
     );
@@ -148,7 +148,7 @@ export const isPresentWith =
 export const crewOf: (carrier: CardId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
   (carrier) => (game) => {
     const controller = getCard(carrier)(game).controller;
-    return personnelIn(cardsIn({ kind: 'aboard', carrier })(game), controller, game);
+    return personnelIn(cardsInZone({ kind: 'aboard', carrier })(game), controller, game);
   },
 );
 
@@ -162,18 +162,27 @@ export const crewOf: (carrier: CardId) => (game: GameState) => ReadonlyArray<Car
 export const awayTeamsAt =
   (location: LocationId, player: PlayerId) =>
   (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> => {
-    const hosts = cardsIn({ kind: 'atLocation', location })(game).flatMap((id) => [
+    const hosts = cardsInZone({ kind: 'atLocation', location })(game).flatMap((id) => [
       id,
-      ...cardsIn({ kind: 'docked', facility: id })(game),
+      ...cardsInZone({ kind: 'docked', facility: id })(game),
     ]);
-    const groups = [
-      cardsIn({ kind: 'planetSurface', location })(game),
-      ...hosts
-        .filter((host) => getCard(host)(game).controller !== player)
-        .map((host) => cardsIn({ kind: 'aboard', carrier: host })(game)),
+    const groups = hosts
+      .filter((host) => getCard(host)(game).controller !== player)
+      .map((host) => cardsInZone({ kind: 'aboard', carrier: host })(game));
+    return [
+      ...awayTeamsOnPlanet(location, player)(game),
+      ...groups.flatMap((cards) => splitCompatible(personnelIn(cards, player, game), game)),
     ];
-    return groups.flatMap((cards) => splitCompatible(personnelIn(cards, player, game), game));
   };
+
+/**
+ * The player's Away Teams on the planet surface at a location: the first of `awayTeamsAt`'s teams.
+ * @category operations
+ */
+export const awayTeamsOnPlanet =
+  (location: LocationId, player: PlayerId) =>
+  (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> =>
+    splitCompatible(personnelIn(cardsInZone({ kind: 'planetSurface', location })(game), player, game), game);
 
 // Rulebook 10.2.1 Stopped: when your ship is stopped (or unstopped), your crew aboard is too
 /**

@@ -4,7 +4,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import type { Affiliation, Blueprint, FacilityKind, Quadrant } from '../cards/blueprint';
+import type { Affiliation, Blueprint, FacilityKind } from '../cards/blueprint';
 import { areAffiliationsCompatibleFor, isNativeTo, isUsableBy } from './compatibility';
 import {
   blueprintOf,
@@ -18,13 +18,13 @@ import {
   type PlayerId,
   updateCard,
   type Zone,
-  zoneKey,
 } from './game-state';
 import { enterPlay } from './holograms';
 import { canEnterPlay } from './persona';
 import { crewOf } from './presence';
 import { markDocked } from './repair';
 import { type RuleError, ruleError } from './rule-error';
+import { zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -174,7 +174,7 @@ const checkFacility = (
     !REPORTING_KINDS.includes(facility.facilityKind)
   )
     return E.left(ruleError(RULE, `${facility.title} is not an outpost or headquarters in play`));
-  if (zoneKey(destination.zone) !== zoneKey(entryZone(card, destination.facility, zone.location, game)))
+  if (zoneKeyOf(destination.zone) !== zoneKeyOf(entryZone(card, destination.facility, zone.location, game)))
     return E.left(ruleError(RULE, `${card.title} cannot enter play there at ${facility.title}`));
   return isUsableBy(player, destination.facility)(game)
     ? E.right(undefined)
@@ -218,12 +218,14 @@ const checkAffiliation = (
 
 /** Both the reporting card and the facility in their native quadrant (equipment has none). */
 const checkQuadrant = (cardId: CardId, facility: CardId, game: GameState): E.Either<RuleError, void> => {
-  const quadrant = O.chain((location: LocationId) => O.fromNullable(game.locations[location]?.quadrant))(
-    locationOf(facility)(game),
-  );
+  const at = locationOf(facility)(game);
+  const quadrant = O.isSome(at) ? game.locations[at.value]?.quadrant : undefined;
   const card = blueprintOf(cardId)(game);
   const site = blueprintOf(facility)(game);
-  return O.exists((q: Quadrant) => isNativeTo(q)(card) && isNativeTo(q)(site))(quadrant)
+  return quadrant !== undefined &&
+    quadrant !== null &&
+    isNativeTo(quadrant)(card) &&
+    isNativeTo(quadrant)(site)
     ? E.right(undefined)
     : E.left(
         ruleError('Native Quadrant', `${card.title} and ${site.title} must both be in their native quadrant`),

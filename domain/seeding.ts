@@ -3,7 +3,8 @@
 // (the game never waits on a decision whose only answer is "done").
 import * as O from 'fp-ts/Option';
 import type { CardType } from '../cards/blueprint';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard, type PlayerId } from './game-state';
+import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from './game-state';
+import { cardsInZone } from './zone-index';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -50,7 +51,7 @@ export const isAlternateUniverse =
 export const seedDeckCards =
   (player: PlayerId, types: ReadonlySet<CardType>) =>
   (game: GameState): ReadonlyArray<CardId> =>
-    cardsIn({ kind: 'seedDeck', player })(game).filter((id) => types.has(blueprintOf(id)(game).type));
+    cardsInZone({ kind: 'seedDeck', player })(game).filter((id) => types.has(blueprintOf(id)(game).type));
 
 // Rulebook "Seed Phases": the starting player goes first; used where each player finishes a hidden stack in turn
 /**

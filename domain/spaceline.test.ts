@@ -14,6 +14,7 @@ import {
   placeMission,
   placements,
   rangeCost,
+  rangeCostsFrom,
   spanAt,
 } from './spaceline';
 
@@ -195,6 +196,44 @@ describe('rangeCost', () => {
       const cost = rangeCost(line[from] as string, line[to] as string)(s.game);
       // Assert
       expect(cost).toEqual(E.right(expected));
+    },
+  );
+});
+
+describe('rangeCostsFrom', () => {
+  it('should cost 0, 4 and 7 from A, and 6, 4 and 0 from C, for spans 2, 4, 3 (Rulebook 7.1.5 Move)', () => {
+    // Arrange
+    const s = abc();
+    // Act & Assert
+    expect([
+      rangeCostsFrom(s.id('Relief Mission'))(s.game),
+      rangeCostsFrom(s.id('Excavation'))(s.game),
+    ]).toEqual([
+      [0, 4, 7],
+      [6, 4, 0],
+    ]);
+  });
+
+  it('should give none from a location not on a spaceline (Rulebook 7.1.5 Move)', () => {
+    // Arrange
+    const s = abc();
+    // Act & Assert
+    expect(rangeCostsFrom('nowhere')(s.game)).toBeNull();
+  });
+
+  test.prop([fc.uniqueArray(fc.nat({ max: 15 }), { minLength: 1, maxLength: 8 }), fc.nat()])(
+    'should give what rangeCost gives to each location of the line (Rulebook 7.1.5 Move)',
+    (picks, i) => {
+      // Arrange
+      const s = picks
+        .reduce((b, k) => b.mission(k % 2 === 0 ? 'p1' : 'p2', pool[k] as string), scenario())
+        .build();
+      const line = s.game.spacelines.Alpha ?? [];
+      const from = line[i % line.length] as string;
+      // Act
+      const costs = rangeCostsFrom(from, 'p2')(s.game);
+      // Assert
+      expect(costs?.map(E.right)).toEqual(line.map((to) => rangeCost(from, to, 'p2')(s.game)));
     },
   );
 });

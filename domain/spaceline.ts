@@ -177,6 +177,30 @@ export const rangeCost =
     return E.right(entered.reduce((sum, loc) => sum + spanAt(loc, mover)(game), 0));
   };
 
+/**
+ * `rangeCost` from one location to every location of its spaceline at once, in spaceline order (0 for `from`
+ * itself): the same sums, each span looked up once. Null when `from` is not on a spaceline.
+ * @category operations
+ */
+export const rangeCostsFrom =
+  (from: LocationId, player?: PlayerId) =>
+  (game: GameState): ReadonlyArray<number> | null => {
+    const at = position(from)(game);
+    if (at === null) return null;
+    const line = game.spacelines[at.quadrant] ?? [];
+    const mover = player ?? game.turn.active;
+    const costs: number[] = new Array(line.length).fill(0);
+    for (let i = at.index + 1, sum = 0; i < line.length; i++) {
+      sum += spanAt(line[i] as LocationId, mover)(game);
+      costs[i] = sum;
+    }
+    for (let i = at.index - 1, sum = 0; i >= 0; i--) {
+      sum += spanAt(line[i] as LocationId, mover)(game);
+      costs[i] = sum;
+    }
+    return costs;
+  };
+
 // Rulebook 12.6 far end of spaceline: more locations that way, then more total span, then a tie (12.5)
 /**
  * The far end(s) of the spaceline from a location, as seen by `player`: one location, or both ends on a tie.

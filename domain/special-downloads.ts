@@ -11,13 +11,14 @@ import {
   blueprintOf,
   type CardId,
   type CardInstance,
-  cardsIn,
   type GameState,
   type LocationId,
   type PlayerId,
 } from './game-state';
+import { cardsInPlay } from './persona';
 import { type RuleError, ruleError } from './rule-error';
 import { usedOncePerGame } from './turn-count';
+import { cardsInZone } from './zone-index';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -134,8 +135,8 @@ export const applySpecialDownload =
 
 /** `player`'s cards a download searches: hand, draw deck, side decks. */
 const searchable = (player: PlayerId, game: GameState): ReadonlyArray<CardId> => [
-  ...cardsIn({ kind: 'hand', player })(game),
-  ...cardsIn({ kind: 'drawDeck', player })(game),
+  ...cardsInZone({ kind: 'hand', player })(game),
+  ...cardsInZone({ kind: 'drawDeck', player })(game),
   ...Object.keys(game.zones)
     .filter((key) => key.startsWith(`sideDeck:${player}:`))
     .flatMap((key) => game.zones[key] ?? []),
@@ -151,7 +152,7 @@ export const specialDownloadCandidates =
   (game: GameState): ReadonlyArray<SpecialDownload> => {
     const out: SpecialDownload[] = [];
     let found: ReadonlyArray<CardId> | undefined;
-    for (const card of Object.values(game.cards)) {
+    for (const card of cardsInPlay(game)) {
       if (card.controller !== player || (card.zone.kind !== 'aboard' && card.zone.kind !== 'planetSurface'))
         continue;
       const blueprint = loadCardDatabase().blueprint(card.blueprint);
@@ -160,7 +161,7 @@ export const specialDownloadCandidates =
       const location = usableAt(card, player, game);
       if (O.isNone(location)) continue;
       found ??= searchable(player, game);
-      const facilities = cardsIn({ kind: 'atLocation', location: location.value })(game).filter(
+      const facilities = cardsInZone({ kind: 'atLocation', location: location.value })(game).filter(
         (id) => blueprintOf(id)(game).type === 'Facility',
       );
       for (const title of titles) {

@@ -20,3 +20,4 @@ buildSync({
   banner: { js: '#!/usr/bin/env node' },
 });
 buildSync({ ...common, entryPoints: ['./bench/main.ts'], outfile: 'dist/bench.js' });
+buildSync({ ...common, entryPoints: ['./bench/fingerprint.ts'], outfile: 'dist/fingerprint.js' });

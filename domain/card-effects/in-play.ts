@@ -7,8 +7,8 @@ import { loadCardDatabase } from '../../cards/database';
 import { textOf } from '../../cards/effects';
 import type { CardText, LastingEffect } from '../../cards/effects/language';
 import type { CardId, CardInstance, GameState, PlayerId } from '../game-state';
-import { memoize } from '../memo';
-import { isInPlay, isReferencedBy } from '../persona';
+import { memoizeRecent } from '../memo';
+import { cardsInPlayOf, isReferencedBy } from '../persona';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -84,16 +84,16 @@ export const declaredText = (blueprint: BlueprintId): O.Option<CardText> => {
   return text;
 };
 
-const indexOf = memoize((cards: GameState['cards']): Index => {
+const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
   const rules: RuleEntry[] = [];
   const mixes = new Set<string>();
   const declared: { readonly card: CardInstance; readonly text: CardText }[] = [];
   // "while in play, nullifies {Static Warp Bubble}": the titles cards in play nullify (colon rule, 12.10)
   const nullified: string[] = [];
-  for (const card of Object.values(cards)) {
+  for (const card of cardsInPlayOf(cards)) {
     const text = declaredText(card.blueprint);
-    if (O.isNone(text) || text.value.whileInPlay === undefined || !isInPlay(card)) continue;
+    if (O.isNone(text) || text.value.whileInPlay === undefined) continue;
     declared.push({ card, text: text.value });
     for (const effect of text.value.whileInPlay)
       if (effect.type === 'nullifies') nullified.push(effect.title);

@@ -10,7 +10,6 @@ import { countdownIcon } from '../countdown';
 import {
   blueprintOf,
   type CardId,
-  cardsIn,
   type GameState,
   getCard,
   type LocationId,
@@ -18,7 +17,9 @@ import {
   type PlayerId,
   type Zone,
 } from '../game-state';
+import { memoize } from '../memo';
 import { isInStasis, isSeparated } from '../presence';
+import { cardsInZone } from '../zone-index';
 import { bonusPoints, removeOvercome } from './bonus-points';
 import { startEncounter } from './encounter-state';
 import { holds } from './filters';
@@ -39,6 +40,9 @@ interface InPlay {
 // predicates
 // -------------------------------------------------------------------------------------
 
+/** `declarationOf`, once per printing: it matches reprints by their text, a costly key. */
+const declarationFor = memoize(declarationOf);
+
 const inPlayByZones = new WeakMap<GameState['zones'], ReadonlyArray<InPlay>>();
 
 /**
@@ -54,7 +58,7 @@ export const dilemmasInPlay = (game: GameState): ReadonlyArray<InPlay> => {
     if (!key.startsWith('playedOn:')) continue;
     for (const id of game.zones[key] ?? []) {
       const zone = getCard(id)(game).zone;
-      const declaration = declarationOf(blueprintOf(id)(game));
+      const declaration = declarationFor(blueprintOf(id)(game));
       if (zone.kind === 'playedOn' && O.isSome(declaration))
         found.push({ dilemma: id, host: zone.host, declaration: declaration.value });
     }
@@ -68,8 +72,8 @@ const prevents = (rule: LastingRule, action: string): boolean =>
 
 /** Whether a dilemma played on `host` has a `prevents` rule for the action (looks at the host's cards only). */
 const hostPrevented = (host: CardId, action: string, game: GameState): boolean =>
-  cardsIn({ kind: 'playedOn', host })(game).some((id) => {
-    const declaration = declarationOf(blueprintOf(id)(game));
+  cardsInZone({ kind: 'playedOn', host })(game).some((id) => {
+    const declaration = declarationFor(blueprintOf(id)(game));
     return O.isSome(declaration) && (declaration.value.lasting ?? []).some((r) => prevents(r, action));
   });
 
@@ -187,7 +191,7 @@ const encounterOnHost = (d: InPlay, game: GameState) => {
     ship: isShip ? d.host : null,
     mission: isShip ? 'space' : 'planet',
     team: (g) =>
-      cardsIn(zone)(g).filter(
+      cardsInZone(zone)(g).filter(
         (id) =>
           blueprintOf(id)(g).type === 'Personnel' &&
           getCard(id)(g).controller === player &&

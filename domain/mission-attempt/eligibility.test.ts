@@ -205,6 +205,21 @@ describe('candidates', () => {
       { type: 'mission.attempt', player: 'p1', location: s.id('First Contact') },
     ]);
   });
+
+  it('should offer an Away Team attempt only where the player has personnel on the surface (Rulebook 7.2)', () => {
+    // Arrange
+    const s = spaceScenario()
+      .mission('p1', 'First Contact')
+      .mission('p2', 'Excavation')
+      .surface('Excavation', 'p2', ['Deanna Troi'])
+      .build();
+    // Act
+    const listed = candidates('p1')(s.game);
+    // Assert
+    expect(listed).toEqual([
+      { type: 'mission.attempt', player: 'p1', location: s.id('Test Mission'), ship: s.id('Runabout') },
+    ]);
+  });
 });
 
 // Helpers

@@ -3,12 +3,13 @@
 import * as E from 'fp-ts/Either';
 import { isAttemptPrevented } from '../card-effects/supernova';
 import { preventsAttempts } from '../dilemma-effects/lasting';
-import { blueprintOf, cardsIn, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
-import { memoize } from '../memo';
+import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
+import { memoizeRecent } from '../memo';
 import { isUniversal } from '../persona';
 import { checkNotCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasMatchingPersonnel } from '../staffing';
+import { cardsInZone } from '../zone-index';
 import type { AttemptCommand, AttemptRequest } from './model';
 import { awayTeamsOnSurface, crewAttempting, matchesMission, missionOf } from './team';
 
@@ -44,7 +45,7 @@ export const mayAttemptMission =
     return answer;
   };
 
-const answersOf = memoize((_: GameState) => new Map<string, E.Either<RuleError, void>>());
+const answersOf = memoizeRecent((_: GameState) => new Map<string, E.Either<RuleError, void>>());
 
 const mayAttempt = (location: LocationId, player: PlayerId, game: GameState): E.Either<RuleError, void> => {
   const place = game.locations[location];
@@ -149,8 +150,8 @@ export const teamFor = (request: AttemptRequest) => (game: GameState) => {
 };
 
 /**
- * Every `mission.attempt` command worth checking for `player`: each location with the planet's Away Team, and with
- * each of the player's ships in space there.
+ * Every `mission.attempt` command worth checking for `player`: each location with the player's personnel on the
+ * planet surface (an Away Team), and with each of the player's ships in space there.
  * @category operations
  */
 export const candidates =
@@ -158,8 +159,15 @@ export const candidates =
   (game: GameState): ReadonlyArray<AttemptCommand> => {
     const commands: AttemptCommand[] = [];
     for (const location of Object.values(game.locations)) {
-      commands.push({ type: 'mission.attempt', player, location: location.id });
-      for (const ship of cardsIn({ kind: 'atLocation', location: location.id })(game))
+      // an Away Team is of the player's personnel on the surface (`teamFor`): none there, no attempt from there
+      const surface = cardsInZone({ kind: 'planetSurface', location: location.id })(game);
+      if (
+        surface.some(
+          (id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel',
+        )
+      )
+        commands.push({ type: 'mission.attempt', player, location: location.id });
+      for (const ship of cardsInZone({ kind: 'atLocation', location: location.id })(game))
         if (getCard(ship)(game).controller === player && blueprintOf(ship)(game).type === 'Ship')
           commands.push({ type: 'mission.attempt', player, location: location.id, ship });
     }

@@ -12,10 +12,10 @@ import {
   getCard,
   type LocationId,
   type PlayerId,
-  zoneKey,
 } from '../game-state';
 import { memoize } from '../memo';
-import { awayTeamsAt, crewOf, isSeparated } from '../presence';
+import { awayTeamsOnPlanet, crewOf, isSeparated } from '../presence';
+import { zoneKeyOf } from '../zone-index';
 import type { MissionAttempt } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -85,7 +85,7 @@ export const crewAttempting =
 export const awayTeamsOnSurface =
   (location: LocationId, player: PlayerId) =>
   (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> =>
-    awayTeamsAt(
+    awayTeamsOnPlanet(
       location,
       player,
     )(game)
@@ -102,10 +102,10 @@ export const awayTeamsOnSurface =
 export const currentTeam =
   (attempt: Pick<MissionAttempt, 'members' | 'place'>) =>
   (game: GameState): ReadonlyArray<CardId> => {
-    const here = zoneKey(attempt.place);
+    const here = zoneKeyOf(attempt.place);
     return attempt.members.filter((id) => {
       const card = game.cards[id];
-      return card !== undefined && zoneKey(card.zone) === here && !isSeparated(id)(game);
+      return card !== undefined && zoneKeyOf(card.zone) === here && !isSeparated(id)(game);
     });
   };
 

@@ -173,12 +173,13 @@ export const dockCandidates =
         zone.kind === 'docked'
           ? [{ type: 'ship.undock', player, ship }]
           : zone.kind === 'atLocation' && !isLanded(ship)(game)
-            ? carriersAt(zone.location)(game).map((facility) => ({
-                type: 'ship.dock',
-                player,
-                ship,
-                facility,
-              }))
+            ? carriersAt(zone.location)(game)
+                // `checkFacility` refuses the others: only the player's cards that ships may dock at
+                .filter(
+                  (facility) =>
+                    getCard(facility)(game).controller === player && allowsDocking(facility)(game),
+                )
+                .map((facility) => ({ type: 'ship.dock', player, ship, facility }))
             : [];
       return commands.filter((command) => {
         const facility = facilityOf(command)(game);

@@ -21,7 +21,7 @@ import {
 import { isInStasis } from '../presence';
 import { arrive } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
-import { rangeCost } from '../spaceline';
+import { rangeCost, rangeCostsFrom } from '../spaceline';
 import { checkStaffed } from '../staffing';
 import { isLanded } from './land';
 import { carriersOf, checkYourShip, mayFly } from './places';
@@ -135,18 +135,21 @@ export const moveCandidates =
       const left = rangeLeft(ship)(game);
       const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
       const around = mayGoAround(player)(game);
-      const ways: ReadonlyArray<MoveShip> = line.flatMap((to) => {
+      // `rangeCost` to each location of the line, the straight way (the way round is costed by `costOf`)
+      const costs = rangeCostsFrom(from, player)(game);
+      if (costs === null) return [];
+      return line.flatMap((to, index) => {
+        if (to === from || game.locations[to]?.quadrant !== quadrant) return [];
         const straight: MoveShip = { type: 'ship.move', player, ship, to };
-        return around ? [straight, { ...straight, around: true }] : [straight];
-      });
-      return ways.filter((m) => {
-        if (m.to === from) return false;
-        const cost = costOf(m, from)(game);
-        return (
-          E.isRight(cost) &&
-          cost.right <= left &&
-          E.isRight(checkPassage(ship, from, m.to, m.around === true)(game))
-        );
+        const ways: ReadonlyArray<MoveShip> = around ? [straight, { ...straight, around: true }] : [straight];
+        return ways.filter((m) => {
+          const cost = m.around === true ? costOf(m, from)(game) : E.right(costs[index] as number);
+          return (
+            E.isRight(cost) &&
+            cost.right <= left &&
+            E.isRight(checkPassage(ship, from, m.to, m.around === true)(game))
+          );
+        });
       });
     });
 

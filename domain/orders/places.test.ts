@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { scenario } from '../scenario';
-import { checkMayMoveFrom, checkYourShip, moversIn } from './places';
+import { carriersAt, carriersOf, checkMayMoveFrom, checkYourShip, moversIn } from './places';
 
 describe('checkMayMoveFrom', () => {
   it('should give the zone of the place the card is at (Rulebook 7.1.1)', () => {
@@ -48,6 +48,38 @@ describe('moversIn', () => {
     // Assert
     expect(mine).toEqual([s.id('Data')]);
     expect(theirs).toEqual([s.id('Gowron')]);
+  });
+});
+
+describe('carriersAt', () => {
+  it('should list the ships and facilities at a location, each docked ship after its facility (Rulebook 7.1)', () => {
+    // Arrange
+    const s = docked().ship('p2', 'Runabout', { at: 'Test Mission' }).build();
+    // Act
+    const carriers = carriersAt(s.id('Test Mission'))(s.game);
+    // Assert
+    expect(carriers).toEqual([s.id('Federation Outpost'), s.id('U.S.S. Enterprise'), s.id('Runabout')]);
+  });
+});
+
+describe('carriersOf', () => {
+  it("should list a player's own ships, or facilities, in play (Rulebook 7.1)", () => {
+    // Arrange
+    const s = docked().ship('p2', 'Runabout', { at: 'Test Mission' }).build();
+    // Act
+    const lists = [
+      carriersOf('p1', 'Ship')(s.game),
+      carriersOf('p1', 'Facility')(s.game),
+      carriersOf('p2', 'Ship')(s.game),
+      carriersOf('p2', 'Facility')(s.game),
+    ];
+    // Assert
+    expect(lists).toEqual([
+      [s.id('U.S.S. Enterprise')],
+      [s.id('Federation Outpost')],
+      [s.id('Runabout')],
+      [],
+    ]);
   });
 });
 

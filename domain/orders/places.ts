@@ -8,7 +8,6 @@ import {
   blueprintOf,
   type CardId,
   type CardInstance,
-  cardsIn,
   type GameState,
   getCard,
   type LocationId,
@@ -16,14 +15,14 @@ import {
   moveCard,
   type PlayerId,
   type Zone,
-  zoneKey,
 } from '../game-state';
 import { checkMayGo } from '../holograms';
-import { memoize, memoizeWith } from '../memo';
+import { memoizePair, memoizeRecent, memoizeWith } from '../memo';
 import { crewOf, isInStasis, isStopped, setStopped } from '../presence';
 import { isCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { isStaffed } from '../staffing';
+import { cardsInZone, zoneKeyOf } from '../zone-index';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -134,19 +133,25 @@ export const checkMayMoveFrom =
     const mayMove = checkMayMove(rule, move.player, move.card)(game);
     if (E.isLeft(mayMove)) return mayMove;
     const from = zoneOfPlace(move.from)(game);
-    if (O.isNone(from) || zoneKey(from.value) !== zoneKey(getCard(move.card)(game).zone))
+    if (O.isNone(from) || zoneKeyOf(from.value) !== zoneKeyOf(getCard(move.card)(game).zone))
       return E.left(ruleError(rule, `${blueprintOf(move.card)(game).title} is not at ${move.from}`));
     return E.right(from.value);
   };
 
 /**
- * The player's cards in a zone that may move on their own (`checkMayMove`).
+ * The player's cards in a zone that may move on their own (`checkMayMove`, whatever the rule named).
  * @category predicates
  */
 export const moversIn =
-  (rule: string, player: PlayerId, zone: Zone) =>
+  (_rule: string, player: PlayerId, zone: Zone) =>
   (game: GameState): ReadonlyArray<CardId> =>
-    cardsIn(zone)(game).filter((card) => E.isRight(checkMayMove(rule, player, card)(game)));
+    movers(player, zoneKeyOf(zone))(game);
+
+// once per state, player and zone: beaming and walking both ask
+const movers = memoizePair(
+  (player, key) => (game: GameState) =>
+    (game.zones[key] ?? []).filter((card) => E.isRight(checkMayMove('7.1 Move', player, card)(game))),
+);
 
 // Rulebook "Compatible" and 10.2.10: your personnel may not mix with an incompatible ship, facility or crew of yours
 /**
@@ -158,7 +163,7 @@ export const checkMayBoard =
   (card: CardId, carrier: CardId) =>
   (game: GameState): E.Either<RuleError, void> => {
     if (getCard(carrier)(game).controller !== getCard(card)(game).controller) return E.right(undefined);
-    const clash = [carrier, ...crewOf(carrier)(game)].find((other) => !areCompatible(card, other)(game));
+    const clash = boardingChecks(carrier)(game).find((other) => !areCompatible(card, other)(game));
     return clash === undefined
       ? E.right(undefined)
       : E.left(
@@ -169,21 +174,37 @@ export const checkMayBoard =
         );
   };
 
+/**
+ * The carrier and its crew, but for crew members of an affiliation already listed: one controller's crew members of
+ * one affiliation are alike to `areCompatible`, so the first clash is the same (once per state and carrier).
+ */
+const boardingChecks = memoizeWith((carrier) => (game: GameState): ReadonlyArray<CardId> => {
+  const seen = new Set<string | null>();
+  const checks = [carrier];
+  for (const id of crewOf(carrier)(game)) {
+    const affiliation = getCard(id)(game).affiliation;
+    if (seen.has(affiliation)) continue;
+    seen.add(affiliation);
+    checks.push(id);
+  }
+  return checks;
+});
+
 // Rulebook "Holograms" (where a hologram may exist) and "Compatible" (boarding your own ship or facility)
 /**
  * Right when the card may arrive at a place by beaming or walking: it may exist there (`checkMayGo`), and aboard a
  * ship or facility it may board it (`checkMayBoard`).
  * @category predicates
  */
-export const checkMayArrive =
-  (card: CardId, to: Place) =>
-  (game: GameState): E.Either<RuleError, void> => {
+export const checkMayArrive: (card: CardId, to: Place) => (game: GameState) => E.Either<RuleError, void> =
+  // once per state, card and place: beaming and walking both ask
+  memoizePair((card, to) => (game) => {
     const zone = zoneOfPlace(to)(game);
     if (O.isNone(zone)) return E.right(undefined);
     const exists = checkMayGo(card, zone.value)(game);
     if (E.isLeft(exists)) return exists;
     return zone.value.kind === 'aboard' ? checkMayBoard(card, zone.value.carrier)(game) : E.right(undefined);
-  };
+  });
 
 // Rulebook 7.1.4 Dock & Undock and 7.1.5 Move: a player moves and docks only their own ships
 /**
@@ -228,25 +249,55 @@ export const sameLocation =
 // operations
 // -------------------------------------------------------------------------------------
 
+/** The ships and facilities at a location: in space (or on the planet), then the ships docked at each facility. */
+const carriersHere = (location: LocationId, game: GameState): ReadonlyArray<CardId> => {
+  const carriers: CardId[] = [];
+  for (const id of cardsInZone({ kind: 'atLocation', location })(game)) {
+    carriers.push(id);
+    for (const docked of cardsInZone({ kind: 'docked', facility: id })(game)) carriers.push(docked);
+  }
+  return carriers;
+};
+
+/** The ships and facilities in play, location by location along each spaceline: by location, and by controller. */
+interface Carriers {
+  readonly at: ReadonlyMap<LocationId, ReadonlyArray<CardId>>;
+  readonly of: ReadonlyMap<PlayerId, { readonly Ship: CardId[]; readonly Facility: CardId[] }>;
+}
+
+// once per state: moving, docking, landing, cloaking and beaming each ask it
+const carriersInPlay = memoizeRecent((game: GameState): Carriers => {
+  const at = new Map<LocationId, ReadonlyArray<CardId>>();
+  const of = new Map<PlayerId, { readonly Ship: CardId[]; readonly Facility: CardId[] }>();
+  for (const line of Object.values(game.spacelines))
+    for (const location of line ?? []) {
+      const here = carriersHere(location, game);
+      at.set(location, here);
+      for (const id of here) {
+        const type = blueprintOf(id)(game).type;
+        if (type !== 'Ship' && type !== 'Facility') continue;
+        const controller = getCard(id)(game).controller;
+        let lists = of.get(controller);
+        if (lists === undefined) {
+          lists = { Ship: [], Facility: [] };
+          of.set(controller, lists);
+        }
+        lists[type].push(id);
+      }
+    }
+  return { at, of };
+});
+
 /**
  * The ships and facilities at a location: in space (or on the planet), then the ships docked at each facility.
  * @category operations
  */
-export const carriersAt: (location: LocationId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
-  (location) => (game) =>
-    cardsIn({ kind: 'atLocation', location })(game).flatMap((id) => [
-      id,
-      ...cardsIn({ kind: 'docked', facility: id })(game),
-    ]),
-);
+export const carriersAt =
+  (location: LocationId) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    carriersInPlay(game).at.get(location) ?? carriersHere(location, game);
 
-/** Every ship and facility in play, location by location along each spaceline (once per state). */
-const carriersInPlay = memoize((game: GameState): ReadonlyArray<CardId> => {
-  const carriers: CardId[] = [];
-  for (const line of Object.values(game.spacelines))
-    for (const location of line ?? []) carriers.push(...carriersAt(location)(game));
-  return carriers;
-});
+const none: ReadonlyArray<CardId> = [];
 
 /**
  * The ships (or facilities) a player controls in play, location by location along each spaceline.
@@ -255,15 +306,7 @@ const carriersInPlay = memoize((game: GameState): ReadonlyArray<CardId> => {
 export const carriersOf =
   (player: PlayerId, type: 'Ship' | 'Facility') =>
   (game: GameState): ReadonlyArray<CardId> =>
-    carriersOfMemo(`${player}\0${type}`)(game);
-
-// once per state, player and type: moving, docking, landing and cloaking each ask it
-const carriersOfMemo = memoizeWith((key) => (game: GameState): ReadonlyArray<CardId> => {
-  const [player, type] = key.split('\0');
-  return carriersInPlay(game).filter(
-    (id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === type,
-  );
-});
+    carriersInPlay(game).of.get(player)?.[type] ?? none;
 
 // Rulebook 10.2.1 Stopped: your personnel become stopped when they board your stopped ship
 /**

@@ -9,17 +9,10 @@ import type { PlayText } from '../card-effects';
 import { declaredText, matches, usedThisTurn } from '../card-effects';
 import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-effects/battle-responses';
 import { interruptForbiddenBy } from '../card-effects/play-conditions';
-import {
-  blueprintOf,
-  type CardId,
-  cardsIn,
-  type GameState,
-  getCard,
-  opponentOf,
-  type PlayerId,
-} from '../game-state';
+import { blueprintOf, type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../game-state';
 import { isReferencedBy } from '../persona';
 import { hasSkill } from '../skills';
+import { cardsInZone } from '../zone-index';
 import { type Action, actorOf } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -61,7 +54,7 @@ const subjectsOf = (
       : [];
   }
   if (action.kind !== 'cardDraw') return [];
-  const hand = cardsIn({ kind: 'hand', player: action.player })(game);
+  const hand = cardsInZone({ kind: 'hand', player: action.player })(game);
   return action.cards.filter((card) => hand.includes(card));
 };
 
@@ -77,7 +70,7 @@ export const validResponses =
   (game: GameState): ReadonlyArray<PlayText> => {
     if (action.kind === 'turnEnd') return [];
     const plays: PlayText[] = [];
-    for (const card of cardsIn({ kind: 'hand', player })(game)) {
+    for (const card of cardsInZone({ kind: 'hand', player })(game)) {
       const text = declaredText(getCard(card)(game).blueprint);
       const trigger = O.isSome(text) ? text.value.respondsTo : undefined;
       if (trigger === undefined) continue;
