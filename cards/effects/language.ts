@@ -11,6 +11,9 @@ import type {
   FacilityKind,
   ShipAttribute,
 } from '../blueprint';
+import type { ImmediateEffect } from './immediate-effects';
+
+export type { ImmediateEffect, Sight, Whose } from './immediate-effects';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -266,134 +269,6 @@ export type Trigger =
    * destruction of a card"): a ship about to be destroyed, still in play, matching `filter`.
    */
   | { readonly type: 'shipBeingDestroyed'; readonly filter?: CardFilter };
-
-/** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
-export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';
-
-/** Whose pile an immediate effect uses: the chosen player, or the card's player. */
-export type Whose = 'chosenPlayer' | 'you';
-
-/** What a card does as it is played, in printed order; each `type` has one interpreter in `domain/card-effects/`. */
-export type ImmediateEffect =
-  /** Rulebook "Draw": the player draws `count` cards from the top of their draw deck. */
-  | { readonly type: 'draw'; readonly whose: Whose; readonly count: number }
-  /** Rulebook "Shuffle": the player's draw deck is shuffled. */
-  | { readonly type: 'shuffleDrawDeck'; readonly whose: Whose }
-  /** "Shuffle entire hand, place on bottom of draw deck, then draw the same number of cards from the top." */
-  | { readonly type: 'handToBottomAndRedraw'; readonly whose: Whose }
-  /** "Take a card from your discard pile (except a personnel) into your hand": the card the command names. */
-  | { readonly type: 'takeFromDiscard'; readonly filter?: CardFilter }
-  /** "Nullifies any one Event card", "Destroys …": the card it targets leaves play to its owner's discard pile. */
-  | { readonly type: 'discardTarget' }
-  /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
-  | { readonly type: 'lookAt'; readonly sight: Sight }
-  /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */
-  | {
-      readonly type: 'modifyTargetThisTurn';
-      readonly values: ReadonlyArray<ModifiedValue>;
-      readonly op: 'add' | 'multiply';
-      readonly amount: number;
-    }
-  /** Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn." */
-  | { readonly type: 'decloakTargetThisTurn' }
-  /**
-   * Vulcan Mindmeld: "Personnel gains the skills of one of your other personnel present until end of turn": the
-   * target gains the printed skills of the personnel the command takes (`take`).
-   */
-  | { readonly type: 'gainSkillsOfYourOtherPersonnelPresent' }
-  /**
-   * Thought Maker: "Look at opponent's draw deck for ten seconds and rearrange as desired.": after the card resolves,
-   * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
-   */
-  | { readonly type: 'rearrangeOpponentsDrawDeck' }
-  /**
-   * Vulcan Stone of Gol: "Kills everyone in an Away Team without Youth OR CUNNING>7": each member of the Away Team of
-   * the personnel it targets who has neither the skill nor the attribute above the value.
-   */
-  | {
-      readonly type: 'killAwayTeamExcept';
-      readonly skill: string;
-      readonly attribute: Attribute;
-      readonly above: number;
-    }
-  /** Disruptor Overload: "Where present, destroys one Equipment card … (random selection)". */
-  | { readonly type: 'destroyRandomEquipmentPresent' }
-  /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */
-  | { readonly type: 'returnTargetToHand' }
-  /** Subspace Schism: "That player must discard that card and re-draw." (the card just drawn it targets). */
-  | { readonly type: 'discardTargetAndRedraw' }
-  /** Emergency Transporter Armbands: "Beam your Personnel up or down": all of them along the route chosen. */
-  | { readonly type: 'beamYourPersonnel' }
-  /**
-   * Scan: "Stop your Computer Skill and Stellar Cartography aboard to examine the bottom seed card here": the command
-   * names the personnel aboard the target to stop (`stop`), who together have `skills`; the player may then see the
-   * bottom seed card under the mission there until the end of the turn.
-   */
-  | { readonly type: 'stopToExamineBottomSeedCard'; readonly skills: ReadonlyArray<string> }
-  /**
-   * Rulebook "Required Actions" (Incoming Message: "Your ship must immediately return to the nearest Klingon outpost,
-   * full speed. Place on one Klingon ship until outpost reached, then discard."): the card, played on its target ship,
-   * compels it to travel to its controller's nearest outpost of the affiliation (domain/required-actions.ts).
-   */
-  | { readonly type: 'returnTargetToNearestOutpost'; readonly affiliation: Affiliation }
-  /**
-   * Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery": in the battle just
-   * initiated, each personnel matching `killer` kills one personnel of the opposing force matching `victim`, those the
-   * command names (`kills`).
-   */
-  | { readonly type: 'eachKillsOneOpponent'; readonly killer: CardFilter; readonly victim: CardFilter }
-  /**
-   * Asteroid Sanctuary: "If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship for this
-   * turn": when the crew aboard the target meets `if`, no battle may be initiated against it until the end of the turn.
-   */
-  | { readonly type: 'hideTargetThisTurn'; readonly if: CrewNeed }
-  /**
-   * Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep
-   * one card from loser's 60-card deck.": the opponent's choice, a follow-up decision (domain/card-effects/stakes.ts).
-   */
-  | { readonly type: 'opponentForfeitsOrAgreesStakes' }
-  /**
-   * Neural Servo Device: "Unless 2 SECURITY aboard, use ship and crew for one turn as your own.": the card's player
-   * controls the target ship and every card aboard it until the end of the turn (Rulebook 12.3 Control), unless the
-   * crew aboard able to act has `unless` (domain/card-effects/control.ts).
-   */
-  | { readonly type: 'controlTargetShipAndCrewThisTurn'; readonly unless: CrewNeed }
-  /**
-   * Temporal Rift: "Ship disappears. When countdown expires, ship reappears here." (`whenCountdownExpires`: the card
-   * stays on its player's table, counting down); Time Travel Pod: "That ship travels into the future (disappears for
-   * up to 5 turns). Pre-announce the return time." (`announcedWithin`: the play names `returnIn`, 1 to n turns). The
-   * target ship, with the cards aboard and on it, leaves the location, out of play (domain/card-effects/disappearance.ts).
-   */
-  | {
-      readonly type: 'targetShipDisappears';
-      readonly returns: 'whenCountdownExpires' | { readonly announcedWithin: number };
-    }
-  /**
-   * Supernova: "Place atop any mission. Everything there is destroyed (discarded), but leave Mission card underneath
-   * for span reference.": every other card at the target mission's location, in play or seeded under it, leaves play
-   * (dilemmas out of play); the mission cards stay (domain/card-effects/supernova.ts).
-   */
-  | { readonly type: 'destroyEverythingAtTargetMission' }
-  /** Tox Uthat: "Discard after use.": one card of yours in play matching `filter` (the one a requirement used). */
-  | { readonly type: 'discardYourCardInPlay'; readonly filter: CardFilter }
-  /**
-   * Klingon Death Yell: "Yell to warn the dead and earn bonus points": the card goes to its player's point area and its
-   * point box is added to their score (Rulebook "Leaving Play": bonus point box); its target is recorded as yelled for.
-   */
-  | { readonly type: 'earnBonusPoints' }
-  /**
-   * Escape Pod: "Escape pod saves entire crew. … crew remains in pod until personnel rescued. Discard after rescue.":
-   * the card stays at the target ship's location with its crew placed on it, out of reach, until one of their
-   * owner's ships or facilities there takes them aboard (domain/card-effects/escape-pod.ts).
-   */
-  | { readonly type: 'saveCrewInPod' }
-  /**
-   * Klingon Right of Vengeance: "all other Klingons present may immediately re-attack with double STRENGTH": once the
-   * battle is over, the player's personnel matching `avengers` present at its place attack the opposing personnel
-   * there in a new personnel battle (no leader or affiliation restriction), their STRENGTH doubled for that battle
-   * (domain/card-effects/vengeance.ts, battle/reattack.ts).
-   */
-  | { readonly type: 'reattackWithDoubleStrength'; readonly avengers: CardFilter };
 
 /** What an artifact does as it is earned (Rulebook 7.2): its player takes up to `count` cards of their draw deck. */
 export type EarnedEffect = { readonly type: 'takeFromDrawDeck'; readonly count: number };
