@@ -17,7 +17,7 @@ export interface BattleContext {
 
 export interface BattleInput {
   readonly game: GameState;
-  readonly request: Battle.BattleRequest;
+  readonly request: Battle.BattleRequest | Battle.SelfControlledAttack;
 }
 
 export interface BattleOutput {
@@ -60,6 +60,7 @@ export const battleMachine = setup({
     hasPairsLeft: ({ context }) => Battle.hasPairsLeft(context.game),
     isAwaitingStrike: ({ context }) => Battle.isAwaitingStrike(context.game),
     hasOneDefense: ({ context }) => Battle.defenses(context.game).length === 1,
+    isAwaitingDefense: ({ context }) => Battle.isAwaitingDefense(context.game),
     isResponding: ({ context }) => Responses.isResponding(context.game),
     hasReattack: ({ context }) => Battle.hasReattack(context.game),
   },
@@ -170,9 +171,10 @@ export const battleMachine = setup({
       states: {
         initiation: {
           description:
-            'Stage 1 Initiation: the defender is asked how to defend, unless the target stands alone and cannot fire back',
+            'Stage 1 Initiation: the defender is asked how to defend, unless the target stands alone and cannot fire back (against a self-controlled attacker, each player targeted in turn)',
           always: [
-            { guard: 'hasOneDefense', target: 'responses', actions: 'defendAlone' },
+            { guard: not('isAwaitingDefense'), target: 'responses' },
+            { guard: 'hasOneDefense', actions: 'defendAlone' },
             { target: 'awaitingDefense' },
           ],
         },
@@ -180,7 +182,7 @@ export const battleMachine = setup({
           description:
             'Stage 1 Initiation: the defender adds cards with WEAPONS to the defending force and decides whether to return fire',
           entry: 'awaitDefense',
-          on: { 'battle.defend': answered('responses') },
+          on: { 'battle.defend': answered('initiation') },
         },
         responses: {
           description:

@@ -1,8 +1,9 @@
 // Rulebook 7.4 Battle: what personnel and ship battles share: the battle under way, its log, stopping the surviving
 // cards of both forces, the counter-attack right it gives the defender, and its end.
 import { named, record } from '../domain/chronicle';
-import type { CardId, GameState } from '../domain/game-state';
+import type { CardId, GameState, PlayerId } from '../domain/game-state';
 import { setStopped } from '../domain/presence';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
 import type { Battle, BattleEvent, BattleReport, PersonnelBattle, ShipBattle } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -81,6 +82,22 @@ export const stopSurvivors = (game: GameState): GameState => {
     .reduce((g, id) => setStopped(id, true)(g), game);
 };
 
+// Rulebook 7.4 "Counter-attack": a player attacked by a player; no right to or from a self-controlled card (Borg Ship)
+/**
+ * Whether the battle gives its defender a right to counter-attack.
+ * @category predicates
+ */
+export const mayBeCounterAttacked = (battle: Battle): boolean =>
+  battle.attacker !== SELF_CONTROLLED && battle.defender !== SELF_CONTROLLED;
+
+/**
+ * The player whose action the battle is, for response windows: the attacker, or for a self-controlled attacker the
+ * player defending first (so that both players are asked).
+ * @category predicates
+ */
+export const actorOf = (battle: Battle): PlayerId =>
+  battle.attacker === SELF_CONTROLLED ? battle.defender : battle.attacker;
+
 // Rulebook 7.4 "Counter-attack": "during his or her next turn, that player has the option to counter-attack"
 /**
  * Gives the defender the right to counter-attack at the battle's location during their next turn.
@@ -88,6 +105,7 @@ export const stopSurvivors = (game: GameState): GameState => {
  */
 export const grantCounterAttack = (game: GameState): GameState => {
   const battle = current(game);
+  if (!mayBeCounterAttacked(battle)) return game;
   const right = {
     player: battle.defender,
     against: battle.attacker,

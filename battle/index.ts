@@ -3,8 +3,9 @@
 import type { GameState } from '../domain/game-state';
 import { current } from './common';
 import type { BattleRequest } from './initiation';
-import type { DefendCommand } from './model';
+import type { DefendCommand, SelfControlledAttack } from './model';
 import { beginPersonnel } from './personnel-form-up';
+import { beginSelfControlled } from './self-controlled-attack';
 import { beginShip, defendRule } from './ship-initiation';
 
 export { current, finish } from './common';
@@ -21,6 +22,7 @@ export type {
   BattleReport,
   DefendCommand,
   InitiateCommand,
+  SelfControlledAttack,
   StrikeCommand,
 } from './model';
 export { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';
@@ -30,18 +32,20 @@ export { beginReattack, hasReattack } from './reattack';
 export { answeringKills, openDestructionResponses, openInitiationResponses } from './responses';
 export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
 export { openFire, returnFire } from './ship-fire';
-export { awaitDefense, defendRule } from './ship-initiation';
+export { awaitDefense, defendRule, isAwaitingDefense } from './ship-initiation';
 
 /**
- * Begins the battle a legal `battle.initiate` asked for (stage 1 Initiation).
+ * Begins the battle a legal `battle.initiate` asked for, or a self-controlled card's attack (stage 1 Initiation).
  * @category operations
  */
 export const begin =
-  (request: BattleRequest) =>
-  (game: GameState): GameState =>
-    request.command.kind === 'personnel'
+  (request: BattleRequest | SelfControlledAttack) =>
+  (game: GameState): GameState => {
+    if ('kind' in request) return beginSelfControlled(request)(game);
+    return request.command.kind === 'personnel'
       ? beginPersonnel(request.command, request.counterAttack)(game)
       : beginShip(request.command, request.counterAttack)(game);
+  };
 
 /**
  * The defender's possible answers in a ship battle's stage 1 Initiation.

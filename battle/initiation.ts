@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import { type BattleInitiation, canInitiateBattle } from '../domain/attack-restrictions';
+import { checkMayAttack } from '../domain/capture';
 import { isHidden } from '../domain/card-effects/hiding';
 import {
   blueprintOf,
@@ -24,6 +25,7 @@ import { checkGivingOrders } from '../domain/orders';
 import { awayTeamsAt, canAct, crewOf } from '../domain/presence';
 import { checkNotCompelled } from '../domain/required-actions';
 import { type RuleError, ruleError } from '../domain/rule-error';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { attribute } from '../domain/skills';
 import { subsets } from '../domain/subsets';
 import type { InitiateCommand, PersonnelInitiateCommand, ShipInitiateCommand } from './model';
@@ -74,6 +76,8 @@ export const checkInitiate =
       E.flatMap(() => checkNotCompelled(command.attackers, 'initiate battle')(game)),
       E.flatMap(() => checkParticipants(command, game)),
       E.flatMap(() => checkNotHidden(command, game)),
+      // Rulebook "Capture": "You may not initiate battle against personnel you have captured"
+      E.flatMap(() => checkMayAttack(command.player, targetsOf(command))(game)),
       E.flatMap(() => canInitiateBattle(toInitiation(command, game))(game)),
     );
 
@@ -254,7 +258,11 @@ const shipCandidates = (
   const cards = spaceCards(location, game);
   const targets = cards.filter((id) => {
     const card = getCard(id)(game);
-    return card.controller === opponent && card.cloaked !== true && card.landed !== true;
+    return (
+      (card.controller === opponent || card.controller === SELF_CONTROLLED) &&
+      card.cloaked !== true &&
+      card.landed !== true
+    );
   });
   if (targets.length === 0) return [];
   const able = cards.filter((id) => {

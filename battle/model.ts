@@ -97,6 +97,19 @@ export interface ShipBattle {
   readonly volleys: ReadonlyArray<{ readonly target: CardId; readonly result: FireResult }>;
   /** HULL damage (percent) each card sustained in this battle, by card. */
   readonly hullDamage: Readonly<Record<CardId, number>>;
+  /** A self-controlled attacker's battle against every target at once (Borg Ship); absent in a player's battle. */
+  readonly multiple?: MultipleTargets;
+}
+
+/**
+ * Borg Ship dilemma "Attacks all ships" (Rulings "battle – Multiple targets"): the defending force is every target, the
+ * attacker fires at each in turn, and each player whose ships are targeted decides in turn whether they return fire.
+ */
+export interface MultipleTargets {
+  /** The players still to decide on return fire, the active player first. */
+  readonly deciding: ReadonlyArray<PlayerId>;
+  /** The return fire decided so far, in order: the player and the card of the attacking force fired at. */
+  readonly returnFire: ReadonlyArray<{ readonly player: PlayerId; readonly at: CardId }>;
 }
 
 /** A battle under way. */
@@ -137,6 +150,17 @@ export interface CounterAttackRight {
   readonly against: PlayerId;
   readonly location: LocationId;
   readonly turn: number;
+}
+
+/**
+ * A battle no player initiates: a self-controlled card (Borg Ship dilemma: "End of every turn: Attacks all ships")
+ * attacks every target at its location.
+ */
+export interface SelfControlledAttack {
+  readonly kind: 'selfControlled';
+  readonly attacker: CardId;
+  readonly location: LocationId;
+  readonly targets: ReadonlyArray<CardId>;
 }
 
 /** What the battle machine outputs besides the game. */

@@ -7,7 +7,7 @@ import * as O from 'fp-ts/Option';
 import { blueprintOf, type CardId, type GameState } from '../domain/game-state';
 import { isInPlay } from '../domain/persona';
 import { open } from '../domain/responses';
-import { current } from './common';
+import { actorOf, current } from './common';
 import { doomed } from './ship-damage';
 
 // -------------------------------------------------------------------------------------
@@ -22,7 +22,7 @@ import { doomed } from './ship-damage';
  */
 export const openInitiationResponses = (game: GameState): GameState => {
   const battle = current(game);
-  const action = { kind: 'battleInitiated', player: battle.attacker, battle: battle.fight.kind } as const;
+  const action = { kind: 'battleInitiated', player: actorOf(battle), battle: battle.fight.kind } as const;
   return O.getOrElse(() => game)(open(action)(game));
 };
 
@@ -39,7 +39,7 @@ export const answeringKills =
     const after = step(game);
     const killed = killedBetween(game, after);
     if (killed.length === 0) return after;
-    const action = { kind: 'personnelKilled', player: current(after).attacker, cards: killed } as const;
+    const action = { kind: 'personnelKilled', player: actorOf(current(after)), cards: killed } as const;
     return O.getOrElse(() => after)(open(action)(after));
   };
 
@@ -53,7 +53,7 @@ export const answeringKills =
 export const openDestructionResponses = (game: GameState): GameState => {
   const cards = doomed(game);
   if (cards.length === 0) return game;
-  const action = { kind: 'shipsBeingDestroyed', player: current(game).attacker, cards } as const;
+  const action = { kind: 'shipsBeingDestroyed', player: actorOf(current(game)), cards } as const;
   return O.getOrElse(() => game)(open(action)(game));
 };
 

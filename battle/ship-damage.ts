@@ -8,10 +8,21 @@ import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
 import { rescue } from '../domain/card-effects/escape-pod';
 import { named } from '../domain/chronicle';
+import { bonusPoints, removeOvercome } from '../domain/dilemma-effects/bonus-points';
 import { type CardId, type CardInstance, type GameState, getCard, updateCard } from '../domain/game-state';
-import { destroy } from '../domain/leave-play';
-import { current, grantCounterAttack, logged, shipFight, stopSurvivors, withBattle } from './common';
+import { destroy, leavePlay } from '../domain/leave-play';
+import { isSelfControlled } from '../domain/self-controlled';
+import {
+  current,
+  grantCounterAttack,
+  logged,
+  mayBeCounterAttacked,
+  shipFight,
+  stopSurvivors,
+  withBattle,
+} from './common';
 import type { FireResult } from './model';
+import { destroyer } from './self-controlled-attack';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -119,12 +130,15 @@ export const doomed = (game: GameState): ReadonlyArray<CardId> => {
 export const resolveShip = (game: GameState): GameState => {
   const destroyed = doomed(game).reduce(
     (g, id) =>
-      isInPlay(id, g) ? destroy(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g)) : g,
+      isInPlay(id, g)
+        ? destroyCard(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g))
+        : g,
     game,
   );
   const stopped = withBattle(logged(null, 'The surviving cards of both forces are stopped'))(
     stopSurvivors(rescue(current(destroyed).location)(destroyed)),
   );
+  if (!mayBeCounterAttacked(current(stopped))) return stopped;
   const granted = grantCounterAttack(stopped);
   const { defender, location } = current(granted);
   const turn = granted.counterAttacks?.at(-1)?.turn;
@@ -133,6 +147,17 @@ export const resolveShip = (game: GameState): GameState => {
 };
 
 // Helpers
+
+// Borg Ship: "Worth points if destroyed in battle": to the point area of the player whose force destroyed it
+const destroyCard =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    if (!isSelfControlled(id)(game)) return destroy(id)(game);
+    const by = destroyer(id)(game);
+    if (by === null) return leavePlay(id, 'outOfPlay', 'destroyed')(game);
+    const points = bonusPoints(id)(game);
+    return withBattle(logged(id, `is worth ${points} points to ${by}`))(removeOvercome(id, by, true)(game));
+  };
 
 const isInPlay = (id: CardId, game: GameState): boolean => {
   const kind = game.cards[id]?.zone.kind;

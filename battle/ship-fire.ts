@@ -12,10 +12,12 @@ import * as N from 'fp-ts/number';
 import { type CardId, type GameState, getCard } from '../domain/game-state';
 import { isCloaked } from '../domain/orders/cloak';
 import { canAct } from '../domain/presence';
+import { isSelfControlled } from '../domain/self-controlled';
 import { attribute } from '../domain/skills';
 import { hasMatchingPersonnel } from '../domain/staffing';
 import { current, logged, shipFight, withBattle } from './common';
 import type { FireResult } from './model';
+import { targetsOf } from './self-controlled-attack';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -35,6 +37,7 @@ const told: Readonly<Record<FireResult, string>> = {
 // -------------------------------------------------------------------------------------
 
 // Rulings "WEAPONS – using": only when uncloaked, undocked, WEAPONS greater than zero and a matching personnel aboard
+// (a self-controlled card, the Borg Ship dilemma, fires with no one aboard)
 /**
  * Whether a ship or facility may fire its WEAPONS now (and is neither disabled nor in stasis, 10.2.3/10.2.4).
  * @category predicates
@@ -46,7 +49,7 @@ export const canFire =
     !isCloaked(id)(game) &&
     canAct(id)(game) &&
     attribute(id, 'WEAPONS')(game) > 0 &&
-    hasMatchingPersonnel(id)(game);
+    (isSelfControlled(id)(game) || hasMatchingPersonnel(id)(game));
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -91,8 +94,11 @@ export const fireResult = (attack: number, defense: number): FireResult =>
  * @category operations
  */
 export const openFire = (game: GameState): GameState => {
-  const { forces, target } = shipFight(game);
-  return volley(forces[0], target, current(game).attacker, game);
+  const { forces, target, multiple } = shipFight(game);
+  const { attacker } = current(game);
+  // Rulings "battle – Multiple targets": a self-controlled attacker fires at each target in turn
+  if (multiple !== undefined) return forces[1].reduce((g, id) => volley(forces[0], id, attacker, g), game);
+  return volley(forces[0], target, attacker, game);
 };
 
 // Rulebook 7.4 ship battle, stage 5 Return Fire: "repeat Stage 4: Open Fire with the forces reversed"
@@ -101,7 +107,10 @@ export const openFire = (game: GameState): GameState => {
  * @category operations
  */
 export const returnFire = (game: GameState): GameState => {
-  const { forces, returnFireAt } = shipFight(game);
+  const { forces, returnFireAt, multiple } = shipFight(game);
+  // a self-controlled attacker's battle: each player who chose to fire back fires with their targeted ships
+  if (multiple !== undefined)
+    return multiple.returnFire.reduce((g, r) => volley(targetsOf(r.player)(g), r.at, r.player, g), game);
   return returnFireAt === null || returnFireAt === undefined
     ? game
     : volley(forces[1], returnFireAt, current(game).defender, game);

@@ -7,9 +7,11 @@ import { areCompatible } from '../domain/compatibility';
 import { awaitDecision, type DecisionRule } from '../domain/decision';
 import { type CardId, cardsIn, type GameState, getCard, type PlayerId } from '../domain/game-state';
 import { type RuleError, ruleError } from '../domain/rule-error';
+import { isSelfControlled, SELF_CONTROLLED } from '../domain/self-controlled';
 import { subsets } from '../domain/subsets';
 import { current, logged, shipFight, withBattle } from './common';
 import type { Battle, DefendCommand, ShipInitiateCommand } from './model';
+import { decide, targetsOf } from './self-controlled-attack';
 import { canFire } from './ship-fire';
 
 // -------------------------------------------------------------------------------------
@@ -58,10 +60,14 @@ export const beginShip =
 // -------------------------------------------------------------------------------------
 
 /**
- * Whether the defender has yet to decide on joining cards and return fire.
+ * Whether the defender (in a self-controlled card's battle, any player targeted) has yet to decide on joining cards and
+ * return fire.
  * @category predicates
  */
-export const isAwaitingDefense = (game: GameState): boolean => shipFight(game).returnFireAt === undefined;
+export const isAwaitingDefense = (game: GameState): boolean => {
+  const { multiple, returnFireAt } = shipFight(game);
+  return multiple === undefined ? returnFireAt === undefined : multiple.deciding.length > 0;
+};
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -75,7 +81,9 @@ export const isAwaitingDefense = (game: GameState): boolean => shipFight(game).r
  */
 export const joinable = (game: GameState): ReadonlyArray<CardId> => {
   const { defender, location } = current(game);
-  const { target } = shipFight(game);
+  const { target, multiple } = shipFight(game);
+  // every ship there is a target of a self-controlled card's attack; no player decides for a self-controlled target
+  if (multiple !== undefined || defender === SELF_CONTROLLED) return [];
   return cardsIn({ kind: 'atLocation', location })(game).filter(
     (id) =>
       id !== target &&
@@ -85,7 +93,8 @@ export const joinable = (game: GameState): ReadonlyArray<CardId> => {
   );
 };
 
-// Rulebook 7.4: "her ships do not need OFFICER or Leadership to fire back"; stage 1: one card of the attacking force
+// Rulebook 7.4: "her ships do not need OFFICER or Leadership to fire back"; stage 1: one card of the attacking force;
+// a self-controlled card does not return fire (no player decides for it)
 /**
  * The cards a defending force may return fire at: each card of the attacking force, if some card of `force` can fire.
  * @category operations
@@ -93,7 +102,7 @@ export const joinable = (game: GameState): ReadonlyArray<CardId> => {
 export const returnFireTargetsFor =
   (force: ReadonlyArray<CardId>) =>
   (game: GameState): ReadonlyArray<CardId> =>
-    force.some((id) => canFire(id)(game)) ? shipFight(game).forces[0] : [];
+    force.some((id) => canFire(id)(game) && !isSelfControlled(id)(game)) ? shipFight(game).forces[0] : [];
 
 /**
  * The cards the defending force as it stands may return fire at (see {@link returnFireTargetsFor}).
@@ -122,9 +131,8 @@ export const defendRule: DecisionRule<DefendCommand> = {
   commandTypes: ['battle.defend'],
   candidates: (player) => (game) => {
     if (!awaits(player, game)) return [];
-    const { target } = shipFight(game);
     return subsets(joinable(game)).flatMap((joining) =>
-      [null, ...returnFireTargetsFor([target, ...joining])(game)].map((returnFireAt) => ({
+      [null, ...returnFireTargetsFor(defendingForce(player, joining, game))(game)].map((returnFireAt) => ({
         type: 'battle.defend' as const,
         player,
         joining,
@@ -135,6 +143,10 @@ export const defendRule: DecisionRule<DefendCommand> = {
   check: (command) => (game) => checkDefense(command, game),
   apply: (command) => (game) => {
     const fight = shipFight(game);
+    if (fight.multiple !== undefined) {
+      const decided = decide(fight.multiple, command.player, command.returnFireAt)(current(game));
+      return withBattle(() => told(command)(decided))(game);
+    }
     const joined = command.joining.reduce((b: Battle, id) => logged(id, 'joins the defending force')(b), {
       ...current(game),
       fight: {
@@ -143,15 +155,21 @@ export const defendRule: DecisionRule<DefendCommand> = {
         returnFireAt: command.returnFireAt,
       },
     });
-    const answer =
-      command.returnFireAt === null
-        ? logged(null, `${command.player} does not return fire`)
-        : logged(command.returnFireAt, `is the target of ${command.player}'s return fire`);
-    return withBattle(() => answer(joined))(game);
+    return withBattle(() => told(command)(joined))(game);
   },
 };
 
 // Helpers
+
+/** The defending force that would return fire: the target and the cards joining it, or the player's targets. */
+const defendingForce = (player: PlayerId, joining: ReadonlyArray<CardId>, game: GameState) =>
+  shipFight(game).multiple === undefined ? [shipFight(game).target, ...joining] : targetsOf(player)(game);
+
+/** The defender's answer, logged. */
+const told = (command: DefendCommand) =>
+  command.returnFireAt === null
+    ? logged(null, `${command.player} does not return fire`)
+    : logged(command.returnFireAt, `is the target of ${command.player}'s return fire`);
 
 const awaits = (player: PlayerId, game: GameState): boolean =>
   game.battle?.fight.kind === 'ship' && isAwaitingDefense(game) && game.battle.defender === player;
@@ -167,8 +185,7 @@ const checkDefense = (command: DefendCommand, game: GameState): E.Either<RuleErr
   const wrong = command.joining.find((id) => !offered.includes(id));
   if (wrong !== undefined)
     return E.left(ruleError(RULE, `${named(wrong)(game)} may not join the defending force.`));
-  const { target } = shipFight(game);
-  const targets = returnFireTargetsFor([target, ...command.joining])(game);
+  const targets = returnFireTargetsFor(defendingForce(command.player, command.joining, game))(game);
   if (command.returnFireAt !== null && !targets.includes(command.returnFireAt))
     return E.left(
       ruleError(RULE, `The defending force may not return fire at ${named(command.returnFireAt)(game)}.`),

@@ -16,6 +16,7 @@ import {
 } from './game-state';
 import { canAct, crewOf, isHere, isInStasis, isPresentWith } from './presence';
 import { type RuleError, ruleError } from './rule-error';
+import { isSelfControlled } from './self-controlled';
 import { attribute, hasSkill, isLeader } from './skills';
 import { hasMatchingPersonnel, operators } from './staffing';
 
@@ -152,9 +153,10 @@ const checkShips = (battle: BattleInitiation, game: GameState): E.Either<RuleErr
   return E.right(undefined);
 };
 
+/** A ship or facility, or a self-controlled card in space (Rulings "battle": the Borg Ship dilemma). */
 const isShipOrFacility = (id: CardId, game: GameState): boolean => {
   const type = blueprintOf(id)(game).type;
-  return type === 'Ship' || type === 'Facility';
+  return type === 'Ship' || type === 'Facility' || isSelfControlled(id)(game);
 };
 
 /** A leader (OFFICER or Leadership) able to act; for the Borg, a [Def] personnel instead (Rulings "Borg"). */

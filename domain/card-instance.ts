@@ -94,11 +94,23 @@ export interface CardInstance {
    * where (any one of `to`; more than one on a tie) and the player compelled; absent otherwise (domain/required-actions.ts).
    */
   readonly requiredMove?: RequiredMove;
+  /**
+   * A self-controlled ship on the spaceline (Borg Ship dilemma): the spaceline end it moves toward; absent otherwise
+   * (domain/self-controlled.ts).
+   */
+  readonly heading?: LocationId;
+  /** Rulebook "Capture": a captive (disabled, 10.2.3) and who holds it how; absent means none (domain/capture.ts). */
+  readonly captive?: Captivity;
   /** Rulebook 7.6 Cloak and 7.1.6 Land: a cloaked ship, a ship landed on the planet; absent means neither. */
   readonly cloaked?: boolean;
   readonly landed?: boolean;
   /** Rulebook 7.5.2 Repair: the turn a ship docked, read only while it is docked; absent when unknown (domain/repair.ts). */
   readonly dockedOnTurn?: number;
+  /**
+   * Rulebook 7.5.2 Repair by card text (Exocomp: "If aboard ship, can repair damage in two of your full turns"): the
+   * turn from whose start a repairer has been aboard this damaged ship; absent otherwise (domain/repair.ts).
+   */
+  readonly repairingSince?: number;
   /** Rulebook 7.5.1 Damage: markers on a ship or facility. */
   readonly damage: number;
   /** Rulebook "Countdown Icon": turns left on the counter of a countdown card in play; absent until it first counts. */
@@ -119,6 +131,17 @@ export interface Affects {
   readonly player: PlayerId;
   readonly cards: ReadonlyArray<CardId>;
   readonly status: 'disabled' | 'quarantined' | null;
+}
+
+/**
+ * Rulebook "Capture": the player who captured a personnel; `trap`, the trap card it is held under (it then sits under
+ * it, `playedOn`); `brig`, placed in the brig of the ship or facility it is aboard. Neither: escorted by the captor's
+ * crew or Away Team with it, else unattended (domain/capture.ts `holdOf`).
+ */
+export interface Captivity {
+  readonly by: PlayerId;
+  readonly trap?: CardId;
+  readonly brig?: boolean;
 }
 
 /** Rulebook "Required Actions": the locations a ship must travel to, and the player it compels (who scores on arrival). */

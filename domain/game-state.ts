@@ -31,6 +31,11 @@ export interface Location {
   readonly completedBy: PlayerId | null;
   /** Rulebook 7.2.4 Mis-seeds: players who encountered their own mis-seed here and can never solve it; absent if none. */
   readonly cannotSolve?: ReadonlyArray<PlayerId>;
+  /**
+   * A location that is no mission (Gaps in Normal Space: "Creates a gap with a span of 4"): its span, its id the card
+   * that created it, `missions` empty; absent for mission locations.
+   */
+  readonly span?: number;
 }
 
 export interface PlayerState {

@@ -75,7 +75,10 @@ export const leavePlay =
       deactivated: _v,
       deactivatedOnTurn: _t,
       dockedOnTurn: _o,
+      repairingSince: _r,
       requiredMove: _m,
+      heading: _g,
+      captive: _p,
       ...rest
     } = moved.cards[id] as CardInstance;
     const reset: CardInstance = {

@@ -171,6 +171,15 @@ describe('crewOf', () => {
     // Act & Assert
     expect(crewOf(id('U.S.S. Enterprise'))(game)).toEqual([id('Jean-Luc Picard'), id('Data')]);
   });
+
+  it('should leave a captive out of its owner\'s crew (Rulebook "Capture")', () => {
+    // Arrange
+    const { game, id } = orbit()
+      .modify('Data', { disabled: true, captive: { by: 'p2' } })
+      .build();
+    // Act & Assert
+    expect(crewOf(id('U.S.S. Enterprise'))(game)).toEqual([id('Jean-Luc Picard')]);
+  });
 });
 
 describe('awayTeamsAt', () => {

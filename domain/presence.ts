@@ -2,6 +2,7 @@
 // who is with whom, crews and Away Teams, and what a card's status lets it do.
 import * as O from 'fp-ts/Option';
 import { areAffiliationsCompatibleFor } from './compatibility';
+import { isUsedAsEquipment } from './equipment';
 import {
   blueprintOf,
   type CardId,
@@ -41,7 +42,7 @@ export const isStopped =
   (id: CardId) =>
   (game: GameState): boolean => {
     const card = getCard(id)(game);
-    if (card.stopped || blueprintOf(id)(game).type !== 'Equipment') return card.stopped;
+    if (card.stopped || !isUsedAsEquipment(blueprintOf(id)(game))) return card.stopped;
     const team = cardsInZone(card.zone)(game).filter(
       (other) =>
         getCard(other)(game).controller === card.controller && blueprintOf(other)(game).type === 'Personnel',
@@ -286,12 +287,18 @@ const isSpaceLocation = (location: LocationId, game: GameState): boolean => {
   });
 };
 
+/** The player's personnel among the cards; captives are in no crew or Away Team of their owner (Rulebook "Capture"). */
 const personnelIn = (
   cards: ReadonlyArray<CardId>,
   player: PlayerId,
   game: GameState,
 ): ReadonlyArray<CardId> =>
-  cards.filter((id) => getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel');
+  cards.filter((id) => {
+    const card = getCard(id)(game);
+    return (
+      card.controller === player && card.captive === undefined && blueprintOf(id)(game).type === 'Personnel'
+    );
+  });
 
 const splitCompatible = (
   personnel: ReadonlyArray<CardId>,

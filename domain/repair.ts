@@ -2,9 +2,19 @@
 // that performs repairs) for the full turn loses one damage marker; rotation damage, the only damage the engine
 // deals (7.5.1, `damageShip`), is repaired only after two full turns docked, not counting the turn the ship docked
 // (line 747). Damaged facilities are repaired only by cards (e.g. Spacedock, domain/card-effects/repair.ts). Tactics
-// damage (a Battle Bridge side deck) is not implemented, so every marker is a rotation damage marker.
+// damage (a Battle Bridge side deck) is not implemented, so every marker is a rotation damage marker. A repairer aboard
+// (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere.
+import { rulesInPlay } from './card-effects/in-play';
 import { named, record } from './chronicle';
-import { blueprintOf, type CardId, type GameState, getCard, updateCard } from './game-state';
+import {
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  type GameState,
+  getCard,
+  updateCard,
+} from './game-state';
+import { canAct } from './presence';
 import { fullTurnsSince } from './turn-count';
 
 // -------------------------------------------------------------------------------------
@@ -68,7 +78,7 @@ export const fullTurnsDocked =
  */
 export const repairAtEndOfTurn = (game: GameState): GameState => {
   const player = game.turn.active;
-  return Object.values(game.cards)
+  const docked = Object.values(game.cards)
     .filter(
       (card) =>
         card.damage > 0 &&
@@ -80,5 +90,72 @@ export const repairAtEndOfTurn = (game: GameState): GameState => {
     .reduce((g, card) => {
       const repaired = updateCard(card.id, (c) => ({ ...c, damage: c.damage - 1 }))(g);
       return record(`${named(card.id)(repaired)} is repaired: one damage marker removed`, card.id)(repaired);
+    }, game);
+  return repairByCrewAtEndOfTurn(docked);
+};
+
+// Exocomp: "If aboard ship, can repair damage in two of your full turns": the turns a repairer aboard needs, the
+// fewest of those able to act aboard the ship and controlled by its controller; none without one
+const repairTurnsAboard = (ship: CardInstance, game: GameState): number | undefined =>
+  rulesInPlay('repairsShipAboard')(game)
+    .filter((rule) => {
+      const zone = game.cards[rule.source.id]?.zone;
+      return (
+        zone?.kind === 'aboard' &&
+        zone.carrier === ship.id &&
+        rule.source.controller === ship.controller &&
+        canAct(rule.source.id)(game)
+      );
+    })
+    .reduce<number | undefined>(
+      (least, rule) => Math.min(least ?? rule.effect.fullTurns, rule.effect.fullTurns),
+      undefined,
+    );
+
+const isShipInPlay = (card: CardInstance, game: GameState): boolean =>
+  (card.zone.kind === 'atLocation' || card.zone.kind === 'docked') &&
+  blueprintOf(card.id)(game).type === 'Ship';
+
+// Rulebook 12.2 "full" turn: a repairer counts the turns of yours it is aboard from their start (not the turn it came
+// aboard); at the start of each of your turns a damaged ship with one aboard starts counting, any other stops
+/**
+ * At the start of the active player's turn, marks each of their damaged ships with a repairer aboard (Exocomp) as
+ * repairing since this turn, unless it already is; ships without one (or undamaged) stop repairing.
+ * @category operations
+ */
+export const markRepairersAtStartOfTurn = (game: GameState): GameState => {
+  const player = game.turn.active;
+  const changes = Object.values(game.cards).filter((card) => {
+    if (card.controller !== player || !isShipInPlay(card, game)) return false;
+    const repairing = card.damage > 0 && repairTurnsAboard(card, game) !== undefined;
+    return repairing !== (card.repairingSince !== undefined);
+  });
+  return changes.reduce(
+    (g, card) =>
+      updateCard(card.id, ({ repairingSince, ...rest }) =>
+        repairingSince === undefined ? { ...rest, repairingSince: g.turn.number } : rest,
+      )(g),
+    game,
+  );
+};
+
+// Exocomp: "can repair damage in two of your full turns, without returning to outpost": at the end of the second of
+// your turns the repairer was aboard from its start, one damage marker, docked or not
+const repairByCrewAtEndOfTurn = (game: GameState): GameState => {
+  const player = game.turn.active;
+  return Object.values(game.cards)
+    .filter((card) => card.repairingSince !== undefined && card.controller === player && card.damage > 0)
+    .reduce((g, card) => {
+      const needed = repairTurnsAboard(card, g);
+      const turns = fullTurnsSince((card.repairingSince as number) - 1, player)(g) + 1;
+      if (needed === undefined || turns < needed) return g;
+      const repaired = updateCard(card.id, ({ repairingSince: _r, ...c }) => ({
+        ...c,
+        damage: c.damage - 1,
+      }))(g);
+      return record(
+        `${named(card.id)(repaired)} is repaired aboard: one damage marker removed`,
+        card.id,
+      )(repaired);
     }, game);
 };

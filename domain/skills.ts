@@ -63,6 +63,9 @@ export const printedSkillLevel =
     return level;
   };
 
+/** The attribute boxes of a self-controlled space dilemma, in printed order. */
+const SHIP_STATS: ReadonlyArray<AttributeName> = ['RANGE', 'WEAPONS', 'SHIELDS'];
+
 /**
  * The printed value of an attribute (personnel INTEGRITY, CUNNING, STRENGTH; ship RANGE, WEAPONS, SHIELDS;
  * facility SHIELDS, WEAPONS); 0 when the card has none (Rulings "variable attributes": undefined is zero).
@@ -90,6 +93,11 @@ export const printedAttribute =
               : 0;
       case 'Facility':
         return name === 'SHIELDS' ? card.shields : name === 'WEAPONS' ? (card.weapons ?? 0) : 0;
+      // a self-controlled space dilemma (Borg Ship) prints RANGE, WEAPONS and SHIELDS in its attribute boxes
+      case 'Dilemma':
+        return card.icons.includes('Self') && card.dilemmaType === 'space'
+          ? Number.parseInt(card.printedStats[SHIP_STATS.indexOf(name)] ?? '', 10) || 0
+          : 0;
       default:
         return 0;
     }

@@ -11,6 +11,7 @@ import {
   isInserted,
   isSameLocation,
   locationName,
+  neighbours,
   placeMission,
   placements,
   rangeCost,
@@ -285,6 +286,18 @@ describe('farEnd', () => {
       .build();
     // Act & Assert
     expect(farEnd(s.id('Relief Mission'))(s.game)).toEqual([s.id('Excavation'), s.id('Test Mission')]);
+  });
+});
+
+describe('neighbours', () => {
+  it('should give the locations beside a location on its spaceline, one at an end (Rulebook 7.1.5 Move)', () => {
+    // Arrange
+    const s = abc();
+    const [a, b, c] = [s.id('Relief Mission'), s.id('Investigate Anomaly'), s.id('Excavation')];
+    // Act
+    const [ofA, ofB, ofC] = [neighbours(a)(s.game), neighbours(b)(s.game), neighbours(c)(s.game)];
+    // Assert
+    expect([ofA, ofB, ofC]).toEqual([[b], [a, c], [b]]);
   });
 });
 

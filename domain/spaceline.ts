@@ -80,10 +80,13 @@ export const placements =
     const mission = asMission(missionId)(game);
     if (mission === null || getCard(missionId)(game).zone.kind === 'spaceline') return [];
     const line = game.spacelines[mission.quadrant] ?? [];
-    const same = line.find((loc) => isSameLocation(mission, locationMission(loc)(game)));
+    const same = line.find((loc) => {
+      const there = locationMission(loc)(game);
+      return there !== null && isSameLocation(mission, there);
+    });
     if (same !== undefined)
       return canShare(missionId, same)(game) ? [{ kind: 'shared', location: same }] : [];
-    const regions = line.map((loc) => locationMission(loc)(game).region);
+    const regions = line.map((loc) => locationMission(loc)(game)?.region ?? null);
     const inRegion = regions.flatMap((r, i) => (r !== null && r === mission.region ? [i] : []));
     const candidates =
       inRegion.length > 0
@@ -147,12 +150,15 @@ export const placeMission =
 
 // Rulebook "Mission Phase" shared missions: each player uses only their own mission card, its span included
 /**
- * The span of a location for `player`: their own mission card's there if they have one, else the first one's.
+ * The span of a location for `player`: their own mission card's there if they have one, else the first one's (a gap's
+ * own span where there is no mission).
  * @category operations
  */
 export const spanAt =
   (location: LocationId, player: PlayerId) =>
   (game: GameState): number => {
+    const gap = game.locations[location]?.span;
+    if (gap !== undefined) return gap;
     const missions = game.locations[location]?.missions ?? [];
     const own = missions.find((id) => getCard(id)(game).owner === player) ?? missions[0];
     if (own === undefined) throw new Error(`spanAt: unknown location ${location}`);
@@ -201,6 +207,20 @@ export const rangeCostsFrom =
     return costs;
   };
 
+// Rulebook 7.1.5 Move: a spaceline is a row of locations; a location's neighbours are those beside it on its row
+/**
+ * The locations next to a location on its spaceline (one at an end, none when it is not on a spaceline).
+ * @category operations
+ */
+export const neighbours =
+  (location: LocationId) =>
+  (game: GameState): ReadonlyArray<LocationId> => {
+    const at = position(location)(game);
+    if (at === null) return [];
+    const line = game.spacelines[at.quadrant] ?? [];
+    return [line[at.index - 1], line[at.index + 1]].filter((l): l is LocationId => l !== undefined);
+  };
+
 // Rulebook 12.6 far end of spaceline: more locations that way, then more total span, then a tie (12.5)
 /**
  * The far end(s) of the spaceline from a location, as seen by `player`: one location, or both ends on a tie.
@@ -231,10 +251,13 @@ const asMission =
     return blueprint.type === 'Mission' || blueprint.type === 'Q Mission' ? blueprint : null;
   };
 
+/** The first mission card at a location (null at a gap, where there is none). */
 const locationMission =
   (location: LocationId) =>
-  (game: GameState): MissionBlueprint =>
-    blueprintOf(game.locations[location]?.missions[0] ?? location)(game) as MissionBlueprint;
+  (game: GameState): MissionBlueprint | null => {
+    const first = game.locations[location]?.missions[0];
+    return first === undefined ? null : (blueprintOf(first)(game) as MissionBlueprint);
+  };
 
 // Rulebook "Building a Deck": each of a player's missions must be at a different location, so a location
 // is shared by at most the two players' cards

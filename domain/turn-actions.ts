@@ -9,8 +9,10 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as Battle from '../battle';
 import * as AffiliationChange from './affiliation-change';
+import * as CaptiveActions from './captive-actions';
 import * as CardEffects from './card-effects';
 import { rescueAt } from './card-effects/escape-pod';
+import { killOnGap } from './card-effects/gap';
 import * as CardPlay from './card-play';
 import type { DecisionRule } from './decision';
 import { type GameState, getCard, type PlayerId } from './game-state';
@@ -44,6 +46,8 @@ export type TurnCommand =
   | CardEffects.FlipCard
   | CardEffects.DiscardCard
   | SpecialDownloads.SpecialDownload
+  | CaptiveActions.ReleaseCaptive
+  | CaptiveActions.TakeCustody
   | EndTurn;
 
 // -------------------------------------------------------------------------------------
@@ -80,6 +84,9 @@ export const check =
       );
     if (command.type === 'card.changeAffiliation')
       return AffiliationChange.checkChangeAffiliation(command)(game);
+    // Rulebook "Capture": releasing an unattended captive, taking custody from a trap card (not orders)
+    if (command.type === 'captive.release') return CaptiveActions.checkReleaseCaptive(command)(game);
+    if (command.type === 'captive.custody') return CaptiveActions.checkTakeCustody(command)(game);
     return orders.check(command)(game);
   };
 
@@ -105,6 +112,8 @@ export const apply =
     if (command.type === 'hologram.activate') return Holograms.activate(command)(beginOrders(game));
     if (command.type === 'card.changeAffiliation')
       return AffiliationChange.applyChangeAffiliation(command)(game);
+    if (command.type === 'captive.release') return CaptiveActions.releaseCaptive(command)(game);
+    if (command.type === 'captive.custody') return CaptiveActions.takeCustody(command)(game);
     const ordered = orders.apply(command)(beginOrders(game));
     // Rulebook "Holograms" and 10.2.10 House Arrest: what a card that walked or beamed becomes where it arrives
     if (command.type === 'card.beam' || command.type === 'card.walk')
@@ -113,9 +122,10 @@ export const apply =
         Holograms.settle(command.card),
         HouseArrest.settleAfterMove(command.card, getCard(command.card)(game).zone),
       );
-    // Spacedock: "Instantly repairs your damaged ships if they stop here"; Escape Pod: "until personnel rescued"
+    // Spacedock: "Instantly repairs your damaged ships if they stop here"; Escape Pod: "until personnel rescued";
+    // Gaps in Normal Space: "Ships stopping on the gap kill one personnel"
     return command.type === 'ship.move'
-      ? rescueAt(command.ship)(CardEffects.repairAfterMove(command.ship)(ordered))
+      ? rescueAt(command.ship)(killOnGap(command.ship)(CardEffects.repairAfterMove(command.ship)(ordered)))
       : ordered;
   };
 
@@ -150,6 +160,7 @@ export const candidates =
     ...checked(CardEffects.flipCandidates(player)(game), game),
     ...CardEffects.discardCandidates(player)(game),
     ...SpecialDownloads.specialDownloadCandidates(player)(game),
+    ...checked(CaptiveActions.captiveCandidates(player)(game), game),
     ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
   ];
 
@@ -172,6 +183,8 @@ export const rule: DecisionRule<TurnCommand> = {
     'card.flip',
     'card.discard',
     'card.download',
+    'captive.release',
+    'captive.custody',
     'turn.end',
   ],
   candidates,

@@ -18,7 +18,7 @@ import {
 } from './game-state';
 import { resetRange } from './orders';
 import { unstopAll } from './presence';
-import { repairAtEndOfTurn } from './repair';
+import { markRepairersAtStartOfTurn, repairAtEndOfTurn } from './repair';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -71,7 +71,8 @@ export const awaitActivePlayer =
  * @category operations
  */
 export const beginTurn = (game: GameState): GameState => {
-  const started = resetRange(unstopAll(game));
+  // Exocomp: a repairer aboard counts the full turns of its controller from their start (domain/repair.ts)
+  const started = markRepairersAtStartOfTurn(resetRange(unstopAll(game)));
   const fresh: GameState = {
     ...started,
     turn: { ...started.turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },

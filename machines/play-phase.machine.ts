@@ -17,6 +17,7 @@ import type { DecisionKind, GameState } from '../domain/game-state';
 import * as Attempt from '../domain/mission-attempt';
 import * as PersonaReplacement from '../domain/persona-replacement';
 import * as Responses from '../domain/responses';
+import * as SelfControlled from '../domain/self-controlled';
 import * as Turn from '../domain/turn';
 import * as Victory from '../domain/victory';
 import { missionAttemptMachine } from './mission-attempt.machine';
@@ -108,6 +109,8 @@ export const playPhaseMachine = setup({
     isChoosing: ({ context }) => FollowUp.isChoosing(context.game),
     isAtTurnEnd: ({ context }) => FollowUp.isAtTurnEnd(context.game),
     hasEndOfTurnBegun: ({ context }) => HandGuess.hasEndOfTurnBegun(context.game),
+    hasSelfControlledAttack: ({ context }) => SelfControlled.hasAttackDue(context.game),
+    hasSelfControlledAction: ({ context }) => SelfControlled.hasActionDue(context.game),
   },
   actions: {
     beginTurn: assign(({ context }) => ({ game: Turn.beginTurn(context.game) })),
@@ -123,8 +126,12 @@ export const playPhaseMachine = setup({
     forwardToBattle: forwardTo('battle'),
     declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
+    openMissionCompleted: assign(({ context }, params: { report: Attempt.AttemptReport }) => ({
+      game: Responses.openMissionCompleted(params.report)(context.game),
+    })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
     beginEndOfTurnGuess: assign(({ context }) => ({ game: HandGuess.beginEndOfTurnGuess(context.game) })),
+    moveSelfControlled: assign(({ context }) => ({ game: SelfControlled.moveNext(context.game) })),
     endTurn: assign(({ context }) => ({ game: Responses.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
     endGame: assign(({ context }) => ({ game: Victory.endGame(context.game) })),
@@ -191,11 +198,14 @@ export const playPhaseMachine = setup({
           game: context.game,
           attempt: Attempt.toRequest(event as Attempt.AttemptCommand),
         }),
+        // Rulebook 7.2: "The mission attempt is now complete, and cards which respond to that … may be played"
+        // (executingOrders goes on to respondingToAction when a window opened)
         onDone: {
           target: 'executingOrders',
           actions: [
             { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
             'settleDilemmas',
+            { type: 'openMissionCompleted', params: ({ event }) => ({ report: event.output.report }) },
           ],
         },
       },
@@ -262,7 +272,36 @@ export const playPhaseMachine = setup({
       description:
         'Rulebook "End of Turn": end-of-turn actions that ask a player, one at a time (Telepathic Alien Kidnappers: "At end of each turn, guess a card type")',
       entry: 'beginEndOfTurnGuess',
-      always: [{ guard: 'isChoosing', target: 'choosingCards' }, { target: 'endOfTurn' }],
+      always: [{ guard: 'isChoosing', target: 'choosingCards' }, { target: 'selfControlledActing' }],
+    },
+    selfControlledActing: {
+      description:
+        'Borg Ship dilemma "End of every turn: Attacks all ships, then moves": each self-controlled ship in turn attacks the ships at its location, then moves',
+      always: [
+        { guard: 'hasSelfControlledAttack', target: 'selfControlledBattling' },
+        { guard: 'hasSelfControlledAction', actions: 'moveSelfControlled' },
+        { target: 'endOfTurn' },
+      ],
+    },
+    selfControlledBattling: {
+      description:
+        'Rulebook 7.4 ship battle initiated by no player (Rulings "battle": self-controlled; "battle – Multiple targets")',
+      invoke: {
+        id: 'battle',
+        src: 'battle',
+        input: ({ context }) => {
+          const { game, attack } = SelfControlled.dueAttack(context.game);
+          return { game, request: attack };
+        },
+        onDone: {
+          target: 'selfControlledActing',
+          actions: [
+            { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
+            'settleDilemmas',
+          ],
+        },
+      },
+      on: { '*': { actions: 'forwardToBattle' } },
     },
     endOfTurn: {
       description:

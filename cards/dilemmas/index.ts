@@ -12,6 +12,7 @@ import { archer } from './premiere/archer';
 import { armusSkinOfEvil } from './premiere/armus-skin-of-evil';
 import { barclaysProtomorphosisDisease } from './premiere/barclays-protomorphosis-disease';
 import { birthOfJunior } from './premiere/birth-of-junior';
+import { borgShip } from './premiere/borg-ship';
 import { chalnoth } from './premiere/chalnoth';
 import { cosmicStringFragment } from './premiere/cosmic-string-fragment';
 import { crystallineEntity } from './premiere/crystalline-entity';
@@ -62,6 +63,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   armusSkinOfEvil,
   barclaysProtomorphosisDisease,
   birthOfJunior,
+  borgShip,
   chalnoth,
   chulaTheLights,
   cosmicStringFragment,

@@ -159,6 +159,11 @@ export type Effect =
    * and its points scored (domain/required-actions.ts).
    */
   | { readonly type: 'travelToFarEnd'; readonly ties: Chooser }
+  /**
+   * Borg Ship "Place at furthest spaceline end": the dilemma enters play in space, self-controlled, at the end of the
+   * spaceline furthest from the mission attempted (12.6; a tie broken by `ties`), heading for the other end.
+   */
+  | { readonly type: 'placeAtFarEnd'; readonly ties: Chooser }
   /** "Score points", "earn points": the dilemma's bonus points, earned by its text rather than by its requirements. */
   | { readonly type: 'scorePoints' }
   /** Discard the cards in the encountering player's hand matching the filter, then draw as many. */
@@ -182,7 +187,12 @@ export type LastingRule =
   | { readonly kind: 'whenCountdownExpires'; readonly effects: ReadonlyArray<Effect> }
   | { readonly kind: 'prevents'; readonly action: 'movement' | 'missionAttempts' }
   /** Personnel aboard the host ship lose their first-listed skill while aboard. */
-  | { readonly kind: 'loseFirstListedSkillAboard' };
+  | { readonly kind: 'loseFirstListedSkillAboard' }
+  /**
+   * Borg Ship "End of every turn: Attacks all ships, then moves": a self-controlled ship in space attacks every ship at
+   * its location in one battle, then moves one location toward its heading (domain/self-controlled.ts).
+   */
+  | { readonly kind: 'attacksThenMoves' };
 
 /**
  * Rulebook "Dilemmas": what happens to a dilemma whose condition was failed: reseeded as the bottom card (the

@@ -1,6 +1,14 @@
 // Constructors for valid responses (Rulebook "Playing 'At Any Time'") and the effects only responses and "at any time"
 // plays have, so that declarations read like the printed text: `respondsTo: cardPlayed({ as: ['interrupt'] })`.
-import type { CardFilter, ImmediateEffect, Placement, PlayedAs, Trigger } from './language';
+import type {
+  CardFilter,
+  CrewNeed,
+  ImmediateEffect,
+  LastingEffect,
+  Placement,
+  PlayedAs,
+  Trigger,
+} from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: triggers
@@ -64,3 +72,24 @@ export const reattackWithDoubleStrength = (avengers: CardFilter): ImmediateEffec
   type: 'reattackWithDoubleStrength',
   avengers,
 });
+
+// -------------------------------------------------------------------------------------
+// constructors: a mission just completed (Rulebook 7.2)
+// -------------------------------------------------------------------------------------
+
+/** "on just completed planet mission" (by its solver), "on any Away Team that just completed a planet mission". */
+export const missionCompleted = (options: {
+  readonly mission: 'planet' | 'space';
+  readonly by: 'solver' | 'anyone';
+  readonly teamHas?: CrewNeed;
+  readonly oncePerMission?: boolean;
+}): Trigger => ({ type: 'missionCompleted', ...options });
+
+/** "delays beam up of one male (random selection)": the card on a team member with the characteristic. */
+export const holdRandomTeamMemberOnPlanet = (characteristic: string): ImmediateEffect => ({
+  type: 'holdRandomTeamMemberOnPlanet',
+  characteristic,
+});
+
+/** The personnel the card plays on may not leave the planet surface while it is there. */
+export const holdsHostOnPlanet: LastingEffect = { type: 'holdsHostOnPlanet' };

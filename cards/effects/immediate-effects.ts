@@ -129,4 +129,33 @@ export type ImmediateEffect =
    * there in a new personnel battle (no leader or affiliation restriction), their STRENGTH doubled for that battle
    * (domain/card-effects/vengeance.ts, battle/reattack.ts).
    */
-  | { readonly type: 'reattackWithDoubleStrength'; readonly avengers: CardFilter };
+  | { readonly type: 'reattackWithDoubleStrength'; readonly avengers: CardFilter }
+  /**
+   * Near-Warp Transport: "Allows beaming from ship to a neighboring spaceline location. Transport a maximum of six of
+   * your personnel and/or your equipment.": the play names up to `max` cards aboard its target ship and the place at
+   * a neighbouring location they beam to (`transport`; domain/card-effects/near-warp.ts).
+   */
+  | { readonly type: 'beamToNeighbouringLocation'; readonly max: number }
+  /**
+   * Wormhole: "Requires two wormholes. Play one on your ship. Play the other at any location … Ship relocates to that
+   * location (and then is 'stopped').": the play names the second copy in hand and the location (`wormhole`;
+   * domain/card-effects/wormhole.ts).
+   */
+  | { readonly type: 'relocateTargetShipThroughWormholes' }
+  /**
+   * Gaps in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4.": a location with no
+   * mission, of this span, after the target mission's location (domain/card-effects/gap.ts).
+   */
+  | { readonly type: 'openGapAfterTarget'; readonly span: number }
+  /**
+   * Distortion of Space/Time Continuum: "'Unstops' ship, crew, and ship's Away Teams and restores any of this turn's
+   * RANGE already used by that ship." (domain/card-effects/unstop.ts).
+   */
+  | { readonly type: 'unstopTargetShipAndRestoreRange' }
+  /**
+   * Alien Groupie: "Female groupie delays beam up of one male (random selection) for one full turn.": the card is
+   * placed on one member of the Away Team that just completed the target mission who has the printed
+   * `characteristic` (random selection), who may not leave the planet while it is there
+   * (domain/card-effects/mission-completed.ts).
+   */
+  | { readonly type: 'holdRandomTeamMemberOnPlanet'; readonly characteristic: string };

@@ -6,6 +6,7 @@ import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import type { CardText } from './language';
+import { alienGroupie } from './premiere/alien-groupie';
 import { alienProbe } from './premiere/alien-probe';
 import { amandaRogers } from './premiere/amanda-rogers';
 import { antiTimeAnomaly } from './premiere/anti-time-anomaly';
@@ -16,6 +17,7 @@ import { betazoidGiftBox } from './premiere/betazoid-gift-box';
 import { bynarsWeaponEnhancement } from './premiere/bynars-weapon-enhancement';
 import { disruptorOverload } from './premiere/disruptor-overload';
 import { distortionField } from './premiere/distortion-field';
+import { distortionOfSpaceTimeContinuum } from './premiere/distortion-of-space-time-continuum';
 import { emergencyTransporterArmbands } from './premiere/emergency-transporter-armbands';
 import { energyVortex } from './premiere/energy-vortex';
 import { engineeringKit } from './premiere/engineering-kit';
@@ -25,8 +27,10 @@ import { espionageFederationOnKlingon } from './premiere/espionage-federation-on
 import { espionageKlingonOnFederation } from './premiere/espionage-klingon-on-federation';
 import { espionageRomulanOnFederation } from './premiere/espionage-romulan-on-federation';
 import { espionageRomulanOnKlingon } from './premiere/espionage-romulan-on-klingon';
+import { exocomp } from './premiere/exocomp';
 import { federationPadd } from './premiere/federation-padd';
 import { fullPlanetScan } from './premiere/full-planet-scan';
+import { gapsInNormalSpace } from './premiere/gaps-in-normal-space';
 import { goddessOfEmpathy } from './premiere/goddess-of-empathy';
 import { holoProjectors } from './premiere/holo-projectors';
 import { honorChallenge } from './premiere/honor-challenge';
@@ -34,6 +38,7 @@ import { horgahn } from './premiere/horgahn';
 import { incomingMessageFederation } from './premiere/incoming-message-federation';
 import { incomingMessageKlingon } from './premiere/incoming-message-klingon';
 import { incomingMessageRomulan } from './premiere/incoming-message-romulan';
+import { interphaseGenerator } from './premiere/interphase-generator';
 import { jaglomShrekInformationBroker } from './premiere/jaglom-shrek-information-broker';
 import { kevinUxbridge } from './premiere/kevin-uxbridge';
 import { kivasFajoCollector } from './premiere/kivas-fajo-collector';
@@ -49,9 +54,11 @@ import { masakaTransformations } from './premiere/masaka-transformations';
 import { medicalKit } from './premiere/medical-kit';
 import { medicalTricorder } from './premiere/medical-tricorder';
 import { metaphasicShields } from './premiere/metaphasic-shields';
+import { nearWarpTransport } from './premiere/near-warp-transport';
 import { neuralServoDevice } from './premiere/neural-servo-device';
 import { nutationalShields } from './premiere/nutational-shields';
 import { palorToffAlienTrader } from './premiere/palor-toff-alien-trader';
+import { particleFountain } from './premiere/particle-fountain';
 import { patternEnhancers } from './premiere/pattern-enhancers';
 import { plasmaFire } from './premiere/plasma-fire';
 import { qNet } from './premiere/q-net';
@@ -90,6 +97,7 @@ import { vulcanMindmeld } from './premiere/vulcan-mindmeld';
 import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
+import { wormhole } from './premiere/wormhole';
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -101,6 +109,7 @@ import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before
  */
 export const declarations: ReadonlyArray<CardText> = [
   admiralMcCoy,
+  alienGroupie,
   alienProbe,
   amandaRogers,
   antiTimeAnomaly,
@@ -120,6 +129,7 @@ export const declarations: ReadonlyArray<CardText> = [
   espionageKlingonOnFederation,
   espionageRomulanOnFederation,
   espionageRomulanOnKlingon,
+  exocomp,
   federationPadd,
   fullPlanetScan,
   goddessOfEmpathy,
@@ -129,6 +139,7 @@ export const declarations: ReadonlyArray<CardText> = [
   incomingMessageFederation,
   incomingMessageKlingon,
   incomingMessageRomulan,
+  interphaseGenerator,
   jaglomShrekInformationBroker,
   jarod,
   kevinUxbridge,
@@ -148,6 +159,7 @@ export const declarations: ReadonlyArray<CardText> = [
   neuralServoDevice,
   nutationalShields,
   palorToffAlienTrader,
+  particleFountain,
   patternEnhancers,
   plasmaFire,
   q2,
@@ -186,6 +198,10 @@ export const declarations: ReadonlyArray<CardText> = [
   vulcanStoneOfGol,
   warpCoreBreach,
   whereNoOneHasGoneBefore,
+  nearWarpTransport,
+  wormhole,
+  gapsInNormalSpace,
+  distortionOfSpaceTimeContinuum,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -144,6 +144,19 @@ export type EndOfTurnEffect =
 
 /** What a card does while it is in play; each `type` has one interpreter in `domain/card-effects/`. */
 export type LastingEffect =
+  /**
+   * Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost.": a damaged
+   * ship of its controller it is aboard loses one damage marker after `fullTurns` of their turns aboard (Rulebook
+   * 7.5.2 Repair, 12.2 "full" turns; domain/repair.ts).
+   */
+  | { readonly type: 'repairsShipAboard'; readonly fullTurns: number }
+  /**
+   * Interphase Generator: "Where present, nullifies {Chalnoth}, … dilemmas.": a dilemma of one of these titles
+   * encountered by a crew or Away Team the card is present with is nullified before it has any effect.
+   */
+  | { readonly type: 'nullifiesDilemmasWherePresent'; readonly titles: ReadonlyArray<string> }
+  /** Alien Groupie: "delays beam up of one male …": the personnel it plays on may not leave the planet surface. */
+  | { readonly type: 'holdsHostOnPlanet' }
   /** Rulebook 12.11: a value of each card reached, while the source is in play and can act. */
   | {
       readonly type: 'modify';
@@ -212,7 +225,9 @@ export type LastingEffect =
   /** Supernova: its mission stays "for span reference" only: no one may attempt it. */
   | { readonly type: 'preventsAttemptingHost' }
   /** Espionage: "Discard after mission completed." */
-  | { readonly type: 'discardWhenHostCompleted' };
+  | { readonly type: 'discardWhenHostCompleted' }
+  /** Gaps in Normal Space: "Ships stopping on the gap kill one personnel (random selection)." (its own gap). */
+  | { readonly type: 'killRandomPersonnelOfShipsStoppingHere' };
 
 /** Where a card plays from hand (Rulebook "Play a Card": "place it face-up on the table (or wherever the card directs)"). */
 export type Placement =
@@ -268,7 +283,20 @@ export type Trigger =
    * Escape Pod: "Plays on ship being destroyed" (Rulebook 7.4 ship battle stage 8: "cards that respond to the
    * destruction of a card"): a ship about to be destroyed, still in play, matching `filter`.
    */
-  | { readonly type: 'shipBeingDestroyed'; readonly filter?: CardFilter };
+  | { readonly type: 'shipBeingDestroyed'; readonly filter?: CardFilter }
+  /**
+   * Rulebook 7.2 "cards which respond to that (such as Particle Fountain) may be played": a mission of this kind just
+   * completed, by its solver (`solver`: "If 2 ENGINEER present in Away Team, play …") or by anyone (`anyone`: "Plays
+   * on any Away Team that just completed a planet mission"); the team must have `teamHas` able to act; with
+   * `oncePerMission`, "(maximum of one)" on each mission. The play targets the mission card.
+   */
+  | {
+      readonly type: 'missionCompleted';
+      readonly mission: 'planet' | 'space';
+      readonly by: 'solver' | 'anyone';
+      readonly teamHas?: CrewNeed;
+      readonly oncePerMission?: boolean;
+    };
 
 /** What an artifact does as it is earned (Rulebook 7.2): its player takes up to `count` cards of their draw deck. */
 export type EarnedEffect = { readonly type: 'takeFromDrawDeck'; readonly count: number };

@@ -124,8 +124,12 @@ export const earnBonusPoints: Interpreter<'earnBonusPoints'> = (_effect, choices
 
 // Helpers
 
-/** The record that a card of this title was played on a victim (this turn: the victim was just killed). */
-const victimKey = (title: string, victim: CardId): string => `${title} on ${victim}`;
+/**
+ * The record that a card of this title was played on a victim (this turn: the victim was just killed), or on a mission
+ * just completed (Particle Fountain).
+ * @category operations
+ */
+export const victimKey = (title: string, victim: CardId): string => `${title} on ${victim}`;
 
 // "Plays on any just killed Klingon with Honor. … May play only one death yell for each such Klingon."; Klingon Right
 // of Vengeance: "If any Klingon is killed in an away team battle"

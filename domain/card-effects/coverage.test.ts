@@ -20,7 +20,7 @@ describe('textStatus', () => {
 
   it('should name what is missing: undeclared text, a special skill, ship equipment (ARCHITECTURE "Cards are data")', () => {
     // Arrange
-    const titles = ['Lore Returns', 'Exocomp', 'Apnex'];
+    const titles = ['Lore Returns', "Gi'ral", 'Apnex'];
     // Act
     const statuses = titles.map((t) => textStatus(card(t)));
     // Assert

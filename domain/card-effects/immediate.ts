@@ -22,16 +22,21 @@ import type { Route } from './emergency-beam';
 import { destroyRandomEquipmentPresent } from './equipment';
 import { saveCrewInPod } from './escape-pod';
 import { beginRearranging } from './follow-up';
+import { openGap } from './gap';
 import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
+import { holdRandomTeamMemberOnPlanet } from './mission-completed';
+import { type Transport, transportToNeighbour } from './near-warp';
 import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
 import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { destroyEverythingAtTargetMission, discardYourCardInPlay } from './supernova';
+import { unstopShipAndRestoreRange } from './unstop';
 import { decloakTargetThisTurn, modifyTargetThisTurn } from './until-end-of-turn';
 import { reattackWithDoubleStrength } from './vengeance';
+import { relocateThroughWormhole, type WormholePair } from './wormhole';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -53,6 +58,10 @@ export interface PlayChoices {
   readonly kills?: ReadonlyArray<CardId>;
   /** The return time announced, in turns (Time Travel Pod); absent for other plays. */
   readonly returnIn?: number;
+  /** The cards beamed to a neighbouring location and where (Near-Warp Transport); absent for other plays. */
+  readonly transport?: Transport;
+  /** The second Wormhole and the location its ship relocates to (Wormhole); absent for other plays. */
+  readonly wormhole?: WormholePair;
 }
 
 /** The interpreter of one immediate effect type. */
@@ -170,6 +179,26 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   saveCrewInPod,
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
   reattackWithDoubleStrength,
+  // Alien Groupie, answering a mission just completed (domain/card-effects/mission-completed.ts)
+  holdRandomTeamMemberOnPlanet,
+  // Near-Warp Transport (domain/card-effects/near-warp.ts)
+  beamToNeighbouringLocation: (_effect, choices) => (game) =>
+    choices.transport === undefined || choices.targetCard === null
+      ? game
+      : transportToNeighbour(choices.player, choices.targetCard, choices.transport)(game),
+  // Wormhole (domain/card-effects/wormhole.ts)
+  relocateTargetShipThroughWormholes: (_effect, choices) => (game) =>
+    choices.wormhole === undefined || choices.targetCard === null
+      ? game
+      : relocateThroughWormhole(choices.targetCard, choices.wormhole)(game),
+  // Gaps in Normal Space (domain/card-effects/gap.ts)
+  openGapAfterTarget: (effect, choices) => (game) =>
+    choices.card === undefined || choices.targetCard === null
+      ? game
+      : openGap(choices.card, choices.targetCard, effect.span)(game),
+  // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
+  unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
+    choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),
 };
 
 /**

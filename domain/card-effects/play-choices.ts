@@ -8,9 +8,12 @@ import { cardsIn, type GameState, type PlayerId } from '../game-state';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill } from '../skills';
 import { matches } from './filters';
+import { checkBetweenMissions } from './gap';
 import { skillSharers } from './mindmeld';
+import { checkTransport, transportChoices } from './near-warp';
 import type { PlayText } from './play';
 import { isStopChoice, stopChoices } from './scan';
+import { checkWormhole, wormholeChoices } from './wormhole';
 
 const PLAY = 'Play a Card';
 
@@ -30,6 +33,9 @@ export const checkChoices =
       checkTake(command, title, text, game),
       E.flatMap(() => checkStop(command, title, text, game)),
       E.flatMap(() => checkReturn(command, title, text)),
+      E.flatMap(() => checkTransportChoice(command, title, text, game)),
+      E.flatMap(() => checkWormholeChoice(command, title, text, game)),
+      E.flatMap(() => checkGapChoice(command, text, game)),
     );
 
 // -------------------------------------------------------------------------------------
@@ -47,6 +53,34 @@ export const withChoices =
     if (within !== undefined)
       return targeted.flatMap((command) =>
         Array.from({ length: within }, (_, i): PlayText => ({ ...command, returnIn: i + 1 })),
+      );
+    if (opensGap(text)) return targeted.filter((command) => E.isRight(checkGapChoice(command, text, game)));
+    if (relocatesThroughWormholes(text))
+      return targeted.flatMap((command) =>
+        command.target !== undefined && 'card' in command.target
+          ? wormholeChoices(
+              player,
+              command.card,
+              command.target.card,
+            )(game).map((wormhole) => ({
+              ...command,
+              wormhole,
+            }))
+          : [],
+      );
+    const max = transportsUpTo(text);
+    if (max !== undefined)
+      return targeted.flatMap((command) =>
+        command.target !== undefined && 'card' in command.target
+          ? transportChoices(
+              player,
+              command.target.card,
+              max,
+            )(game).map((transport) => ({
+              ...command,
+              transport,
+            }))
+          : [],
       );
     const stopping = stopsFor(text);
     if (stopping !== undefined)
@@ -152,4 +186,61 @@ const checkStop = (
           `${title} stops your unstopped personnel aboard who have ${skills.join(' and ')}, each one needed.`,
         ),
       );
+};
+
+/** The most cards a play beams to a neighbouring location (Near-Warp Transport: "a maximum of six"), if it beams. */
+const transportsUpTo = (text: CardText): number | undefined => {
+  for (const effect of text.immediate ?? [])
+    if (effect.type === 'beamToNeighbouringLocation') return effect.max;
+  return undefined;
+};
+
+// Near-Warp Transport: the play names the cards it beams and the place they go
+const checkTransportChoice = (
+  command: PlayText,
+  title: string,
+  text: CardText,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const max = transportsUpTo(text);
+  if (max === undefined)
+    return command.transport === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${title} beams no one to a neighbouring location.`));
+  const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
+  return target !== undefined && command.transport !== undefined
+    ? checkTransport(command.player, target, command.transport, max)(game)
+    : E.left(ruleError(PLAY, `${title} names the cards it beams and where: choose them.`));
+};
+
+const relocatesThroughWormholes = (text: CardText): boolean =>
+  (text.immediate ?? []).some((e) => e.type === 'relocateTargetShipThroughWormholes');
+
+// Wormhole: the play names the second wormhole and the location
+const checkWormholeChoice = (
+  command: PlayText,
+  title: string,
+  text: CardText,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  if (!relocatesThroughWormholes(text))
+    return command.wormhole === undefined
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${title} plays with no wormhole.`));
+  const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
+  return target !== undefined && command.wormhole !== undefined
+    ? checkWormhole(command.player, command.card, target, command.wormhole)(game)
+    : E.left(ruleError(PLAY, `${title} names the other wormhole and the location: choose them.`));
+};
+
+const opensGap = (text: CardText): boolean =>
+  (text.immediate ?? []).some((e) => e.type === 'openGapAfterTarget');
+
+// Gaps in Normal Space: "Place between two Mission cards": the mission it targets and the next are both missions
+const checkGapChoice = (command: PlayText, text: CardText, game: GameState): E.Either<RuleError, void> => {
+  if (!opensGap(text)) return E.right(undefined);
+  const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
+  return target === undefined
+    ? E.left(ruleError(PLAY, 'A gap is placed after a mission: choose one.'))
+    : E.map(() => undefined)(checkBetweenMissions(target)(game));
 };

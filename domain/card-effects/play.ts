@@ -24,9 +24,11 @@ import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
 import { type PlayChoices, resolve } from './immediate';
 import { declaredText } from './in-play';
+import type { Transport } from './near-warp';
 import { checkChoices, withChoices } from './play-choices';
 import { checkPlayConditions } from './play-conditions';
 import { usedThisTurn, useThisTurn } from './this-turn';
+import type { WormholePair } from './wormhole';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -54,6 +56,10 @@ export interface PlayText {
   readonly kills?: ReadonlyArray<CardId>;
   /** The return time it announces, in turns (Time Travel Pod: "Pre-announce the return time"). */
   readonly returnIn?: number;
+  /** The cards it beams to a neighbouring location and where (Near-Warp Transport). */
+  readonly transport?: Transport;
+  /** The second Wormhole it plays with and the location its ship relocates to (Wormhole). */
+  readonly wormhole?: WormholePair;
 }
 
 const PLAY = 'Play a Card';
@@ -175,6 +181,8 @@ export const playText =
       ...(command.stop !== undefined ? { stop: command.stop } : {}),
       ...(command.kills !== undefined ? { kills: command.kills } : {}),
       ...(command.returnIn !== undefined ? { returnIn: command.returnIn } : {}),
+      ...(command.transport !== undefined ? { transport: command.transport } : {}),
+      ...(command.wormhole !== undefined ? { wormhole: command.wormhole } : {}),
       ...(target !== undefined && 'from' in target ? { route: target } : {}),
     };
     const to = destination(blueprint, text, choices, ownerOf(command.card, game), command.kind);

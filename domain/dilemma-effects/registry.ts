@@ -11,6 +11,7 @@ import { endAttempt, place, scorePoints } from './placement';
 import { relocate } from './relocate';
 import { travelToFarEnd } from './required-travel';
 import { select, target } from './selection';
+import { placeAtFarEnd } from './self-controlled-ship';
 import { damage, destroyShip, reduceShipAttribute } from './ship';
 
 // -------------------------------------------------------------------------------------
@@ -46,6 +47,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   scorePoints,
   replaceHand,
   travelToFarEnd,
+  placeAtFarEnd,
 };
 
 // -------------------------------------------------------------------------------------

@@ -1,10 +1,14 @@
 // Rulebook 7.2 "Solving a Mission": the solver earns the artifacts set aside at the mission, as each one's text says:
 // "Use as Equipment card" (joins the team), "Immediately plays on table", or "Place in hand". Earning is neither a
 // card play nor a report for duty. The solver's own seeded personnel join the team (under house arrest when
-// incompatible aboard, 10.2.10); capturing the opponent's seeded personnel and earning seeded equipment are not
-// implemented (no implemented card seeds them under a mission, misseed.ts): they stay set aside.
+// incompatible aboard, 10.2.10); the opponent's seeded personnel are captured, escorted by the solving team
+// (domain/capture.ts); earning seeded equipment is not implemented (no implemented card seeds it under a mission,
+// misseed.ts): it stays set aside.
+
+import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
+import { capture } from '../capture';
 import { beginTaking } from '../card-effects/follow-up';
 import { declaredText } from '../card-effects/in-play';
 import {
@@ -19,6 +23,7 @@ import {
 } from '../game-state';
 import { enterPlay } from '../holograms';
 import { houseArrestIfIncompatible } from '../house-arrest';
+import type { RuleError } from '../rule-error';
 import type { MissionAttempt } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -62,6 +67,11 @@ export const earnSetAside =
       ([g, notes], id) => {
         if (isOwnPersonnel(id, attempt, g))
           return [joinTeam(id, attempt)(g), [...notes, { card: id, text: 'is earned and joins the team' }]];
+        if (blueprintOf(id)(g).type === 'Personnel') {
+          const captured = captureEarned(id, attempt)(g);
+          if (E.isRight(captured))
+            return [captured.right, [...notes, { card: id, text: 'is earned and captured' }]];
+        }
         if (blueprintOf(id)(g).type !== 'Artifact')
           return [
             g,
@@ -69,7 +79,7 @@ export const earnSetAside =
               ...notes,
               {
                 card: id,
-                text: "stays set aside: capturing the opponent's seeded personnel is not implemented",
+                text: 'stays set aside: earning it is not implemented',
               },
             ],
           ];
@@ -94,6 +104,17 @@ const whenEarned =
     if (O.isNone(effect) || game.choosing !== undefined) return game;
     return beginTaking(getCard(id)(game).controller, effect.value.count, id)(game);
   };
+
+// Rulebook 7.2 "Solving a Mission": "Personnel seeded by your opponent are captured" (escorted by the solving team)
+const captureEarned =
+  (id: CardId, attempt: MissionAttempt) =>
+  (game: GameState): E.Either<RuleError, GameState> =>
+    pipe(
+      capture(id, attempt.player, { team: attempt.place })(
+        updateCard(id, (c) => ({ ...c, faceUp: true }))(game),
+      ),
+      E.map(enterPlay(id)),
+    );
 
 const isOwnPersonnel = (id: CardId, attempt: MissionAttempt, game: GameState): boolean =>
   blueprintOf(id)(game).type === 'Personnel' && getCard(id)(game).owner === attempt.player;

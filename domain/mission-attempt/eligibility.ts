@@ -50,6 +50,8 @@ const answersOf = memoizeRecent((_: GameState) => new Map<string, E.Either<RuleE
 const mayAttempt = (location: LocationId, player: PlayerId, game: GameState): E.Either<RuleError, void> => {
   const place = game.locations[location];
   if (place === undefined) return fail(`${location} is not a spaceline location.`);
+  // Gaps in Normal Space: a gap is a location with no mission to attempt
+  if (place.missions.length === 0) return fail('There is no mission at a gap to attempt.');
   const mission = missionOf(location, player)(game);
   if (place.completedBy !== null) return fail(`${mission.title} is completed and cannot be attempted again.`);
   if (mission.pointsBox === '')

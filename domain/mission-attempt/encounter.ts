@@ -4,6 +4,8 @@
 import * as O from 'fp-ts/Option';
 import { declarationOf } from '../../cards/dilemmas';
 import type { DilemmaDeclaration, Effect } from '../../cards/dilemmas/language';
+import { nullifierPresent } from '../card-effects/dilemma-nullifiers';
+import { named } from '../chronicle';
 import { bonusPoints, removeOvercome } from '../dilemma-effects/bonus-points';
 import { type Encounter, startEncounter } from '../dilemma-effects/encounter-state';
 import { run } from '../dilemma-effects/registry';
@@ -52,6 +54,14 @@ const mentions = (effects: ReadonlyArray<Effect>, type: Effect['type']): boolean
 export const encounterRevealed = (game: GameState): GameState => {
   const attempt = current(game);
   const dilemma = attempt.revealed as CardId;
+  // Interphase Generator: "Where present, nullifies … dilemmas": removed before it has any effect, no points
+  const nullifier = nullifierPresent(dilemma, attempt.place)(game);
+  if (O.isSome(nullifier)) {
+    const out = removeOvercome(dilemma, attempt.player, false)(game);
+    return withAttempt((a) => logged(dilemma, `is nullified by ${named(nullifier.value)(game)}`)(reset(a)))(
+      out,
+    );
+  }
   const declaration = declarationOf(blueprintOf(dilemma)(game));
   if (O.isNone(declaration)) {
     const out = leavePlay(dilemma, 'outOfPlay')(game);
@@ -113,6 +123,7 @@ const resolve = (declaration: DilemmaDeclaration, encounter: Encounter, game: Ga
     }
   }
   if (where === 'playedOn' && !encounter.cured) return done(game, 'stays in play');
+  if (where === 'atLocation') return done(game, 'stays in play in space');
   if (where !== 'underMission' && where !== 'playedOn') return done(game, 'has left play with its host');
   const points = earnsPoints(declaration, encounter) ? bonusPoints(d)(game) : 0;
   const text = `${encounter.cured ? 'is cured' : 'is overcome'}${points === 0 ? '' : `: ${player} scores ${points} bonus points`}`;

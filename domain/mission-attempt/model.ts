@@ -75,4 +75,6 @@ export interface AttemptReport {
   readonly request: AttemptRequest;
   readonly outcome: AttemptOutcome;
   readonly events: ReadonlyArray<AttemptEvent>;
+  /** The team left when the attempt ended (the members still there and not separated). */
+  readonly team: ReadonlyArray<CardId>;
 }

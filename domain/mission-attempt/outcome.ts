@@ -102,6 +102,7 @@ export const finish =
         request: { player: attempt.player, location: attempt.location, ship: attempt.ship },
         outcome,
         events: attempt.events,
+        team: currentTeam(attempt)(game),
       },
     };
   };

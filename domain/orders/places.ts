@@ -3,7 +3,10 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint } from '../../cards/blueprint';
+import { checkMayMoveCaptive } from '../capture';
+import { isHeldOnPlanet } from '../card-effects/held-on-planet';
 import { areCompatible } from '../compatibility';
+import { isUsedAsEquipment } from '../equipment';
 import {
   blueprintOf,
   type CardId,
@@ -95,7 +98,7 @@ export const isPlanetLocation =
     );
 
 // Rulebook 10.2.1 Stopped ("may not beam or walk"), Rulings "stasis" ("may not be moved or beamed"), 10.2 quarantine,
-// "Required Actions" (a compelled crew "may not leave by any means")
+// "Required Actions" (a compelled crew "may not leave by any means"), Alien Groupie ("delays beam up of one male")
 /**
  * Right when the player's personnel or equipment may move on its own: in play aboard or on a planet,
  * unstopped (equipment: not with an all-stopped team) and not in stasis.
@@ -109,14 +112,20 @@ export const checkMayMove =
     const blueprint = blueprintOf(card)(game);
     const refuse = (section: string, why: string) =>
       E.left(ruleError(section, `${blueprint.title} (${card}) ${why}`));
-    if (instance.controller !== player) return refuse(rule, 'is not under your control');
-    if (blueprint.type !== 'Personnel' && blueprint.type !== 'Equipment')
+    // Rulebook "Capture": a captive moves only with its escort, by its captor, like an Equipment card
+    const captive = checkMayMoveCaptive(player, card)(game);
+    if (E.isLeft(captive)) return captive;
+    if (instance.controller !== player && instance.captive === undefined)
+      return refuse(rule, 'is not under your control');
+    if (blueprint.type !== 'Personnel' && !isUsedAsEquipment(blueprint))
       return refuse(rule, 'is not a personnel or equipment card');
     if (O.isNone(placeOfZone(instance.zone)))
       return refuse(rule, 'is not aboard a ship or facility or on a planet');
     if (isStopped(card)(game)) return refuse('10.2.1 Stopped', 'is stopped and may not move');
     if (isInStasis(card)(game)) return refuse('10.2.4 Stasis', 'is in stasis and may not be moved');
     if (instance.quarantined === true) return refuse('Quarantine', 'is quarantined: none may leave');
+    if (isHeldOnPlanet(card)(game))
+      return refuse('Alien Groupie', 'is delayed by a groupie: he may not beam up or leave the planet');
     if (isCompelled(card)(game))
       return refuse('Required Actions', 'is compelled to travel: it may not leave');
     return E.right(undefined);

@@ -3,7 +3,7 @@
 // The actions under way that wait for responses, innermost last, kept in `GameState.responding` so that any decision
 // point persists and restores.
 import type { PlayCard } from '../card-play';
-import type { CardId, PlayerId } from '../game-state';
+import type { CardId, LocationId, PlayerId } from '../game-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -32,6 +32,18 @@ export type Action =
       readonly kind: 'shipsBeingDestroyed';
       readonly player: PlayerId;
       readonly cards: ReadonlyArray<CardId>;
+    }
+  /**
+   * Rulebook 7.2 "The mission attempt is now complete, and cards which respond to that (such as Particle Fountain) may
+   * be played": `player`'s `team` (an Away Team for a `planet` attempt, a crew for `space`) just solved the mission at
+   * `location`.
+   */
+  | {
+      readonly kind: 'missionCompleted';
+      readonly player: PlayerId;
+      readonly location: LocationId;
+      readonly mission: 'planet' | 'space';
+      readonly team: ReadonlyArray<CardId>;
     };
 
 /** The actions waiting for responses and who is asked about the innermost one. */

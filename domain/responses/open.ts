@@ -5,6 +5,7 @@ import * as O from 'fp-ts/Option';
 import type { PlayCard } from '../card-play';
 import { awaitDecision } from '../decision';
 import { type CardId, cardsIn, type GameState, moveCard, type PlayerId, updateCard } from '../game-state';
+import type { AttemptReport } from '../mission-attempt/model';
 import type { Action } from './model';
 import { respondersTo } from './valid';
 
@@ -60,3 +61,20 @@ export const openDrawWindows =
       if (cards.length === 0) return game;
       return O.getOrElse(() => game)(open({ kind: 'cardDraw', player, cards })(game));
     }, after);
+
+// Rulebook 7.2: "The mission attempt is now complete, and cards which respond to that (such as Particle Fountain) may
+// be played"
+/**
+ * The game after a mission attempt, with a response window on the mission just completed (a solved attempt) that
+ * someone may answer.
+ * @category operations
+ */
+export const openMissionCompleted =
+  (report: AttemptReport) =>
+  (game: GameState): GameState => {
+    if (report.outcome !== 'solved') return game;
+    const { player, location, ship } = report.request;
+    const mission = ship === null ? 'planet' : 'space';
+    const action: Action = { kind: 'missionCompleted', player, location, mission, team: report.team };
+    return O.getOrElse(() => game)(open(action)(game));
+  };

@@ -8,6 +8,7 @@ import type { Trigger } from '../../cards/effects/language';
 import type { PlayText } from '../card-effects';
 import { declaredText, matches, usedThisTurn } from '../card-effects';
 import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-effects/battle-responses';
+import { completionResponses, isCompletionTrigger } from '../card-effects/mission-completed';
 import { interruptForbiddenBy } from '../card-effects/play-conditions';
 import { blueprintOf, type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../game-state';
 import { isReferencedBy } from '../persona';
@@ -39,7 +40,7 @@ const isImmune =
 
 /** The cards of an action a trigger may answer (the card just played, the cards just drawn), by `player`. */
 const subjectsOf = (
-  trigger: Exclude<Trigger, BattleTrigger>,
+  trigger: Exclude<Trigger, BattleTrigger | { readonly type: 'missionCompleted' }>,
   action: Action,
   player: PlayerId,
   game: GameState,
@@ -80,6 +81,11 @@ export const validResponses =
       if (!asInterrupt || interruptForbiddenBy(blueprint)(game) !== undefined) continue;
       if (O.isSome(text) && text.value.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game))
         continue;
+      if (isCompletionTrigger(trigger)) {
+        if (O.isSome(text))
+          plays.push(...completionResponses(player, card, trigger, text.value, action)(game));
+        continue;
+      }
       if (isBattleTrigger(trigger)) {
         if (O.isSome(text)) plays.push(...battleResponses(player, card, trigger, text.value, action)(game));
         continue;

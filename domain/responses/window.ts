@@ -70,6 +70,8 @@ const describeAction = (action: Action, game: GameState): string => {
       return 'the personnel just killed';
     case 'shipsBeingDestroyed':
       return 'the ships being destroyed';
+    case 'missionCompleted':
+      return `the mission ${action.player} just completed`;
   }
 };
 

@@ -1,0 +1,31 @@
+// Interphase Generator: "Use as Equipment card. Where present, nullifies {Chalnoth}, {Archer}, … and {Nausicaans}
+// dilemmas." Rulebook 12.4 "Present": the card in the same place as the crew or Away Team (aboard the same ship, on
+// the same planet surface) when it encounters the dilemma; Rulebook "Dilemmas" nullifiers: a nullified dilemma is
+// removed before it has any effect. The mission attempt (domain/mission-attempt/encounter.ts) asks `nullifierPresent`.
+import * as O from 'fp-ts/Option';
+import { blueprintOf, type CardId, type GameState, getCard, type Zone, zoneKey } from '../game-state';
+import { isReferencedBy } from '../persona';
+import { rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Interphase Generator: "Where present, nullifies {Armus} … dilemmas" (Rulebook 12.10 colon rule: "Armus - Skin of
+// Evil" is an {Armus})
+/**
+ * The card in play at `place` whose text nullifies the dilemma there, if any.
+ * @category predicates
+ */
+export const nullifierPresent =
+  (dilemma: CardId, place: Zone) =>
+  (game: GameState): O.Option<CardId> => {
+    const here = zoneKey(place);
+    const title = blueprintOf(dilemma)(game);
+    const rule = rulesInPlay('nullifiesDilemmasWherePresent')(game).find(
+      (r) =>
+        zoneKey(getCard(r.source.id)(game).zone) === here &&
+        r.effect.titles.some((t) => isReferencedBy(t)(title)),
+    );
+    return O.fromNullable(rule?.source.id);
+  };

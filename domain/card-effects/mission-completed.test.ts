@@ -1,0 +1,92 @@
+import * as O from 'fp-ts/Option';
+import type { CardText, Trigger } from '../../cards/effects/language';
+import type { Action } from '../responses/model';
+import { scenario } from '../scenario';
+import { isHeldOnPlanet } from './held-on-planet';
+import { declaredText } from './in-play';
+import { completionResponses, holdRandomTeamMemberOnPlanet } from './mission-completed';
+
+describe('completionResponses', () => {
+  it('should offer a play on the mission card only for a planet mission just completed (Rulebook 7.2)', () => {
+    // Arrange
+    const { s, fountain, text, trigger } = arranged('Particle Fountain');
+    const planet = completed(s, 'planet');
+    // Act
+    const onPlanet = completionResponses('p1', fountain, trigger, text, planet)(s.game);
+    const inSpace = completionResponses('p1', fountain, trigger, text, completed(s, 'space'))(s.game);
+    // Assert
+    expect(onPlanet).toEqual([
+      {
+        type: 'card.play',
+        player: 'p1',
+        card: fountain,
+        kind: 'interrupt',
+        target: { card: s.id('Excavation') },
+      },
+    ]);
+    expect(inSpace).toEqual([]);
+  });
+
+  it("should offer nothing to a player other than the solver for a solver's response (Particle Fountain)", () => {
+    // Arrange
+    const { s, fountain, text, trigger } = arranged('Particle Fountain');
+    // Act
+    const plays = completionResponses('p2', fountain, trigger, text, completed(s, 'planet'))(s.game);
+    // Assert
+    expect(plays).toEqual([]);
+  });
+});
+
+describe('holdRandomTeamMemberOnPlanet', () => {
+  it('should place the card on a male of the team, who is then held on the planet (Alien Groupie)', () => {
+    // Arrange
+    const { s, card } = arranged('Alien Groupie');
+    const game = {
+      ...s.game,
+      responding: {
+        stack: [{ ...completed(s, 'planet'), team: [s.id('Vash'), s.id('Data')] }],
+        passed: [],
+        asked: 'p1',
+      },
+    };
+    // Act
+    const after = holdRandomTeamMemberOnPlanet(
+      { type: 'holdRandomTeamMemberOnPlanet', characteristic: 'Male' },
+      { player: 'p2', card, targetCard: s.id('Excavation'), targetPlayer: null, take: null },
+    )(game);
+    // Assert
+    expect(after.cards[card]?.zone).toEqual({ kind: 'playedOn', host: s.id('Data') });
+    expect(isHeldOnPlanet(s.id('Data'))(after)).toBe(true);
+    expect(isHeldOnPlanet(s.id('Vash'))(after)).toBe(false);
+  });
+});
+
+// Helpers
+
+const arranged = (title: string) => {
+  const s = scenario({ active: 'p1' })
+    .mission('p1', 'Excavation')
+    .surface('Excavation', 'p1', ['Vash', 'Data', 'Geordi La Forge'])
+    .hand('p1', [title])
+    .build();
+  const card = s.id(title);
+  const text = O.toNullable(declaredText(s.game.cards[card]?.blueprint ?? '')) as CardText;
+  return {
+    s,
+    card,
+    fountain: card,
+    text,
+    trigger: text.respondsTo as Extract<Trigger, { type: 'missionCompleted' }>,
+  };
+};
+
+const completed = (
+  s: ReturnType<ReturnType<typeof scenario>['build']>,
+  mission: 'planet' | 'space',
+): Action => ({
+  kind: 'missionCompleted',
+  player: 'p1',
+  location: s.id('Excavation'),
+  mission,
+  team: s.ids('Vash').concat(s.ids('Data'), s.ids('Geordi La Forge')),
+});
