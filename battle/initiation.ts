@@ -104,10 +104,15 @@ export const initiateCandidates =
   (game: GameState): ReadonlyArray<InitiateCommand> => {
     if (game.phase !== 'play' || game.turn.active !== player) return [];
     const opponent = opponentOf(player)(game);
-    return Object.keys(game.locations).flatMap((location) => [
-      ...personnelCandidates(player, opponent, location, game),
-      ...shipCandidates(player, opponent, location, game),
-    ]);
+    return Object.keys(game.locations).flatMap((location) => {
+      // nothing in space and no one on the planet: no battle here
+      const cards = spaceCards(location, game);
+      if (cards.length === 0 && cardsIn({ kind: 'planetSurface', location })(game).length === 0) return [];
+      return [
+        ...personnelCandidates(player, opponent, location, cards, game),
+        ...shipCandidates(player, opponent, location, cards, game),
+      ];
+    });
   };
 
 // Helpers
@@ -193,11 +198,14 @@ const checkNotHidden = (command: InitiateCommand, game: GameState): E.Either<Rul
     : E.right(undefined);
 
 /** Ships and facilities in space at the location, with the ships docked at those facilities. */
-const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> =>
-  cardsIn({ kind: 'atLocation', location })(game).flatMap((id) => [
-    id,
-    ...cardsIn({ kind: 'docked', facility: id })(game),
-  ]);
+const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> => {
+  const cards: CardId[] = [];
+  for (const id of cardsIn({ kind: 'atLocation', location })(game)) {
+    cards.push(id);
+    for (const docked of cardsIn({ kind: 'docked', facility: id })(game)) cards.push(docked);
+  }
+  return cards;
+};
 
 const isPersonnelOf = (id: CardId, player: PlayerId, game: GameState): boolean =>
   getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel';
@@ -206,11 +214,12 @@ const personnelCandidates = (
   player: PlayerId,
   opponent: PlayerId,
   location: LocationId,
+  cards: ReadonlyArray<CardId>,
   game: GameState,
 ): ReadonlyArray<PersonnelInitiateCommand> => {
   const places: ReadonlyArray<Zone> = [
     { kind: 'planetSurface', location },
-    ...spaceCards(location, game).map((carrier): Zone => ({ kind: 'aboard', carrier })),
+    ...cards.map((carrier): Zone => ({ kind: 'aboard', carrier })),
   ];
   return places.flatMap((place) => {
     const here = cardsIn(place)(game);
@@ -253,9 +262,9 @@ const shipCandidates = (
   player: PlayerId,
   opponent: PlayerId,
   location: LocationId,
+  cards: ReadonlyArray<CardId>,
   game: GameState,
 ): ReadonlyArray<ShipInitiateCommand> => {
-  const cards = spaceCards(location, game);
   const targets = cards.filter((id) => {
     const card = getCard(id)(game);
     return (

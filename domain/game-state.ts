@@ -2,7 +2,7 @@
 // Rulebook "Seed Phases", "Playing the Game", "Leaving Play": where every card is, whose turn it is.
 import * as O from 'fp-ts/Option';
 import type { Battle, CounterAttackRight } from '../battle/model';
-import type { Blueprint, Quadrant } from '../cards/blueprint';
+import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
 import type { FollowUp } from './card-effects/follow-up';
 import type { TurnEffect } from './card-effects/this-turn';
@@ -14,12 +14,14 @@ import { fromSeed, type RandomState } from './random';
 import type { Responding } from './responses/model';
 import type { Modifier } from './sam';
 import type { GameResult } from './victory';
+import { cardsInZone, zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
 export type { Affects, CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
+export { zoneKey } from './zone-index';
 
 /** A spaceline location: one mission card, or two for a shared mission (Rulebook "Mission Phase"). */
 export interface Location {
@@ -214,7 +216,7 @@ export const addCard =
       affiliation: options.affiliation !== undefined ? options.affiliation : (affiliations[0] ?? null),
       seededBy: options.seededBy ?? null,
     };
-    const key = zoneKey(zone);
+    const key = zoneKeyOf(zone);
     const zones = { ...game.zones, [key]: insertAt(game.zones[key] ?? [], id, options.at ?? 'top') };
     return [id, { ...game, cards: { ...game.cards, [id]: card }, zones }];
   };
@@ -231,29 +233,6 @@ const nextCardId =
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-/** The key of a zone in `GameState.zones`, e.g. `hand:p1`, `aboard:p1-12`. @category operations */
-export const zoneKey = (zone: Zone): ZoneKey => {
-  switch (zone.kind) {
-    case 'sideDeck':
-      return `sideDeck:${zone.player}:${zone.name}`;
-    case 'spaceline':
-    case 'underMission':
-    case 'atLocation':
-    case 'planetSurface':
-    case 'setAside':
-    case 'disappeared':
-      return `${zone.kind}:${zone.location}`;
-    case 'aboard':
-      return `aboard:${zone.carrier}`;
-    case 'docked':
-      return `docked:${zone.facility}`;
-    case 'playedOn':
-      return `playedOn:${zone.host}`;
-    default:
-      return `${zone.kind}:${zone.player}`;
-  }
-};
 
 /** The card instance with this id, or none. @category operations */
 export const findCard =
@@ -278,7 +257,7 @@ export const getCard =
 export const cardsIn =
   (zone: Zone) =>
   (game: GameState): ReadonlyArray<CardId> =>
-    game.zones[zoneKey(zone)] ?? [];
+    cardsInZone(zone)(game);
 
 /**
  * Moves a card to `to` (at the top, index 0, by default), the one way a card changes zone; shares structure.
@@ -288,8 +267,8 @@ export const moveCard =
   (id: CardId, to: Zone, at: 'top' | 'bottom' | number = 'top') =>
   (game: GameState): GameState => {
     const card = getCard(id)(game);
-    const fromKey = zoneKey(card.zone);
-    const toKey = zoneKey(to);
+    const fromKey = zoneKeyOf(card.zone);
+    const toKey = zoneKeyOf(to);
     const remaining = (game.zones[fromKey] ?? []).filter((c) => c !== id);
     const zones: Record<ZoneKey, ReadonlyArray<CardId>> = remaining.length === 0
       ? withoutKey(game.zones, fromKey)
@@ -320,11 +299,20 @@ export const updateCard =
   (id: CardId, f: (card: CardInstance) => CardInstance) =>
   (game: GameState): GameState => ({ ...game, cards: { ...game.cards, [id]: f(getCard(id)(game)) } });
 
+// the blueprints of the cards in play so far, a small table: cheaper to search than the whole database
+const blueprints = new Map<BlueprintId, Blueprint>();
+
 /** The printed card (blueprint) of a card instance, from the card database. @category operations */
 export const blueprintOf =
   (id: CardId) =>
-  (game: GameState): Blueprint =>
-    loadCardDatabase().blueprint(getCard(id)(game).blueprint);
+  (game: GameState): Blueprint => {
+    const blueprintId = getCard(id)(game).blueprint;
+    const known = blueprints.get(blueprintId);
+    if (known !== undefined) return known;
+    const blueprint = loadCardDatabase().blueprint(blueprintId);
+    blueprints.set(blueprintId, blueprint);
+    return blueprint;
+  };
 
 /** The other player. @category operations */
 export const opponentOf =

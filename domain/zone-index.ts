@@ -1,8 +1,9 @@
-// Fast lookups of the zone table (`GameState.zones`), for the hot paths of listing and checking commands. A zone key
-// built afresh (`zoneKey`) is a new string that must be flattened, hashed and matched against the engine's property
-// names on every lookup; the key of a zone is the same string forever, so it is built once per zone and reused.
-// The answers are exactly `zoneKey`'s and `cardsIn`'s.
-import { type CardId, type GameState, type Zone, type ZoneKey, zoneKey } from './game-state';
+// The keys of the zone table (`GameState.zones`, re-exported by domain/game-state.ts) and fast lookups of it, for the
+// hot paths of listing, checking and moving cards. A zone key built afresh (`zoneKey`) is a new string that must be
+// flattened, hashed and matched against the engine's property names on every lookup; the key of a zone is the same
+// string forever, so `zoneKeyOf` builds it once per zone and reuses it. The answers are exactly `zoneKey`'s.
+import type { CardId, Zone, ZoneKey } from './card-instance';
+import type { GameState } from './game-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -47,6 +48,29 @@ const cached = (table: Keys, id: string, zone: Zone): ZoneKey => {
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
+
+/** The key of a zone in `GameState.zones`, e.g. `hand:p1`, `aboard:p1-12`. @category operations */
+export const zoneKey = (zone: Zone): ZoneKey => {
+  switch (zone.kind) {
+    case 'sideDeck':
+      return `sideDeck:${zone.player}:${zone.name}`;
+    case 'spaceline':
+    case 'underMission':
+    case 'atLocation':
+    case 'planetSurface':
+    case 'setAside':
+    case 'disappeared':
+      return `${zone.kind}:${zone.location}`;
+    case 'aboard':
+      return `aboard:${zone.carrier}`;
+    case 'docked':
+      return `docked:${zone.facility}`;
+    case 'playedOn':
+      return `playedOn:${zone.host}`;
+    default:
+      return `${zone.kind}:${zone.player}`;
+  }
+};
 
 /**
  * The key of a zone in `GameState.zones`, as `zoneKey` gives it, built once per zone.
