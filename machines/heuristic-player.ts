@@ -23,6 +23,7 @@ import * as Spaceline from '../domain/spaceline';
 import * as Staffing from '../domain/staffing';
 import { type Command, type Game, legalActions, state } from './engine';
 import { attackLooksGood, battleAnswer } from './heuristic-battle';
+import { passesRememberedDilemmas } from './heuristic-dilemmas';
 import type { Player } from './players';
 
 /** How far a team is from meeting a requirement: 1 when it meets it, toward 0 the more it lacks. */
@@ -117,7 +118,11 @@ const attemptLooksSolvable = (command: Attempt.AttemptCommand, game: GameState):
   const request = Attempt.toRequest(command);
   const team = Attempt.teamFor(request)(game);
   const mission = myMissions(command.player, game).find((m) => m.location === command.location);
-  return mission !== undefined && Requirements.meets(mission.mission.requirements as Requirement, team)(game);
+  return (
+    mission !== undefined &&
+    Requirements.meets(mission.mission.requirements as Requirement, team)(game) &&
+    passesRememberedDilemmas(command.location, team, game)
+  );
 };
 
 const isPassing = (command: Command): boolean =>
