@@ -3,9 +3,8 @@
 import type { Effect } from '../../cards/dilemmas/language';
 import { getCard } from '../game-state';
 import { compel } from '../required-actions';
-import { farEnd } from '../spaceline';
-import { type Interpreter, noted, proceed, takeAnswer } from './encounter-state';
-import { chooser } from './selection';
+import { type Interpreter, noted, proceed } from './encounter-state';
+import { withFarEnd } from './far-end-choice';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -26,27 +25,10 @@ export const travelToFarEnd: Interpreter<Extract<Effect, { type: 'travelToFarEnd
   const ship = encounter.placedOn;
   if (ship === null || getCard(encounter.dilemma)(game).zone.kind !== 'playedOn')
     return proceed(encounter, game);
-  const ends = farEnd(encounter.location, encounter.player)(game);
-  const bound = (to: ReadonlyArray<string>, e: typeof encounter) =>
+  return withFarEnd('travelToFarEnd', effect.ties, encounter, game, (end, e) =>
     proceed(
       noted(e, [ship], 'must travel to the far end of the spaceline'),
-      compel(encounter.dilemma, ship, to, encounter.player)(game),
-    );
-  if (ends.length <= 1) return bound(ends, encounter);
-  const next = takeAnswer(encounter);
-  if (next === null)
-    return {
-      kind: 'await',
-      choice: {
-        kind: 'cards',
-        player: chooser(effect.ties, encounter, game),
-        dilemma: encounter.dilemma,
-        options: ends,
-        count: 1,
-      },
-    };
-  const [answer, rest] = next;
-  if (typeof answer === 'string' || answer.length !== 1 || !ends.includes(answer[0] as string))
-    throw new Error(`travelToFarEnd: the answer ${JSON.stringify(answer)} is not a far end`);
-  return bound(answer, rest);
+      compel(encounter.dilemma, ship, end === undefined ? [] : [end], encounter.player)(game),
+    ),
+  );
 };

@@ -3,9 +3,8 @@
 import type { Effect } from '../../cards/dilemmas/language';
 import type { GameState, LocationId } from '../game-state';
 import { placeInSpace } from '../self-controlled';
-import { farEnd } from '../spaceline';
-import { type Encounter, type Interpreter, proceed, takeAnswer } from './encounter-state';
-import { chooser } from './selection';
+import { type Interpreter, proceed } from './encounter-state';
+import { withFarEnd } from './far-end-choice';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -22,28 +21,12 @@ export const placeAtFarEnd: Interpreter<Extract<Effect, { type: 'placeAtFarEnd' 
   effect,
   encounter,
   game,
-) => {
-  const ends = farEnd(encounter.location, encounter.player)(game);
-  const placed = (end: LocationId, e: Encounter) =>
-    proceed(e, placeInSpace(e.dilemma, end, otherEnd(end, game))(game));
-  if (ends.length === 1) return placed(ends[0] as LocationId, encounter);
-  const next = takeAnswer(encounter);
-  if (next === null)
-    return {
-      kind: 'await',
-      choice: {
-        kind: 'cards',
-        player: chooser(effect.ties, encounter, game),
-        dilemma: encounter.dilemma,
-        options: ends,
-        count: 1,
-      },
-    };
-  const [answer, rest] = next;
-  if (typeof answer === 'string' || answer.length !== 1 || !ends.includes(answer[0] as string))
-    throw new Error(`placeAtFarEnd: the answer ${JSON.stringify(answer)} is not a far end`);
-  return placed(answer[0] as LocationId, rest);
-};
+) =>
+  withFarEnd('placeAtFarEnd', effect.ties, encounter, game, (end, e) =>
+    end === undefined
+      ? proceed(e, game)
+      : proceed(e, placeInSpace(e.dilemma, end, otherEnd(end, game))(game)),
+  );
 
 // Helpers
 
