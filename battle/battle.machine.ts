@@ -17,7 +17,7 @@ export interface BattleContext {
 
 export interface BattleInput {
   readonly game: GameState;
-  readonly request: Battle.BattleRequest | Battle.SelfControlledAttack;
+  readonly request: Battle.BattleRequest | Battle.SelfControlledAttack | Battle.RogueBorgAttack;
 }
 
 export interface BattleOutput {

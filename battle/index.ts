@@ -1,13 +1,16 @@
 // Rulebook 7.4 Battle and 7.5.1 Damage: the battle rules, by stage. The battle machine (battle/battle.machine.ts)
 // calls these in order; `battle.initiate` is part of the active player's turn decision (domain/turn-actions.ts).
 import type { GameState } from '../domain/game-state';
+import type { RogueBorgAttack } from '../domain/rogue-borg';
 import { current } from './common';
 import type { BattleRequest } from './initiation';
 import type { DefendCommand, SelfControlledAttack } from './model';
 import { beginPersonnel } from './personnel-form-up';
+import { beginRogueBorg } from './rogue-borg-attack';
 import { beginSelfControlled } from './self-controlled-attack';
 import { beginShip, defendRule } from './ship-initiation';
 
+export type { RogueBorgAttack } from '../domain/rogue-borg';
 export { current, finish } from './common';
 export {
   type BattleRequest,
@@ -39,9 +42,12 @@ export { awaitDefense, defendRule, isAwaitingDefense } from './ship-initiation';
  * @category operations
  */
 export const begin =
-  (request: BattleRequest | SelfControlledAttack) =>
+  (request: BattleRequest | SelfControlledAttack | RogueBorgAttack) =>
   (game: GameState): GameState => {
-    if ('kind' in request) return beginSelfControlled(request)(game);
+    if ('kind' in request)
+      return request.kind === 'rogueBorg'
+        ? beginRogueBorg(request)(game)
+        : beginSelfControlled(request)(game);
     return request.command.kind === 'personnel'
       ? beginPersonnel(request.command, request.counterAttack)(game)
       : beginShip(request.command, request.counterAttack)(game);

@@ -6,6 +6,7 @@ import { named } from '../domain/chronicle';
 import { awaitDecision, type DecisionRule } from '../domain/decision';
 import { type CardId, type GameState, getCard } from '../domain/game-state';
 import { ruleError } from '../domain/rule-error';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { attribute } from '../domain/skills';
 import { logged, personnelFight, withBattle } from './common';
 import type { PersonnelBattle, Strike, StrikeCommand } from './model';
@@ -49,7 +50,7 @@ export const isAwaitingStrike = (game: GameState): boolean => personnelFight(gam
 // Rulebook 7.4 stage 4 Combat: greater STRENGTH may stun; more than double may stun or mortally wound; equal, neither
 /**
  * Reveals the top combatant of each pile as adversaries and compares their STRENGTH (with modifiers); the stronger
- * one's controller then awaits a strike against the weaker.
+ * one's controller then awaits a strike against the weaker, or, self-controlled (Rogue Borg), makes the strongest.
  * @category operations
  */
 export const revealPair = (game: GameState): GameState => {
@@ -58,13 +59,16 @@ export const revealPair = (game: GameState): GameState => {
   if (attacker === undefined || defender === undefined) throw new Error('revealPair: a combat pile is empty');
   const strengths = [attribute(attacker, 'STRENGTH')(game), attribute(defender, 'STRENGTH')(game)] as const;
   const revealed = `(STRENGTH ${strengths[0]}) faces ${named(defender)(game)} (STRENGTH ${strengths[1]})`;
+  const awaiting = strikeAgainst([attacker, defender], strengths, game);
   const next: PersonnelBattle = {
     ...fight,
     piles: [attackPile, defendPile],
     adversaries: [attacker, defender],
-    awaiting: strikeAgainst([attacker, defender], strengths, game),
+    awaiting,
   };
-  return withBattle((b) => logged(attacker, revealed)({ ...b, fight: next }))(game);
+  const shown = withBattle((b) => logged(attacker, revealed)({ ...b, fight: next }))(game);
+  // a self-controlled combatant's strike is chosen by no player: the strongest allowed (listed first)
+  return awaiting?.player === SELF_CONTROLLED ? struck(awaiting.strikes[0] as Strike)(shown) : shown;
 };
 
 /**
@@ -109,23 +113,26 @@ export const strikeRule: DecisionRule<StrikeCommand> = {
           ),
         );
   },
-  apply: (command) =>
-    withBattle((battle) => {
-      const fight = battle.fight as PersonnelBattle;
-      const target = fight.awaiting?.target as CardId;
-      const next: PersonnelBattle = {
-        ...fight,
-        stunned: command.strike === 'stun' ? [...fight.stunned, target] : fight.stunned,
-        mortallyWounded:
-          command.strike === 'mortallyWound' ? [...fight.mortallyWounded, target] : fight.mortallyWounded,
-        adversaries: null,
-        awaiting: null,
-      };
-      return logged(target, told[command.strike])({ ...battle, fight: next });
-    }),
+  apply: (command) => struck(command.strike),
 };
 
 // Helpers
+
+/** The awaited strike made against the weaker adversary. */
+const struck = (strike: Strike) =>
+  withBattle((battle) => {
+    const fight = battle.fight as PersonnelBattle;
+    const target = fight.awaiting?.target as CardId;
+    const next: PersonnelBattle = {
+      ...fight,
+      stunned: strike === 'stun' ? [...fight.stunned, target] : fight.stunned,
+      mortallyWounded:
+        strike === 'mortallyWound' ? [...fight.mortallyWounded, target] : fight.mortallyWounded,
+      adversaries: null,
+      awaiting: null,
+    };
+    return logged(target, told[strike])({ ...battle, fight: next });
+  });
 
 const awaitingOf = (game: GameState): PersonnelBattle['awaiting'] => {
   const fight = game.battle?.fight;

@@ -17,8 +17,10 @@ import {
 } from '../domain/game-state';
 import { canAct } from '../domain/presence';
 import { shuffle } from '../domain/random';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { current, logged, personnelFight, withBattle } from './common';
 import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
+import { rogueBorgForces } from './rogue-borg-attack';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -135,13 +137,16 @@ export const beginPersonnel =
 // remaining cards (or combatants) in each force should be shuffled together and placed face-down … as a combat pile"
 /**
  * Forms up the battle under way: of each force as initiated, those still at the place and able to fight (after the
- * stage 2 responses), each force shuffled (seeded) into its combat pile.
+ * stage 2 responses; Rogue Borg for a self-controlled attacker), each force shuffled (seeded) into its combat pile.
  * @category operations
  */
 export const formUpPersonnel = (game: GameState): GameState => {
   const { attacker, defender } = current(game);
   const fight = personnelFight(game);
-  const [attacking, defending] = personnelForces(attacker, fight.place)(game);
+  const [attacking, defending] =
+    attacker === SELF_CONTROLLED
+      ? rogueBorgForces(defender, fight.place)(game)
+      : personnelForces(attacker, fight.place)(game);
   const forces = [
     attacking.filter((id) => fight.forces[0].includes(id)),
     defending.filter((id) => fight.forces[1].includes(id)),

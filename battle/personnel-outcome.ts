@@ -6,7 +6,15 @@ import { kill } from '../domain/leave-play';
 import { isInPlay } from '../domain/persona';
 import { nextInt } from '../domain/random';
 import { attribute } from '../domain/skills';
-import { current, grantCounterAttack, logged, personnelFight, stopSurvivors, withBattle } from './common';
+import {
+  current,
+  grantCounterAttack,
+  logged,
+  mayBeCounterAttacked,
+  personnelFight,
+  stopSurvivors,
+  withBattle,
+} from './common';
 import type { Battle, PersonnelBattle } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -68,8 +76,9 @@ export const resolvePersonnel = (game: GameState): GameState => {
   const stopped = withBattle(logged(null, 'the surviving combatants of both forces are stopped'))(
     stopSurvivors(recovered),
   );
-  const { defender } = current(stopped);
-  return withBattle(logged(null, `${defender} may counter-attack here during their next turn`))(
+  const battle = current(stopped);
+  if (!mayBeCounterAttacked(battle)) return stopped;
+  return withBattle(logged(null, `${battle.defender} may counter-attack here during their next turn`))(
     grantCounterAttack(stopped),
   );
 };

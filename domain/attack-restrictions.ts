@@ -4,6 +4,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../cards/blueprint';
+import { affiliationOf } from './affiliation';
 import { BORG, FEDERATION, NEUTRAL, NON_ALIGNED } from './compatibility';
 import {
   blueprintOf,
@@ -163,7 +164,7 @@ const isShipOrFacility = (id: CardId, game: GameState): boolean => {
 const leads = (id: CardId, game: GameState): boolean => {
   const card = blueprintOf(id)(game);
   if (card.type !== 'Personnel' || !canAct(id)(game)) return false;
-  return getCard(id)(game).affiliation === BORG ? card.staffing.includes('Def') : isLeader(id)(game);
+  return affiliationOf(id)(game) === BORG ? card.staffing.includes('Def') : isLeader(id)(game);
 };
 
 /** Every attacking affiliation may attack every targeted one (a ship's crew counts); [Self] cards are open to all. */
@@ -171,7 +172,7 @@ const checkAffiliations = (battle: BattleInitiation, game: GameState): E.Either<
   if (battle.counterAttack) return E.right(undefined);
   const affiliations = (ids: ReadonlyArray<CardId>) =>
     ids.flatMap((id) => {
-      const own = getCard(id)(game).affiliation;
+      const own = affiliationOf(id)(game);
       return own === null ? [] : [own];
     });
   const targets = battle.targets.filter((id) => !blueprintOf(id)(game).icons.includes('Self'));

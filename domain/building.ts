@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, FacilityBlueprint } from '../cards/blueprint';
+import { affiliationOf } from './affiliation';
 import { affiliationOfIcon } from './compatibility';
 import {
   blueprintOf,
@@ -62,7 +63,7 @@ const engineerLocations = memoizeWith((key: string) => (game: GameState): Readon
   for (const card of Object.values(game.cards)) {
     if (
       card.controller !== player ||
-      card.affiliation !== affiliation ||
+      affiliationOf(card.id)(game) !== affiliation ||
       !isInPlay(card) ||
       blueprintOf(card.id)(game).type !== 'Personnel' ||
       !canAct(card.id)(game) ||

@@ -120,7 +120,10 @@ export interface CardInstance {
    * owner's next turn", domain/card-effects/end-of-turn.ts); absent otherwise.
    */
   readonly enteredOnTurn?: number;
-  /** Rulebook "Multi-affiliation cards": the current affiliation, null for cards with none. */
+  /**
+   * Rulebook "Multi-affiliation cards": the affiliation the card is in, null for cards with none. Rules read it through
+   * `affiliationOf` (domain/affiliation.ts), which a card in play may override (Lore's Fingernail).
+   */
   readonly affiliation: string | null;
   /** The player whose dilemma stack this seed card belongs to, for seed cards under a mission. */
   readonly seededBy: PlayerId | null;

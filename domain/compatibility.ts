@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, Quadrant } from '../cards/blueprint';
+import { affiliationAs, affiliationOf } from './affiliation';
 import { mayMix } from './card-effects/mixing';
 import {
   blueprintOf,
@@ -94,9 +95,10 @@ export const areCompatible =
   (a: CardId, b: CardId) =>
   (game: GameState): boolean => {
     const [ca, cb] = [getCard(a)(game), getCard(b)(game)];
+    const [fa, fb] = [affiliationOf(a)(game), affiliationOf(b)(game)];
     return ca.controller === cb.controller
-      ? areAffiliationsCompatibleFor(ca.controller, ca.affiliation, cb.affiliation)(game)
-      : areAffiliationsCompatible(ca.affiliation, cb.affiliation);
+      ? areAffiliationsCompatibleFor(ca.controller, fa, fb)(game)
+      : areAffiliationsCompatible(fa, fb);
   };
 
 // Rulebook "Usable": a card is usable if you control it
@@ -138,7 +140,11 @@ export const canChangeAffiliation =
     const clashes = (other: CardId) =>
       other !== cardId &&
       getCard(other)(game).controller === card.controller &&
-      !areAffiliationsCompatibleFor(card.controller, affiliation, getCard(other)(game).affiliation)(game);
+      !areAffiliationsCompatibleFor(
+        card.controller,
+        affiliationAs(cardId, affiliation)(game),
+        affiliationOf(other)(game),
+      )(game);
     const carrier = card.zone.kind === 'aboard' ? [card.zone.carrier] : [];
     const shipmates = card.zone.kind === 'aboard' ? personnelAboard(card.zone.carrier)(game) : [];
     const crew = personnelAboard(cardId)(game);

@@ -1,6 +1,7 @@
 // Rulebook 12.4 Present, "Here" & "There" and 10.2 statuses (stopped, disabled, stasis, separated, house arrest):
 // who is with whom, crews and Away Teams, and what a card's status lets it do.
 import * as O from 'fp-ts/Option';
+import { affiliationOf } from './affiliation';
 import { areAffiliationsCompatibleFor } from './compatibility';
 import { isUsedAsEquipment } from './equipment';
 import {
@@ -306,10 +307,11 @@ const splitCompatible = (
 ): ReadonlyArray<ReadonlyArray<CardId>> => {
   const teams: CardId[][] = [];
   for (const id of personnel) {
-    const { affiliation, controller } = getCard(id)(game);
+    const { controller } = getCard(id)(game);
+    const affiliation = affiliationOf(id)(game);
     const team = teams.find((t) =>
       t.every((other) =>
-        areAffiliationsCompatibleFor(controller, affiliation, getCard(other)(game).affiliation)(game),
+        areAffiliationsCompatibleFor(controller, affiliation, affiliationOf(other)(game))(game),
       ),
     );
     if (team === undefined) teams.push([id]);

@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, FacilityKind } from '../cards/blueprint';
+import { affiliationAs, affiliationOf } from './affiliation';
 import { areAffiliationsCompatibleFor, isNativeTo, isUsableBy } from './compatibility';
 import {
   blueprintOf,
@@ -194,7 +195,9 @@ const checkAffiliation = (
     return E.left(ruleError('Multi-affiliation cards', `${card.title} cannot report as ${chosen}`));
   const facility = getCard(destination.facility)(game);
   const player = getCard(cardId)(game).owner;
-  if (!areAffiliationsCompatibleFor(player, chosen, facility.affiliation)(game))
+  // Lore's Fingernail: a card reporting in `chosen` mode may have another affiliation for the rules
+  const effective = affiliationAs(cardId, chosen)(game);
+  if (!areAffiliationsCompatibleFor(player, effective, affiliationOf(facility.id)(game))(game))
     return E.left(
       ruleError(
         'Compatible',
@@ -204,7 +207,7 @@ const checkAffiliation = (
   // Rulebook 10.2.10 House Arrest: you may never voluntarily place your personnel in a house arrest situation
   const crew = card.type === 'Personnel' ? crewOf(destination.facility)(game) : [];
   const clash = crew.find(
-    (id) => !areAffiliationsCompatibleFor(player, chosen, getCard(id)(game).affiliation)(game),
+    (id) => !areAffiliationsCompatibleFor(player, effective, affiliationOf(id)(game))(game),
   );
   return clash === undefined
     ? E.right(undefined)

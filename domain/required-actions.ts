@@ -7,6 +7,7 @@
 // still move on. Reaching it discards the card (a dilemma goes to the compelled player's point area with its points).
 import * as E from 'fp-ts/Either';
 import type { Affiliation, MissionBlueprint } from '../cards/blueprint';
+import { affiliationOf } from './affiliation';
 import type { RequiredMove } from './card-instance';
 import { named, record } from './chronicle';
 import { removeOvercome } from './dilemma-effects/bonus-points';
@@ -267,7 +268,11 @@ const spanTo = (from: LocationId | null, to: LocationId, player: PlayerId, game:
 const outpostLocations = (player: PlayerId, affiliation: Affiliation, game: GameState): LocationId[] => {
   const found: LocationId[] = [];
   for (const card of Object.values(game.cards)) {
-    if (card.controller !== player || card.zone.kind !== 'atLocation' || card.affiliation !== affiliation)
+    if (
+      card.controller !== player ||
+      card.zone.kind !== 'atLocation' ||
+      affiliationOf(card.id)(game) !== affiliation
+    )
       continue;
     const blueprint = blueprintOf(card.id)(game);
     if (blueprint.type === 'Facility' && blueprint.facilityKind === 'Outpost') found.push(card.zone.location);

@@ -146,6 +146,21 @@ export const dueAttack = (
   return { game: useThisTurn(SELF_CONTROLLED, attackedKey(next.value))(game), attack };
 };
 
+// Hugh: "Nullifies attack by {Borg Ship} for this turn" (the same record its attack leaves: it attacked this turn)
+/**
+ * The self-controlled ship `id` does not attack this turn (it still moves); unchanged for any other card.
+ * @category operations
+ */
+export const nullifyAttackThisTurn =
+  (id: CardId) =>
+  (game: GameState): GameState =>
+    isSelfControlled(id)(game) && attacksAtEndOfTurn(id, game)
+      ? record(
+          `${named(id)(game)}'s attack is nullified for this turn`,
+          id,
+        )(useThisTurn(SELF_CONTROLLED, attackedKey(id))(game))
+      : game;
+
 /**
  * The next self-controlled ship to act moved on (see `moveOn`); the game unchanged when none is due.
  * @category operations

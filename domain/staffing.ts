@@ -8,6 +8,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, StaffingIcon } from '../cards/blueprint';
+import { affiliationOf } from './affiliation';
 import { affiliationOfIcon, areAffiliationsCompatibleFor } from './compatibility';
 import { blueprintOf, type CardId, type GameState, getCard } from './game-state';
 import { memoizeWith } from './memo';
@@ -63,10 +64,11 @@ export const fillsIcon = (
 export const operators: (shipId: CardId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
   (shipId) => (game) => {
     const ship = getCard(shipId)(game);
+    const shipAffiliation = affiliationOf(shipId)(game);
     return crewOf(shipId)(game).filter((id) => {
       const card = getCard(id)(game);
       return (
-        areAffiliationsCompatibleFor(card.controller, card.affiliation, ship.affiliation)(game) &&
+        areAffiliationsCompatibleFor(card.controller, affiliationOf(id)(game), shipAffiliation)(game) &&
         canAct(id)(game) &&
         (!card.stopped || ship.stopped)
       );
@@ -82,8 +84,8 @@ export const operators: (shipId: CardId) => (game: GameState) => ReadonlyArray<C
 export const hasMatchingPersonnel =
   (shipId: CardId) =>
   (game: GameState): boolean => {
-    const affiliation = getCard(shipId)(game).affiliation;
-    return operators(shipId)(game).some((id) => getCard(id)(game).affiliation === affiliation);
+    const affiliation = affiliationOf(shipId)(game);
+    return operators(shipId)(game).some((id) => affiliationOf(id)(game) === affiliation);
   };
 
 // Rulebook 7.1.3 Staff a Ship: full staffing is required to move, dock, undock, land and take off
@@ -97,9 +99,7 @@ export const checkStaffed: (shipId: CardId) => (game: GameState) => E.Either<Rul
     const ship = blueprintOf(shipId)(game);
     if (ship.type !== 'Ship') return E.left(ruleError(RULE, `${ship.title} is not a ship`));
     if (!hasMatchingPersonnel(shipId)(game))
-      return E.left(
-        ruleError(RULE, `${ship.title} has no ${getCard(shipId)(game).affiliation} personnel aboard`),
-      );
+      return E.left(ruleError(RULE, `${ship.title} has no ${affiliationOf(shipId)(game)} personnel aboard`));
     const crew = operators(shipId)(game);
     const slots = crew.flatMap((id) => slotsOf(id, game));
     const alternatives = parseAlternatives(ship.staffingAlternative);
@@ -129,7 +129,7 @@ export const isStaffed =
 const slotsOf = (id: CardId, game: GameState): ReadonlyArray<Slot> => {
   const blueprint = blueprintOf(id)(game);
   if (blueprint.type !== 'Personnel') return [];
-  const affiliation = getCard(id)(game).affiliation;
+  const affiliation = affiliationOf(id)(game);
   const provides = [...new Set([...blueprint.staffing, ...blueprint.icons])];
   if (blueprint.members.length < 2 || blueprint.staffing.length < 2) return [{ id, provides, affiliation }];
   const shared = provides.filter((icon) => !blueprint.staffing.includes(icon));

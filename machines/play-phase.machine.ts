@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/Either';
 import { and, assign, forwardTo, not, setup } from 'xstate';
 import * as Battle from '../battle';
-import { battleMachine } from '../battle/battle.machine';
+import { type BattleOutput, battleMachine } from '../battle/battle.machine';
 import * as FollowUp from '../domain/card-effects/follow-up';
 import * as HandGuess from '../domain/card-effects/hand-guess';
 import * as Decisions from '../domain/decisions';
@@ -17,6 +17,7 @@ import type { DecisionKind, GameState } from '../domain/game-state';
 import * as Attempt from '../domain/mission-attempt';
 import * as PersonaReplacement from '../domain/persona-replacement';
 import * as Responses from '../domain/responses';
+import * as RogueBorg from '../domain/rogue-borg';
 import * as SelfControlled from '../domain/self-controlled';
 import * as Turn from '../domain/turn';
 import * as Victory from '../domain/victory';
@@ -87,6 +88,30 @@ const turnActions = {
   },
 } as const;
 
+/** Rogue Borg Mercenaries: "Battles crew now and at start of every players' turn": the battle, then `target`. */
+const rogueBorgBattle = (trigger: RogueBorg.Trigger, target: string) =>
+  ({
+    invoke: {
+      id: 'battle',
+      src: 'battle',
+      input: ({ context }: { context: PlayPhaseContext }) => {
+        const { game, attack } = RogueBorg.dueAttack(trigger)(context.game);
+        return { game, request: attack };
+      },
+      onDone: {
+        target,
+        actions: [
+          {
+            type: 'takeGame',
+            params: ({ event }: { event: { output: BattleOutput } }) => ({ game: event.output.game }),
+          },
+          'settleDilemmas',
+        ],
+      },
+    },
+    on: { '*': { actions: 'forwardToBattle' } },
+  }) as const;
+
 export const playPhaseMachine = setup({
   types: {
     context: {} as PlayPhaseContext,
@@ -111,6 +136,8 @@ export const playPhaseMachine = setup({
     hasEndOfTurnBegun: ({ context }) => HandGuess.hasEndOfTurnBegun(context.game),
     hasSelfControlledAttack: ({ context }) => SelfControlled.hasAttackDue(context.game),
     hasSelfControlledAction: ({ context }) => SelfControlled.hasActionDue(context.game),
+    hasRogueBorgBattleAtStart: ({ context }) => RogueBorg.hasBattleDue('startOfTurn')(context.game),
+    hasRogueBorgBattleNow: ({ context }) => RogueBorg.hasBattleDue('now')(context.game),
   },
   actions: {
     beginTurn: assign(({ context }) => ({ game: Turn.beginTurn(context.game) })),
@@ -147,7 +174,34 @@ export const playPhaseMachine = setup({
       description:
         "Rulebook 10.2.1 Stopped: stopped cards unstop at the start of either player's next turn; start-of-turn actions",
       entry: 'beginTurn',
-      always: [{ guard: 'canReplacePersona', target: 'replacingPersonas' }, { target: 'playingCards' }],
+      always: [
+        { guard: 'hasRogueBorgBattleAtStart', target: 'rogueBorgBattlingAtStart' },
+        { guard: 'canReplacePersona', target: 'replacingPersonas' },
+        { target: 'playingCards' },
+      ],
+    },
+    rogueBorgBattlingAtStart: {
+      description:
+        'Rogue Borg Mercenaries: "Battles crew … at start of every players\' turn": a personnel battle initiated by no player (Rulebook 7.4 "Rogue Borg battle")',
+      ...rogueBorgBattle('startOfTurn', 'rogueBorgBattledAtStart'),
+    },
+    rogueBorgBattledAtStart: {
+      description: 'Start of turn: the next Rogue Borg battle, then persona replacement and card play',
+      always: [
+        { guard: 'hasRogueBorgBattleAtStart', target: 'rogueBorgBattlingAtStart' },
+        { guard: 'canReplacePersona', target: 'replacingPersonas' },
+        { target: 'playingCards' },
+      ],
+    },
+    rogueBorgBattlingNow: {
+      description:
+        'Rogue Borg Mercenaries: "Battles crew now": once the card resolves, then the turn goes on',
+      ...rogueBorgBattle('now', 'playingCards'),
+    },
+    rogueBorgBattlingAtTurnEnd: {
+      description:
+        'Rogue Borg Mercenaries played at the end of the turn: "Battles crew now", then the end-of-turn actions',
+      ...rogueBorgBattle('now', 'selfControlledActing'),
     },
     replacingPersonas: {
       description:
@@ -173,6 +227,7 @@ export const playPhaseMachine = setup({
         { guard: 'isGameOver', target: 'gameOver' },
         { guard: 'isChoosing', target: 'choosingCards' },
         { guard: 'isResponding', target: 'respondingToAction' },
+        { guard: 'hasRogueBorgBattleNow', target: 'rogueBorgBattlingNow' },
         { guard: 'haveOrdersBegun', target: 'executingOrders' },
       ],
       on: turnActions,
@@ -185,6 +240,7 @@ export const playPhaseMachine = setup({
         { guard: 'isGameOver', target: 'gameOver' },
         { guard: 'isChoosing', target: 'choosingCards' },
         { guard: 'isResponding', target: 'respondingToAction' },
+        { guard: 'hasRogueBorgBattleNow', target: 'rogueBorgBattlingNow' },
       ],
       on: turnActions,
     },
@@ -278,6 +334,7 @@ export const playPhaseMachine = setup({
       description:
         'Borg Ship dilemma "End of every turn: Attacks all ships, then moves": each self-controlled ship in turn attacks the ships at its location, then moves',
       always: [
+        { guard: 'hasRogueBorgBattleNow', target: 'rogueBorgBattlingAtTurnEnd' },
         { guard: 'hasSelfControlledAttack', target: 'selfControlledBattling' },
         { guard: 'hasSelfControlledAction', actions: 'moveSelfControlled' },
         { target: 'endOfTurn' },

@@ -36,7 +36,9 @@ import { nanites } from './premiere/nanites';
 import { nausicaans } from './premiere/nausicaans';
 import { nitriumMetalParasites } from './premiere/nitrium-metal-parasites';
 import { nullSpace } from './premiere/null-space';
+import { phasedMatter } from './premiere/phased-matter';
 import { portalGuard } from './premiere/portal-guard';
+import { q } from './premiere/q';
 import { radioactiveGarbageScow } from './premiere/radioactive-garbage-scow';
 import { rebelEncounter } from './premiere/rebel-encounter';
 import { remFatigueHallucinations } from './premiere/rem-fatigue-hallucinations';
@@ -88,7 +90,9 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   nausicaans,
   nitriumMetalParasites,
   nullSpace,
+  phasedMatter,
   portalGuard,
+  q,
   radioactiveGarbageScow,
   rebelEncounter,
   remFatigueHallucinations,

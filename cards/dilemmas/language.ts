@@ -56,6 +56,11 @@ export type Selection =
       readonly count: number;
       readonly ties: Chooser;
     }
+  /**
+   * Phased Matter "split into two Away Teams (your choice)": the chooser splits the pool in two and the selection is
+   * the larger part (of equal parts, the one the chooser designates); both parts have members unless the pool has one.
+   */
+  | { readonly kind: 'largerOfSplit'; readonly by: Chooser }
   /** The closest to a number ("total attributes closest to 22"). */
   | {
       readonly kind: 'closest';
@@ -129,6 +134,12 @@ export type Effect =
   | { readonly type: 'affect'; readonly who: string; readonly status: 'disabled' | 'quarantined' | null }
   /** "Held atop mission": the selected personnel are placed under the placed dilemma, out of the game until released. */
   | { readonly type: 'hold'; readonly who: string }
+  /**
+   * Phased Matter "is phased" (Rulebook 7.6 Cloak, phasing; Rulings "Phased Matter": invisible, untouchable, may
+   * not attempt): the selected personnel leave the mission attempt and are placed under the placed dilemma like held
+   * personnel, unable to move or be affected, until it is cured and releases them onto the planet.
+   */
+  | { readonly type: 'phase'; readonly who: string }
   /** "Mission attempt ends": the attempt stops here, the team is not stopped. */
   | { readonly type: 'endAttempt' }
   /** Rulebook 7.5.1 rotation damage to the ship facing (or carrying) the dilemma. */
@@ -167,7 +178,14 @@ export type Effect =
   /** "Score points", "earn points": the dilemma's bonus points, earned by its text rather than by its requirements. */
   | { readonly type: 'scorePoints' }
   /** Discard the cards in the encountering player's hand matching the filter, then draw as many. */
-  | { readonly type: 'replaceHand'; readonly discard: CardFilter };
+  | { readonly type: 'replaceHand'; readonly discard: CardFilter }
+  /**
+   * Q "opponent may download up to 2 [Q] cards and place them atop their Q-Continuum side deck" (Rulebook "Downloading",
+   * "Side decks"): refused when the opponent has a Q-Continuum side deck ([Q] card text is not implemented).
+   */
+  | { readonly type: 'downloadQCards'; readonly upTo: number }
+  /** Q "crew or Away Team has a Q-Flash of 4 cards" (the Q-Flash doorway): refused as above when there is one. */
+  | { readonly type: 'qFlash'; readonly cards: number };
 
 /** What a dilemma in play keeps doing (Rulebook "Dilemmas": "Some removed dilemmas enter play"). */
 export type LastingRule =

@@ -14,6 +14,7 @@ import type {
   ModifiedValue,
   Placement,
   PlayRequirement,
+  PrintedPersonnel,
   Reach,
   Sight,
   TurnSpec,
@@ -194,6 +195,13 @@ export const mayAttemptHost = (affiliation: Affiliation): LastingEffect => ({
   affiliation,
 });
 export const discardWhenHostCompleted: LastingEffect = { type: 'discardWhenHostCompleted' };
+export const soongTypeAndroids: PrintedPersonnel = { kind: 'soongTypeAndroid' };
+export const personnelTitled = (title: string): PrintedPersonnel => ({ kind: 'title', title });
+/** "all Soong-type androids … and {Exocomps} lose their affiliation and are non-aligned personnel". */
+export const overrideAffiliation = (
+  affiliation: Affiliation,
+  ...personnel: ReadonlyArray<PrintedPersonnel>
+): LastingEffect => ({ type: 'overridesAffiliation', affiliation, personnel });
 
 /** "Must have at least four of your ships in play to use." */
 export const yourCardsInPlay = (filter: CardFilter, atLeast: number): PlayRequirement => ({

@@ -158,4 +158,18 @@ export type ImmediateEffect =
    * `characteristic` (random selection), who may not leave the planet while it is there
    * (domain/card-effects/mission-completed.ts).
    */
-  | { readonly type: 'holdRandomTeamMemberOnPlanet'; readonly characteristic: string };
+  | { readonly type: 'holdRandomTeamMemberOnPlanet'; readonly characteristic: string }
+  /**
+   * Rogue Borg Mercenaries: "Plays on any occupied ship" (aboard it); Crosis: "Plays on {Rogue Borg}" (aboard with
+   * them): the card played goes aboard, a self-controlled Rogue Borg (domain/rogue-borg.ts).
+   */
+  | { readonly type: 'boardTargetAsRogueBorg' }
+  /** Rogue Borg Mercenaries: "Battles crew now": the Rogue Borg aboard battle the crew once the card resolves. */
+  | { readonly type: 'battleCrewNow' }
+  /**
+   * Hugh: "Nullifies attack by {Borg Ship} for this turn": a targeted self-controlled ship does not attack this turn
+   * (domain/self-controlled.ts); no effect on another target.
+   */
+  | { readonly type: 'nullifyTargetAttackThisTurn' }
+  /** Hugh: "OR destroys (discard) all {Rogue Borg} at one location": the targeted Rogue Borg's location; no effect on another target. */
+  | { readonly type: 'discardAllRogueBorgAtTargetLocation' };

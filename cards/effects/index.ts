@@ -15,6 +15,7 @@ import { atmosphericIonization } from './premiere/atmospheric-ionization';
 import { autoDestructSequence } from './premiere/auto-destruct-sequence';
 import { betazoidGiftBox } from './premiere/betazoid-gift-box';
 import { bynarsWeaponEnhancement } from './premiere/bynars-weapon-enhancement';
+import { crosis } from './premiere/crosis';
 import { disruptorOverload } from './premiere/disruptor-overload';
 import { distortionField } from './premiere/distortion-field';
 import { distortionOfSpaceTimeContinuum } from './premiere/distortion-of-space-time-continuum';
@@ -35,9 +36,12 @@ import { goddessOfEmpathy } from './premiere/goddess-of-empathy';
 import { holoProjectors } from './premiere/holo-projectors';
 import { honorChallenge } from './premiere/honor-challenge';
 import { horgahn } from './premiere/horgahn';
-import { incomingMessageFederation } from './premiere/incoming-message-federation';
-import { incomingMessageKlingon } from './premiere/incoming-message-klingon';
-import { incomingMessageRomulan } from './premiere/incoming-message-romulan';
+import { hugh } from './premiere/hugh';
+import {
+  incomingMessageFederation,
+  incomingMessageKlingon,
+  incomingMessageRomulan,
+} from './premiere/incoming-message';
 import { interphaseGenerator } from './premiere/interphase-generator';
 import { jaglomShrekInformationBroker } from './premiere/jaglom-shrek-information-broker';
 import { kevinUxbridge } from './premiere/kevin-uxbridge';
@@ -49,6 +53,7 @@ import { klingonRightOfVengeance } from './premiere/klingon-right-of-vengeance';
 import { kurlanNaiskos } from './premiere/kurlan-naiskos';
 import { lifeFormScan } from './premiere/life-form-scan';
 import { longRangeScan } from './premiere/long-range-scan';
+import { loresFingernail } from './premiere/lores-fingernail';
 import { lossOfOrbitalStability } from './premiere/loss-of-orbital-stability';
 import { masakaTransformations } from './premiere/masaka-transformations';
 import { medicalKit } from './premiere/medical-kit';
@@ -66,6 +71,7 @@ import { q2 } from './premiere/q2';
 import { raiseTheStakes } from './premiere/raise-the-stakes';
 import { redAlert } from './premiere/red-alert';
 import { resQ } from './premiere/res-q';
+import { rogueBorgMercenaries } from './premiere/rogue-borg-mercenaries';
 import { romulanDisruptor } from './premiere/romulan-disruptor';
 import { romulanPadd } from './premiere/romulan-padd';
 import { scan } from './premiere/scan';
@@ -151,6 +157,7 @@ export const declarations: ReadonlyArray<CardText> = [
   kurlanNaiskos,
   lifeFormScan,
   longRangeScan,
+  loresFingernail,
   lossOfOrbitalStability,
   masakaTransformations,
   medicalKit,
@@ -202,6 +209,9 @@ export const declarations: ReadonlyArray<CardText> = [
   wormhole,
   gapsInNormalSpace,
   distortionOfSpaceTimeContinuum,
+  hugh,
+  rogueBorgMercenaries,
+  crosis,
 ];
 
 // -------------------------------------------------------------------------------------

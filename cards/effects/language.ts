@@ -50,6 +50,10 @@ export type CardFilter =
   | { readonly kind: 'inOrbit' }
   /** A ship or facility with no card aboard ("any empty ship"). */
   | { readonly kind: 'empty' }
+  /** Rulings "empty ship": a ship with personnel (or {Rogue Borg}) aboard ("Plays on any occupied ship"). */
+  | { readonly kind: 'occupied' }
+  /** Rulings "battle": a Rogue Borg in play, self-controlled, battling like personnel ("Plays on {Rogue Borg}"). */
+  | { readonly kind: 'rogueBorg' }
   /** At a location where its owner has an outpost ("except empty ships at their outpost"). */
   | { readonly kind: 'atOwnersOutpost' }
   /** In orbit of the same planet as another card of yours that matches ("in the same orbit as your own ship"). */
@@ -80,14 +84,17 @@ export type ModifiedValue =
  * Which cards a static modifier reaches, from the card whose text it is (Rulebook 12.4 "Present").
  * `yourPersonnelPresent`: each of your personnel present ("where present"); `othersPresent`: every other personnel
  * present, anyone's ("Other MEDICAL are … where present"); `self`: the card itself (a personnel's special skill);
- * `host`: the card it plays on ("Plays on ship. Ship is WEAPONS +2").
+ * `host`: the card it plays on ("Plays on ship. Ship is WEAPONS +2"); `cardsPresent`: every card present, itself included,
+ * that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself").
  */
-export type Reach = 'yourPersonnelPresent' | 'othersPresent' | 'self' | 'host';
+export type Reach = 'yourPersonnelPresent' | 'othersPresent' | 'self' | 'host' | 'cardsPresent';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */
 export type Amount =
   | number
-  | { readonly kind: 'perCardAboardHost'; readonly each: number; readonly filter: CardFilter };
+  | { readonly kind: 'perCardAboardHost'; readonly each: number; readonly filter: CardFilter }
+  /** Rogue Borg Mercenaries: "Two Borg =2 STRENGTH each, three =3 each": for each card present that matches (itself too). */
+  | { readonly kind: 'perCardPresent'; readonly each: number; readonly filter: CardFilter };
 
 /**
  * A condition on the card whose text it is: "if with {Toral}" (a matching card present with it); "If ship has all 7
@@ -227,7 +234,31 @@ export type LastingEffect =
   /** Espionage: "Discard after mission completed." */
   | { readonly type: 'discardWhenHostCompleted' }
   /** Gaps in Normal Space: "Ships stopping on the gap kill one personnel (random selection)." (its own gap). */
-  | { readonly type: 'killRandomPersonnelOfShipsStoppingHere' };
+  | { readonly type: 'killRandomPersonnelOfShipsStoppingHere' }
+  /**
+   * Rogue Borg Mercenaries, Crosis: the card is a Rogue Borg (Rulings "battle": self-controlled; "empty ship": they
+   * "battle like personnel"), aboard the ship it plays on (domain/rogue-borg.ts).
+   */
+  | { readonly type: 'rogueBorg' }
+  /** Rogue Borg Mercenaries: "Battles crew … at start of every players' turn" (with the other Rogue Borg aboard). */
+  | { readonly type: 'battlesCrewAtStartOfEveryTurn' }
+  /**
+   * Lore's Fingernail: "all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their affiliation and
+   * are non-aligned personnel": the personnel described have `affiliation` for every rule (domain/affiliation.ts).
+   */
+  | {
+      readonly type: 'overridesAffiliation';
+      readonly affiliation: Affiliation;
+      readonly personnel: ReadonlyArray<PrintedPersonnel>;
+    };
+
+/**
+ * A personnel described by what is printed on it: Rulings "Soong-type android" (its lore says "Soong-type" or
+ * "created by Dr. Noonien Soong"), or a title (Rulebook 12.10 colon rule: `{Exocomps}` is the card Exocomp).
+ */
+export type PrintedPersonnel =
+  | { readonly kind: 'soongTypeAndroid' }
+  | { readonly kind: 'title'; readonly title: string };
 
 /** Where a card plays from hand (Rulebook "Play a Card": "place it face-up on the table (or wherever the card directs)"). */
 export type Placement =

@@ -4,6 +4,7 @@
 // mission. Who may attempt the mission at all (your own, or an opponent's worth 40 points) is unchanged.
 // `MissionAttempt.matchesMission` asks `mayAttemptAs`; solving a mission calls `discardAfterCompleted`.
 import * as O from 'fp-ts/Option';
+import { affiliationOf } from '../affiliation';
 import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../game-state';
 import { leavePlay } from '../leave-play';
 import { canAct } from '../presence';
@@ -36,7 +37,7 @@ export const mayAttemptAs =
     return rules.some(
       (r) =>
         r.source.controller === card.controller &&
-        r.effect.affiliation === card.affiliation &&
+        r.effect.affiliation === affiliationOf(personnel)(game) &&
         canAct(r.source.id)(game) &&
         hostLocation(r, game) === at,
     );

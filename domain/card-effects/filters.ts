@@ -3,6 +3,7 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/effects/language';
+import { affiliationOf } from '../affiliation';
 import {
   blueprintOf,
   type CardId,
@@ -19,6 +20,7 @@ import { isLanded } from '../orders/land';
 import { isPlanetLocation } from '../orders/places';
 import { isReferencedBy } from '../persona';
 import { nearestOutposts } from '../required-actions';
+import { isRogueBorg } from '../rogue-borg';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -91,7 +93,7 @@ export const matches =
       case 'skill':
         return context.hasSkill(id, filter.skill)(game);
       case 'affiliation': {
-        const affiliation = getCard(id)(game).affiliation;
+        const affiliation = affiliationOf(id)(game);
         return affiliation !== null && filter.of.includes(affiliation);
       }
       case 'yours':
@@ -125,6 +127,13 @@ export const matches =
         return orbit(id, game) !== null;
       case 'empty':
         return cardsIn({ kind: 'aboard', carrier: id })(game).length === 0;
+      // Rulings "empty ship": no personnel aboard (or Rogue Borg, which battle like personnel)
+      case 'occupied':
+        return cardsIn({ kind: 'aboard', carrier: id })(game).some(
+          (other) => blueprintOf(other)(game).type === 'Personnel' || isRogueBorg(other)(game),
+        );
+      case 'rogueBorg':
+        return isRogueBorg(id)(game);
       case 'atOwnersOutpost':
         return atOwnersOutpost(id, game);
       case 'inOrbitWith': {

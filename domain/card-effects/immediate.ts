@@ -29,6 +29,12 @@ import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
 import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
+import {
+  battleCrewNow,
+  boardTargetAsRogueBorg,
+  discardAllRogueBorgAtTargetLocation,
+  nullifyTargetAttackThisTurn,
+} from './rogue-borg';
 import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
@@ -196,6 +202,11 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
     choices.card === undefined || choices.targetCard === null
       ? game
       : openGap(choices.card, choices.targetCard, effect.span)(game),
+  // Rogue Borg Mercenaries, Crosis and Hugh (domain/card-effects/rogue-borg.ts)
+  boardTargetAsRogueBorg,
+  battleCrewNow,
+  nullifyTargetAttackThisTurn,
+  discardAllRogueBorgAtTargetLocation,
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
   unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),

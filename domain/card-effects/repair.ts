@@ -2,6 +2,7 @@
 // ships." Rulebook 7.5.2 Repair: a repaired ship loses its damage. A ship stops at a location when its move ends
 // there (Rulebook 7.1.5 Move); the turn's orders call `repairAfterMove` after each move.
 import * as O from 'fp-ts/Option';
+import { affiliationOf } from '../affiliation';
 import { type CardId, type GameState, getCard, locationOf, updateCard } from '../game-state';
 import { rulesInPlay } from './in-play';
 
@@ -25,7 +26,7 @@ export const isRepairedHere =
       if (host.kind !== 'playedOn') return false;
       const at = locationOf(host.host)(game);
       const reaches =
-        card.controller === r.source.controller || card.affiliation === r.effect.alsoAffiliation;
+        card.controller === r.source.controller || affiliationOf(ship)(game) === r.effect.alsoAffiliation;
       return reaches && O.isSome(at) && at.value === here.value;
     });
   };

@@ -1,7 +1,7 @@
 // Rulebook 12.11 S.A.M., 12.9 "Cumulative", 12.4 "Present": the modifiers that declared cards in play put on other
 // cards ("Each of your personnel STRENGTH +2 where present", "Ship is WEAPONS +2"), derived from the state each time
 // they are asked for. `Skills.skillLevel` and `Skills.attribute` add them to the lasting modifiers of the state.
-import type { Amount, Condition } from '../../cards/effects/language';
+import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
 import { canAct, isPresentWith } from '../presence';
 import type { ModifiedValue, Modifier } from '../sam';
@@ -50,6 +50,9 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
         blueprintOf(target)(game).type === 'Personnel' &&
         arePresent(source, target)(game)
       );
+    // Crosis: "Doubles their STRENGTH, including himself" (the modifier's filter says whose)
+    case 'cardsPresent':
+      return arePresent(source, target)(game);
   }
 };
 
@@ -80,12 +83,27 @@ const isCurrent = (entry: ModifierEntry, game: GameState): boolean =>
 // "+2 for each SCIENCE classification personnel aboard": the cards aboard the host that match and can act
 const amountOf = (amount: Amount, source: CardId, context: FilterContext, game: GameState): number => {
   if (typeof amount === 'number') return amount;
+  if (amount.kind === 'perCardPresent')
+    return presentCount(amount.filter, source, context, game) * amount.each;
   const zone = getCard(source)(game).zone;
   if (zone.kind !== 'playedOn') return 0;
   const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game);
   let count = 0;
   for (const id of aboard) if (canAct(id)(game) && matches(amount.filter, id, context)(game)) count++;
   return count * amount.each;
+};
+
+// Rogue Borg Mercenaries: "Two Borg =2 STRENGTH each, three =3 each": the matching cards present, the source included
+const presentCount = (
+  filter: CardFilter,
+  source: CardId,
+  context: FilterContext,
+  game: GameState,
+): number => {
+  let count = 0;
+  for (const id of cardsIn(getCard(source)(game).zone)(game))
+    if (arePresent(source, id)(game) && matches(filter, id, context)(game)) count++;
+  return count;
 };
 
 // Rulebook 12.11 S.A.M. and 12.9 Cumulative: each declared card in play that reaches the target modifies it;

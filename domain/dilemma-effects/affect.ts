@@ -1,7 +1,7 @@
 // Rulebook "Leaving Play" long-term targets and 10.2 statuses: a dilemma in play that keeps personnel disabled
 // (10.2.3, Ktarian Game), quarantined (Hyper-Aging: "none may leave"), marked to die (REM Fatigue Hallucinations)
-// or held under it (Alien Abduction "held atop mission"). The statuses end when it leaves play (domain/leave-play.ts);
-// held personnel are released when it is cured or nullified.
+// or held under it (Alien Abduction "held atop mission", Phased Matter's phased team). The statuses end when it
+// leaves play (domain/leave-play.ts); held personnel are released when it is cured or nullified.
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/dilemmas/language';
 import { named, record } from '../chronicle';
@@ -59,6 +59,28 @@ export const hold: On<'hold'> = (effect, encounter, game) => {
     game,
   );
   return proceed(noted(encounter, who, 'is held'), held);
+};
+
+// Phased Matter "Larger team is phased"; Rulings "Phased Matter": phased personnel are invisible and untouchable and
+// may not attempt missions, and (Glossary) "The smaller Away Team must continue the mission attempt"
+/**
+ * Takes the selected personnel out of the mission attempt under way and places them under the placed dilemma, phased.
+ * @category operations
+ */
+export const phase: On<'phase'> = (effect, encounter, game) => {
+  const who = selected(encounter, effect.who).filter((id) => game.cards[id] !== undefined);
+  if (who.length === 0 || getCard(encounter.dilemma)(game).zone.kind !== 'playedOn')
+    return proceed(encounter, game);
+  const attempt = game.attempt;
+  const split =
+    attempt === undefined
+      ? game
+      : { ...game, attempt: { ...attempt, members: attempt.members.filter((id) => !who.includes(id)) } };
+  const phased = who.reduce(
+    (g, id) => moveCard(id, { kind: 'playedOn', host: encounter.dilemma }, 'bottom')(g),
+    split,
+  );
+  return proceed(noted(encounter, who, 'is phased'), phased);
 };
 
 /**

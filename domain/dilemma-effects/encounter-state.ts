@@ -16,6 +16,8 @@ export type Choice =
       readonly dilemma: CardId;
       readonly options: ReadonlyArray<CardId>;
       readonly count: number;
+      /** Any number of cards from `count` to `most` may be chosen; absent: exactly `count`. */
+      readonly most?: number;
     }
   | {
       readonly kind: 'option';
@@ -27,8 +29,11 @@ export type Choice =
 /** A player's answer to a choice: the cards chosen, or the option's label. */
 export type Answer = ReadonlyArray<CardId> | string;
 
-/** Why the rest of a dilemma's effects are skipped. */
-export type Halt = 'targetless' | 'nullified' | 'ended';
+/**
+ * Why the rest of a dilemma's effects are skipped; `unresolvable`: its text cannot be resolved exactly in this state
+ * (a note on the dilemma says why), so it goes out of play without effect, as an unimplemented dilemma does.
+ */
+export type Halt = 'targetless' | 'nullified' | 'ended' | 'unresolvable';
 
 /** One dilemma being resolved against a crew or Away Team (or, for a dilemma in play, against its host). */
 export interface Encounter {

@@ -1,13 +1,14 @@
 // The effect registry: one interpreter per effect `type` of the dilemma language (cards/dilemmas/language.ts), and
 // the runner that resolves a dilemma's effects in printed order (Rulebook "Dilemmas").
 import type { Effect } from '../../cards/dilemmas/language';
-import { affect, hold } from './affect';
+import { affect, hold, phase } from './affect';
 import { byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
 import type { Interpreter, Run, Step } from './encounter-state';
 import { replaceHand } from './hand';
 import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, scorePoints } from './placement';
+import { downloadQCards, qFlash } from './q-continuum';
 import { relocate } from './relocate';
 import { travelToFarEnd } from './required-travel';
 import { select, target } from './selection';
@@ -38,6 +39,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   place,
   affect,
   hold,
+  phase,
   endAttempt,
   damageShip: damage,
   destroyShip,
@@ -48,6 +50,8 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   replaceHand,
   travelToFarEnd,
   placeAtFarEnd,
+  downloadQCards,
+  qFlash,
 };
 
 // -------------------------------------------------------------------------------------

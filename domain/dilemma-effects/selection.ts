@@ -49,6 +49,8 @@ export const select: Interpreter<Select> = (effect, encounter, game) => {
     }
     case 'choice':
       return choose(candidates, [], how.count, chooser(how.by, encounter, game), encounter, game, bind);
+    case 'largerOfSplit':
+      return larger(candidates, chooser(how.by, encounter, game), encounter, game, bind);
     case 'highest':
     case 'lowest':
     case 'closest': {
@@ -80,6 +82,36 @@ const choose = (
   if (typeof answer === 'string' || answer.length !== count || !answer.every((id) => options.includes(id)))
     throw new Error(`select: the answer ${JSON.stringify(answer)} does not fit the choice`);
   return bind([...sure, ...answer], rest, game);
+};
+
+// Phased Matter "split into two Away Teams (your choice)" and its rulings (Glossary: "If … two groups of equal size,
+// designate one the 'larger' group. If there is only one personnel …, your two 'groups' contain one and zero"): the
+// chooser picks the larger part, at least half of the pool and, from two members on, not all of it
+const larger = (
+  pool: ReadonlyArray<CardId>,
+  player: PlayerId,
+  encounter: Encounter,
+  game: GameState,
+  bind: (cards: ReadonlyArray<CardId>, e: Encounter, g: GameState) => Step,
+): Step => {
+  const least = Math.ceil(pool.length / 2);
+  const most = Math.max(pool.length - 1, least);
+  if (least === pool.length) return bind(pool, encounter, game);
+  const next = takeAnswer(encounter);
+  if (next === null)
+    return {
+      kind: 'await',
+      choice: { kind: 'cards', player, dilemma: encounter.dilemma, options: pool, count: least, most },
+    };
+  const [answer, rest] = next;
+  if (
+    typeof answer === 'string' ||
+    answer.length < least ||
+    answer.length > most ||
+    !answer.every((id) => pool.includes(id))
+  )
+    throw new Error(`select: the answer ${JSON.stringify(answer)} does not split the team`);
+  return bind(answer, rest, game);
 };
 
 /** Those ranked strictly inside the best `count` (highest, lowest or closest), and the tie at the boundary. */

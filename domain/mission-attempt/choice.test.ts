@@ -20,6 +20,27 @@ describe('chooseRule', () => {
     ]);
   });
 
+  it('should list and accept every size from count to most, and no other (Rulings "Phased Matter" split)', () => {
+    // Arrange
+    const game = waiting({
+      kind: 'cards',
+      player: 'p1',
+      dilemma: 'd',
+      options: ['a', 'b', 'c'],
+      count: 1,
+      most: 2,
+    });
+    // Act
+    const commands = chooseRule
+      .candidates('p1')(game)
+      .map((c) => c.cards);
+    const all = chooseRule.check({ type: 'attempt.choose', player: 'p1', cards: ['a', 'b', 'c'] })(game);
+    const twice = chooseRule.check({ type: 'attempt.choose', player: 'p1', cards: ['a', 'a'] })(game);
+    // Assert
+    expect(commands).toEqual([['a'], ['b'], ['c'], ['a', 'b'], ['a', 'c'], ['b', 'c']]);
+    expect([E.isLeft(all), E.isLeft(twice)]).toEqual([true, true]);
+  });
+
   it('should refuse a card that is not an option, or the wrong number of cards (Rulebook "Dilemmas")', () => {
     // Arrange
     const game = waiting({ kind: 'cards', player: 'p2', dilemma: 'd', options: ['a', 'b'], count: 1 });

@@ -40,7 +40,8 @@ const record = (answer: ReadonlyArray<CardId> | string, text: string) =>
 // -------------------------------------------------------------------------------------
 
 /**
- * The rule of `attempt.choose`: every way to pick the asked number of cards among the options.
+ * The rule of `attempt.choose`: every way to pick the asked number of cards (or any number in the asked range)
+ * among the options.
  * @category instances
  */
 export const chooseRule: DecisionRule<ChooseCommand> = {
@@ -49,11 +50,13 @@ export const chooseRule: DecisionRule<ChooseCommand> = {
   candidates: (player) => (game) => {
     const choice = awaiting(game);
     if (choice?.kind !== 'cards' || choice.player !== player) return [];
-    return combinations(choice.options, choice.count).map((cards) => ({
-      type: 'attempt.choose',
-      player,
-      cards,
-    }));
+    const sizes = Array.from(
+      { length: (choice.most ?? choice.count) - choice.count + 1 },
+      (_, i) => choice.count + i,
+    );
+    return sizes.flatMap((size) =>
+      combinations(choice.options, size).map((cards) => ({ type: 'attempt.choose' as const, player, cards })),
+    );
   },
   check: (command) => (game) => {
     const choice = awaiting(game);
@@ -61,8 +64,16 @@ export const chooseRule: DecisionRule<ChooseCommand> = {
     if (choice.player !== command.player)
       return E.left(ruleError(RULE, `${choice.player} makes this choice.`));
     const distinct = new Set(command.cards);
-    if (distinct.size !== choice.count || command.cards.length !== choice.count)
-      return E.left(ruleError(RULE, `Choose exactly ${choice.count} different card(s).`));
+    const most = choice.most ?? choice.count;
+    if (distinct.size !== command.cards.length || distinct.size < choice.count || distinct.size > most)
+      return E.left(
+        ruleError(
+          RULE,
+          most === choice.count
+            ? `Choose exactly ${choice.count} different card(s).`
+            : `Choose from ${choice.count} to ${most} different cards.`,
+        ),
+      );
     const wrong = command.cards.find((id) => !choice.options.includes(id));
     return wrong === undefined
       ? E.right(undefined)

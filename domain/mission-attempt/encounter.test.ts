@@ -6,11 +6,11 @@ import { begin, current, revealBottom } from './seed-cards';
 describe('encounterRevealed', () => {
   it('should place an unimplemented dilemma out of play without effect, saying so in the log (README)', () => {
     // Arrange
-    const s = planet('Q').build();
+    const s = planet('Chinese Finger Puzzle').build();
     // Act
     const game = encounterRevealed(revealed(s));
     // Assert
-    expect(getCard(s.id('Q'))(game).zone).toEqual({ kind: 'outOfPlay', player: 'p2' });
+    expect(getCard(s.id('Chinese Finger Puzzle'))(game).zone).toEqual({ kind: 'outOfPlay', player: 'p2' });
     expect(current(game).events.at(-1)?.text).toMatch(/not implemented/);
     expect(getCard(s.id('Data'))(game).stopped).toBe(false);
   });

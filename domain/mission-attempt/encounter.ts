@@ -71,7 +71,17 @@ export const encounterRevealed = (game: GameState): GameState => {
   }
   const step = run(declaration.value.effects, encounterOf(attempt, dilemma), game);
   if (step.kind === 'await') return withAttempt((a) => ({ ...a, awaiting: step.choice }))(game);
+  if (step.encounter.halted === 'unresolvable') return refused(step.encounter, game);
   return resolve(declaration.value, step.encounter, step.game);
+};
+
+// a dilemma whose text cannot be resolved exactly in this state is treated as unimplemented: nothing of it happens
+// (from the state before its effects); the log gives the reason, the refusing interpreter's last note
+const refused = (encounter: Encounter, game: GameState): GameState => {
+  const why = encounter.notes.at(-1)?.text ?? 'cannot be resolved';
+  return withAttempt((a) => logged(encounter.dilemma, `${why}: out of play without effect`)(reset(a)))(
+    leavePlay(encounter.dilemma, 'outOfPlay')(game),
+  );
 };
 
 const encounterOf = (attempt: MissionAttempt, dilemma: CardId): Encounter =>

@@ -3,6 +3,7 @@
 
 import * as O from 'fp-ts/Option';
 import type { Affiliation, MissionBlueprint } from '../../cards/blueprint';
+import { affiliationOf } from '../affiliation';
 import { mayAttemptAs } from '../card-effects/espionage';
 import { affiliationOfIcon } from '../compatibility';
 import {
@@ -40,7 +41,7 @@ export const matchesMission =
   (game: GameState): boolean => {
     const box = affiliationBoxOf(mission);
     if (box.any) return true;
-    const affiliation = getCard(personnel)(game).affiliation;
+    const affiliation = affiliationOf(personnel)(game);
     // Espionage: "Your Federation personnel may now attempt this mission"
     return (affiliation !== null && box.affiliations.includes(affiliation)) || mayAttemptAs(personnel)(game);
   };

@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint } from '../../cards/blueprint';
+import { affiliationOf } from '../affiliation';
 import { checkMayMoveCaptive } from '../capture';
 import { isHeldOnPlanet } from '../card-effects/held-on-planet';
 import { areCompatible } from '../compatibility';
@@ -191,7 +192,7 @@ const boardingChecks = memoizeWith((carrier) => (game: GameState): ReadonlyArray
   const seen = new Set<string | null>();
   const checks = [carrier];
   for (const id of crewOf(carrier)(game)) {
-    const affiliation = getCard(id)(game).affiliation;
+    const affiliation = affiliationOf(id)(game);
     if (seen.has(affiliation)) continue;
     seen.add(affiliation);
     checks.push(id);

@@ -1,0 +1,97 @@
+// Rulebook 7.4 personnel battle, "Rogue Borg battle" (Rogue Borg Mercenaries: "Battles crew now and at start of every
+// players' turn"): a personnel battle no player initiates. The attacking force is the Rogue Borg aboard a ship
+// (self-controlled: Current Rulings "battle"), the defending force the ship's crew; the crew's controller is the
+// defender. Stage 3 Form Up keeps the Rogue Borg still aboard and able to act (stopped or not: their text makes them
+// battle). Stage 4: no player chooses a Rogue Borg's strike; it makes the strongest one allowed (mortally wound when
+// more than double, else stun: personnel-combat.ts). No counter-attack follows (Rulebook 7.4 "Counter-attack" gives
+// it to a player attacked by a player).
+
+import * as O from 'fp-ts/Option';
+import { named } from '../domain/chronicle';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  type LocationId,
+  locationOf,
+  type PlayerId,
+  type Zone,
+} from '../domain/game-state';
+import { canAct } from '../domain/presence';
+import { isRogueBorg, type RogueBorgAttack } from '../domain/rogue-borg';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
+import { logged, withBattle } from './common';
+import type { Battle, PersonnelBattle } from './model';
+import { mayDefendIn } from './personnel-form-up';
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+// Rogue Borg Mercenaries: "Battles crew"
+/**
+ * The game with the Rogue Borg's personnel battle against the crew begun (stage 1 Initiation), not yet formed up.
+ * @category constructors
+ */
+export const beginRogueBorg =
+  (attack: RogueBorgAttack) =>
+  (game: GameState): GameState => {
+    const fight: PersonnelBattle = {
+      kind: 'personnel',
+      place: attack.place,
+      forces: [attack.attackers, attack.defenders],
+      piles: [[], []],
+      adversaries: null,
+      awaiting: null,
+      stunned: [],
+      mortallyWounded: [],
+    };
+    const battle: Battle = {
+      attacker: SELF_CONTROLLED,
+      defender: attack.defender,
+      location: locationOfShip(attack.place, game),
+      counterAttack: false,
+      fight,
+      resume: game.pending,
+      events: [],
+    };
+    const attackers = attack.attackers.map((id) => named(id)(game)).join(', ');
+    return withBattle(logged(null, `the Rogue Borg ${attackers} battle ${attack.defender}'s crew`))({
+      ...game,
+      battle,
+    });
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 stage 3 Form Up: those who may not fight are set aside
+/**
+ * The forces a Rogue Borg battle at `place` forms up with: the Rogue Borg there able to act, and the defender's
+ * personnel there able to defend.
+ * @category operations
+ */
+export const rogueBorgForces =
+  (defender: PlayerId, place: Zone) =>
+  (game: GameState): readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>] => {
+    const here = cardsIn(place)(game);
+    return [
+      here.filter((id) => isRogueBorg(id)(game) && canAct(id)(game)),
+      here.filter(
+        (id) => game.cards[id]?.controller === defender && isPersonnel(id, game) && mayDefendIn(id)(game),
+      ),
+    ];
+  };
+
+// Helpers
+
+const isPersonnel = (id: CardId, game: GameState): boolean => blueprintOf(id)(game).type === 'Personnel';
+
+/** The spaceline location of the ship the Rogue Borg are aboard. */
+const locationOfShip = (place: Zone, game: GameState): LocationId => {
+  const at = place.kind === 'aboard' ? locationOf(place.carrier)(game) : O.none;
+  if (O.isNone(at)) throw new Error('beginRogueBorg: Rogue Borg battle aboard a ship in play');
+  return at.value;
+};

@@ -1,0 +1,42 @@
+// Constructors for the Rogue Borg cards and the Borg Ship's nullifier (Rulings "battle": "The Borg Ship dilemma and
+// Rogue Borg are considered self-controlled"): `onCard(allOf(ofType('Ship'), occupied))`, `forEachPresent(1, rogueBorg)`.
+import type { Amount, CardFilter, ImmediateEffect, LastingEffect } from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors: filters and amounts
+// -------------------------------------------------------------------------------------
+
+/** Rulings "empty ship": "Plays on any occupied ship" (personnel or {Rogue Borg} aboard). */
+export const occupied: CardFilter = { kind: 'occupied' };
+/** "{Rogue Borg}": a Rogue Borg in play. */
+export const rogueBorg: CardFilter = { kind: 'rogueBorg' };
+/** "Two Borg =2 STRENGTH each, three =3 each, etc.": `each` for every matching card present, itself included. */
+export const forEachPresent = (each: number, filter: CardFilter): Amount => ({
+  kind: 'perCardPresent',
+  each,
+  filter,
+});
+
+// -------------------------------------------------------------------------------------
+// constructors: lasting rules
+// -------------------------------------------------------------------------------------
+
+/** The card is a self-controlled Rogue Borg, battling like personnel. */
+export const isARogueBorg: LastingEffect = { type: 'rogueBorg' };
+/** "Battles crew … at start of every players' turn." */
+export const battlesCrewAtStartOfEveryTurn: LastingEffect = { type: 'battlesCrewAtStartOfEveryTurn' };
+
+// -------------------------------------------------------------------------------------
+// constructors: immediate effects
+// -------------------------------------------------------------------------------------
+
+/** "Plays on any occupied ship", "Plays on {Rogue Borg}": the card goes aboard, a Rogue Borg. */
+export const boardTargetAsRogueBorg: ImmediateEffect = { type: 'boardTargetAsRogueBorg' };
+/** "Battles crew now". */
+export const battleCrewNow: ImmediateEffect = { type: 'battleCrewNow' };
+/** Hugh: "Nullifies attack by {Borg Ship} for this turn". */
+export const nullifyTargetAttackThisTurn: ImmediateEffect = { type: 'nullifyTargetAttackThisTurn' };
+/** Hugh: "destroys (discard) all {Rogue Borg} at one location". */
+export const discardAllRogueBorgAtTargetLocation: ImmediateEffect = {
+  type: 'discardAllRogueBorgAtTargetLocation',
+};

@@ -1,0 +1,18 @@
+// Hugh (premiere/hugh), interrupt:
+// "Nullifies attack by {Borg Ship} for this turn OR destroys (discard) all {Rogue Borg} at one location."
+// The play chooses the half by its target: a Borg Ship dilemma in play (its end-of-turn attack is nullified for this
+// turn, the same record its attack leaves; it still moves), or a Rogue Borg (every Rogue Borg at that one spaceline
+// location is discarded). Each effect acts only on its kind of target.
+import { anyOf, onCard, titled } from '../build';
+import {
+  discardAllRogueBorgAtTargetLocation,
+  nullifyTargetAttackThisTurn,
+  rogueBorg,
+} from '../build-rogue-borg';
+import type { CardText } from '../language';
+
+export const hugh: CardText = {
+  blueprint: 'premiere/hugh',
+  plays: onCard(anyOf(titled('Borg Ship'), rogueBorg)),
+  immediate: [nullifyTargetAttackThisTurn, discardAllRogueBorgAtTargetLocation],
+};
