@@ -20,6 +20,7 @@ console.log(`card database load: ${loadMs.toFixed(1)} ms`);
 
 let decisions = 0;
 let decisionMs = 0;
+let decisionCpu = 0;
 let createMs = 0;
 let random: RandomState = fromSeed(12345);
 for (let seed = 1; seed <= games; seed++) {
@@ -29,6 +30,8 @@ for (let seed = 1; seed <= games; seed++) {
   createMs += ms;
   if (E.isLeft(created)) throw new Error(created.left.message);
   const game = created.right;
+  // CPU time of the decisions (the machine may be shared): one reading per game, as each costs a system call
+  const cpu = process.cpuUsage();
   for (;;) {
     const start = performance.now();
     if (state(game).pending === null) break;
@@ -41,8 +44,11 @@ for (let seed = 1; seed <= games; seed++) {
     decisions++;
     if (E.isLeft(sent)) throw new Error(sent.left.message);
   }
+  const used = process.cpuUsage(cpu);
+  decisionCpu += used.user + used.system;
 }
 console.log(`games: ${games}, decisions: ${decisions} (${(decisions / games).toFixed(0)} per game)`);
 console.log(`createGame: ${((createMs / games) * 1000).toFixed(0)} µs per game`);
 console.log(`decision (legalActions + send): ${((decisionMs / decisions) * 1000).toFixed(1)} µs on average`);
+console.log(`decision CPU time: ${(decisionCpu / decisions).toFixed(1)} µs on average (user + system)`);
 console.log(`whole game: ${((createMs + decisionMs) / games).toFixed(2)} ms on average`);

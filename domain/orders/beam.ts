@@ -24,6 +24,7 @@ import {
   type CardMove,
   carriersAt,
   checkMayArrive,
+  checkMayArriveIn,
   checkMayMoveFrom,
   isPlanetLocation,
   moversIn,
@@ -187,7 +188,7 @@ export const beamCandidates =
             if (to === from || !(from.transporters || to.transporters)) continue;
             for (const card of from.movers)
               if (
-                E.isRight(checkMayArrive(card, to.place)(game)) &&
+                E.isRight(checkMayArriveIn(card, to.zone)(game)) &&
                 E.isRight(checkBeamingAllowed(player, card, from.zone, to.zone)(game))
               )
                 beams.push({ type: 'card.beam', player, card, from: from.place, to: to.place });

@@ -1,6 +1,16 @@
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { scenario } from '../scenario';
-import { carriersAt, carriersOf, checkMayMoveFrom, checkYourShip, moversIn } from './places';
+import {
+  carriersAt,
+  carriersOf,
+  checkMayArrive,
+  checkMayArriveIn,
+  checkMayMoveFrom,
+  checkYourShip,
+  moversIn,
+  zoneOfPlace,
+} from './places';
 
 describe('checkMayMoveFrom', () => {
   it('should give the zone of the place the card is at (Rulebook 7.1.1)', () => {
@@ -48,6 +58,34 @@ describe('moversIn', () => {
     // Assert
     expect(mine).toEqual([s.id('Data')]);
     expect(theirs).toEqual([s.id('Gowron')]);
+  });
+});
+
+describe('checkMayArriveIn', () => {
+  it('should refuse a personnel boarding your own incompatible ship, as checkMayArrive does (Rulebook "Compatible")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Avert Disaster' })
+      .surface('Avert Disaster', 'p1', ["Kle'eg"])
+      .build();
+    const ship = s.id('U.S.S. Enterprise');
+    // Act
+    const result = checkMayArriveIn(s.id("Kle'eg"), { kind: 'aboard', carrier: ship })(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Compatible');
+    expect(result).toEqual(checkMayArrive(s.id("Kle'eg"), ship)(s.game));
+  });
+
+  it('should let a personnel arrive on the planet surface of a place (Rulebook 7.1.1)', () => {
+    // Arrange
+    const s = docked().build();
+    const surface = zoneOfPlace(s.id('Test Mission'))(s.game);
+    // Act
+    const result = O.isSome(surface) && checkMayArriveIn(s.id('Data'), surface.value)(s.game);
+    // Assert
+    expect(surface).toEqual(O.some(expect.objectContaining({ kind: 'planetSurface' })));
+    expect(result).toEqual(E.right(undefined));
   });
 });
 

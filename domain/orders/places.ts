@@ -49,6 +49,8 @@ export interface CardMove<Type extends string> {
   readonly to: Place;
 }
 
+const ok: E.Either<RuleError, void> = E.right(undefined);
+
 // -------------------------------------------------------------------------------------
 // constructors
 // -------------------------------------------------------------------------------------
@@ -129,7 +131,7 @@ export const checkMayMove =
       return refuse('Alien Groupie', 'is delayed by a groupie: he may not beam up or leave the planet');
     if (isCompelled(card)(game))
       return refuse('Required Actions', 'is compelled to travel: it may not leave');
-    return E.right(undefined);
+    return ok;
   };
 
 // Rulebook 7.1.1 Beam and 7.1.2 Walk: the card moves on its own (`checkMayMove`) from the place it is at
@@ -206,15 +208,25 @@ const boardingChecks = memoizeWith((carrier) => (game: GameState): ReadonlyArray
  * ship or facility it may board it (`checkMayBoard`).
  * @category predicates
  */
-export const checkMayArrive: (card: CardId, to: Place) => (game: GameState) => E.Either<RuleError, void> =
-  // once per state, card and place: beaming and walking both ask
-  memoizePair((card, to) => (game) => {
+export const checkMayArrive =
+  (card: CardId, to: Place) =>
+  (game: GameState): E.Either<RuleError, void> => {
     const zone = zoneOfPlace(to)(game);
-    if (O.isNone(zone)) return E.right(undefined);
-    const exists = checkMayGo(card, zone.value)(game);
+    return O.isNone(zone) ? ok : checkMayArriveIn(card, zone.value)(game);
+  };
+
+/**
+ * `checkMayArrive` at the place of a zone already found (`zoneOfPlace`): the listings find each place's zone once
+ * and ask it of every card that may go there.
+ * @category predicates
+ */
+export const checkMayArriveIn =
+  (card: CardId, zone: Zone) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const exists = checkMayGo(card, zone)(game);
     if (E.isLeft(exists)) return exists;
-    return zone.value.kind === 'aboard' ? checkMayBoard(card, zone.value.carrier)(game) : E.right(undefined);
-  });
+    return zone.kind === 'aboard' ? checkMayBoard(card, zone.carrier)(game) : ok;
+  };
 
 // Rulebook 7.1.4 Dock & Undock and 7.1.5 Move: a player moves and docks only their own ships
 /**

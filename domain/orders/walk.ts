@@ -14,6 +14,7 @@ import {
   type CardMove,
   carriersAt,
   checkMayArrive,
+  checkMayArriveIn,
   checkMayMoveFrom,
   isPlanetLocation,
   moversIn,
@@ -177,8 +178,9 @@ const moversOf = (player: PlayerId, game: GameState): ((place: Place) => Readonl
 const walksFrom =
   (player: PlayerId, from: Place, to: Place, movers: (place: Place) => ReadonlyArray<CardId>) =>
   (game: GameState): ReadonlyArray<WalkCard> => {
-    if (E.isLeft(checkWalkRoute(player, from, to)(game))) return [];
+    const zone = zoneOfPlace(to)(game);
+    if (O.isNone(zone) || E.isLeft(checkWalkRoute(player, from, to)(game))) return [];
     return movers(from)
-      .filter((card) => E.isRight(checkMayArrive(card, to)(game)))
+      .filter((card) => E.isRight(checkMayArriveIn(card, zone.value)(game)))
       .map((card) => ({ type: 'card.walk', player, card, from, to }));
   };
