@@ -1,7 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { Command } from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { dueAttack } from '../domain/rogue-borg';
+import { type Scenario, scenario } from '../domain/scenario';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { type Game, legalActions, pending, send, startGame, state } from '../machines/engine';
 
 describe('battleMachine', () => {
@@ -73,9 +75,81 @@ describe('battleMachine', () => {
     expect(E.isLeft(refused)).toBe(true);
     expect(state(striking)).toBe(before);
   });
+
+  it('should let a crew with a leader attack the Rogue Borg aboard its ship (Rulebook 7.4)', () => {
+    // Arrange
+    const s = rogueBorgAboard(['Jean-Luc Picard']);
+    const game = started(s.game);
+    const attack = only(game, 'battle.initiate');
+    // Act
+    const fought = playOut(sent(game, attack));
+    // Assert
+    expect(attack).toMatchObject({
+      attackers: [s.id('Jean-Luc Picard')],
+      defenders: [s.id('b1'), s.id('b2')],
+    });
+    const after = state(fought);
+    expect(after.battle).toBeUndefined();
+    expect(pending(fought)).toEqual({ player: 'p1', decision: 'turn.act' });
+    expect([after.cards[s.id('b1')]?.zone, after.cards[s.id('b2')]?.zone]).toEqual([
+      { kind: 'discard', player: 'p2' },
+      { kind: 'discard', player: 'p2' },
+    ]);
+    expect(after.cards[s.id('Jean-Luc Picard')]?.stopped).toBe(true);
+  });
+
+  it('should give no counter-attack right to or from the Rogue Borg (Rulebook 7.4 "Counter-attack")', () => {
+    // Arrange
+    const s = rogueBorgAboard(['Jean-Luc Picard']);
+    const game = started(s.game);
+    // Act
+    const fought = playOut(sent(game, only(game, 'battle.initiate')));
+    // Assert
+    expect(state(fought).counterAttacks ?? []).toEqual([]);
+  });
+
+  it('should refuse an attack on the Rogue Borg without a leader and change nothing (Rulebook 7.4)', () => {
+    // Arrange
+    const s = rogueBorgAboard(['Mendon']);
+    const game = started(s.game);
+    const before = state(game);
+    const attack: Command = {
+      type: 'battle.initiate',
+      player: 'p1',
+      kind: 'personnel',
+      place: { kind: 'aboard', carrier: s.id('U.S.S. Enterprise') },
+      attackers: [s.id('Mendon')],
+      defenders: [s.id('b1'), s.id('b2')],
+    };
+    // Act
+    const refused = send(game, attack);
+    // Assert
+    expect(E.isLeft(refused) && refused.left.rule).toBe('7.4 Battle');
+    expect(legalActions(game).filter((c) => c.type === 'battle.initiate')).toEqual([]);
+    expect(state(game)).toBe(before);
+  });
 });
 
 // Helpers
+
+/**
+ * p1's Enterprise with `crew` aboard and two Rogue Borg Mercenaries (p2's cards, self-controlled) whose battle at the
+ * start of this turn is spent (recorded as fought, not run).
+ */
+const rogueBorgAboard = (crew: ReadonlyArray<string>): Scenario => {
+  const s = scenario()
+    .mission('p1', 'Evaluate Terraforming')
+    .ship('p1', 'U.S.S. Enterprise', { at: 'Evaluate Terraforming' })
+    .aboard('U.S.S. Enterprise', 'p1', crew)
+    .aboard('U.S.S. Enterprise', 'p2', [
+      { title: 'Rogue Borg Mercenaries', label: 'b1' },
+      { title: 'Rogue Borg Mercenaries', label: 'b2' },
+    ])
+    .modify('b1', { controller: SELF_CONTROLLED })
+    .modify('b2', { controller: SELF_CONTROLLED })
+    .build();
+  return { ...s, game: dueAttack('startOfTurn')(s.game).game };
+};
 
 const started = (initial: GameState): Game => {
   const game = startGame({ ...initial, pending: { player: 'p1', decision: 'turn.act' } });

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { type ScenarioBuilder, scenario } from '../domain/scenario';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { checkInitiate, initiateCandidates, mayCounterAttack, toRequest } from './initiation';
 import type { PersonnelInitiateCommand, ShipInitiateCommand } from './model';
 
@@ -30,6 +31,15 @@ describe('initiateCandidates', () => {
     expect(initiateCandidates('p2')(s.game)).toEqual([]);
   });
 
+  it('should offer a crew an attack on all the Rogue Borg aboard its ship, one force (Rulebook 7.4)', () => {
+    // Arrange
+    const s = rogueBorg('Kurn').build();
+    // Act
+    const offered = initiateCandidates('p1')(s.game);
+    // Assert
+    expect(offered).toEqual([rogueBorgCommand(s.id, 'Kurn', ['b1', 'b2'])]);
+  });
+
   it('should not offer an attack on a cloaked ship (Rulebook 7.6 Cloak)', () => {
     // Arrange
     const s = space().modify('U.S.S. Enterprise', { cloaked: true }).build();
@@ -44,6 +54,24 @@ describe('checkInitiate', () => {
     const s = planet().build();
     // Act & Assert
     expect(checkInitiate(personnelCommand(s.id))(s.game)).toEqual(E.right(undefined));
+  });
+
+  it('should accept a Federation crew attack on Rogue Borg, self-controlled and open to all (Rulebook 7.4)', () => {
+    // Arrange
+    const s = rogueBorg('Jean-Luc Picard').build();
+    // Act & Assert
+    expect(checkInitiate(rogueBorgCommand(s.id, 'Jean-Luc Picard', ['b1', 'b2']))(s.game)).toEqual(
+      E.right(undefined),
+    );
+  });
+
+  it('should refuse an attack on some of the Rogue Borg present (Rulebook 7.4 Initiation: one force)', () => {
+    // Arrange
+    const s = rogueBorg('Kurn').build();
+    // Act & Assert
+    expect(checkInitiate(rogueBorgCommand(s.id, 'Kurn', ['b1']))(s.game)).toEqual(
+      E.left(expect.objectContaining({ rule: '7.4 Battle' })),
+    );
   });
 
   it('should refuse an attack during the opponent’s turn (Rulebook "Giving Orders")', () => {
@@ -151,4 +179,26 @@ const shipCommand = (id: Ids): ShipInitiateCommand => ({
   location: id('Evaluate Terraforming'),
   attackers: [id("I.K.C. Vor'Cha")],
   target: id('U.S.S. Enterprise'),
+});
+
+/** p1's Vor'Cha with `crew` and two self-controlled Rogue Borg Mercenaries (p2's cards) aboard. */
+const rogueBorg = (crew: string): ScenarioBuilder =>
+  scenario()
+    .mission('p1', 'Evaluate Terraforming')
+    .ship('p1', "I.K.C. Vor'Cha", { at: 'Evaluate Terraforming' })
+    .aboard("I.K.C. Vor'Cha", 'p1', [crew])
+    .aboard("I.K.C. Vor'Cha", 'p2', [
+      { title: 'Rogue Borg Mercenaries', label: 'b1' },
+      { title: 'Rogue Borg Mercenaries', label: 'b2' },
+    ])
+    .modify('b1', { controller: SELF_CONTROLLED })
+    .modify('b2', { controller: SELF_CONTROLLED });
+
+const rogueBorgCommand = (id: Ids, crew: string, borg: ReadonlyArray<string>): PersonnelInitiateCommand => ({
+  type: 'battle.initiate',
+  player: 'p1',
+  kind: 'personnel',
+  place: { kind: 'aboard', carrier: id("I.K.C. Vor'Cha") },
+  attackers: [id(crew)],
+  defenders: borg.map(id),
 });

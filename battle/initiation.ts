@@ -30,6 +30,7 @@ import { attribute } from '../domain/skills';
 import { subsets } from '../domain/subsets';
 import type { InitiateCommand, PersonnelInitiateCommand, ShipInitiateCommand } from './model';
 import { canFormUp } from './personnel-form-up';
+import { checkRogueBorgTargeted, rogueBorgAt } from './rogue-borg-attack';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -94,9 +95,10 @@ export const toRequest =
   (game: GameState): BattleRequest => ({ command, counterAttack: isCounterAttack(command, game) });
 
 /**
- * The battles `player` may try to initiate now: each of their crews or Away Teams against each opposing one present,
- * and at each location every set of their ships and facilities that could fire against each opposing ship or facility
- * there ("any or all of that player's compatible cards"). A superset: each is then checked.
+ * The battles `player` may try to initiate now: each of their crews or Away Teams against each opposing one present
+ * (and against the Rogue Borg present, one force), and at each location every set of their ships and facilities that
+ * could fire against each opposing ship or facility there ("any or all of that player's compatible cards"). A
+ * superset: each is then checked.
  * @category operations
  */
 export const initiateCandidates =
@@ -161,11 +163,16 @@ const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<
     const away = all.find((id) => !sameZone(getCard(id)(game).zone, command.place));
     if (away !== undefined)
       return E.left(ruleError(RULE, `${blueprintOf(away)(game).title} is not where the battle is`));
-    return canFormUp(command)(game)
-      ? E.right(undefined)
-      : E.left(
-          ruleError('7.4 Form Up', 'one of the forces has no one able to fight (disabled or in stasis)'),
-        );
+    return pipe(
+      checkRogueBorgTargeted(command)(game),
+      E.flatMap(() =>
+        canFormUp(command)(game)
+          ? E.right(undefined)
+          : E.left(
+              ruleError('7.4 Form Up', 'one of the forces has no one able to fight (disabled or in stasis)'),
+            ),
+      ),
+    );
   }
   const landed = all.find((id) => getCard(id)(game).landed === true);
   if (landed !== undefined)
@@ -223,9 +230,17 @@ const personnelCandidates = (
   ];
   return places.flatMap((place) => {
     const here = cardsIn(place)(game);
-    if (!here.some((id) => isPersonnelOf(id, opponent, game))) return [];
     if (!here.some((id) => isPersonnelOf(id, player, game))) return [];
-    const defending = teamsAt(place, location, opponent, game);
+    // Rulebook 7.4: "any opposing personnel (or Rogue Borg) present with them"
+    const rogueBorg = here.some((id) => getCard(id)(game).controller === SELF_CONTROLLED)
+      ? rogueBorgAt(place)(game)
+      : [];
+    const opposing = here.some((id) => isPersonnelOf(id, opponent, game));
+    if (!opposing && rogueBorg.length === 0) return [];
+    const defending = [
+      ...(opposing ? teamsAt(place, location, opponent, game) : []),
+      ...(rogueBorg.length > 0 ? [rogueBorg] : []),
+    ];
     return teamsAt(place, location, player, game).flatMap((team) => {
       const attackers = team.filter((id) => !getCard(id)(game).stopped && canAct(id)(game));
       if (attackers.length === 0) return [];

@@ -17,10 +17,11 @@ import {
 } from '../domain/game-state';
 import { canAct } from '../domain/presence';
 import { shuffle } from '../domain/random';
+import { isRogueBorg } from '../domain/rogue-borg';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { current, logged, personnelFight, withBattle } from './common';
 import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
-import { rogueBorgForces } from './rogue-borg-attack';
+import { rogueBorgForces, rogueBorgTargetedForces } from './rogue-borg-attack';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -84,16 +85,31 @@ export const personnelForces =
     ];
   };
 
+// Rulebook 7.4 "Your personnel may attack any opposing personnel (or Rogue Borg) present with them"
+/**
+ * The defender of the battle the command asks for: `SELF_CONTROLLED` when it targets Rogue Borg, else the opponent.
+ * @category operations
+ */
+export const defenderOf =
+  (command: PersonnelInitiateCommand) =>
+  (game: GameState): PlayerId => {
+    const target = command.defenders[0];
+    return target !== undefined && isRogueBorg(target)(game)
+      ? SELF_CONTROLLED
+      : opponentOf(command.player)(game);
+  };
+
 // Rulebook 7.4 stage 1 Initiation ("which single force is performing the attack, and which single opposing force")
 // and stage 3 Form Up
 /**
- * The forces of the battle the command asks for: of the crews or Away Teams it names, those `personnelForces` keeps.
+ * The forces of the battle the command asks for: of the crews or Away Teams it names, those `personnelForces` keeps
+ * (against Rogue Borg, those `rogueBorgTargetedForces` keeps).
  * @category operations
  */
 export const formUp =
   (command: PersonnelInitiateCommand) =>
   (game: GameState): readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>] => {
-    const [attacking, defending] = personnelForces(command.player, command.place)(game);
+    const [attacking, defending] = forcesAt(command.player, defenderOf(command)(game), command.place)(game);
     return [
       attacking.filter((id) => command.attackers.includes(id)),
       defending.filter((id) => command.defenders.includes(id)),
@@ -109,7 +125,7 @@ export const formUp =
 export const beginPersonnel =
   (command: PersonnelInitiateCommand, counterAttack: boolean) =>
   (game: GameState): GameState => {
-    const defender = opponentOf(command.player)(game);
+    const defender = defenderOf(command)(game);
     const fight: PersonnelBattle = {
       kind: 'personnel',
       place: command.place,
@@ -129,7 +145,8 @@ export const beginPersonnel =
       resume: game.pending,
       events: [],
     };
-    const begun = `${command.player} ${counterAttack ? 'counter-attacks' : 'attacks'} ${defender}'s personnel`;
+    const target = defender === SELF_CONTROLLED ? 'the Rogue Borg' : `${defender}'s personnel`;
+    const begun = `${command.player} ${counterAttack ? 'counter-attacks' : 'attacks'} ${target}`;
     return withBattle(logged(null, begun))({ ...game, battle });
   };
 
@@ -137,16 +154,13 @@ export const beginPersonnel =
 // remaining cards (or combatants) in each force should be shuffled together and placed face-down … as a combat pile"
 /**
  * Forms up the battle under way: of each force as initiated, those still at the place and able to fight (after the
- * stage 2 responses; Rogue Borg for a self-controlled attacker), each force shuffled (seeded) into its combat pile.
+ * stage 2 responses; Rogue Borg for a self-controlled side), each force shuffled (seeded) into its combat pile.
  * @category operations
  */
 export const formUpPersonnel = (game: GameState): GameState => {
   const { attacker, defender } = current(game);
   const fight = personnelFight(game);
-  const [attacking, defending] =
-    attacker === SELF_CONTROLLED
-      ? rogueBorgForces(defender, fight.place)(game)
-      : personnelForces(attacker, fight.place)(game);
+  const [attacking, defending] = forcesAt(attacker, defender, fight.place)(game);
   const forces = [
     attacking.filter((id) => fight.forces[0].includes(id)),
     defending.filter((id) => fight.forces[1].includes(id)),
@@ -163,6 +177,15 @@ export const formUpPersonnel = (game: GameState): GameState => {
 };
 
 // Helpers
+
+/** The forces at `place` able to fight, a self-controlled side being the Rogue Borg there. */
+const forcesAt =
+  (attacker: PlayerId, defender: PlayerId, place: Zone) =>
+  (game: GameState): readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>] => {
+    if (attacker === SELF_CONTROLLED) return rogueBorgForces(defender, place)(game);
+    if (defender === SELF_CONTROLLED) return rogueBorgTargetedForces(attacker, place)(game);
+    return personnelForces(attacker, place)(game);
+  };
 
 const names = (ids: ReadonlyArray<CardId>, game: GameState): string =>
   ids.length === 0 ? 'no one' : ids.map((id) => named(id)(game)).join(', ');

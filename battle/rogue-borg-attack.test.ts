@@ -1,7 +1,7 @@
 import { onTurn } from '../cards/effects/play-test-support';
 import { updateCard } from '../domain/game-state';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
-import { beginRogueBorg, rogueBorgForces } from './rogue-borg-attack';
+import { beginRogueBorg, rogueBorgForces, rogueBorgTargetedForces } from './rogue-borg-attack';
 
 describe('rogueBorgForces', () => {
   it("should form up the Rogue Borg able to act against the defender's personnel (Rulebook 7.4 stage 3 Form Up)", () => {
@@ -16,6 +16,20 @@ describe('rogueBorgForces', () => {
       [[s.id('borg')], [s.id('Mendon'), s.id('Hannah Bates')]],
       [[s.id('borg')], [s.id('Hannah Bates')]],
     ]);
+  });
+});
+
+describe('rogueBorgTargetedForces', () => {
+  it("should form up the attacker's personnel able to attack against the Rogue Borg able to act (Rulebook 7.4 stage 3 Form Up)", () => {
+    // Arrange
+    const s = aboard();
+    const place = { kind: 'aboard', carrier: s.id('U.S.S. Enterprise') } as const;
+    const stopped = updateCard(s.id('Mendon'), (c) => ({ ...c, stopped: true }))(s.game);
+    const borgStopped = updateCard(s.id('borg'), (c) => ({ ...c, stopped: true }))(stopped);
+    // Act
+    const forces = rogueBorgTargetedForces('p2', place)(borgStopped);
+    // Assert
+    expect(forces).toEqual([[s.id('Hannah Bates')], [s.id('borg')]]);
   });
 });
 

@@ -4,8 +4,10 @@
 // defender. Stage 3 Form Up keeps the Rogue Borg still aboard and able to act (stopped or not: their text makes them
 // battle). Stage 4: no player chooses a Rogue Borg's strike; it makes the strongest one allowed (mortally wound when
 // more than double, else stun: personnel-combat.ts). No counter-attack follows (Rulebook 7.4 "Counter-attack" gives
-// it to a player attacked by a player).
+// it to a player attacked by a player). The other way round (Rulebook 7.4 "Your personnel may attack any opposing
+// personnel (or Rogue Borg) present with them"): all the Rogue Borg at a place are one defending force.
 
+import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { named } from '../domain/chronicle';
 import {
@@ -20,10 +22,11 @@ import {
 } from '../domain/game-state';
 import { canAct } from '../domain/presence';
 import { isRogueBorg, type RogueBorgAttack } from '../domain/rogue-borg';
+import { type RuleError, ruleError } from '../domain/rule-error';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { logged, withBattle } from './common';
-import type { Battle, PersonnelBattle } from './model';
-import { mayDefendIn } from './personnel-form-up';
+import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
+import { mayAttackIn, mayDefendIn } from './personnel-form-up';
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -64,6 +67,29 @@ export const beginRogueBorg =
   };
 
 // -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 stage 1 Initiation: "which single opposing force present they are targeting"; the Rogue Borg present
+// are one force
+/**
+ * Right when the command targets no Rogue Borg, or all the Rogue Borg at its place and no one else.
+ * @category predicates
+ */
+export const checkRogueBorgTargeted =
+  (command: PersonnelInitiateCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const targeted = command.defenders.filter((id) => isRogueBorg(id)(game));
+    if (targeted.length === 0) return E.right(undefined);
+    const all = rogueBorgAt(command.place)(game);
+    return targeted.length === command.defenders.length && all.every((id) => targeted.includes(id))
+      ? E.right(undefined)
+      : E.left(
+          ruleError('7.4 Battle', 'the Rogue Borg present are one force: target all of them and no one else'),
+        );
+  };
+
+// -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
@@ -82,6 +108,34 @@ export const rogueBorgForces =
       here.filter(
         (id) => game.cards[id]?.controller === defender && isPersonnel(id, game) && mayDefendIn(id)(game),
       ),
+    ];
+  };
+
+// Rulebook 7.4 "Your personnel may attack any opposing personnel (or Rogue Borg) present with them"
+/**
+ * The Rogue Borg at `place`: the one force a player's personnel there may attack.
+ * @category operations
+ */
+export const rogueBorgAt =
+  (place: Zone) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    cardsIn(place)(game).filter((id) => isRogueBorg(id)(game));
+
+// Rulebook 7.4 stage 3 Form Up: those who may not fight are set aside
+/**
+ * The forces a player's attack on the Rogue Borg at `place` forms up with: the attacker's personnel there able to
+ * attack, and the Rogue Borg there able to act (stopped or not).
+ * @category operations
+ */
+export const rogueBorgTargetedForces =
+  (attacker: PlayerId, place: Zone) =>
+  (game: GameState): readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>] => {
+    const here = cardsIn(place)(game);
+    return [
+      here.filter(
+        (id) => game.cards[id]?.controller === attacker && isPersonnel(id, game) && mayAttackIn(id)(game),
+      ),
+      here.filter((id) => isRogueBorg(id)(game) && mayDefendIn(id)(game)),
     ];
   };
 

@@ -167,7 +167,10 @@ const leads = (id: CardId, game: GameState): boolean => {
   return affiliationOf(id)(game) === BORG ? card.staffing.includes('Def') : isLeader(id)(game);
 };
 
-/** Every attacking affiliation may attack every targeted one (a ship's crew counts); [Self] cards are open to all. */
+/**
+ * Every attacking affiliation may attack every targeted one (a ship's crew counts); [Self] cards and self-controlled
+ * cards (Rogue Borg: Rulings "battle") are open to all (Rulebook "Self-Controlling Cards": "including [Fed]").
+ */
 const checkAffiliations = (battle: BattleInitiation, game: GameState): E.Either<RuleError, void> => {
   if (battle.counterAttack) return E.right(undefined);
   const affiliations = (ids: ReadonlyArray<CardId>) =>
@@ -175,7 +178,9 @@ const checkAffiliations = (battle: BattleInitiation, game: GameState): E.Either<
       const own = affiliationOf(id)(game);
       return own === null ? [] : [own];
     });
-  const targets = battle.targets.filter((id) => !blueprintOf(id)(game).icons.includes('Self'));
+  const targets = battle.targets.filter(
+    (id) => !blueprintOf(id)(game).icons.includes('Self') && !isSelfControlled(id)(game),
+  );
   const defending = affiliations(
     battle.kind === 'ship' ? targets.flatMap((id) => [id, ...crewOf(id)(game)]) : targets,
   );
