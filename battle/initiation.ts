@@ -1,7 +1,7 @@
 // Rulebook 7.4 Battle, stage 1 Initiation: "Your ships, facilities, and Away Teams may initiate battle ('attack') as
 // an action during your turn" — an order (it begins executing orders). Who may attack whom is
-// domain/attack-restrictions.ts; this module lists the battles a player may initiate now, checks one, and says
-// whether it is a counter-attack (Rulebook 7.4 "Counter-attack", 7.6 Cloak: cloaked cards neither attack nor are
+// domain/attack-restrictions.ts; this module lists the battles a player may initiate now (built per location by
+// battle/initiation-candidates.ts), checks one, and says whether it is a counter-attack (Rulebook 7.4 "Counter-attack", 7.6 Cloak: cloaked cards neither attack nor are
 // attacked).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
@@ -19,18 +19,14 @@ import {
   locationOf,
   opponentOf,
   type PlayerId,
-  type Zone,
 } from '../domain/game-state';
 import { checkGivingOrders } from '../domain/orders';
-import { awayTeamsAt, canAct, crewOf } from '../domain/presence';
 import { checkNotCompelled } from '../domain/required-actions';
 import { type RuleError, ruleError } from '../domain/rule-error';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
-import { attribute } from '../domain/skills';
-import { subsets } from '../domain/subsets';
-import type { InitiateCommand, PersonnelInitiateCommand, ShipInitiateCommand } from './model';
+import { personnelCandidates, sameZone, shipCandidates, spaceCards } from './initiation-candidates';
+import type { InitiateCommand } from './model';
 import { canFormUp } from './personnel-form-up';
-import { checkRogueBorgTargeted, rogueBorgAt } from './rogue-borg-attack';
+import { checkRogueBorgTargeted } from './rogue-borg-attack';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -145,12 +141,6 @@ const toInitiation = (command: InitiateCommand, game: GameState): BattleInitiati
   counterAttack: isCounterAttack(command, game),
 });
 
-const sameZone = (a: Zone, b: Zone): boolean =>
-  a.kind === b.kind &&
-  (a.kind === 'planetSurface'
-    ? a.location === (b as typeof a).location
-    : a.kind === 'aboard' && a.carrier === (b as typeof a).carrier);
-
 /**
  * Every card exists; personnel battle: everyone at the place, both forces able to form up; ship battle: nothing landed
  * (Rulebook 7.1.6) or cloaked (7.6 Cloak).
@@ -203,113 +193,3 @@ const checkNotHidden = (command: InitiateCommand, game: GameState): E.Either<Rul
         ),
       )
     : E.right(undefined);
-
-/** Ships and facilities in space at the location, with the ships docked at those facilities. */
-const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> => {
-  const cards: CardId[] = [];
-  for (const id of cardsIn({ kind: 'atLocation', location })(game)) {
-    cards.push(id);
-    for (const docked of cardsIn({ kind: 'docked', facility: id })(game)) cards.push(docked);
-  }
-  return cards;
-};
-
-const isPersonnelOf = (id: CardId, player: PlayerId, game: GameState): boolean =>
-  getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel';
-
-const personnelCandidates = (
-  player: PlayerId,
-  opponent: PlayerId,
-  location: LocationId,
-  cards: ReadonlyArray<CardId>,
-  game: GameState,
-): ReadonlyArray<PersonnelInitiateCommand> => {
-  const places: ReadonlyArray<Zone> = [
-    { kind: 'planetSurface', location },
-    ...cards.map((carrier): Zone => ({ kind: 'aboard', carrier })),
-  ];
-  return places.flatMap((place) => {
-    const here = cardsIn(place)(game);
-    if (!here.some((id) => isPersonnelOf(id, player, game))) return [];
-    // Rulebook 7.4: "any opposing personnel (or Rogue Borg) present with them"
-    const rogueBorg = here.some((id) => getCard(id)(game).controller === SELF_CONTROLLED)
-      ? rogueBorgAt(place)(game)
-      : [];
-    const opposing = here.some((id) => isPersonnelOf(id, opponent, game));
-    if (!opposing && rogueBorg.length === 0) return [];
-    const defending = [
-      ...(opposing ? teamsAt(place, location, opponent, game) : []),
-      ...(rogueBorg.length > 0 ? [rogueBorg] : []),
-    ];
-    return teamsAt(place, location, player, game).flatMap((team) => {
-      const attackers = team.filter((id) => !getCard(id)(game).stopped && canAct(id)(game));
-      if (attackers.length === 0) return [];
-      return defending.map((defenders) => ({
-        type: 'battle.initiate' as const,
-        player,
-        kind: 'personnel' as const,
-        place,
-        attackers,
-        defenders,
-      }));
-    });
-  });
-};
-
-/** A player's crews and Away Teams at a place: the crew of their own ship or facility, or their Away Teams there. */
-const teamsAt = (
-  place: Zone,
-  location: LocationId,
-  player: PlayerId,
-  game: GameState,
-): ReadonlyArray<ReadonlyArray<CardId>> => {
-  if (place.kind === 'aboard' && getCard(place.carrier)(game).controller === player) {
-    const crew = crewOf(place.carrier)(game);
-    return crew.length > 0 ? [crew] : [];
-  }
-  return awayTeamsAt(
-    location,
-    player,
-  )(game).filter((team) => sameZone(getCard(team[0] as CardId)(game).zone, place));
-};
-
-const shipCandidates = (
-  player: PlayerId,
-  opponent: PlayerId,
-  location: LocationId,
-  cards: ReadonlyArray<CardId>,
-  game: GameState,
-): ReadonlyArray<ShipInitiateCommand> => {
-  const targets = cards.filter((id) => {
-    const card = getCard(id)(game);
-    return (
-      (card.controller === opponent || card.controller === SELF_CONTROLLED) &&
-      card.cloaked !== true &&
-      card.landed !== true
-    );
-  });
-  if (targets.length === 0) return [];
-  const able = cards.filter((id) => {
-    const card = getCard(id)(game);
-    return (
-      card.controller === player &&
-      card.zone.kind === 'atLocation' &&
-      !card.stopped &&
-      card.cloaked !== true &&
-      card.landed !== true &&
-      attribute(id, 'WEAPONS')(game) > 0
-    );
-  });
-  if (able.length === 0) return [];
-  const forces = subsets(able).slice(1);
-  return targets.flatMap((target) =>
-    forces.map((attackers) => ({
-      type: 'battle.initiate' as const,
-      player,
-      kind: 'ship' as const,
-      location,
-      attackers,
-      target,
-    })),
-  );
-};

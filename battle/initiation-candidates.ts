@@ -1,0 +1,140 @@
+// Rulebook 7.4 Battle, stage 1 Initiation: the battles a player could initiate at one location, before each is checked
+// (battle/initiation.ts `initiateCandidates`): each of their crews or Away Teams against each opposing team or the
+// Rogue Borg present, and every set of their armed ships and facilities against each opposing ship or facility.
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type LocationId,
+  type PlayerId,
+  type Zone,
+} from '../domain/game-state';
+import { awayTeamsAt, canAct, crewOf } from '../domain/presence';
+import { SELF_CONTROLLED } from '../domain/self-controlled';
+import { attribute } from '../domain/skills';
+import { subsets } from '../domain/subsets';
+import type { PersonnelInitiateCommand, ShipInitiateCommand } from './model';
+import { rogueBorgAt } from './rogue-borg-attack';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** Whether two zones are the same planet surface or the same ship or facility aboard. */
+export const sameZone = (a: Zone, b: Zone): boolean =>
+  a.kind === b.kind &&
+  (a.kind === 'planetSurface'
+    ? a.location === (b as typeof a).location
+    : a.kind === 'aboard' && a.carrier === (b as typeof a).carrier);
+
+/** Ships and facilities in space at the location, with the ships docked at those facilities. */
+export const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> => {
+  const cards: CardId[] = [];
+  for (const id of cardsIn({ kind: 'atLocation', location })(game)) {
+    cards.push(id);
+    for (const docked of cardsIn({ kind: 'docked', facility: id })(game)) cards.push(docked);
+  }
+  return cards;
+};
+
+const isPersonnelOf = (id: CardId, player: PlayerId, game: GameState): boolean =>
+  getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel';
+
+export const personnelCandidates = (
+  player: PlayerId,
+  opponent: PlayerId,
+  location: LocationId,
+  cards: ReadonlyArray<CardId>,
+  game: GameState,
+): ReadonlyArray<PersonnelInitiateCommand> => {
+  const places: ReadonlyArray<Zone> = [
+    { kind: 'planetSurface', location },
+    ...cards.map((carrier): Zone => ({ kind: 'aboard', carrier })),
+  ];
+  return places.flatMap((place) => {
+    const here = cardsIn(place)(game);
+    if (!here.some((id) => isPersonnelOf(id, player, game))) return [];
+    // Rulebook 7.4: "any opposing personnel (or Rogue Borg) present with them"
+    const rogueBorg = here.some((id) => getCard(id)(game).controller === SELF_CONTROLLED)
+      ? rogueBorgAt(place)(game)
+      : [];
+    const opposing = here.some((id) => isPersonnelOf(id, opponent, game));
+    if (!opposing && rogueBorg.length === 0) return [];
+    const defending = [
+      ...(opposing ? teamsAt(place, location, opponent, game) : []),
+      ...(rogueBorg.length > 0 ? [rogueBorg] : []),
+    ];
+    return teamsAt(place, location, player, game).flatMap((team) => {
+      const attackers = team.filter((id) => !getCard(id)(game).stopped && canAct(id)(game));
+      if (attackers.length === 0) return [];
+      return defending.map((defenders) => ({
+        type: 'battle.initiate' as const,
+        player,
+        kind: 'personnel' as const,
+        place,
+        attackers,
+        defenders,
+      }));
+    });
+  });
+};
+
+/** A player's crews and Away Teams at a place: the crew of their own ship or facility, or their Away Teams there. */
+const teamsAt = (
+  place: Zone,
+  location: LocationId,
+  player: PlayerId,
+  game: GameState,
+): ReadonlyArray<ReadonlyArray<CardId>> => {
+  if (place.kind === 'aboard' && getCard(place.carrier)(game).controller === player) {
+    const crew = crewOf(place.carrier)(game);
+    return crew.length > 0 ? [crew] : [];
+  }
+  return awayTeamsAt(
+    location,
+    player,
+  )(game).filter((team) => sameZone(getCard(team[0] as CardId)(game).zone, place));
+};
+
+export const shipCandidates = (
+  player: PlayerId,
+  opponent: PlayerId,
+  location: LocationId,
+  cards: ReadonlyArray<CardId>,
+  game: GameState,
+): ReadonlyArray<ShipInitiateCommand> => {
+  const targets = cards.filter((id) => {
+    const card = getCard(id)(game);
+    return (
+      (card.controller === opponent || card.controller === SELF_CONTROLLED) &&
+      card.cloaked !== true &&
+      card.landed !== true
+    );
+  });
+  if (targets.length === 0) return [];
+  const able = cards.filter((id) => {
+    const card = getCard(id)(game);
+    return (
+      card.controller === player &&
+      card.zone.kind === 'atLocation' &&
+      !card.stopped &&
+      card.cloaked !== true &&
+      card.landed !== true &&
+      attribute(id, 'WEAPONS')(game) > 0
+    );
+  });
+  if (able.length === 0) return [];
+  const forces = subsets(able).slice(1);
+  return targets.flatMap((target) =>
+    forces.map((attackers) => ({
+      type: 'battle.initiate' as const,
+      player,
+      kind: 'ship' as const,
+      location,
+      attackers,
+      target,
+    })),
+  );
+};
