@@ -65,19 +65,25 @@ const teamsAt = (
     .map((ship) => cardsIn({ kind: 'aboard', carrier: ship })(game));
 };
 
-/** What a staffed ship's crew could do: its best mission, the nearer the better (RANGE to get there). */
+/**
+ * What a staffed ship's crew could do: its best mission, the nearer the better (RANGE to get there); a docked ship
+ * whose best mission is elsewhere is worth a little less, so that undocking (Rulebook 7.1.4) looks like progress.
+ */
 const shipPotential = (me: PlayerId, ship: CardId, game: GameState): number => {
   const crew = cardsIn({ kind: 'aboard', carrier: ship })(game);
   const here = locationOf(ship)(game);
   if (O.isNone(here)) return 0;
   let best = 0;
+  let bestIsHere = true;
   for (const { location, mission } of myMissions(me, game)) {
     const cost = Spaceline.rangeCost(here.value, location, me)(game);
     if (E.isLeft(cost)) continue;
     const fit = satisfaction(mission.requirements as Requirement, crew)(game);
-    best = Math.max(best, (fit * 60) / (1 + cost.right / 4));
+    const worth = (fit * 60) / (1 + cost.right / 4);
+    if (worth > best) [best, bestIsHere] = [worth, location === here.value];
   }
-  return best;
+  const docked = game.cards[ship]?.zone.kind === 'docked';
+  return docked && !bestIsHere && best > 0 ? best - 1 : best;
 };
 
 /** The value of a state for `me`: points first, then teams ready or nearly ready at their missions, then forces. */
