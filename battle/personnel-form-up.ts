@@ -116,6 +116,38 @@ export const formUp =
     ];
   };
 
+/**
+ * A personnel battle initiated at `place` between two forces as they are named (stage 1 Initiation), not yet formed
+ * up; the decision pending now is given back when it ends.
+ * @category constructors
+ */
+export const personnelBattle =
+  (sides: {
+    readonly attacker: PlayerId;
+    readonly defender: PlayerId;
+    readonly place: Zone;
+    readonly forces: PersonnelBattle['forces'];
+    readonly counterAttack: boolean;
+  }) =>
+  (game: GameState): Battle => ({
+    attacker: sides.attacker,
+    defender: sides.defender,
+    location: locationOfPlace(sides.place)(game),
+    counterAttack: sides.counterAttack,
+    fight: {
+      kind: 'personnel',
+      place: sides.place,
+      forces: sides.forces,
+      piles: [[], []],
+      adversaries: null,
+      awaiting: null,
+      stunned: [],
+      mortallyWounded: [],
+    },
+    resume: game.pending,
+    events: [],
+  });
+
 // Rulebook 7.4 personnel battle, stage 1 Initiation: "chooses which single force is performing the attack, and which
 // single opposing force present they are targeting"
 /**
@@ -126,25 +158,13 @@ export const beginPersonnel =
   (command: PersonnelInitiateCommand, counterAttack: boolean) =>
   (game: GameState): GameState => {
     const defender = defenderOf(command)(game);
-    const fight: PersonnelBattle = {
-      kind: 'personnel',
-      place: command.place,
-      forces: [command.attackers, command.defenders],
-      piles: [[], []],
-      adversaries: null,
-      awaiting: null,
-      stunned: [],
-      mortallyWounded: [],
-    };
-    const battle: Battle = {
+    const battle = personnelBattle({
       attacker: command.player,
       defender,
-      location: locationOfPlace(command.place)(game),
+      place: command.place,
+      forces: [command.attackers, command.defenders],
       counterAttack,
-      fight,
-      resume: game.pending,
-      events: [],
-    };
+    })(game);
     const target = defender === SELF_CONTROLLED ? 'the Rogue Borg' : `${defender}'s personnel`;
     const begun = `${command.player} ${counterAttack ? 'counter-attacks' : 'attacks'} ${target}`;
     return withBattle(logged(null, begun))({ ...game, battle });
@@ -196,6 +216,6 @@ const locationOfPlace =
   (game: GameState): LocationId => {
     if (place.kind === 'planetSurface') return place.location;
     const at = place.kind === 'aboard' ? locationOf(place.carrier)(game) : O.none;
-    if (O.isNone(at)) throw new Error(`beginPersonnel: no personnel battle can be fought in ${place.kind}`);
+    if (O.isNone(at)) throw new Error(`personnelBattle: no personnel battle can be fought in ${place.kind}`);
     return at.value;
   };

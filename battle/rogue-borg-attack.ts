@@ -8,15 +8,12 @@
 // personnel (or Rogue Borg) present with them"): all the Rogue Borg at a place are one defending force.
 
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import { named } from '../domain/chronicle';
 import {
   blueprintOf,
   type CardId,
   cardsIn,
   type GameState,
-  type LocationId,
-  locationOf,
   type PlayerId,
   type Zone,
 } from '../domain/game-state';
@@ -25,8 +22,8 @@ import { isRogueBorg, type RogueBorgAttack } from '../domain/rogue-borg';
 import { type RuleError, ruleError } from '../domain/rule-error';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { logged, withBattle } from './common';
-import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
-import { mayAttackIn, mayDefendIn } from './personnel-form-up';
+import type { PersonnelInitiateCommand } from './model';
+import { mayAttackIn, mayDefendIn, personnelBattle } from './personnel-form-up';
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -40,25 +37,13 @@ import { mayAttackIn, mayDefendIn } from './personnel-form-up';
 export const beginRogueBorg =
   (attack: RogueBorgAttack) =>
   (game: GameState): GameState => {
-    const fight: PersonnelBattle = {
-      kind: 'personnel',
-      place: attack.place,
-      forces: [attack.attackers, attack.defenders],
-      piles: [[], []],
-      adversaries: null,
-      awaiting: null,
-      stunned: [],
-      mortallyWounded: [],
-    };
-    const battle: Battle = {
+    const battle = personnelBattle({
       attacker: SELF_CONTROLLED,
       defender: attack.defender,
-      location: locationOfShip(attack.place, game),
+      place: attack.place,
+      forces: [attack.attackers, attack.defenders],
       counterAttack: false,
-      fight,
-      resume: game.pending,
-      events: [],
-    };
+    })(game);
     const attackers = attack.attackers.map((id) => named(id)(game)).join(', ');
     return withBattle(logged(null, `the Rogue Borg ${attackers} battle ${attack.defender}'s crew`))({
       ...game,
@@ -142,10 +127,3 @@ export const rogueBorgTargetedForces =
 // Helpers
 
 const isPersonnel = (id: CardId, game: GameState): boolean => blueprintOf(id)(game).type === 'Personnel';
-
-/** The spaceline location of the ship the Rogue Borg are aboard. */
-const locationOfShip = (place: Zone, game: GameState): LocationId => {
-  const at = place.kind === 'aboard' ? locationOf(place.carrier)(game) : O.none;
-  if (O.isNone(at)) throw new Error('beginRogueBorg: Rogue Borg battle aboard a ship in play');
-  return at.value;
-};
