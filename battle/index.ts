@@ -34,7 +34,7 @@ export { determinePersonnelWinner, resolvePersonnel } from './personnel-outcome'
 export { beginReattack, hasReattack } from './reattack';
 export { answeringKills, openDestructionResponses, openInitiationResponses } from './responses';
 export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
-export { openFire, returnFire } from './ship-fire';
+export { attackTotal, defenseTotal, openFire, returnFire } from './ship-fire';
 export { awaitDefense, defendRule, isAwaitingDefense } from './ship-initiation';
 
 /**

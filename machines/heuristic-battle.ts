@@ -1,29 +1,25 @@
 // The heuristic player's battle sense: attack only when the odds look good, strike as hard as allowed, defend with
 // everything and fire back at the weakest attacker. It reads printed-and-modified attributes of cards it can see.
-import type * as Battle from '../battle';
+import * as Battle from '../battle';
 import type { Command } from '../domain/decisions';
-import { type CardId, type GameState, getCard } from '../domain/game-state';
+import type { CardId, GameState } from '../domain/game-state';
 import { attribute } from '../domain/skills';
 
-const total = (ids: ReadonlyArray<CardId>, name: 'STRENGTH' | 'WEAPONS', game: GameState): number =>
-  ids.reduce((sum, id) => sum + attribute(id, name)(game), 0);
+const strength = (ids: ReadonlyArray<CardId>, game: GameState): number =>
+  ids.reduce((sum, id) => sum + attribute(id, 'STRENGTH')(game), 0);
 
-const shields = (id: CardId, game: GameState): number => attribute(id, 'SHIELDS')(game);
-
-/** Whether an attack looks clearly winnable: half again the defenders' STRENGTH, or WEAPONS above the target's SHIELDS. */
+/** Whether an attack looks clearly winnable: half again the defenders' STRENGTH, or ATTACK above the target's DEFENSE. */
 export const attackLooksGood = (command: Battle.InitiateCommand, game: GameState): boolean => {
   if (command.kind === 'personnel')
-    return total(command.attackers, 'STRENGTH', game) > 1.5 * total(command.defenders, 'STRENGTH', game);
-  const docked = getCard(command.target)(game).zone;
-  const bonus = docked.kind === 'docked' ? shields(docked.facility, game) / 2 : 0;
-  return total(command.attackers, 'WEAPONS', game) > shields(command.target, game) + bonus;
+    return strength(command.attackers, game) > 1.5 * strength(command.defenders, game);
+  return Battle.attackTotal(command.attackers)(game) > Battle.defenseTotal(command.target)(game);
 };
 
 const strikeOrder: ReadonlyArray<Battle.StrikeCommand['strike']> = ['mortallyWound', 'stun', 'spare'];
 
 /**
  * The heuristic's answer to a battle decision, or null when the decision is not a battle's: the hardest strike, or
- * the defence with the most cards joining that fires back at the attacker with the least SHIELDS.
+ * the defence with the most cards joining that fires back at the attacker with the least DEFENSE.
  */
 export const battleAnswer = (actions: ReadonlyArray<Command>, game: GameState): Command | null => {
   const strikes = actions.filter((a): a is Battle.StrikeCommand => a.type === 'battle.strike');
@@ -34,6 +30,6 @@ export const battleAnswer = (actions: ReadonlyArray<Command>, game: GameState): 
   const defenses = actions.filter((a): a is Battle.DefendCommand => a.type === 'battle.defend');
   if (defenses.length === 0) return null;
   const score = (d: Battle.DefendCommand): number =>
-    d.joining.length * 1000 + (d.returnFireAt === null ? -500 : -shields(d.returnFireAt, game));
+    d.joining.length * 1000 + (d.returnFireAt === null ? -500 : -Battle.defenseTotal(d.returnFireAt)(game));
   return [...defenses].sort((a, b) => score(b) - score(a))[0] ?? null;
 };
