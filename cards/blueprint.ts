@@ -17,7 +17,10 @@ export type Quadrant = 'Alpha' | 'Gamma' | 'Delta' | 'Mirror';
 /** Rulebook "Staffing": the icons a personnel provides and a ship requires. */
 export type StaffingIcon = 'Cmd' | 'Stf' | string;
 
-/** Icons printed on a card, as written between brackets in the CSV without the brackets, e.g. `AU`, `Holo`, `DQ`. */
+/**
+ * Icons printed on a card, as written between brackets in the CSV without the brackets, e.g. `AU`, `Holo`, `DQ`, and
+ * nemesis arrows as printed (`(R>`, `<R)`; Rulebook "Nemesis Destruction").
+ */
 export type Icon = string;
 
 /** Rulebook "Using Skills": a skill with its level (`Diplomacy x 2` is Diplomacy at level 2). */
@@ -153,6 +156,11 @@ export interface PersonnelBlueprint extends BlueprintBase, SkillBox {
   readonly commands: ReadonlyArray<string>;
   /** Facilities this personnel may report to, when the card names them. */
   readonly reports: string;
+  /**
+   * Rulebook "Infiltration": the affiliations (or faction) in its diamond-shaped infiltration icons (`<Fed>` →
+   * `Federation`, `<Maq>` → `Maquis`); empty for a personnel that cannot infiltrate.
+   */
+  readonly infiltration: ReadonlyArray<Affiliation>;
 }
 
 export interface ShipBlueprint extends BlueprintBase {

@@ -43,6 +43,16 @@ const ICON = /\[([^\]]+)\]/g;
 export const icons = (text: string): ReadonlyArray<string> =>
   Array.from(text.matchAll(ICON), (m) => m[1] ?? '');
 
+/**
+ * Rulebook "Nemesis Destruction": the nemesis arrows of the Icons column, kept as printed (`(R>` Red pointing right,
+ * `<R)` Red pointing left; the letter names the pair: `(L>` U.S.S. Pasteur, `<L)` I.K.S. Chang).
+ */
+const NEMESIS = /\([A-Z]>|<[A-Z]\)/g;
+
+/** The icons of the Icons column, in printed order: bracketed icons (`AU`, `Cmd`) and nemesis arrows (`(R>`). */
+export const printedIcons = (text: string): ReadonlyArray<string> =>
+  Array.from(text.matchAll(new RegExp(`${ICON.source}|${NEMESIS.source}`, 'g')), (m) => m[1] ?? m[0]);
+
 /** Rulebook "Quadrant": the quadrant icon ([DQ], [GQ], [MQ] — the export writes the mirror icon `[MU]`) or Alpha. */
 export const quadrantOf = (iconList: ReadonlyArray<string>): Quadrant =>
   iconList.includes('DQ')
@@ -134,7 +144,7 @@ export const base = (row: CsvRow): Decoded<Omit<BlueprintBase, 'id'>> => {
     collectorInfo: c.Info.trim(),
     property: c.Property.trim(),
     uniqueness: uniqueness(c.Uniqueness),
-    icons: icons(c.Icons),
+    icons: printedIcons(c.Icons),
     characteristics: list(c['Characteristics/ Keywords']),
     requires: list(c.Requires),
     persona: c.Persona.trim() === '' ? null : c.Persona.trim(),

@@ -90,6 +90,20 @@ describeWithCsv('personnelFromRow', () => {
     expect(blueprint.cunning).toBe(0);
     expect(blueprint.printedAttributes).toEqual({ CUNNING: 'X' });
   });
+
+  it('should read the infiltration icons apart from the bracketed ones (Rulebook "Infiltration": <Fed>, <Fed><Kli>)', () => {
+    // Arrange
+    const rows = [
+      realRow("O'Brien Founder", 'dom'),
+      realRow('Kell (Engage)', 'ENGAGE'),
+      realRow('Data', 'premiere'),
+    ];
+    // Act
+    const read = rows.map((row) => decode(row).blueprint);
+    // Assert
+    expect(read.map((b) => b.infiltration)).toEqual([['Federation'], ['Federation', 'Klingon'], []]);
+    expect(read[0]?.staffing).toEqual(['Cmd']);
+  });
 });
 
 // Helpers

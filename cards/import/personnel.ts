@@ -16,6 +16,20 @@ export const PERSONNEL_STAFFING_ICONS: ReadonlyArray<string> = ['Cmd', 'Stf', 'C
 
 const LABEL = /(?:^|\s)([A-Z0-9][A-Za-z0-9'-]*):\s/g;
 
+/** Rulebook "Infiltration": the diamond-shaped icons of the Icons column (`<Fed>`), by the affiliation they name. */
+const INFILTRATION = /<([A-Za-z]+)>/g;
+const INFILTRATION_ICONS: Readonly<Record<string, string>> = {
+  Baj: 'Bajoran',
+  Car: 'Cardassian',
+  Dom: 'Dominion',
+  Fed: 'Federation',
+  Kli: 'Klingon',
+  Maq: 'Maquis',
+  Rom: 'Romulan',
+  Sta: 'Starfleet',
+  Vul: 'Vulcan',
+};
+
 interface Parsed {
   readonly box: SkillBox;
   readonly members: ReadonlyArray<PersonnelMember>;
@@ -86,6 +100,15 @@ const withClassification = (classification: string, skills: SkillBox['skills']):
   ];
 };
 
+/** The affiliations of a row's infiltration icons (`<Fed>[Cmd]` → `Federation`), or the first icon not known. */
+const infiltration = (row: CsvRow): Decoded<ReadonlyArray<string>> => {
+  const codes = Array.from(row.cells.Icons.matchAll(INFILTRATION), (m) => m[1] ?? '');
+  const unknown = codes.find((code) => INFILTRATION_ICONS[code] === undefined);
+  return unknown === undefined
+    ? E.right(codes.map((code) => INFILTRATION_ICONS[code] ?? code))
+    : E.left(failure(row, `unknown infiltration icon <${unknown}>`));
+};
+
 /** Decodes a Personnel row; `unstructured` lists text that looked like skills but was not recognised. */
 export const personnelFromRow = (row: CsvRow): RowResult =>
   pipe(
@@ -93,7 +116,8 @@ export const personnelFromRow = (row: CsvRow): RowResult =>
     E.bind('base', () => base(row)),
     E.bind('stats', () => attributes(row, ['INTEGRITY', 'CUNNING', 'STRENGTH'])),
     E.bind('parsed', () => parseText(row)),
-    E.map(({ base: b, stats, parsed }) => {
+    E.bind('infiltrates', () => infiltration(row)),
+    E.map(({ base: b, stats, parsed, infiltrates }) => {
       const blueprint: Omit<PersonnelBlueprint, 'id'> = {
         type: 'Personnel',
         ...b,
@@ -109,6 +133,7 @@ export const personnelFromRow = (row: CsvRow): RowResult =>
         quadrant: quadrantOf(b.icons),
         commands: list(row.cells.Command),
         reports: row.cells.Reports.trim(),
+        infiltration: infiltrates,
       };
       return { blueprint, unstructured: parsed.unrecognised.map((u) => `unrecognised skill text "${u}"`) };
     }),
