@@ -1,10 +1,11 @@
 // Test support for the battle rules: the scenarios and the battles begun that several battle tests share.
-import type { CardId, GameState } from '../domain/game-state';
-import { type Scenario, type ScenarioBuilder, scenario } from '../domain/scenario';
-import { withBattle } from './common';
+import type { CardId, GameState, PlayerId } from '../domain/game-state';
+import { type CardSpec, type Scenario, type ScenarioBuilder, scenario } from '../domain/scenario';
+import { shipFight, withBattle } from './common';
 import type { PersonnelBattle } from './model';
 import { beginPersonnel, formUpPersonnel } from './personnel-form-up';
 import { beginShip } from './ship-initiation';
+import { beginTactics, revealTactics, tacticRule } from './tactics';
 
 /** The space location of the ship battles. */
 export const HERE = 'Wormhole Negotiations';
@@ -79,3 +80,37 @@ export const fight = (attackers: ReadonlyArray<string>, defenders: ReadonlyArray
 /** The game with the personnel battle under way changed. */
 export const patch = (game: GameState, change: Partial<PersonnelBattle>): GameState =>
   withBattle((b) => ({ ...b, fight: { ...(b.fight as PersonnelBattle), ...change } }))(game);
+
+/** The player's open Battle Bridge side deck: Battle Bridge Door on their table, `tactics` in it (top first). */
+export const withBridge = (
+  builder: ScenarioBuilder,
+  player: PlayerId,
+  tactics: ReadonlyArray<CardSpec>,
+): ScenarioBuilder =>
+  builder
+    .table(player, [{ title: 'Battle Bridge Door', label: `${player} door` }])
+    .place(player, { kind: 'sideDeck', player, name: 'Battle Bridge Door' }, tactics);
+
+/**
+ * Stage 3 Tactics played out: each player with an open Battle Bridge side deck draws `draws` tactics and plays the
+ * drawn one at index `play` (null: none), then the current tactics are revealed.
+ */
+export const chooseTactics = (
+  game: GameState,
+  choices: Readonly<Record<PlayerId, { readonly draws: number; readonly play: number | null }>>,
+): GameState => {
+  const begun = beginTactics(game);
+  const chosen = (shipFight(begun).tactics ?? []).reduce((g, step) => {
+    if (step.chosen) return g;
+    const choice = choices[step.player] ?? { draws: 0, play: null };
+    const player = step.player;
+    const drawn = Array.from({ length: choice.draws }).reduce<GameState>(
+      (d) => tacticRule.apply({ type: 'tactic.draw', player })(d),
+      g,
+    );
+    const cards = shipFight(drawn).tactics?.find((t) => t.player === player)?.drawn ?? [];
+    const card = choice.play === null ? null : (cards[choice.play] ?? null);
+    return tacticRule.apply({ type: 'tactic.play', player, card })(drawn);
+  }, begun);
+  return revealTactics(chosen);
+};

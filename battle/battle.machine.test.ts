@@ -4,7 +4,9 @@ import type { GameState } from '../domain/game-state';
 import { dueAttack } from '../domain/rogue-borg';
 import { type Scenario, scenario } from '../domain/scenario';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
+import { markersOn } from '../domain/tactics-damage';
 import { type Game, legalActions, pending, send, startGame, state } from '../machines/engine';
+import { withBridge } from './battle-test-support';
 
 describe('battleMachine', () => {
   it('should run a personnel battle from initiation to resolution and give back the turn (Rulebook 7.4 personnel battle)', () => {
@@ -127,6 +129,65 @@ describe('battleMachine', () => {
     expect(E.isLeft(refused) && refused.left.rule).toBe('7.4 Battle');
     expect(legalActions(game).filter((c) => c.type === 'battle.initiate')).toEqual([]);
     expect(state(game)).toBe(before);
+  });
+
+  it('should run stage 3 Tactics between Responses and Open Fire, then tactics damage (Rulebook 7.4 ship battle, 7.5.1)', () => {
+    // Arrange: Vor'Cha (WEAPONS 8, SHIELDS 7) with Kurn against Enterprise (8/9) with Picard, both with Battle Bridges
+    const s = withBridge(
+      withBridge(
+        scenario()
+          .mission('p1', 'Evaluate Terraforming')
+          .ship('p1', "I.K.C. Vor'Cha", { at: 'Evaluate Terraforming' })
+          .aboard("I.K.C. Vor'Cha", 'p1', ['Kurn'])
+          .ship('p2', 'U.S.S. Enterprise', { at: 'Evaluate Terraforming' })
+          .aboard('U.S.S. Enterprise', 'p2', ['Jean-Luc Picard']),
+        'p1',
+        ['Pulse Disruptor', 'Photon Torpedo'],
+      ),
+      'p2',
+      ['Phaser Banks', 'Plasma Torpedo', 'Spiral-Wave Disruptor'],
+    ).build();
+    const vorcha = s.id("I.K.C. Vor'Cha");
+    const game = started(s.game);
+    const defended = sent(sent(game, only(game, 'battle.initiate')), {
+      type: 'battle.defend',
+      player: 'p2',
+      joining: [],
+      returnFireAt: vorcha,
+    });
+    // Act (the game is one live actor: each answer is read as it comes)
+    const asked = pending(defended);
+    const refused = send(defended, { type: 'tactic.draw', player: 'p2' });
+    const drawn = sent(sent(defended, { type: 'tactic.draw', player: 'p1' }), {
+      type: 'tactic.draw',
+      player: 'p1',
+    });
+    const choices = legalActions(drawn);
+    const p1Played = sent(drawn, { type: 'tactic.play', player: 'p1', card: s.id('Pulse Disruptor') });
+    const p2Asked = pending(p1Played);
+    const p2Drawn = sent(p1Played, { type: 'tactic.draw', player: 'p2' });
+    const fought = sent(p2Drawn, { type: 'tactic.play', player: 'p2', card: s.id('Phaser Banks') });
+    // Assert
+    expect(asked).toEqual({ player: 'p1', decision: 'battle.tactic' });
+    expect(E.isLeft(refused)).toBe(true);
+    expect(choices).toEqual([
+      { type: 'tactic.play', player: 'p1', card: null },
+      { type: 'tactic.play', player: 'p1', card: s.id('Pulse Disruptor') },
+      { type: 'tactic.play', player: 'p1', card: s.id('Photon Torpedo') },
+    ]);
+    expect(p2Asked).toEqual({ player: 'p2', decision: 'battle.tactic' });
+    const after = state(fought);
+    expect(pending(fought)).toEqual({ player: 'p1', decision: 'turn.act' });
+    expect(new Set(markersOn(vorcha)(after))).toEqual(
+      new Set([s.id('Plasma Torpedo'), s.id('Spiral-Wave Disruptor')]),
+    );
+    expect(after.cards[s.id('Kurn')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(after.cards[s.id('Pulse Disruptor')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(after.cards[s.id('Phaser Banks')]?.zone).toEqual({ kind: 'discard', player: 'p2' });
+    expect(after.cards[s.id('Photon Torpedo')]).toMatchObject({ zone: { kind: 'sideDeck' }, faceUp: true });
+    expect(after.chronicle.map((e) => e.text)).toContain(
+      'p2 wins the ship battle: HULL damage 60% (p1) against 0% (p2)',
+    );
   });
 });
 

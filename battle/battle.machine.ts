@@ -25,7 +25,11 @@ export interface BattleOutput {
   readonly report: Battle.BattleReport;
 }
 
-export type BattleEvent = Battle.StrikeCommand | Battle.DefendCommand | Responses.ResponseCommand;
+export type BattleEvent =
+  | Battle.StrikeCommand
+  | Battle.DefendCommand
+  | Battle.TacticCommand
+  | Responses.ResponseCommand;
 
 type Answer = { readonly command: BattleEvent };
 
@@ -45,7 +49,7 @@ const response = {
     'awaitResponder',
   ],
 } as const;
-const responses = { 'card.play': response, 'response.pass': response } as const;
+const responses = { 'card.play': response, 'card.use': response, 'response.pass': response } as const;
 
 export const battleMachine = setup({
   types: {
@@ -61,6 +65,7 @@ export const battleMachine = setup({
     isAwaitingStrike: ({ context }) => Battle.isAwaitingStrike(context.game),
     hasOneDefense: ({ context }) => Battle.defenses(context.game).length === 1,
     isAwaitingDefense: ({ context }) => Battle.isAwaitingDefense(context.game),
+    isChoosingTactic: ({ context }) => Battle.isChoosingTactic(context.game),
     isResponding: ({ context }) => Responses.isResponding(context.game),
     hasReattack: ({ context }) => Battle.hasReattack(context.game),
   },
@@ -74,6 +79,9 @@ export const battleMachine = setup({
     awaitStrike: assign(({ context }) => ({ game: Battle.awaitStrike(context.game) })),
     awaitDefense: assign(({ context }) => ({ game: Battle.awaitDefense(context.game) })),
     defendAlone: assign(({ context }) => ({ game: Battle.defendAlone(context.game) })),
+    beginTactics: assign(({ context }) => ({ game: Battle.beginTactics(context.game) })),
+    awaitTactic: assign(({ context }) => ({ game: Battle.awaitTactic(context.game) })),
+    revealTactics: assign(({ context }) => ({ game: Battle.revealTactics(context.game) })),
     applyAnswer: assign(({ context }, params: Answer) => ({
       game: Decisions.apply(params.command)(context.game),
     })),
@@ -188,12 +196,34 @@ export const battleMachine = setup({
           description:
             'Stage 2 Responses: players controlling a force may play cards that apply at the initiation of battle',
           entry: 'openInitiationResponses',
-          always: { guard: not('isResponding'), target: 'openFire' },
+          always: { guard: not('isResponding'), target: 'tactics' },
           on: responses,
+        },
+        tactics: {
+          description:
+            'Stage 3 Tactics: each player with an open Battle Bridge side deck may draw up to two Tactic cards and play one face down',
+          entry: 'beginTactics',
+          always: { target: 'choosingTactics' },
+        },
+        choosingTactics: {
+          description: 'Stage 3 Tactics: the players choose in turn, the attacker first',
+          always: [{ guard: 'isChoosingTactic', target: 'awaitingTactic' }, { target: 'revealingTactics' }],
+        },
+        awaitingTactic: {
+          description:
+            'Stage 3 Tactics: the player draws the next Tactic, or plays one drawn face down (or none)',
+          entry: 'awaitTactic',
+          on: { 'tactic.draw': answered('choosingTactics'), 'tactic.play': answered('choosingTactics') },
+        },
+        revealingTactics: {
+          description:
+            'Stage 3 Tactics: once all current tactics are chosen, they are revealed simultaneously',
+          entry: 'revealTactics',
+          always: { target: 'openFire' },
         },
         openFire: {
           description:
-            "Stage 4 Open Fire: ATTACK (the force's WEAPONS) against DEFENSE (the target's SHIELDS, +50% of a facility it is docked at); stage 3 Tactics: no Battle Bridge side deck is implemented",
+            "Stage 4 Open Fire: ATTACK (the force's WEAPONS, plus its current tactic's ATTACK bonus once) against DEFENSE (the target's SHIELDS, +50% of a facility it is docked at, plus its force's tactic's DEFENSE bonus)",
           entry: 'openFire',
           always: { target: 'returnFire' },
         },
@@ -203,7 +233,8 @@ export const battleMachine = setup({
           always: { target: 'damage' },
         },
         damage: {
-          description: 'Stage 6 Damage: rotation damage (7.5.1): one marker for a hit, two for a direct hit',
+          description:
+            "Stage 6 Damage (7.5.1): the damaging player's tactics damage (the current tactic's, else default damage) or rotation damage (one marker for a hit, two for a direct hit)",
           entry: 'applyDamage',
           always: { target: 'determiningWinner' },
         },
@@ -222,7 +253,7 @@ export const battleMachine = setup({
         },
         resolution: {
           description:
-            'Stage 8 Resolution: cards at 100% HULL damage are destroyed (their crews killed, which cards may answer), survivors stopped',
+            'Stage 8 Resolution: current tactics are discarded, cards at 100% HULL damage are destroyed (their crews killed, which cards may answer), survivors stopped',
           entry: 'resolveShip',
           always: { guard: not('isResponding'), target: 'resolved' },
           on: responses,

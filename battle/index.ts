@@ -27,6 +27,7 @@ export type {
   InitiateCommand,
   SelfControlledAttack,
   StrikeCommand,
+  TacticCommand,
 } from './model';
 export { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';
 export { formUpPersonnel } from './personnel-form-up';
@@ -36,6 +37,14 @@ export { answeringKills, openDestructionResponses, openInitiationResponses } fro
 export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
 export { attackTotal, defenseTotal, openFire, returnFire } from './ship-fire';
 export { awaitDefense, defendRule, isAwaitingDefense } from './ship-initiation';
+export {
+  awaitTactic,
+  beginTactics,
+  isChoosingTactic,
+  revealTactics,
+  tacticRule,
+  tacticValue,
+} from './tactics';
 
 /**
  * Begins the battle a legal `battle.initiate` asked for, or a self-controlled card's attack (stage 1 Initiation).

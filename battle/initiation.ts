@@ -143,7 +143,7 @@ const toInitiation = (command: InitiateCommand, game: GameState): BattleInitiati
 
 /**
  * Every card exists; personnel battle: everyone at the place, both forces able to form up; ship battle: nothing landed
- * (Rulebook 7.1.6) or cloaked (7.6 Cloak).
+ * (Rulebook 7.1.6), carried (12.4) or cloaked or phased (7.6 Cloak).
  */
 const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<RuleError, void> => {
   const all = [...command.attackers, ...targetsOf(command)];
@@ -170,6 +170,15 @@ const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<
       ruleError(
         '7.1.6 Land & Take Off',
         `landed ships may not attack or be attacked by ships: ${blueprintOf(landed)(game).title}`,
+      ),
+    );
+  // Rulebook 12.4: ships are present with the ships at their location "(except carried ships)"
+  const carried = all.find((id) => getCard(id)(game).zone.kind === 'carried');
+  if (carried !== undefined)
+    return E.left(
+      ruleError(
+        'Carried ships',
+        `a carried ship is present with no other ship: it may not attack or be attacked: ${blueprintOf(carried)(game).title}`,
       ),
     );
   const cloaked = all.find((id) => getCard(id)(game).cloaked === true);

@@ -54,7 +54,25 @@ export interface DefendCommand {
   readonly returnFireAt: CardId | null;
 }
 
-export type BattleCommand = InitiateCommand | StrikeCommand | DefendCommand;
+/** Ship battle, stage 3 Tactics: draw the next Tactic card from your open Battle Bridge side deck (up to two). */
+export interface TacticDrawCommand {
+  readonly type: 'tactic.draw';
+  readonly player: PlayerId;
+}
+
+/**
+ * Ship battle, stage 3 Tactics: play one drawn Tactic face down as your current tactic (null: none); the other drawn
+ * Tactics return face up to the side deck.
+ */
+export interface TacticPlayCommand {
+  readonly type: 'tactic.play';
+  readonly player: PlayerId;
+  readonly card: CardId | null;
+}
+
+export type TacticCommand = TacticDrawCommand | TacticPlayCommand;
+
+export type BattleCommand = InitiateCommand | StrikeCommand | DefendCommand | TacticCommand;
 
 /** One thing that happened during the battle, for the game log. */
 export interface BattleEvent {
@@ -93,12 +111,29 @@ export interface ShipBattle {
   readonly target: CardId;
   /** The card of the attacking force the defender fires back at; null for no return fire; undefined until decided. */
   readonly returnFireAt?: CardId | null;
-  /** Each volley's result, in order (open fire, then return fire). */
-  readonly volleys: ReadonlyArray<{ readonly target: CardId; readonly result: FireResult }>;
+  /** Each volley's result, in order (open fire, then return fire), and the player (or self-controlled card's) firing. */
+  readonly volleys: ReadonlyArray<{
+    readonly target: CardId;
+    readonly result: FireResult;
+    readonly by: PlayerId;
+  }>;
+  /** Stage 3 Tactics: each player's tactics, the attacker's first; absent before stage 3. */
+  readonly tactics?: ReadonlyArray<Tactics>;
   /** HULL damage (percent) each card sustained in this battle, by card. */
   readonly hullDamage: Readonly<Record<CardId, number>>;
   /** A self-controlled attacker's battle against every target at once (Borg Ship); absent in a player's battle. */
   readonly multiple?: MultipleTargets;
+}
+
+/**
+ * Rulebook 7.4 ship battle, stage 3 Tactics: the Tactic cards a player with an open Battle Bridge side deck drew (face
+ * down on their table), and, once `chosen`, the one played face down as their current tactic (null: none).
+ */
+export interface Tactics {
+  readonly player: PlayerId;
+  readonly drawn: ReadonlyArray<CardId>;
+  readonly chosen: boolean;
+  readonly current: CardId | null;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type PlayerId,
   type Zone,
 } from '../domain/game-state';
+import { isInfiltrating } from '../domain/infiltration';
 import { canAct } from '../domain/presence';
 import { shuffle } from '../domain/random';
 import { isRogueBorg } from '../domain/rogue-borg';
@@ -77,8 +78,9 @@ export const personnelForces =
   (game: GameState): readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>] => {
     const opponent = opponentOf(player)(game);
     const personnel = cardsIn(place)(game).filter((id) => blueprintOf(id)(game).type === 'Personnel');
+    // Rulebook "Infiltration": an infiltrator is nobody's to attack, and fights with neither side
     const of = (controller: PlayerId) =>
-      personnel.filter((id) => getCard(id)(game).controller === controller);
+      personnel.filter((id) => getCard(id)(game).controller === controller && !isInfiltrating(id)(game));
     return [
       of(player).filter((id) => mayAttackIn(id)(game)),
       of(opponent).filter((id) => mayDefendIn(id)(game)),

@@ -1,4 +1,4 @@
-import type { GameState } from '../domain/game-state';
+import { blueprintOf, type GameState } from '../domain/game-state';
 import { kill } from '../domain/leave-play';
 import { scenario } from '../domain/scenario';
 import { beginPersonnel } from './personnel-form-up';
@@ -43,6 +43,20 @@ describe('answeringKills', () => {
     expect(answered.pending).toEqual({ player: 'p1', decision: 'response.window' });
   });
 
+  it('should answer the kills once the personnel targeted to die are saved or dead, beneath them (Genetronic Replicator)', () => {
+    // Arrange
+    const game = begun(['Vekma', 'Divok', 'Dr. Farek'], ['Klingon Death Yell'], ['Genetronic Replicator']);
+    const [vekma, divok, farek] = [idOf(game, 'Vekma'), idOf(game, 'Divok'), idOf(game, 'Dr. Farek')];
+    // Act
+    const answered = answeringKills(kill(vekma))(game);
+    // Assert
+    expect(answered.responding?.stack).toEqual([
+      { kind: 'personnelKilled', player: 'p1', cards: [vekma] },
+      { kind: 'personnelTargetedToDie', player: 'p1', victims: [{ card: vekma, present: [divok, farek] }] },
+    ]);
+    expect(answered.pending).toEqual({ player: 'p2', decision: 'response.window' });
+  });
+
   it('should open no window when the step killed no one (Rulebook 7.4 stage 6 Resolution)', () => {
     // Arrange
     const game = begun(['Vekma'], ['Klingon Death Yell']);
@@ -56,13 +70,21 @@ describe('answeringKills', () => {
 
 // Helpers
 
-/** p1's Kurn and Batrell (Klingons with Honor) attacking p2's `defenders` on Excavation, p1 holding `hand`. */
-const begun = (defenders: ReadonlyArray<string>, hand: ReadonlyArray<string>): GameState => {
+/**
+ * p1's Kurn and Batrell (Klingons with Honor) attacking p2's `defenders` on Excavation, p1 holding `hand`, p2 with
+ * `table` on the table.
+ */
+const begun = (
+  defenders: ReadonlyArray<string>,
+  hand: ReadonlyArray<string>,
+  table: ReadonlyArray<string> = [],
+): GameState => {
   const s = scenario()
     .mission('p1', 'Excavation')
     .surface('Excavation', 'p1', ['Kurn', 'Batrell'])
     .surface('Excavation', 'p2', defenders)
     .hand('p1', hand)
+    .table('p2', table)
     .build();
   return beginPersonnel(
     {
@@ -76,3 +98,7 @@ const begun = (defenders: ReadonlyArray<string>, hand: ReadonlyArray<string>): G
     false,
   )(s.game);
 };
+
+/** The id of the card of this title in the game. */
+const idOf = (game: GameState, title: string): string =>
+  Object.values(game.cards).find((c) => blueprintOf(c.id)(game).title === title)?.id as string;

@@ -6,7 +6,8 @@
 import * as O from 'fp-ts/Option';
 import { blueprintOf, type CardId, type GameState } from '../domain/game-state';
 import { isInPlay } from '../domain/persona';
-import { open } from '../domain/responses';
+import { open, topOf } from '../domain/responses';
+import { isTargetedToDie } from '../domain/targeted-to-die';
 import { actorOf, current } from './common';
 import { doomed } from './ship-damage';
 
@@ -27,10 +28,11 @@ export const openInitiationResponses = (game: GameState): GameState => {
 };
 
 // Klingon Death Yell: "Plays on any just killed Klingon"; Rulebook 7.4 ship battle stage 8: "Players may now play
-// cards that respond to the destruction of a card"
+// cards that respond to the destruction of a card"; Genetronic Replicator: the personnel targeted to die are saved or
+// dead before the kills are answered
 /**
  * The battle step `step` with a response window, when someone holds a valid response, on the personnel it killed
- * (in play before, in a discard pile after).
+ * (in play before, in a discard pile after), or targeted to die (answered once they are dead, beneath them).
  * @category operations
  */
 export const answeringKills =
@@ -40,7 +42,11 @@ export const answeringKills =
     const killed = killedBetween(game, after);
     if (killed.length === 0) return after;
     const action = { kind: 'personnelKilled', player: actorOf(current(after)), cards: killed } as const;
-    return O.getOrElse(() => after)(open(action)(after));
+    const top = topOf(after.responding);
+    if (after.responding === undefined || top?.kind !== 'personnelTargetedToDie')
+      return O.getOrElse(() => after)(open(action)(after));
+    const beneath = after.responding.stack.slice(0, -1);
+    return { ...after, responding: { ...after.responding, stack: [...beneath, action, top] } };
   };
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: "Players may now play cards that respond to the destruction of a card,
@@ -61,6 +67,8 @@ export const openDestructionResponses = (game: GameState): GameState => {
 
 const killedBetween = (before: GameState, after: GameState): ReadonlyArray<CardId> =>
   Object.values(before.cards)
-    .filter((c) => isInPlay(c) && after.cards[c.id]?.zone.kind === 'discard')
+    .filter(
+      (c) => isInPlay(c) && (after.cards[c.id]?.zone.kind === 'discard' || isTargetedToDie(c.id)(after)),
+    )
     .map((c) => c.id)
     .filter((id) => blueprintOf(id)(before).type === 'Personnel');

@@ -5,9 +5,11 @@
 // ships there are targets already). No counter-attack follows (Rulebook 7.4 "Counter-attack" gives it to a player who
 // was attacked by a player; the self-controlled card is neither). A self-controlled card attacked by a player does not
 // return fire: no player decides for it (a reading; the Rulings are silent).
+import * as O from 'fp-ts/Option';
 import { named } from '../domain/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId } from '../domain/game-state';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
+import { destroyingMarker } from '../domain/tactics-damage';
 import { logged, shipFight, withBattle } from './common';
 import type { Battle, FireResult, MultipleTargets, SelfControlledAttack } from './model';
 
@@ -97,12 +99,14 @@ export const decide =
 // Borg Ship: "Worth points if destroyed in battle"
 /**
  * The player whose volley placed the destroying damage marker on `id` in this battle (markers placed in volley
- * order), or null.
+ * order; a tactics damage marker is its owner's), or null.
  * @category operations
  */
 export const destroyer =
   (id: CardId) =>
   (game: GameState): PlayerId | null => {
+    const marker = destroyingMarker(id)(game);
+    if (O.isSome(marker)) return getCard(marker.value)(game).owner;
     const fight = shipFight(game);
     const { attacker, defender } = game.battle as Battle;
     const firing = fight.multiple?.returnFire.map((r) => r.player) ?? [];

@@ -1,6 +1,7 @@
-import type { GameState } from '../domain/game-state';
+import { cardsIn, type GameState } from '../domain/game-state';
 import { effectiveRange } from '../domain/orders/turn-state';
-import { beginShipBattle, HERE, space } from './battle-test-support';
+import { markersOn } from '../domain/tactics-damage';
+import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battle-test-support';
 import type { FireResult } from './model';
 import {
   applyDamage,
@@ -36,6 +37,47 @@ describe('applyDamage', () => {
     const started = withVolleys(beginShipBattle(game, id), [[id('U.S.S. Enterprise'), 'miss']]);
     // Act & Assert
     expect(applyDamage(started)).toBe(started);
+  });
+});
+
+describe('applyDamage with a Battle Bridge side deck', () => {
+  it("should deal each player's own damage system: tactics damage by p1, rotation damage by p2 (Rulebook 7.5.1)", () => {
+    // Arrange: p1 has a Battle Bridge side deck, p2 none
+    const s = withBridge(space(), 'p1', ['Phaser Banks', 'Photon Torpedo']).build();
+    const [vorcha, enterprise] = [s.id("I.K.C. Vor'Cha"), s.id('U.S.S. Enterprise')];
+    const started = withVolleys(beginShipBattle(s.game, s.id), [
+      [enterprise, 'hit'],
+      [vorcha, 'hit'],
+    ]);
+    // Act
+    const next = applyDamage(started);
+    // Assert
+    expect(markersOn(enterprise)(next)).toHaveLength(2);
+    expect(next.cards[enterprise]?.damage).toBe(0);
+    expect(markersOn(vorcha)(next)).toEqual([]);
+    expect(next.cards[vorcha]?.damage).toBe(1);
+    expect(fightOf(next).hullDamage).toEqual({ [enterprise]: 65, [vorcha]: 50 });
+  });
+
+  it('should destroy at resolution a card at 100% HULL damage, its markers back to their side deck (Rulebook 7.4 stage 8, Rulings "damage")', () => {
+    // Arrange: four markers, 30 + 35 + 30 + 30 = 125%
+    const s = withBridge(space(), 'p1', [
+      'Pulse Disruptor',
+      'Phaser Banks',
+      'Photon Torpedo',
+      'Plasma Torpedo',
+      'Spiral-Wave Disruptor',
+    ]).build();
+    const enterprise = s.id('U.S.S. Enterprise');
+    const chosen = chooseTactics(beginShipBattle(s.game, s.id), { p1: { draws: 1, play: 0 } });
+    const damaged = applyDamage(withVolleys(chosen, [[enterprise, 'directHit']]));
+    // Act
+    const resolved = resolveShip(damaged);
+    // Assert
+    expect(damaged.cards[enterprise]?.zone.kind).toBe('atLocation');
+    expect(resolved.cards[enterprise]?.zone).toEqual({ kind: 'discard', player: 'p2' });
+    expect(cardsIn({ kind: 'sideDeck', player: 'p1', name: 'Battle Bridge Door' })(resolved)).toHaveLength(4);
+    expect(resolved.cards[s.id('Pulse Disruptor')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
   });
 });
 
@@ -197,7 +239,14 @@ const withVolleys = (game: GameState, volleys: ReadonlyArray<readonly [string, F
     ...game,
     battle: {
       ...battle,
-      fight: { ...fight, volleys: volleys.map(([target, result]) => ({ target, result })) },
+      fight: {
+        ...fight,
+        volleys: volleys.map(([target, result]) => ({
+          target,
+          result,
+          by: fight.forces[1].includes(target) ? battle.attacker : battle.defender,
+        })),
+      },
     },
   };
 };

@@ -1,17 +1,30 @@
-// Rulebook 7.4 ship battle, stages 6 Damage, 7 Determine Winner and 8 Resolution, with 7.5.1 rotation damage (the
-// engine has no Battle Bridge side deck, so every player uses rotation damage).
+// Rulebook 7.4 ship battle, stages 6 Damage, 7 Determine Winner and 8 Resolution. Rulebook 7.5.1: the damaging player
+// deals tactics damage if they use a Battle Bridge side deck (battle/tactics-damage.ts), else rotation damage; a
+// self-controlled card's hits are dealt by its target's opponent (Rulebook "[Self]": "if your ships take a hit and your
+// opponent has a Battle Bridge side deck, he or she inflicts default damage on your damaged ships. Otherwise, you
+// suffer rotation damage").
 //
-// A damage marker is `CardInstance.damage`; what a marker does beyond this battle is read from it elsewhere: RANGE at
-// most 5 (`effectiveRange`, domain/orders/turn-state.ts) and a Cloaking Device off-line (`checkCloak`,
+// A rotation damage marker is `CardInstance.damage`; what it does beyond this battle is read from it elsewhere: RANGE
+// at most 5 (`effectiveRange`, domain/orders/turn-state.ts) and a Cloaking Device off-line (`checkCloak`,
 // domain/orders/cloak.ts). Here a damaged cloaked card only decloaks.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
+import { usesTacticsDamage } from '../domain/battle-bridge';
 import { rescue } from '../domain/card-effects/escape-pod';
 import { named } from '../domain/chronicle';
 import { bonusPoints, removeOvercome } from '../domain/dilemma-effects/bonus-points';
-import { type CardId, type CardInstance, type GameState, getCard, updateCard } from '../domain/game-state';
+import {
+  type CardId,
+  type CardInstance,
+  type GameState,
+  getCard,
+  opponentOf,
+  type PlayerId,
+  updateCard,
+} from '../domain/game-state';
 import { destroy, leavePlay } from '../domain/leave-play';
-import { isSelfControlled } from '../domain/self-controlled';
+import { isSelfControlled, SELF_CONTROLLED } from '../domain/self-controlled';
+import { hasNoHullLeft, retrieveMarkers } from '../domain/tactics-damage';
 import {
   current,
   grantCounterAttack,
@@ -23,6 +36,8 @@ import {
 } from './common';
 import type { FireResult } from './model';
 import { destroyer } from './self-controlled-attack';
+import { discardCurrentTactics } from './tactics';
+import { tacticsDamage } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -44,13 +59,31 @@ const DESTROYING_MARKERS = 2;
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.4 ship battle, stage 6 Damage (rotation damage): a hit places 1 marker, a direct hit 2
+// Rulebook 7.4 ship battle, stage 6 Damage: each hit or direct hit is damaged by its damaging player's damage system
 /**
- * Places the rotation damage markers of each volley's hit or direct hit on its target; nothing is destroyed yet.
+ * Places the damage markers of each volley's hit or direct hit on its target (tactics damage, or rotation damage: 1
+ * marker for a hit, 2 for a direct hit); nothing is destroyed yet.
  * @category operations
  */
 export const applyDamage = (game: GameState): GameState =>
-  shipFight(game).volleys.reduce((g, v) => rotationDamage(v.target, MARKERS[v.result])(g), game);
+  shipFight(game).volleys.reduce((g, v) => {
+    if (v.result === 'miss') return g;
+    const damager = damagingPlayer(v.by, v.target, g);
+    return usesTacticsDamage(damager)(g)
+      ? tacticsDamage(damager, v.target, v.result)(g)
+      : rotationDamage(v.target, MARKERS[v.result])(g);
+  }, game);
+
+// Rulebook "[Self]": a self-controlled card's hit on your ship is damage your opponent inflicts
+/**
+ * The player who damages the target of a volley fired by `by`: `by`, or for a self-controlled card, the target's
+ * controller's opponent.
+ * @category operations
+ */
+export const damagingPlayer = (by: PlayerId, target: CardId, game: GameState): PlayerId => {
+  const controller = getCard(target)(game).controller;
+  return by === SELF_CONTROLLED && controller !== SELF_CONTROLLED ? opponentOf(controller)(game) : by;
+};
 
 // Rulebook 7.5.1 rotation damage: each marker reduces HULL by 50% and takes the cloaking device off-line
 /**
@@ -111,29 +144,32 @@ export const determineShipWinner = (game: GameState): GameState => {
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: "All ships or facilities with 100% or greater HULL damage are destroyed"
 /**
- * The cards of both forces still in play with two or more damage markers: those the resolution destroys.
+ * The cards of both forces still in play with 100% HULL damage or more (two rotation damage markers, or tactics
+ * damage markers reducing HULL to 0%): those the resolution destroys.
  * @category operations
  */
 export const doomed = (game: GameState): ReadonlyArray<CardId> => {
   const { forces } = shipFight(game);
   return [...forces[0], ...forces[1]].filter(
-    (id) => isInPlay(id, game) && getCard(id)(game).damage >= DESTROYING_MARKERS,
+    (id) => isInPlay(id, game) && (getCard(id)(game).damage >= DESTROYING_MARKERS || hasNoHullLeft(id)(game)),
   );
 };
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: cards at 100% HULL damage or more are destroyed, survivors stopped
 /**
- * Destroys every card of both forces with two or more damage markers (its crew killed), rescues the crews saved in
- * escape pods there, stops the survivors of both forces, and gives the defender the right to counter-attack.
+ * Discards the current tactics, destroys every card of both forces with 100% HULL damage (its crew killed, its tactics
+ * damage markers retrieved), rescues the crews saved in escape pods there, stops the survivors of both forces, and
+ * gives the defender the right to counter-attack.
  * @category operations
  */
 export const resolveShip = (game: GameState): GameState => {
-  const destroyed = doomed(game).reduce(
+  const discarded = discardCurrentTactics(game);
+  const destroyed = doomed(discarded).reduce(
     (g, id) =>
       isInPlay(id, g)
         ? destroyCard(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g))
         : g,
-    game,
+    discarded,
   );
   const stopped = withBattle(logged(null, 'The surviving cards of both forces are stopped'))(
     stopSurvivors(rescue(current(destroyed).location)(destroyed)),
@@ -148,15 +184,19 @@ export const resolveShip = (game: GameState): GameState => {
 
 // Helpers
 
-// Borg Ship: "Worth points if destroyed in battle": to the point area of the player whose force destroyed it
+// Rulings "damage": the damage markers on a destroyed card are retrieved at the end of the battle; Borg Ship: "Worth
+// points if destroyed in battle": to the point area of the player whose force destroyed it
 const destroyCard =
   (id: CardId) =>
   (game: GameState): GameState => {
-    if (!isSelfControlled(id)(game)) return destroy(id)(game);
-    const by = destroyer(id)(game);
-    if (by === null) return leavePlay(id, 'outOfPlay', 'destroyed')(game);
-    const points = bonusPoints(id)(game);
-    return withBattle(logged(id, `is worth ${points} points to ${by}`))(removeOvercome(id, by, true)(game));
+    const by = isSelfControlled(id)(game) ? destroyer(id)(game) : null;
+    const retrieved = retrieveMarkers(id)(game);
+    if (!isSelfControlled(id)(game)) return destroy(id)(retrieved);
+    if (by === null) return leavePlay(id, 'outOfPlay', 'destroyed')(retrieved);
+    const points = bonusPoints(id)(retrieved);
+    return withBattle(logged(id, `is worth ${points} points to ${by}`))(
+      removeOvercome(id, by, true)(retrieved),
+    );
   };
 
 const isInPlay = (id: CardId, game: GameState): boolean => {

@@ -1,15 +1,16 @@
 // Rulebook 7.4 ship battle, stages 4 Open Fire and 5 Return Fire: the firing force's ATTACK total against the single
 // target's DEFENSE total gives a hit, a direct hit or a miss; no damage is applied yet (stage 6, ship-damage.ts).
 //
-// Stage 3 Tactics: the engine has no Battle Bridge side deck yet, so no force ever has a current tactic and neither
-// total gets a tactic's ATTACK or DEFENSE bonus.
+// Stage 3 Tactics: a force's current tactic adds its ATTACK bonus once to the force's ATTACK total, and the target's
+// player's current tactic its DEFENSE bonus to the target's DEFENSE total (battle/tactic-bonus.ts); `attackTotal` and
+// `defenseTotal` are the totals without tactics.
 //
 // Rounding: the rulebook adds "50% of the SHIELDS of the facility the target is docked at" and neither it nor the
 // Current Rulings say to round, so the half is kept exact (SHIELDS 7 adds 3.5): the literal rule, and no case where
 // rounding would turn a miss into a hit or the reverse.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
-import { type CardId, type GameState, getCard } from '../domain/game-state';
+import { type CardId, type GameState, getCard, type PlayerId } from '../domain/game-state';
 import { isCloaked } from '../domain/orders/cloak';
 import { canAct } from '../domain/presence';
 import { isSelfControlled } from '../domain/self-controlled';
@@ -18,6 +19,7 @@ import { hasMatchingPersonnel } from '../domain/staffing';
 import { current, logged, shipFight, withBattle } from './common';
 import type { FireResult } from './model';
 import { targetsOf } from './self-controlled-attack';
+import { tacticBonus } from './tactic-bonus';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -120,13 +122,29 @@ export const returnFire = (game: GameState): GameState => {
 
 const shields = (id: CardId, game: GameState): number => Math.max(0, attribute(id, 'SHIELDS')(game));
 
-const volley = (force: ReadonlyArray<CardId>, target: CardId, player: string, game: GameState): GameState => {
+const volley = (
+  force: ReadonlyArray<CardId>,
+  target: CardId,
+  player: PlayerId,
+  game: GameState,
+): GameState => {
   const fight = shipFight(game);
-  const attack = attackTotal(force)(game);
-  const defense = defenseTotal(target)(game);
+  const bonus = tacticBonus(player, 'attack', { firing: firingCards(force, game), defending: null })(game);
+  const own = fight.forces.find((f) => f.includes(target)) ?? [target];
+  const defending = { firing: firingCards(own, game), defending: target };
+  const shield = tacticBonus(getCard(target)(game).controller, 'defense', defending)(game);
+  const attack = attackTotal(force)(game) + bonus;
+  const defense = defenseTotal(target)(game) + shield;
   const result = fireResult(attack, defense);
-  const text = `is fired on by ${player}: ATTACK ${attack} against DEFENSE ${defense}, ${told[result]}`;
+  const text = `is fired on by ${player}: ATTACK ${attack}${withTactic(bonus)} against DEFENSE ${defense}${withTactic(shield)}, ${told[result]}`;
+  const fired = { target, result, by: player };
   return withBattle((battle) =>
-    logged(target, text)({ ...battle, fight: { ...fight, volleys: [...fight.volleys, { target, result }] } }),
+    logged(target, text)({ ...battle, fight: { ...fight, volleys: [...fight.volleys, fired] } }),
   )(game);
 };
+
+const firingCards = (force: ReadonlyArray<CardId>, game: GameState): ReadonlyArray<CardId> =>
+  force.filter((id) => canFire(id)(game));
+
+const withTactic = (bonus: number): string =>
+  bonus === 0 ? '' : ` (tactic ${bonus > 0 ? '+' : ''}${bonus})`;

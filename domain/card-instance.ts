@@ -35,6 +35,8 @@ export type Zone =
   | { readonly kind: 'aboard'; readonly carrier: CardId }
   // a ship docked at a facility (Rulebook 7.1.4 Dock & Undock)
   | { readonly kind: 'docked'; readonly facility: CardId }
+  // a ship carried aboard another ship (Rulebook "Carried ships", domain/orders/carry.ts)
+  | { readonly kind: 'carried'; readonly carrier: CardId }
   // cards played on the table (events, objectives, doorways, incidents) or on another card
   | { readonly kind: 'table'; readonly player: PlayerId }
   | { readonly kind: 'playedOn'; readonly host: CardId }
@@ -50,7 +52,10 @@ export type Zone =
       readonly location: LocationId;
       readonly from: Zone;
       readonly until?: Reappearance;
-    };
+    }
+  // a personnel targeted to die that a card in play may save (Genetronic Replicator), until the players have answered;
+  // not in play, at no location. `from`: where it was (domain/targeted-to-die.ts)
+  | { readonly kind: 'dying'; readonly player: PlayerId; readonly from: Zone };
 
 /** When a ship that disappeared reappears: once a card (its countdown) leaves play, or at the end of a turn. */
 export type Reappearance = { readonly card: CardId } | { readonly endOfTurn: number };
@@ -104,6 +109,8 @@ export interface CardInstance {
   /** Rulebook 7.6 Cloak and 7.1.6 Land: a cloaked ship, a ship landed on the planet; absent means neither. */
   readonly cloaked?: boolean;
   readonly landed?: boolean;
+  /** Rulebook 7.6 phasing: set with `cloaked` when the ship cloaked by phasing (domain/orders/phasing.ts). */
+  readonly phased?: boolean;
   /** Rulebook 7.5.2 Repair: the turn a ship docked, read only while it is docked; absent when unknown (domain/repair.ts). */
   readonly dockedOnTurn?: number;
   /**
@@ -127,6 +134,19 @@ export interface CardInstance {
   readonly affiliation: string | null;
   /** The player whose dilemma stack this seed card belongs to, for seed cards under a mission. */
   readonly seededBy: PlayerId | null;
+  /** Rulebook "Infiltration": an infiltrator's record while it infiltrates (and after exposure); absent otherwise. */
+  readonly infiltration?: Infiltration;
+}
+
+/**
+ * Rulebook "Infiltration": the opponent whose crew or Away Team the infiltrator is part of, and the affiliation it
+ * reverts to when exposed; `exposed` once uncovered, until it has been away from that opponent's personnel (it may
+ * not infiltrate them again before), domain/infiltration.ts.
+ */
+export interface Infiltration {
+  readonly into: PlayerId;
+  readonly revertsTo: string | null;
+  readonly exposed?: boolean;
 }
 
 /** The long-term targets of a card in play, and the status (10.2.3 disabled, quarantine) it keeps them in. */

@@ -19,9 +19,11 @@ import {
   type GameState,
   type LocationId,
   moveCard,
+  opponentOf,
   type PlayerId,
   updateCard,
 } from './game-state';
+import { infiltrationAffiliations } from './infiltration';
 import { canEnterPlay } from './persona';
 import { canReport, type Destination, entryZone, report } from './reporting';
 import { initiate, open, openDrawWindows } from './responses/open';
@@ -91,6 +93,11 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
     return O.isSome(buildingAffiliation(card))
       ? E.right('build')
       : E.left(ruleError(PLAY, `${card.title}'s text gives no way to build it that the engine implements.`));
+  // Rulebook "Entering Play": "A card with the [HA] Hidden Agenda icon must be played face-down" (hidden-agenda.ts)
+  if (card.icons.includes('HA'))
+    return E.left(
+      ruleError('Entering Play', `${card.title} has the [HA] icon: it is played face down, then activated.`),
+    );
   const text = CardEffects.declaredText(card.id);
   if (O.isSome(text) && text.value.respondsTo !== undefined && text.value.plays === undefined)
     return E.left(ruleError(ANY_TIME, `${card.title} plays only as a valid response, in a response window.`));
@@ -208,6 +215,7 @@ export const candidates =
       return now;
     };
     let facilities: ReadonlyArray<CardId> | undefined;
+    let opposing: ReadonlyArray<CardId> | undefined;
     return hand.flatMap((card): ReadonlyArray<PlayCard> => {
       const blueprint = blueprintOf(card)(game);
       const method = playMethod(blueprint);
@@ -228,16 +236,23 @@ export const candidates =
         );
       const affiliations = printed.length > 0 ? printed : [null];
       facilities ??= controlledFacilities(player)(game);
-      return facilities.flatMap((facility) =>
-        affiliations.map((affiliation) => ({
-          type: 'card.play',
-          player,
-          card,
-          kind: 'report',
-          facility,
-          affiliation,
-        })),
-      );
+      // Rulebook "Infiltration": to the opponent's outposts and headquarters, in an infiltration icon's affiliation
+      const infiltrating = infiltrationAffiliations(card)(game);
+      if (infiltrating.length > 0) opposing ??= controlledFacilities(opponentOf(player)(game))(game);
+      const reports = (to: ReadonlyArray<CardId>, as: ReadonlyArray<Affiliation | null>) =>
+        to.flatMap((facility) =>
+          as.map(
+            (affiliation): PlayCard => ({
+              type: 'card.play',
+              player,
+              card,
+              kind: 'report',
+              facility,
+              affiliation,
+            }),
+          ),
+        );
+      return [...reports(facilities, affiliations), ...reports(opposing ?? [], infiltrating)];
     });
   };
 
@@ -266,10 +281,13 @@ export const anyTimeCandidates =
  */
 export const play =
   (command: PlayCard) =>
-  (game: GameState): GameState =>
-    O.getOrElse(() => openDrawWindows(game)(resolvePlay(command)(game)))(
-      open({ kind: 'cardPlay', command })(initiate(command)(game)),
+  (game: GameState): GameState => {
+    // The Line Must Be Drawn Here: "Any player who plays {Amanda Rogers} … loses 5 points", as the play is made
+    const penalized = CardEffects.penalizePlay(command.player, command.card)(game);
+    return O.getOrElse(() => openDrawWindows(game)(resolvePlay(command)(penalized)))(
+      open({ kind: 'cardPlay', command })(initiate(command)(penalized)),
     );
+  };
 
 // Rulebook "Play a Card": the normal card play, or once it is spent the additional one a card gives (Horga'hn)
 const spendCardPlay =

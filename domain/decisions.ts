@@ -9,12 +9,15 @@ import * as DilemmaPhase from './dilemma-phase';
 import * as DoorwayPhase from './doorway-phase';
 import * as FacilityPhase from './facility-phase';
 import type { DecisionKind, GameState } from './game-state';
+import { settleInfiltrators } from './infiltration-exposure';
+import * as InfiltrationParticipation from './infiltration-participation';
 import { memoize } from './memo';
 import * as MissionAttempt from './mission-attempt';
 import * as MissionPhase from './mission-phase';
 import * as PersonaReplacement from './persona-replacement';
 import * as Responses from './responses';
 import { type RuleError, ruleError } from './rule-error';
+import type * as TargetedToDie from './targeted-to-die';
 import * as TurnActions from './turn-actions';
 
 // -------------------------------------------------------------------------------------
@@ -31,10 +34,13 @@ export type Command =
   | TurnActions.TurnCommand
   | MissionAttempt.ChooseCommand
   | MissionAttempt.DecideCommand
+  | InfiltrationParticipation.Participate
   | Responses.PassResponse
+  | TargetedToDie.UseCard
   | FollowUp.ChooseCommand
   | Battle.StrikeCommand
-  | Battle.DefendCommand;
+  | Battle.DefendCommand
+  | Battle.TacticCommand;
 
 /** The command types each decision kind accepts. */
 export interface CommandsOf {
@@ -49,10 +55,12 @@ export interface CommandsOf {
   readonly 'turn.act': TurnActions.TurnCommand;
   readonly 'attempt.choose': MissionAttempt.ChooseCommand;
   readonly 'attempt.decide': MissionAttempt.DecideCommand;
+  readonly 'attempt.infiltrator': InfiltrationParticipation.Participate;
   readonly 'response.window': Responses.ResponseCommand;
   readonly 'card.choose': FollowUp.ChooseCommand;
   readonly 'battle.strike': Battle.StrikeCommand;
   readonly 'battle.defend': Battle.DefendCommand;
+  readonly 'battle.tactic': Battle.TacticCommand;
 }
 
 /**
@@ -71,10 +79,12 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'turn.act': TurnActions.rule,
   'attempt.choose': MissionAttempt.chooseRule,
   'attempt.decide': MissionAttempt.decideRule,
+  'attempt.infiltrator': InfiltrationParticipation.rule,
   'response.window': Responses.windowRule,
   'card.choose': FollowUp.rule,
   'battle.strike': Battle.strikeRule,
   'battle.defend': Battle.defendRule,
+  'battle.tactic': Battle.tacticRule,
 };
 
 // `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule
@@ -123,5 +133,6 @@ export const apply =
   (command: Command) =>
   (game: GameState): GameState => {
     if (game.pending === null) throw new Error(`apply: no decision is pending for ${command.type}`);
-    return ruleFor(game.pending.decision).apply(command)(game);
+    // Rulebook 7.9.1 Exposure: an infiltrator is exposed as soon as it is present with the persona it impersonates
+    return settleInfiltrators(ruleFor(game.pending.decision).apply(command)(game));
   };

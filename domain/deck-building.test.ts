@@ -9,6 +9,7 @@ import {
   SIDE_DECKS,
   SITE_PILE,
   sideDeckOpenedBy,
+  TACTICS,
   UNKNOWN_CARD,
   validateDeck,
 } from './deck-building';
@@ -226,6 +227,69 @@ describe('validateDeck', () => {
           line: 17,
           rule: SIDE_DECKS,
           message: '"Alternate Universe Door" (Doorway) does not open a side deck',
+        },
+      ]);
+    });
+  });
+
+  describe('tactics', () => {
+    it('should accept declared Tactic cards in a Battle Bridge side deck (Rulebook "[Tactic]")', () => {
+      // Arrange
+      const seed = ['Federation Outpost', 'Battle Bridge Door'];
+      const extra = ['Side deck: Battle Bridge Door', '2x Phaser Banks', 'Photon Torpedo'];
+      const deck = parsed(deckText({ seed, extra }));
+
+      // Act
+      const result = validateDeck(deck);
+
+      // Assert
+      expect(result).toEqual(E.right(deck));
+    });
+
+    it('should reject a Tactic outside the Battle Bridge side deck, and other cards in it (Rulebook "[Tactic]")', () => {
+      // Arrange
+      const seed = ['Federation Outpost', 'Battle Bridge Door', "Q's Tent", 'Phaser Banks'];
+      const extra = ['Side deck: Battle Bridge Door', 'Data', "Side deck: Q's Tent", 'Photon Torpedo'];
+      const deck = parsed(deckText({ seed, extra }));
+
+      // Act
+      const problems = failed(deck);
+
+      // Assert
+      expect(problems).toEqual([
+        {
+          line: 12,
+          rule: TACTICS,
+          message: '"Phaser Banks" (Tactic) may be only in a Battle Bridge side deck',
+        },
+        {
+          line: 16,
+          rule: TACTICS,
+          message: '"Data" (Personnel) is not a Tactic: a Battle Bridge side deck holds Tactics',
+        },
+        {
+          line: 18,
+          rule: TACTICS,
+          message: '"Photon Torpedo" (Tactic) may be only in a Battle Bridge side deck',
+        },
+      ]);
+    });
+
+    it('should reject a Tactic whose game text is not implemented (README "never approximated")', () => {
+      // Arrange
+      const seed = ['Federation Outpost', 'Battle Bridge Door'];
+      const extra = ['Side deck: Battle Bridge Door', 'Target Shields'];
+      const deck = parsed(deckText({ seed, extra }));
+
+      // Act
+      const problems = failed(deck);
+
+      // Assert
+      expect(problems).toEqual([
+        {
+          line: 14,
+          rule: TACTICS,
+          message: '"Target Shields" (Tactic): its game text is not implemented yet',
         },
       ]);
     });

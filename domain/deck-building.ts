@@ -13,6 +13,8 @@ import {
   type DeckSection,
   deckProblem,
 } from '../cards/deck-list';
+import { textOf } from '../cards/effects';
+import type { CardText } from '../cards/effects/language';
 import { isSameLocation } from './spaceline';
 
 // -------------------------------------------------------------------------------------
@@ -49,6 +51,9 @@ export const SEED_DECK = 'Building a Deck: seed deck';
 export const DRAW_DECK = 'Building a Deck: draw deck';
 export const SITE_PILE = 'Building a Deck: site pile (3.1.2)';
 export const SIDE_DECKS = 'Building a Deck: side decks';
+export const TACTICS = '[Tactic] Tactics: Battle Bridge side deck';
+/** The side deck type a Battle Bridge doorway opens (its text: "atop Battle Bridge side deck"). */
+export const BATTLE_BRIDGE = 'Battle Bridge';
 export const UNKNOWN_CARD = 'Deck list: card name';
 
 // -------------------------------------------------------------------------------------
@@ -212,6 +217,36 @@ export const checkSideDecks: DeckRule = ({ seed, sideDecks }) => {
   });
 };
 
+// Rulebook "[Tactic]": "they may play only through a Battle Bridge side deck"; README: what is not implemented is refused
+/**
+ * The [Tactic] problems: a Tactic outside a Battle Bridge side deck, a card that is not a Tactic in one, a Tactic
+ * whose game text is not implemented.
+ * @category operations
+ */
+export const checkTactics: DeckRule = ({ seed, sideDecks }) => [
+  ...seed.cards.filter((e) => e.card.type === 'Tactic').map(outsideBattleBridge),
+  ...sideDecks.flatMap(({ doorway, cards }) => {
+    const bridge = O.exists((kind: string) => kind === BATTLE_BRIDGE)(sideDeckOpenedBy(doorway));
+    if (!bridge) return cards.filter((e) => e.card.type === 'Tactic').map(outsideBattleBridge);
+    return cards.flatMap((e) => {
+      if (e.card.type !== 'Tactic')
+        return [
+          deckProblem(
+            e.line,
+            TACTICS,
+            `${describe(e.card)} is not a Tactic: a Battle Bridge side deck holds Tactics`,
+          ),
+        ];
+      const declared = O.exists((text: CardText) => text.tactic !== undefined)(textOf(e.card));
+      if (declared) return [];
+      return [deckProblem(e.line, TACTICS, `${describe(e.card)}: its game text is not implemented yet`)];
+    });
+  }),
+];
+
+const outsideBattleBridge = (e: CardEntry): DeckProblem =>
+  deckProblem(e.line, TACTICS, `${describe(e.card)} may be only in a Battle Bridge side deck`);
+
 /** The rules `validateDeckWith` checks, in report order. */
 export const deckRules: ReadonlyArray<DeckRule> = [
   checkMissionPile,
@@ -219,6 +254,7 @@ export const deckRules: ReadonlyArray<DeckRule> = [
   checkDrawDeck,
   checkSitePile,
   checkSideDecks,
+  checkTactics,
 ];
 
 /** Looks up every entry of a deck, or lists the ones no card has. */

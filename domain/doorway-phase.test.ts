@@ -120,6 +120,38 @@ describe('rule', () => {
   });
 });
 
+describe('Battle Bridge Door', () => {
+  it('should seed Battle Bridge Door only for a player with a Battle Bridge side deck (Battle Bridge Door: "during the seed phase")', () => {
+    // Arrange
+    const s = bridge(['Phaser Banks']);
+    const none = bridge([]);
+    // Act
+    const result = DoorwayPhase.canSeedDoorway(s.id('Battle Bridge Door'))(s.game);
+    const refused = DoorwayPhase.canSeedDoorway(none.id('Battle Bridge Door'))(none.game);
+    // Assert
+    expect(result).toEqual(E.right(undefined));
+    expect(E.isLeft(refused) && refused.left.rule).toBe('Side decks');
+  });
+
+  it('should not let the player finish before opening the side deck (Rulebook "Side decks": "It must be opened")', () => {
+    // Arrange
+    const s = bridge(['Phaser Banks']);
+    const seed = { type: 'doorway.seed', player: 'p1', card: s.id('Battle Bridge Door') } as const;
+    // Act
+    const before = Decisions.legalActions(s.game);
+    const seeded = send(s.game, seed);
+    // Assert
+    expect(before).toEqual([seed]);
+    expect(Decisions.check({ type: 'doorway.done', player: 'p1' })(s.game)).toEqual(
+      E.left({
+        rule: 'Side decks',
+        message: 'p1 must open the Battle Bridge side deck: seed Battle Bridge Door first.',
+      }),
+    );
+    expect(Decisions.legalActions(seeded)).toEqual([{ type: 'doorway.done', player: 'p1' }]);
+  });
+});
+
 describe('reveal', () => {
   it('should turn every doorway seeded face down face up together (Rulebook "Doorway Phase")', () => {
     // Arrange
@@ -147,6 +179,15 @@ const doorways = (p1: ReadonlyArray<string>, p2: ReadonlyArray<string>) => {
   const s = scenario({ phase: 'doorway' })
     .place('p1', { kind: 'seedDeck', player: 'p1' }, p1)
     .place('p2', { kind: 'seedDeck', player: 'p2' }, p2)
+    .build();
+  return { ...s, game: DoorwayPhase.awaitNextSeeder(DoorwayPhase.begin(s.game)) };
+};
+
+/** p1's Battle Bridge Door in the seed deck, with `tactics` in a Battle Bridge side deck. */
+const bridge = (tactics: ReadonlyArray<string>) => {
+  const s = scenario({ phase: 'doorway' })
+    .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Battle Bridge Door'])
+    .place('p1', { kind: 'sideDeck', player: 'p1', name: 'Battle Bridge Door' }, tactics)
     .build();
   return { ...s, game: DoorwayPhase.awaitNextSeeder(DoorwayPhase.begin(s.game)) };
 };

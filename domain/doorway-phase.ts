@@ -4,12 +4,14 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../cards/blueprint';
+import { hasBattleBridgeSideDeck, isBattleBridgeOpen, seedsAtopBattleBridge } from './battle-bridge';
 import { awaitDecision, type DecisionRule } from './decision';
 import {
   blueprintOf,
   type CardId,
   cardsIn,
   type GameState,
+  getCard,
   moveCard,
   type PlayerId,
   updateCard,
@@ -37,6 +39,7 @@ export interface DoorwayDone {
 export type DoorwayCommand = SeedDoorway | DoorwayDone;
 
 const DOORWAY_PHASE = 'Doorway Phase';
+const SIDE_DECKS = 'Side decks';
 const doorwayTypes: ReadonlySet<Blueprint['type']> = new Set(['Doorway']);
 const seedsOnTable = /\b(Seeds( or plays)? on table|Place one on table during the seed phase)/i;
 
@@ -44,18 +47,27 @@ const seedsOnTable = /\b(Seeds( or plays)? on table|Place one on table during th
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook "Doorway Phase" and "Seed Phases": doorways seed on the table now; an [AU] card only if a card allows it
+// Rulebook "Doorway Phase" and "Seed Phases": doorways seed on the table now; an [AU] card only if a card allows it.
+// Battle Bridge Door: "Place one atop Battle Bridge side deck during the seed phase": it seeds on the table too,
+// opening its player's Battle Bridge side deck (domain/battle-bridge.ts)
 /**
- * Right when the card may seed in the doorway phase: a Doorway whose text seeds it on the table, without [AU].
- * Doorways that open side decks, seed in the facility phase or seed like dilemmas are not implemented.
+ * Right when the card may seed in the doorway phase: a Doorway whose text seeds it on the table, or a Battle Bridge
+ * Door opening its player's unopened Battle Bridge side deck, without [AU]. Other doorways that open side decks, seed
+ * in the facility phase or seed like dilemmas are not implemented.
  * @category predicates
  */
 export const canSeedDoorway =
   (card: CardId) =>
   (game: GameState): E.Either<RuleError, void> => {
     const blueprint = blueprintOf(card)(game);
-    if (blueprint.type !== 'Doorway' || !seedsOnTable.test(blueprint.text))
+    const opensBridge = seedsAtopBattleBridge(blueprint);
+    if (blueprint.type !== 'Doorway' || !(seedsOnTable.test(blueprint.text) || opensBridge))
       return E.left(ruleError(DOORWAY_PHASE, `${blueprint.title} is not a doorway that seeds on the table.`));
+    const owner = getCard(card)(game).owner;
+    if (opensBridge && (!hasBattleBridgeSideDeck(owner)(game) || isBattleBridgeOpen(owner)(game)))
+      return E.left(
+        ruleError(SIDE_DECKS, `${owner} has no unopened Battle Bridge side deck for ${blueprint.title}.`),
+      );
     if (Seeding.isAlternateUniverse(card)(game))
       return E.left(
         ruleError('Seed Phases', `${blueprint.title} has the [AU] icon and no card allows it to seed.`),
@@ -71,6 +83,22 @@ export const seedableDoorways =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<CardId> =>
     Seeding.seedDeckCards(player, doorwayTypes)(game).filter((id) => E.isRight(canSeedDoorway(id)(game)));
+
+// Rulebook "Side decks": "It must be opened by a Doorway card during the seed phase"
+/**
+ * Right unless the player has a Battle Bridge side deck to open and its doorway still in the seed deck, seedable.
+ * @category predicates
+ */
+export const checkSideDecksOpened =
+  (player: PlayerId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const door = seedableDoorways(player)(game).find((id) => seedsAtopBattleBridge(blueprintOf(id)(game)));
+    if (door === undefined) return E.right(undefined);
+    const title = blueprintOf(door)(game).title;
+    return E.left(
+      ruleError(SIDE_DECKS, `${player} must open the Battle Bridge side deck: seed ${title} first.`),
+    );
+  };
 
 /**
  * The player who seeds doorways now (the starting player first), or none when the phase is over.
@@ -131,7 +159,7 @@ export const rule: DecisionRule<DoorwayCommand> = {
     { type: 'doorway.done', player },
   ],
   check: (command) => (game) => {
-    if (command.type === 'doorway.done') return E.right(undefined);
+    if (command.type === 'doorway.done') return checkSideDecksOpened(command.player)(game);
     if (!Seeding.isInOwnSeedDeck(command.player, command.card)(game))
       return E.left(
         ruleError('Seed Phases', `${command.card} is not a card in ${command.player}'s seed deck.`),

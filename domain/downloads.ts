@@ -7,6 +7,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Affiliation } from '../cards/blueprint';
+import { checkDownloadsAllowed } from './card-effects/download-ban';
 import {
   blueprintOf,
   type CardId,
@@ -124,7 +125,8 @@ export const checkDownload =
       return E.left(ruleError(RULE, `${target} is not in ${player}'s hand, draw deck or side decks.`));
     const inHand = toHand(player, target)(game);
     return pipe(
-      checkDownloadable(target, game),
+      checkDownloadsAllowed(game),
+      E.flatMap(() => checkDownloadable(target, game)),
       E.flatMap(() => checkSpecialDownload(player, source, game)),
       E.flatMap(() => checkPersonnelLimit(target)(game)),
       E.flatMap(() => destinationOf(target, destination, source, inHand)),

@@ -9,8 +9,11 @@ import type { Blueprint } from '../cards/blueprint';
 
 // Rulings "card types": "Use as Equipment card" artifacts are Equipment cards once earned
 /**
- * Whether a card is used as an Equipment card: printed so, or an artifact whose text begins "Use as Equipment card".
+ * Whether a card is used as an Equipment card: printed so, or an artifact whose text says "Use as (an) Equipment card"
+ * (first, or after a seeding sentence: Phased Cloaking Device).
  * @category predicates
  */
 export const isUsedAsEquipment = (card: Blueprint): boolean =>
-  card.type === 'Equipment' || (card.type === 'Artifact' && /^Use as Equipment card/i.test(card.text));
+  card.type === 'Equipment' || (card.type === 'Artifact' && USE_AS_EQUIPMENT.test(card.text));
+
+const USE_AS_EQUIPMENT = /(^|\.\s+)Use as (an )?Equipment card/i;

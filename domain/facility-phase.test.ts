@@ -222,6 +222,32 @@ describe('nextSeeder', () => {
     expect([passed.pending?.player, seeded.pending?.player]).toEqual(['p2', 'p2']);
     expect(afterPass).toEqual(O.none);
   });
+
+  it('should ask a player whose only seed card left is an [HA] card, seeded face down (Rulebook "Seed Phases")', () => {
+    // Arrange
+    const s = facilities(['Federation Outpost'], ['Treaty: Romulan/Cardassian']);
+    const game = start(s.game);
+    const seeded = FacilityPhase.awaitNextSeeder(
+      Decisions.apply({
+        type: 'facility.seed',
+        player: 'p1',
+        card: s.id('Federation Outpost'),
+        location: s.id('Study Nebula'),
+      })(game),
+    );
+    // Act
+    const next = Decisions.apply({
+      type: 'agenda.seed',
+      player: 'p2',
+      card: s.id('Treaty: Romulan/Cardassian'),
+    })(seeded);
+    // Assert
+    expect(seeded.pending).toEqual({ player: 'p2', decision: 'facility.seed' });
+    expect(next.cards[s.id('Treaty: Romulan/Cardassian')]).toMatchObject({
+      zone: { kind: 'table', player: 'p2' },
+    });
+    expect(FacilityPhase.nextSeeder(next)).toEqual(O.none);
+  });
 });
 
 // Helpers

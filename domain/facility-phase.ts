@@ -1,7 +1,9 @@
 // Rulebook "Facility Phase": starting with the starting player, players alternate seeding one facility at a time,
 // face up at a location, until both have passed. Outposts seed at a mission in their native quadrant with a matching
-// affiliation icon, never at a homeworld. Facilities whose text names where they seed (headquarters, stations),
-// other cards that seed in this phase and sites are not implemented: Premiere and the 2-player game have none.
+// affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
+// alternating with facilities (domain/hidden-agenda-seed.ts). Facilities whose text names where they seed (headquarters,
+// stations), other cards that seed in this phase and sites are not implemented: Premiere and the 2-player game have
+// none.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
@@ -18,6 +20,7 @@ import {
   type PlayerId,
   updateCard,
 } from './game-state';
+import * as HiddenAgenda from './hidden-agenda-seed';
 import { type RuleError, ruleError } from './rule-error';
 import * as Seeding from './seeding';
 
@@ -39,7 +42,7 @@ export interface FacilityPass {
   readonly player: PlayerId;
 }
 
-export type FacilityCommand = SeedFacility | FacilityPass;
+export type FacilityCommand = SeedFacility | HiddenAgenda.SeedFaceDown | FacilityPass;
 
 const FACILITY_PHASE = 'Facility Phase';
 const facilityTypes: ReadonlySet<CardType> = new Set(['Facility']);
@@ -178,7 +181,10 @@ export const legalSeeds =
  * @category predicates
  */
 export const nextSeeder = (game: GameState): O.Option<PlayerId> =>
-  Seeding.nextAlternating(game.players[0].id, (p) => legalSeeds(p)(game).length > 0)(game);
+  Seeding.nextAlternating(
+    game.players[0].id,
+    (p) => legalSeeds(p)(game).length > 0 || HiddenAgenda.seedCandidates(p)(game).length > 0,
+  )(game);
 
 /**
  * True when both players have passed or have nothing left to seed.
@@ -222,17 +228,26 @@ const seed = (command: SeedFacility) => (game: GameState) => {
 // -------------------------------------------------------------------------------------
 
 /**
- * The facility seeding decision: seed one facility, or pass.
+ * The facility seeding decision: seed one facility, or one hidden agenda face down (Rulebook "Seed Phases": other
+ * cards that seed do so in this phase), or pass.
  * @category instances
  */
 export const rule: DecisionRule<FacilityCommand> = {
-  commandTypes: ['facility.seed', 'facility.pass'],
-  candidates: (player) => (game) => [...legalSeeds(player)(game), { type: 'facility.pass', player }],
+  commandTypes: ['facility.seed', 'agenda.seed', 'facility.pass'],
+  candidates: (player) => (game) => [
+    ...legalSeeds(player)(game),
+    ...HiddenAgenda.seedCandidates(player)(game),
+    { type: 'facility.pass', player },
+  ],
   candidatesAreLegal: true,
-  check: (command) => (game) =>
-    command.type === 'facility.pass'
-      ? E.right(undefined)
-      : canSeedFacility(command.player, command.card, command.location)(game),
-  apply: (command) => (game) =>
-    command.type === 'facility.pass' ? Seeding.finish(command.player)(game) : seed(command)(game),
+  check: (command) => (game) => {
+    if (command.type === 'facility.pass') return E.right(undefined);
+    if (command.type === 'agenda.seed') return HiddenAgenda.checkSeedFaceDown(command)(game);
+    return canSeedFacility(command.player, command.card, command.location)(game);
+  },
+  apply: (command) => (game) => {
+    if (command.type === 'facility.pass') return Seeding.finish(command.player)(game);
+    if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
+    return seed(command)(game);
+  },
 };

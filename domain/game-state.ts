@@ -78,10 +78,12 @@ export type DecisionKind =
   | 'turn.act'
   | 'attempt.choose'
   | 'attempt.decide'
+  | 'attempt.infiltrator'
   | 'response.window'
   | 'card.choose'
   | 'battle.strike'
-  | 'battle.defend';
+  | 'battle.defend'
+  | 'battle.tactic';
 
 /**
  * Progress through the current seed phase step (Rulebook "Seed Phases"), reset when a step begins:
@@ -321,7 +323,7 @@ export const opponentOf =
     game.players[0].id === player ? game.players[1].id : game.players[0].id;
 
 /**
- * The spaceline location a card is at, through the ship, facility or card it is aboard, docked at or played on.
+ * The spaceline location a card is at, through the ship, facility or card it is aboard, docked at, carried by or played on.
  * @category operations
  */
 export const locationOf =
@@ -339,6 +341,8 @@ export const locationOf =
         return locationOf(zone.carrier)(game);
       case 'docked':
         return locationOf(zone.facility)(game);
+      case 'carried':
+        return locationOf(zone.carrier)(game);
       case 'playedOn':
         return locationOf(zone.host)(game);
       default:

@@ -4,6 +4,7 @@
 // lasting modifiers on it or from it end, as do the statuses it kept its long-term targets in.
 import * as O from 'fp-ts/Option';
 import { named, record } from './chronicle';
+import { damageShip } from './dilemma-effects/ship';
 import {
   type Affects,
   blueprintOf,
@@ -17,6 +18,7 @@ import {
 } from './game-state';
 import { eraseStranded } from './holograms';
 import { isInPlay } from './persona';
+import { targetToDie } from './targeted-to-die';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -57,7 +59,12 @@ export const leavePlay =
       ...cardsIn({ kind: 'aboard', carrier: id })(game),
     ];
     const ridersManner: Manner = manner === 'destroyed' ? 'killed' : manner;
-    const cleared = undock(id)(riders.reduce((g, on) => leavePlay(on, to, ridersManner)(g), game));
+    // Rulebook "Carried ships": the ships carried aboard it leave with it, in the same manner
+    const unloaded = cardsIn({ kind: 'carried', carrier: id })(game).reduce(
+      (g, ship) => leavePlay(ship, to, manner)(g),
+      game,
+    );
+    const cleared = undock(id)(riders.reduce((g, on) => leavePlay(on, to, ridersManner)(g), unloaded));
     const type = blueprintOf(id)(cleared).type;
     const pile: Zone['kind'] =
       to === 'discard' && (type === 'Dilemma' || type === 'Q Dilemma') ? 'outOfPlay' : to;
@@ -71,6 +78,7 @@ export const leavePlay =
       enteredOnTurn: _e,
       affects,
       cloaked: _k,
+      phased: _f,
       landed: _l,
       deactivated: _v,
       deactivatedOnTurn: _t,
@@ -79,10 +87,15 @@ export const leavePlay =
       requiredMove: _m,
       heading: _g,
       captive: _p,
+      infiltration,
       ...rest
     } = moved.cards[id] as CardInstance;
     const reset: CardInstance = {
       ...rest,
+      // Rulebook "Infiltration": an infiltrator leaving play is no longer one, in its own affiliation
+      ...(infiltration === undefined || infiltration.exposed === true
+        ? {}
+        : { affiliation: infiltration.revertsTo }),
       controller: before.owner,
       faceUp: true,
       stopped: false,
@@ -100,19 +113,45 @@ export const leavePlay =
     return withoutProjection(before, game)(recorded);
   };
 
-// Rulebook "Leaving Play": a killed personnel is discarded
+// Rulebook "Leaving Play": a killed personnel is discarded, unless a card saves it as it is targeted to die
 /**
- * Kills a personnel: it goes to its owner's discard pile.
+ * Kills a personnel: it goes to its owner's discard pile, or is targeted to die when a card in play may save it
+ * (Genetronic Replicator, domain/targeted-to-die.ts).
  * @category operations
  */
-export const kill = (id: CardId) => leavePlay(id, 'discard', 'killed');
+export const kill = (id: CardId) => targetToDie(id);
 
 // Rulebook 10.2.1: "All personnel aboard a ship or facility when it is destroyed are killed"
 /**
- * Destroys a ship or facility: every card aboard is killed, then the ship is discarded.
+ * Destroys a ship or facility: every card aboard is killed (ships carried aboard destroyed), then the ship is
+ * discarded; a carried ship's carrying ship is damaged (`damageCarrier`).
  * @category operations
  */
-export const destroy = (id: CardId) => leavePlay(id, 'discard', 'destroyed');
+export const destroy =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const zone = game.cards[id]?.zone;
+    const destroyed = leavePlay(id, 'discard', 'destroyed')(game);
+    return zone?.kind === 'carried' ? damageCarrier(zone.carrier)(destroyed) : destroyed;
+  };
+
+// Rulebook "Carried ships": "If a carried ship is destroyed …, the carrying ship is damaged" (7.5.1, as any damage:
+// `damageShip`, a rotation damage marker that destroys a ship already damaged, or tactics damage)
+/**
+ * Damages the ship whose carried ship was just destroyed.
+ * @category operations
+ */
+export const damageCarrier =
+  (carrier: CardId) =>
+  (game: GameState): GameState => {
+    const card = game.cards[carrier];
+    if (card === undefined || !isInPlay(card)) return game;
+    const noted = record(
+      `${named(carrier)(game)} is damaged: a ship it carried was destroyed`,
+      carrier,
+    )(game);
+    return damageShip(carrier)(noted);
+  };
 
 // Helpers
 

@@ -2,8 +2,9 @@
 // there is placed out of play without being encountered. Seeding is face down, so these cards are bluffs the
 // engine accepts when seeded and finds out when they are revealed during a mission attempt.
 import * as O from 'fp-ts/Option';
-import type { LocationType } from '../cards/blueprint';
+import type { Blueprint, LocationType } from '../cards/blueprint';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, type LocationId } from './game-state';
+import { isReferencedBy } from './persona';
 import { type RuleError, ruleError } from './rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -27,6 +28,18 @@ const DILEMMA_PHASE = 'Dilemma Phase';
 export const fitsMissionType = (dilemma: LocationType | null, mission: LocationType): boolean =>
   dilemma !== null && (dilemma === 'dual' || mission === 'dual' || dilemma === mission);
 
+// Phased Cloaking Device: "May seed under {Pegasus Search}" (an artifact's exception to the mission types it seeds under)
+/**
+ * Whether the card's text lets it seed under this mission by name ("May seed under {Title}", colon rule).
+ * @category predicates
+ */
+export const maySeedUnder =
+  (mission: Blueprint) =>
+  (card: Blueprint): boolean => {
+    const named = /May seed under \{([^}]+)\}/i.exec(card.text)?.[1];
+    return named !== undefined && isReferencedBy(named)(mission);
+  };
+
 /** The other cards seeded by the same player at the location: still under the mission or set aside there. */
 const othersSeededThere =
   (card: CardId, location: LocationId) =>
@@ -42,8 +55,9 @@ const othersSeededThere =
 /**
  * Why the card seeded under the mission at `location` is a mis-seed, or none when it may be encountered there.
  * Two copies of one title seeded there by one player are both mis-seeds (as two artifacts are), so the copy
- * revealed first is removed and one copy remains. Cards whose text allows other seeds (Cryosatellite, The Nexus,
- * Orb Negotiations) and [AU]-enabling cards are not implemented: such seeds are mis-seeds here.
+ * revealed first is removed and one copy remains. A card naming the mission it may seed under (`maySeedUnder`) fits
+ * it; cards whose text allows other seeds (Cryosatellite, The Nexus, Orb Negotiations) and [AU]-enabling cards are not
+ * implemented: such seeds are mis-seeds here.
  * @category predicates
  */
 export const misseedReason =
@@ -62,7 +76,7 @@ export const misseedReason =
     if (blueprint.icons.includes('AU'))
       return why(MISSEEDS, 'an [AU] card seeded without an [AU]-enabling card.');
     const cardType = blueprint.type === 'Dilemma' ? blueprint.dilemmaType : 'planet';
-    if (!fitsMissionType(cardType, missionType))
+    if (!fitsMissionType(cardType, missionType) && !maySeedUnder(missionBlueprint)(blueprint))
       return why(
         MISSEEDS,
         `a ${blueprint.type === 'Dilemma' ? cardType : 'planet-only artifact'} card under a ${missionType} mission.`,

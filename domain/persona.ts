@@ -163,6 +163,7 @@ export const isInPlay = (card: CardInstance): boolean => {
     case 'planetSurface':
     case 'aboard':
     case 'docked':
+    case 'carried':
     case 'playedOn':
       return true;
     case 'table':

@@ -28,6 +28,7 @@ export type Status = 'disabled' | 'stasis' | 'houseArrest';
 /** Where a card is, for presence: aboard a ship or facility, on a planet surface, in space, or the mission itself. */
 type Place =
   | { readonly kind: 'aboard'; readonly carrier: CardId }
+  | { readonly kind: 'carried' }
   | { readonly kind: 'surface' | 'space' | 'mission'; readonly location: LocationId };
 
 // -------------------------------------------------------------------------------------
@@ -72,7 +73,10 @@ export const isInStasis =
   (id: CardId) =>
   (game: GameState): boolean => {
     const card = getCard(id)(game);
-    return card.stasis === true || (card.zone.kind === 'aboard' && isInStasis(card.zone.carrier)(game));
+    return (
+      card.stasis === true ||
+      ((card.zone.kind === 'aboard' || card.zone.kind === 'carried') && isInStasis(card.zone.carrier)(game))
+    );
   };
 
 // Rulebook 10.2.3 / 10.2.4: disabled cards and cards in stasis "may not be used in any way"
@@ -125,7 +129,8 @@ export const isPlanetFacility =
  * Away Teams on one planet are not present with each other; crews are present with a space location,
  * Away Teams with the planet they stand on; ships are not present with other ships' crews. Planet facilities and
  * landed ships (with their crews) are present with the planet, but a crew is never present with an Away Team outside.
- * Cloaking (7.6) and separation during a mission attempt (10.2.5, see `isSeparated`) are the caller's to apply.
+ * A carried ship is present only with itself and the crew aboard it, who join its carrying ship's crew (Rulings
+ * "carried ships"). Cloaking (7.6) and separation during a mission attempt (10.2.5, see `isSeparated`) are the caller's to apply.
  * @category predicates
  */
 export const isPresentWith =
@@ -150,9 +155,26 @@ export const isPresentWith =
 export const crewOf: (carrier: CardId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
   (carrier) => (game) => {
     const controller = getCard(carrier)(game).controller;
-    return personnelIn(cardsInZone({ kind: 'aboard', carrier })(game), controller, game);
+    const own = personnelIn(cardsInZone({ kind: 'aboard', carrier })(game), controller, game);
+    // Rulings "carried ships": personnel aboard a carried ship are also part of the crew of the carrying ship
+    const carried = cardsInZone({ kind: 'carried', carrier })(game);
+    if (carried.length === 0) return own;
+    const aboardCarried = carried.flatMap((ship) => cardsInZone({ kind: 'aboard', carrier: ship })(game));
+    return [...own, ...personnelIn(aboardCarried, controller, game)];
   },
 );
+
+// Rulings "carried ships": personnel aboard a carried ship are also part of the crew of the carrying ship
+/**
+ * The ship or facility whose crew the cards aboard `carrier` belong to: its carrying ship when it is carried.
+ * @category operations
+ */
+export const crewHostOf =
+  (carrier: CardId) =>
+  (game: GameState): CardId => {
+    const zone = getCard(carrier)(game).zone;
+    return zone.kind === 'carried' ? zone.carrier : carrier;
+  };
 
 // Rulebook 7.1 Move and 10.2.10: a player's personnel on a planet, or aboard an opponent's ship or facility,
 // form Away Teams; incompatible personnel split into separate Away Teams
@@ -235,6 +257,9 @@ const placeOf =
         return O.some({ kind: 'space', location: zone.location });
       case 'docked':
         return O.map((location: LocationId): Place => ({ kind: 'space', location }))(locationOf(id)(game));
+      // Rulebook 12.4: ships are present with the ships and facilities at their location "(except carried ships)"
+      case 'carried':
+        return O.some({ kind: 'carried' });
       case 'spaceline':
         return O.some({ kind: 'mission', location: zone.location });
       case 'playedOn':
@@ -247,14 +272,16 @@ const placeOf =
 /** One direction of `isPresentWith`: is `a` at `pa` present with `b` at `pb`. */
 const placed = (a: CardId, pa: Place, b: CardId, pb: Place, game: GameState): boolean => {
   if (pa.kind === 'aboard') {
-    if (pb.kind === 'aboard') return pa.carrier === pb.carrier;
-    if (pa.carrier === b) return true;
+    const crew = crewHostOf(pa.carrier)(game);
+    if (pb.kind === 'aboard') return crew === crewHostOf(pb.carrier)(game);
+    if (pa.carrier === b || crew === b) return true;
     return (
       pb.kind === 'mission' &&
       isHere(pa.carrier, pb.location)(game) &&
       (isSpaceLocation(pb.location, game) || standsOnPlanet(pa.carrier, game))
     );
   }
+  if (pa.kind === 'carried' || pb.kind === 'carried') return false;
   if (pb.kind === 'aboard' || pa.location !== pb.location) return false;
   if (pa.kind === 'surface' && pb.kind === 'surface') return sameAwayTeam(a, b, game);
   if (pa.kind === 'space' && pb.kind === 'mission')
@@ -288,7 +315,10 @@ const isSpaceLocation = (location: LocationId, game: GameState): boolean => {
   });
 };
 
-/** The player's personnel among the cards; captives are in no crew or Away Team of their owner (Rulebook "Capture"). */
+/**
+ * The player's personnel among the cards; captives are in no crew or Away Team of their owner (Rulebook "Capture"),
+ * infiltrators in none of their controller's and act with their hosts only when asked (domain/infiltration.ts).
+ */
 const personnelIn = (
   cards: ReadonlyArray<CardId>,
   player: PlayerId,
@@ -297,7 +327,10 @@ const personnelIn = (
   cards.filter((id) => {
     const card = getCard(id)(game);
     return (
-      card.controller === player && card.captive === undefined && blueprintOf(id)(game).type === 'Personnel'
+      card.controller === player &&
+      card.captive === undefined &&
+      (card.infiltration === undefined || card.infiltration.exposed === true) &&
+      blueprintOf(id)(game).type === 'Personnel'
     );
   });
 

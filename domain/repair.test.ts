@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 import * as Decisions from './decisions';
-import { getCard } from './game-state';
-import { fullTurnsDocked, markDocked, performsRepairs, repairAtEndOfTurn } from './repair';
+import { cardsIn, getCard } from './game-state';
+import { fromSeed } from './random';
+import { fullTurnsDocked, markDocked, performsRepairs, removeOneMarker, repairAtEndOfTurn } from './repair';
 import { report } from './reporting';
 import { scenario } from './scenario';
+import { markersOn, placeMarker } from './tactics-damage';
 import { endTurn, passTurn } from './turn';
 
 describe('performsRepairs', () => {
@@ -127,7 +129,56 @@ describe('repairAtEndOfTurn', () => {
   });
 });
 
+describe('repairAtEndOfTurn with tactics damage', () => {
+  it('should retrieve one tactics damage marker at random after one full turn docked (Rulebook 7.5.2 Repair)', () => {
+    // Arrange: docked on p1's turn 3, two markers of p2's; turn 5 is p1's next turn
+    const s = tacticsDamagedDockedOnTurn(3);
+    const ship = s.id('U.S.S. Galaxy');
+    const turn5 = passTurn(passTurn(s.game));
+    // Act
+    const onDockingTurn = repairAtEndOfTurn(s.game);
+    const repaired = repairAtEndOfTurn(turn5);
+    // Assert
+    expect(markersOn(ship)(onDockingTurn)).toHaveLength(2);
+    expect(markersOn(ship)(repaired)).toHaveLength(1);
+    const [retrieved] = cardsIn({ kind: 'sideDeck', player: 'p2', name: 'Battle Bridge Door' })(repaired);
+    expect(retrieved !== undefined && getCard(retrieved)(repaired).faceUp).toBe(true);
+    expect(getCard(ship)(repaired).damage).toBe(0);
+  });
+});
+
+describe('removeOneMarker', () => {
+  it('should choose the tactics damage marker with the game\'s random numbers (Rulebook 7.5.2: "random selection")', () => {
+    // Arrange
+    const s = tacticsDamagedDockedOnTurn(3);
+    const ship = s.id('U.S.S. Galaxy');
+    // Act
+    const left = [1, 2, 3, 4, 5, 6].map(
+      (seed) => markersOn(ship)(removeOneMarker(ship)({ ...s.game, random: fromSeed(seed) }))[0],
+    );
+    // Assert
+    expect(new Set(left)).toEqual(new Set([s.id('Phaser Banks'), s.id('Photon Torpedo')]));
+  });
+});
+
 // Helpers
+
+const tacticsDamagedDockedOnTurn = (turn: number) => {
+  const s = scenario({ turn })
+    .mission('p1', 'Test Mission')
+    .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
+    .ship('p1', 'U.S.S. Galaxy', { dockedAt: 'Federation Outpost' })
+    .modify('U.S.S. Galaxy', { dockedOnTurn: turn })
+    .table('p2', ['Battle Bridge Door'])
+    .place('p2', { kind: 'sideDeck', player: 'p2', name: 'Battle Bridge Door' }, [
+      'Phaser Banks',
+      'Photon Torpedo',
+    ])
+    .build();
+  const ship = s.id('U.S.S. Galaxy');
+  const game = placeMarker(s.id('Photon Torpedo'), ship)(placeMarker(s.id('Phaser Banks'), ship)(s.game));
+  return { ...s, game };
+};
 
 const damagedDockedOnTurn = (turn: number) =>
   scenario({ turn })

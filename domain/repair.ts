@@ -1,9 +1,10 @@
 // Rulebook 7.5.2 REPAIR: at the end of each of your turns, each of your ships docked at an outpost (or other facility
-// that performs repairs) for the full turn loses one damage marker; rotation damage, the only damage the engine
-// deals (7.5.1, `damageShip`), is repaired only after two full turns docked, not counting the turn the ship docked
-// (line 747). Damaged facilities are repaired only by cards (e.g. Spacedock, domain/card-effects/repair.ts). Tactics
-// damage (a Battle Bridge side deck) is not implemented, so every marker is a rotation damage marker. A repairer aboard
+// that performs repairs) for the full turn loses one damage marker (random selection); rotation damage is repaired
+// only after two full turns docked, not counting the turn the ship docked (line 747). A tactics damage marker removed
+// is retrieved: it returns face up to its owner's Battle Bridge side deck (Rulings "damage"; domain/tactics-damage.ts).
+// Damaged facilities are repaired only by cards (e.g. Spacedock, domain/card-effects/repair.ts). A repairer aboard
 // (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere.
+import { returnToSideDeck } from './battle-bridge';
 import { rulesInPlay } from './card-effects/in-play';
 import { named, record } from './chronicle';
 import {
@@ -15,6 +16,8 @@ import {
   updateCard,
 } from './game-state';
 import { canAct } from './presence';
+import { nextInt } from './random';
+import { isDamaged, markersOn } from './tactics-damage';
 import { fullTurnsSince } from './turn-count';
 
 // -------------------------------------------------------------------------------------
@@ -23,6 +26,9 @@ import { fullTurnsSince } from './turn-count';
 
 /** Rotation Damage Marker: "Requires two full turns to repair." */
 const ROTATION_REPAIR_TURNS = 2;
+
+/** Rulebook 7.5.2: a tactics damage marker goes after a ship has been docked "for the full turn". */
+const TACTICS_REPAIR_TURNS = 1;
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -69,11 +75,37 @@ export const fullTurnsDocked =
     return since >= game.turn.number ? 0 : fullTurnsSince(since)(game) + 1;
   };
 
+// Rulebook 7.5.2 Repair: a tactics damage marker after the full turn docked; rotation damage after two full turns
+/**
+ * The full turns a ship must have been docked at a repairing facility for its next damage marker to go: one for
+ * tactics damage, two for rotation damage (not counting the turn it docked).
+ * @category operations
+ */
+export const turnsToRepair =
+  (ship: CardId) =>
+  (game: GameState): number =>
+    markersOn(ship)(game).length > 0 ? TACTICS_REPAIR_TURNS : ROTATION_REPAIR_TURNS;
+
+// Rulebook 7.5.2 Repair: "you may remove one damage marker (random selection)"
+/**
+ * Removes one damage marker from a ship: a tactics damage marker at random (retrieved to its owner's Battle Bridge
+ * side deck), else one rotation damage marker.
+ * @category operations
+ */
+export const removeOneMarker =
+  (ship: CardId) =>
+  (game: GameState): GameState => {
+    const markers = markersOn(ship)(game);
+    if (markers.length === 0) return updateCard(ship, (c) => ({ ...c, damage: c.damage - 1 }))(game);
+    const [index, random] = nextInt(markers.length)(game.random);
+    return returnToSideDeck(markers[index] as CardId)({ ...game, random });
+  };
+
 // Rulebook 7.5.2 Repair: at the end of each of your turns, one damage marker from each ship docked for the full turn;
 // rotation damage only after two full turns docked at an outpost
 /**
- * At the end of the active player's turn, removes one rotation damage marker from each of their damaged ships that
- * has been docked at an outpost for two full turns (not counting the turn it docked).
+ * At the end of the active player's turn, removes one damage marker from each of their damaged ships docked at an
+ * outpost long enough (`turnsToRepair`).
  * @category operations
  */
 export const repairAtEndOfTurn = (game: GameState): GameState => {
@@ -81,14 +113,14 @@ export const repairAtEndOfTurn = (game: GameState): GameState => {
   const docked = Object.values(game.cards)
     .filter(
       (card) =>
-        card.damage > 0 &&
-        card.controller === player &&
         card.zone.kind === 'docked' &&
+        card.controller === player &&
+        isDamaged(card.id)(game) &&
         performsRepairs(card.zone.facility)(game) &&
-        fullTurnsDocked(card.id)(game) >= ROTATION_REPAIR_TURNS,
+        fullTurnsDocked(card.id)(game) >= turnsToRepair(card.id)(game),
     )
     .reduce((g, card) => {
-      const repaired = updateCard(card.id, (c) => ({ ...c, damage: c.damage - 1 }))(g);
+      const repaired = removeOneMarker(card.id)(g);
       return record(`${named(card.id)(repaired)} is repaired: one damage marker removed`, card.id)(repaired);
     }, game);
   return repairByCrewAtEndOfTurn(docked);
@@ -127,7 +159,7 @@ export const markRepairersAtStartOfTurn = (game: GameState): GameState => {
   const player = game.turn.active;
   const changes = Object.values(game.cards).filter((card) => {
     if (card.controller !== player || !isShipInPlay(card, game)) return false;
-    const repairing = card.damage > 0 && repairTurnsAboard(card, game) !== undefined;
+    const repairing = isDamaged(card.id)(game) && repairTurnsAboard(card, game) !== undefined;
     return repairing !== (card.repairingSince !== undefined);
   });
   return changes.reduce(
@@ -144,15 +176,14 @@ export const markRepairersAtStartOfTurn = (game: GameState): GameState => {
 const repairByCrewAtEndOfTurn = (game: GameState): GameState => {
   const player = game.turn.active;
   return Object.values(game.cards)
-    .filter((card) => card.repairingSince !== undefined && card.controller === player && card.damage > 0)
+    .filter(
+      (card) => card.repairingSince !== undefined && card.controller === player && isDamaged(card.id)(game),
+    )
     .reduce((g, card) => {
       const needed = repairTurnsAboard(card, g);
       const turns = fullTurnsSince((card.repairingSince as number) - 1, player)(g) + 1;
       if (needed === undefined || turns < needed) return g;
-      const repaired = updateCard(card.id, ({ repairingSince: _r, ...c }) => ({
-        ...c,
-        damage: c.damage - 1,
-      }))(g);
+      const repaired = removeOneMarker(card.id)(updateCard(card.id, ({ repairingSince: _r, ...c }) => c)(g));
       return record(
         `${named(card.id)(repaired)} is repaired aboard: one damage marker removed`,
         card.id,

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import * as Decisions from './decisions';
 import { type CardId, type GameState, getCard } from './game-state';
 import { canReport, type Destination, report, reportingDestinations } from './reporting';
 import { type ScenarioBuilder, scenario } from './scenario';
@@ -171,6 +172,56 @@ describe('report', () => {
     expect(report(id('Kurn'), aboard(id('Federation Outpost'), 'Klingon'))(game)).toEqual(
       E.left(expect.objectContaining({ rule: 'Compatible' })),
     );
+  });
+});
+
+describe('canReport (infiltration)', () => {
+  it('should let an infiltrator report to the opponent\'s outpost as its icon\'s affiliation, in any quadrant (Rulebook "Infiltration")', () => {
+    // Arrange: O'Brien Founder (Gamma Quadrant, Dominion, <Fed>) in p2's hand; p1's Federation Outpost (Alpha)
+    const { game, id } = outpost().hand('p2', ["O'Brien Founder"]).build();
+    const destination = aboard(id('Federation Outpost'), 'Federation');
+    // Act
+    const reported = report(id("O'Brien Founder"), destination)(game);
+    // Assert
+    expect(canReport(id("O'Brien Founder"), destination)(game)).toEqual(E.right(undefined));
+    const founder = E.isRight(reported) ? getCard(id("O'Brien Founder"))(reported.right) : null;
+    expect([founder?.controller, founder?.affiliation, founder?.infiltration]).toEqual([
+      'p2',
+      'Federation',
+      { into: 'p1', revertsTo: 'Dominion' },
+    ]);
+  });
+
+  it('should list the infiltrating report among the card plays (Rulebook "Infiltration")', () => {
+    // Arrange
+    const { game, id } = outpost().hand('p2', ["O'Brien Founder"]).build();
+    const onTurn: GameState = {
+      ...game,
+      turn: { ...game.turn, active: 'p2' },
+      pending: { player: 'p2', decision: 'turn.act' },
+    };
+    // Act
+    const reports = Decisions.legalActions(onTurn).filter((c) => c.type === 'card.play');
+    // Assert
+    expect(reports).toEqual([
+      {
+        type: 'card.play',
+        player: 'p2',
+        card: id("O'Brien Founder"),
+        kind: 'report',
+        facility: id('Federation Outpost'),
+        affiliation: 'Federation',
+      },
+    ]);
+  });
+
+  it('should refuse the opponent\'s outpost in the card\'s own affiliation (Rulebook "Usable")', () => {
+    // Arrange
+    const { game, id } = outpost().hand('p2', ["O'Brien Founder"]).build();
+    // Act
+    const result = canReport(id("O'Brien Founder"), aboard(id('Federation Outpost'), 'Dominion'))(game);
+    // Assert
+    expect(result).toEqual(E.left(expect.objectContaining({ rule: 'Usable' })));
   });
 });
 

@@ -1,5 +1,7 @@
 // Rulebook "Reporting for Duty": personnel, ships and equipment enter play at a usable, compatible outpost or
 // headquarters in their native quadrant (equipment: any quadrant); a ship reported to an outpost enters docked.
+// Rulebook "Infiltration": a personnel with an infiltration icon may report to the opponent's usable, compatible
+// outpost or headquarters as one of their cards of its diamond's affiliation (any quadrant), then infiltrating.
 // Not modelled here: reporting to time locations, and special reporting granted by card text.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
@@ -16,11 +18,13 @@ import {
   type LocationId,
   locationOf,
   moveCard,
+  opponentOf,
   type PlayerId,
   updateCard,
   type Zone,
 } from './game-state';
 import { enterPlay } from './holograms';
+import { beginInfiltrating, infiltrationAffiliations, isPlaying } from './infiltration';
 import { canEnterPlay } from './persona';
 import { crewOf } from './presence';
 import { markDocked } from './repair';
@@ -65,11 +69,14 @@ export const canReport =
   (game: GameState): E.Either<RuleError, void> => {
     const player = reporter(cardId, game);
     if (E.isLeft(player)) return player;
-    const facility = checkFacility(cardId, destination, player.right, game);
+    const side = sideOf(cardId, player.right, destination, game);
+    const facility = checkFacility(cardId, destination, side, game);
     if (E.isLeft(facility)) return facility;
-    const affiliation = checkAffiliation(cardId, destination, game);
+    const affiliation = checkAffiliation(cardId, destination, side, game);
     if (E.isLeft(affiliation)) return affiliation;
-    const quadrant = checkQuadrant(cardId, destination.facility, game);
+    // Rulebook "Infiltration": "You may ignore quadrant restrictions while reporting this way"
+    const quadrant =
+      side === player.right ? checkQuadrant(cardId, destination.facility, game) : E.right(undefined);
     if (E.isLeft(quadrant)) return quadrant;
     const card = getCard(cardId)(game);
     return canEnterPlay(card.blueprint, card.owner)(game);
@@ -125,6 +132,7 @@ export const report =
           })),
           enterPlay(cardId),
           (g) => (destination.zone.kind === 'docked' ? markDocked(cardId)(g) : g),
+          (g) => infiltrate(cardId, destination, g),
         ),
       ),
     );
@@ -182,19 +190,29 @@ const checkFacility = (
     : E.left(ruleError('Usable', `${player} does not control ${facility.title}`));
 };
 
-/** A printed affiliation, compatible with the facility and (for personnel) with your crew already aboard. */
+/**
+ * A printed affiliation (reporting as an infiltrator: one of its infiltration icons, an affiliation the opponent is
+ * playing), compatible with the facility and (for personnel) with the crew already aboard, for the side it joins.
+ */
 const checkAffiliation = (
   cardId: CardId,
   destination: Destination,
+  player: PlayerId,
   game: GameState,
 ): E.Either<RuleError, void> => {
   const card = blueprintOf(cardId)(game);
   const chosen = destination.affiliation;
-  const printed = 'affiliations' in card ? card.affiliations : [];
+  const infiltrating = player !== getCard(cardId)(game).owner;
+  const printed = infiltrating
+    ? infiltrationAffiliations(cardId)(game)
+    : 'affiliations' in card
+      ? card.affiliations
+      : [];
   if (chosen === null ? printed.length > 0 : !printed.includes(chosen))
     return E.left(ruleError('Multi-affiliation cards', `${card.title} cannot report as ${chosen}`));
+  if (infiltrating && chosen !== null && !isPlaying(player, chosen)(game))
+    return E.left(ruleError('Infiltration', `${player} is not playing the ${chosen} affiliation`));
   const facility = getCard(destination.facility)(game);
-  const player = getCard(cardId)(game).owner;
   // Lore's Fingernail: a card reporting in `chosen` mode may have another affiliation for the rules
   const effective = affiliationAs(cardId, chosen)(game);
   if (!areAffiliationsCompatibleFor(player, effective, affiliationOf(facility.id)(game))(game))
@@ -217,6 +235,30 @@ const checkAffiliation = (
           `${card.title} would be incompatible with ${blueprintOf(clash)(game).title}`,
         ),
       );
+};
+
+// Rulebook "Infiltration": to the opponent's facility, in an infiltration icon's affiliation, a card reports "as if
+// your card were one of your opponent's cards"
+/** The side a card reports to: the opponent when it reports to their facility as an infiltrator, else its player. */
+const sideOf = (cardId: CardId, player: PlayerId, destination: Destination, game: GameState): PlayerId => {
+  const host = game.cards[destination.facility]?.controller;
+  const chosen = destination.affiliation;
+  return host === opponentOf(player)(game) &&
+    chosen !== null &&
+    infiltrationAffiliations(cardId)(game).includes(chosen)
+    ? host
+    : player;
+};
+
+/** A card reported to the opponent's facility begins infiltrating, to revert to its first printed affiliation. */
+const infiltrate = (cardId: CardId, destination: Destination, game: GameState): GameState => {
+  const card = getCard(cardId)(game);
+  const host = getCard(destination.facility)(game).controller;
+  const blueprint = blueprintOf(cardId)(game);
+  const printed = 'affiliations' in blueprint ? (blueprint.affiliations[0] ?? null) : null;
+  return host === card.owner || destination.affiliation === null
+    ? game
+    : beginInfiltrating(cardId, host, destination.affiliation, printed)(game);
 };
 
 /** Both the reporting card and the facility in their native quadrant (equipment has none). */

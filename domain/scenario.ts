@@ -64,11 +64,11 @@ export interface ScenarioBuilder {
   readonly seed: (mission: CardRef, seededBy: PlayerId, cards: ReadonlyArray<CardSpec>) => ScenarioBuilder;
   /** A facility in orbit of (or on) the location of a mission. */
   readonly facility: (owner: PlayerId, card: CardSpec, where: { readonly at: CardRef }) => ScenarioBuilder;
-  /** A ship in space at a mission's location, or docked at a facility. */
+  /** A ship in space at a mission's location, docked at a facility, or carried aboard a ship. */
   readonly ship: (
     owner: PlayerId,
     card: CardSpec,
-    where: { readonly at: CardRef } | { readonly dockedAt: CardRef },
+    where: { readonly at: CardRef } | { readonly dockedAt: CardRef } | { readonly carriedBy: CardRef },
   ) => ScenarioBuilder;
   /** Personnel or equipment aboard a ship or facility. */
   readonly aboard: (carrier: CardRef, owner: PlayerId, cards: ReadonlyArray<CardSpec>) => ScenarioBuilder;
@@ -143,7 +143,9 @@ const builder = (state: State): ScenarioBuilder => {
       const zone: Zone =
         'at' in where
           ? { kind: 'atLocation', location: locationOf(where.at)(state) }
-          : { kind: 'docked', facility: resolve(where.dockedAt)(state) };
+          : 'dockedAt' in where
+            ? { kind: 'docked', facility: resolve(where.dockedAt)(state) }
+            : { kind: 'carried', carrier: resolve(where.carriedBy)(state) };
       return many(owner, zone, [ofType('Ship', card)]);
     },
     aboard: (carrier, owner, cards) =>

@@ -5,7 +5,7 @@ import { loadCardDatabase } from '../cards/database';
 import type { Deck, DeckProblem, DeckSection } from '../cards/deck-list';
 import { validateDeck } from './deck-building';
 import { addCard, emptyGame, type GameState, type PlayerId, type Zone } from './game-state';
-import { nextInt } from './random';
+import { nextInt, shuffle } from './random';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -62,6 +62,20 @@ const placeDeck =
     return next;
   };
 
+// Rulebook "Seed Phases": "Then, shuffle any side decks you have and proceed to the first seed phase"
+const shuffleSideDecks = (game: GameState): GameState => {
+  const keys = Object.keys(game.zones).filter((key) => key.startsWith('sideDeck:'));
+  if (keys.length === 0) return game;
+  let random = game.random;
+  const zones = { ...game.zones };
+  for (const key of keys) {
+    const [shuffled, next] = shuffle(zones[key] ?? [])(random);
+    zones[key] = shuffled;
+    random = next;
+  }
+  return { ...game, zones, random };
+};
+
 // Rulebook "Seed Phases": the starting player is chosen by any mutually agreeable method (here a seeded coin toss);
 // they go first in every seed phase and take the first turn.
 /**
@@ -100,5 +114,12 @@ export const newGame = (options: NewGame): E.Either<SetupError, GameState> => {
   const order: readonly [PlayerId, PlayerId] = starting === ids[0] ? ids : [ids[1], ids[0]];
   const deckOf = (player: PlayerId): Deck => options.decks[ids.indexOf(player)] as Deck;
   const start = { ...emptyGame(order, options.seed), random };
-  return E.right(pipe(start, placeDeck(order[0], deckOf(order[0])), placeDeck(order[1], deckOf(order[1]))));
+  return E.right(
+    pipe(
+      start,
+      placeDeck(order[0], deckOf(order[0])),
+      placeDeck(order[1], deckOf(order[1])),
+      shuffleSideDecks,
+    ),
+  );
 };

@@ -8,6 +8,7 @@ import type { RuleError } from './rule-error';
 import { scenario } from './scenario';
 import {
   farEnd,
+  isInRegion,
   isInserted,
   isSameLocation,
   locationName,
@@ -298,6 +299,19 @@ describe('neighbours', () => {
     const [ofA, ofB, ofC] = [neighbours(a)(s.game), neighbours(b)(s.game), neighbours(c)(s.game)];
     // Assert
     expect([ofA, ofB, ofC]).toEqual([[b], [a, c], [b]]);
+  });
+});
+
+describe('isInRegion', () => {
+  it('should tell a location of the region its mission names from one outside it (Rulebook "Mission Phase")', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Study Badlands').mission('p1', 'Excavation').build();
+    // Act
+    const inRegion = ['Study Badlands', 'Excavation'].map((m) =>
+      isInRegion('Badlands Region', s.id(m))(s.game),
+    );
+    // Assert
+    expect(inRegion).toEqual([true, false]);
   });
 });
 

@@ -65,6 +65,16 @@ export const isSameLocation = (a: MissionBlueprint, b: MissionBlueprint): boolea
 export const isInserted = (mission: MissionBlueprint): boolean =>
   /may insert into spaceline|inserts anywhere on spaceline/i.test(mission.text);
 
+// Rulebook "Mission Phase": "Some cards specify that they are part of a region, such as the 'Bajor region'"
+/**
+ * Whether the location is part of the region its mission card names (a gap is part of none).
+ * @category predicates
+ */
+export const isInRegion =
+  (region: string, location: LocationId) =>
+  (game: GameState): boolean =>
+    locationMission(location)(game)?.region === region;
+
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------

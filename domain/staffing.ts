@@ -9,6 +9,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, StaffingIcon } from '../cards/blueprint';
 import { affiliationOf } from './affiliation';
+import { staffingIconsMet } from './card-effects/commandeer';
 import { affiliationOfIcon, areAffiliationsCompatibleFor } from './compatibility';
 import { blueprintOf, type CardId, type GameState, getCard } from './game-state';
 import { memoizeWith } from './memo';
@@ -101,7 +102,7 @@ export const checkStaffed: (shipId: CardId) => (game: GameState) => E.Either<Rul
     if (!hasMatchingPersonnel(shipId)(game))
       return E.left(ruleError(RULE, `${ship.title} has no ${affiliationOf(shipId)(game)} personnel aboard`));
     const crew = operators(shipId)(game);
-    const slots = crew.flatMap((id) => slotsOf(id, game));
+    const slots = crew.flatMap((id) => slotsOf(id, game, shipId));
     const alternatives = parseAlternatives(ship.staffingAlternative);
     const missing = unfilled(ship.staffing, slots);
     const iconsMet = missing.length === 0 && (ship.staffing.length > 0 || alternatives.length === 0);
@@ -125,11 +126,18 @@ export const isStaffed =
 
 // Helpers
 
-// Rulebook "Dual-personnel cards": they count as two personnel, each half with its own staffing icon
-const slotsOf = (id: CardId, game: GameState): ReadonlyArray<Slot> => {
+// Rulebook "Dual-personnel cards": they count as two personnel, each half with its own staffing icon; Commandeer
+// Ship: a personnel that "may meet up to three of its staffing icons" is that many staffers of any icon the ship needs
+const slotsOf = (id: CardId, game: GameState, shipId: CardId): ReadonlyArray<Slot> => {
   const blueprint = blueprintOf(id)(game);
   if (blueprint.type !== 'Personnel') return [];
   const affiliation = affiliationOf(id)(game);
+  const meets = staffingIconsMet(id, shipId)(game);
+  if (meets > 0) {
+    const ship = blueprintOf(shipId)(game);
+    const icons = ship.type === 'Ship' ? ship.staffing : [];
+    return Array.from({ length: meets }, () => ({ id, provides: icons, affiliation }));
+  }
   const provides = [...new Set([...blueprint.staffing, ...blueprint.icons])];
   if (blueprint.members.length < 2 || blueprint.staffing.length < 2) return [{ id, provides, affiliation }];
   const shared = provides.filter((icon) => !blueprint.staffing.includes(icon));

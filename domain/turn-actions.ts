@@ -16,8 +16,10 @@ import { killOnGap } from './card-effects/gap';
 import * as CardPlay from './card-play';
 import type { DecisionRule } from './decision';
 import { type GameState, getCard, type PlayerId } from './game-state';
+import * as HiddenAgenda from './hidden-agenda';
 import * as Holograms from './holograms';
 import * as HouseArrest from './house-arrest';
+import * as InfiltrationActions from './infiltration-actions';
 import { type AttemptCommand, attemptCommands } from './mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from './orders';
 import * as RequiredActions from './required-actions';
@@ -48,6 +50,9 @@ export type TurnCommand =
   | SpecialDownloads.SpecialDownload
   | CaptiveActions.ReleaseCaptive
   | CaptiveActions.TakeCustody
+  | InfiltrationActions.InfiltrationCommand
+  | HiddenAgenda.PlayFaceDown
+  | HiddenAgenda.ActivateAgenda
   | EndTurn;
 
 // -------------------------------------------------------------------------------------
@@ -87,6 +92,12 @@ export const check =
     // Rulebook "Capture": releasing an unattended captive, taking custody from a trap card (not orders)
     if (command.type === 'captive.release') return CaptiveActions.checkReleaseCaptive(command)(game);
     if (command.type === 'captive.custody') return CaptiveActions.checkTakeCustody(command)(game);
+    // Rulebook "Infiltration", 7.9.1 Exposure: joining the opponent's crew or Away Team, exposing (not orders)
+    if (command.type === 'card.infiltrate' || command.type === 'card.expose')
+      return InfiltrationActions.checkInfiltration(command)(game);
+    // Rulebook "Entering Play": an [HA] card is played face down, and activated at any time (not orders)
+    if (command.type === 'agenda.play') return HiddenAgenda.checkPlayFaceDown(command)(game);
+    if (command.type === 'agenda.activate') return HiddenAgenda.checkActivate(command)(game);
     return orders.check(command)(game);
   };
 
@@ -114,6 +125,10 @@ export const apply =
       return AffiliationChange.applyChangeAffiliation(command)(game);
     if (command.type === 'captive.release') return CaptiveActions.releaseCaptive(command)(game);
     if (command.type === 'captive.custody') return CaptiveActions.takeCustody(command)(game);
+    if (command.type === 'card.infiltrate' || command.type === 'card.expose')
+      return InfiltrationActions.applyInfiltration(command)(game);
+    if (command.type === 'agenda.play') return HiddenAgenda.playFaceDown(command)(game);
+    if (command.type === 'agenda.activate') return HiddenAgenda.activate(command)(game);
     const ordered = orders.apply(command)(beginOrders(game));
     // Rulebook "Holograms" and 10.2.10 House Arrest: what a card that walked or beamed becomes where it arrives
     if (command.type === 'card.beam' || command.type === 'card.walk')
@@ -161,6 +176,9 @@ export const candidates =
     ...CardEffects.discardCandidates(player)(game),
     ...SpecialDownloads.specialDownloadCandidates(player)(game),
     ...checked(CaptiveActions.captiveCandidates(player)(game), game),
+    ...checked(InfiltrationActions.infiltrationCandidates(player)(game), game),
+    ...HiddenAgenda.playCandidates(player)(game),
+    ...HiddenAgenda.activateCandidates(player)(game),
     ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
   ];
 
@@ -185,6 +203,10 @@ export const rule: DecisionRule<TurnCommand> = {
     'card.download',
     'captive.release',
     'captive.custody',
+    'card.infiltrate',
+    'card.expose',
+    'agenda.play',
+    'agenda.activate',
     'turn.end',
   ],
   candidates,

@@ -127,11 +127,11 @@ export const drawCard = (game: GameState): GameState => {
 };
 
 // Rulebook "End of Turn": end-of-turn actions in any order (dilemmas in play, countdown icons, 7.5.2 repair, card
-// text), then the card draw, last
+// text, "Probing"), then the card draw, last
 /**
  * Ends the active player's turn: dilemmas in play act (their countdowns about to expire too), cures are checked,
  * the player's countdown cards count down, ships that disappeared and are due reappear, cards controlled for the
- * turn return, their docked ships repair, declared cards in play act, then they draw a card.
+ * turn return, their docked ships repair, declared cards in play act, they probe, then they draw a card.
  * @category operations
  */
 export const endTurn = (game: GameState): GameState => {
@@ -140,7 +140,7 @@ export const endTurn = (game: GameState): GameState => {
   // Temporal Rift, Time Travel Pod: ships reappear once their countdown expired or their return time came;
   // Neural Servo Device: control "for one turn" ends
   const returned = CardEffects.returnControl(CardEffects.reappearDue(tickCountdowns(active)(dilemmas)));
-  return drawCard(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned)));
+  return drawCard(CardEffects.probeAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned))));
 };
 
 // Rulebook "Playing the Game": players take alternating turns

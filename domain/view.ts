@@ -62,7 +62,8 @@ export const canSee =
 const seenByRule = (viewer: PlayerId, card: CardInstance, game: GameState): boolean => {
   const kind = card.zone.kind;
   if (kind === 'underMission') return card.faceUp;
-  if (secretPiles.has(kind)) return false;
+  // a card returned face up to a side deck (Rulebook 7.4 stage 3: "Unused Tactics return face-up") is seen by both
+  if (secretPiles.has(kind)) return kind === 'sideDeck' && card.faceUp;
   if (card.owner === viewer) return true;
   if (ownPrivate.has(kind) || !card.faceUp) return false;
   const type = blueprintOf(card.id)(game).type;

@@ -26,11 +26,13 @@ const keys: { readonly [K in Exclude<Zone['kind'], 'sideDeck'>]: Keys } = {
   planetSurface: new Map(),
   aboard: new Map(),
   docked: new Map(),
+  carried: new Map(),
   table: new Map(),
   playedOn: new Map(),
   setAside: new Map(),
   beingPlayed: new Map(),
   disappeared: new Map(),
+  dying: new Map(),
 };
 
 /** Ids are card, location and player ids: a bounded set per game; the bound only guards odd uses. */
@@ -65,6 +67,8 @@ export const zoneKey = (zone: Zone): ZoneKey => {
       return `aboard:${zone.carrier}`;
     case 'docked':
       return `docked:${zone.facility}`;
+    case 'carried':
+      return `carried:${zone.carrier}`;
     case 'playedOn':
       return `playedOn:${zone.host}`;
     default:
@@ -84,6 +88,8 @@ export const zoneKeyOf = (zone: Zone): ZoneKey => {
       return cached(keys.aboard, zone.carrier, zone);
     case 'docked':
       return cached(keys.docked, zone.facility, zone);
+    case 'carried':
+      return cached(keys.carried, zone.carrier, zone);
     case 'playedOn':
       return cached(keys.playedOn, zone.host, zone);
     case 'spaceline':

@@ -1,6 +1,9 @@
 import type * as Battle from '../battle';
+import { beginShipBattle, space, withBridge } from '../battle/battle-test-support';
+import { beginTactics, tacticRule } from '../battle/tactics';
+import type { GameState } from '../domain/game-state';
 import { scenario } from '../domain/scenario';
-import { attackLooksGood, battleAnswer } from './heuristic-battle';
+import { attackLooksGood, battleAnswer, tacticAnswer } from './heuristic-battle';
 
 describe('attackLooksGood', () => {
   it('should attack an Away Team only with half again its STRENGTH (Rulebook 7.4 personnel battle, stage 5)', () => {
@@ -34,5 +37,22 @@ describe('battleAnswer', () => {
     // Act & Assert
     expect(battleAnswer(strikes, game)).toEqual(strikes[2]);
     expect(battleAnswer([{ type: 'turn.end', player: 'p1' }], game)).toBeNull();
+  });
+});
+
+describe('tacticAnswer', () => {
+  it('should draw while it may, then play the drawn tactic worth the most (Rulebook 7.4 stage 3 Tactics)', () => {
+    // Arrange: Pulse Disruptor is worth 1 + 2 (Klingon ship firing) + 2 + 2 to p1; Photon Torpedo 2 + 2 + 2
+    const s = withBridge(space(), 'p1', ['Photon Torpedo', 'Pulse Disruptor']).build();
+    const begun = beginTactics(beginShipBattle(s.game, s.id));
+    const draw = (g: GameState): GameState => tacticRule.apply({ type: 'tactic.draw', player: 'p1' })(g);
+    const drawn = draw(draw(begun));
+    // Act
+    const first = tacticAnswer(tacticRule.candidates('p1')(begun), begun);
+    const last = tacticAnswer(tacticRule.candidates('p1')(drawn), drawn);
+    // Assert
+    expect(first).toEqual({ type: 'tactic.draw', player: 'p1' });
+    expect(last).toEqual({ type: 'tactic.play', player: 'p1', card: s.id('Pulse Disruptor') });
+    expect(tacticAnswer([{ type: 'turn.end', player: 'p1' }], s.game)).toBeNull();
   });
 });

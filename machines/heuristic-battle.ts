@@ -1,5 +1,7 @@
 // The heuristic player's battle sense: attack only when the odds look good, strike as hard as allowed, defend with
-// everything and fire back at the weakest attacker. It reads printed-and-modified attributes of cards it can see.
+// everything and fire back at the weakest attacker, draw two tactics and play the best. It reads
+// printed-and-modified attributes of cards it can see.
+import * as O from 'fp-ts/Option';
 import * as Battle from '../battle';
 import type { Command } from '../domain/decisions';
 import type { CardId, GameState } from '../domain/game-state';
@@ -17,9 +19,26 @@ export const attackLooksGood = (command: Battle.InitiateCommand, game: GameState
 
 const strikeOrder: ReadonlyArray<Battle.StrikeCommand['strike']> = ['mortallyWound', 'stun', 'spare'];
 
+type TacticPlay = Extract<Battle.TacticCommand, { readonly type: 'tactic.play' }>;
+
 /**
- * The heuristic's answer to a battle decision, or null when the decision is not a battle's: the hardest strike, or
- * the defence with the most cards joining that fires back at the attacker with the least DEFENSE.
+ * Stage 3 Tactics: draw while allowed (up to two), then play the drawn tactic worth the most (ATTACK and DEFENSE
+ * bonuses and damage), or none when no drawn tactic may be played; null when the decision is not about tactics.
+ */
+export const tacticAnswer = (actions: ReadonlyArray<Command>, game: GameState): Command | null => {
+  const draw = actions.find((a) => a.type === 'tactic.draw');
+  if (draw !== undefined) return draw;
+  const plays = actions.filter((a): a is TacticPlay => a.type === 'tactic.play');
+  const worth = (p: TacticPlay): number =>
+    p.card === null
+      ? Number.NEGATIVE_INFINITY
+      : O.getOrElse(() => Number.NEGATIVE_INFINITY)(Battle.tacticValue(p.card)(game));
+  return [...plays].sort((a, b) => worth(b) - worth(a))[0] ?? null;
+};
+
+/**
+ * The heuristic's answer to a battle decision, or null when the decision is not a battle's: the hardest strike, the
+ * best tactic, or the defence with the most cards joining that fires back at the attacker with the least DEFENSE.
  */
 export const battleAnswer = (actions: ReadonlyArray<Command>, game: GameState): Command | null => {
   const strikes = actions.filter((a): a is Battle.StrikeCommand => a.type === 'battle.strike');
@@ -27,6 +46,8 @@ export const battleAnswer = (actions: ReadonlyArray<Command>, game: GameState): 
     return (
       [...strikes].sort((a, b) => strikeOrder.indexOf(a.strike) - strikeOrder.indexOf(b.strike))[0] ?? null
     );
+  const tactic = tacticAnswer(actions, game);
+  if (tactic !== null) return tactic;
   const defenses = actions.filter((a): a is Battle.DefendCommand => a.type === 'battle.defend');
   if (defenses.length === 0) return null;
   const score = (d: Battle.DefendCommand): number =>

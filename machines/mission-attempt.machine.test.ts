@@ -161,6 +161,33 @@ describe('missionAttemptMachine', () => {
     expect(run.report?.outcome).toBe('failed');
   });
 
+  it('should ask an infiltrator with the team first, then attempt with it if it joins (Rulebook "Infiltration")', () => {
+    // Arrange: p2's O'Brien Founder infiltrates p1's Away Team at Excavation
+    const s = scenario({ pending: turn })
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Baran', 'Deanna Troi'])
+      .surface('Excavation', 'p2', ["O'Brien Founder"])
+      .modify("O'Brien Founder", {
+        affiliation: 'Federation',
+        infiltration: { into: 'p1', revertsTo: 'Dominion' },
+      })
+      .build();
+    const founder = s.id("O'Brien Founder");
+    const asked = runAttempt(s.game, onPlanet('p1', s.id('Excavation')));
+    const actor = createActor(missionAttemptMachine, {
+      input: { game: s.game, attempt: onPlanet('p1', s.id('Excavation')) },
+    }).start();
+    // Act
+    actor.send({ type: 'infiltrator.participate', player: 'p2', card: founder, participate: true });
+    // Assert
+    expect([asked.state, asked.game.pending]).toEqual([
+      'askingInfiltrators',
+      { player: 'p2', decision: 'attempt.infiltrator' },
+    ]);
+    expect(actor.getSnapshot().output?.report.team).toContain(founder);
+    expect(actor.getSnapshot().output?.game.pending).toEqual(turn);
+  });
+
   it('should continue identically after persisting and restoring while waiting on a choice (ARCHITECTURE 2)', () => {
     // Arrange
     const s = scenario()

@@ -2,10 +2,12 @@
 // owns the game state while it runs. Each state names one step; every guard and action is one call into
 // domain/mission-attempt. The play phase invokes it with `{ game, attempt }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
-import { assign, setup } from 'xstate';
+import { assign, not, setup } from 'xstate';
 import * as Decisions from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
+import * as Participation from '../domain/infiltration-participation';
 import * as Attempt from '../domain/mission-attempt';
+import * as Responses from '../domain/responses';
 
 export interface MissionAttemptContext {
   readonly game: GameState;
@@ -22,9 +24,22 @@ export interface MissionAttemptOutput {
   readonly report: Attempt.AttemptReport;
 }
 
-export type MissionAttemptEvent = Attempt.ChooseCommand | Attempt.DecideCommand;
+export type MissionAttemptEvent =
+  | Attempt.ChooseCommand
+  | Attempt.DecideCommand
+  | Responses.ResponseCommand
+  | Participation.Participate;
 
 type Answer = { readonly command: MissionAttemptEvent };
+
+/** Rulings "actions – step 2": an answer in the window on the personnel a dilemma targeted to die (a save, or a pass). */
+const response = {
+  guard: { type: 'isLegal', params: ({ event }: { event: MissionAttemptEvent }) => ({ command: event }) },
+  actions: [
+    { type: 'applyAnswer', params: ({ event }: { event: MissionAttemptEvent }) => ({ command: event }) },
+    'awaitResponder',
+  ],
+} as const;
 
 export const missionAttemptMachine = setup({
   types: {
@@ -36,20 +51,24 @@ export const missionAttemptMachine = setup({
   guards: {
     isLegal: ({ context }, params: Answer) => E.isRight(Decisions.check(params.command)(context.game)),
     noOneRemains: ({ context }) => Attempt.noOneRemains(context.game),
+    hasInfiltratorToAsk: ({ context }) => Participation.hasInfiltratorToAsk(context.game),
     hasSeedCards: ({ context }) => Attempt.hasSeedCards(context.game),
     isMisseed: ({ context }) => Attempt.isRevealedMisseed(context.game),
     isDilemma: ({ context }) => Attempt.isRevealedDilemma(context.game),
     isAwaitingChoice: ({ context }) => Attempt.isAwaitingChoice(context.game),
+    isResponding: ({ context }) => Responses.isResponding(context.game),
     hasFailed: ({ context }) => Attempt.hasFailed(context.game),
     hasEnded: ({ context }) => Attempt.hasEnded(context.game),
     meetsMissionRequirements: ({ context }) => Attempt.meetsMissionRequirements(context.game),
   },
   actions: {
+    askInfiltrator: assign(({ context }) => ({ game: Participation.askInfiltrator(context.game) })),
     revealBottomSeedCard: assign(({ context }) => ({ game: Attempt.revealBottom(context.game) })),
     removeMisseed: assign(({ context }) => ({ game: Attempt.removeMisseed(context.game) })),
     setAsideSeedCard: assign(({ context }) => ({ game: Attempt.setAside(context.game) })),
     encounterDilemma: assign(({ context }) => ({ game: Attempt.encounterRevealed(context.game) })),
     awaitChoice: assign(({ context }) => ({ game: Attempt.awaitChoice(context.game) })),
+    awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
     applyAnswer: assign(({ context }, params: Answer) => ({
       game: Decisions.apply(params.command)(context.game),
     })),
@@ -64,8 +83,22 @@ export const missionAttemptMachine = setup({
   description:
     'Rulebook 7.2 "Attempting a Mission": seed cards met from the bottom up, then the requirements',
   context: ({ input }) => ({ game: Attempt.begin(input.attempt)(input.game), report: null }),
-  initial: 'revealingSeedCard',
+  initial: 'askingInfiltrators',
   states: {
+    askingInfiltrators: {
+      description:
+        'Rulebook "Infiltration": each infiltrator of the attempting side where the team attempts chooses whether to join the attempt',
+      entry: 'askInfiltrator',
+      always: { guard: not('hasInfiltratorToAsk'), target: 'revealingSeedCard' },
+      on: {
+        'infiltrator.participate': {
+          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
+          actions: { type: 'applyAnswer', params: ({ event }) => ({ command: event }) },
+          target: 'askingInfiltrators',
+          reenter: true,
+        },
+      },
+    },
     revealingSeedCard: {
       description:
         'Rulebook 7.2: "slide the bottom seed card out from under the mission, reveal it face-up"; with no seed cards left, try to solve; with no one left, the attempt fails',
@@ -99,6 +132,18 @@ export const missionAttemptMachine = setup({
       description:
         'Rulebook "Dilemmas": resolve its effects, conditions, cures and nullifiers; a failed condition fails the attempt',
       entry: 'encounterDilemma',
+      always: [{ guard: 'isResponding', target: 'respondingToDeaths' }, { target: 'dilemmaEncountered' }],
+    },
+    respondingToDeaths: {
+      description:
+        'Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present … to return that personnel to hand instead", before the attempt goes on',
+      entry: 'awaitResponder',
+      always: { guard: not('isResponding'), target: 'dilemmaEncountered' },
+      on: { 'card.use': response, 'response.pass': response },
+    },
+    dilemmaEncountered: {
+      description:
+        'Rulebook "Dilemmas": the dilemma resolved, the attempt waits on a choice, fails, ends or goes on',
       always: [
         { guard: 'isAwaitingChoice', target: 'awaitingChoice' },
         { guard: 'hasFailed', target: 'failed' },

@@ -13,6 +13,7 @@ import * as FollowUp from '../domain/card-effects/follow-up';
 import * as HandGuess from '../domain/card-effects/hand-guess';
 import * as Decisions from '../domain/decisions';
 import * as Lasting from '../domain/dilemma-effects/lasting';
+import * as EndOfTurnChoices from '../domain/end-of-turn-choices';
 import type { DecisionKind, GameState } from '../domain/game-state';
 import * as Attempt from '../domain/mission-attempt';
 import * as PersonaReplacement from '../domain/persona-replacement';
@@ -44,7 +45,12 @@ const answer = {
     'awaitResponder',
   ],
 } as const;
-const answers = { 'card.play': answer, 'response.pass': answer } as const;
+const answers = {
+  'card.play': answer,
+  'agenda.activate': answer,
+  'card.use': answer,
+  'response.pass': answer,
+} as const;
 
 /** Rulebook "Playing a Card": an answer to a choice card text asks for after it resolves. */
 const choice = {
@@ -157,7 +163,7 @@ export const playPhaseMachine = setup({
       game: Responses.openMissionCompleted(params.report)(context.game),
     })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
-    beginEndOfTurnGuess: assign(({ context }) => ({ game: HandGuess.beginEndOfTurnGuess(context.game) })),
+    beginEndOfTurnChoice: assign(({ context }) => ({ game: EndOfTurnChoices.beginNext(context.game) })),
     moveSelfControlled: assign(({ context }) => ({ game: SelfControlled.moveNext(context.game) })),
     endTurn: assign(({ context }) => ({ game: Responses.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
@@ -326,8 +332,8 @@ export const playPhaseMachine = setup({
     },
     endOfTurnChoices: {
       description:
-        'Rulebook "End of Turn": end-of-turn actions that ask a player, one at a time (Telepathic Alien Kidnappers: "At end of each turn, guess a card type")',
-      entry: 'beginEndOfTurnGuess',
+        'Rulebook "End of Turn": end-of-turn actions that ask a player, one at a time (Telepathic Alien Kidnappers: "At end of each turn, guess a card type"; "Nemesis Destruction")',
+      entry: 'beginEndOfTurnChoice',
       always: [{ guard: 'isChoosing', target: 'choosingCards' }, { target: 'selfControlledActing' }],
     },
     selfControlledActing: {

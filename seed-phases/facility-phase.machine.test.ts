@@ -55,6 +55,31 @@ describe('facilityPhaseMachine', () => {
     // Assert
     expect(actor.getSnapshot().context.game).toBe(before);
   });
+
+  it('should seed an [HA] card face down and refuse a card with no [HA] icon (Rulebook "Seed Phases")', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Avert Disaster')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, [
+        'Treaty: Federation/Klingon',
+        'Treaty: Romulan/Cardassian',
+      ])
+      .build();
+    const actor = createActor(facilityPhaseMachine, { input: { game: s.game } }).start();
+    const before = actor.getSnapshot().context.game;
+    // Act
+    actor.send({ type: 'agenda.seed', player: 'p1', card: s.id('Treaty: Federation/Klingon') });
+    const refused = actor.getSnapshot().context.game;
+    actor.send({ type: 'agenda.seed', player: 'p1', card: s.id('Treaty: Romulan/Cardassian') });
+    // Assert
+    expect(refused).toBe(before);
+    expect(actor.getSnapshot().status).toBe('done');
+    const game = actor.getSnapshot().output?.game;
+    expect(game && getCard(s.id('Treaty: Romulan/Cardassian'))(game)).toMatchObject({
+      zone: { kind: 'table', player: 'p1' },
+      faceUp: false,
+    });
+  });
 });
 
 // Helpers

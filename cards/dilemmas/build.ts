@@ -1,5 +1,6 @@
 // Constructors that make dilemma declarations read like the printed text: `unless(requires(skill('MEDICAL')), …)`.
 import type { Attribute, Requirement, ShipAttribute } from '../blueprint';
+import type { ProbeCardFate, ProbeIcon, ProbeOutcome } from '../effects/language';
 import type { CardFilter, Chooser, Condition, Count, Effect, Payment, Pool, Selection } from './language';
 
 // -------------------------------------------------------------------------------------
@@ -120,6 +121,24 @@ export const toGetPast = (condition: Condition): Effect => ({ type: 'toGetPast',
 export const nullify = (condition: Condition): Effect => ({ type: 'nullify', condition });
 export const cure = (condition: Condition): Effect => ({ type: 'cure', condition });
 export const placeOn = (on: 'ship' | 'mission'): Effect => ({ type: 'place', on });
+
+/**
+ * "Immediately probe (then discard probe card): [Event], [Interrupt]: … Otherwise: …" (Rulebook "Probing"): the lines
+ * in printed order, then the otherwise clause (absent: probing with no outcome).
+ */
+export const probe = (
+  probeCard: ProbeCardFate,
+  outcomes: ReadonlyArray<ProbeOutcome<ReadonlyArray<Effect>>>,
+  otherwise?: ReadonlyArray<Effect>,
+): Effect => ({
+  type: 'probe',
+  list: otherwise === undefined ? { outcomes, probeCard } : { outcomes, otherwise, probeCard },
+});
+/** One line of a probe list: its icons and the effects of its outcome. */
+export const onIcons = (
+  icons: ReadonlyArray<ProbeIcon>,
+  outcome: ReadonlyArray<Effect>,
+): ProbeOutcome<ReadonlyArray<Effect>> => ({ icons, outcome });
 
 // -------------------------------------------------------------------------------------
 // constructors: dilemmas in play (Rulebook "Leaving Play" long-term targets, 10.2 statuses)

@@ -4,6 +4,8 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { chulaTheLights } from './bog/chula-the-lights';
+import { underFire } from './bog/under-fire';
+import { myFirstRaygun } from './fc/my-first-raygun';
 import type { DilemmaDeclaration } from './language';
 import { alienAbduction } from './premiere/alien-abduction';
 import { anaphasicOrganism } from './premiere/anaphasic-organism';
@@ -48,6 +50,7 @@ import { tarellianPlagueShip } from './premiere/tarellian-plague-ship';
 import { tsiolkovskyInfection } from './premiere/tsiolkovsky-infection';
 import { twoDimensionalCreatures } from './premiere/two-dimensional-creatures';
 import { windDancer } from './premiere/wind-dancer';
+import { chulaCrossroads } from './roa/chula-crossroads';
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -67,6 +70,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   birthOfJunior,
   borgShip,
   chalnoth,
+  chulaCrossroads,
   chulaTheLights,
   cosmicStringFragment,
   crystallineEntity,
@@ -85,6 +89,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   mentharBoobyTrap,
   microbioticColony,
   microvirus,
+  myFirstRaygun,
   nagilum,
   nanites,
   nausicaans,
@@ -101,6 +106,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   tarellianPlagueShip,
   tsiolkovskyInfection,
   twoDimensionalCreatures,
+  underFire,
   windDancer,
 ];
 

@@ -2,6 +2,7 @@
 // small program of effects run in order when the dilemma is encountered; `domain/dilemma-effects` interprets each
 // effect `type` with one function. Selections are named (`as`) and later effects act on them by name.
 import type { Attribute, BlueprintId, CardType, Requirement, ShipAttribute } from '../blueprint';
+import type { ProbeList } from '../effects/language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -185,7 +186,12 @@ export type Effect =
    */
   | { readonly type: 'downloadQCards'; readonly upTo: number }
   /** Q "crew or Away Team has a Q-Flash of 4 cards" (the Q-Flash doorway): refused as above when there is one. */
-  | { readonly type: 'qFlash'; readonly cards: number };
+  | { readonly type: 'qFlash'; readonly cards: number }
+  /**
+   * Rulebook "Probing", "Immediately probe": the encountering player reveals the top card of their draw deck and the
+   * effects of the list's outcome run (none with an empty draw deck: "you may not probe").
+   */
+  | { readonly type: 'probe'; readonly list: ProbeList<ReadonlyArray<Effect>> };
 
 /** What a dilemma in play keeps doing (Rulebook "Dilemmas": "Some removed dilemmas enter play"). */
 export type LastingRule =

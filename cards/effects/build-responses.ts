@@ -93,3 +93,9 @@ export const holdRandomTeamMemberOnPlanet = (characteristic: string): ImmediateE
 
 /** The personnel the card plays on may not leave the planet surface while it is there. */
 export const holdsHostOnPlanet: LastingEffect = { type: 'holdsHostOnPlanet' };
+
+/** "When a personnel is targeted to die, you may stop 2 MEDICAL present … to return that personnel to hand instead". */
+export const returnToHandWhenTargetedToDie = (skill: string, count: number): LastingEffect => ({
+  type: 'returnsTargetedToDieToHand',
+  stop: { skill, count },
+});

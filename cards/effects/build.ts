@@ -51,6 +51,12 @@ export const mayReturnToOutpost = (affiliation: Affiliation): CardFilter => ({
   kind: 'mayReturnToOutpost',
   affiliation,
 });
+export const characteristic = (name: string): CardFilter => ({ kind: 'characteristic', name });
+export const universal: CardFilter = { kind: 'universal' };
+export const mayCommandeer: CardFilter = { kind: 'mayCommandeer' };
+export const unopposed: CardFilter = { kind: 'unopposed' };
+export const isAboard = (filter: CardFilter): CardFilter => ({ kind: 'aboard', filter });
+export const opponents: CardFilter = { kind: 'opponents' };
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
 export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
@@ -202,6 +208,43 @@ export const overrideAffiliation = (
   affiliation: Affiliation,
   ...personnel: ReadonlyArray<PrintedPersonnel>
 ): LastingEffect => ({ type: 'overridesAffiliation', affiliation, personnel });
+/** "Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2} loses 5 points". */
+export const penalizesPlaying = (points: number, ...titles: ReadonlyArray<string>): LastingEffect => ({
+  type: 'penalizesPlaying',
+  titles,
+  points,
+});
+/** "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is 'stopped.'" */
+export const stopsTeamsFinishingAttempts: LastingEffect = { type: 'stopsTeamsFinishingAttempts' };
+/** "No player may … download any card". */
+export const noDownloads: LastingEffect = { type: 'noDownloads' };
+
+/**
+ * "Your shuttlecraft may … be loaded, carried, and launched by your ships with Tractor Beam and ENGINEER aboard".
+ */
+export const carriesShips = (
+  carried: CardFilter | 'self',
+  carrier: CardFilter | 'self',
+  options: { readonly tractorBeam?: boolean; readonly carrierCrewHas?: CrewNeed } = {},
+): LastingEffect => ({
+  type: 'carriesShips',
+  carried,
+  carrier,
+  tractorBeam: options.tractorBeam === true,
+  ...(options.carrierCrewHas === undefined ? {} : { carrierCrewHas: options.carrierCrewHas }),
+});
+/** "Your shuttlecraft may take off and land (using full RANGE)". */
+export const shipsMayLand = (ships: CardFilter, range: number | 'full'): LastingEffect => ({
+  type: 'shipsMayLand',
+  ships,
+  range,
+});
+/** "Phasing Cloak (RANGE +4 while phased)", on the card itself or ("while aboard your ship") on that ship. */
+export const phasingCloak = (on: 'self' | 'yourShipAboard', rangeWhilePhased: number): LastingEffect => ({
+  type: 'phasingCloak',
+  on,
+  rangeWhilePhased,
+});
 
 /** "Must have at least four of your ships in play to use." */
 export const yourCardsInPlay = (filter: CardFilter, atLeast: number): PlayRequirement => ({
@@ -230,6 +273,11 @@ export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
 export const takeFromDiscard = (filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'takeFromDiscard' } : { type: 'takeFromDiscard', filter };
 export const discardTarget: ImmediateEffect = { type: 'discardTarget' };
+export const targetCommandeersCarrier: ImmediateEffect = { type: 'targetCommandeersCarrier' };
+export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
+  type: 'hostMeetsStaffingIcons',
+  icons,
+});
 export const lookAt = (sight: Sight): ImmediateEffect => ({ type: 'lookAt', sight });
 export const modifyTargetThisTurn = (
   values: ModifiedValue | ReadonlyArray<ModifiedValue>,

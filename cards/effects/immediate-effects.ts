@@ -11,6 +11,11 @@ export type Whose = 'chosenPlayer' | 'you';
 
 /** What a card does as it is played, in printed order; each `type` has one interpreter in `domain/card-effects/`. */
 export type ImmediateEffect =
+  /**
+   * Commandeer Ship: "That personnel commandeers ship": the personnel it targets commandeers the ship or facility it is
+   * aboard, in its own affiliation (Rulebook "Commandeering", domain/card-effects/commandeer.ts).
+   */
+  | { readonly type: 'targetCommandeersCarrier' }
   /** Rulebook "Draw": the player draws `count` cards from the top of their draw deck. */
   | { readonly type: 'draw'; readonly whose: Whose; readonly count: number }
   /** Rulebook "Shuffle": the player's draw deck is shuffled. */

@@ -5,6 +5,13 @@ import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
+import { engageShuttleOperations } from './au/engage-shuttle-operations';
+import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
+import { computerCrash } from './ds9/computer-crash';
+import { navigatePlasmaStorms } from './ds9/navigate-plasma-storms';
+import { treatyRomulanCardassian } from './ds9/treaty-romulan-cardassian';
+import { missionDebriefing, missionDebriefingVoyager } from './fc/mission-debriefing';
+import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
 import type { CardText } from './language';
 import { alienGroupie } from './premiere/alien-groupie';
 import { alienProbe } from './premiere/alien-probe';
@@ -32,6 +39,7 @@ import { exocomp } from './premiere/exocomp';
 import { federationPadd } from './premiere/federation-padd';
 import { fullPlanetScan } from './premiere/full-planet-scan';
 import { gapsInNormalSpace } from './premiere/gaps-in-normal-space';
+import { genetronicReplicator } from './premiere/genetronic-replicator';
 import { goddessOfEmpathy } from './premiere/goddess-of-empathy';
 import { holoProjectors } from './premiere/holo-projectors';
 import { honorChallenge } from './premiere/honor-challenge';
@@ -104,6 +112,10 @@ import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 import { wormhole } from './premiere/wormhole';
+import { apnex } from './roa/apnex';
+import { phasedCloakingDevice } from './roa/phased-cloaking-device';
+import { tactics } from './tactics';
+import { kazonWarship } from './voy/kazon-warship';
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -131,6 +143,7 @@ export const declarations: ReadonlyArray<CardText> = [
   engineeringKit,
   engineeringPadd,
   escapePod,
+  genetronicReplicator,
   espionageFederationOnKlingon,
   espionageKlingonOnFederation,
   espionageRomulanOnFederation,
@@ -212,6 +225,19 @@ export const declarations: ReadonlyArray<CardText> = [
   hugh,
   rogueBorgMercenaries,
   crosis,
+  treatyRomulanCardassian,
+  computerCrash,
+  navigatePlasmaStorms,
+  theLineMustBeDrawnHere,
+  missionDebriefing,
+  missionDebriefingVoyager,
+  engageShuttleOperations,
+  kazonWarship,
+  apnex,
+  phasedCloakingDevice,
+  commandeerShip,
+  commandeerShipVoyager,
+  ...tactics,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import type {
   ShipAttribute,
 } from '../blueprint';
 import type { ImmediateEffect } from './immediate-effects';
+import type { TacticText } from './tactic-language';
 
 export type { ImmediateEffect, Sight, Whose } from './immediate-effects';
 
@@ -71,6 +72,21 @@ export type CardFilter =
   | { readonly kind: 'mayReturnToOutpost'; readonly affiliation: Affiliation }
   /** A card played by its text on an earlier turn than this one ("{supernova} can be played on later turn"). */
   | { readonly kind: 'playedOnEarlierTurn' }
+  /**
+   * Rulebook "Characteristics": the card says it is one in its title, class or characteristics ("shuttlecraft",
+   * "Borg cube", "Jem'Hadar attack ship"), compared case-insensitively, a final "s" aside.
+   */
+  | { readonly kind: 'characteristic'; readonly name: string }
+  /** Rulebook "Uniqueness": a universal (❖) card ("[Univ] [Kaz] ships"). */
+  | { readonly kind: 'universal' }
+  /** Rulebook "Commandeering": a personnel that may take part in commandeering (unstopped, able to act, no ANIMAL). */
+  | { readonly kind: 'mayCommandeer' }
+  /** Rulings "unopposed": no personnel of its controller's opponent able to oppose is present with it. */
+  | { readonly kind: 'unopposed' }
+  /** Aboard a ship or facility that matches ("aboard opponent's ship"). */
+  | { readonly kind: 'aboard'; readonly filter: CardFilter }
+  /** Rulebook 12.3 "opponent's": controlled by the other player of the card whose text it is. */
+  | { readonly kind: 'opponents' }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
@@ -147,10 +163,25 @@ export type EndOfTurnEffect =
    * "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile; with `if`, only
    * when the card it plays on meets it ("SECURITY puts it out").
    */
-  | { readonly type: 'discardSelf'; readonly if?: HostCondition };
+  | { readonly type: 'discardSelf'; readonly if?: HostCondition }
+  /**
+   * Navigate Plasma Storms: "All ships and facilities in space in that region without 3 Navigation aboard are
+   * damaged" (`damage`: one damage each, Rulebook 7.5.1) or "… are destroyed" (`destroy`).
+   */
+  | {
+      readonly type: 'hitInRegion';
+      readonly region: string;
+      readonly unless: CrewNeed;
+      readonly hit: 'damage' | 'destroy';
+    };
 
 /** What a card does while it is in play; each `type` has one interpreter in `domain/card-effects/`. */
 export type LastingEffect =
+  /**
+   * Commandeer Ship: "while objective in play, may meet up to three of its staffing icons": the personnel it plays on
+   * fills up to `icons` of the staffing icons of the ship it commandeered (domain/staffing.ts).
+   */
+  | { readonly type: 'hostMeetsStaffingIcons'; readonly icons: number }
   /**
    * Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost.": a damaged
    * ship of its controller it is aboard loses one damage marker after `fullTurns` of their turns aboard (Rulebook
@@ -164,6 +195,50 @@ export type LastingEffect =
   | { readonly type: 'nullifiesDilemmasWherePresent'; readonly titles: ReadonlyArray<string> }
   /** Alien Groupie: "delays beam up of one male …": the personnel it plays on may not leave the planet surface. */
   | { readonly type: 'holdsHostOnPlanet' }
+  /**
+   * Rulebook "Carried ships" (Engage Shuttle Operations, Kazon Warship): your ships matching `carried` may be loaded
+   * aboard, carried and launched by your ships matching `carrier` (`self`: the card whose text it is); with
+   * `tractorBeam`, by the carrier's Tractor Beam (not one that "cannot carry ships aboard"); with `carrierCrewHas`,
+   * only with that skill aboard the carrier (domain/orders/carry.ts).
+   */
+  | {
+      readonly type: 'carriesShips';
+      readonly carried: CardFilter | 'self';
+      readonly carrier: CardFilter | 'self';
+      readonly tractorBeam: boolean;
+      readonly carrierCrewHas?: CrewNeed;
+    }
+  /**
+   * Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)": your ships matching
+   * `ships` may land and take off (Rulebook 7.1.6), each time using `range` (`full`: all of its RANGE, none used yet).
+   */
+  | { readonly type: 'shipsMayLand'; readonly ships: CardFilter; readonly range: number | 'full' }
+  /**
+   * Rulebook 7.6 phasing (Apnex; Phased Cloaking Device: "While aboard your ship, that ship has a Phasing Cloak"): a
+   * Phasing Cloak on the card itself (`self`) or on your ship it is aboard, "RANGE +N while phased"
+   * (domain/orders/phasing.ts).
+   */
+  | {
+      readonly type: 'phasingCloak';
+      readonly on: 'self' | 'yourShipAboard';
+      readonly rangeWhilePhased: number;
+    }
+  /**
+   * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
+   * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
+   * domain/targeted-to-die.ts).
+   */
+  | { readonly type: 'returnsTargetedToDieToHand'; readonly stop: CrewNeed }
+  /**
+   * Rulebook "Probing" at the end of the turn (Navigate Plasma Storms: "End of every player's turn, if any ship is in
+   * the Badlands Region (even [MU]), that player must probe: …"): the player whose turn it is probes, one probe card
+   * for all their probes, and the list's outcome happens (domain/card-effects/end-of-turn-probes.ts).
+   */
+  | {
+      readonly type: 'probeAtEndOfEveryTurn';
+      readonly if: ProbeCondition;
+      readonly list: ProbeList<ReadonlyArray<EndOfTurnEffect>>;
+    }
   /** Rulebook 12.11: a value of each card reached, while the source is in play and can act. */
   | {
       readonly type: 'modify';
@@ -250,7 +325,19 @@ export type LastingEffect =
       readonly type: 'overridesAffiliation';
       readonly affiliation: Affiliation;
       readonly personnel: ReadonlyArray<PrintedPersonnel>;
-    };
+    }
+  /**
+   * The Line Must Be Drawn Here: "Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2} loses 5 points": a
+   * player who plays a card of one of these titles (colon rule) loses `points` (domain/card-effects/play-penalty.ts).
+   */
+  | { readonly type: 'penalizesPlaying'; readonly titles: ReadonlyArray<string>; readonly points: number }
+  /**
+   * Mission Debriefing: "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is
+   * 'stopped.'" (domain/card-effects/debriefing.ts).
+   */
+  | { readonly type: 'stopsTeamsFinishingAttempts' }
+  /** Computer Crash: "No player may … download any card" (domain/card-effects/download-ban.ts). */
+  | { readonly type: 'noDownloads' };
 
 /**
  * A personnel described by what is printed on it: Rulings "Soong-type android" (its lore says "Soong-type" or
@@ -332,6 +419,37 @@ export type Trigger =
 /** What an artifact does as it is earned (Rulebook 7.2): its player takes up to `count` cards of their draw deck. */
 export type EarnedEffect = { readonly type: 'takeFromDrawDeck'; readonly count: number };
 
+/**
+ * Rulebook "Probing": an icon of a probe list as printed between brackets (`Doorway`, `Interrupt`, `AU`, `Bor`, `GQ`),
+ * or `DL` for the download icon written `DL/` in gametext.
+ */
+export type ProbeIcon = string;
+
+/**
+ * Rulebook "Probing": where the probe card goes once the outcome is known: replaced atop the draw deck (the rule),
+ * or as the card says: "then discard probe card", "then draw probe card", "place probe card beneath draw deck".
+ */
+export type ProbeCardFate = 'replace' | 'discard' | 'draw' | 'bottom';
+
+/** Rulebook "Probing": one line of a probe list, its icons and the outcome they give. */
+export interface ProbeOutcome<Outcome> {
+  readonly icons: ReadonlyArray<ProbeIcon>;
+  readonly outcome: Outcome;
+}
+
+/**
+ * Rulebook "Probing": a probe list: the outcomes in printed order, the "otherwise" clause (absent: probing with no
+ * outcome) and where the probe card goes.
+ */
+export interface ProbeList<Outcome> {
+  readonly outcomes: ReadonlyArray<ProbeOutcome<Outcome>>;
+  readonly otherwise?: Outcome;
+  readonly probeCard: ProbeCardFate;
+}
+
+/** Rulebook "Probing": when a card's probe is due ("if any ship is in the Badlands Region (even [MU])"). */
+export type ProbeCondition = { readonly kind: 'shipInRegion'; readonly region: string };
+
 /** A condition for playing a card at all. */
 export type PlayRequirement =
   /** "Must have at least four of your ships in play to use." */
@@ -375,4 +493,6 @@ export interface CardText {
   readonly respondsTo?: Trigger;
   /** "(Immune to {Amanda Rogers}.)": titles of cards that may not target it. */
   readonly immuneTo?: ReadonlyArray<string>;
+  /** A [Tactic] card's bonuses, damage and damage marker (cards/effects/tactic-language.ts; battle/tactics.ts). */
+  readonly tactic?: TacticText;
 }

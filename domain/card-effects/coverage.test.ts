@@ -20,14 +20,17 @@ describe('textStatus', () => {
 
   it('should name what is missing: undeclared text, a special skill, ship equipment (ARCHITECTURE "Cards are data")', () => {
     // Arrange
-    const titles = ['Lore Returns', "Gi'ral", 'Apnex'];
+    const titles = ['Lore Returns', "Gi'ral", 'Kazon Raider'];
     // Act
     const statuses = titles.map((t) => textStatus(card(t)));
     // Assert
     expect(statuses).toEqual([
       { implemented: false, reason: 'card text not declared' },
       { implemented: false, reason: expect.stringMatching(/^special skill not implemented/) },
-      { implemented: false, reason: 'not implemented: "Phasing Cloak (RANGE +4 while phased)"' },
+      {
+        implemented: false,
+        reason: 'not implemented: "Kazon shuttlecraft may report, be carried, and launch aboard"',
+      },
     ]);
   });
 
@@ -38,6 +41,17 @@ describe('textStatus', () => {
     const statuses = titles.map((t) => textStatus(card(t)).implemented);
     // Assert
     expect(statuses).toEqual([true, true]);
+  });
+
+  it('should count a Tractor Beam that "cannot carry ships aboard" as implemented (Rulebook "Carried ships")', () => {
+    // Arrange
+    const titles = ["B'rel", 'U.S.S. Defiant', 'U.S.S. Sao Paulo'];
+    // Act
+    const statuses = titles.map((t) => textStatus(card(t)));
+    // Assert
+    expect(statuses.map((s) => s.reason)).toEqual(
+      titles.map(() => 'no text beyond implemented special equipment'),
+    );
   });
 });
 

@@ -6,6 +6,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint, Requirement } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
 import { buildingAffiliation } from '../building';
+import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
 import { isPlainDownload } from '../special-downloads';
 import { declaredText } from './in-play';
 
@@ -54,7 +55,9 @@ export const textStatus = (card: Blueprint): TextStatus => {
       return no(`special skill not implemented: "${rest[0]}"`);
     }
     case 'Ship': {
-      const rest = IMPLEMENTED_EQUIPMENT.reduce((text, e) => text.replace(e, ''), card.text)
+      // Rulebook "Carried ships": "Tractor Beam (cannot carry ships aboard)" is read by carrying (domain/orders/carry.ts)
+      const text = card.text.replace(TRACTOR_BEAM_LIMIT, 'Tractor Beam');
+      const rest = IMPLEMENTED_EQUIPMENT.reduce((t, e) => t.replace(e, ''), text)
         .replace(/^[\s,.]+|[\s,.]+$/g, '')
         .trim();
       return rest === ''

@@ -21,8 +21,9 @@ import {
 import { kill } from '../holograms';
 import { destroy, leavePlay } from '../leave-play';
 import { isInPlay } from '../persona';
-import { canAct, crewOf } from '../presence';
+import { canAct, crewOf, isPlanetFacility } from '../presence';
 import { attribute, teamSkillLevel } from '../skills';
+import { isInRegion } from '../spaceline';
 import { playerOfTurn } from '../turn-count';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
 import { drawCards } from './immediate';
@@ -132,7 +133,52 @@ const resolve =
         if (!inPlay(t.source, game)) return game;
         if (effect.if !== undefined && (t.host === null || !spares(effect.if, t.host, game))) return game;
         return leavePlay(t.source, 'discard')(game);
+      case 'hitInRegion':
+        return hitInRegion(effect, game);
     }
+  };
+
+// Navigate Plasma Storms: "All ships and facilities in space in that region without 3 Navigation aboard are damaged"
+const hitInRegion = (effect: Extract<EndOfTurnEffect, { type: 'hitInRegion' }>, game: GameState): GameState =>
+  Object.values(game.cards)
+    .filter((c) => {
+      const type = blueprintOf(c.id)(game).type;
+      const inSpace =
+        (type === 'Ship' &&
+          (c.zone.kind === 'docked' || (c.zone.kind === 'atLocation' && c.landed !== true))) ||
+        (type === 'Facility' && c.zone.kind === 'atLocation' && !isPlanetFacility(c.id)(game));
+      return (
+        inSpace &&
+        O.exists((at: LocationId) => isInRegion(effect.region, at)(game))(locationOf(c.id)(game)) &&
+        !spares({ kind: 'crewHas', need: effect.unless }, c.id, game)
+      );
+    })
+    .reduce(
+      (g, c) => (!inPlay(c.id, g) ? g : effect.hit === 'destroy' ? destroy(c.id)(g) : damageShip(c.id)(g)),
+      game,
+    );
+
+/** The card in play whose end-of-turn action happens, and what its effects act on. */
+const triggerOf = (card: CardInstance, game: GameState): Trigger => {
+  const host = card.zone.kind === 'playedOn' ? card.zone.host : null;
+  return {
+    source: card.id,
+    player: card.controller,
+    host,
+    location: O.toNullable(locationOf(host ?? card.id)(game)),
+    tablePlayer: tablePlayerOf(card),
+  };
+};
+
+/**
+ * The game after the end-of-turn effects of a card in play, in order (a probe's outcome: end-of-turn-probes.ts).
+ * @category operations
+ */
+export const resolveEffects =
+  (effects: ReadonlyArray<EndOfTurnEffect>, source: CardId) =>
+  (game: GameState): GameState => {
+    const trigger = triggerOf(getCard(source)(game), game);
+    return effects.reduce((acc, effect) => resolve(effect, trigger)(acc), game);
   };
 
 // Rulings "cumulative": one copy of a non-cumulative card acts on one target each turn
@@ -149,14 +195,7 @@ export const atEndOfTurn = (game: GameState): GameState => {
   const acted = rulesInPlay('atEndOfTurn')(game).reduce((g, rule) => {
     const card = g.cards[rule.source.id];
     if (card === undefined || !isInPlay(card) || !endsNow(rule.effect.when, card, g)) return g;
-    const host = card.zone.kind === 'playedOn' ? card.zone.host : null;
-    const trigger: Trigger = {
-      source: card.id,
-      player: card.controller,
-      host,
-      location: O.toNullable(locationOf(host ?? card.id)(g)),
-      tablePlayer: tablePlayerOf(card),
-    };
+    const trigger = triggerOf(card, g);
     const key = copyKey(rule.source.text, rule.source.title, trigger);
     if (key !== null && done.has(key)) return g;
     if (key !== null) done.add(key);

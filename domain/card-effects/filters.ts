@@ -4,6 +4,8 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/effects/language';
 import { affiliationOf } from '../affiliation';
+import { mayCommandeer } from '../commandeering';
+import { isUsedAsEquipment } from '../equipment';
 import {
   blueprintOf,
   type CardId,
@@ -12,13 +14,16 @@ import {
   getCard,
   type LocationId,
   locationOf,
+  opponentOf,
   type PlayerId,
 } from '../game-state';
 import { affiliationsOf } from '../mission-attempt/team';
 import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
+import { isPhased } from '../orders/phasing';
 import { isPlanetLocation } from '../orders/places';
-import { isReferencedBy } from '../persona';
+import { cardsInPlay, isReferencedBy, isUniversal } from '../persona';
+import { canAct, isPresentWith } from '../presence';
 import { nearestOutposts } from '../required-actions';
 import { isRogueBorg } from '../rogue-borg';
 import { declaredText } from './in-play';
@@ -53,7 +58,7 @@ export const isOfType =
 
 const usedAs = (card: Blueprint): CardType | null => {
   if (card.type !== 'Artifact') return null;
-  if (/^Use as Equipment card/i.test(card.text)) return 'Equipment';
+  if (isUsedAsEquipment(card)) return 'Equipment';
   const text = declaredText(card.id);
   if (O.isNone(text) || text.value.playsAs === undefined) return null;
   return text.value.playsAs === 'event' ? 'Event' : 'Interrupt';
@@ -121,8 +126,9 @@ export const matches =
           ('specialEquipment' in card && card.specialEquipment.includes(filter.equipment))
         );
       }
+      // Rulings "Phasing Cloak": phasing and cloaking are separate game conditions (Tachyon Detection Grid)
       case 'cloaked':
-        return isCloaked(id)(game);
+        return isCloaked(id)(game) && !isPhased(id)(game);
       case 'inOrbit':
         return orbit(id, game) !== null;
       case 'empty':
@@ -167,6 +173,20 @@ export const matches =
         const entered = getCard(id)(game).enteredOnTurn;
         return entered !== undefined && entered < game.turn.number;
       }
+      case 'characteristic':
+        return hasCharacteristic(filter.name)(blueprintOf(id)(game));
+      case 'universal':
+        return isUniversal(blueprintOf(id)(game));
+      case 'mayCommandeer':
+        return mayCommandeer(id)(game);
+      case 'unopposed':
+        return isUnopposed(id, game);
+      case 'aboard': {
+        const zone = getCard(id)(game).zone;
+        return zone.kind === 'aboard' && matches(filter.filter, zone.carrier, context)(game);
+      }
+      case 'opponents':
+        return getCard(id)(game).controller === opponentOf(context.player)(game);
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':
@@ -176,7 +196,48 @@ export const matches =
     }
   };
 
+// Rulebook "Characteristics": "A card has a characteristic if that card says it has that characteristic, whether in
+// lore, title, affiliation, icons, or some other area of the card" ("the class of Quark's Treasure" says shuttlecraft)
+/**
+ * Whether a card says it is a `name` ("shuttlecraft") in its title, class or characteristics, a final "s" aside; the
+ * lore is not read, since lore also names other cards ("shuttlecraft carried aboard Intrepid-class starships").
+ * @category predicates
+ */
+export const hasCharacteristic =
+  (name: string) =>
+  (card: Blueprint): boolean => {
+    const pattern = characteristicPattern(name);
+    const cardClass =
+      card.type === 'Ship' ? card.shipClass : card.type === 'Facility' ? card.facilityClass : '';
+    return (
+      pattern.test(card.title) || pattern.test(cardClass) || card.characteristics.some((c) => pattern.test(c))
+    );
+  };
+
+const patterns = new Map<string, RegExp>();
+const characteristicPattern = (name: string): RegExp => {
+  let pattern = patterns.get(name);
+  if (pattern === undefined) {
+    pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');
+    patterns.set(name, pattern);
+  }
+  return pattern;
+};
+
 // Helpers
+
+// Rulings "unopposed": "if your opponent has no personnel present with them"; "Cards that are cloaked, phased, disabled
+// or in stasis do not oppose"
+const isUnopposed = (id: CardId, game: GameState): boolean => {
+  const opponent = opponentOf(getCard(id)(game).controller)(game);
+  return !cardsInPlay(game).some(
+    (other) =>
+      other.controller === opponent &&
+      blueprintOf(other.id)(game).type === 'Personnel' &&
+      canAct(other.id)(game) &&
+      isPresentWith(id, other.id)(game),
+  );
+};
 
 // Rulebook 7.1.6 Land: a ship in space at a planet location, neither docked nor landed, orbits the planet
 const orbit = (id: CardId, game: GameState): LocationId | null => {

@@ -3,7 +3,7 @@
 // Box: "look through your draw deck … and choose three cards to place in your hand"). The choice is a decision of
 // its own (`card.choose`), one card at a time, kept in `GameState.choosing` until it is made. The same decision puts
 // other choices card text asks for to its player: Raise the Stakes' forfeit or agree (stakes.ts), Telepathic Alien
-// Kidnappers' guess (hand-guess.ts).
+// Kidnappers' guess (hand-guess.ts), and the rules' nemesis destruction at the end of a turn (../nemesis.ts).
 import * as E from 'fp-ts/Either';
 import { awaitDecision, type DecisionRule } from '../decision';
 import {
@@ -17,6 +17,7 @@ import {
   type Zone,
   zoneKey,
 } from '../game-state';
+import * as Nemesis from '../nemesis';
 import { shuffle } from '../random';
 import { type RuleError, ruleError } from '../rule-error';
 import * as HandGuess from './hand-guess';
@@ -48,7 +49,8 @@ export type FollowUp =
       readonly left: number;
     }
   | Stakes.StakesChoice
-  | HandGuess.GuessChoice;
+  | HandGuess.GuessChoice
+  | Nemesis.NemesisChoice;
 
 /** The answers: the card placed next in the new order (or taken into hand), or stopping. */
 export type ChooseCommand =
@@ -58,7 +60,7 @@ export type ChooseCommand =
   | HandGuess.GuessCommand;
 
 /** A follow-up choice over cards of a draw deck, one card at a time. */
-type DeckChoice = Exclude<FollowUp, Stakes.StakesChoice | HandGuess.GuessChoice>;
+type DeckChoice = Exclude<FollowUp, Stakes.StakesChoice | HandGuess.GuessChoice | Nemesis.NemesisChoice>;
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -145,6 +147,10 @@ export const check =
       return Stakes.checkAnswer(followUp, command)(game);
     if (followUp.kind === 'guessCardType' && command.type === 'card.guess')
       return HandGuess.checkGuess(followUp, command)(game);
+    if (followUp.kind === 'nemesisDestruction')
+      return command.type === 'card.choose'
+        ? Nemesis.checkChoice(followUp, command)(game)
+        : E.left(ruleError('Nemesis Destruction', 'Choose the nemesis to be killed or destroyed.'));
     if (
       followUp.kind === 'forfeitOrAgreeStakes' ||
       followUp.kind === 'guessCardType' ||
@@ -202,6 +208,8 @@ export const apply =
       return command.type === 'stakes.answer' ? Stakes.answer(followUp, command)(game) : game;
     if (followUp.kind === 'guessCardType')
       return command.type === 'card.guess' ? HandGuess.guess(followUp, command)(game) : game;
+    if (followUp.kind === 'nemesisDestruction')
+      return command.type === 'card.choose' ? Nemesis.destroyChosen(followUp, command)(game) : game;
     if (command.type === 'stakes.answer' || command.type === 'card.guess') return game;
     if (command.type === 'choosing.stop') return finish(followUp)(game);
     if (followUp.kind === 'rearrangeDrawDeck') return placeNext(followUp, command.card)(game);
@@ -225,6 +233,7 @@ export const rule: DecisionRule<ChooseCommand> = {
     if (followUp === undefined || followUp.player !== player) return [];
     if (followUp.kind === 'forfeitOrAgreeStakes') return Stakes.answers(followUp, player);
     if (followUp.kind === 'guessCardType') return HandGuess.guesses(followUp, player, game);
+    if (followUp.kind === 'nemesisDestruction') return Nemesis.choices(followUp, player);
     const unplaced = cardsIn(deckOf(followUp))(game).slice(followUp.placed);
     return [
       ...unplaced.map((card): ChooseCommand => ({ type: 'card.choose', player, card })),

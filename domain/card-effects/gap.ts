@@ -16,6 +16,7 @@ import {
   moveCard,
 } from '../game-state';
 import { kill } from '../leave-play';
+import { isPhased } from '../orders/phasing';
 import { nextInt } from '../random';
 import { type RuleError, ruleError } from '../rule-error';
 import { rulesInPlay } from './in-play';
@@ -101,7 +102,9 @@ export const killOnGap =
   (ship: CardId) =>
   (game: GameState): GameState => {
     const zone = game.cards[ship]?.zone;
-    if (zone?.kind !== 'atLocation' || !isKillingGap(zone.location)(game)) return game;
+    // Rulebook 7.6 phasing: "Phased cards are unaffected by most cards in play"
+    if (zone?.kind !== 'atLocation' || !isKillingGap(zone.location)(game) || isPhased(ship)(game))
+      return game;
     const personnel = cardsIn({ kind: 'aboard', carrier: ship })(game).filter(
       (id) => blueprintOf(id)(game).type === 'Personnel',
     );

@@ -55,6 +55,13 @@ const GUESSED = 'guess at end of turn';
  */
 export const hasEndOfTurnBegun = (game: GameState): boolean => usedThisTurn(game.turn.active, BEGUN)(game);
 
+/**
+ * The game recording that the end-of-turn actions that ask a player for a decision have begun this turn.
+ * @category operations
+ */
+export const beginEndOfTurnActions = (game: GameState): GameState =>
+  hasEndOfTurnBegun(game) ? game : useThisTurn(game.turn.active, BEGUN)(game);
+
 // "point to a card in your opponent's hand", "guess a card type": any card there, any card type
 /**
  * Right when the command is a guess the choice allows, else the rule it breaks.
@@ -88,7 +95,7 @@ export const beginEndOfTurnGuess = (game: GameState): GameState => {
     );
   });
   if (rule === undefined) return game;
-  const begun = hasEndOfTurnBegun(game) ? game : useThisTurn(game.turn.active, BEGUN)(game);
+  const begun = beginEndOfTurnActions(game);
   const player = rule.source.controller;
   const choice: GuessChoice = {
     kind: 'guessCardType',

@@ -16,6 +16,7 @@ import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
 import { killAwayTeamExcept } from './away-team';
 import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
+import { targetCommandeersCarrier } from './commandeer';
 import { controlTargetShipAndCrewThisTurn } from './control';
 import { targetShipDisappears } from './disappearance';
 import type { Route } from './emergency-beam';
@@ -207,6 +208,8 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   battleCrewNow,
   nullifyTargetAttackThisTurn,
   discardAllRogueBorgAtTargetLocation,
+  // Commandeer Ship (domain/card-effects/commandeer.ts)
+  targetCommandeersCarrier,
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
   unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),

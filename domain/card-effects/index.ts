@@ -8,6 +8,7 @@ export { returnControl } from './control';
 export { type TextStatus, textStatus } from './coverage';
 export { reappearDue } from './disappearance';
 export { atEndOfTurn } from './end-of-turn';
+export { probeAtEndOfTurn } from './end-of-turn-probes';
 export { equipmentPresent, isEquipment } from './equipment';
 export { hasExtraCardPlay, useExtraCardPlay } from './extra-card-play';
 export { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
@@ -16,6 +17,7 @@ export { drawCards, immediateEffects, type PlayChoices, resolve, shuffleDrawDeck
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
 export { mayMix } from './mixing';
 export { checkText, type PlayText, playText, textCandidates, textPlayKind } from './play';
+export { penalizePlay, playPenalty } from './play-penalty';
 export { isRepairedHere, repairAfterMove } from './repair';
 export { mayReportAnyNumber, useReportAnyNumber } from './reporting';
 export {

@@ -11,6 +11,7 @@ import type { CrewNeed } from '../../cards/effects/language';
 import { named, record } from '../chronicle';
 import { damageShip } from '../dilemma-effects/ship';
 import { type CardId, type GameState, getCard, type LocationId } from '../game-state';
+import { isPhased } from '../orders/phasing';
 import { canAct, crewOf } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { teamSkillLevel } from '../skills';
@@ -90,12 +91,14 @@ const crewHas = (ship: CardId, need: CrewNeed, game: GameState): boolean =>
 // Rulebook 7.1.5 Move, restricted by Q-Net and Tetryon Field
 /**
  * Right unless a card on the spaceline forbids the ship's move from one location to the other now, the straight way
- * or (`around`) the other way round the spaceline.
+ * or (`around`) the other way round the spaceline; none forbids a phased ship's (Rulings "Phasing Cloak").
  * @category predicates
  */
 export const checkPassage =
   (ship: CardId, from: LocationId, to: LocationId, around = false) =>
   (game: GameState): E.Either<RuleError, void> => {
+    // Rulings "Phasing Cloak": a phased ship is not affected by external phenomena (Q-Net)
+    if (isPhased(ship)(game)) return ok;
     const route = enteredOn(from, to, around, game);
     for (const r of rulesInPlay('mustStopHere')(game)) {
       const at = hostLocation(r, game);
@@ -140,12 +143,14 @@ const recordStop = (ship: CardId, to: LocationId, game: GameState): GameState =>
 
 /**
  * After a ship's move from one location to the other (the straight way, or `around` the other way round): it is
- * damaged for each Subspace Warp Rift it passed, and it stays the rest of the turn where a Tetryon Field stopped it.
+ * damaged for each Subspace Warp Rift it passed, and it stays the rest of the turn where a Tetryon Field stopped it
+ * (a phased ship, neither: Rulings "Phasing Cloak").
  * @category operations
  */
 export const afterMove =
   (ship: CardId, from: LocationId, to: LocationId, around = false) =>
   (game: GameState): GameState => {
+    if (isPhased(ship)(game)) return game;
     const damaged = damagePassing(ship, enteredOn(from, to, around, game), game);
     return damaged.cards[ship]?.zone.kind === 'atLocation' ? recordStop(ship, to, damaged) : damaged;
   };

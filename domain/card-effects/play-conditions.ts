@@ -7,6 +7,7 @@ import type { Blueprint } from '../../cards/blueprint';
 import type { CardFilter, CardText, PlayRequirement } from '../../cards/effects/language';
 import { blueprintOf, type GameState, type PlayerId } from '../game-state';
 import { isCloaked } from '../orders/cloak';
+import { checkNotTargetingPhased } from '../orders/phasing';
 import { isInPlay, isReferencedBy } from '../persona';
 import { canAct } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
@@ -55,7 +56,7 @@ const asksForCloaked = (filter: CardFilter): boolean =>
 
 /**
  * Right when nothing outside the card's placement forbids this play: its requirement, a card in play forbidding
- * interrupts, an opponent's cloaked target.
+ * interrupts, an opponent's cloaked target, a phased target (or one aboard a phased card).
  * @category predicates
  */
 export const checkPlayConditions =
@@ -73,6 +74,8 @@ export const checkPlayConditions =
     const target = command.target;
     if (target === undefined || !('card' in target) || text.plays?.type !== 'card') return ok;
     const card = game.cards[target.card];
+    const phased = card === undefined ? ok : checkNotTargetingPhased(card.id)(game);
+    if (E.isLeft(phased)) return phased;
     if (card === undefined || card.controller === command.player || !isCloaked(card.id)(game)) return ok;
     return asksForCloaked(text.plays.filter)
       ? ok

@@ -17,7 +17,7 @@ import {
   updateCard,
   type Zone,
 } from '../game-state';
-import { canEnterPlay, isInPlay } from '../persona';
+import { canEnterPlay, isInPlay, isReferencedBy } from '../persona';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill } from '../skills';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
@@ -69,7 +69,9 @@ const PLAY = 'Play a Card';
 // -------------------------------------------------------------------------------------
 
 // Rulebook "Play a Card": events and interrupts play from hand by their text; a text the engine does not implement
-// may not be played (playing it without its effect would be wrong)
+// may not be played (playing it without its effect would be wrong). Rulebook (the card types, line 88): events,
+// incidents and objectives "Although they have different names, they all function the same way": an objective with
+// declared text plays like an event
 /**
  * How a card plays by its declared text (as an event or an interrupt), or why it may not be played.
  * @category predicates
@@ -77,11 +79,11 @@ const PLAY = 'Play a Card';
 export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kind']> => {
   const text = declaredText(card.id);
   if (
-    (card.type === 'Event' || card.type === 'Interrupt') &&
+    (card.type === 'Event' || card.type === 'Objective' || card.type === 'Interrupt') &&
     O.isSome(text) &&
     text.value.plays !== undefined
   )
-    return E.right(card.type === 'Event' ? 'event' : 'interrupt');
+    return E.right(card.type === 'Interrupt' ? 'interrupt' : 'event');
   // Rulebook "Artifacts": "placed in your hand for later use", played as its text says ("as an Event card")
   if (card.type === 'Artifact' && O.isSome(text) && text.value.plays !== undefined && text.value.playsAs)
     return E.right(text.value.playsAs);
@@ -154,7 +156,7 @@ export const textCandidates =
     if (E.isLeft(kind)) return [];
     const text = textOf(blueprint);
     const base: PlayText = { type: 'card.play', player, card, kind: kind.right };
-    const targeted = targetsOf(player, text, game).map(
+    const targeted = targetsOf(player, blueprint, text, game).map(
       (target): PlayText => (target === null ? base : { ...base, target }),
     );
     return withChoices(player, text, targeted)(game);
@@ -238,9 +240,16 @@ const destination = (
 
 const ownerOf = (card: CardId, game: GameState): PlayerId => getCard(card)(game).owner;
 
-/** The targets a card's placement allows: each matching card in play, each player, or none. */
+// "(Immune to {Kevin Uxbridge}.)": a card whose text names the played card's title may not be its target
+const isImmune = (target: CardId, played: Blueprint, game: GameState): boolean => {
+  const text = declaredText(getCard(target)(game).blueprint);
+  return O.isSome(text) && (text.value.immuneTo ?? []).some((title) => isReferencedBy(title)(played));
+};
+
+/** The targets a card's placement allows: each matching card in play not immune to it, each player, or none. */
 const targetsOf = (
   player: PlayerId,
+  played: Blueprint,
   text: CardText,
   game: GameState,
 ): ReadonlyArray<PlayText['target'] | null> => {
@@ -250,7 +259,7 @@ const targetsOf = (
   if (plays?.type !== 'card') return [null];
   const context = { player, hasSkill };
   return Object.values(game.cards)
-    .filter((c) => isInPlay(c) && matches(plays.filter, c.id, context)(game))
+    .filter((c) => isInPlay(c) && matches(plays.filter, c.id, context)(game) && !isImmune(c.id, played, game))
     .map((c) => ({ card: c.id }));
 };
 
@@ -282,7 +291,8 @@ const checkTarget = (
   const card = target !== undefined && 'card' in target ? game.cards[target.card] : undefined;
   return card !== undefined &&
     isInPlay(card) &&
-    matches(plays.filter, card.id, { player: command.player, hasSkill })(game)
+    matches(plays.filter, card.id, { player: command.player, hasSkill })(game) &&
+    !isImmune(card.id, blueprint, game)
     ? E.right(undefined)
     : E.left(ruleError(PLAY, `${blueprint.title} may not play there: its text says where it plays.`));
 };

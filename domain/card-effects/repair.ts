@@ -4,6 +4,7 @@
 import * as O from 'fp-ts/Option';
 import { affiliationOf } from '../affiliation';
 import { type CardId, type GameState, getCard, locationOf, updateCard } from '../game-state';
+import { isDamaged, retrieveMarkers } from '../tactics-damage';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -20,7 +21,7 @@ export const isRepairedHere =
   (game: GameState): boolean => {
     const card = getCard(ship)(game);
     const here = locationOf(ship)(game);
-    if (card.damage === 0 || O.isNone(here)) return false;
+    if (!isDamaged(ship)(game) || O.isNone(here)) return false;
     return rulesInPlay('repairShipsStoppingHere')(game).some((r) => {
       const host = getCard(r.source.id)(game).zone;
       if (host.kind !== 'playedOn') return false;
@@ -35,7 +36,8 @@ export const isRepairedHere =
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.5.2 Repair and Spacedock's "instantly repairs": all its damage is removed at once
+// Rulebook 7.5.2 Repair and Spacedock's "instantly repairs": "Whenever a ship or facility is fully repaired (for
+// example, by Spacedock), remove all damage markers immediately" (tactics damage markers are retrieved)
 /**
  * The ship repaired (no damage left) if a card in play repairs it where its move ended, else the game unchanged.
  * @category operations
@@ -43,4 +45,6 @@ export const isRepairedHere =
 export const repairAfterMove =
   (ship: CardId) =>
   (game: GameState): GameState =>
-    isRepairedHere(ship)(game) ? updateCard(ship, (c) => ({ ...c, damage: 0 }))(game) : game;
+    isRepairedHere(ship)(game)
+      ? retrieveMarkers(ship)(updateCard(ship, (c) => ({ ...c, damage: 0 }))(game))
+      : game;

@@ -3,7 +3,7 @@
 // they are asked for. `Skills.skillLevel` and `Skills.attribute` add them to the lasting modifiers of the state.
 import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
-import { canAct, isPresentWith } from '../presence';
+import { canAct, crewHostOf, isPresentWith } from '../presence';
 import type { ModifiedValue, Modifier } from '../sam';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 import { inPlayIndex, type ModifierEntry, valueKey } from './in-play';
@@ -25,7 +25,8 @@ export const arePresent =
   (game: GameState): boolean => {
     const za = getCard(a)(game).zone;
     const zb = getCard(b)(game).zone;
-    if (za.kind === 'aboard' && zb.kind === 'aboard') return za.carrier === zb.carrier;
+    if (za.kind === 'aboard' && zb.kind === 'aboard')
+      return za.carrier === zb.carrier || crewHostOf(za.carrier)(game) === crewHostOf(zb.carrier)(game);
     return isPresentWith(a, b)(game);
   };
 

@@ -7,6 +7,7 @@ import * as O from 'fp-ts/Option';
 import { named, record } from '../chronicle';
 import { cardsIn, type GameState, getCard, type LocationId, locationOf } from '../game-state';
 import { leavePlay } from '../leave-play';
+import { isPhased } from '../orders/phasing';
 import { isInPlay } from '../persona';
 import { hasSkill } from '../skills';
 import { matches } from './filters';
@@ -47,7 +48,8 @@ export const destroyEverythingAtTargetMission: Interpreter<'destroyEverythingAtT
     if (O.isNone(at)) return game;
     const location = at.value;
     const missions = game.locations[location]?.missions ?? [];
-    const inSpace = cardsIn({ kind: 'atLocation', location })(game);
+    // Rulings "Phasing Cloak": a phased ship and its crew are not affected by external phenomena (Supernova)
+    const inSpace = cardsIn({ kind: 'atLocation', location })(game).filter((id) => !isPhased(id)(game));
     const there = [
       ...inSpace,
       ...inSpace.flatMap((facility) => cardsIn({ kind: 'docked', facility })(game)),

@@ -8,6 +8,7 @@ import type { Interpreter, Run, Step } from './encounter-state';
 import { replaceHand } from './hand';
 import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, scorePoints } from './placement';
+import { probe } from './probe';
 import { downloadQCards, qFlash } from './q-continuum';
 import { relocate } from './relocate';
 import { travelToFarEnd } from './required-travel';
@@ -52,6 +53,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   placeAtFarEnd,
   downloadQCards,
   qFlash,
+  probe,
 };
 
 // -------------------------------------------------------------------------------------

@@ -1,8 +1,11 @@
-// Rulebook 7.5.1 Damage ("rotation damage") and "Leaving Play": what dilemmas do to the ship facing them.
+// Rulebook 7.5.1 Damage (rotation or tactics damage) and "Leaving Play": what dilemmas do to the ship facing them.
 import type { Effect } from '../../cards/dilemmas/language';
-import { blueprintOf, type CardId, type GameState, getCard, updateCard } from '../game-state';
+import { usesTacticsDamage } from '../battle-bridge';
+import { blueprintOf, type CardId, type GameState, getCard, opponentOf, updateCard } from '../game-state';
 import { destroy } from '../leave-play';
+import { SELF_CONTROLLED } from '../self-controlled';
 import { attribute } from '../skills';
+import { defaultDamage } from '../tactics-damage';
 import { type Interpreter, noted, proceed } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
@@ -23,14 +26,20 @@ const isShipInPlay = (ship: CardId | null, game: GameState): ship is CardId => {
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.5.1 rotation damage: one marker (HULL 50%, RANGE at most 5, cloak off-line); a second destroys the ship
+// Rulebook 7.5.1 rotation damage: one marker (HULL 50%, RANGE at most 5, cloak off-line); a second destroys the ship.
+// Tactics damage: "Whenever any of your ships … are damaged, for any reason, your opponent must place Tactics cards on
+// them … default damage" when the opponent uses a Battle Bridge side deck (domain/tactics-damage.ts)
 /**
- * Places a rotation damage marker on the ship; a ship already damaged is destroyed.
+ * Damages the ship: its controller's opponent's default tactics damage if they use a Battle Bridge side deck, else a
+ * rotation damage marker (a ship already damaged so is destroyed).
  * @category operations
  */
 export const damageShip =
   (ship: CardId) =>
   (game: GameState): GameState => {
+    const controller = getCard(ship)(game).controller;
+    const opponent = controller === SELF_CONTROLLED ? null : opponentOf(controller)(game);
+    if (opponent !== null && usesTacticsDamage(opponent)(game)) return defaultDamage(opponent, ship)(game);
     const damage = getCard(ship)(game).damage + 1;
     return damage >= ROTATION_DAMAGE_LIMIT
       ? destroy(ship)(game)

@@ -11,6 +11,7 @@ import * as O from 'fp-ts/Option';
 import { capture } from '../capture';
 import { beginTaking } from '../card-effects/follow-up';
 import { declaredText } from '../card-effects/in-play';
+import { isUsedAsEquipment } from '../equipment';
 import {
   blueprintOf,
   type CardId,
@@ -50,7 +51,7 @@ export const artifactDestination =
   (artifact: CardId, attempt: MissionAttempt) =>
   (game: GameState): Zone => {
     const text = blueprintOf(artifact)(game).text;
-    if (/^Use as Equipment card/i.test(text)) return attempt.place;
+    if (isUsedAsEquipment(blueprintOf(artifact)(game))) return attempt.place;
     if (/^Immediately plays on table/i.test(text)) return { kind: 'table', player: attempt.player };
     return { kind: 'hand', player: attempt.player };
   };

@@ -5,6 +5,7 @@ import { isAttemptPrevented } from '../card-effects/supernova';
 import { preventsAttempts } from '../dilemma-effects/lasting';
 import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
 import { memoizeRecent } from '../memo';
+import { checkNotCloaked } from '../orders/cloak';
 import { isUniversal } from '../persona';
 import { checkNotCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
@@ -115,6 +116,9 @@ const checkTeam = (command: AttemptCommand, game: GameState): E.Either<RuleError
     if (zone.kind !== 'atLocation' || zone.location !== command.location)
       return fail(`${blueprintOf(ship.id)(game).title} must be undocked at ${mission.title}.`);
     if (ship.stopped) return fail(`${blueprintOf(ship.id)(game).title} is stopped (10.2.1).`);
+    // Rulebook 7.6 Cloak: "A cloaked card may not … attempt or scout missions" (nor a phased one)
+    const cloaked = checkNotCloaked(ship.id, 'it may not attempt missions')(game);
+    if (E.isLeft(cloaked)) return cloaked;
     if (!hasMatchingPersonnel(ship.id)(game))
       return fail(`${blueprintOf(ship.id)(game).title} has no personnel of its own affiliation aboard.`);
   }

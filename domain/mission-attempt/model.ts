@@ -67,6 +67,8 @@ export interface MissionAttempt {
   readonly stopped: Exclude<AttemptOutcome, 'solved'> | null;
   /** The decision pending when the attempt began, given back when it ends. */
   readonly resume: Pending | null;
+  /** Rulebook "Infiltration": the infiltrators there who chose whether to join the attempt; absent before any. */
+  readonly asked?: ReadonlyArray<CardId>;
   readonly events: ReadonlyArray<AttemptEvent>;
 }
 

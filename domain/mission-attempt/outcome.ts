@@ -1,6 +1,7 @@
 // Rulebook 7.2 "Solving a Mission" and mission failure: after the last seed card the remaining personnel solve the
 // mission if they still match it and meet its requirements; a failed attempt stops the team and its ship (10.2.1).
 
+import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import { discardAfterCompleted } from '../card-effects/espionage';
 import { addScore } from '../dilemma-effects/bonus-points';
 import { cardsIn, type GameState, getCard } from '../game-state';
@@ -88,7 +89,8 @@ export const fail = (game: GameState): GameState => {
 };
 
 /**
- * Ends the attempt: the game without it, the decision pending before it given back, and the report of the attempt.
+ * Ends the attempt: the game without it, the decision pending before it given back, and the report of the attempt;
+ * the team left is stopped if a card in play says so (Mission Debriefing).
  * @category operations
  */
 export const finish =
@@ -96,13 +98,14 @@ export const finish =
   (game: GameState): { readonly game: GameState; readonly report: AttemptReport } => {
     const { attempt: _attempt, ...rest } = game;
     const attempt = current(game);
+    const team = currentTeam(attempt)(game);
     return {
-      game: { ...rest, pending: attempt.resume },
+      game: stopTeamAfterAttempt(team)({ ...rest, pending: attempt.resume }),
       report: {
         request: { player: attempt.player, location: attempt.location, ship: attempt.ship },
         outcome,
         events: attempt.events,
-        team: currentTeam(attempt)(game),
+        team,
       },
     };
   };

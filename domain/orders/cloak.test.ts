@@ -1,9 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type { GameState, PlayerId } from '../game-state';
-import { moveCard } from '../game-state';
+import { getCard, moveCard } from '../game-state';
 import { scenario } from '../scenario';
 import { type CloakCommand, isCloaked } from './cloak';
 import { type OrderCommand, orders } from './index';
+import { isLanded } from './land';
+import { isPhased } from './phasing';
 import { resetRange } from './turn-state';
 
 describe('checkCloak', () => {
@@ -64,6 +66,138 @@ describe('checkCloak', () => {
   });
 });
 
+describe('checkCloak (phasing)', () => {
+  it('should offer and apply phasing a ship with a Phasing Cloak: it is then cloaked and phased (Rulebook 7.6)', () => {
+    // Arrange
+    const s = apnex().build();
+    const ship = s.id('Apnex');
+    const command = phaseOf(ship);
+    // Act
+    const next = orders.apply(command)(s.game);
+    // Assert
+    expect(legal(s.game)).toEqual([cloakOf(ship), command]);
+    expect([isCloaked(ship)(next), isPhased(ship)(next)]).toEqual([true, true]);
+  });
+
+  it('should allow one cloak, decloak, phase or dephase each turn (Rulings "Phasing Cloak")', () => {
+    // Arrange
+    const s = apnex().build();
+    const ship = s.id('Apnex');
+    const phased = orders.apply(phaseOf(ship))(s.game);
+    const dephase: CloakCommand = { type: 'ship.dephase', player: 'p1', ship };
+    // Act
+    const sameTurn = orders.check(dephase)(phased);
+    const nextTurn = resetRange(phased);
+    // Assert
+    expect(E.isLeft(sameTurn) && sameTurn.left.rule).toBe('7.6 Cloak');
+    expect(legal(phased)).toEqual([]);
+    expect(legal(nextTurn)).toEqual([dephase]);
+  });
+
+  it('should refuse cloaking a phased ship or phasing a cloaked one (Rulings "Phasing Cloak")', () => {
+    // Arrange
+    const phased = apnex().modify('Apnex', { cloaked: true, phased: true }).build();
+    const cloaked = apnex().modify('Apnex', { cloaked: true }).build();
+    // Act
+    const cloaking = orders.check(cloakOf(phased.id('Apnex')))(phased.game);
+    const phasing = orders.check(phaseOf(cloaked.id('Apnex')))(cloaked.game);
+    // Assert
+    expect(E.isLeft(cloaking) && cloaking.left.message).toMatch(/cloaked and phased at the same time/);
+    expect(E.isLeft(phasing) && phasing.left.message).toMatch(/already cloaked/);
+    expect(legal(cloaked.game)).toEqual([{ type: 'ship.decloak', player: 'p1', ship: cloaked.id('Apnex') }]);
+  });
+
+  it('should refuse phasing a ship without a Phasing Cloak (Rulebook 7.6)', () => {
+    // Arrange
+    const s = kvort().build();
+    // Act
+    const result = orders.check(phaseOf(s.id("I.K.C. K'Vort")))(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/no Phasing Cloak/);
+    expect(legal(s.game)).toEqual([cloakOf(s.id("I.K.C. K'Vort"))]);
+  });
+
+  it('should refuse phasing a damaged ship, its Phasing Cloak off-line (Rulebook 7.5.1)', () => {
+    // Arrange
+    const s = apnex().modify('Apnex', { damage: 1 }).build();
+    // Act
+    const result = orders.check(phaseOf(s.id('Apnex')))(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('7.5.1 Damage');
+  });
+
+  it('should undock a docked ship that phases (Rulebook 7.6)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .facility('p1', 'Romulan Outpost', { at: 'Test Mission' })
+      .ship('p1', 'Apnex', { dockedAt: 'Romulan Outpost' })
+      .aboard('Apnex', 'p1', ['Tomalak'])
+      .build();
+    // Act
+    const next = orders.apply(phaseOf(s.id('Apnex')))(s.game);
+    // Assert
+    expect(getCard(s.id('Apnex'))(next).zone).toEqual({ kind: 'atLocation', location: s.id('Test Mission') });
+    expect(isPhased(s.id('Apnex'))(next)).toBe(true);
+  });
+
+  it('should take off a landed ship that phases (Rulebook 7.6)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Shuttle Galileo', { at: 'Avert Disaster' })
+      .aboard('Shuttle Galileo', 'p1', ['Data', 'Phased Cloaking Device'])
+      .modify('Shuttle Galileo', { landed: true })
+      .build();
+    // Act
+    const next = orders.apply(phaseOf(s.id('Shuttle Galileo')))(s.game);
+    // Assert
+    expect([isLanded(s.id('Shuttle Galileo'))(s.game), isLanded(s.id('Shuttle Galileo'))(next)]).toEqual([
+      true,
+      false,
+    ]);
+    expect(isPhased(s.id('Shuttle Galileo'))(next)).toBe(true);
+  });
+
+  it('should refuse docking a phased ship (Rulebook 7.6)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .facility('p1', 'Romulan Outpost', { at: 'Test Mission' })
+      .ship('p1', 'Apnex', { at: 'Test Mission' })
+      .aboard('Apnex', 'p1', ['Tomalak'])
+      .modify('Apnex', { cloaked: true, phased: true })
+      .build();
+    const dock = {
+      type: 'ship.dock',
+      player: 'p1',
+      ship: s.id('Apnex'),
+      facility: s.id('Romulan Outpost'),
+    } as const;
+    // Act
+    const result = orders.check(dock)(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('7.6 Cloak');
+    expect(legal(s.game)).not.toContainEqual(dock);
+  });
+
+  it('should refuse landing a phased ship (Rulebook 7.6)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Shuttle Galileo', { at: 'Avert Disaster' })
+      .aboard('Shuttle Galileo', 'p1', ['Data', 'Phased Cloaking Device'])
+      .modify('Shuttle Galileo', { cloaked: true, phased: true })
+      .build();
+    const land = { type: 'ship.land', player: 'p1', ship: s.id('Shuttle Galileo') } as const;
+    // Act
+    const result = orders.check(land)(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('7.6 Cloak');
+    expect(legal(s.game)).not.toContainEqual(land);
+  });
+});
+
 describe('isCloaked', () => {
   it('should not count a cloaked mark on a card out of play, so nothing enters play cloaked (Rulebook 7.6)', () => {
     // Arrange
@@ -82,6 +216,14 @@ const kvort = () =>
   scenario().mission('p1', 'Test Mission').ship('p1', "I.K.C. K'Vort", { at: 'Test Mission' });
 
 const cloakOf = (ship: string): CloakCommand => ({ type: 'ship.cloak', player: 'p1', ship });
+
+const phaseOf = (ship: string): CloakCommand => ({ type: 'ship.phase', player: 'p1', ship });
+
+const apnex = () =>
+  scenario()
+    .mission('p1', 'Test Mission')
+    .ship('p1', 'Apnex', { at: 'Test Mission' })
+    .aboard('Apnex', 'p1', ['Tomalak']);
 
 const legal = (game: GameState, player: PlayerId = 'p1'): ReadonlyArray<OrderCommand> =>
   orders

@@ -1,14 +1,27 @@
-// Rulebook 7.6 Cloak: once each turn, each ship with a Cloaking Device may cloak or decloak, and what a cloaked
-// card may not do or have done to it.
+// Rulebook 7.6 Cloak: once each turn, each ship with a Cloaking Device may cloak or decloak, each ship with a Phasing
+// Cloak phase or dephase ("exactly the same as cloaking", one of the four each turn: Rulings "Phasing Cloak"), and
+// what a cloaked (or phased) card may not do or have done to it. A phased ship is also marked cloaked (phasing.ts).
 //
 // Personnel: the rulebook says "No personnel are required to operate a cloak"; the Current Rulings "cloaking device"
 // entry (2000) requires a personnel of matching affiliation aboard. The rulebook (v2.5.6) is the later document and
-// wins here, so no personnel are required. Phasing Cloak (phase/dephase) is not implemented.
+// wins here, so no personnel are required. A damaged ship's Phasing Cloak is off-line like a Cloaking Device.
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { isForcedDecloaked } from '../card-effects/until-end-of-turn';
-import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, updateCard } from '../game-state';
+import {
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  type GameState,
+  getCard,
+  locationOf,
+  moveCard,
+  type PlayerId,
+  updateCard,
+} from '../game-state';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
+import { hasPhasingCloak, isPhased } from './phasing';
 import { carriersOf } from './places';
 import { markUsed } from './turn-state';
 
@@ -30,10 +43,25 @@ export interface DecloakShip {
   readonly ship: CardId;
 }
 
-export type CloakCommand = CloakShip | DecloakShip;
+/** Phase your ship with a Phasing Cloak (7.6): it is also cloaked. */
+export interface PhaseShip {
+  readonly type: 'ship.phase';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+}
+
+/** Dephase your phased ship (7.6). */
+export interface DephaseShip {
+  readonly type: 'ship.dephase';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+}
+
+export type CloakCommand = CloakShip | DecloakShip | PhaseShip | DephaseShip;
 
 const RULE = '7.6 Cloak';
 const CLOAKING_DEVICE = 'Cloaking Device';
+const PHASING_CLOAK = 'Phasing Cloak';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -41,7 +69,8 @@ const CLOAKING_DEVICE = 'Cloaking Device';
 
 // Rulebook 7.6 Cloak: a card is cloaked from cloaking until it decloaks; nothing enters play cloaked
 /**
- * Whether a ship in play is cloaked (a `cloaked` mark left on a card out of play does not count).
+ * Whether a ship in play is cloaked or phased, with the protections and restrictions of 7.6 (a `cloaked` mark left
+ * on a card out of play does not count); cards that affect cloaked cards ask `isCloaked && !isPhased`.
  * @category predicates
  */
 export const isCloaked =
@@ -62,7 +91,12 @@ export const checkNotCloaked =
   (id: CardId, action: string) =>
   (game: GameState): E.Either<RuleError, void> =>
     isCloaked(id)(game)
-      ? E.left(ruleError(RULE, `${blueprintOf(id)(game).title} is cloaked: ${action}`))
+      ? E.left(
+          ruleError(
+            RULE,
+            `${blueprintOf(id)(game).title} is ${isPhased(id)(game) ? 'phased' : 'cloaked'}: ${action}`,
+          ),
+        )
       : E.right(undefined);
 
 /**
@@ -76,10 +110,11 @@ export const hasCloakingDevice =
     return blueprint.type === 'Ship' && blueprint.specialEquipment.includes(CLOAKING_DEVICE);
   };
 
-// Rulebook 7.6 Cloak: once each turn, each card with cloaking equipment may cloak or decloak; 10.2.1: stopped
-// ships may not cloak/decloak; 7.5.1: a damaged ship's cloaking device is off-line (rotation damage)
+// Rulebook 7.6 Cloak: once each turn, each card with cloaking equipment may cloak or decloak (phasing equipment phase
+// or dephase, never both cloaked and phased: Rulings "Phasing Cloak"); 10.2.1: stopped ships may not cloak/decloak or
+// phase/dephase; 7.5.1: a damaged ship's cloaking device is off-line (rotation damage)
 /**
- * Right when the player may cloak (or decloak) the ship now.
+ * Right when the player may cloak, decloak, phase or dephase the ship now.
  * @category predicates
  */
 export const checkCloak =
@@ -88,22 +123,25 @@ export const checkCloak =
     const card = game.cards[command.ship];
     if (card === undefined) return E.left(ruleError(RULE, `There is no card ${command.ship}`));
     const title = blueprintOf(command.ship)(game).title;
-    const cloaking = command.type === 'ship.cloak';
+    const phasing = command.type === 'ship.phase' || command.type === 'ship.dephase';
+    const device = phasing ? PHASING_CLOAK : CLOAKING_DEVICE;
     if (card.controller !== command.player) return E.left(ruleError(RULE, `${title} is not your ship`));
-    if (!hasCloakingDevice(command.ship)(game))
-      return E.left(ruleError(RULE, `${title} has no ${CLOAKING_DEVICE}`));
+    if (!(phasing ? hasPhasingCloak : hasCloakingDevice)(command.ship)(game))
+      return E.left(ruleError(RULE, `${title} has no ${device}`));
     if (card.zone.kind !== 'atLocation' && card.zone.kind !== 'docked')
       return E.left(ruleError(RULE, `${title} is not in play at a location`));
-    if (isCloaked(command.ship)(game) === cloaking)
-      return E.left(ruleError(RULE, `${title} is ${cloaking ? 'already' : 'not'} cloaked`));
+    const state = checkState(command)(game);
+    if (E.isLeft(state)) return state;
     if (game.orders.cloakUsed.includes(command.ship))
-      return E.left(ruleError(RULE, `${title} has already cloaked or decloaked this turn`));
+      return E.left(ruleError(RULE, `${title} has already cloaked, decloaked, phased or dephased this turn`));
     if (card.stopped)
-      return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not cloak or decloak`));
+      return E.left(
+        ruleError('10.2.1 Stopped', `${title} is stopped and may not cloak/decloak or phase/dephase`),
+      );
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
     if (card.damage > 0)
-      return E.left(ruleError('7.5.1 Damage', `${title} is damaged: its ${CLOAKING_DEVICE} is off-line`));
-    if (cloaking && isForcedDecloaked(command.ship)(game))
+      return E.left(ruleError('7.5.1 Damage', `${title} is damaged: its ${device} is off-line`));
+    if (command.type === 'ship.cloak' && isForcedDecloaked(command.ship)(game))
       return E.left(
         ruleError(RULE, `${title} is forced by card text to stay decloaked for the rest of the turn`),
       );
@@ -114,21 +152,43 @@ export const checkCloak =
 // operations
 // -------------------------------------------------------------------------------------
 
+// Rulebook 7.6 phasing: "A phased ship may not land or dock. If a landed or docked ship phases, it immediately takes
+// off or undocks."
 /**
- * The game after a legal cloak or decloak: the ship's cloaked mark set or cleared, its turn's cloak used.
+ * The game after a legal cloak, decloak, phase or dephase: the ship's marks set or cleared (a docked ship that phases
+ * undocks, a landed one takes off), its turn's cloak used.
  * @category operations
  */
 export const cloak =
   (command: CloakCommand) =>
-  (game: GameState): GameState =>
-    markUsed(
-      'cloakUsed',
-      command.ship,
-    )(updateCard(command.ship, (c) => ({ ...c, cloaked: command.type === 'ship.cloak' }))(game));
+  (game: GameState): GameState => {
+    const ship = command.ship;
+    const marked = (f: (card: CardInstance) => CardInstance) =>
+      markUsed('cloakUsed', ship)(updateCard(ship, f)(game));
+    switch (command.type) {
+      case 'ship.cloak':
+        return marked((c) => ({ ...c, cloaked: true }));
+      case 'ship.decloak':
+        return marked((c) => ({ ...c, cloaked: false }));
+      case 'ship.dephase':
+        return marked(({ phased: _p, ...c }) => ({ ...c, cloaked: false }));
+      case 'ship.phase': {
+        const at = locationOf(ship)(game);
+        const undocked =
+          getCard(ship)(game).zone.kind === 'docked' && O.isSome(at)
+            ? moveCard(ship, { kind: 'atLocation', location: at.value })(game)
+            : game;
+        return markUsed(
+          'cloakUsed',
+          ship,
+        )(updateCard(ship, ({ landed: _l, ...c }) => ({ ...c, cloaked: true, phased: true }))(undocked));
+      }
+    }
+  };
 
 /**
- * Every legal cloak and decloak, exactly (`checkCloak` holds for each): one for each of the player's ships with a
- * Cloaking Device not yet used this turn, unstopped, not in stasis and undamaged.
+ * Every legal cloak, decloak, phase and dephase, exactly (`checkCloak` holds for each): for each of the player's ships
+ * not yet used this turn, unstopped, not in stasis and undamaged, the ones its state and equipment allow.
  * @category operations
  */
 export const cloakCandidates =
@@ -137,16 +197,49 @@ export const cloakCandidates =
     carriersOf(
       player,
       'Ship',
-    )(game)
-      .filter((ship) => {
-        const card = getCard(ship)(game);
-        return (
-          hasCloakingDevice(ship)(game) &&
-          !game.orders.cloakUsed.includes(ship) &&
-          !card.stopped &&
-          !isInStasis(ship)(game) &&
-          card.damage === 0 &&
-          (isCloaked(ship)(game) || !isForcedDecloaked(ship)(game))
-        );
-      })
-      .map((ship) => ({ type: isCloaked(ship)(game) ? 'ship.decloak' : 'ship.cloak', player, ship }));
+    )(game).flatMap((ship) => {
+      const card = getCard(ship)(game);
+      if (game.orders.cloakUsed.includes(ship) || card.stopped || isInStasis(ship)(game) || card.damage > 0)
+        return [];
+      const types: ReadonlyArray<CloakCommand['type']> = isPhased(ship)(game)
+        ? ['ship.dephase']
+        : isCloaked(ship)(game)
+          ? ['ship.decloak']
+          : ['ship.cloak', 'ship.phase'];
+      return types
+        .map((type): CloakCommand => ({ type, player, ship }))
+        .filter((command) => E.isRight(checkState(command)(game)) && hasDevice(command, game));
+    });
+
+// Helpers
+
+const hasDevice = (command: CloakCommand, game: GameState): boolean =>
+  command.type === 'ship.phase' || command.type === 'ship.dephase'
+    ? hasPhasingCloak(command.ship)(game)
+    : hasCloakingDevice(command.ship)(game) &&
+      (command.type === 'ship.decloak' || !isForcedDecloaked(command.ship)(game));
+
+// Rulebook 7.6: cloak or phase only a ship neither cloaked nor phased, decloak a cloaked one, dephase a phased one
+const checkState =
+  (command: CloakCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const title = blueprintOf(command.ship)(game).title;
+    const cloaked = isCloaked(command.ship)(game);
+    const phased = isPhased(command.ship)(game);
+    const refuse = (why: string) => E.left(ruleError(RULE, `${title} ${why}`));
+    switch (command.type) {
+      case 'ship.cloak':
+      case 'ship.phase':
+        return phased
+          ? refuse('is phased: a ship may not be cloaked and phased at the same time')
+          : cloaked
+            ? refuse(`is already cloaked${command.type === 'ship.phase' ? ': it may not also phase' : ''}`)
+            : E.right(undefined);
+      case 'ship.decloak':
+        return cloaked && !phased
+          ? E.right(undefined)
+          : refuse(phased ? 'is phased, not cloaked' : 'is not cloaked');
+      case 'ship.dephase':
+        return phased ? E.right(undefined) : refuse('is not phased');
+    }
+  };

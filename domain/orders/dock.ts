@@ -22,6 +22,7 @@ import { attribute } from '../skills';
 import { checkStaffed } from '../staffing';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
+import { isPhased } from './phasing';
 import { carriersAt, carriersOf, checkYourShip, mayFly } from './places';
 
 // -------------------------------------------------------------------------------------
@@ -92,7 +93,8 @@ export const checkUndocked =
         )
       : E.right(undefined);
 
-// Rulebook 7.1.4 Dock & Undock: only a staffed, unstopped ship, compatible with your facility, docks or undocks
+// Rulebook 7.1.4 Dock & Undock: only a staffed, unstopped ship, compatible with your facility, docks or undocks (7.6:
+// never a phased ship)
 /**
  * Right when the player may dock (or undock) the ship now.
  * @category predicates
@@ -113,6 +115,9 @@ export const checkDock =
     if (E.isLeft(where)) return where;
     if (command.type === 'ship.dock' && isLanded(command.ship)(game))
       return E.left(ruleError(RULE, `${title} is landed`));
+    // Rulebook 7.6 phasing: "A phased ship may not land or dock"
+    if (command.type === 'ship.dock' && isPhased(command.ship)(game))
+      return E.left(ruleError('7.6 Cloak', `${title} is phased: a phased ship may not dock`));
     if (card.stopped)
       return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not dock or undock`));
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
@@ -157,7 +162,7 @@ export const dock =
 
 /**
  * Every legal dock and undock, exactly (`checkDock` holds for each): for each of the player's ships that may fly,
- * undock when docked, else dock (unlanded) at each card at its location that `checkFacility` allows.
+ * undock when docked, else dock (unlanded, unphased) at each card at its location that `checkFacility` allows.
  * @category operations
  */
 export const dockCandidates =
@@ -172,7 +177,7 @@ export const dockCandidates =
       const commands: ReadonlyArray<DockCommand> =
         zone.kind === 'docked'
           ? [{ type: 'ship.undock', player, ship }]
-          : zone.kind === 'atLocation' && !isLanded(ship)(game)
+          : zone.kind === 'atLocation' && !isLanded(ship)(game) && !isPhased(ship)(game)
             ? carriersAt(zone.location)(game)
                 // `checkFacility` refuses the others: only the player's cards that ships may dock at
                 .filter(

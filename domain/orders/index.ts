@@ -1,4 +1,4 @@
-// Rulebook 7 "giving orders" (7.1 Move and its subsections, 7.6 Cloak): the orders the active player may give during
+// Rulebook 7 "giving orders" (7.1 Move and its subsections, carried ships, 7.6 Cloak and phasing): the orders the active player may give during
 // their turn, as one decision rule that the play-phase turn decision composes. It does not mark `ordersBegun`.
 import * as E from 'fp-ts/Either';
 import type { DecisionRule } from '../decision';
@@ -6,15 +6,18 @@ import type { GameState, PlayerId } from '../game-state';
 import * as RequiredActions from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { type BeamCard, beam, beamCandidates, checkBeam } from './beam';
+import { type CarryCommand, carry, carryCandidates, checkCarry } from './carry';
 import { type CloakCommand, checkCloak, cloak, cloakCandidates } from './cloak';
 import { checkDock, type DockCommand, dock, dockCandidates } from './dock';
 import { checkLand, type LandCommand, land, landCandidates } from './land';
 import { checkMove, type MoveShip, move, moveCandidates } from './move';
 import { checkWalk, type WalkCard, walk, walkCandidates } from './walk';
 
+export { isCarried } from './carry';
 export { checkNotCloaked, isCloaked } from './cloak';
 export { checkUndocked, effectiveShields, isDocked } from './dock';
 export { isLanded } from './land';
+export { checkNotTargetingPhased, isPhased } from './phasing';
 export { effectiveRange, rangeLeft, resetRange } from './turn-state';
 
 // -------------------------------------------------------------------------------------
@@ -22,7 +25,14 @@ export { effectiveRange, rangeLeft, resetRange } from './turn-state';
 // -------------------------------------------------------------------------------------
 
 /** Every order a player may give. */
-export type OrderCommand = BeamCard | WalkCard | DockCommand | MoveShip | LandCommand | CloakCommand;
+export type OrderCommand =
+  | BeamCard
+  | WalkCard
+  | DockCommand
+  | MoveShip
+  | LandCommand
+  | CloakCommand
+  | CarryCommand;
 
 const commandTypes: ReadonlyArray<OrderCommand['type']> = [
   'card.beam',
@@ -34,6 +44,10 @@ const commandTypes: ReadonlyArray<OrderCommand['type']> = [
   'ship.takeOff',
   'ship.cloak',
   'ship.decloak',
+  'ship.phase',
+  'ship.dephase',
+  'ship.load',
+  'ship.launch',
 ];
 
 // -------------------------------------------------------------------------------------
@@ -84,7 +98,12 @@ export const checkOrder =
         return checkLand(command)(game);
       case 'ship.cloak':
       case 'ship.decloak':
+      case 'ship.phase':
+      case 'ship.dephase':
         return checkCloak(command)(game);
+      case 'ship.load':
+      case 'ship.launch':
+        return checkCarry(command)(game);
     }
   };
 
@@ -114,7 +133,12 @@ export const applyOrder =
         return land(command)(game);
       case 'ship.cloak':
       case 'ship.decloak':
+      case 'ship.phase':
+      case 'ship.dephase':
         return cloak(command)(game);
+      case 'ship.load':
+      case 'ship.launch':
+        return carry(command)(game);
     }
   };
 
@@ -132,6 +156,7 @@ export const orderCandidates =
       ...dockCandidates(player)(game),
       ...landCandidates(player)(game),
       ...cloakCandidates(player)(game),
+      ...carryCandidates(player)(game),
       ...beamCandidates(player)(game),
       ...walkCandidates(player)(game),
     ];

@@ -4,16 +4,22 @@
 // No Premiere ship can land: the ships that can (Shuttle Galileo, Bajoran Interceptor, Vulcan Lander, Phoenix, …) say
 // so in their text, which `landingAbility` reads: "once each turn", "once per game" and "(uses 1 RANGE)". A landed ship
 // stays in its location's `atLocation` zone with the `landed` mark. The Bajoran Raider's "once each turn, may report
-// with 2 personnel, take off, or land" is read as a once-each-turn landing not shared with its reporting.
+// with 2 personnel, take off, or land" is read as a once-each-turn landing not shared with its reporting. Cards in play
+// may let other ships land (Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)");
+// a ship able to land in several ways lands by the first its limits and RANGE allow, its printed ability first.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
+import { matches } from '../card-effects/filters';
+import { rulesInPlay } from '../card-effects/in-play';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, updateCard } from '../game-state';
-import { isInStasis } from '../presence';
+import { canAct, isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
+import { hasSkill } from '../skills';
 import { checkStaffed } from '../staffing';
+import { isPhased } from './phasing';
 import { carriersOf, isPlanetLocation, mayFly } from './places';
-import { markUsed, rangeLeft, spendRange } from './turn-state';
+import { effectiveRange, markUsed, rangeLeft, rangeUsed, spendRange } from './turn-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -35,9 +41,12 @@ export interface TakeOffShip {
 
 export type LandCommand = LandShip | TakeOffShip;
 
-/** What a ship's text allows: the RANGE each landing or take-off uses and how often it may do so. */
+/**
+ * What a ship's text (or a card in play) allows: the RANGE each landing or take-off uses (`full`: all of it, none
+ * used yet this turn) and how often it may do so.
+ */
 export interface LandingAbility {
-  readonly range: number;
+  readonly range: number | 'full';
   readonly limit: 'onceEachTurn' | 'oncePerGame' | 'unlimited';
 }
 
@@ -65,6 +74,25 @@ export const landingAbility = (blueprint: Blueprint): O.Option<LandingAbility> =
       : 'unlimited';
   return O.some({ range: range === null ? 0 : Number(range[1]), limit });
 };
+
+// Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)"
+/**
+ * The ways a ship in play may land and take off: its printed ability, then those cards in play (able to act) give it.
+ * @category constructors
+ */
+export const landingAbilities =
+  (ship: CardId) =>
+  (game: GameState): ReadonlyArray<LandingAbility> => {
+    const printed = landingAbility(blueprintOf(ship)(game));
+    const granted = rulesInPlay('shipsMayLand')(game)
+      .filter(
+        ({ effect, source }) =>
+          canAct(source.id)(game) &&
+          matches(effect.ships, ship, { player: source.controller, hasSkill })(game),
+      )
+      .map(({ effect }): LandingAbility => ({ range: effect.range, limit: 'unlimited' }));
+    return O.isSome(printed) ? [printed.value, ...granted] : granted;
+  };
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -95,21 +123,31 @@ export const checkLand =
     const landing = command.type === 'ship.land';
     if (card.controller !== command.player)
       return E.left(ruleError(RULE, `${blueprint.title} is not your ship`));
-    const ability = landingAbility(blueprint);
-    if (O.isNone(ability)) return E.left(ruleError(RULE, `${blueprint.title} cannot land or take off`));
+    const abilities = landingAbilities(command.ship)(game);
+    const first = abilities[0];
+    if (first === undefined) return E.left(ruleError(RULE, `${blueprint.title} cannot land or take off`));
     if (card.zone.kind !== 'atLocation')
       return E.left(ruleError(RULE, `${blueprint.title} is not undocked in space or on a planet`));
     if (landing && !isPlanetLocation(card.zone.location)(game))
       return E.left(ruleError(RULE, `${blueprint.title} is not at a [P] planet location`));
     if (isLanded(command.ship)(game) === landing)
       return E.left(ruleError(RULE, `${blueprint.title} is ${landing ? 'already landed' : 'not landed'}`));
-    const used = usedUp(command, ability.value)(game);
-    if (used !== null) return E.left(ruleError(RULE, `${blueprint.title} has already ${used}`));
+    // Rulebook 7.6 phasing: "A phased ship may not land or dock"
+    if (landing && isPhased(command.ship)(game))
+      return E.left(ruleError('7.6 Cloak', `${blueprint.title} is phased: a phased ship may not land`));
+    const unused = abilities.filter((a) => usedUp(command, a)(game) === null);
+    if (unused.length === 0)
+      return E.left(ruleError(RULE, `${blueprint.title} has already ${usedUp(command, first)(game)}`));
     if (card.stopped) return E.left(ruleError('10.2.1 Stopped', `${blueprint.title} is stopped`));
     if (isInStasis(command.ship)(game))
       return E.left(ruleError('10.2.4 Stasis', `${blueprint.title} is in stasis`));
-    if (rangeLeft(command.ship)(game) < ability.value.range)
-      return E.left(ruleError(RULE, `${blueprint.title} has less than ${ability.value.range} RANGE left`));
+    if (O.isNone(abilityFor(command)(game)))
+      return E.left(
+        ruleError(
+          RULE,
+          `${blueprint.title} has not the RANGE left to ${rangeNeeded(unused[0] as LandingAbility)}`,
+        ),
+      );
     return checkStaffed(command.ship)(game);
   };
 
@@ -124,11 +162,11 @@ export const checkLand =
 export const land =
   (command: LandCommand) =>
   (game: GameState): GameState => {
-    const ability = landingAbility(blueprintOf(command.ship)(game));
+    const ability = abilityFor(command)(game);
     if (O.isNone(ability)) throw new Error(`land: ${command.ship} cannot land`);
     const moved = spendRange(
       command.ship,
-      ability.value.range,
+      rangeOf(command.ship, ability.value)(game),
     )(updateCard(command.ship, (c) => ({ ...c, landed: command.type === 'ship.land' }))(game));
     if (ability.value.limit === 'onceEachTurn') return markUsed('landingUsed', command.ship)(moved);
     if (ability.value.limit === 'oncePerGame')
@@ -150,20 +188,39 @@ export const landCandidates =
       'Ship',
     )(game).flatMap((ship): ReadonlyArray<LandCommand> => {
       const zone = getCard(ship)(game).zone;
-      const ability = landingAbility(blueprintOf(ship)(game));
-      if (zone.kind !== 'atLocation' || O.isNone(ability)) return [];
+      if (zone.kind !== 'atLocation') return [];
       const landed = isLanded(ship)(game);
       const command: LandCommand = { type: landed ? 'ship.takeOff' : 'ship.land', player, ship };
-      const possible = landed || isPlanetLocation(zone.location)(game);
-      return possible &&
-        usedUp(command, ability.value)(game) === null &&
-        mayFly(ship)(game) &&
-        rangeLeft(ship)(game) >= ability.value.range
-        ? [command]
-        : [];
+      const possible = landed || (isPlanetLocation(zone.location)(game) && !isPhased(ship)(game));
+      return possible && mayFly(ship)(game) && O.isSome(abilityFor(command)(game)) ? [command] : [];
     });
 
 // Helpers
+
+/** The RANGE a landing or take-off uses: as stated, or the ship's full RANGE. */
+const rangeOf =
+  (ship: CardId, ability: LandingAbility) =>
+  (game: GameState): number =>
+    ability.range === 'full' ? effectiveRange(ship)(game) : ability.range;
+
+const rangeNeeded = (ability: LandingAbility): string =>
+  ability.range === 'full'
+    ? 'use its full RANGE (it has used RANGE this turn)'
+    : `use ${ability.range} RANGE`;
+
+/** The ability the ship lands or takes off by: the first not used up whose RANGE it has left, if any. */
+const abilityFor =
+  (command: LandCommand) =>
+  (game: GameState): O.Option<LandingAbility> =>
+    O.fromNullable(
+      landingAbilities(command.ship)(game).find(
+        (a) =>
+          usedUp(command, a)(game) === null &&
+          (a.range === 'full'
+            ? rangeUsed(command.ship)(game) === 0
+            : rangeLeft(command.ship)(game) >= a.range),
+      ),
+    );
 
 const oncePerGameKey =
   (command: LandCommand) =>

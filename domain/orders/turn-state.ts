@@ -3,6 +3,7 @@
 import type { CardId, GameState } from '../game-state';
 import { getCard } from '../game-state';
 import { attribute } from '../skills';
+import { phasedRangeBonus } from './phasing';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -25,15 +26,17 @@ const DAMAGED_RANGE = 5;
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.1.5 Move and 7.5.1 Damage: RANGE after modifiers (S.A.M.), reduced to 5 when the ship is damaged
+// Rulebook 7.1.5 Move and 7.5.1 Damage: RANGE after modifiers (S.A.M.), reduced to 5 when the ship is damaged;
+// Rulings "Phasing Cloak": "While phased, the ship receives a RANGE enhancement as indicated on the card"
 /**
- * The ship's RANGE for a turn: its RANGE after lasting modifiers, at most 5 while it carries damage.
+ * The ship's RANGE for a turn: its RANGE after lasting modifiers, plus its Phasing Cloak's enhancement while phased
+ * (added after them), at most 5 while it carries damage.
  * @category operations
  */
 export const effectiveRange =
   (shipId: CardId) =>
   (game: GameState): number => {
-    const range = attribute(shipId, 'RANGE')(game);
+    const range = attribute(shipId, 'RANGE')(game) + phasedRangeBonus(shipId)(game);
     return getCard(shipId)(game).damage > 0 ? Math.min(range, DAMAGED_RANGE) : range;
   };
 

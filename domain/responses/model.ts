@@ -27,6 +27,15 @@ export type Action =
   | { readonly kind: 'battleInitiated'; readonly player: PlayerId; readonly battle: 'personnel' | 'ship' }
   /** Klingon Death Yell: "just killed": the personnel `player`'s action (a battle they initiated) just killed. */
   | { readonly kind: 'personnelKilled'; readonly player: PlayerId; readonly cards: ReadonlyArray<CardId> }
+  /**
+   * Genetronic Replicator: "When a personnel is targeted to die": the personnel an action during `player`'s turn
+   * targeted to die, each held out of play until saved or dead (domain/targeted-to-die.ts).
+   */
+  | {
+      readonly kind: 'personnelTargetedToDie';
+      readonly player: PlayerId;
+      readonly victims: ReadonlyArray<Victim>;
+    }
   /** Rulebook 7.4 ship battle stage 8 (Escape Pod): the ships `player`'s action (a battle) is about to destroy. */
   | {
       readonly kind: 'shipsBeingDestroyed';
@@ -45,6 +54,15 @@ export type Action =
       readonly mission: 'planet' | 'space';
       readonly team: ReadonlyArray<CardId>;
     };
+
+/**
+ * A personnel targeted to die, and the personnel present with it then who were unstopped and able to act (who may be
+ * stopped to save it even if the action that killed it stops them since).
+ */
+export interface Victim {
+  readonly card: CardId;
+  readonly present: ReadonlyArray<CardId>;
+}
 
 /** The actions waiting for responses and who is asked about the innermost one. */
 export interface Responding {

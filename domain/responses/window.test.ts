@@ -2,8 +2,9 @@ import * as E from 'fp-ts/Either';
 import type { PlayCard } from '../card-play';
 import * as CardPlay from '../card-play';
 import { cardsIn, type GameState } from '../game-state';
+import { kill } from '../leave-play';
 import { scenario } from '../scenario';
-import { advance, apply, check, declareTurnEnd, isResponding, rule } from './window';
+import { advance, apply, awaitResponder, check, declareTurnEnd, isResponding, rule } from './window';
 
 describe('check', () => {
   it('should refuse a card that is not a valid response to the action, naming the rule (Rulebook "Playing \'At Any Time\'")', () => {
@@ -43,6 +44,46 @@ describe('check', () => {
     // Assert
     expect(game.pending).toEqual({ player: 'p2', decision: 'response.window' });
     expect(E.isLeft(checked) && checked.left.rule).toBe("Playing 'At Any Time'");
+  });
+
+  it('should refuse using a card in play when no personnel is targeted to die (Rulebook "Playing \'At Any Time\'")', () => {
+    // Arrange
+    const s = scenario()
+      .hand('p1', ['The Juggler'])
+      .hand('p2', ['Amanda Rogers'])
+      .table('p2', ['Genetronic Replicator'])
+      .build();
+    const game = juggled(s.game, s.id('The Juggler'));
+    // Act
+    const checked = check({
+      type: 'card.use',
+      player: 'p2',
+      card: s.id('Genetronic Replicator'),
+      target: s.id('The Juggler'),
+      stop: [],
+    })(game);
+    // Assert
+    expect(isResponding(game)).toBe(true);
+    expect(E.isLeft(checked) && checked.left.message).toMatch(/No card in play may be used/);
+  });
+});
+
+describe('awaitResponder', () => {
+  it('should move on as after a pass when the player asked may no longer answer (Rulings "actions – step 2")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Deanna Troi', 'Simon Tarses', 'Calloway'])
+      .table('p1', ['Genetronic Replicator'])
+      .build();
+    const targeted = kill(s.id('Deanna Troi'))(s.game);
+    const game = kill(s.id('Calloway'))(kill(s.id('Simon Tarses'))(targeted));
+    // Act
+    const after = awaitResponder(game);
+    // Assert
+    expect(targeted.pending).toEqual({ player: 'p1', decision: 'response.window' });
+    expect(after.responding).toBeUndefined();
+    expect(after.cards[s.id('Deanna Troi')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
   });
 });
 

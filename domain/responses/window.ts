@@ -3,14 +3,16 @@
 // a pass asks the next player who holds one (the other player first, then the one who acted), and when no one is
 // left to ask the action has its results and the action beneath it is asked about again. A response is itself a card
 // play, answered the same way before its results. Before the end-of-turn actions, the player whose turn it is not
-// may play interrupts "at any time" in the same window (the `turnEnd` action): a window opens there only when they
-// hold one they may play, so that games without such cards ask nothing more.
+// may play interrupts "at any time", and activate hidden agendas, in the same window (the `turnEnd` action): a window
+// opens there only when they hold one they may play, so that games without such cards ask nothing more.
 import * as E from 'fp-ts/Either';
 import * as CardPlay from '../card-play';
 import { named, record } from '../chronicle';
 import { awaitDecision, type DecisionRule } from '../decision';
 import { type GameState, moveCard, opponentOf, type PlayerId } from '../game-state';
+import * as HiddenAgenda from '../hidden-agenda';
 import { type RuleError, ruleError } from '../rule-error';
+import * as TargetedToDie from '../targeted-to-die';
 import { endTurn as endTurnActions } from '../turn';
 import { type Action, actorOf, topOf } from './model';
 import { openDrawWindows } from './open';
@@ -26,8 +28,15 @@ export interface PassResponse {
   readonly player: PlayerId;
 }
 
-/** Every command of a response window: a card play (a valid response, or an "at any time" interrupt), or a pass. */
-export type ResponseCommand = CardPlay.PlayCard | PassResponse;
+/**
+ * Every command of a response window: a card play (a valid response, or an "at any time" interrupt), a hidden
+ * agenda activated at any time, or a pass.
+ */
+export type ResponseCommand =
+  | CardPlay.PlayCard
+  | HiddenAgenda.ActivateAgenda
+  | TargetedToDie.UseCard
+  | PassResponse;
 
 const ANY_TIME = "Playing 'At Any Time'";
 
@@ -41,13 +50,18 @@ const ANY_TIME = "Playing 'At Any Time'";
  */
 export const isResponding = (game: GameState): boolean => game.responding !== undefined;
 
-/** What `player` may play in the window on `action`: valid responses, or "at any time" interrupts at the turn's end. */
+/**
+ * What `player` may play in the window on `action`: valid responses, or "at any time" interrupts and hidden agenda
+ * activations at the turn's end.
+ */
 const playsIn =
   (player: PlayerId, action: Action) =>
-  (game: GameState): ReadonlyArray<CardPlay.PlayCard> =>
-    action.kind === 'turnEnd'
-      ? CardPlay.anyTimeCandidates(player)(game)
+  (game: GameState): ReadonlyArray<Exclude<ResponseCommand, PassResponse>> => {
+    if (action.kind === 'personnelTargetedToDie') return TargetedToDie.saves(player, action)(game);
+    return action.kind === 'turnEnd'
+      ? [...CardPlay.anyTimeCandidates(player)(game), ...HiddenAgenda.activateCandidates(player)(game)]
       : validResponses(player, action)(game);
+  };
 
 /** Who is asked about an action, in order: the other player first, then (for a response) the one who acted. */
 const askOrder = (action: Action, game: GameState): ReadonlyArray<PlayerId> => {
@@ -70,6 +84,8 @@ const describeAction = (action: Action, game: GameState): string => {
       return 'the personnel just killed';
     case 'shipsBeingDestroyed':
       return 'the ships being destroyed';
+    case 'personnelTargetedToDie':
+      return 'the personnel targeted to die';
     case 'missionCompleted':
       return `the mission ${action.player} just completed`;
   }
@@ -95,6 +111,18 @@ export const check =
     const top = topOf(game.responding);
     if (top === undefined) return E.left(ruleError(ANY_TIME, 'No action is waiting for responses.'));
     if (command.type === 'response.pass') return E.right(undefined);
+    // Rulebook "Playing 'At Any Time'": activating a hidden agenda "may not interrupt another action in progress"
+    if (command.type === 'agenda.activate')
+      return top.kind === 'turnEnd'
+        ? HiddenAgenda.checkActivate(command)(game)
+        : E.left(
+            ruleError(ANY_TIME, `A hidden agenda may not be activated during ${describeAction(top, game)}.`),
+          );
+    // Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present …"
+    if (command.type === 'card.use')
+      return top.kind === 'personnelTargetedToDie'
+        ? TargetedToDie.checkSave(command, top)(game)
+        : E.left(ruleError(ANY_TIME, `No card in play may be used during ${describeAction(top, game)}.`));
     if (top.kind === 'turnEnd')
       return command.kind === 'interrupt'
         ? CardPlay.canPlay(command)(game)
@@ -138,6 +166,7 @@ const resolveTop = (game: GameState): GameState => {
   const top = topOf(responding);
   if (responding === undefined || top === undefined) return game;
   const popped = { ...game, responding: { ...responding, stack: responding.stack.slice(0, -1), passed: [] } };
+  if (top.kind === 'personnelTargetedToDie') return TargetedToDie.dieUnsaved(top)(popped);
   return top.kind === 'cardPlay' ? resolveCardPlay(top.command)(popped) : popped;
 };
 
@@ -183,7 +212,12 @@ export const apply =
         ...game,
         responding: { ...responding, passed: [...responding.passed, command.player] },
       });
-    const played = CardPlay.play(command)(game);
+    const played =
+      command.type === 'agenda.activate'
+        ? HiddenAgenda.activate(command)(game)
+        : command.type === 'card.use'
+          ? TargetedToDie.save(command)(game)
+          : CardPlay.play(command)(game);
     const depth = played.responding?.stack.length ?? 0;
     if (depth > responding.stack.length) return played;
     return advance(
@@ -200,9 +234,10 @@ export const apply =
  */
 export const declareTurnEnd = (game: GameState): GameState => {
   const other = opponentOf(game.turn.active)(game);
-  if (CardPlay.anyTimeCandidates(other)(game).length === 0) return game;
+  const action = { kind: 'turnEnd', player: game.turn.active } as const;
+  if (playsIn(other, action)(game).length === 0) return game;
   const responding = {
-    stack: [{ kind: 'turnEnd', player: game.turn.active } as const],
+    stack: [action],
     passed: [],
     asked: other,
   };
@@ -217,22 +252,31 @@ export const declareTurnEnd = (game: GameState): GameState => {
 export const endTurn = (game: GameState): GameState => openDrawWindows(game)(endTurnActions(game));
 
 /**
- * The game waiting on the player the window asks (the decision the machine awaits on entering the window).
+ * The game waiting on the player the window asks (the decision the machine awaits on entering the window); when that
+ * player may no longer answer (an action that went on after targeting personnel to die killed those who could save
+ * them), the window moves on as after a pass.
  * @category operations
  */
-export const awaitResponder = (game: GameState): GameState =>
-  game.responding === undefined ? game : awaitDecision(game.responding.asked, 'response.window')(game);
+export const awaitResponder = (game: GameState): GameState => {
+  const responding = game.responding;
+  const top = topOf(responding);
+  if (responding === undefined || top === undefined) return game;
+  return playsIn(responding.asked, top)(game).length === 0
+    ? advance(game)
+    : awaitDecision(responding.asked, 'response.window')(game);
+};
 
 // -------------------------------------------------------------------------------------
 // instances
 // -------------------------------------------------------------------------------------
 
 /**
- * The response window (`response.window`): valid responses (or "at any time" interrupts) and the pass.
+ * The response window (`response.window`): valid responses (or "at any time" interrupts and hidden agenda
+ * activations) and the pass.
  * @category instances
  */
 export const rule: DecisionRule<ResponseCommand> = {
-  commandTypes: ['card.play', 'response.pass'],
+  commandTypes: ['card.play', 'agenda.activate', 'card.use', 'response.pass'],
   candidates: (player) => (game) => {
     const top = topOf(game.responding);
     if (top === undefined) return [];

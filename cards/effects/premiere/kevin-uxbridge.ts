@@ -2,7 +2,8 @@
 // "Nullifies any one Event card in play (except for {Treaty} cards) OR any other card played as an Event card.
 // (Immune to {Amanda Rogers}.)"
 // At any time, it nullifies an event in play; as a valid response, any card just played as an event (the play's
-// kind), before its results. The Treaty exception is read for both.
+// kind), before its results; an objective plays like an event but is not "played as an Event card". The Treaty
+// exception is read for both.
 // A nullified event leaves play (or goes) to its owner's discard pile, with the cards played on it.
 import { allOf, discardTarget, not, ofType, onCard, titled } from '../build';
 import { cardPlayed } from '../build-responses';
@@ -11,7 +12,7 @@ import type { CardText } from '../language';
 export const kevinUxbridge: CardText = {
   blueprint: 'premiere/Kevin-Uxbridge',
   plays: onCard(allOf(ofType('Event'), not(titled('Treaty')))),
-  respondsTo: cardPlayed({ as: ['event'], filter: not(titled('Treaty')) }),
+  respondsTo: cardPlayed({ as: ['event'], filter: allOf(not(ofType('Objective')), not(titled('Treaty'))) }),
   immediate: [discardTarget],
   immuneTo: ['Amanda Rogers'],
 };

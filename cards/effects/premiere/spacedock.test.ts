@@ -1,7 +1,8 @@
 // Spacedock (premiere/spacedock), event:
 // "Plays on outpost. Instantly repairs your damaged ships if they stop here. Also repairs non-aligned ships."
-import type { GameState } from '../../../domain/game-state';
+import type { CardInstance, GameState } from '../../../domain/game-state';
 import { type Scenario, scenario } from '../../../domain/scenario';
+import { markersOn } from '../../../domain/tactics-damage';
 import { onTurn, playsOf, put, send } from '../play-test-support';
 
 describe('spacedock', () => {
@@ -63,6 +64,27 @@ describe('spacedock', () => {
     });
     // Assert
     expect(after.cards[s.id("I.K.C. K'Vort")]?.damage).toBe(1);
+  });
+
+  it('should remove every tactics damage marker of a repaired ship (Rulebook 7.5.2: "remove all damage markers")', () => {
+    // Arrange: the Galaxy carries p2's Phaser Banks as a damage marker, no rotation damage
+    const s = fleet('p1', 'U.S.S. Galaxy', ['Jean-Luc Picard', 'Tasha Yar', 'Taitt']);
+    const galaxy = s.id('U.S.S. Galaxy');
+    const [marker, placed] = put(
+      {
+        ...s.game,
+        cards: { ...s.game.cards, [galaxy]: { ...(s.game.cards[galaxy] as CardInstance), damage: 0 } },
+      },
+      'p2',
+      'Phaser Banks',
+      { kind: 'playedOn', host: galaxy },
+    );
+    // Act
+    const after = send(placed, { type: 'ship.move', player: 'p1', ship: galaxy, to: s.id('Test Mission') });
+    // Assert
+    expect(markersOn(galaxy)(placed)).toEqual([marker]);
+    expect(markersOn(galaxy)(after)).toEqual([]);
+    expect(after.cards[marker]?.zone).toEqual({ kind: 'sideDeck', player: 'p2', name: 'Battle Bridge Door' });
   });
 });
 

@@ -1,0 +1,99 @@
+import * as O from 'fp-ts/Option';
+import type { TacticText } from '../cards/effects/tactic-language';
+import type { GameState } from '../domain/game-state';
+import { scenario } from '../domain/scenario';
+import { tacticText } from '../domain/tactics-damage';
+import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battle-test-support';
+import { shipFight } from './common';
+import { openFire } from './ship-fire';
+import { bonusOf, currentTactic, isSelected, tacticBonus } from './tactic-bonus';
+
+describe('isSelected', () => {
+  it('should read a ship by affiliation, class, title or staffing (Tactic "if you have a … ship firing")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', HERE)
+      .ship('p1', 'U.S.S. Galaxy', { at: HERE })
+      .ship('p1', "I.K.C. Vor'Cha", { at: HERE })
+      .ship('p1', 'U.S.S. Danube', { at: HERE })
+      .build();
+    const [galaxy, vorcha, danube] = [s.id('U.S.S. Galaxy'), s.id("I.K.C. Vor'Cha"), s.id('U.S.S. Danube')];
+    // Act & Assert
+    expect(isSelected({ kind: 'affiliation', affiliation: 'Federation' }, galaxy)(s.game)).toBe(true);
+    expect(isSelected({ kind: 'affiliation', affiliation: 'Federation' }, vorcha)(s.game)).toBe(false);
+    expect(isSelected({ kind: 'shipClass', shipClass: 'Galaxy Class' }, galaxy)(s.game)).toBe(true);
+    expect(isSelected({ kind: 'title', title: "I.K.C. Vor'Cha" }, vorcha)(s.game)).toBe(true);
+    expect(isSelected({ kind: 'noStaffingRequirement' }, danube)(s.game)).toBe(true);
+    expect(isSelected({ kind: 'noStaffingRequirement' }, galaxy)(s.game)).toBe(false);
+  });
+});
+
+describe('bonusOf', () => {
+  it('should add a conditional bonus once, or once per ship with "each" (Rulebook 7.4 stage 4, Attack Wing)', () => {
+    // Arrange
+    const s = withBridge(space().ship('p1', 'U.S.S. Danube', { at: HERE }), 'p1', [
+      'Pulse Disruptor',
+      'Attack Wing',
+      'Evasive Maneuvers',
+    ]).build();
+    const game = s.game;
+    const vorcha = s.id("I.K.C. Vor'Cha");
+    const enterprise = s.id('U.S.S. Enterprise');
+    // Act & Assert: Pulse Disruptor "Attack: 1 … ATTACK bonus +2 if you have a Klingon ship firing"
+    expect(
+      bonusOf(text(s.id('Pulse Disruptor'), game), 'attack', { firing: [vorcha], defending: null })(game),
+    ).toBe(3);
+    expect(
+      bonusOf(text(s.id('Pulse Disruptor'), game), 'attack', { firing: [], defending: null })(game),
+    ).toBe(1);
+    // Attack Wing: "Attack: 1 … ATTACK bonus +1 for each of your ships firing"
+    const wing = text(s.id('Attack Wing'), game);
+    expect(bonusOf(wing, 'attack', { firing: [vorcha, enterprise], defending: null })(game)).toBe(3);
+    // Evasive Maneuvers: "Defense: 4. DEFENSE bonus +2 if you have a ship with no staffing requirements defending"
+    const evasive = text(s.id('Evasive Maneuvers'), game);
+    expect(bonusOf(evasive, 'defense', { firing: [], defending: vorcha })(game)).toBe(4);
+    expect(bonusOf(evasive, 'defense', { firing: [], defending: s.id('U.S.S. Danube') })(game)).toBe(6);
+  });
+});
+
+describe('tacticBonus', () => {
+  it('should give the current tactic\'s bonus, none without one (Rulebook 7.4 stage 4: "if any")', () => {
+    // Arrange
+    const s = withBridge(space(), 'p1', ['Pulse Disruptor']).build();
+    const battle = beginShipBattle(s.game, s.id);
+    const volley = { firing: [s.id("I.K.C. Vor'Cha")], defending: null };
+    // Act
+    const played = chooseTactics(battle, { p1: { draws: 1, play: 0 } });
+    const none = chooseTactics(battle, { p1: { draws: 1, play: null } });
+    // Assert
+    expect(currentTactic('p1')(played)).toEqual(O.some(s.id('Pulse Disruptor')));
+    expect(tacticBonus('p1', 'attack', volley)(played)).toBe(3);
+    expect(tacticBonus('p1', 'attack', volley)(none)).toBe(0);
+    expect(tacticBonus('p2', 'defense', volley)(played)).toBe(0);
+  });
+
+  it("should add the ATTACK bonus once and the target's DEFENSE bonus to the volley (Rulebook 7.4 stage 4 Open Fire)", () => {
+    // Arrange: Vor'Cha WEAPONS 8 against Enterprise SHIELDS 9
+    const s = withBridge(withBridge(space(), 'p1', ['Pulse Disruptor']), 'p2', ['Phaser Banks']).build();
+    const battle = beginShipBattle(s.game, s.id);
+    // Act
+    const plain = openFire(battle);
+    const attacking = openFire(chooseTactics(battle, { p1: { draws: 1, play: 0 } }));
+    const both = openFire(chooseTactics(battle, { p1: { draws: 1, play: 0 }, p2: { draws: 1, play: 0 } }));
+    // Assert
+    expect(results(plain)).toEqual(['miss']);
+    expect(results(attacking)).toEqual(['hit']);
+    expect(attacking.chronicle.at(-1)?.text).toContain('ATTACK 11 (tactic +3) against DEFENSE 9, a hit');
+    expect(results(both)).toEqual(['miss']);
+    expect(both.chronicle.at(-1)?.text).toContain('against DEFENSE 11 (tactic +2)');
+  });
+});
+
+// Helpers
+
+const text = (card: string, game: GameState): TacticText =>
+  O.getOrElseW(() => {
+    throw new Error(`${card} has no tactic text`);
+  })(tacticText(card)(game));
+
+const results = (game: GameState) => shipFight(game).volleys.map((v) => v.result);

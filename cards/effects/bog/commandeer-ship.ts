@@ -1,0 +1,47 @@
+// Commandeer Ship (bog/CommandeerShipBofG) and Commandeer Ship (Voyager) (voy/CommandeerShipVoyA), objectives:
+// "Plays on your unstopped Computer Skill personnel who is unopposed aboard opponent's ship (except any [Bor] Cube).
+// That personnel commandeers ship and, while objective in play, may meet up to three of its staffing icons. OR Seeds
+// or plays on table. Opponent may not return to hand any ship which has your personnel aboard as an intruder or
+// infiltrator."
+// Only the first way to play it is declared: a card text has one placement, so "OR Seeds or plays on table" is not
+// offered (and nothing in the engine returns a ship in play to hand). The personnel commandeers the ship in its own
+// affiliation (Rulebook "Commandeering"; Rulings "ANIMAL": no ANIMAL), and fills up to three of that ship's staffing
+// icons while the objective stays on it (domain/card-effects/commandeer.ts, domain/staffing.ts).
+import type { BlueprintId } from '../../blueprint';
+import {
+  affiliation,
+  allOf,
+  characteristic,
+  hasSkill,
+  hostMeetsStaffingIcons,
+  isAboard,
+  mayCommandeer,
+  not,
+  ofType,
+  onCard,
+  opponents,
+  targetCommandeersCarrier,
+  unopposed,
+  yours,
+} from '../build';
+import type { CardText } from '../language';
+
+const commandeerShipText = (blueprint: BlueprintId): CardText => ({
+  blueprint,
+  plays: onCard(
+    allOf(
+      ofType('Personnel'),
+      yours,
+      mayCommandeer,
+      hasSkill('Computer Skill'),
+      unopposed,
+      isAboard(allOf(ofType('Ship'), opponents, not(allOf(affiliation('Borg'), characteristic('Cube'))))),
+    ),
+  ),
+  immediate: [targetCommandeersCarrier],
+  afterUse: 'entersPlay',
+  whileInPlay: [hostMeetsStaffingIcons(3)],
+});
+
+export const commandeerShip = commandeerShipText('bog/CommandeerShipBofG');
+export const commandeerShipVoyager = commandeerShipText('voy/CommandeerShipVoyA');

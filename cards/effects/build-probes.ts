@@ -1,0 +1,47 @@
+// Constructors for probing at the end of the turn (Rulebook "Probing"), so that declarations read like the printed
+// text: `probeAtEndOfEveryTurn(ifShipInRegion('Badlands Region'), [onIcons(['Event'], discardSelf)])`.
+import type {
+  CrewNeed,
+  EndOfTurnEffect,
+  LastingEffect,
+  ProbeCardFate,
+  ProbeCondition,
+  ProbeIcon,
+  ProbeOutcome,
+} from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/** "End of every player's turn, …, that player must probe: [Interrupt], [Doorway]: … [Event]: …". */
+export const probeAtEndOfEveryTurn = (
+  condition: ProbeCondition,
+  outcomes: ReadonlyArray<ProbeOutcome<ReadonlyArray<EndOfTurnEffect>>>,
+  probeCard: ProbeCardFate = 'replace',
+): LastingEffect => ({ type: 'probeAtEndOfEveryTurn', if: condition, list: { outcomes, probeCard } });
+
+/** One line of a probe list: its icons, then the effects of its outcome. */
+export const onIcons = (
+  icons: ReadonlyArray<ProbeIcon>,
+  ...outcome: ReadonlyArray<EndOfTurnEffect>
+): ProbeOutcome<ReadonlyArray<EndOfTurnEffect>> => ({ icons, outcome });
+
+/** "if any ship is in the Badlands Region (even [MU])". */
+export const ifShipInRegion = (region: string): ProbeCondition => ({ kind: 'shipInRegion', region });
+
+/** "All ships and facilities in space in that region without 3 Navigation aboard are damaged". */
+export const damageInRegionUnless = (region: string, unless: CrewNeed): EndOfTurnEffect => ({
+  type: 'hitInRegion',
+  region,
+  unless,
+  hit: 'damage',
+});
+
+/** "All ships and facilities in space in that region without 5 Navigation aboard are destroyed". */
+export const destroyInRegionUnless = (region: string, unless: CrewNeed): EndOfTurnEffect => ({
+  type: 'hitInRegion',
+  region,
+  unless,
+  hit: 'destroy',
+});

@@ -1,0 +1,31 @@
+// Navigate Plasma Storms (ds9/NavigatePlasmaStormsA), objective:
+// "Seeds or plays on table. End of every player's turn, if any ship is in the Badlands Region (even [MU]), that player
+// must probe: [Interrupt], [Doorway]: Flare-up. All ships and facilities in space in that region without 3 Navigation
+// aboard are damaged. [Objective]: Maelstrom. All ships and facilities in space in that region without 5 Navigation
+// aboard are destroyed. [Event]: Plasma storms subside. Discard objective."
+// Played on the table like an event (the engine does not seed objectives); the probe is required, at the end of
+// either player's turn, by the player whose turn it is (domain/card-effects/end-of-turn-probes.ts). "In space": ships
+// not landed and facilities other than headquarters; damage is one rotation damage marker (Rulebook 7.5.1).
+import { aboard, discardSelf, onTheTable } from '../build';
+import {
+  damageInRegionUnless,
+  destroyInRegionUnless,
+  ifShipInRegion,
+  onIcons,
+  probeAtEndOfEveryTurn,
+} from '../build-probes';
+import type { CardText } from '../language';
+
+const BADLANDS = 'Badlands Region';
+
+export const navigatePlasmaStorms: CardText = {
+  blueprint: 'ds9/NavigatePlasmaStormsA',
+  plays: onTheTable,
+  whileInPlay: [
+    probeAtEndOfEveryTurn(ifShipInRegion(BADLANDS), [
+      onIcons(['Interrupt', 'Doorway'], damageInRegionUnless(BADLANDS, aboard('Navigation', 3))),
+      onIcons(['Objective'], destroyInRegionUnless(BADLANDS, aboard('Navigation', 5))),
+      onIcons(['Event'], discardSelf),
+    ]),
+  ],
+};

@@ -1,0 +1,17 @@
+// Mission Debriefing (fc/missiondebriefing) and Mission Debriefing (Voyager) (voy/missiondebriefingvoy), events, [HA]
+// hidden agendas: "Seeds or plays on table. Whenever any crew or Away Team finishes a mission attempt (whether
+// successful or not), it is "stopped." (Captain's Order.)"
+// Seeded or played face down (domain/hidden-agenda.ts); activated, it enters play, and every team left when any
+// player's mission attempt ends is stopped (domain/card-effects/debriefing.ts). The two titles share one text.
+import type { BlueprintId } from '../../blueprint';
+import { onTheTable, stopsTeamsFinishingAttempts } from '../build';
+import type { CardText } from '../language';
+
+const missionDebriefingText = (blueprint: BlueprintId): CardText => ({
+  blueprint,
+  plays: onTheTable,
+  whileInPlay: [stopsTeamsFinishingAttempts],
+});
+
+export const missionDebriefing = missionDebriefingText('fc/missiondebriefing');
+export const missionDebriefingVoyager = missionDebriefingText('voy/missiondebriefingvoy');

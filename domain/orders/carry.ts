@@ -1,0 +1,247 @@
+// Rulebook "Carried ships" (7.1 Move): "Some cards, such as Engage Shuttle Operations, permit ships to be carried aboard
+// other ships. Like docking and undocking, launching and recovering a carried ship is a movement action that uses no
+// RANGE, which requires the carried ship to be fully staffed." Recovering is the `ship.load` order (the cards say
+// "loaded"), launching `ship.launch`. A carried ship is in the zone `carried` of its carrier: it moves with it, is
+// present with no other ship or facility (12.4, domain/presence.ts), is in no location's space (so it attempts no
+// mission, battles no one, cannot be targeted like a docked ship: Rulings "carried ships") and its crew is also the
+// carrier's crew (Rulings "carried ships"); destroyed, it damages its carrier (domain/leave-play.ts `destroy`).
+//
+// Both ships are the player's, in space at one location (undocked, unlanded): the cards speak of "your" ships.
+// Personnel walking between a carried ship and its carrier is not implemented (nor beaming on or off a carried ship).
+import * as E from 'fp-ts/Either';
+import type { Blueprint } from '../../cards/blueprint';
+import type { CardFilter, CrewNeed } from '../../cards/effects/language';
+import { hasCharacteristic, matches } from '../card-effects/filters';
+import { type RuleEntry, rulesInPlay } from '../card-effects/in-play';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  moveCard,
+  type PlayerId,
+} from '../game-state';
+import { canAct, crewOf, isInStasis } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+import { hasSkill, teamSkillLevel } from '../skills';
+import { checkStaffed } from '../staffing';
+import { checkNotCloaked } from './cloak';
+import { isLanded } from './land';
+import { carriersOf, checkMayBoard, checkYourShip, mayFly } from './places';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Load (recover) your ship aboard your other ship at the same location, which then carries it. */
+export interface LoadShip {
+  readonly type: 'ship.load';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+  readonly carrier: CardId;
+}
+
+/** Launch your carried ship: it is in space at its carrier's location. */
+export interface LaunchShip {
+  readonly type: 'ship.launch';
+  readonly player: PlayerId;
+  readonly ship: CardId;
+}
+
+export type CarryCommand = LoadShip | LaunchShip;
+
+type Permission = RuleEntry<Extract<RuleEntry['effect'], { readonly type: 'carriesShips' }>>;
+
+const RULE = 'Carried ships';
+const TRACTOR_BEAM = 'Tractor Beam';
+
+/** A Tractor Beam that "cannot carry ships aboard", but perhaps those it names ("except shuttlepods"). */
+export const TRACTOR_BEAM_LIMIT = /Tractor Beam \(cannot carry ships aboard(?: except (\w+))?\)/i;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a ship is carried aboard another ship.
+ * @category predicates
+ */
+export const isCarried =
+  (ship: CardId) =>
+  (game: GameState): boolean =>
+    getCard(ship)(game).zone.kind === 'carried';
+
+// Engage Shuttle Operations: "your ships with Tractor Beam"; "Tractor Beam (cannot carry ships aboard except
+// shuttlepods)" limits what that Tractor Beam carries
+/**
+ * Whether a carrier's Tractor Beam may carry the ship: it has one, and its text does not say it cannot carry that ship.
+ * @category predicates
+ */
+export const tractorBeamCarries = (carrier: Blueprint, ship: Blueprint): boolean => {
+  if (carrier.type !== 'Ship') return false;
+  if (!carrier.specialEquipment.includes(TRACTOR_BEAM) && !carrier.characteristics.includes(TRACTOR_BEAM))
+    return false;
+  const limit = TRACTOR_BEAM_LIMIT.exec(carrier.text);
+  if (limit === null) return true;
+  const except = limit[1];
+  return except !== undefined && hasCharacteristic(except.replace(/s$/i, ''))(ship);
+};
+
+// Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships"
+/**
+ * Whether a card in play (able to act) lets the ship be loaded aboard, carried by and launched from the carrier.
+ * @category predicates
+ */
+export const mayCarry =
+  (ship: CardId, carrier: CardId) =>
+  (game: GameState): boolean => {
+    const permissions = rulesInPlay('carriesShips')(game);
+    return permissions.length > 0 && permissions.some((p) => allows(p, ship, carrier, game));
+  };
+
+// Rulebook "Carried ships": a movement using no RANGE (like docking), only as a card permits, by a fully staffed ship;
+// 7.6: no cloaked or phased card loads, launches or carries ("Phased ships may not move except by using RANGE")
+/**
+ * Right when the player may load the ship aboard the carrier (or launch it from the carrier carrying it) now.
+ * @category predicates
+ */
+export const checkCarry =
+  (command: CarryCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const ship = checkYourShip(RULE, command.player, command.ship)(game);
+    if (E.isLeft(ship)) return ship;
+    const title = blueprintOf(command.ship)(game).title;
+    const zone = ship.right.zone;
+    const carrier =
+      command.type === 'ship.load' ? command.carrier : zone.kind === 'carried' ? zone.carrier : null;
+    if (carrier === null) return E.left(ruleError(RULE, `${title} is not carried`));
+    const where = command.type === 'ship.load' ? checkLoadable(command)(game) : E.right(undefined);
+    if (E.isLeft(where)) return where;
+    const space = checkInSpace(command.player, carrier)(game);
+    if (E.isLeft(space)) return space;
+    const hidden = checkNotCloaked(carrier, 'no ship may be loaded aboard or launched from it')(game);
+    if (E.isLeft(hidden)) return hidden;
+    if (!mayCarry(command.ship, carrier)(game))
+      return E.left(
+        ruleError(RULE, `No card in play lets ${title} be carried by ${blueprintOf(carrier)(game).title}`),
+      );
+    if (ship.right.stopped)
+      return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not move`));
+    if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
+    if (command.type === 'ship.load') {
+      const joins = checkJoinsCrew(command.ship, carrier)(game);
+      if (E.isLeft(joins)) return joins;
+    }
+    return checkStaffed(command.ship)(game);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game after a legal load (the ship carried by its carrier, crew and all) or launch (in space at the location).
+ * @category operations
+ */
+export const carry =
+  (command: CarryCommand) =>
+  (game: GameState): GameState => {
+    if (command.type === 'ship.load')
+      return moveCard(command.ship, { kind: 'carried', carrier: command.carrier })(game);
+    const zone = getCard(command.ship)(game).zone;
+    const space = zone.kind === 'carried' ? getCard(zone.carrier)(game).zone : zone;
+    if (space.kind !== 'atLocation') throw new Error(`launch: ${command.ship} is not carried in space`);
+    return moveCard(command.ship, space)(game);
+  };
+
+/**
+ * Every legal load and launch, exactly (`checkCarry` holds for each): with a card in play that permits carrying, each
+ * of the player's ships in space that may fly, loaded aboard each other ship of theirs there, and each carried ship
+ * of theirs launched.
+ * @category operations
+ */
+export const carryCandidates =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<CarryCommand> => {
+    if (rulesInPlay('carriesShips')(game).length === 0) return [];
+    const inSpace = carriersOf(
+      player,
+      'Ship',
+    )(game).filter((s) => getCard(s)(game).zone.kind === 'atLocation');
+    const commands: CarryCommand[] = [];
+    for (const carrier of inSpace) {
+      for (const ship of inSpace)
+        if (ship !== carrier && mayFly(ship)(game))
+          commands.push({ type: 'ship.load', player, ship, carrier });
+      for (const ship of carriedBy(carrier, game))
+        if (getCard(ship)(game).controller === player) commands.push({ type: 'ship.launch', player, ship });
+    }
+    return commands.filter((command) => E.isRight(checkCarry(command)(game)));
+  };
+
+// Helpers
+
+const carriedBy = (carrier: CardId, game: GameState): ReadonlyArray<CardId> =>
+  cardsIn({ kind: 'carried', carrier })(game);
+
+const allows = (permission: Permission, ship: CardId, carrier: CardId, game: GameState): boolean => {
+  const { effect, source } = permission;
+  if (!canAct(source.id)(game)) return false;
+  const context = { player: source.controller, hasSkill };
+  const fits = (side: CardFilter | 'self', id: CardId) =>
+    side === 'self' ? id === source.id : matches(side, id, context)(game);
+  return (
+    fits(effect.carried, ship) &&
+    fits(effect.carrier, carrier) &&
+    (!effect.tractorBeam || tractorBeamCarries(blueprintOf(carrier)(game), blueprintOf(ship)(game))) &&
+    (effect.carrierCrewHas === undefined || crewHas(carrier, effect.carrierCrewHas, game))
+  );
+};
+
+/** "with ENGINEER aboard": the carrier's crew, able to act, has the skill at that level. */
+const crewHas = (carrier: CardId, need: CrewNeed, game: GameState): boolean =>
+  teamSkillLevel(
+    crewOf(carrier)(game).filter((id) => canAct(id)(game)),
+    need.skill,
+  )(game) >= need.count;
+
+/** The ship to load is in space (not docked, landed or carried) and not cloaked or phased (7.6). */
+const checkLoadable =
+  (command: LoadShip) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const title = blueprintOf(command.ship)(game).title;
+    const zone = getCard(command.ship)(game).zone;
+    if (command.ship === command.carrier) return E.left(ruleError(RULE, `${title} cannot carry itself`));
+    if (zone.kind === 'carried') return E.left(ruleError(RULE, `${title} is already carried`));
+    if (zone.kind !== 'atLocation' || isLanded(command.ship)(game))
+      return E.left(ruleError(RULE, `${title} is not in space: it may be loaded only from space`));
+    const carrierZone = game.cards[command.carrier]?.zone;
+    if (carrierZone?.kind === 'atLocation' && carrierZone.location !== zone.location)
+      return E.left(ruleError(RULE, `${title} is not at the carrier's location`));
+    // Rulebook 7.6: cloaked cards ignore abilities that "acknowledge their current location"; phased ships "may not
+    // move except by using RANGE"
+    return checkNotCloaked(command.ship, 'it may not be loaded aboard a ship')(game);
+  };
+
+/** The carrier is the player's ship in space: not docked, landed or itself carried. */
+const checkInSpace =
+  (player: PlayerId, carrier: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const found = checkYourShip(RULE, player, carrier)(game);
+    if (E.isLeft(found)) return found;
+    return found.right.zone.kind === 'atLocation' && !isLanded(carrier)(game)
+      ? E.right(undefined)
+      : E.left(ruleError(RULE, `${blueprintOf(carrier)(game).title} is not in space to carry ships`));
+  };
+
+// Rulebook "Compatible" and Rulings "carried ships": the carried ship and its crew join the carrier's crew
+const checkJoinsCrew =
+  (ship: CardId, carrier: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    for (const card of [ship, ...crewOf(ship)(game)]) {
+      const boards = checkMayBoard(card, carrier)(game);
+      if (E.isLeft(boards)) return boards;
+    }
+    return E.right(undefined);
+  };

@@ -1,0 +1,107 @@
+// Rulebook 7.6 Cloak, phasing: "Cards with the Phasing Cloak special equipment may phase or dephase, which is exactly
+// the same as cloaking, except phasing includes these additional effects" (you may not target your phased cards; a
+// phased ship moves only by using RANGE, never lands or docks; cards aboard are targeted only from aboard; most cards
+// in play do not affect it). Rulings "Phasing Cloak": "once each turn", a RANGE enhancement while phased, unaffected by
+// external phenomena; phasing and cloaking are separate game conditions, never both at once.
+//
+// A phased ship is marked `cloaked` (so every 7.6 protection and restriction of cloaked cards applies to it) and
+// `phased` (so cards that affect cloaked cards, the `cloaked` filter, do not affect it). The phase and dephase orders
+// are in cloak.ts. Phased personnel (Phased Matter) are not implemented.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { rulesInPlay } from '../card-effects/in-play';
+import { blueprintOf, type CardId, type GameState, getCard } from '../game-state';
+import { canAct } from '../presence';
+import { type RuleError, ruleError } from '../rule-error';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+const RULE = '7.6 Cloak';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.6: a card is phased from phasing until it dephases; "A card may not enter play cloaked or phased"
+/**
+ * Whether a ship in play is phased (a mark left on a card out of play does not count).
+ * @category predicates
+ */
+export const isPhased =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(id)(game);
+    return card.phased === true && card.cloaked === true && card.zone.kind === 'atLocation';
+  };
+
+/**
+ * Whether a ship has a Phasing Cloak: its own text, or a card of its controller aboard it, gives it one.
+ * @category predicates
+ */
+export const hasPhasingCloak =
+  (ship: CardId) =>
+  (game: GameState): boolean =>
+    O.isSome(phasingCloakOf(ship)(game));
+
+// Rulebook 7.6 phasing: "You may not target your phased cards"; "Cards aboard a phased card may not be attacked or
+// targeted by cards that are not on or aboard the same card"
+/**
+ * Right unless the card is phased, or on or aboard a phased card: a card played from hand may not target it.
+ * @category predicates
+ */
+export const checkNotTargetingPhased =
+  (target: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const zone = getCard(target)(game).zone;
+    const host = zone.kind === 'aboard' ? zone.carrier : zone.kind === 'playedOn' ? zone.host : target;
+    if (isPhased(target)(game))
+      return E.left(ruleError(RULE, `${blueprintOf(target)(game).title} is phased: no card may target it`));
+    return game.cards[host] !== undefined && isPhased(host)(game)
+      ? E.left(
+          ruleError(
+            RULE,
+            `${blueprintOf(target)(game).title} is aboard phased ${blueprintOf(host)(game).title}: only cards aboard it may target it`,
+          ),
+        )
+      : E.right(undefined);
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Apnex: "Phasing Cloak (RANGE +4 while phased)"; Phased Cloaking Device: "While aboard your ship, that ship has a
+// Phasing Cloak (RANGE +4 while phased)"
+/**
+ * The RANGE enhancement of the ship's Phasing Cloak, if it has one (from a card able to act).
+ * @category operations
+ */
+export const phasingCloakOf =
+  (ship: CardId) =>
+  (game: GameState): O.Option<number> => {
+    const cloaks = rulesInPlay('phasingCloak')(game);
+    if (cloaks.length === 0 || blueprintOf(ship)(game).type !== 'Ship') return O.none;
+    const controller = getCard(ship)(game).controller;
+    for (const { effect, source } of cloaks) {
+      if (!canAct(source.id)(game)) continue;
+      const zone = getCard(source.id)(game).zone;
+      const gives =
+        effect.on === 'self'
+          ? source.id === ship
+          : zone.kind === 'aboard' && zone.carrier === ship && source.controller === controller;
+      if (gives) return O.some(effect.rangeWhilePhased);
+    }
+    return O.none;
+  };
+
+// Rulings "Phasing Cloak": "While phased, the ship receives a RANGE enhancement as indicated on the card"
+/**
+ * The RANGE the ship gains while phased (0 when it is not).
+ * @category operations
+ */
+export const phasedRangeBonus =
+  (ship: CardId) =>
+  (game: GameState): number =>
+    isPhased(ship)(game) ? O.getOrElse(() => 0)(phasingCloakOf(ship)(game)) : 0;
