@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
 import { onTurn } from '../cards/effects/play-test-support';
 import { updateCard } from './game-state';
-import { dueAttack, isRogueBorg, shipWithBattleDue } from './rogue-borg';
+import { dueAttack, isCrewEliminatedByRogueBorgOf, isRogueBorg, shipWithBattleDue } from './rogue-borg';
 import { SELF_CONTROLLED } from './self-controlled';
 
 describe('isRogueBorg', () => {
@@ -38,6 +38,22 @@ describe('shipWithBattleDue', () => {
     const due = shipWithBattleDue('startOfTurn')(disabled);
     // Assert
     expect(due).toEqual(O.none);
+  });
+});
+
+describe('isCrewEliminatedByRogueBorgOf', () => {
+  it("should hold for a ship with no crew left and a Rogue Borg of the player's aboard only (Lore Returns)", () => {
+    // Arrange
+    const [crewed, empty] = [aboard(['Mendon']), aboard([])];
+    const ship = empty.id('U.S.S. Enterprise');
+    // Act
+    const results = [
+      isCrewEliminatedByRogueBorgOf('p1', ship)(empty.game),
+      isCrewEliminatedByRogueBorgOf('p2', ship)(empty.game),
+      isCrewEliminatedByRogueBorgOf('p1', crewed.id('U.S.S. Enterprise'))(crewed.game),
+    ];
+    // Assert
+    expect(results).toEqual([true, false, false]);
   });
 });
 

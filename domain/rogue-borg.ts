@@ -12,6 +12,7 @@ import { declaredText, rulesInPlay } from './card-effects/in-play';
 import { usedThisTurn, useThisTurn } from './card-effects/this-turn';
 import { named, record } from './chronicle';
 import {
+  blueprintOf,
   type CardId,
   cardsIn,
   type GameState,
@@ -103,6 +104,20 @@ export const hasBattleDue =
   (trigger: Trigger) =>
   (game: GameState): boolean =>
     O.isSome(shipWithBattleDue(trigger)(game));
+
+// Lore Returns: "Plays where {Rogue Borg} have eliminated a ship's crew"
+/**
+ * Whether `ship` has no crew left and a Rogue Borg `player` owns aboard.
+ * @category predicates
+ */
+export const isCrewEliminatedByRogueBorgOf =
+  (player: PlayerId, ship: CardId) =>
+  (game: GameState): boolean =>
+    getCard(ship)(game).zone.kind === 'atLocation' &&
+    rogueBorgAboard(ship)(game).some((id) => getCard(id)(game).owner === player) &&
+    !cardsIn({ kind: 'aboard', carrier: ship })(game).some(
+      (id) => blueprintOf(id)(game).type === 'Personnel' && !isRogueBorg(id)(game),
+    );
 
 // -------------------------------------------------------------------------------------
 // operations

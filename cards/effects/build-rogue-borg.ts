@@ -10,6 +10,8 @@ import type { Amount, CardFilter, ImmediateEffect, LastingEffect } from './langu
 export const occupied: CardFilter = { kind: 'occupied' };
 /** "{Rogue Borg}": a Rogue Borg in play. */
 export const rogueBorg: CardFilter = { kind: 'rogueBorg' };
+/** Lore Returns: "Plays where {Rogue Borg} have eliminated a ship's crew" (a Rogue Borg of yours aboard). */
+export const crewEliminatedByYourRogueBorg: CardFilter = { kind: 'crewEliminatedByYourRogueBorg' };
 /** "Two Borg =2 STRENGTH each, three =3 each, etc.": `each` for every matching card present, itself included. */
 export const forEachPresent = (each: number, filter: CardFilter): Amount => ({
   kind: 'perCardPresent',
@@ -25,6 +27,8 @@ export const forEachPresent = (each: number, filter: CardFilter): Amount => ({
 export const isARogueBorg: LastingEffect = { type: 'rogueBorg' };
 /** "Battles crew … at start of every players' turn." */
 export const battlesCrewAtStartOfEveryTurn: LastingEffect = { type: 'battlesCrewAtStartOfEveryTurn' };
+/** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (the ship the card is on). */
+export const rogueBorgMayUseHostShip: LastingEffect = { type: 'rogueBorgMayUseHostShip' };
 
 // -------------------------------------------------------------------------------------
 // constructors: immediate effects

@@ -20,7 +20,7 @@ describe('textStatus', () => {
 
   it('should name what is missing: undeclared text, a special skill, ship equipment (ARCHITECTURE "Cards are data")', () => {
     // Arrange
-    const titles = ['Lore Returns', "Gi'ral", 'Kazon Raider'];
+    const titles = ['Data Laughing', "Gi'ral", 'Kazon Shuttle'];
     // Act
     const statuses = titles.map((t) => textStatus(card(t)));
     // Assert
@@ -29,7 +29,7 @@ describe('textStatus', () => {
       { implemented: false, reason: expect.stringMatching(/^special skill not implemented/) },
       {
         implemented: false,
-        reason: 'not implemented: "Kazon shuttlecraft may report, be carried, and launch aboard"',
+        reason: 'not implemented: "Once each turn, may take off or land"',
       },
     ]);
   });
@@ -52,6 +52,16 @@ describe('textStatus', () => {
     expect(statuses.map((s) => s.reason)).toEqual(
       titles.map(() => 'no text beyond implemented special equipment'),
     );
+  });
+
+  it('should count a ship\'s plain [DL] icons as implemented, and not its other text (Rulebook "Special Download")', () => {
+    // Arrange
+    const titles = ['U.S.S. Voyager', "Weyoun's Warship"];
+    // Act
+    const statuses = titles.map((t) => textStatus(card(t)));
+    // Assert
+    expect(statuses.map((s) => s.implemented)).toEqual([true, false]);
+    expect(statuses[1]?.reason).toBe('not implemented: "Invasive Transporters"');
   });
 });
 

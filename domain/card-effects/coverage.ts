@@ -7,7 +7,7 @@ import type { Blueprint, Requirement } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
 import { buildingAffiliation } from '../building';
 import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
-import { isPlainDownload } from '../special-downloads';
+import { isPlainDownload, withoutPlainDownloads } from '../special-downloads';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -55,8 +55,9 @@ export const textStatus = (card: Blueprint): TextStatus => {
       return no(`special skill not implemented: "${rest[0]}"`);
     }
     case 'Ship': {
-      // Rulebook "Carried ships": "Tractor Beam (cannot carry ships aboard)" is read by carrying (domain/orders/carry.ts)
-      const text = card.text.replace(TRACTOR_BEAM_LIMIT, 'Tractor Beam');
+      // Rulebook "Carried ships": "Tractor Beam (cannot carry ships aboard)" is read by carrying (domain/orders/carry.ts);
+      // Rulebook "Special Download": a plain `DL/ {Title}` is implemented (domain/special-downloads.ts)
+      const text = withoutPlainDownloads(card.text.replace(TRACTOR_BEAM_LIMIT, 'Tractor Beam'));
       const rest = IMPLEMENTED_EQUIPMENT.reduce((t, e) => t.replace(e, ''), text)
         .replace(/^[\s,.]+|[\s,.]+$/g, '')
         .trim();

@@ -1,0 +1,16 @@
+// Lore Returns (premiere/lorereturns), event:
+// "Plays where {Rogue Borg} have eliminated a ship's crew. With Lore, your {Rogue Borg} may now use ship to attack
+// ships and/or beam to battle Away Teams."
+// The event plays on a ship with no crew left and a Rogue Borg of yours aboard, and stays on it. While it does, once
+// each turn you may order the ship to attack one ship at its location, or its Rogue Borg to beam down and battle an
+// Away Team on the planet there (`rogueBorg.attack`, domain/lore-returns.ts): a battle initiated by no player (Rulings
+// "battle": Rogue Borg are self-controlled). The Rogue Borg beamed down stay on the planet.
+import { allOf, ofType, onCard } from '../build';
+import { crewEliminatedByYourRogueBorg, rogueBorgMayUseHostShip } from '../build-rogue-borg';
+import type { CardText } from '../language';
+
+export const loreReturns: CardText = {
+  blueprint: 'premiere/lorereturns',
+  plays: onCard(allOf(ofType('Ship'), crewEliminatedByYourRogueBorg)),
+  whileInPlay: [rogueBorgMayUseHostShip],
+};
