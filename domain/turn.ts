@@ -16,6 +16,7 @@ import {
   opponentOf,
   type PlayerId,
 } from './game-state';
+import { ordersGiver } from './infestation';
 import { resetRange } from './orders';
 import { unstopAll } from './presence';
 import { markRepairersAtStartOfTurn, repairAtEndOfTurn } from './repair';
@@ -55,13 +56,14 @@ export const topOfDrawDeck =
 // -------------------------------------------------------------------------------------
 
 /**
- * The game waiting on the active player's decision of `kind`.
+ * The game waiting on the active player's decision of `kind` (a turn decision: the player giving orders, Alien
+ * Parasites' opponent while an infestation lasts).
  * @category operations
  */
 export const awaitActivePlayer =
   (kind: DecisionKind) =>
   (game: GameState): GameState =>
-    awaitDecision(game.turn.active, kind)(game);
+    awaitDecision(kind === 'turn.act' ? ordersGiver(game) : game.turn.active, kind)(game);
 
 // Rulebook 10.2.1 Stopped: stopped cards become unstopped automatically at the start of either player's next turn;
 // Rulebook "Play a Card": each turn brings one normal card play, before orders

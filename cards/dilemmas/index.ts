@@ -8,6 +8,7 @@ import { underFire } from './bog/under-fire';
 import { myFirstRaygun } from './fc/my-first-raygun';
 import type { DilemmaDeclaration } from './language';
 import { alienAbduction } from './premiere/alien-abduction';
+import { alienParasites } from './premiere/alien-parasites';
 import { anaphasicOrganism } from './premiere/anaphasic-organism';
 import { ancientComputer } from './premiere/ancient-computer';
 import { archer } from './premiere/archer';
@@ -62,6 +63,7 @@ import { chulaCrossroads } from './roa/chula-crossroads';
  */
 export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   alienAbduction,
+  alienParasites,
   anaphasicOrganism,
   ancientComputer,
   archer,

@@ -176,6 +176,12 @@ export type Effect =
    * spaceline furthest from the mission attempted (12.6; a tie broken by `ties`), heading for the other end.
    */
   | { readonly type: 'placeAtFarEnd'; readonly ties: Chooser }
+  /**
+   * Alien Parasites "They beam back and opponent immediately controls ship and crew until 'stopped.' Then turn
+   * resumes." (Rulebook 12.3 Control): the Away Team beams back to a ship or facility of theirs here (their choice if
+   * several); the opponent controls it and its crew until they are stopped (domain/infestation.ts); the attempt ends.
+   */
+  | { readonly type: 'opponentControlsShipAndCrew' }
   /** "Score points", "earn points": the dilemma's bonus points, earned by its text rather than by its requirements. */
   | { readonly type: 'scorePoints' }
   /** Discard the cards in the encountering player's hand matching the filter, then draw as many. */

@@ -17,6 +17,7 @@ import {
   type PlayerId,
   type Zone,
 } from '../game-state';
+import { settle as settleInfestation } from '../infestation';
 import { memoize } from '../memo';
 import { isInStasis, isSeparated } from '../presence';
 import { cardsInZone } from '../zone-index';
@@ -143,10 +144,15 @@ export const atEndOfTurn =
 // Rulebook "Dilemmas": cures and nullifiers of a dilemma in play are met "at any time" the requirement is present
 /**
  * Keeps dilemmas in play up to date: their modifiers follow the cards aboard, and a dilemma whose cure or nullifier
- * the host's crew now meets is discarded (to the crew's controller's point area if it has points).
+ * the host's crew now meets is discarded (to the crew's controller's point area if it has points); Alien Parasites'
+ * control ends once the infected ship and crew are stopped (domain/infestation.ts).
  * @category operations
  */
 export const settle = (game: GameState): GameState =>
+  // Alien Parasites "until 'stopped'": control returns once the infected ship and crew are stopped
+  settleInfestation(settleInPlay(game));
+
+const settleInPlay = (game: GameState): GameState =>
   dilemmasInPlay(game).reduce((g, d) => {
     if (g.cards[d.dilemma]?.zone.kind !== 'playedOn') return g;
     const refreshed = refreshLasting(d.dilemma)(g);

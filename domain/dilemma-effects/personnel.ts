@@ -3,6 +3,7 @@ import type { Effect } from '../../cards/dilemmas/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, moveCard } from '../game-state';
 import { kill as killCard } from '../holograms';
 import { leavePlay } from '../leave-play';
+import { isCloaked } from '../orders/cloak';
 import { setStopped } from '../presence';
 import { type Interpreter, noted, proceed, selected, takeAnswer } from './encounter-state';
 
@@ -56,15 +57,21 @@ export const returnToHand: On<'returnToHand'> = affect(null, (id) => leavePlay(i
 
 // Rulebook 7.1.1 Beam: personnel beam to a ship or facility at the location; Portal Guard: "beam up or die"
 /**
- * Beams the selected personnel aboard one of the encountering player's ships or facilities at the location (their
- * choice when there are several), or kills them when there is none. Transporter limits are not checked.
+ * Beams the selected personnel aboard one of the encountering player's ships or facilities at the location, not
+ * cloaked or phased (their choice when there are several), or kills them when there is none. Transporter limits are
+ * not checked.
  * @category operations
  */
 export const beamUpOrDie: On<'beamUpOrDie'> = (effect, encounter, game) => {
   const who = selected(encounter, effect.who);
+  // Rulebook 7.6: nothing may "beam on or off of" a cloaked (or phased) card
   const carriers = cardsIn({ kind: 'atLocation', location: encounter.location })(game).filter((id) => {
     const type = blueprintOf(id)(game).type;
-    return getCard(id)(game).controller === encounter.player && (type === 'Ship' || type === 'Facility');
+    return (
+      getCard(id)(game).controller === encounter.player &&
+      (type === 'Ship' || type === 'Facility') &&
+      !isCloaked(id)(game)
+    );
   });
   if (carriers.length === 0)
     return proceed(noted(encounter, who, 'cannot beam up'), each(who, killCard, game));

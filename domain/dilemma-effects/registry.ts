@@ -6,6 +6,7 @@ import { byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
 import type { Interpreter, Run, Step } from './encounter-state';
 import { replaceHand } from './hand';
+import { opponentControlsShipAndCrew } from './parasites';
 import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, scorePoints } from './placement';
 import { probe } from './probe';
@@ -54,6 +55,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   downloadQCards,
   qFlash,
   probe,
+  opponentControlsShipAndCrew,
 };
 
 // -------------------------------------------------------------------------------------

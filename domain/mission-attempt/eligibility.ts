@@ -4,6 +4,7 @@ import * as E from 'fp-ts/Either';
 import { isAttemptPrevented } from '../card-effects/supernova';
 import { preventsAttempts } from '../dilemma-effects/lasting';
 import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
+import { ordersGiver } from '../infestation';
 import { memoizeRecent } from '../memo';
 import { checkNotCloaked } from '../orders/cloak';
 import { isUniversal } from '../persona';
@@ -85,7 +86,7 @@ export const checkAttempt =
   (command: AttemptCommand) =>
   (game: GameState): E.Either<RuleError, void> => {
     if (game.attempt !== undefined) return fail('A mission attempt is already under way.');
-    if (game.phase !== 'play' || game.turn.active !== command.player)
+    if (game.phase !== 'play' || ordersGiver(game) !== command.player)
       return fail(`Only the active player attempts missions, during the play phase.`);
     const may = mayAttemptMission(command.location, command.player)(game);
     if (E.isLeft(may)) return may;

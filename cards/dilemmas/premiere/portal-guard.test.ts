@@ -29,6 +29,19 @@ describe('portalGuard', () => {
     expect(cardsIn({ kind: 'underMission', location })(run.game)).toEqual([s.id('Portal Guard')]);
   });
 
+  it('should kill a team whose only ship in orbit is phased: nothing beams onto it (Rulebook 7.6)', () => {
+    // Arrange
+    const s = planet(['Mendon', 'Giusti'])
+      .ship('p1', 'Apnex', { at: 'Excavation' })
+      .modify('Apnex', { cloaked: true, phased: true })
+      .build();
+    // Act
+    const run = runAttempt(s.game, onPlanet('p1', s.id('Excavation')));
+    // Assert
+    expect(cardsIn({ kind: 'aboard', carrier: s.id('Apnex') })(run.game)).toEqual([]);
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(run.game)).toHaveLength(2);
+  });
+
   it('should kill a team with nowhere to beam up to (Rulebook "Dilemmas")', () => {
     // Arrange
     const s = planet(['Mendon', 'Giusti']).build();

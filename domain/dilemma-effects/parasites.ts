@@ -1,0 +1,94 @@
+// Alien Parasites ([P]): "Unless INTEGRITY>32, Away Team infected. They beam back and opponent immediately controls ship
+// and crew until 'stopped.' Then turn resumes." The infected Away Team beams back aboard a ship or facility of its
+// player at the location (their choice when there are several; none: they stay on the planet, and the opponent
+// controls the Away Team). The attempt ends there, nobody stopped yet: the team is stopped when control returns
+// (domain/infestation.ts), since "until stopped" would otherwise end at once. An infected crew meeting Alien Parasites
+// again cannot be resolved exactly: it goes out of play without effect.
+import type { Effect } from '../../cards/dilemmas/language';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  moveCard,
+  opponentOf,
+} from '../game-state';
+import { infest } from '../infestation';
+import { type Encounter, type Interpreter, noted, proceed, type Step, takeAnswer } from './encounter-state';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 12.3 Control: "your opponent may take control of some of your cards (through … Alien Parasites …)"
+/**
+ * Beams the Away Team back, gives the opponent the ship (or facility) and its crew until they are stopped, and ends
+ * the attempt.
+ * @category operations
+ */
+export const opponentControlsShipAndCrew: Interpreter<
+  Extract<Effect, { type: 'opponentControlsShipAndCrew' }>
+> = (_, encounter, game) => {
+  const team = encounter.team(game);
+  // an infected crew meeting Alien Parasites again: who would control whom is not in the text
+  if (game.infestation !== undefined)
+    return proceed(
+      { ...noted(encounter, [encounter.dilemma], 'meets an infected crew'), halted: 'unresolvable' },
+      game,
+    );
+  const carriers = cardsIn({ kind: 'atLocation', location: encounter.location })(game).filter((id) => {
+    const type = blueprintOf(id)(game).type;
+    return getCard(id)(game).controller === encounter.player && (type === 'Ship' || type === 'Facility');
+  });
+  const beamBack = (carrier: CardId, e: Encounter): Step =>
+    infected(
+      noted(e, team, 'beams back'),
+      carrier,
+      team,
+      team.reduce((g, id) => moveCard(id, { kind: 'aboard', carrier }, 'bottom')(g), game),
+    );
+  if (carriers.length === 0) return infected(noted(encounter, team, 'stays on the planet'), null, team, game);
+  if (carriers.length === 1) return beamBack(carriers[0] as CardId, encounter);
+  const next = takeAnswer(encounter);
+  if (next === null)
+    return {
+      kind: 'await',
+      choice: {
+        kind: 'cards',
+        player: encounter.player,
+        dilemma: encounter.dilemma,
+        options: carriers,
+        count: 1,
+      },
+    };
+  const [answer, rest] = next;
+  const carrier = typeof answer === 'string' ? undefined : answer[0];
+  if (carrier === undefined || !carriers.includes(carrier))
+    throw new Error(`opponentControlsShipAndCrew: ${JSON.stringify(answer)} is not a ship or facility here`);
+  return beamBack(carrier, rest);
+};
+
+// Helpers
+
+/** The opponent controls the ship (or the Away Team) and its crew; the attempt ends. */
+const infected = (
+  encounter: Encounter,
+  ship: CardId | null,
+  team: ReadonlyArray<CardId>,
+  game: GameState,
+): Step => {
+  const opponent = opponentOf(encounter.player)(game);
+  const controlled = infest({
+    dilemma: encounter.dilemma,
+    location: encounter.location,
+    player: opponent,
+    returnsTo: encounter.player,
+    ship,
+    team,
+  })(game);
+  return proceed(
+    { ...noted(encounter, team, `is infected: ${opponent} controls it`), halted: 'ended' },
+    controlled,
+  );
+};
