@@ -91,10 +91,10 @@ describe('canPlay', () => {
     expect(legalPlays(s.game)).toEqual([]);
   });
 
-  it('should refuse an event whose game text is not implemented (Rulebook "Play a Card")', () => {
+  it('should refuse an interrupt whose game text is not implemented (Rulebook "Play a Card")', () => {
     // Arrange
-    const s = outpost(['Lore Returns']);
-    const command = { ...report(s, 'Lore Returns', null) };
+    const s = outpost(['Data Laughing']);
+    const command = { ...report(s, 'Data Laughing', null) };
     // Act
     const result = canPlay(command)(s.game);
     // Assert

@@ -1,12 +1,12 @@
 // Rulebook "Play a Card", "Entering Play", "Reporting for Duty" and "Playing 'At Any Time'": the card plays from hand.
 // At the start of the turn, before any order, the active player may play one card from hand: personnel, ships and
-// equipment report for duty, outposts are built where their text allows, events play by their declared text
-// (cards/effects, domain/card-effects); Red Alert! may replace that card play by any number of reports. Interrupts
-// with declared text play at any time of the player's own turn and do not use the card play; on the opponent's turn
-// they play in response windows (domain/responses). A card play is initiated, answered, then resolved: `play` opens
-// a response window on it when someone holds a valid response, else resolves it at once. Cards whose game text the
-// engine does not implement (other events and interrupts, incidents, objectives, doorways, …) may not be played:
-// playing them with no effect would be wrong.
+// equipment report for duty, outposts are built where their text allows, events (incidents and objectives alike) play
+// by their declared text (cards/effects, domain/card-effects); Red Alert! may replace that card play by any number
+// of reports. Interrupts with declared text play at any time of the player's own turn and do not use the card play;
+// on the opponent's turn they play in response windows (domain/responses). A card play is initiated, answered, then
+// resolved: `play` opens a response window on it when someone holds a valid response, else resolves it at once.
+// Cards whose game text the engine does not implement (other events, interrupts, incidents and objectives,
+// doorways, …) may not be played: playing them with no effect would be wrong.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
@@ -25,6 +25,7 @@ import {
 } from './game-state';
 import { infiltrationAffiliations } from './infiltration';
 import { canEnterPlay } from './persona';
+import { reportingCarriers } from './report-aboard';
 import { canReport, type Destination, entryZone, report } from './reporting';
 import { initiate, open, openDrawWindows } from './responses/open';
 import { type RuleError, ruleError } from './rule-error';
@@ -252,7 +253,12 @@ export const candidates =
             }),
           ),
         );
-      return [...reports(facilities, affiliations), ...reports(opposing ?? [], infiltrating)];
+      return [
+        ...reports(facilities, affiliations),
+        ...reports(opposing ?? [], infiltrating),
+        // Rulebook "Carried ships": a ship a card lets report aboard your ship
+        ...reports(reportingCarriers(card, player)(game), affiliations),
+      ];
     });
   };
 

@@ -2,8 +2,8 @@
 // deck and open side decks for the target card and plays it at once by the normal rules (here: reporting for duty,
 // the rules of `Reporting.canReport`, uniqueness and personas included), then reshuffles the draw deck when the
 // target came from it. Artifacts and [Q] cards may not be downloaded; personnel are downloaded at most once every turn.
-// Only targets that report for duty (personnel, ships, equipment) are downloaded: the engine does not yet play events,
-// interrupts or facilities by download.
+// Targets that report for duty (personnel, ships, equipment) are downloaded here; events, interrupts, incidents and
+// objectives are played by their declared text (domain/download-play.ts). Facilities are not downloaded yet.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Affiliation } from '../cards/blueprint';
@@ -113,6 +113,24 @@ const destinationOf = (
   return E.right({ facility: destination.facility, zone: entry, affiliation: destination.affiliation });
 };
 
+// Rulebook "Downloading": the target is found where you search, is not an artifact or [Q] card, downloads are not
+// prevented (Computer Crash), and a [DL] icon giving it is unspent
+/**
+ * Right when `player` may find `target` for a download now, before the rules of playing it, else the rule it breaks.
+ * @category predicates
+ */
+export const checkFound =
+  (player: PlayerId, target: CardId, source: DownloadSource = {}) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (!isFindable(player, target)(game))
+      return E.left(ruleError(RULE, `${target} is not in ${player}'s hand, draw deck or side decks.`));
+    return pipe(
+      checkDownloadsAllowed(game),
+      E.flatMap(() => checkDownloadable(target, game)),
+      E.flatMap(() => checkSpecialDownload(player, source, game)),
+    );
+  };
+
 // Rulebook "Downloading": find the target, then play it following all the normal rules; if it cannot, it is invalid
 /**
  * Right when `player` may download `target` to `destination` now, else the rule it breaks.
@@ -120,25 +138,28 @@ const destinationOf = (
  */
 export const checkDownload =
   (player: PlayerId, target: CardId, destination: DownloadDestination, source: DownloadSource = {}) =>
-  (game: GameState): E.Either<RuleError, void> => {
-    if (!isFindable(player, target)(game))
-      return E.left(ruleError(RULE, `${target} is not in ${player}'s hand, draw deck or side decks.`));
-    const inHand = toHand(player, target)(game);
-    return pipe(
-      checkDownloadsAllowed(game),
-      E.flatMap(() => checkDownloadable(target, game)),
-      E.flatMap(() => checkSpecialDownload(player, source, game)),
+  (game: GameState): E.Either<RuleError, void> =>
+    pipe(
+      checkFound(player, target, source)(game),
       E.flatMap(() => checkPersonnelLimit(target)(game)),
-      E.flatMap(() => destinationOf(target, destination, source, inHand)),
-      E.flatMap((d) => canReport(target, d)(inHand)),
+      E.map(() => toHand(player, target)(game)),
+      E.flatMap((inHand) =>
+        pipe(
+          destinationOf(target, destination, source, inHand),
+          E.flatMap((d) => canReport(target, d)(inHand)),
+        ),
+      ),
     );
-  };
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
-const toHand = (player: PlayerId, target: CardId) => (game: GameState) =>
+/**
+ * The game with the found target taken into `player`'s hand, where it is played from.
+ * @category operations
+ */
+export const toHand = (player: PlayerId, target: CardId) => (game: GameState) =>
   getCard(target)(game).zone.kind === 'hand' ? game : moveCard(target, { kind: 'hand', player })(game);
 
 // Rulebook "Downloading": "Then reshuffle any face-down decks you looked through" (with the game's PRNG)

@@ -1,9 +1,9 @@
 // Rulebook "Facility Phase": starting with the starting player, players alternate seeding one facility at a time,
 // face up at a location, until both have passed. Outposts seed at a mission in their native quadrant with a matching
 // affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
-// alternating with facilities (domain/hidden-agenda-seed.ts). Facilities whose text names where they seed (headquarters,
-// stations), other cards that seed in this phase and sites are not implemented: Premiere and the 2-player game have
-// none.
+// alternating with facilities (domain/hidden-agenda-seed.ts), and events, incidents and objectives that "Seed(s) on
+// table" face up (domain/table-seed.ts). Facilities whose text names where they seed (headquarters, stations), cards
+// that seed elsewhere and sites are not implemented: Premiere and the 2-player game have none.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
@@ -23,6 +23,7 @@ import {
 import * as HiddenAgenda from './hidden-agenda-seed';
 import { type RuleError, ruleError } from './rule-error';
 import * as Seeding from './seeding';
+import * as TableSeed from './table-seed';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -42,7 +43,7 @@ export interface FacilityPass {
   readonly player: PlayerId;
 }
 
-export type FacilityCommand = SeedFacility | HiddenAgenda.SeedFaceDown | FacilityPass;
+export type FacilityCommand = SeedFacility | HiddenAgenda.SeedFaceDown | TableSeed.SeedOnTable | FacilityPass;
 
 const FACILITY_PHASE = 'Facility Phase';
 const facilityTypes: ReadonlySet<CardType> = new Set(['Facility']);
@@ -183,7 +184,10 @@ export const legalSeeds =
 export const nextSeeder = (game: GameState): O.Option<PlayerId> =>
   Seeding.nextAlternating(
     game.players[0].id,
-    (p) => legalSeeds(p)(game).length > 0 || HiddenAgenda.seedCandidates(p)(game).length > 0,
+    (p) =>
+      legalSeeds(p)(game).length > 0 ||
+      HiddenAgenda.seedCandidates(p)(game).length > 0 ||
+      TableSeed.seedOnTableCandidates(p)(game).length > 0,
   )(game);
 
 /**
@@ -233,21 +237,24 @@ const seed = (command: SeedFacility) => (game: GameState) => {
  * @category instances
  */
 export const rule: DecisionRule<FacilityCommand> = {
-  commandTypes: ['facility.seed', 'agenda.seed', 'facility.pass'],
+  commandTypes: ['facility.seed', 'agenda.seed', 'card.seed', 'facility.pass'],
   candidates: (player) => (game) => [
     ...legalSeeds(player)(game),
     ...HiddenAgenda.seedCandidates(player)(game),
+    ...TableSeed.seedOnTableCandidates(player)(game),
     { type: 'facility.pass', player },
   ],
   candidatesAreLegal: true,
   check: (command) => (game) => {
     if (command.type === 'facility.pass') return E.right(undefined);
     if (command.type === 'agenda.seed') return HiddenAgenda.checkSeedFaceDown(command)(game);
+    if (command.type === 'card.seed') return TableSeed.checkSeedOnTable(command)(game);
     return canSeedFacility(command.player, command.card, command.location)(game);
   },
   apply: (command) => (game) => {
     if (command.type === 'facility.pass') return Seeding.finish(command.player)(game);
     if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
+    if (command.type === 'card.seed') return TableSeed.seedOnTable(command)(game);
     return seed(command)(game);
   },
 };

@@ -16,6 +16,15 @@ describe('downloadTargets', () => {
     expect(targets).toEqual(['Starfleet Type II Phaser']);
   });
 
+  it('should read a ship\'s plain [DL] icons among its special equipment (Rulebook "Special Download")', () => {
+    // Arrange
+    const voyager = loadCardDatabase().byTitle('U.S.S. Voyager')[0];
+    // Act
+    const targets = voyager === undefined ? [] : downloadTargets(voyager);
+    // Assert
+    expect(targets).toEqual(['Bio-Neural Gel Pack', 'Blue Alert']);
+  });
+
   it('should count a personnel whose only text is a plain DL/ {Title} as implemented (Rulebook "Special Download")', () => {
     // Arrange
     const corez = loadCardDatabase().byTitle('Corez')[0];

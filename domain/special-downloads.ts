@@ -1,7 +1,8 @@
-// Rulebook "Special Download": a personnel in play whose text has a [DL] icon (`DL/ {Title}`) downloads that card,
-// once per game per icon per card title, to the [DL] card's location when the target is location-based (every target
-// the engine downloads reports for duty, so every one is). The engine offers it in its controller's turn decision
-// (`turn.act`) at any point of the turn, orders begun or not; not on the opponent's turn nor in seed phases.
+// Rulebook "Special Download": a personnel or ship in play whose text has a [DL] icon (`DL/ {Title}`) downloads that
+// card, once per game per icon per card title, to the [DL] card's location when the target is location-based (every
+// target that reports for duty is; events and the like played by their text: domain/special-download-plays.ts). The
+// engine offers it in its controller's turn decision (`turn.act`) at any point of the turn, orders begun or not; not
+// on the opponent's turn nor in seed phases.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, BlueprintId } from '../cards/blueprint';
@@ -36,6 +37,8 @@ export interface SpecialDownload {
 
 const RULE = 'Special Download';
 const PLAIN = /^DL\/ \{([^}]+)\}\.?$/;
+/** A ship's plain [DL] icons, among its special equipment: each followed by another or by the end of its text. */
+const SHIP_PLAIN = /DL\/ \{([^}]+)\}(?=\s*(?:DL\/|$))/g;
 const parsed = new Map<BlueprintId, ReadonlyArray<string>>();
 
 // -------------------------------------------------------------------------------------
@@ -43,21 +46,34 @@ const parsed = new Map<BlueprintId, ReadonlyArray<string>>();
 // -------------------------------------------------------------------------------------
 
 /**
- * The card titles a personnel's plain `DL/ {Title}` special skills download (parsed once per blueprint); other
- * [DL] forms (`DL/ {Any [Rule] card}`, `DL/ Two …`, conditions after the title) are not read.
+ * The card titles a personnel's plain `DL/ {Title}` special skills, or a ship's plain [DL] icons, download (parsed
+ * once per blueprint); other [DL] forms (`DL/ {Any [Rule] card}`, `DL/ Two …`, conditions after the title) are not
+ * read.
  * @category constructors
  */
 export const downloadTargets = (card: Blueprint): ReadonlyArray<string> => {
   const known = parsed.get(card.id);
   if (known !== undefined) return known;
   const skills = card.type === 'Personnel' ? card.specialSkills : [];
-  const titles = skills.flatMap((skill) => {
-    const title = PLAIN.exec(skill)?.[1];
-    return title !== undefined && loadCardDatabase().byTitle(title).length > 0 ? [title] : [];
-  });
+  const named =
+    card.type === 'Ship'
+      ? [...card.text.matchAll(SHIP_PLAIN)].map((m) => m[1])
+      : skills.map((skill) => PLAIN.exec(skill)?.[1]);
+  const titles = named.flatMap((title) =>
+    title !== undefined && loadCardDatabase().byTitle(title).length > 0 ? [title] : [],
+  );
   parsed.set(card.id, titles);
   return titles;
 };
+
+/**
+ * A ship's text without the plain [DL] icons `downloadTargets` reads (those naming a card the database holds).
+ * @category constructors
+ */
+export const withoutPlainDownloads = (text: string): string =>
+  text.replace(SHIP_PLAIN, (icon, title: string) =>
+    loadCardDatabase().byTitle(title).length > 0 ? '' : icon,
+  );
 
 /**
  * Whether a special skill is a plain `DL/ {Title}` naming a card the database holds.
@@ -72,13 +88,24 @@ export const isPlainDownload = (skill: string): boolean => {
 // predicates
 // -------------------------------------------------------------------------------------
 
-const keyOf = (source: Blueprint, title: string): string => `DL:${source.title}:${title}`;
+/**
+ * The "once per game" key of the [DL] icon of a card title for a target title.
+ * @category predicates
+ */
+export const keyOf = (source: Blueprint, title: string): string => `DL:${source.title}:${title}`;
 
-/** The location of a personnel `player` controls in play and may use (not disabled, in stasis or deactivated). */
-const usableAt = (card: CardInstance, player: PlayerId, game: GameState): O.Option<LocationId> => {
+/**
+ * The location of a personnel or ship `player` controls in play and may use (not disabled, in stasis or deactivated).
+ * @category predicates
+ */
+export const usableAt = (card: CardInstance, player: PlayerId, game: GameState): O.Option<LocationId> => {
   if (card.controller !== player || card.disabled || card.stasis || card.deactivated) return O.none;
   const zone = card.zone;
-  if (zone.kind === 'planetSurface') return O.some(zone.location);
+  if (zone.kind === 'planetSurface' || zone.kind === 'atLocation') return O.some(zone.location);
+  if (zone.kind === 'docked') {
+    const facility = game.cards[zone.facility]?.zone;
+    return facility?.kind === 'atLocation' ? O.some(facility.location) : O.none;
+  }
   if (zone.kind !== 'aboard') return O.none;
   const carrier = game.cards[zone.carrier]?.zone;
   if (carrier?.kind === 'atLocation') return O.some(carrier.location);
@@ -102,7 +129,7 @@ export const checkSpecialDownload =
     const location = usableAt(source, command.player, game);
     if (O.isNone(location))
       return E.left(
-        ruleError(RULE, `${command.source} is not a personnel in play usable by ${command.player}.`),
+        ruleError(RULE, `${command.source} is not a personnel or ship in play usable by ${command.player}.`),
       );
     const blueprint = blueprintOf(command.source)(game);
     const title = blueprintOf(command.target)(game).title;
@@ -133,8 +160,14 @@ export const applySpecialDownload =
     return result.right;
   };
 
-/** `player`'s cards a download searches: hand, draw deck, side decks. */
-const searchable = (player: PlayerId, game: GameState): ReadonlyArray<CardId> => [
+/** Where a [DL] personnel or ship in play is. */
+const sourceZones: ReadonlySet<string> = new Set(['aboard', 'planetSurface', 'atLocation', 'docked']);
+
+/**
+ * `player`'s cards a download searches: hand, draw deck, side decks.
+ * @category operations
+ */
+export const searchable = (player: PlayerId, game: GameState): ReadonlyArray<CardId> => [
   ...cardsInZone({ kind: 'hand', player })(game),
   ...cardsInZone({ kind: 'drawDeck', player })(game),
   ...Object.keys(game.zones)
@@ -153,8 +186,7 @@ export const specialDownloadCandidates =
     const out: SpecialDownload[] = [];
     let found: ReadonlyArray<CardId> | undefined;
     for (const card of cardsInPlay(game)) {
-      if (card.controller !== player || (card.zone.kind !== 'aboard' && card.zone.kind !== 'planetSurface'))
-        continue;
+      if (card.controller !== player || !sourceZones.has(card.zone.kind)) continue;
       const blueprint = loadCardDatabase().blueprint(card.blueprint);
       const titles = downloadTargets(blueprint);
       if (titles.length === 0) continue;

@@ -80,6 +80,24 @@ describe('facilityPhaseMachine', () => {
       faceUp: false,
     });
   });
+
+  it('should seed on the table, face up, a card whose text "Seeds or plays on table" (Rulebook "Seed Phases")', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Avert Disaster')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Establish Landing Protocols'])
+      .build();
+    const actor = createActor(facilityPhaseMachine, { input: { game: s.game } }).start();
+    // Act
+    actor.send({ type: 'card.seed', player: 'p1', card: s.id('Establish Landing Protocols') });
+    // Assert
+    expect(actor.getSnapshot().status).toBe('done');
+    const game = actor.getSnapshot().output?.game;
+    expect(game && getCard(s.id('Establish Landing Protocols'))(game)).toMatchObject({
+      zone: { kind: 'table', player: 'p1' },
+      faceUp: true,
+    });
+  });
 });
 
 // Helpers

@@ -63,6 +63,12 @@ export const facilityPhaseMachine = setup({
           target: 'seeding',
           reenter: true,
         },
+        'card.seed': {
+          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
+          actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
+          target: 'seeding',
+          reenter: true,
+        },
         'facility.pass': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
           actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },

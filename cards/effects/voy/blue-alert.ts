@@ -1,0 +1,36 @@
+// Blue Alert (voy/bluealert), incident:
+// "Seeds or plays on table. Each of your Intrepid-class ships and ships with no staffing requirements may use 2 RANGE
+// to land or take off once each turn. Also, your shuttlecraft may be carried aboard and launched from your ships that
+// have Tractor Beam. (Captain's Order.)"
+// An incident plays like an event (Rulebook, the card types: "they all function the same way"); it seeds in the
+// facility phase (domain/table-seed.ts). "No staffing requirements": no printed staffing icon. "Carried aboard":
+// loaded, carried and launched (Rulebook "Carried ships", the orders `ship.load` and `ship.launch`). "(Captain's
+// Order.)" is a characteristic other cards name; no card the engine implements reads it.
+import {
+  allOf,
+  anyOf,
+  carriesShips,
+  characteristic,
+  not,
+  ofType,
+  onTheTable,
+  shipsMayLand,
+  staffingIcons,
+  yours,
+} from '../build';
+import type { CardText } from '../language';
+
+export const blueAlert: CardText = {
+  blueprint: 'voy/bluealert',
+  plays: onTheTable,
+  whileInPlay: [
+    shipsMayLand(
+      allOf(yours, ofType('Ship'), anyOf(characteristic('Intrepid Class'), not(staffingIcons(1)))),
+      2,
+      'onceEachTurn',
+    ),
+    carriesShips(allOf(yours, characteristic('shuttlecraft')), allOf(yours, ofType('Ship')), {
+      tractorBeam: true,
+    }),
+  ],
+};
