@@ -20,6 +20,7 @@ import {
   opponentOf,
   type PlayerId,
 } from '../domain/game-state';
+import { ordersGiver } from '../domain/infestation';
 import { checkGivingOrders } from '../domain/orders';
 import { checkNotCompelled } from '../domain/required-actions';
 import { type RuleError, ruleError } from '../domain/rule-error';
@@ -100,7 +101,7 @@ export const toRequest =
 export const initiateCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<InitiateCommand> => {
-    if (game.phase !== 'play' || game.turn.active !== player) return [];
+    if (game.phase !== 'play' || ordersGiver(game) !== player) return [];
     const opponent = opponentOf(player)(game);
     return Object.keys(game.locations).flatMap((location) => {
       // nothing in space and no one on the planet: no battle here

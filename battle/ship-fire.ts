@@ -11,9 +11,10 @@
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
 import { type CardId, type GameState, getCard, type PlayerId } from '../domain/game-state';
+import { mayUseShip } from '../domain/lore-returns';
 import { isCloaked } from '../domain/orders/cloak';
 import { canAct } from '../domain/presence';
-import { isSelfControlled } from '../domain/self-controlled';
+import { isSelfControlled, SELF_CONTROLLED } from '../domain/self-controlled';
 import { attribute } from '../domain/skills';
 import { hasMatchingPersonnel } from '../domain/staffing';
 import { current, logged, shipFight, withBattle } from './common';
@@ -39,7 +40,8 @@ const told: Readonly<Record<FireResult, string>> = {
 // -------------------------------------------------------------------------------------
 
 // Rulings "WEAPONS – using": only when uncloaked, undocked, WEAPONS greater than zero and a matching personnel aboard
-// (a self-controlled card, the Borg Ship dilemma, fires with no one aboard)
+// (a self-controlled card, the Borg Ship dilemma, fires with no one aboard; so does a ship Lore Returns lets Rogue Borg
+// use, in the attack they make with it)
 /**
  * Whether a ship or facility may fire its WEAPONS now (and is neither disabled nor in stasis, 10.2.3/10.2.4).
  * @category predicates
@@ -51,7 +53,7 @@ export const canFire =
     !isCloaked(id)(game) &&
     canAct(id)(game) &&
     attribute(id, 'WEAPONS')(game) > 0 &&
-    (isSelfControlled(id)(game) || hasMatchingPersonnel(id)(game));
+    (isSelfControlled(id)(game) || hasMatchingPersonnel(id)(game) || isRogueBorgAttacking(id, game));
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -148,3 +150,10 @@ const firingCards = (force: ReadonlyArray<CardId>, game: GameState): ReadonlyArr
 
 const withTactic = (bonus: number): string =>
   bonus === 0 ? '' : ` (tactic ${bonus > 0 ? '+' : ''}${bonus})`;
+
+// Lore Returns: "your {Rogue Borg} may now use ship to attack ships": the ship attacks in a battle no player initiated
+const isRogueBorgAttacking = (id: CardId, game: GameState): boolean =>
+  game.battle?.attacker === SELF_CONTROLLED &&
+  game.battle.fight.kind === 'ship' &&
+  game.battle.fight.forces[0].includes(id) &&
+  mayUseShip(id)(game);

@@ -4,6 +4,7 @@ import { battleMachine } from '../battle/battle.machine';
 import { gameMachine } from '../machines/game.machine';
 import { missionAttemptMachine } from '../machines/mission-attempt.machine';
 import { playPhaseMachine } from '../machines/play-phase.machine';
+import { selfControlledMachine } from '../machines/self-controlled.machine';
 import { dilemmaPhaseMachine } from '../seed-phases/dilemma-phase.machine';
 import { doorwayPhaseMachine } from '../seed-phases/doorway-phase.machine';
 import { facilityPhaseMachine } from '../seed-phases/facility-phase.machine';
@@ -22,6 +23,7 @@ const machines: Readonly<Record<string, AnyStateMachine>> = {
   playPhase: playPhaseMachine,
   missionAttempt: missionAttemptMachine,
   battle: battleMachine,
+  selfControlled: selfControlledMachine,
 };
 
 interface Transition {

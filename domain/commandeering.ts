@@ -124,27 +124,34 @@ export const commandeer =
   (c: Commandeering) =>
   (game: GameState): E.Either<RuleError, GameState> =>
     E.map(() => {
-      const taken = updateCard(c.target, (card) => ({
-        ...card,
-        controller: c.player,
-        affiliation: c.affiliation,
-      }))(game);
-      const transferred = cardsIn({ kind: 'playedOn', host: c.target })(taken).reduce(
-        (g, id) =>
-          updateCard(id, (card) => ({
-            ...card,
-            controller: c.player,
-            ...(card.requiredMove === undefined
-              ? {}
-              : { requiredMove: { ...card.requiredMove, player: c.player } }),
-          }))(g),
-        taken,
-      );
+      const transferred = transferControl(
+        c.target,
+        c.player,
+      )(updateCard(c.target, (card) => ({ ...card, affiliation: c.affiliation }))(game));
       return record(
         `${c.player} commandeers ${named(c.target)(game)} as ${c.affiliation}`,
         c.target,
       )(transferred);
     })(checkCommandeer(c)(game));
+
+// Rulebook 12.3 Control and "Commandeering": "Cards played on the ship … transfer to you"; "Required Actions": "the
+// influence remains; the new controller must complete the action"
+/**
+ * The game with the player controlling the ship or facility and the cards played on it (required moves included).
+ * @category operations
+ */
+export const transferControl =
+  (target: CardId, player: PlayerId) =>
+  (game: GameState): GameState =>
+    cardsIn({ kind: 'playedOn', host: target })(game).reduce(
+      (g, id) =>
+        updateCard(id, (card) => ({
+          ...card,
+          controller: player,
+          ...(card.requiredMove === undefined ? {} : { requiredMove: { ...card.requiredMove, player } }),
+        }))(g),
+      updateCard(target, (card) => ({ ...card, controller: player }))(game),
+    );
 
 // Helpers
 

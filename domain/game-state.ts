@@ -8,6 +8,7 @@ import type { FollowUp } from './card-effects/follow-up';
 import type { TurnEffect } from './card-effects/this-turn';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
 import type { ChronicleEntry } from './chronicle';
+import type { Infestation } from './infestation';
 import type { MissionAttempt } from './mission-attempt/model';
 import type { OrdersTurn } from './orders/turn-state';
 import { fromSeed, type RandomState } from './random';
@@ -123,6 +124,8 @@ export interface GameState {
   readonly orders: OrdersTurn;
   /** The mission attempt under way (Rulebook 7.2), owned by the mission-attempt machine; absent otherwise. */
   readonly attempt?: MissionAttempt;
+  /** Alien Parasites: an opponent controlling an infected ship and crew (domain/infestation.ts); absent otherwise. */
+  readonly infestation?: Infestation;
   /** The battle under way (Rulebook 7.4), owned by the battle machine; absent otherwise. */
   readonly battle?: Battle;
   /** Rulebook 7.4 "Counter-attack": the counter-attacks players may launch; absent when none. */

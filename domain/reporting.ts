@@ -2,7 +2,8 @@
 // headquarters in their native quadrant (equipment: any quadrant); a ship reported to an outpost enters docked.
 // Rulebook "Infiltration": a personnel with an infiltration icon may report to the opponent's usable, compatible
 // outpost or headquarters as one of their cards of its diamond's affiliation (any quadrant), then infiltrating.
-// Not modelled here: reporting to time locations, and special reporting granted by card text.
+// Rulebook "Carried ships": a ship a card's text lets report aboard a carrier enters play carried by it
+// (domain/report-aboard.ts). Not modelled here: reporting to time locations, other special reporting by card text.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
@@ -28,6 +29,7 @@ import { beginInfiltrating, infiltrationAffiliations, isPlaying } from './infilt
 import { canEnterPlay } from './persona';
 import { crewOf } from './presence';
 import { markDocked } from './repair';
+import { checkReportAboard, reportingCarriers } from './report-aboard';
 import { type RuleError, ruleError } from './rule-error';
 import { zoneKeyOf } from './zone-index';
 
@@ -35,7 +37,10 @@ import { zoneKeyOf } from './zone-index';
 // model
 // -------------------------------------------------------------------------------------
 
-/** Where a card reports: the facility, the zone it enters (aboard, docked or in orbit) and its chosen affiliation. */
+/**
+ * Where a card reports: the facility (or the ship carrying a ship reported aboard it), the zone it enters (aboard,
+ * docked, in orbit or carried) and its chosen affiliation.
+ */
 export interface Destination {
   readonly facility: CardId;
   readonly zone: Zone;
@@ -70,7 +75,10 @@ export const canReport =
     const player = reporter(cardId, game);
     if (E.isLeft(player)) return player;
     const side = sideOf(cardId, player.right, destination, game);
-    const facility = checkFacility(cardId, destination, side, game);
+    const facility =
+      destination.zone.kind === 'carried' && destination.zone.carrier === destination.facility
+        ? checkReportAboard(cardId, destination.facility, destination.affiliation, side)(game)
+        : checkFacility(cardId, destination, side, game);
     if (E.isLeft(facility)) return facility;
     const affiliation = checkAffiliation(cardId, destination, side, game);
     if (E.isLeft(affiliation)) return affiliation;
@@ -109,6 +117,14 @@ export const reportingDestinations =
             })),
           ),
       )
+      .concat(
+        reportingCarriers(
+          cardId,
+          getCard(cardId)(game).owner,
+        )(game).flatMap((carrier) =>
+          choices.map((affiliation) => ({ facility: carrier, zone: carriedBy(carrier), affiliation })),
+        ),
+      )
       .filter((destination) => E.isRight(canReport(cardId, destination)(game)));
   };
 
@@ -139,18 +155,21 @@ export const report =
 
 // Helpers
 
-// Rulebook 7.1.4 Dock & Undock: a ship reported to a facility that allows docking enters play docked
+// Rulebook 7.1.4 Dock & Undock: a ship reported to a facility that allows docking enters play docked; "Carried
+// ships": a ship reported aboard a ship is carried by it
 /**
- * Where a card reporting to a facility enters play: a ship docked where docking is allowed, else in space there;
- * personnel and equipment aboard.
+ * Where a card reporting to a facility enters play: a ship docked where docking is allowed, else in space there
+ * (carried, when it reports to a ship); personnel and equipment aboard.
  * @category operations
  */
-export const entryZone = (card: Blueprint, facility: CardId, location: LocationId, game: GameState): Zone =>
-  card.type !== 'Ship'
-    ? { kind: 'aboard', carrier: facility }
-    : allowsDocking(blueprintOf(facility)(game))
-      ? { kind: 'docked', facility }
-      : { kind: 'atLocation', location };
+export const entryZone = (card: Blueprint, facility: CardId, location: LocationId, game: GameState): Zone => {
+  if (card.type !== 'Ship') return { kind: 'aboard', carrier: facility };
+  const host = blueprintOf(facility)(game);
+  if (host.type === 'Ship') return carriedBy(facility);
+  return allowsDocking(host) ? { kind: 'docked', facility } : { kind: 'atLocation', location };
+};
+
+const carriedBy = (carrier: CardId): Zone => ({ kind: 'carried', carrier });
 
 /** The player reporting a personnel, ship or equipment from hand; [AU] cards need a card allowing them. */
 const reporter = (cardId: CardId, game: GameState): E.Either<RuleError, PlayerId> => {
@@ -261,7 +280,7 @@ const infiltrate = (cardId: CardId, destination: Destination, game: GameState): 
     : beginInfiltrating(cardId, host, destination.affiliation, printed)(game);
 };
 
-/** Both the reporting card and the facility in their native quadrant (equipment has none). */
+/** Both the reporting card and the facility in their native quadrant (equipment has none; a carrier need not be). */
 const checkQuadrant = (cardId: CardId, facility: CardId, game: GameState): E.Either<RuleError, void> => {
   const at = locationOf(facility)(game);
   const quadrant = O.isSome(at) ? game.locations[at.value]?.quadrant : undefined;
@@ -270,7 +289,7 @@ const checkQuadrant = (cardId: CardId, facility: CardId, game: GameState): E.Eit
   return quadrant !== undefined &&
     quadrant !== null &&
     isNativeTo(quadrant)(card) &&
-    isNativeTo(quadrant)(site)
+    (site.type !== 'Facility' || isNativeTo(quadrant)(site))
     ? E.right(undefined)
     : E.left(
         ruleError('Native Quadrant', `${card.title} and ${site.title} must both be in their native quadrant`),

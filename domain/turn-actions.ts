@@ -19,11 +19,14 @@ import { type GameState, getCard, type PlayerId } from './game-state';
 import * as HiddenAgenda from './hidden-agenda';
 import * as Holograms from './holograms';
 import * as HouseArrest from './house-arrest';
+import * as Infestation from './infestation';
 import * as InfiltrationActions from './infiltration-actions';
+import * as LoreReturns from './lore-returns';
 import { type AttemptCommand, attemptCommands } from './mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from './orders';
 import * as RequiredActions from './required-actions';
 import type { RuleError } from './rule-error';
+import * as SpecialDownloadPlays from './special-download-plays';
 import * as SpecialDownloads from './special-downloads';
 import { beginOrders } from './turn';
 
@@ -48,11 +51,14 @@ export type TurnCommand =
   | CardEffects.FlipCard
   | CardEffects.DiscardCard
   | SpecialDownloads.SpecialDownload
+  | SpecialDownloadPlays.SpecialDownloadPlay
   | CaptiveActions.ReleaseCaptive
   | CaptiveActions.TakeCustody
   | InfiltrationActions.InfiltrationCommand
   | HiddenAgenda.PlayFaceDown
   | HiddenAgenda.ActivateAgenda
+  | Infestation.EndInfestation
+  | LoreReturns.RogueBorgAttackOrder
   | EndTurn;
 
 // -------------------------------------------------------------------------------------
@@ -74,14 +80,20 @@ export const isOrder = (command: { readonly type: string }): command is OrderCom
 export const check =
   (command: TurnCommand) =>
   (game: GameState): E.Either<RuleError, void> => {
+    // Alien Parasites: an opponent controlling an infected ship and crew acts with them only, until stopped
+    const infested = Infestation.checkTurnCommand(command)(game);
+    if (E.isLeft(infested) || command.type === 'infestation.end') return infested;
     if (command.type === 'card.play') return CardPlay.canPlay(command)(game);
     // Static Warp Bubble ("Opponent must discard one card before ending each turn"), Rulebook "Required Actions"
     if (command.type === 'turn.end') return checkEndTurn(command.player)(game);
     if (command.type === 'card.flip') return CardEffects.checkFlip(command)(game);
     if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
+    if (command.type === 'card.download' && 'play' in command)
+      return SpecialDownloadPlays.checkSpecialDownloadPlay(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.checkSpecialDownload(command)(game);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
     if (command.type === 'battle.initiate') return Battle.checkInitiate(command)(game);
+    if (command.type === 'rogueBorg.attack') return LoreReturns.checkAttack(command)(game);
     if (command.type === 'hologram.activate')
       return pipe(
         checkGivingOrders(command.player)(game),
@@ -116,10 +128,14 @@ export const apply =
   (game: GameState): GameState => {
     if (command.type === 'card.play') return CardPlay.play(command)(game);
     if (command.type === 'turn.end') return game;
+    if (command.type === 'infestation.end') return Infestation.end(game);
     if (command.type === 'card.flip') return CardEffects.flip(command)(game);
     if (command.type === 'card.discard') return CardEffects.discard(command)(game);
+    if (command.type === 'card.download' && 'play' in command)
+      return SpecialDownloadPlays.applySpecialDownloadPlay(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.applySpecialDownload(command)(game);
     if (command.type === 'mission.attempt' || command.type === 'battle.initiate') return beginOrders(game);
+    if (command.type === 'rogueBorg.attack') return LoreReturns.orderAttack(command)(game);
     if (command.type === 'hologram.activate') return Holograms.activate(command)(beginOrders(game));
     if (command.type === 'card.changeAffiliation')
       return AffiliationChange.applyChangeAffiliation(command)(game);
@@ -165,22 +181,35 @@ const checked = (candidates: ReadonlyArray<TurnCommand>, game: GameState): Reado
  */
 export const candidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<TurnCommand> => [
-    ...checked(CardPlay.candidates(player)(game), game),
-    ...orders.candidates(player)(game),
-    ...checked(Holograms.activateCandidates(player)(game), game),
-    ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
-    ...checked(attemptCommands.candidates(player)(game), game),
-    ...checked(Battle.initiateCandidates(player)(game), game),
-    ...checked(CardEffects.flipCandidates(player)(game), game),
-    ...CardEffects.discardCandidates(player)(game),
-    ...SpecialDownloads.specialDownloadCandidates(player)(game),
-    ...checked(CaptiveActions.captiveCandidates(player)(game), game),
-    ...checked(InfiltrationActions.infiltrationCandidates(player)(game), game),
-    ...HiddenAgenda.playCandidates(player)(game),
-    ...HiddenAgenda.activateCandidates(player)(game),
-    ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
-  ];
+  (game: GameState): ReadonlyArray<TurnCommand> =>
+    Infestation.isUnderWay(game)
+      ? [
+          ...orders.candidates(player)(game),
+          ...checked(attemptCommands.candidates(player)(game), game),
+          ...checked(Battle.initiateCandidates(player)(game), game),
+        ]
+          .filter((command) => E.isRight(Infestation.checkTurnCommand(command)(game)))
+          .concat(Infestation.endCandidates(player)(game))
+      : everyCandidate(player, game);
+
+const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCommand> => [
+  ...checked(CardPlay.candidates(player)(game), game),
+  ...orders.candidates(player)(game),
+  ...checked(Holograms.activateCandidates(player)(game), game),
+  ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
+  ...checked(attemptCommands.candidates(player)(game), game),
+  ...checked(Battle.initiateCandidates(player)(game), game),
+  ...LoreReturns.attackCandidates(player)(game),
+  ...checked(CardEffects.flipCandidates(player)(game), game),
+  ...CardEffects.discardCandidates(player)(game),
+  ...SpecialDownloads.specialDownloadCandidates(player)(game),
+  ...SpecialDownloadPlays.specialDownloadPlayCandidates(player)(game),
+  ...checked(CaptiveActions.captiveCandidates(player)(game), game),
+  ...checked(InfiltrationActions.infiltrationCandidates(player)(game), game),
+  ...HiddenAgenda.playCandidates(player)(game),
+  ...HiddenAgenda.activateCandidates(player)(game),
+  ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
+];
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -198,6 +227,7 @@ export const rule: DecisionRule<TurnCommand> = {
     'card.changeAffiliation',
     ...attemptCommands.commandTypes,
     'battle.initiate',
+    'rogueBorg.attack',
     'card.flip',
     'card.discard',
     'card.download',
@@ -207,6 +237,7 @@ export const rule: DecisionRule<TurnCommand> = {
     'card.expose',
     'agenda.play',
     'agenda.activate',
+    'infestation.end',
     'turn.end',
   ],
   candidates,

@@ -1,6 +1,6 @@
 import { updateCard } from './game-state';
 import { scenario } from './scenario';
-import { canSee } from './view';
+import { canSee, toView } from './view';
 
 describe('canSee', () => {
   it('should hide a face-down seed card under a mission from both players (Rulebook "Looking at Cards")', () => {
@@ -41,3 +41,57 @@ describe('canSee', () => {
     ]);
   });
 });
+
+describe('toView', () => {
+  it('should hide a cloaked ship from its opponent but show it is there, and whose it is (Rulebook 12.12, 7.6)', () => {
+    // Arrange
+    const s = enterprise().modify('U.S.S. Enterprise', { cloaked: true }).build();
+    const id = s.id('U.S.S. Enterprise');
+    // Act
+    const [mine, theirs] = ['p1', 'p2'].map((p) => toView(p)(s.game).cards[id]);
+    // Assert
+    expect(mine?.blueprint).toBe(s.game.cards[id]?.blueprint);
+    expect(theirs).toEqual({ ...s.game.cards[id], blueprint: null });
+  });
+
+  it('should hide a phased ship from its opponent (Rulebook 12.12, 7.6 phasing)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'Apnex', { at: 'Test Mission' })
+      .modify('Apnex', { cloaked: true, phased: true })
+      .build();
+    // Act
+    const seen = ['p1', 'p2'].map((p) => toView(p)(s.game).cards[s.id('Apnex')]?.blueprint !== null);
+    // Assert
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('should show a decloaked ship to both players (Rulebook 12.12)', () => {
+    // Arrange
+    const s = enterprise().build();
+    // Act
+    const seen = ['p1', 'p2'].map(
+      (p) => toView(p)(s.game).cards[s.id('U.S.S. Enterprise')]?.blueprint !== null,
+    );
+    // Assert
+    expect(seen).toEqual([true, true]);
+  });
+
+  it('should hide a ship carried aboard a cloaked ship, but not aboard a decloaked one (Rulebook 12.12, 7.6)', () => {
+    // Arrange
+    const shown = enterprise().ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Enterprise' });
+    const hidden = enterprise()
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Enterprise' })
+      .modify('U.S.S. Enterprise', { cloaked: true });
+    // Act
+    const seen = [shown.build(), hidden.build()].map(
+      (s) => toView('p2')(s.game).cards[s.id('Type VI Shuttlecraft')]?.blueprint !== null,
+    );
+    // Assert
+    expect(seen).toEqual([true, false]);
+  });
+});
+
+const enterprise = () =>
+  scenario().mission('p1', 'Test Mission').ship('p1', 'U.S.S. Enterprise', { at: 'Test Mission' });

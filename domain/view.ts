@@ -9,6 +9,7 @@ import {
   type PlayerId,
   type ZoneKey,
 } from './game-state';
+import { isCloaked } from './orders/cloak';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -44,8 +45,8 @@ const ownPrivate: ReadonlySet<CardInstance['zone']['kind']> = new Set(['hand', '
 
 // Rulebook "Looking at Cards": face-down decks and seed cards are secret to both players (a seed card revealed face up
 // during a mission attempt is seen by both, Rulebook 7.2 "reveal it face-up"); your hand and face-down
-// cards on the table are yours alone; the opponent's personnel and equipment, and docked or cloaked ships, may be
-// inspected only when played or when a card allows (`CardEffects.mayLookAt`).
+// cards on the table are yours alone; the opponent's personnel and equipment, and docked, cloaked or phased ships (with
+// what is aboard them), may be inspected only when played or when a card allows (`CardEffects.mayLookAt`).
 /**
  * True when `viewer` may see what `card` is.
  * @category predicates
@@ -67,10 +68,20 @@ const seenByRule = (viewer: PlayerId, card: CardInstance, game: GameState): bool
   if (card.owner === viewer) return true;
   if (ownPrivate.has(kind) || !card.faceUp) return false;
   const type = blueprintOf(card.id)(game).type;
+  if (kind === 'carried' || kind === 'aboard') {
+    const carrier = game.cards[card.zone.carrier];
+    if (carrier !== undefined && !canSee(viewer, carrier)(game)) return false;
+  }
   if (kind === 'aboard' || kind === 'planetSurface') return type !== 'Personnel' && type !== 'Equipment';
   if (kind === 'docked') return false;
-  return true;
+  return !isHiddenShip(card, game);
 };
+
+// Rulebook 12.12: "you may not see or inspect Ships that are docked, cloaked, or phased"; a cloaked ship is a
+// face-down card at its location (7.6 "Cloaking is represented by flipping the cloaked card face-down"), so where it is
+// and whose it is stay known
+const isHiddenShip = (card: CardInstance, game: GameState): boolean =>
+  card.cloaked === true && isCloaked(card.id)(game);
 
 // -------------------------------------------------------------------------------------
 // operations

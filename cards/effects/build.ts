@@ -233,11 +233,22 @@ export const carriesShips = (
   tractorBeam: options.tractorBeam === true,
   ...(options.carrierCrewHas === undefined ? {} : { carrierCrewHas: options.carrierCrewHas }),
 });
-/** "Your shuttlecraft may take off and land (using full RANGE)". */
-export const shipsMayLand = (ships: CardFilter, range: number | 'full'): LastingEffect => ({
+/** "May be reported aboard … your Borg cubes"; "Kazon shuttlecraft may report … aboard". */
+export const reportsAboard = (ship: CardFilter | 'self', carrier: CardFilter | 'self'): LastingEffect => ({
+  type: 'reportsAboard',
+  ship,
+  carrier,
+});
+/** "Your shuttlecraft may take off and land (using full RANGE)"; "may use 2 RANGE to land or take off once each turn". */
+export const shipsMayLand = (
+  ships: CardFilter,
+  range: number | 'full',
+  limit?: 'onceEachTurn',
+): LastingEffect => ({
   type: 'shipsMayLand',
   ships,
   range,
+  ...(limit === undefined ? {} : { limit }),
 });
 /** "Phasing Cloak (RANGE +4 while phased)", on the card itself or ("while aboard your ship") on that ship. */
 export const phasingCloak = (on: 'self' | 'yourShipAboard', rangeWhilePhased: number): LastingEffect => ({

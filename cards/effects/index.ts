@@ -7,9 +7,12 @@ import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
+import { engageShuttleOperationsDominion } from './bog/engage-shuttle-operations-dominion';
 import { computerCrash } from './ds9/computer-crash';
+import { establishLandingProtocols } from './ds9/establish-landing-protocols';
 import { navigatePlasmaStorms } from './ds9/navigate-plasma-storms';
 import { treatyRomulanCardassian } from './ds9/treaty-romulan-cardassian';
+import { borgSphere, queensBorgSphere } from './fc/borg-sphere';
 import { missionDebriefing, missionDebriefingVoyager } from './fc/mission-debriefing';
 import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
 import type { CardText } from './language';
@@ -61,6 +64,7 @@ import { klingonRightOfVengeance } from './premiere/klingon-right-of-vengeance';
 import { kurlanNaiskos } from './premiere/kurlan-naiskos';
 import { lifeFormScan } from './premiere/life-form-scan';
 import { longRangeScan } from './premiere/long-range-scan';
+import { loreReturns } from './premiere/lore-returns';
 import { loresFingernail } from './premiere/lores-fingernail';
 import { lossOfOrbitalStability } from './premiere/loss-of-orbital-stability';
 import { masakaTransformations } from './premiere/masaka-transformations';
@@ -115,7 +119,12 @@ import { wormhole } from './premiere/wormhole';
 import { apnex } from './roa/apnex';
 import { phasedCloakingDevice } from './roa/phased-cloaking-device';
 import { tactics } from './tactics';
+import { liseria, sonaBattleship } from './tmp/sona-battleship';
+import { columbus } from './twt/columbus';
+import { blueAlert } from './voy/blue-alert';
+import { kazonRaider } from './voy/kazon-raider';
 import { kazonWarship } from './voy/kazon-warship';
+import { type9Shuttlecraft } from './voy/type-9-shuttlecraft';
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -135,6 +144,7 @@ export const declarations: ReadonlyArray<CardText> = [
   atmosphericIonization,
   autoDestructSequence,
   betazoidGiftBox,
+  blueAlert,
   bynarsWeaponEnhancement,
   disruptorOverload,
   distortionField,
@@ -170,6 +180,7 @@ export const declarations: ReadonlyArray<CardText> = [
   kurlanNaiskos,
   lifeFormScan,
   longRangeScan,
+  loreReturns,
   loresFingernail,
   lossOfOrbitalStability,
   masakaTransformations,
@@ -232,7 +243,16 @@ export const declarations: ReadonlyArray<CardText> = [
   missionDebriefing,
   missionDebriefingVoyager,
   engageShuttleOperations,
+  engageShuttleOperationsDominion,
+  establishLandingProtocols,
   kazonWarship,
+  kazonRaider,
+  sonaBattleship,
+  liseria,
+  borgSphere,
+  queensBorgSphere,
+  columbus,
+  type9Shuttlecraft,
   apnex,
   phasedCloakingDevice,
   commandeerShip,

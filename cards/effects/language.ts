@@ -55,6 +55,8 @@ export type CardFilter =
   | { readonly kind: 'occupied' }
   /** Rulings "battle": a Rogue Borg in play, self-controlled, battling like personnel ("Plays on {Rogue Borg}"). */
   | { readonly kind: 'rogueBorg' }
+  /** Lore Returns: "Plays where {Rogue Borg} have eliminated a ship's crew" (no crew left, a Rogue Borg of yours aboard). */
+  | { readonly kind: 'crewEliminatedByYourRogueBorg' }
   /** At a location where its owner has an outpost ("except empty ships at their outpost"). */
   | { readonly kind: 'atOwnersOutpost' }
   /** In orbit of the same planet as another card of yours that matches ("in the same orbit as your own ship"). */
@@ -209,10 +211,27 @@ export type LastingEffect =
       readonly carrierCrewHas?: CrewNeed;
     }
   /**
-   * Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)": your ships matching
-   * `ships` may land and take off (Rulebook 7.1.6), each time using `range` (`full`: all of its RANGE, none used yet).
+   * Rulebook "Carried ships" and "Reporting for Duty" (Borg Sphere: "May be reported aboard … any of your Borg cubes";
+   * Kazon Raider: "Kazon shuttlecraft may report … aboard"): a ship matching `ship` may report for duty carried aboard
+   * your ship matching `carrier` (`self`: the card whose text it is, read from hand for the reporting ship;
+   * domain/report-aboard.ts).
    */
-  | { readonly type: 'shipsMayLand'; readonly ships: CardFilter; readonly range: number | 'full' }
+  | {
+      readonly type: 'reportsAboard';
+      readonly ship: CardFilter | 'self';
+      readonly carrier: CardFilter | 'self';
+    }
+  /**
+   * Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)": your ships matching
+   * `ships` may land and take off (Rulebook 7.1.6), each time using `range` (`full`: all of its RANGE, none used yet);
+   * Blue Alert: "may use 2 RANGE to land or take off once each turn" (`limit`).
+   */
+  | {
+      readonly type: 'shipsMayLand';
+      readonly ships: CardFilter;
+      readonly range: number | 'full';
+      readonly limit?: 'onceEachTurn';
+    }
   /**
    * Rulebook 7.6 phasing (Apnex; Phased Cloaking Device: "While aboard your ship, that ship has a Phasing Cloak"): a
    * Phasing Cloak on the card itself (`self`) or on your ship it is aboard, "RANGE +N while phased"
@@ -317,6 +336,8 @@ export type LastingEffect =
   | { readonly type: 'rogueBorg' }
   /** Rogue Borg Mercenaries: "Battles crew … at start of every players' turn" (with the other Rogue Borg aboard). */
   | { readonly type: 'battlesCrewAtStartOfEveryTurn' }
+  /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (its host: domain/lore-returns.ts). */
+  | { readonly type: 'rogueBorgMayUseHostShip' }
   /**
    * Lore's Fingernail: "all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their affiliation and
    * are non-aligned personnel": the personnel described have `affiliation` for every rule (domain/affiliation.ts).

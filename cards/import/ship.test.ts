@@ -17,6 +17,15 @@ describeWithCsv('shipFromRow', () => {
     expect(ship.specialEquipment).toEqual(['Tractor Beam', 'Holodeck']);
   });
 
+  it('should not read special equipment from a card title it downloads (U.S.S. Pegasus: DL/ {Phased Cloaking Device})', () => {
+    // Arrange
+    const row = realRow('U.S.S. Pegasus', 'agt');
+    // Act
+    const ship = decode(row);
+    // Assert
+    expect(ship.specialEquipment).toEqual(['Tractor Beam']);
+  });
+
   it('should read the export\'s [MU] icon as the Mirror Quadrant (Rulebook "Mirror Quadrant")', () => {
     // Arrange
     const row = realRow('Mirror Ferengi Shuttle', 'mm');

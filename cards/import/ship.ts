@@ -37,8 +37,10 @@ const staffing = (staff: string): Pick<ShipBlueprint, 'staffing' | 'staffingAlte
   return { staffing: iconList, staffingAlternative: alternative === '' ? null : alternative };
 };
 
+// Rulebook "Special equipment": named in the ship's own text, not inside a card title in braces ("DL/ {Phased Cloaking
+// Device}" downloads a card; the ship has no Cloaking Device)
 const equipment = (text: string, characteristics: ReadonlyArray<string>): ReadonlyArray<string> => {
-  const lower = text.toLowerCase();
+  const lower = text.replace(/\{[^}]*\}/g, '').toLowerCase();
   return SPECIAL_EQUIPMENT.filter((e) => characteristics.includes(e) || lower.includes(e.toLowerCase()));
 };
 

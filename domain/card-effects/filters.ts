@@ -25,7 +25,7 @@ import { isPlanetLocation } from '../orders/places';
 import { cardsInPlay, isReferencedBy, isUniversal } from '../persona';
 import { canAct, isPresentWith } from '../presence';
 import { nearestOutposts } from '../required-actions';
-import { isRogueBorg } from '../rogue-borg';
+import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../rogue-borg';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -140,6 +140,8 @@ export const matches =
         );
       case 'rogueBorg':
         return isRogueBorg(id)(game);
+      case 'crewEliminatedByYourRogueBorg':
+        return isCrewEliminatedByRogueBorgOf(context.player, id)(game);
       case 'atOwnersOutpost':
         return atOwnersOutpost(id, game);
       case 'inOrbitWith': {

@@ -70,8 +70,8 @@ const PLAY = 'Play a Card';
 
 // Rulebook "Play a Card": events and interrupts play from hand by their text; a text the engine does not implement
 // may not be played (playing it without its effect would be wrong). Rulebook (the card types, line 88): events,
-// incidents and objectives "Although they have different names, they all function the same way": an objective with
-// declared text plays like an event
+// incidents and objectives "Although they have different names, they all function the same way": an incident or an
+// objective with declared text plays like an event
 /**
  * How a card plays by its declared text (as an event or an interrupt), or why it may not be played.
  * @category predicates
@@ -79,7 +79,10 @@ const PLAY = 'Play a Card';
 export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kind']> => {
   const text = declaredText(card.id);
   if (
-    (card.type === 'Event' || card.type === 'Objective' || card.type === 'Interrupt') &&
+    (card.type === 'Event' ||
+      card.type === 'Incident' ||
+      card.type === 'Objective' ||
+      card.type === 'Interrupt') &&
     O.isSome(text) &&
     text.value.plays !== undefined
   )

@@ -4,6 +4,7 @@
 import * as O from 'fp-ts/Option';
 import { affiliationOf } from '../affiliation';
 import { type CardId, type GameState, getCard, locationOf, updateCard } from '../game-state';
+import { isPhased } from '../orders/phasing';
 import { isDamaged, retrieveMarkers } from '../tactics-damage';
 import { rulesInPlay } from './in-play';
 
@@ -11,7 +12,7 @@ import { rulesInPlay } from './in-play';
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Spacedock: your ships, and non-aligned ships, that stop at the location of the outpost it plays on
+// Spacedock: your ships, and non-aligned ships, that stop at the location of the outpost it plays on (not phased)
 /**
  * Whether a card in play repairs this ship at the location where it now is.
  * @category predicates
@@ -21,7 +22,8 @@ export const isRepairedHere =
   (game: GameState): boolean => {
     const card = getCard(ship)(game);
     const here = locationOf(ship)(game);
-    if (!isDamaged(ship)(game) || O.isNone(here)) return false;
+    // Rulebook 7.6 phasing: "Phased cards are unaffected by most cards in play"
+    if (!isDamaged(ship)(game) || O.isNone(here) || isPhased(ship)(game)) return false;
     return rulesInPlay('repairShipsStoppingHere')(game).some((r) => {
       const host = getCard(r.source.id)(game).zone;
       if (host.kind !== 'playedOn') return false;

@@ -3,6 +3,7 @@
 // they are asked for. `Skills.skillLevel` and `Skills.attribute` add them to the lasting modifiers of the state.
 import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
+import { isOutOfPhaseWith } from '../orders/phasing';
 import { canAct, crewHostOf, isPresentWith } from '../presence';
 import type { ModifiedValue, Modifier } from '../sam';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
@@ -107,7 +108,8 @@ const presentCount = (
   return count;
 };
 
-// Rulebook 12.11 S.A.M. and 12.9 Cumulative: each declared card in play that reaches the target modifies it;
+// Rulebook 12.11 S.A.M. and 12.9 Cumulative: each declared card in play that reaches the target modifies it (7.6: not
+// across a phase boundary);
 // copies of a card not marked cumulative are dropped by `Sam.apply`
 /**
  * The modifiers that declared cards in play put on `value` of `target` now (a disabled source, or one in stasis,
@@ -125,6 +127,8 @@ export const staticModifiers =
       const { effect, source } = entry;
       const context: FilterContext = { player: source.controller, hasSkill };
       if (!reaches(entry, target, game) || !canAct(source.id)(game) || !isCurrent(entry, game)) continue;
+      // Rulebook 7.6 phasing: a card in play does not affect a phased card, or one aboard it, from outside (or vice versa)
+      if (isOutOfPhaseWith(source.id, target)(game)) continue;
       if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;
       if (effect.condition !== undefined && !holds(effect.condition, source.id, context, game)) continue;
       found.push({

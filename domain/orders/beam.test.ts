@@ -149,6 +149,27 @@ describe('checkBeam', () => {
     // Assert
     expect(getCard(s.id('Data'))(next).stopped).toBe(true);
   });
+
+  it('should offer and apply beaming from a carried ship to the planet (Rulebook 7.1.1, "Carried ships")', () => {
+    // Arrange
+    const s = planet()
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Avert Disaster' })
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Enterprise' })
+      .aboard('Type VI Shuttlecraft', 'p1', ['Data'])
+      .build();
+    const command = beamOf(s.id('Data'), s.id('Type VI Shuttlecraft'), s.id('Avert Disaster'));
+    // Act
+    const next = orders.apply(command)(s.game);
+    // Assert
+    expect(legal(s.game)).toContainEqual(command);
+    expect(legal(s.game)).toContainEqual(
+      beamOf(s.id('Data'), s.id('Type VI Shuttlecraft'), s.id('U.S.S. Enterprise')),
+    );
+    expect(getCard(s.id('Data'))(next).zone).toEqual({
+      kind: 'planetSurface',
+      location: s.id('Avert Disaster'),
+    });
+  });
 });
 
 // Helpers

@@ -17,6 +17,7 @@ import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, type 
 import { memoize } from '../memo';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
+import { cardsInZone } from '../zone-index';
 import { checkNotCloaked } from './cloak';
 import { effectiveShields } from './dock';
 import {
@@ -163,7 +164,8 @@ export const beamCandidates =
     const beams: BeamCard[] = [];
     for (const line of Object.values(game.spacelines))
       for (const location of line ?? []) {
-        const carriers = carriersAt(location)(game);
+        // Rulebook "Carried ships": the ships carried there are places too
+        const carriers = withCarried(carriersAt(location)(game), game);
         if (!carriers.some((c) => getCard(c)(game).controller === player)) continue;
         const places = isPlanetLocation(location)(game) ? [location, ...carriers] : carriers;
         // each place once: its end of a route (`checkRoute`, all places being at this one location) and movers
@@ -208,3 +210,15 @@ const canUseTransporters =
     hasTransporters(carrier)(game) &&
     !getCard(carrier)(game).stopped &&
     !isInStasis(carrier)(game);
+
+/** The carriers, followed by the ships each carries (the same list when none carries any). */
+const withCarried = (carriers: ReadonlyArray<CardId>, game: GameState): ReadonlyArray<CardId> => {
+  let all: CardId[] | undefined;
+  for (const carrier of carriers) {
+    const carried = cardsInZone({ kind: 'carried', carrier })(game);
+    if (carried.length === 0) continue;
+    all ??= [...carriers];
+    all.push(...carried);
+  }
+  return all ?? carriers;
+};

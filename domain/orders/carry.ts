@@ -100,7 +100,8 @@ export const mayCarry =
     return permissions.length > 0 && permissions.some((p) => allows(p, ship, carrier, game));
   };
 
-// Rulebook "Carried ships": a movement using no RANGE (like docking), only as a card permits, by a fully staffed ship;
+// Rulebook "Carried ships": a movement using no RANGE (like docking), by a fully staffed ship; loading only as a card
+// permits (a carried ship may always launch);
 // 7.6: no cloaked or phased card loads, launches or carries ("Phased ships may not move except by using RANGE")
 /**
  * Right when the player may load the ship aboard the carrier (or launch it from the carrier carrying it) now.
@@ -122,7 +123,8 @@ export const checkCarry =
     if (E.isLeft(space)) return space;
     const hidden = checkNotCloaked(carrier, 'no ship may be loaded aboard or launched from it')(game);
     if (E.isLeft(hidden)) return hidden;
-    if (!mayCarry(command.ship, carrier)(game))
+    // a ship already aboard (reported aboard by a card's text, or whose permission left play) may still launch
+    if (command.type === 'ship.load' && !mayCarry(command.ship, carrier)(game))
       return E.left(
         ruleError(RULE, `No card in play lets ${title} be carried by ${blueprintOf(carrier)(game).title}`),
       );
@@ -157,21 +159,21 @@ export const carry =
 
 /**
  * Every legal load and launch, exactly (`checkCarry` holds for each): with a card in play that permits carrying, each
- * of the player's ships in space that may fly, loaded aboard each other ship of theirs there, and each carried ship
+ * of the player's ships in space that may fly, loaded aboard each other ship of theirs there; and each carried ship
  * of theirs launched.
  * @category operations
  */
 export const carryCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<CarryCommand> => {
-    if (rulesInPlay('carriesShips')(game).length === 0) return [];
+    const loading = rulesInPlay('carriesShips')(game).length > 0;
     const inSpace = carriersOf(
       player,
       'Ship',
     )(game).filter((s) => getCard(s)(game).zone.kind === 'atLocation');
     const commands: CarryCommand[] = [];
     for (const carrier of inSpace) {
-      for (const ship of inSpace)
+      for (const ship of loading ? inSpace : [])
         if (ship !== carrier && mayFly(ship)(game))
           commands.push({ type: 'ship.load', player, ship, carrier });
       for (const ship of carriedBy(carrier, game))

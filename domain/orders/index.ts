@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import type { DecisionRule } from '../decision';
 import type { GameState, PlayerId } from '../game-state';
+import { ordersGiver } from '../infestation';
 import * as RequiredActions from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { type BeamCard, beam, beamCandidates, checkBeam } from './beam';
@@ -54,15 +55,16 @@ const commandTypes: ReadonlyArray<OrderCommand['type']> = [
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook "giving orders": the part of your own turn, in the play phase, where your cards get stuff done
+// Rulebook "giving orders": the part of your own turn, in the play phase, where your cards get stuff done (Alien
+// Parasites: the opponent controlling an infected ship and crew gives orders in the middle of the turn)
 /**
- * Right when `player` may give orders now: it is the play phase and their turn.
+ * Right when `player` may give orders now: it is the play phase and their turn (or their infestation).
  * @category predicates
  */
 export const checkGivingOrders =
   (player: PlayerId) =>
   (game: GameState): E.Either<RuleError, void> =>
-    game.phase === 'play' && game.turn.active === player
+    game.phase === 'play' && ordersGiver(game) === player
       ? E.right(undefined)
       : E.left(
           ruleError(

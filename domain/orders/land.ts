@@ -90,7 +90,7 @@ export const landingAbilities =
           canAct(source.id)(game) &&
           matches(effect.ships, ship, { player: source.controller, hasSkill })(game),
       )
-      .map(({ effect }): LandingAbility => ({ range: effect.range, limit: 'unlimited' }));
+      .map(({ effect }): LandingAbility => ({ range: effect.range, limit: effect.limit ?? 'unlimited' }));
     return O.isSome(printed) ? [printed.value, ...granted] : granted;
   };
 

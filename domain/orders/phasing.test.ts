@@ -6,7 +6,14 @@ import { leavePlay } from '../leave-play';
 import { attemptCommands } from '../mission-attempt/eligibility';
 import { scenario } from '../scenario';
 import { orders } from './index';
-import { checkNotTargetingPhased, isPhased, phasedRangeBonus, phasingCloakOf } from './phasing';
+import {
+  checkNotTargetingPhased,
+  isOutOfPhaseWith,
+  isPhased,
+  phasedHostOf,
+  phasedRangeBonus,
+  phasingCloakOf,
+} from './phasing';
 import { effectiveRange } from './turn-state';
 
 describe('isPhased', () => {
@@ -19,6 +26,35 @@ describe('isPhased', () => {
     expect(isPhased(s.id('Apnex'))(s.game)).toBe(true);
     expect(isPhased(s.id('Apnex'))(discarded)).toBe(false);
     expect(getCard(s.id('Apnex'))(discarded).phased).toBeUndefined();
+  });
+});
+
+describe('isOutOfPhaseWith', () => {
+  it('should separate a phased ship and its crew from cards outside, not from each other (Rulebook 7.6 phasing)', () => {
+    // Arrange
+    const s = phasedApnex().ship('p2', 'U.S.S. Enterprise', { at: 'Test Mission' }).build();
+    const [apnex, tomalak, enterprise] = ['Apnex', 'Tomalak', 'U.S.S. Enterprise'].map(s.id);
+    // Act
+    const pairs = [
+      [tomalak, apnex],
+      [tomalak, enterprise],
+      [enterprise, apnex],
+    ].map(([a, b]) => isOutOfPhaseWith(a as string, b as string)(s.game));
+    // Assert
+    expect(pairs).toEqual([false, true, true]);
+    expect([phasedHostOf(tomalak as string)(s.game), phasedHostOf(enterprise as string)(s.game)]).toEqual([
+      apnex,
+      null,
+    ]);
+  });
+
+  it('should put nothing out of phase while no card is phased (Rulebook 7.6)', () => {
+    // Arrange
+    const s = apnex().ship('p2', 'U.S.S. Enterprise', { at: 'Test Mission' }).build();
+    // Act
+    const apart = isOutOfPhaseWith(s.id('Tomalak'), s.id('U.S.S. Enterprise'))(s.game);
+    // Assert
+    expect(apart).toBe(false);
   });
 });
 

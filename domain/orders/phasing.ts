@@ -10,7 +10,14 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { rulesInPlay } from '../card-effects/in-play';
-import { blueprintOf, type CardId, type GameState, getCard } from '../game-state';
+import {
+  blueprintOf,
+  type CardId,
+  type CardInstance,
+  type GameState,
+  getCard,
+  type Zone,
+} from '../game-state';
 import { canAct } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 
@@ -68,6 +75,18 @@ export const checkNotTargetingPhased =
       : E.right(undefined);
   };
 
+// Rulebook 7.6 phasing: "Cards aboard a phased card may not be attacked or targeted by cards that are not on or aboard
+// the same card (or vice versa)"; "Phased cards are unaffected by most cards in play"
+/**
+ * Whether one card may not affect the other across a phase boundary: they are not both outside every phased card, nor
+ * both on or aboard (or carried by) the same phased card.
+ * @category predicates
+ */
+export const isOutOfPhaseWith =
+  (a: CardId, b: CardId) =>
+  (game: GameState): boolean =>
+    phasedHostOf(a)(game) !== phasedHostOf(b)(game);
+
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
@@ -105,3 +124,29 @@ export const phasedRangeBonus =
   (ship: CardId) =>
   (game: GameState): number =>
     isPhased(ship)(game) ? O.getOrElse(() => 0)(phasingCloakOf(ship)(game)) : 0;
+
+const MAX_NESTING = 4;
+
+// Rulebook 7.6 phasing: the phased card a card is, or is on or aboard (a ship carried by a phased ship is aboard it)
+/**
+ * The phased card that `id` is, or is played on, aboard or carried by; null when there is none.
+ * @category operations
+ */
+export const phasedHostOf =
+  (id: CardId) =>
+  (game: GameState): CardId | null => {
+    let current: CardId | undefined = id;
+    for (let depth = 0; current !== undefined && depth < MAX_NESTING; depth++) {
+      const card: CardInstance | undefined = game.cards[current];
+      if (card === undefined) return null;
+      if (card.phased === true && isPhased(current)(game)) return current;
+      const zone: Zone = card.zone;
+      current =
+        zone.kind === 'aboard' || zone.kind === 'carried'
+          ? zone.carrier
+          : zone.kind === 'playedOn'
+            ? zone.host
+            : undefined;
+    }
+    return null;
+  };

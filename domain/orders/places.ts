@@ -66,7 +66,9 @@ export const zoneOfPlace =
     if (card === undefined) return O.none;
     if (card.zone.kind === 'spaceline')
       return O.some({ kind: 'planetSurface', location: card.zone.location });
-    const inPlay = card.zone.kind === 'atLocation' || card.zone.kind === 'docked';
+    // Rulebook "Carried ships": a carried ship is a place too (its crew is also its carrier's, Rulings "carried ships")
+    const inPlay =
+      card.zone.kind === 'atLocation' || card.zone.kind === 'docked' || card.zone.kind === 'carried';
     const type = blueprintOf(place)(game).type;
     return inPlay && (type === 'Ship' || type === 'Facility')
       ? O.some({ kind: 'aboard', carrier: place })

@@ -97,6 +97,25 @@ describe('checkWalk', () => {
     // Assert
     expect(E.isLeft(result) && result.left.rule).toBe('7.1.2 Walk');
   });
+
+  it('should offer and apply walking between a carried ship and its carrier, both ways (Rulebook "Carried ships")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Test Mission' })
+      .aboard('U.S.S. Enterprise', 'p1', ['Data'])
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Enterprise' })
+      .build();
+    const [enterprise, shuttle] = [s.id('U.S.S. Enterprise'), s.id('Type VI Shuttlecraft')];
+    const aboard = walkOf(s.id('Data'), enterprise, shuttle);
+    const back = walkOf(s.id('Data'), shuttle, enterprise);
+    // Act
+    const next = orders.apply(aboard)(s.game);
+    // Assert
+    expect(legal(s.game)).toContainEqual(aboard);
+    expect(getCard(s.id('Data'))(next).zone).toEqual({ kind: 'aboard', carrier: shuttle });
+    expect(legal(next)).toContainEqual(back);
+  });
 });
 
 // Helpers

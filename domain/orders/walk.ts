@@ -1,5 +1,6 @@
 // Rulebook 7.1.2 Walk: at a facility, your personnel walk on or off your ships docked there (embark, disembark); on a
 // planet, they walk in or out of your facilities or landed ships there (enter, exit); with no limit per turn.
+// "Carried ships": like a docked ship, a carried ship's crew walks between it and its carrier.
 // A facility is on the planet when it is a headquarters (as in `presence.ts`); walking between the sites of a station
 // is not implemented (no sites yet). One card per command, as for beaming (see `beam.ts`).
 import * as E from 'fp-ts/Either';
@@ -7,6 +8,7 @@ import * as O from 'fp-ts/Option';
 import { type CardId, type GameState, getCard, type PlayerId } from '../game-state';
 import { isPlanetFacility } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
+import { cardsInZone } from '../zone-index';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
 import {
@@ -45,8 +47,8 @@ export const isOnPlanet =
   (game: GameState): boolean =>
     isLanded(carrier)(game) || isPlanetFacility(carrier)(game);
 
-// Rulebook 7.1.2 Walk: between a facility and your ship docked there, or a planet and your facility or landed ship
-// on it; 7.6: never on or off a cloaked card
+// Rulebook 7.1.2 Walk: between a facility and your ship docked there (or a ship and your ship it carries, "Carried
+// ships"), or a planet and your facility or landed ship on it; 7.6: never on or off a cloaked card
 /**
  * Right when the player's cards may walk from one place to the other.
  * @category predicates
@@ -62,7 +64,10 @@ export const checkWalkRoute =
     const [x, y] = carriers;
     const ok =
       x !== undefined && y !== undefined
-        ? docksAt(player, x, y)(game) || docksAt(player, y, x)(game)
+        ? docksAt(player, x, y)(game) ||
+          docksAt(player, y, x)(game) ||
+          carriedBy(player, x, y)(game) ||
+          carriedBy(player, y, x)(game)
         : x !== undefined &&
           surface?.kind === 'planetSurface' &&
           planetside(player, x, surface.location)(game);
@@ -70,7 +75,7 @@ export const checkWalkRoute =
       return E.left(
         ruleError(
           RULE,
-          'Walking is only between a facility and your ship docked there, or a planet and your card on it',
+          'Walking is only between a facility and your ship docked there, a ship and your ship it carries, or a planet and your card on it',
         ),
       );
     for (const carrier of carriers) {
@@ -130,6 +135,8 @@ export const walkCandidates =
         for (const ship of carriers) {
           const card = getCard(ship)(game);
           if (card.zone.kind === 'docked' && card.controller === player) both(card.zone.facility, ship);
+          for (const carried of cardsInZone({ kind: 'carried', carrier: ship })(game))
+            if (getCard(carried)(game).controller === player) both(ship, carried);
         }
         if (isPlanetLocation(location)(game))
           for (const carrier of carriers)
@@ -146,6 +153,14 @@ const docksAt =
   (game: GameState): boolean => {
     const card = getCard(ship)(game);
     return card.controller === player && card.zone.kind === 'docked' && card.zone.facility === facility;
+  };
+
+/** `ship` is the player's, carried by `carrier`. */
+const carriedBy =
+  (player: PlayerId, ship: CardId, carrier: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(ship)(game);
+    return card.controller === player && card.zone.kind === 'carried' && card.zone.carrier === carrier;
   };
 
 /** `carrier` is the player's, on the planet at `location`. */

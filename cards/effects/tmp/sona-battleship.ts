@@ -1,0 +1,21 @@
+// Son'a Battleship (tmp/124sonabattleship), ship:
+// "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
+// Your Son'a shuttlecraft may report for duty carried by this ship (domain/report-aboard.ts), and be loaded aboard,
+// carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
+import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../build';
+import type { CardText } from '../language';
+
+const yourSonaShuttlecraft = allOf(
+  yours,
+  ofType('Ship'),
+  characteristic("Son'a"),
+  characteristic('shuttlecraft'),
+);
+
+export const sonaBattleship: CardText = {
+  blueprint: 'tmp/124sonabattleship',
+  whileInPlay: [reportsAboard(yourSonaShuttlecraft, 'self'), carriesShips(yourSonaShuttlecraft, 'self')],
+};
+
+// Li'seria (tmp/123liseria), ship: "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
+export const liseria: CardText = { ...sonaBattleship, blueprint: 'tmp/123liseria' };

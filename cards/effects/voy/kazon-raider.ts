@@ -1,0 +1,18 @@
+// Kazon Raider (voy/kazonraider), ship:
+// "Kazon shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
+// Your Kazon shuttlecraft may report for duty carried by this ship (domain/report-aboard.ts), and be loaded aboard,
+// carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
+import { affiliation, allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../build';
+import type { CardText } from '../language';
+
+const yourKazonShuttlecraft = allOf(
+  yours,
+  ofType('Ship'),
+  affiliation('Kazon'),
+  characteristic('shuttlecraft'),
+);
+
+export const kazonRaider: CardText = {
+  blueprint: 'voy/kazonraider',
+  whileInPlay: [reportsAboard(yourKazonShuttlecraft, 'self'), carriesShips(yourKazonShuttlecraft, 'self')],
+};
