@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import type { Command } from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
 import { dueAttack } from '../domain/rogue-borg';
 import { type Scenario, scenario } from '../domain/scenario';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { markersOn } from '../domain/tactics-damage';
-import { type Game, legalActions, pending, send, startGame, state } from '../machines/engine';
+import { type Game, legalActions, pending, send, state } from '../machines/engine';
+import { acting, sent } from '../machines/engine-test-support';
 import { withBridge } from './battle-test-support';
 
 describe('battleMachine', () => {
@@ -16,7 +16,7 @@ describe('battleMachine', () => {
       .surface('Evaluate Terraforming', 'p1', ['Kurn', 'Gowron'])
       .surface('Evaluate Terraforming', 'p2', ['Jean-Luc Picard'])
       .build();
-    const game = started(s.game);
+    const game = acting(s.game);
     const attack = only(game, 'battle.initiate');
     // Act
     const fought = playOut(sent(game, attack));
@@ -42,7 +42,7 @@ describe('battleMachine', () => {
       .ship('p2', 'U.S.S. Enterprise', { at: 'Evaluate Terraforming' })
       .aboard('U.S.S. Enterprise', 'p2', ['Jean-Luc Picard'])
       .build();
-    const game = started(s.game);
+    const game = acting(s.game);
     // Act
     const asked = sent(game, only(game, 'battle.initiate'));
     // Assert
@@ -67,7 +67,7 @@ describe('battleMachine', () => {
       .surface('Evaluate Terraforming', 'p1', ['Kurn'])
       .surface('Evaluate Terraforming', 'p2', ['Jean-Luc Picard'])
       .build();
-    const game = started(s.game);
+    const game = acting(s.game);
     const striking = sent(game, only(game, 'battle.initiate'));
     const before = state(striking);
     const other = before.pending?.player === 'p1' ? 'p2' : 'p1';
@@ -81,7 +81,7 @@ describe('battleMachine', () => {
   it('should let a crew with a leader attack the Rogue Borg aboard its ship (Rulebook 7.4)', () => {
     // Arrange
     const s = rogueBorgAboard(['Jean-Luc Picard']);
-    const game = started(s.game);
+    const game = acting(s.game);
     const attack = only(game, 'battle.initiate');
     // Act
     const fought = playOut(sent(game, attack));
@@ -103,7 +103,7 @@ describe('battleMachine', () => {
   it('should give no counter-attack right to or from the Rogue Borg (Rulebook 7.4 "Counter-attack")', () => {
     // Arrange
     const s = rogueBorgAboard(['Jean-Luc Picard']);
-    const game = started(s.game);
+    const game = acting(s.game);
     // Act
     const fought = playOut(sent(game, only(game, 'battle.initiate')));
     // Assert
@@ -113,7 +113,7 @@ describe('battleMachine', () => {
   it('should refuse an attack on the Rogue Borg without a leader and change nothing (Rulebook 7.4)', () => {
     // Arrange
     const s = rogueBorgAboard(['Mendon']);
-    const game = started(s.game);
+    const game = acting(s.game);
     const before = state(game);
     const attack: Command = {
       type: 'battle.initiate',
@@ -148,7 +148,7 @@ describe('battleMachine', () => {
       ['Phaser Banks', 'Plasma Torpedo', 'Spiral-Wave Disruptor'],
     ).build();
     const vorcha = s.id("I.K.C. Vor'Cha");
-    const game = started(s.game);
+    const game = acting(s.game);
     const defended = sent(sent(game, only(game, 'battle.initiate')), {
       type: 'battle.defend',
       player: 'p2',
@@ -210,18 +210,6 @@ const rogueBorgAboard = (crew: ReadonlyArray<string>): Scenario => {
     .modify('b2', { controller: SELF_CONTROLLED })
     .build();
   return { ...s, game: dueAttack('startOfTurn')(s.game).game };
-};
-
-const started = (initial: GameState): Game => {
-  const game = startGame({ ...initial, pending: { player: 'p1', decision: 'turn.act' } });
-  if (E.isLeft(game)) throw new Error(game.left.message);
-  return game.right;
-};
-
-const sent = (game: Game, command: Command): Game => {
-  const result = send(game, command);
-  if (E.isLeft(result)) throw new Error(`${command.type}: ${result.left.message}`);
-  return result.right;
 };
 
 const only = (game: Game, type: string): Command => {

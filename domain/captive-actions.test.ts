@@ -3,11 +3,11 @@ import * as O from 'fp-ts/Option';
 import { checkReleaseCaptive, checkTakeCustody, release } from './captive-actions';
 import { capture, holdOf } from './capture';
 import * as Decisions from './decisions';
-import { type GameState, getCard, moveCard } from './game-state';
+import { type GameState, getCard, moveCard, type Zone } from './game-state';
 import { kill } from './leave-play';
 import { earnSetAside } from './mission-attempt/earning';
 import type { MissionAttempt } from './mission-attempt/model';
-import { scenario } from './scenario';
+import { type Scenario, scenario } from './scenario';
 
 describe('checkReleaseCaptive', () => {
   it('should let the owner\'s other personnel present release an unattended captive (Rulebook "Capture")', () => {
@@ -59,10 +59,7 @@ describe('checkTakeCustody', () => {
       .ship('p1', 'Khazara', { at: 'Avert Disaster' })
       .aboard('Khazara', 'p1', ['Mendak'])
       .build();
-    const trapped = right(
-      capture(s.id('Worf'), 'p1', { card: s.id('Cardassian Trap') })(awayFrom(s.id('Mendak'), s.game)),
-    );
-    const game = onTurnOf('p1', moveCard(s.id('Mendak'), surface(s.id('Avert Disaster')))(trapped));
+    const [, game] = trappedThenArriving(s, surface(s.id('Avert Disaster')));
     const command = {
       type: 'captive.custody',
       player: 'p1',
@@ -84,14 +81,7 @@ describe('checkTakeCustody', () => {
       .ship('p1', 'Khazara', { at: 'Avert Disaster' })
       .aboard('Khazara', 'p1', ['Mendak'])
       .build();
-    const game = onTurnOf(
-      'p1',
-      right(capture(s.id('Worf'), 'p1', { card: s.id('Cardassian Trap') })(awayFrom(s.id('Mendak'), s.game))),
-    );
-    const arrived = onTurnOf(
-      'p1',
-      moveCard(s.id('Mendak'), { kind: 'aboard', carrier: s.id('Khazara') })(game),
-    );
+    const [game, arrived] = trappedThenArriving(s, { kind: 'aboard', carrier: s.id('Khazara') });
     const toShip = {
       type: 'captive.custody',
       player: 'p1',
@@ -105,6 +95,27 @@ describe('checkTakeCustody', () => {
     expect(E.isLeft(before)).toBe(true);
     expect(E.isRight(after)).toBe(true);
     expect(Decisions.legalActions(arrived)).not.toContainEqual({ ...toShip, to: s.id('Avert Disaster') });
+  });
+
+  it('should offer beaming the captive to a ship of theirs carried aboard another, as it is accepted (Rulebook "Capture", "Carried ships")', () => {
+    // Arrange: Mendak arrives aboard the Runabout carried by the Khazara in orbit
+    const s = planet()
+      .ship('p1', 'Khazara', { at: 'Avert Disaster' })
+      .ship('p1', 'Runabout', { carriedBy: 'Khazara' })
+      .aboard('Runabout', 'p1', ['Mendak'])
+      .build();
+    const [, game] = trappedThenArriving(s, { kind: 'aboard', carrier: s.id('Runabout') });
+    const command = {
+      type: 'captive.custody',
+      player: 'p1',
+      card: s.id('Worf'),
+      to: s.id('Runabout'),
+    } as const;
+    // Act
+    const accepted = checkTakeCustody(command)(game);
+    // Assert
+    expect(E.isRight(accepted)).toBe(true);
+    expect(Decisions.legalActions(game)).toContainEqual(command);
   });
 });
 
@@ -179,6 +190,15 @@ const surface = (location: string) => ({ kind: 'planetSurface', location }) as c
 /** Takes a card out of the location for a while (to the hand), so that the captor has no team there. */
 const awayFrom = (card: string, game: GameState): GameState =>
   moveCard(card, { kind: 'hand', player: getCard(card)(game).owner })(game);
+
+/** Worf captured under the Cardassian Trap while Mendak was away, then Mendak arrived in `zone`: both, on p1's turn. */
+const trappedThenArriving = (s: Scenario, zone: Zone): readonly [GameState, GameState] => {
+  const trapped = onTurnOf(
+    'p1',
+    right(capture(s.id('Worf'), 'p1', { card: s.id('Cardassian Trap') })(awayFrom(s.id('Mendak'), s.game))),
+  );
+  return [trapped, onTurnOf('p1', moveCard(s.id('Mendak'), zone)(trapped))];
+};
 
 /** p2's Away Team (Data, Worf, Tasha Yar) on Avert Disaster; p1's Cardassian Trap being encountered. */
 const planet = () =>

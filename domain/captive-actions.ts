@@ -23,7 +23,7 @@ import {
 } from './game-state';
 import { leavePlay } from './leave-play';
 import { checkRouteEnd, lendsTransporters } from './orders/beam';
-import { carriersAt, isPlanetLocation, type Place, zoneOfPlace } from './orders/places';
+import { carriersAt, isPlanetLocation, type Place, placesAt, zoneOfPlace } from './orders/places';
 import { canAct, isPresentWith } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 import { cardsInZone } from './zone-index';
@@ -186,18 +186,19 @@ export const captiveCandidates =
       if (captive.captive?.by !== player || captive.captive.trap === undefined) return [];
       const at = locationOf(card)(game);
       if (O.isNone(at)) return [];
-      const places = isPlanetLocation(at.value)(game)
-        ? [at.value, ...carriersAt(at.value)(game)]
-        : carriersAt(at.value)(game);
-      return places.map((to) => ({ type: 'captive.custody', player, card, to }));
+      return placesAt(at.value)(game).map((to) => ({ type: 'captive.custody', player, card, to }));
     });
 
-// Helpers
-
-const checkOwnTurn = (player: PlayerId, game: GameState): E.Either<RuleError, void> =>
+/**
+ * Right during `player`'s own turn of the play phase, when they act with captives, else the rule.
+ * @category predicates
+ */
+export const checkOwnTurn = (player: PlayerId, game: GameState): E.Either<RuleError, void> =>
   game.phase === 'play' && game.turn.active === player
     ? E.right(undefined)
     : E.left(ruleError(RULE, `${player} may act with captives only during their own turn`));
+
+// Helpers
 
 const freePersonnelIn = (player: PlayerId, zone: Zone, game: GameState): ReadonlyArray<CardId> =>
   cardsInZone(zone)(game).filter((id) => {

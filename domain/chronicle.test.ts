@@ -1,4 +1,4 @@
-import { named, record } from './chronicle';
+import { named, record, recordShown } from './chronicle';
 import { scenario } from './scenario';
 
 describe('record', () => {
@@ -14,6 +14,34 @@ describe('record', () => {
       { turn: 3, text: 'Data (p1-01) is killed', card: 'p1-01' },
     ]);
     expect(game.chronicle).toEqual([]);
+  });
+
+  it('should note, per player, the named cards they cannot see when it happens (Rulebook "Looking at Cards")', () => {
+    // Arrange: a face-down seed card is secret to both; the opponent may not inspect personnel on a planet
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .seed('Excavation', 'p2', ['Chalnoth'])
+      .surface('Excavation', 'p1', ['Data'])
+      .build();
+    const [chalnoth, data, mission] = [s.id('Chalnoth'), s.id('Data'), s.id('Excavation')];
+    const text = `${named(chalnoth)(s.game)} waits under ${named(mission)(s.game)}; ${named(data)(s.game)} is there`;
+    // Act
+    const [entry] = record(text)(s.game).chronicle;
+    // Assert
+    expect(entry?.unseen).toEqual({ p1: [chalnoth], p2: [chalnoth, data] });
+  });
+});
+
+describe('recordShown', () => {
+  it('should note no unseen card: the cards it names are shown to both players (Rulebook "Probing")', () => {
+    // Arrange: the probe card, atop a face-down draw deck, is revealed
+    const s = scenario().drawDeck('p1', ['Data']).build();
+    // Act
+    const [entry] = recordShown(`p1 probes: the probe card is ${named(s.id('Data'))(s.game)}`)(
+      s.game,
+    ).chronicle;
+    // Assert
+    expect(entry).toEqual({ turn: 1, text: `p1 probes: the probe card is Data (${s.id('Data')})` });
   });
 });
 

@@ -55,9 +55,8 @@ describe('commandeer', () => {
       .ship('p2', "I.K.C. Vor'Cha", { at: 'Avert Disaster' })
       .aboard("I.K.C. Vor'Cha", 'p1', ['Data'])
       .build();
-    const c = { player: 'p1', target: s.id("I.K.C. Vor'Cha"), by: [s.id('Data')], affiliation: 'Federation' };
     // Act
-    const after = right(commandeer(c)(s.game));
+    const after = right(commandeer(commandeering(s, ['Data'], 'Federation', "I.K.C. Vor'Cha"))(s.game));
     // Assert
     expect(isStaffed(s.id("I.K.C. Vor'Cha"))(after)).toBe(false);
   });
@@ -101,8 +100,8 @@ describe('checkCommandeer', () => {
   it('should refuse commandeering one\'s own ship or a card that is neither ship nor facility (Rulebook "Commandeering")', () => {
     // Arrange
     const s = boarded().ship('p1', 'Runabout', { at: 'Avert Disaster' }).build();
-    const own = { player: 'p1', target: s.id('Runabout'), by: [s.id('Data')], affiliation: 'Federation' };
-    const mission = { ...own, target: s.id('Avert Disaster') };
+    const own = commandeering(s, ['Data'], 'Federation', 'Runabout');
+    const mission = commandeering(s, ['Data'], 'Federation', 'Avert Disaster');
     // Act
     const results = [checkCommandeer(own)(s.game), checkCommandeer(mission)(s.game)];
     // Assert
@@ -119,13 +118,15 @@ const boarded = (): ScenarioBuilder =>
     .aboard("I.K.C. K'Vort", 'p2', ['Kromm'])
     .aboard("I.K.C. K'Vort", 'p1', ['Data', 'Baran']);
 
+/** p1's personnel `by` commandeering `target` (by default p2's K'Vort) in `affiliation`. */
 const commandeering = (
   s: { readonly id: (ref: string) => string },
   by: ReadonlyArray<string>,
   affiliation: string,
+  target = "I.K.C. K'Vort",
 ): Commandeering => ({
   player: 'p1',
-  target: s.id("I.K.C. K'Vort"),
+  target: s.id(target),
   by: by.map(s.id),
   affiliation,
 });

@@ -1,7 +1,9 @@
 // The game log: one readable entry per accepted command, card ids shown with their titles, with what the command
 // made happen (its chronicle entries, domain/chronicle.ts).
+
 import type { CommandBase } from './decision';
 import { blueprintOf, type GameState, type PlayerId } from './game-state';
+import type { Unseen } from './looking-at-cards';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -15,8 +17,10 @@ export interface LogEntry {
   readonly player: PlayerId;
   readonly command: CommandBase;
   readonly text: string;
-  /** What the command made happen, in order: the chronicle entries it produced (omniscient, not filtered). */
+  /** What the command made happen, in order: the texts of the chronicle entries it produced (omniscient). */
   readonly events: ReadonlyArray<string>;
+  /** For each player, the cards named here they saw at no moment of the command (domain/view-log.ts); absent if none. */
+  readonly unseen?: Unseen;
 }
 
 // -------------------------------------------------------------------------------------

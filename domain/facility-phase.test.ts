@@ -2,19 +2,15 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as Decisions from './decisions';
 import * as FacilityPhase from './facility-phase';
-import { type GameState, getCard } from './game-state';
-import { scenario } from './scenario';
+import { type CardId, type GameState, getCard, type LocationId, type PlayerId } from './game-state';
+import { type Scenario, scenario } from './scenario';
 
 describe('canSeedFacility', () => {
   it('should allow an outpost at a mission in its quadrant with a matching icon (Rulebook "Facility Phase")', () => {
     // Arrange
     const s = facilities(['Federation Outpost']);
     // Act
-    const result = FacilityPhase.canSeedFacility(
-      'p1',
-      s.id('Federation Outpost'),
-      s.id('Avert Disaster'),
-    )(s.game);
+    const result = checkSeed(s, 'Federation Outpost', 'Avert Disaster');
     // Assert
     expect(result).toEqual(E.right(undefined));
   });
@@ -23,11 +19,7 @@ describe('canSeedFacility', () => {
     // Arrange
     const s = facilities(['Klingon Outpost']);
     // Act
-    const result = FacilityPhase.canSeedFacility(
-      'p1',
-      s.id('Klingon Outpost'),
-      s.id('Fever Emergency'),
-    )(s.game);
+    const result = checkSeed(s, 'Klingon Outpost', 'Fever Emergency');
     // Assert
     expect(result).toEqual(E.right(undefined));
   });
@@ -36,11 +28,7 @@ describe('canSeedFacility', () => {
     // Arrange
     const s = facilities(['Federation Outpost']);
     // Act
-    const result = FacilityPhase.canSeedFacility(
-      'p1',
-      s.id('Federation Outpost'),
-      s.id('Fever Emergency'),
-    )(s.game);
+    const result = checkSeed(s, 'Federation Outpost', 'Fever Emergency');
     // Assert
     expect(ruleOf(result)).toBe('Facility Phase');
   });
@@ -49,11 +37,7 @@ describe('canSeedFacility', () => {
     // Arrange
     const s = facilities(['Klingon Outpost']);
     // Act
-    const result = FacilityPhase.canSeedFacility(
-      'p1',
-      s.id('Klingon Outpost'),
-      s.id('Cloaked Mission'),
-    )(s.game);
+    const result = checkSeed(s, 'Klingon Outpost', 'Cloaked Mission');
     // Assert
     expect(E.isLeft(result) && result.left.message).toMatch(/homeworld/);
   });
@@ -62,11 +46,7 @@ describe('canSeedFacility', () => {
     // Arrange
     const s = facilities(['Federation Outpost']);
     // Act
-    const result = FacilityPhase.canSeedFacility(
-      'p1',
-      s.id('Federation Outpost'),
-      s.id('Pacify Warring Factions'),
-    )(s.game);
+    const result = checkSeed(s, 'Federation Outpost', 'Pacify Warring Factions');
     // Assert
     expect(E.isLeft(result) && result.left.message).toMatch(/native quadrant/);
   });
@@ -77,11 +57,7 @@ describe('canSeedFacility', () => {
       .facility('p1', 'Klingon Outpost', { at: 'Avert Disaster' })
       .build();
     // Act
-    const result = FacilityPhase.canSeedFacility(
-      'p1',
-      s.id('Federation Outpost'),
-      s.id('Avert Disaster'),
-    )(s.game);
+    const result = checkSeed(s, 'Federation Outpost', 'Avert Disaster');
     // Assert
     expect(E.isLeft(result) && result.left.message).toMatch(/already own one/);
   });
@@ -92,11 +68,7 @@ describe('canSeedFacility', () => {
       .facility('p2', 'Klingon Outpost', { at: 'Avert Disaster' })
       .build();
     // Act
-    const result = FacilityPhase.canSeedFacility(
-      'p1',
-      s.id('Federation Outpost'),
-      s.id('Avert Disaster'),
-    )(s.game);
+    const result = checkSeed(s, 'Federation Outpost', 'Avert Disaster');
     // Assert
     expect(result).toEqual(E.right(undefined));
   });
@@ -107,7 +79,7 @@ describe('canSeedFacility', () => {
       .facility('p1', 'Federation Outpost', { at: 'Avert Disaster' })
       .build();
     // Act
-    const result = FacilityPhase.canSeedFacility('p1', s.id('second'), s.id('Study Nebula'))(s.game);
+    const result = checkSeed(s, 'second', 'Study Nebula');
     // Assert
     expect(ruleOf(result)).toBe('Current Rulings "facilities"');
   });
@@ -116,7 +88,7 @@ describe('canSeedFacility', () => {
     // Arrange
     const s = facilities(['Deep Space 9']);
     // Act
-    const result = FacilityPhase.canSeedFacility('p1', s.id('Deep Space 9'), s.id('Avert Disaster'))(s.game);
+    const result = checkSeed(s, 'Deep Space 9', 'Avert Disaster');
     // Assert
     expect(E.isLeft(result) && result.left.message).toMatch(/not implemented/);
   });
@@ -125,7 +97,7 @@ describe('canSeedFacility', () => {
     // Arrange
     const s = facilities(['Archer']);
     // Act
-    const result = FacilityPhase.canSeedFacility('p1', s.id('Archer'), s.id('Avert Disaster'))(s.game);
+    const result = checkSeed(s, 'Archer', 'Avert Disaster');
     // Assert
     expect(ruleOf(result)).toBe('Facility Phase');
   });
@@ -161,12 +133,7 @@ describe('rule', () => {
     const s = facilities(['Federation Outpost']);
     const card = s.id('Federation Outpost');
     // Act
-    const next = Decisions.apply({
-      type: 'facility.seed',
-      player: 'p1',
-      card,
-      location: s.id('Study Nebula'),
-    })(start(s.game));
+    const next = seedFacility('p1', card, s.id('Study Nebula'))(start(s.game));
     // Assert
     expect(getCard(card)(next)).toMatchObject({
       zone: { kind: 'atLocation', location: s.id('Study Nebula') },
@@ -183,12 +150,7 @@ describe('nextSeeder', () => {
     const game = start(s.game);
     // Act
     const next = FacilityPhase.awaitNextSeeder(
-      Decisions.apply({
-        type: 'facility.seed',
-        player: 'p1',
-        card: s.id('Federation Outpost'),
-        location: s.id('Study Nebula'),
-      })(game),
+      seedFacility('p1', s.id('Federation Outpost'), s.id('Study Nebula'))(game),
     );
     // Assert
     expect([game.pending?.player, next.pending?.player]).toEqual(['p1', 'p2']);
@@ -207,12 +169,7 @@ describe('nextSeeder', () => {
       Decisions.apply({ type: 'facility.pass', player: 'p1' })(start(s.game)),
     );
     const seeded = FacilityPhase.awaitNextSeeder(
-      Decisions.apply({
-        type: 'facility.seed',
-        player: 'p2',
-        card: s.id('a'),
-        location: s.id('Fever Emergency'),
-      })(passed),
+      seedFacility('p2', s.id('a'), s.id('Fever Emergency'))(passed),
     );
     // Act
     const afterPass = FacilityPhase.nextSeeder(
@@ -228,12 +185,7 @@ describe('nextSeeder', () => {
     const s = facilities(['Federation Outpost'], ['Treaty: Romulan/Cardassian']);
     const game = start(s.game);
     const seeded = FacilityPhase.awaitNextSeeder(
-      Decisions.apply({
-        type: 'facility.seed',
-        player: 'p1',
-        card: s.id('Federation Outpost'),
-        location: s.id('Study Nebula'),
-      })(game),
+      seedFacility('p1', s.id('Federation Outpost'), s.id('Study Nebula'))(game),
     );
     // Act
     const next = Decisions.apply({
@@ -268,6 +220,12 @@ const spaceline = (p1: ReadonlyArray<Spec>, p2: ReadonlyArray<Spec>) =>
 const facilities = (p1: ReadonlyArray<Spec>, p2: ReadonlyArray<Spec> = []) => spaceline(p1, p2).build();
 
 const start = (game: GameState): GameState => FacilityPhase.awaitNextSeeder(FacilityPhase.begin(game));
+
+const checkSeed = (s: Scenario, card: string, location: string) =>
+  FacilityPhase.canSeedFacility('p1', s.id(card), s.id(location))(s.game);
+
+const seedFacility = (player: PlayerId, card: CardId, location: LocationId) =>
+  Decisions.apply({ type: 'facility.seed', player, card, location });
 
 const ruleOf = (result: E.Either<{ readonly rule: string }, void>) =>
   E.isLeft(result) ? result.left.rule : null;

@@ -8,7 +8,7 @@ import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
 import type { Affiliation, Blueprint } from '../cards/blueprint';
 import type { ProbeCardFate, ProbeIcon, ProbeList } from '../cards/effects/language';
-import { named, record } from './chronicle';
+import { named, record, recordShown } from './chronicle';
 import { affiliationOfIcon } from './compatibility';
 import { blueprintOf, type CardId, cardsIn, type GameState, moveCard, type PlayerId } from './game-state';
 
@@ -102,7 +102,7 @@ export const reveal =
   (game: GameState): O.Option<readonly [CardId, GameState]> =>
     O.map((card: CardId) => {
       const told = `${player} probes for ${named(source)(game)}: the probe card is ${named(card)(game)}`;
-      return [card, record(told, card)(game)] as const;
+      return [card, recordShown(told, card)(game)] as const;
     })(O.fromNullable(cardsIn({ kind: 'drawDeck', player })(game)[0]));
 
 // Rulebook "Probing": "replace the probe card atop your draw deck, then execute the appropriate outcome"; a card may

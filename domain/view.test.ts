@@ -1,3 +1,4 @@
+import { named, record } from './chronicle';
 import { updateCard } from './game-state';
 import { scenario } from './scenario';
 import { canSee, toView } from './view';
@@ -90,6 +91,32 @@ describe('toView', () => {
     );
     // Assert
     expect(seen).toEqual([true, false]);
+  });
+  it('should withhold from its chronicle the title of a card the viewer could not see then (Rulebook "Looking at Cards")', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Excavation').seed('Excavation', 'p2', ['Chalnoth']).build();
+    const id = s.id('Chalnoth');
+    const told = record(`${named(id)(s.game)} waits face down`, id)(s.game);
+    // Act
+    const [entry] = toView('p1')(told).chronicle;
+    // Assert
+    expect(entry).toEqual({ turn: 1, text: `a hidden card (${id}) waits face down`, card: id });
+  });
+
+  it('should not tell the order of a shuffled draw deck, only its cards and size (Rulebook "Seed Phases")', () => {
+    // Arrange: ids follow the deck list, so a deck in id order would tell a player where each card lies
+    const s = scenario().drawDeck('p1', ['Data', 'Worf', 'Tasha Yar']).build();
+    const key = 'drawDeck:p1';
+    const shuffled = {
+      ...s.game,
+      zones: { ...s.game.zones, [key]: [...(s.game.zones[key] ?? [])].reverse() },
+    };
+    // Act
+    const seen = ['p1', 'p2'].map((p) => toView(p)(shuffled).zones[key]);
+    // Assert
+    const inIdOrder = [...(s.game.zones[key] ?? [])].sort();
+    expect(shuffled.zones[key]).not.toEqual(inIdOrder);
+    expect(seen).toEqual([inIdOrder, inIdOrder]);
   });
 });
 

@@ -1,6 +1,8 @@
 // Rulebook "Looking at Cards": what one player may see of the game.
 import type { BlueprintId } from '../cards/blueprint';
+import { withoutRecords } from './action-record';
 import { flipsItself, mayLookAt } from './card-effects';
+import type { ChronicleEntry } from './chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -9,6 +11,7 @@ import {
   type PlayerId,
   type ZoneKey,
 } from './game-state';
+import { seenByRule, unseenBy } from './looking-at-cards';
 import { isCloaked } from './orders/cloak';
 
 // -------------------------------------------------------------------------------------
@@ -21,8 +24,9 @@ export interface CardView extends Omit<CardInstance, 'blueprint'> {
 }
 
 /**
- * The game as one player may see it. Zone lists keep their order and length, so counts are visible. The chronicle is
- * not filtered yet: it is the omniscient record, and may name cards the viewer could not see when they moved.
+ * The game as one player may see it. Zone lists keep their length, so counts are visible, and their order but for the
+ * unseen cards of draw and side decks. The chronicle withholds the titles of the cards the viewer could not see when
+ * each entry was written.
  */
 export interface GameView extends Omit<GameState, 'cards' | 'random'> {
   readonly viewer: PlayerId;
@@ -34,19 +38,7 @@ export interface GameView extends Omit<GameState, 'cards' | 'random'> {
 // predicates
 // -------------------------------------------------------------------------------------
 
-const secretPiles: ReadonlySet<CardInstance['zone']['kind']> = new Set([
-  'drawDeck',
-  'sideDeck',
-  'missionPile',
-  'underMission',
-]);
-
-const ownPrivate: ReadonlySet<CardInstance['zone']['kind']> = new Set(['hand', 'seedDeck', 'sitePile']);
-
-// Rulebook "Looking at Cards": face-down decks and seed cards are secret to both players (a seed card revealed face up
-// during a mission attempt is seen by both, Rulebook 7.2 "reveal it face-up"); your hand and face-down
-// cards on the table are yours alone; the opponent's personnel and equipment, and docked, cloaked or phased ships (with
-// what is aboard them), may be inspected only when played or when a card allows (`CardEffects.mayLookAt`).
+// Rulebook "Looking at Cards": what the rules let a player see (`seenByRule`), and what card text lets them see too
 /**
  * True when `viewer` may see what `card` is.
  * @category predicates
@@ -54,28 +46,11 @@ const ownPrivate: ReadonlySet<CardInstance['zone']['kind']> = new Set(['hand', '
 export const canSee =
   (viewer: PlayerId, card: CardInstance) =>
   (game: GameState): boolean =>
-    seenByRule(viewer, card, game) ||
+    seenByRule(viewer, card, isHiddenShip)(game) ||
     // "when permitted … by a card": a hand exposed, cards glanced at this turn
     mayLookAt(viewer, card)(game) ||
     // a card in play flipped face down by its own text (Distortion Field) is still known to both players
     (card.zone.kind === 'playedOn' && flipsItself(card.id)(game));
-
-const seenByRule = (viewer: PlayerId, card: CardInstance, game: GameState): boolean => {
-  const kind = card.zone.kind;
-  if (kind === 'underMission') return card.faceUp;
-  // a card returned face up to a side deck (Rulebook 7.4 stage 3: "Unused Tactics return face-up") is seen by both
-  if (secretPiles.has(kind)) return kind === 'sideDeck' && card.faceUp;
-  if (card.owner === viewer) return true;
-  if (ownPrivate.has(kind) || !card.faceUp) return false;
-  const type = blueprintOf(card.id)(game).type;
-  if (kind === 'carried' || kind === 'aboard') {
-    const carrier = game.cards[card.zone.carrier];
-    if (carrier !== undefined && !canSee(viewer, carrier)(game)) return false;
-  }
-  if (kind === 'aboard' || kind === 'planetSurface') return type !== 'Personnel' && type !== 'Equipment';
-  if (kind === 'docked') return false;
-  return !isHiddenShip(card, game);
-};
 
 // Rulebook 12.12: "you may not see or inspect Ships that are docked, cloaked, or phased"; a cloaked ship is a
 // face-down card at its location (7.6 "Cloaking is represented by flipping the cloaked card face-down"), so where it is
@@ -98,5 +73,60 @@ export const toView =
     for (const card of Object.values(game.cards))
       cards[card.id] = canSee(viewer, card)(game) ? card : { ...card, blueprint: null };
     const { random: _random, ...visible } = game;
-    return { ...visible, viewer, cards };
+    return {
+      ...visible,
+      viewer,
+      cards,
+      zones: withSecretOrder(cards, game.zones),
+      chronicle: chronicleFor(viewer, game)(game.chronicle),
+      turn: withoutRecords(game.turn),
+    };
   };
+
+// Rulebook "Seed Phases", "Downloading": decks are shuffled face down, so their order is secret: the cards the viewer
+// cannot see are listed in id order in the places they fill, and a known id does not tell its place in the deck
+const withSecretOrder = (
+  cards: Readonly<Record<CardId, CardView>>,
+  zones: GameState['zones'],
+): GameState['zones'] => {
+  let ordered: Record<ZoneKey, ReadonlyArray<CardId>> | undefined;
+  for (const key in zones) {
+    if (!key.startsWith('drawDeck:') && !key.startsWith('sideDeck:')) continue;
+    const pile = zones[key] ?? [];
+    const hidden = pile.filter((id) => cards[id]?.blueprint === null).sort();
+    if (hidden.length < 2) continue;
+    let next = 0;
+    ordered ??= { ...zones };
+    ordered[key] = pile.map((id) => (cards[id]?.blueprint === null ? (hidden[next++] as CardId) : id));
+  }
+  return ordered ?? zones;
+};
+
+/**
+ * A text with the titles of `hidden` cards withheld: `Title (id)` becomes `a hidden card (id)`.
+ * @category operations
+ */
+export const withheld =
+  (hidden: ReadonlyArray<CardId> | undefined, game: GameState) =>
+  (text: string): string => {
+    if (hidden === undefined) return text;
+    let told = text;
+    for (const id of hidden)
+      if (game.cards[id] !== undefined)
+        told = told.replaceAll(`${blueprintOf(id)(game).title} (${id})`, `a hidden card (${id})`);
+    return told;
+  };
+
+/**
+ * The chronicle as `viewer` may read it: each entry with the titles of the cards they could not see then withheld,
+ * and no one's list of unseen cards.
+ * @category operations
+ */
+export const chronicleFor =
+  (viewer: PlayerId, game: GameState) =>
+  (entries: ReadonlyArray<ChronicleEntry>): ReadonlyArray<ChronicleEntry> =>
+    entries.map((entry) => {
+      if (entry.unseen === undefined) return entry;
+      const { unseen, ...shown } = entry;
+      return { ...shown, text: withheld(unseenBy(viewer, unseen)(game), game)(entry.text) };
+    });

@@ -18,6 +18,7 @@ import {
   state,
   view,
 } from './engine';
+import { created, sent } from './engine-test-support';
 
 describe('createGame', () => {
   it('should start in the doorway or mission phase with the starting player deciding (Rulebook "Seed Phases")', () => {
@@ -28,7 +29,7 @@ describe('createGame', () => {
       startingPlayer: 'p2',
     };
     // Act
-    const game = started(options);
+    const game = created(options);
     // Assert
     expect(state(game).players[0].id).toBe('p2');
     expect(pending(game)?.player).toBe('p2');
@@ -52,8 +53,8 @@ describe('createGame', () => {
     // Arrange
     const options = { decks: [bundledDecks.federation, bundledDecks.klingon] as const, seed: 99 };
     // Act
-    const a = playFirstChoices(started(options), 40);
-    const b = playFirstChoices(started(options), 40);
+    const a = playFirstChoices(created(options), 40);
+    const b = playFirstChoices(created(options), 40);
     // Assert
     expect(state(b)).toEqual(state(a));
   });
@@ -62,7 +63,7 @@ describe('createGame', () => {
 describe('send', () => {
   it('should refuse a command from the player who is not pending, naming the rule, and change nothing', () => {
     // Arrange
-    const game = started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 3 });
+    const game = created({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 3 });
     const [legal] = legalActions(game);
     if (legal === undefined) throw new Error('a decision should be pending');
     const other = state(game).players.find((p) => p.id !== legal.player)?.id ?? '';
@@ -77,7 +78,7 @@ describe('send', () => {
 
   it('should accept every listed legal action and log it', () => {
     // Arrange
-    const game = started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 4 });
+    const game = created({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 4 });
     // Act
     const played = playFirstChoices(game, 10);
     // Assert
@@ -86,34 +87,10 @@ describe('send', () => {
   });
 });
 
-describe('log', () => {
-  it('should give each command the chronicle entries it produced: the attempt, its seed cards, its outcome (Rulebook 7.2)', () => {
-    // Arrange
-    const s = scenario({ active: 'p1' })
-      .mission('p1', 'Excavation')
-      .seed('Excavation', 'p2', ['Armus - Skin of Evil'])
-      .surface('Excavation', 'p1', ['Data', 'Tasha Yar', 'Worf'])
-      .drawDeck('p1', ['Jean-Luc Picard'])
-      .drawDeck('p2', ['Mendon'])
-      .build();
-    const started = startGame(s.game);
-    if (E.isLeft(started)) throw new Error(started.left.message);
-    // Act
-    send(started.right, { type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
-    send(started.right, { type: 'turn.end', player: 'p1' });
-    // Assert
-    const [attempt, end] = log(started.right);
-    expect(attempt?.events[0]).toBe('p1 attempts Excavation with 3 personnel');
-    expect(attempt?.events).toContain(`Armus - Skin of Evil (${s.id('Armus - Skin of Evil')}) is revealed`);
-    expect(attempt?.events.some((e) => e.endsWith(' is killed'))).toBe(true);
-    expect(end?.events).toContain('p1 draws a card');
-  });
-});
-
 describe('view', () => {
   it('should hide the opponent\'s hand and both draw decks but show their sizes (Rulebook "Looking at Cards")', () => {
     // Arrange
-    const game = playToEnd(started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 5 }));
+    const game = playToEnd(created({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 5 }));
     const full = state(game);
     const [me, opponent] = [full.players[0].id, full.players[1].id];
     // Act
@@ -135,7 +112,7 @@ describe('persist and restore', () => {
   it('should continue identically after a round trip through JSON', () => {
     // Arrange
     const options = { decks: [bundledDecks.federation, bundledDecks.klingon] as const, seed: 11 };
-    const original = playFirstChoices(started(options), 25);
+    const original = playFirstChoices(created(options), 25);
     // Act
     const restored = restore(persist(original));
     // Assert
@@ -158,7 +135,7 @@ describe('persist and restore', () => {
   it('should refuse a persisted game whose state was tampered with', () => {
     // Arrange
     const game = playFirstChoices(
-      started({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 12 }),
+      created({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 12 }),
       5,
     );
     const persisted = JSON.parse(persist(game));
@@ -176,7 +153,7 @@ describe('replay', () => {
   it('should rebuild the same game from decks, seed and commands, and name the first illegal command', () => {
     // Arrange
     const options = { decks: [bundledDecks.federation, bundledDecks.klingon] as const, seed: 21 };
-    const original = playFirstChoices(started(options), 30);
+    const original = playFirstChoices(created(options), 30);
     const commands = log(original).map((entry) => entry.command as Command);
     // Act
     const again = replay(original.origin, commands);
@@ -190,18 +167,11 @@ describe('replay', () => {
 
 // Helpers
 
-function started(options: Parameters<typeof createGame>[0]): Game {
-  const created = createGame(options);
-  if (E.isLeft(created)) throw new Error(created.left.message);
-  return created.right;
-}
-
 function playFirstChoices(game: Game, steps: number): Game {
   for (let i = 0; i < steps; i++) {
     const [first] = legalActions(game);
     if (first === undefined) break;
-    const result = send(game, first);
-    if (E.isLeft(result)) throw new Error(result.left.message);
+    sent(game, first);
   }
   return game;
 }

@@ -4,6 +4,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { type AnyActorRef, createActor, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
 import type { Deck } from '../cards/deck-list';
+import * as Chronicle from '../domain/chronicle';
 import * as Decisions from '../domain/decisions';
 import { describeCommand, type LogEntry } from '../domain/describe';
 import type { GameState, Pending, PlayerId } from '../domain/game-state';
@@ -12,6 +13,7 @@ import type { RuleError } from '../domain/rule-error';
 import type { SetupError } from '../domain/setup';
 import * as Setup from '../domain/setup';
 import * as View from '../domain/view';
+import * as ViewLog from '../domain/view-log';
 import { gameMachine } from './game.machine';
 
 // -------------------------------------------------------------------------------------
@@ -149,28 +151,38 @@ export const legalActions = (game: Game): ReadonlyArray<Command> => Decisions.le
 /** What `player` may see (Rulebook "Looking at Cards"): no opponent's hand or decks, no face-down cards. */
 export const view = (game: Game, player: PlayerId): View.GameView => View.toView(player)(state(game));
 
-/** The game's log so far, one entry per accepted command, each with the chronicle entries it produced. */
-export const log = (game: Game): ReadonlyArray<LogEntry> => game.entries;
+/**
+ * The game's log so far, one entry per accepted command, each with the chronicle entries it produced: the omniscient
+ * record, or as `player` may read it (Rulebook "Looking at Cards": the titles of cards they did not see withheld).
+ */
+export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
+  player === undefined ? game.entries : ViewLog.logFor(player, state(game))(game.entries);
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
 /**
- * Applies a legal command, or returns the rule it breaks and leaves the game unchanged. Its log entry carries what it
- * made happen: the chronicle entries it appended.
+ * Applies a legal command, or returns the rule it breaks (naming no card the sender may not see) and leaves the game
+ * unchanged. Its log entry carries what it made happen (the chronicle entries it appended) and, per player, the cards
+ * named that they saw at no moment of it.
  */
 export const send = (game: Game, command: Command): E.Either<RuleError, Game> => {
   const owner = ownerOf(game.actor);
   const before = gameOf(owner);
   const checked = Decisions.check(command)(before);
-  if (E.isLeft(checked)) return checked;
+  if (E.isLeft(checked)) return E.left(ViewLog.refusalFor(command.player, before)(checked.left));
   // every parent forwards the commands to its running child: they go straight to the actor that owns the game
   owner.send(command);
-  const events = state(game)
-    .chronicle.slice(before.chronicle.length)
-    .map((entry) => entry.text);
-  game.entries.push(describeCommand(game.entries.length + 1, command, events)(before));
+  const after = state(game);
+  const produced = Chronicle.entriesSince(before.chronicle.length)(after);
+  const entry = describeCommand(
+    game.entries.length + 1,
+    command,
+    produced.map((event) => event.text),
+  )(before);
+  const unseen = ViewLog.unseenInCommand(command, produced)(before, after);
+  game.entries.push(unseen === undefined ? entry : { ...entry, unseen });
   return E.right(game);
 };
 

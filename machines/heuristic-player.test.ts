@@ -1,8 +1,8 @@
-import * as E from 'fp-ts/Either';
 import type { Command } from '../domain/decisions';
 import type { GameState } from '../domain/game-state';
 import { scenario } from '../domain/scenario';
-import { type Game, legalActions, send, startGame, state } from './engine';
+import { type Game, legalActions, state } from './engine';
+import { sent, started } from './engine-test-support';
 import { heuristicPlayer } from './heuristic-player';
 
 describe('heuristicPlayer', () => {
@@ -153,15 +153,4 @@ function turnOf(game: Game, player: ReturnType<typeof heuristicPlayer>): Readonl
     if (command.type === 'turn.end') break;
   }
   return commands;
-}
-
-function started(state: Parameters<typeof startGame>[0]) {
-  const game = startGame(state);
-  if (E.isLeft(game)) throw new Error(game.left.message);
-  return game.right;
-}
-
-function sent(game: Game, command: Command): void {
-  const next = send(game, command);
-  if (E.isLeft(next)) throw new Error(next.left.message);
 }

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/jest';
-import * as E from 'fp-ts/Either';
 import type { Command } from '../domain/decisions';
 import { type CardId, type GameState, getCard } from '../domain/game-state';
 import { checkInvariants } from '../domain/invariants';
 import { crewOf } from '../domain/presence';
 import { scenario } from '../domain/scenario';
-import { type Game, legalActions, pending, send, startGame, state } from '../machines/engine';
+import { legalActions, pending, state } from '../machines/engine';
+import { acting, sent } from '../machines/engine-test-support';
 import { runs } from './runs';
 
 const HERE = 'Wormhole Negotiations';
@@ -32,7 +32,7 @@ describe('battle', () => {
     (klingonShips, federationShips, crewSize, picks, seed) => {
       // Arrange
       const initial = fleets(klingonShips, federationShips, crewSize, seed);
-      let game = started(initial);
+      let game = acting(initial);
       const attacks = legalActions(game).filter((c) => c.type === 'battle.initiate');
       if (attacks.length === 0) return;
       const attack = attacks[(picks[0] ?? 0) % attacks.length] as Command;
@@ -83,16 +83,4 @@ const involved = (attack: Command, game: GameState): ReadonlyArray<CardId> => {
   if (attack.type !== 'battle.initiate') return [];
   if (attack.kind === 'personnel') return [...attack.attackers, ...attack.defenders];
   return [...attack.attackers, attack.target].flatMap((ship) => [ship, ...crewOf(ship)(game)]);
-};
-
-const started = (initial: GameState): Game => {
-  const game = startGame({ ...initial, pending: { player: 'p1', decision: 'turn.act' } });
-  if (E.isLeft(game)) throw new Error(game.left.message);
-  return game.right;
-};
-
-const sent = (game: Game, command: Command): Game => {
-  const result = send(game, command);
-  if (E.isLeft(result)) throw new Error(`${command.type}: ${result.left.message}`);
-  return result.right;
 };

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/jest';
-import * as E from 'fp-ts/Either';
 import type { Command } from '../domain/decisions';
 import { blueprintOf, type GameState, type PlayerId } from '../domain/game-state';
 import { checkInvariants } from '../domain/invariants';
 import { scenario } from '../domain/scenario';
 import { hasNoHullLeft, markersOn } from '../domain/tactics-damage';
-import { type Game, legalActions, pending, send, startGame, state } from '../machines/engine';
+import { legalActions, pending, state } from '../machines/engine';
+import { acting, sent } from '../machines/engine-test-support';
 import { runs } from './runs';
 
 const HERE = 'Wormhole Negotiations';
@@ -40,7 +40,7 @@ describe('damage systems', () => {
     'should keep each player to one damage system in any ship battle (Rulebook 7.5.1, 7.4 stages 3-8)',
     (bridged, tactics, picks, seed) => {
       // Arrange
-      let game = started(fleets(bridged, tactics, seed));
+      let game = acting(fleets(bridged, tactics, seed));
       const attacks = legalActions(game).filter((c) => c.type === 'battle.initiate' && c.kind === 'ship');
       if (attacks.length === 0) return;
       // Act
@@ -87,16 +87,4 @@ const fleets = (bridged: PlayerId, tactics: ReadonlyArray<string>, seed: number)
       tactics.map((title, i) => ({ title, label: `t${i}` })),
     )
     .build().game;
-};
-
-const started = (initial: GameState): Game => {
-  const game = startGame({ ...initial, pending: { player: 'p1', decision: 'turn.act' } });
-  if (E.isLeft(game)) throw new Error(game.left.message);
-  return game.right;
-};
-
-const sent = (game: Game, command: Command): Game => {
-  const result = send(game, command);
-  if (E.isLeft(result)) throw new Error(`${command.type}: ${result.left.message}`);
-  return result.right;
 };

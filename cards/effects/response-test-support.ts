@@ -4,22 +4,17 @@ import * as E from 'fp-ts/Either';
 import type { Command } from '../../domain/decisions';
 import type { GameState, PlayerId } from '../../domain/game-state';
 import type { Scenario, ScenarioBuilder } from '../../domain/scenario';
-import { type Game, legalActions, send, startGame, state } from '../../machines/engine';
+import { type Game, legalActions, send, state } from '../../machines/engine';
+import { sent, started as startedAt } from '../../machines/engine-test-support';
 
 /** A game started from a built scenario (in the play phase: at the start of the active player's turn). */
 export const started = (builder: ScenarioBuilder): readonly [Game, Scenario] => {
   const built = builder.build();
-  const game = startGame(built.game);
-  if (E.isLeft(game)) throw new Error(game.left.message);
-  return [game.right, built];
+  return [startedAt(built.game), built];
 };
 
 /** Sends a legal command; throws the rule of a refused one. */
-export const play = (game: Game, command: Command): GameState => {
-  const sent = send(game, command);
-  if (E.isLeft(sent)) throw new Error(`${sent.left.rule}: ${sent.left.message}`);
-  return state(game);
-};
+export const play = (game: Game, command: Command): GameState => state(sent(game, command));
 
 /** The rule a refused command breaks (the game unchanged), or null when it was accepted. */
 export const refused = (game: Game, command: Command): string | null => {

@@ -11,7 +11,7 @@ import { type CardId, cardsIn, type GameState, type LocationId, type PlayerId } 
 import { checkRoute } from '../orders/beam';
 import {
   arrive,
-  carriersAt,
+  carriersWithCarriedAt,
   checkMayArrive,
   checkMayMove,
   isPlanetLocation,
@@ -19,6 +19,7 @@ import {
   zoneOfPlace,
 } from '../orders/places';
 import { type RuleError, ruleError } from '../rule-error';
+import { locationRows } from '../time-locations';
 import { checkBeamingAllowed, recordBeam } from './beaming';
 
 // -------------------------------------------------------------------------------------
@@ -82,10 +83,10 @@ export const checkRoutePlay =
 // operations
 // -------------------------------------------------------------------------------------
 
-/** The routes up and down at one planet location: between the surface and each ship or facility there. */
+/** The routes up and down at one planet location: between the surface and each ship or facility there, carried too. */
 const routesAt = (location: LocationId, game: GameState): ReadonlyArray<Route> =>
   isPlanetLocation(location)(game)
-    ? carriersAt(location)(game).flatMap((carrier) => [
+    ? carriersWithCarriedAt(location)(game).flatMap((carrier) => [
         { from: location, to: carrier },
         { from: carrier, to: location },
       ])
@@ -98,7 +99,7 @@ const routesAt = (location: LocationId, game: GameState): ReadonlyArray<Route> =
 export const routeCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<Route> =>
-    Object.values(game.spacelines)
+    locationRows(game)
       .flatMap((line) => line ?? [])
       .flatMap((location) => routesAt(location, game))
       .filter((route) => E.isRight(checkRoutePlay(player, route)(game)));

@@ -18,15 +18,7 @@ import {
   type Zone,
 } from '../game-state';
 import { checkRouteEnd, lendsTransporters } from '../orders/beam';
-import {
-  arrive,
-  carriersAt,
-  checkMayArrive,
-  checkMayMove,
-  isPlanetLocation,
-  type Place,
-  zoneOfPlace,
-} from '../orders/places';
+import { arrive, checkMayArrive, checkMayMove, type Place, placesAt, zoneOfPlace } from '../orders/places';
 import { type RuleError, ruleError } from '../rule-error';
 import { neighbours } from '../spaceline';
 import { checkBeamingAllowed, recordBeam } from './beaming';
@@ -57,7 +49,8 @@ export const checkNeighbourBeam =
   (game: GameState): E.Either<RuleError, Zone> => {
     const card = game.cards[ship];
     const to = zoneOfPlace(destination)(game);
-    if (card?.zone.kind !== 'atLocation' && card?.zone.kind !== 'docked')
+    // Rulebook "Carried ships": a carried ship is a place too, with its own transporters
+    if (card?.zone.kind !== 'atLocation' && card?.zone.kind !== 'docked' && card?.zone.kind !== 'carried')
       return E.left(ruleError(RULE, `${ship} is not a ship in play`));
     const aboard: Zone = { kind: 'aboard', carrier: ship };
     if (!lendsTransporters(player, aboard)(game))
@@ -117,11 +110,7 @@ export const transportChoices =
   (game: GameState): ReadonlyArray<Transport> => {
     const here = locationOfShip(ship, game);
     if (here === null) return [];
-    const places = neighbours(here)(game).flatMap((location) =>
-      isPlanetLocation(location)(game)
-        ? [location, ...carriersAt(location)(game)]
-        : carriersAt(location)(game),
-    );
+    const places = neighbours(here)(game).flatMap((location) => placesAt(location)(game));
     const aboard = cardsIn({ kind: 'aboard', carrier: ship })(game);
     return places.flatMap((destination) => {
       const to = checkNeighbourBeam(player, ship, destination)(game);

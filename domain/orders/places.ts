@@ -26,6 +26,7 @@ import { crewOf, isInStasis, isStopped, setStopped } from '../presence';
 import { isCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { isStaffed } from '../staffing';
+import { isPlanetTimeLocation, locationRows } from '../time-locations';
 import { cardsInZone, zoneKeyOf } from '../zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -90,9 +91,11 @@ export const placeOfZone = (zone: Zone): O.Option<Place> =>
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.1.1 Beam: the planet's surface is reachable only at a [P] Planet location (dual missions are too)
+// Rulebook 7.1.1 Beam: the planet's surface is reachable only at a [P] Planet location (dual missions are too), a
+// [P] time location too ("Reporting for Duty": "directly to the Time Location card (if a [P] Planet location)")
 /**
- * Whether a location has a planet: one of its missions is a planet or dual (space/planet) mission.
+ * Whether a location has a planet: one of its missions is a planet or dual (space/planet) mission, or it is a [P]
+ * time location.
  * @category predicates
  */
 export const isPlanetLocation =
@@ -100,7 +103,7 @@ export const isPlanetLocation =
   (game: GameState): boolean =>
     (game.locations[location]?.missions ?? []).some(
       (m) => (blueprintOf(m)(game) as MissionBlueprint).missionType !== 'space',
-    );
+    ) || isPlanetTimeLocation(location)(game);
 
 // Rulebook 10.2.1 Stopped ("may not beam or walk"), Rulings "stasis" ("may not be moved or beamed"), 10.2 quarantine,
 // "Required Actions" (a compelled crew "may not leave by any means"), Alien Groupie ("delays beam up of one male")
@@ -283,7 +286,10 @@ const carriersHere = (location: LocationId, game: GameState): ReadonlyArray<Card
   return carriers;
 };
 
-/** The ships and facilities in play, location by location along each spaceline: by location, and by controller. */
+/**
+ * The ships and facilities in play, location by location along each spaceline, then at each time location (Rulebook
+ * "Time Locations": on no spaceline): by location, and by controller.
+ */
 interface Carriers {
   readonly at: ReadonlyMap<LocationId, ReadonlyArray<CardId>>;
   readonly of: ReadonlyMap<PlayerId, { readonly Ship: CardId[]; readonly Facility: CardId[] }>;
@@ -293,7 +299,7 @@ interface Carriers {
 const carriersInPlay = memoizeRecent((game: GameState): Carriers => {
   const at = new Map<LocationId, ReadonlyArray<CardId>>();
   const of = new Map<PlayerId, { readonly Ship: CardId[]; readonly Facility: CardId[] }>();
-  for (const line of Object.values(game.spacelines))
+  for (const line of locationRows(game))
     for (const location of line ?? []) {
       const here = carriersHere(location, game);
       at.set(location, here);
@@ -320,6 +326,37 @@ export const carriersAt =
   (location: LocationId) =>
   (game: GameState): ReadonlyArray<CardId> =>
     carriersInPlay(game).at.get(location) ?? carriersHere(location, game);
+
+// Rulebook "Carried ships": a ship carried aboard another is a place too (`zoneOfPlace`)
+/**
+ * The ships and facilities at a location that are places: `carriersAt`, followed by the ships each of them carries.
+ * @category operations
+ */
+export const carriersWithCarriedAt =
+  (location: LocationId) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    const carriers = carriersAt(location)(game);
+    let all: CardId[] | undefined;
+    for (const carrier of carriers) {
+      const carried = cardsInZone({ kind: 'carried', carrier })(game);
+      if (carried.length === 0) continue;
+      all ??= [...carriers];
+      all.push(...carried);
+    }
+    return all ?? carriers;
+  };
+
+/**
+ * Every place at a location: its planet surface (at a planet location), then each ship or facility there, docked
+ * and carried ones included (`carriersWithCarriedAt`).
+ * @category operations
+ */
+export const placesAt =
+  (location: LocationId) =>
+  (game: GameState): ReadonlyArray<Place> => {
+    const carriers = carriersWithCarriedAt(location)(game);
+    return isPlanetLocation(location)(game) ? [location, ...carriers] : carriers;
+  };
 
 const none: ReadonlyArray<CardId> = [];
 

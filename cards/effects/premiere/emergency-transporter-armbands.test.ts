@@ -70,6 +70,31 @@ describe('emergencyTransporterArmbands', () => {
     expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
   });
 
+  it('should offer beaming up to a ship carried aboard another, as it is accepted (Rulebook "Carried ships", 7.1.1 Beam)', () => {
+    // Arrange: the Runabout is carried aboard the Galaxy in orbit
+    const [game, s] = started(
+      scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+        .mission('p1', 'Avert Disaster')
+        .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+        .ship('p1', 'Runabout', { carriedBy: 'U.S.S. Galaxy' })
+        .surface('Avert Disaster', 'p1', ['Data'])
+        .hand('p1', ['Emergency Transporter Armbands']),
+    );
+    const command = {
+      type: 'card.play',
+      player: 'p1',
+      card: s.id('Emergency Transporter Armbands'),
+      kind: 'interrupt',
+      target: { from: s.id('Avert Disaster'), to: s.id('Runabout') },
+    } as const;
+    const offered = legalActions(game);
+    // Act
+    const after = play(game, command);
+    // Assert
+    expect(offered).toContainEqual(command);
+    expect(cardsIn({ kind: 'aboard', carrier: s.id('Runabout') })(after)).toEqual([s.id('Data')]);
+  });
+
   it('should refuse a route that is not up or down, nothing changing (Rulebook 7.1.1 Beam)', () => {
     // Arrange
     const [game, s] = started(

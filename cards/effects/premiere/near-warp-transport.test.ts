@@ -55,6 +55,44 @@ describe('nearWarpTransport', () => {
     expect(after.turn.normalCardPlayUsed).toBe(false);
   });
 
+  it('should offer a ship carried aboard another at the neighbouring location, as it is accepted (Rulebook "Carried ships")', () => {
+    // Arrange: the Type VI Shuttlecraft is carried aboard the Galaxy at Excavation
+    const s = line()
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Excavation' })
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Galaxy' })
+      .build();
+    const [card, ship, shuttle] = [
+      s.id('Near-Warp Transport'),
+      s.id('Runabout'),
+      s.id('Type VI Shuttlecraft'),
+    ];
+    const command = transport(card, ship, [s.id('Data')], shuttle);
+    // Act
+    const accepted = refusal(s.game, command);
+    // Assert
+    expect(accepted).toBeNull();
+    expect(playsOf(s.game, card)).toContainEqual(command);
+  });
+
+  it('should beam from a ship carried aboard another, its transporters a ship\'s (Rulebook "Carried ships", 7.1.1 Beam)', () => {
+    // Arrange: the Runabout, carrying Data and Deanna Troi, is itself carried aboard the Galaxy
+    const s = onTurn()
+      .mission('p1', 'Avert Disaster')
+      .mission('p1', 'Excavation')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+      .ship('p1', 'Runabout', { carriedBy: 'U.S.S. Galaxy' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .hand('p1', ['Near-Warp Transport'])
+      .build();
+    const [card, ship, excavation] = [s.id('Near-Warp Transport'), s.id('Runabout'), s.id('Excavation')];
+    const command = transport(card, ship, [s.id('Data')], excavation);
+    // Act
+    const after = send(s.game, command);
+    // Assert
+    expect(playsOf(s.game, card)).toContainEqual(command);
+    expect(cardsIn({ kind: 'planetSurface', location: excavation })(after)).toEqual([s.id('Data')]);
+  });
+
   it('should refuse a location that is not next to the ship, nothing changing (Near-Warp Transport: "neighboring")', () => {
     // Arrange
     const s = line().ship('p1', 'U.S.S. Galaxy', { at: 'Study Nebula' }).build();

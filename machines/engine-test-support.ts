@@ -1,0 +1,30 @@
+// Test support for games driven through the engine facade: a game started from a scenario state, and commands sent as
+// a player would send them (a refused one fails the test with its rule).
+import * as E from 'fp-ts/Either';
+import type { GameState } from '../domain/game-state';
+import { type Command, createGame, type Game, type GameOptions, send, startGame } from './engine';
+
+/** A game between two decks that must be legal. */
+export const created = (options: GameOptions): Game => {
+  const game = createGame(options);
+  if (E.isLeft(game)) throw new Error(game.left.message);
+  return game.right;
+};
+
+/** A game started from a scenario state as `startGame` starts it (a play-phase state: at the start of the turn). */
+export const started = (initial: GameState): Game => {
+  const game = startGame(initial);
+  if (E.isLeft(game)) throw new Error(game.left.message);
+  return game.right;
+};
+
+/** A game started from a scenario state with the active player's turn decision pending (no start-of-turn step). */
+export const acting = (initial: GameState): Game =>
+  started({ ...initial, pending: { player: initial.turn.active, decision: 'turn.act' } });
+
+/** The game after a command it must accept (advanced in place); a refused command throws its rule. */
+export const sent = (game: Game, command: Command): Game => {
+  const result = send(game, command);
+  if (E.isLeft(result)) throw new Error(`${command.type}: ${result.left.rule}: ${result.left.message}`);
+  return result.right;
+};
