@@ -81,15 +81,16 @@ export const fight = (attackers: ReadonlyArray<string>, defenders: ReadonlyArray
 export const patch = (game: GameState, change: Partial<PersonnelBattle>): GameState =>
   withBattle((b) => ({ ...b, fight: { ...(b.fight as PersonnelBattle), ...change } }))(game);
 
-/** The player's open Battle Bridge side deck: Battle Bridge Door on their table, `tactics` in it (top first). */
+/** The player's open Battle Bridge side deck: `door` (Battle Bridge Door) on their table, `tactics` in it (top first). */
 export const withBridge = (
   builder: ScenarioBuilder,
   player: PlayerId,
   tactics: ReadonlyArray<CardSpec>,
+  door = 'Battle Bridge Door',
 ): ScenarioBuilder =>
   builder
-    .table(player, [{ title: 'Battle Bridge Door', label: `${player} door` }])
-    .place(player, { kind: 'sideDeck', player, name: 'Battle Bridge Door' }, tactics);
+    .table(player, [{ title: door, label: `${player} door` }])
+    .place(player, { kind: 'sideDeck', player, name: door }, tactics);
 
 /**
  * Stage 3 Tactics played out: each player with an open Battle Bridge side deck draws `draws` tactics and plays the

@@ -103,6 +103,14 @@ export interface PersonnelBattle {
 /** The result of one volley (Rulebook 7.4 ship battle, stage 4 Open Fire and stage 5 Return Fire). */
 export type FireResult = 'miss' | 'hit' | 'directHit';
 
+/** One volley (stage 4 Open Fire or 5 Return Fire): its target, result, the player firing and their cards that fired. */
+export interface FiredVolley {
+  readonly target: CardId;
+  readonly result: FireResult;
+  readonly by: PlayerId;
+  readonly firing: ReadonlyArray<CardId>;
+}
+
 /** Ship battle under way (stages 1 Initiation to 8 Resolution). */
 export interface ShipBattle {
   readonly kind: 'ship';
@@ -112,11 +120,7 @@ export interface ShipBattle {
   /** The card of the attacking force the defender fires back at; null for no return fire; undefined until decided. */
   readonly returnFireAt?: CardId | null;
   /** Each volley's result, in order (open fire, then return fire), and the player (or self-controlled card's) firing. */
-  readonly volleys: ReadonlyArray<{
-    readonly target: CardId;
-    readonly result: FireResult;
-    readonly by: PlayerId;
-  }>;
+  readonly volleys: ReadonlyArray<FiredVolley>;
   /** Stage 3 Tactics: each player's tactics, the attacker's first; absent before stage 3. */
   readonly tactics?: ReadonlyArray<Tactics>;
   /** HULL damage (percent) each card sustained in this battle, by card. */

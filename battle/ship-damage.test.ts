@@ -245,6 +245,7 @@ const withVolleys = (game: GameState, volleys: ReadonlyArray<readonly [string, F
           target,
           result,
           by: fight.forces[1].includes(target) ? battle.attacker : battle.defender,
+          firing: fight.forces[1].includes(target) ? fight.forces[0] : fight.forces[1],
         })),
       },
     },

@@ -36,7 +36,7 @@ import {
 } from './common';
 import type { FireResult } from './model';
 import { destroyer } from './self-controlled-attack';
-import { discardCurrentTactics } from './tactics';
+import { setAsideCurrentTactics } from './tactics';
 import { tacticsDamage } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
@@ -62,15 +62,14 @@ const DESTROYING_MARKERS = 2;
 // Rulebook 7.4 ship battle, stage 6 Damage: each hit or direct hit is damaged by its damaging player's damage system
 /**
  * Places the damage markers of each volley's hit or direct hit on its target (tactics damage, or rotation damage: 1
- * marker for a hit, 2 for a direct hit); nothing is destroyed yet.
+ * marker for a hit, 2 for a direct hit), and those of a miss a current tactic damages; nothing is destroyed yet.
  * @category operations
  */
 export const applyDamage = (game: GameState): GameState =>
   shipFight(game).volleys.reduce((g, v) => {
-    if (v.result === 'miss') return g;
     const damager = damagingPlayer(v.by, v.target, g);
     return usesTacticsDamage(damager)(g)
-      ? tacticsDamage(damager, v.target, v.result)(g)
+      ? tacticsDamage(damager, v.target, v.result, v.firing)(g)
       : rotationDamage(v.target, MARKERS[v.result])(g);
   }, game);
 
@@ -163,7 +162,7 @@ export const doomed = (game: GameState): ReadonlyArray<CardId> => {
  * @category operations
  */
 export const resolveShip = (game: GameState): GameState => {
-  const discarded = discardCurrentTactics(game);
+  const discarded = setAsideCurrentTactics(game);
   const destroyed = doomed(discarded).reduce(
     (g, id) =>
       isInPlay(id, g)

@@ -84,7 +84,9 @@ describe('openFire', () => {
     const results = [8, 4, 3].map((defense) => at(defense));
     // Assert
     expect(results.map((g) => g.battle?.fight.kind === 'ship' && g.battle.fight.volleys)).toEqual(
-      ['miss', 'hit', 'directHit'].map((result) => [{ target: id('U.S.S. Enterprise'), result, by: 'p1' }]),
+      ['miss', 'hit', 'directHit'].map((result) => [
+        { target: id('U.S.S. Enterprise'), result, by: 'p1', firing: [id("I.K.C. Vor'Cha")] },
+      ]),
     );
     expect(results.map((g) => g.cards[id('U.S.S. Enterprise')]?.damage)).toEqual([0, 0, 0]);
     expect(results[1]?.chronicle.at(-1)?.text).toContain('ATTACK 8 against DEFENSE 4, a hit');
@@ -98,8 +100,18 @@ describe('openFire', () => {
     const docked = openFire(beginShipBattle(game, id, 'U.S.S. Miranda'));
     const alone = openFire(beginShipBattle(undocked.game, undocked.id, 'U.S.S. Miranda'));
     // Assert
-    expect(volleys(docked)).toEqual([{ target: id('U.S.S. Miranda'), result: 'miss', by: 'p1' }]);
-    expect(volleys(alone)).toEqual([{ target: undocked.id('U.S.S. Miranda'), result: 'hit', by: 'p1' }]);
+    const vorcha = [id("I.K.C. Vor'Cha")];
+    expect(volleys(docked)).toEqual([
+      { target: id('U.S.S. Miranda'), result: 'miss', by: 'p1', firing: vorcha },
+    ]);
+    expect(volleys(alone)).toEqual([
+      {
+        target: undocked.id('U.S.S. Miranda'),
+        result: 'hit',
+        by: 'p1',
+        firing: [undocked.id("I.K.C. Vor'Cha")],
+      },
+    ]);
   });
 });
 
@@ -113,8 +125,8 @@ describe('returnFire', () => {
     const next = returnFire(battle);
     // Assert
     expect(volleys(next)).toEqual([
-      { target: id('U.S.S. Enterprise'), result: 'miss', by: 'p1' },
-      { target: vorcha, result: 'hit', by: 'p2' },
+      { target: id('U.S.S. Enterprise'), result: 'miss', by: 'p1', firing: [vorcha] },
+      { target: vorcha, result: 'hit', by: 'p2', firing: [id('U.S.S. Enterprise')] },
     ]);
   });
 

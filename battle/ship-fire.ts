@@ -120,6 +120,25 @@ export const returnFire = (game: GameState): GameState => {
     : volley(forces[1], returnFireAt, current(game).defender, game);
 };
 
+// Rulebook 7.4 stages 4 and 5: the attacking force fires; a defending force only if it returns fire (a tactic's "if you
+// have a … ship firing")
+/**
+ * The player's cards firing in the ship battle under way: able to fire, in a force that fires in it.
+ * @category operations
+ */
+export const cardsFiring =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    const fight = shipFight(game);
+    if (player === current(game).attacker) return firingCards(fight.forces[0], game);
+    if (fight.multiple !== undefined)
+      return fight.multiple.returnFire.some((r) => r.player === player)
+        ? firingCards(targetsOf(player)(game), game)
+        : [];
+    const returning = fight.returnFireAt !== null && fight.returnFireAt !== undefined;
+    return returning ? firingCards(fight.forces[1], game) : [];
+  };
+
 // Helpers
 
 const shields = (id: CardId, game: GameState): number => Math.max(0, attribute(id, 'SHIELDS')(game));
@@ -131,15 +150,15 @@ const volley = (
   game: GameState,
 ): GameState => {
   const fight = shipFight(game);
-  const bonus = tacticBonus(player, 'attack', { firing: firingCards(force, game), defending: null })(game);
-  const own = fight.forces.find((f) => f.includes(target)) ?? [target];
-  const defending = { firing: firingCards(own, game), defending: target };
+  const firing = firingCards(force, game);
+  const bonus = tacticBonus(player, 'attack', { firing, defending: null, target })(game);
+  const defending = { firing: cardsFiring(getCard(target)(game).controller)(game), defending: target };
   const shield = tacticBonus(getCard(target)(game).controller, 'defense', defending)(game);
   const attack = attackTotal(force)(game) + bonus;
   const defense = defenseTotal(target)(game) + shield;
   const result = fireResult(attack, defense);
   const text = `is fired on by ${player}: ATTACK ${attack}${withTactic(bonus)} against DEFENSE ${defense}${withTactic(shield)}, ${told[result]}`;
-  const fired = { target, result, by: player };
+  const fired = { target, result, by: player, firing };
   return withBattle((battle) =>
     logged(target, text)({ ...battle, fight: { ...fight, volleys: [...fight.volleys, fired] } }),
   )(game);

@@ -6,27 +6,8 @@ import { tacticText } from '../domain/tactics-damage';
 import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battle-test-support';
 import { shipFight } from './common';
 import { openFire } from './ship-fire';
-import { bonusOf, currentTactic, isSelected, tacticBonus } from './tactic-bonus';
-
-describe('isSelected', () => {
-  it('should read a ship by affiliation, class, title or staffing (Tactic "if you have a … ship firing")', () => {
-    // Arrange
-    const s = scenario()
-      .mission('p1', HERE)
-      .ship('p1', 'U.S.S. Galaxy', { at: HERE })
-      .ship('p1', "I.K.C. Vor'Cha", { at: HERE })
-      .ship('p1', 'U.S.S. Danube', { at: HERE })
-      .build();
-    const [galaxy, vorcha, danube] = [s.id('U.S.S. Galaxy'), s.id("I.K.C. Vor'Cha"), s.id('U.S.S. Danube')];
-    // Act & Assert
-    expect(isSelected({ kind: 'affiliation', affiliation: 'Federation' }, galaxy)(s.game)).toBe(true);
-    expect(isSelected({ kind: 'affiliation', affiliation: 'Federation' }, vorcha)(s.game)).toBe(false);
-    expect(isSelected({ kind: 'shipClass', shipClass: 'Galaxy Class' }, galaxy)(s.game)).toBe(true);
-    expect(isSelected({ kind: 'title', title: "I.K.C. Vor'Cha" }, vorcha)(s.game)).toBe(true);
-    expect(isSelected({ kind: 'noStaffingRequirement' }, danube)(s.game)).toBe(true);
-    expect(isSelected({ kind: 'noStaffingRequirement' }, galaxy)(s.game)).toBe(false);
-  });
-});
+import { defendRule } from './ship-initiation';
+import { bonusOf, currentTactic, tacticBonus } from './tactic-bonus';
 
 describe('bonusOf', () => {
   it('should add a conditional bonus once, or once per ship with "each" (Rulebook 7.4 stage 4, Attack Wing)', () => {
@@ -86,6 +67,37 @@ describe('tacticBonus', () => {
     expect(attacking.chronicle.at(-1)?.text).toContain('ATTACK 11 (tactic +3) against DEFENSE 9, a hit');
     expect(results(both)).toEqual(['miss']);
     expect(both.chronicle.at(-1)?.text).toContain('against DEFENSE 11 (tactic +2)');
+  });
+});
+
+describe('defending force firing', () => {
+  it("should count the defending force as firing only when it returns fire (Rulebook 7.4 stage 5, T'Pol/Soong Maneuver)", () => {
+    // Arrange: p1's Vor'Cha fires at p2's Enterprise (NX-class, SHIELDS 5): "DEFENSE bonus +2 if you have a NX-class
+    // ship firing"
+    const s = withBridge(
+      scenario()
+        .mission('p1', HERE)
+        .ship('p1', "I.K.C. Vor'Cha", { at: HERE })
+        .aboard("I.K.C. Vor'Cha", 'p1', ['Kurn'])
+        .ship('p2', 'Enterprise', { at: HERE })
+        .aboard('Enterprise', 'p2', ['Captain Reed']),
+      'p2',
+      ["T'Pol/Soong Maneuver"],
+    ).build();
+    const battle = beginShipBattle(s.game, s.id, 'Enterprise');
+    const fire = (returnFireAt: string | null) =>
+      openFire(
+        chooseTactics(
+          defendRule.apply({ type: 'battle.defend', player: 'p2', joining: [], returnFireAt })(battle),
+          { p2: { draws: 1, play: 0 } },
+        ),
+      );
+    // Act
+    const still = fire(null);
+    const returning = fire(s.id("I.K.C. Vor'Cha"));
+    // Assert
+    expect(still.chronicle.at(-1)?.text).toContain('against DEFENSE 7 (tactic +2)');
+    expect(returning.chronicle.at(-1)?.text).toContain('against DEFENSE 9 (tactic +4)');
   });
 });
 

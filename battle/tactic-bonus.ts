@@ -1,52 +1,38 @@
 // Rulebook 7.4 ship battle, stage 4 Open Fire (and 5 Return Fire): "plus the ATTACK bonus from the force's current
 // tactic (if any). Note that the tactic bonus applies only once, not once per ship"; "plus the DEFENSE bonus from the
 // force's current tactic (if any)". A tactic's bonus is its printed `Attack:` or `Defense:` plus each conditional bonus
-// whose condition holds: "if you have a Federation ship firing" (a card of the player's force able to fire, `firing`),
-// "if you have a Jem'Hadar attack ship defending" (the player's card fired at, `defending`).
+// whose condition holds: "if you have a Federation ship firing" (a card of the player's force able to fire, the force
+// firing in the battle: the attacker's, the defender's if it returns fire; `firing`),
+// "if you have a Jem'Hadar attack ship defending" (the player's card fired at, `defending`), "multiple non-[Bor] ships
+// here" (the player's ships at the battle's location), "vs. Facilities" (the card the force fires at).
 import * as O from 'fp-ts/Option';
-import type { ShipSelector, TacticBonus, TacticText } from '../cards/effects/tactic-language';
-import { affiliationOf } from '../domain/affiliation';
-import { blueprintOf, type CardId, type GameState, type PlayerId } from '../domain/game-state';
+import type { BonusCondition, ShipSelector, TacticBonus, TacticText } from '../cards/effects/tactic-language';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type PlayerId,
+} from '../domain/game-state';
+import { isSelected } from '../domain/ship-selector';
 import { tacticText } from '../domain/tactics-damage';
-import { shipFight } from './common';
+import { current, shipFight } from './common';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
-/** What a tactic's conditions look at in one volley: the player's cards firing and the player's card fired at. */
+/**
+ * What a tactic's conditions look at in one volley: the player's cards firing, the player's card fired at, the card
+ * the player's force fires at, and the player's ships at the battle's location (none if absent).
+ */
 export interface Volley {
   readonly firing: ReadonlyArray<CardId>;
   readonly defending: CardId | null;
+  readonly target?: CardId | null;
+  readonly here?: ReadonlyArray<CardId>;
 }
-
-// -------------------------------------------------------------------------------------
-// predicates
-// -------------------------------------------------------------------------------------
-
-// "a Federation ship", "a Galaxy-class ship", "a Jem'Hadar attack ship", "a ship with no staffing requirements"
-/**
- * Whether a card is a ship the selector names.
- * @category predicates
- */
-export const isSelected =
-  (selector: ShipSelector, id: CardId) =>
-  (game: GameState): boolean => {
-    const b = blueprintOf(id)(game);
-    if (b.type !== 'Ship') return false;
-    switch (selector.kind) {
-      case 'affiliation':
-        return affiliationOf(id)(game) === selector.affiliation;
-      case 'shipClass':
-        return b.shipClass === selector.shipClass;
-      case 'title':
-        return b.title === selector.title;
-      case 'noStaffingRequirement':
-        return b.staffing.length === 0 && b.staffingAlternative === null;
-      case 'any':
-        return true;
-    }
-  };
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -88,14 +74,52 @@ export const tacticBonus =
       (card: CardId) =>
         O.match(
           () => 0,
-          (text: TacticText) => bonusOf(text, to, volley)(game),
+          (text: TacticText) => bonusOf(text, to, { ...volley, here: shipsHere(player)(game) })(game),
         )(tacticText(card)(game)),
     )(currentTactic(player)(game));
 
+// "multiple non-[Bor] ships here": in space at the battle's location, or docked there
+/**
+ * The player's ships at the location of the battle under way.
+ * @category operations
+ */
+export const shipsHere =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    const location = current(game).location;
+    const there = cardsIn({ kind: 'atLocation', location })(game);
+    const docked = there.flatMap((id) => cardsIn({ kind: 'docked', facility: id })(game));
+    return [...there, ...docked].filter(
+      (id) => blueprintOf(id)(game).type === 'Ship' && getCard(id)(game).controller === player,
+    );
+  };
+
 // Helpers
 
+// "if you have a … ship firing" (once, or "for each"), "… defending", "multiple … ships here", "vs. Facilities"
 const conditional = (bonus: TacticBonus, volley: Volley, game: GameState): number => {
-  const cards = bonus.when === 'firing' ? volley.firing : volley.defending === null ? [] : [volley.defending];
-  const matching = cards.filter((id) => isSelected(bonus.ship, id)(game)).length;
+  const matching = matchingCount(bonus.when, volley, game);
   return bonus.each === true ? bonus.amount * matching : matching > 0 ? bonus.amount : 0;
+};
+
+/** How many cards make the condition hold (0: it does not). */
+const matchingCount = (when: BonusCondition, volley: Volley, game: GameState): number => {
+  const count = (cards: ReadonlyArray<CardId>, ship: ShipSelector) =>
+    cards.filter((id) => isSelected(ship, id)(game)).length;
+  switch (when.kind) {
+    case 'firing':
+      return count(volley.firing, when.ship);
+    case 'defending':
+      return volley.defending === null ? 0 : count([volley.defending], when.ship);
+    case 'here': {
+      const here = count(volley.here ?? [], when.ship);
+      return here >= when.atLeast ? here : 0;
+    }
+    case 'firingAtFacility': {
+      const target = volley.target ?? null;
+      return target !== null && blueprintOf(target)(game).type === 'Facility' ? 1 : 0;
+    }
+    case 'anyOf':
+      return Math.max(0, ...when.of.map((c) => matchingCount(c, volley, game)));
+  }
 };

@@ -12,10 +12,10 @@ describe('damageSymbols', () => {
     const played = chooseTactics(battle, { p1: { draws: 1, play: 0 } });
     const none = chooseTactics(battle, { p1: { draws: 1, play: null } });
     // Assert
-    expect(damageSymbols('p1', 'hit')(played)).toEqual(['down', 'flip']);
-    expect(damageSymbols('p1', 'directHit')(played)).toEqual(['down', 'flip', 'flip', 'flip']);
-    expect(damageSymbols('p1', 'hit')(none)).toEqual(['flip', 'flip']);
-    expect(damageSymbols('p1', 'directHit')(none)).toEqual(['flip', 'flip', 'flip', 'flip']);
+    expect(damageSymbols('p1', 'hit', [])(played)).toEqual(['down', 'flip']);
+    expect(damageSymbols('p1', 'directHit', [])(played)).toEqual(['down', 'flip', 'flip', 'flip']);
+    expect(damageSymbols('p1', 'hit', [])(none)).toEqual(['flip', 'flip']);
+    expect(damageSymbols('p1', 'directHit', [])(none)).toEqual(['flip', 'flip', 'flip', 'flip']);
   });
 });
 
@@ -26,7 +26,7 @@ describe('tacticsDamage', () => {
     const enterprise = s.id('U.S.S. Enterprise');
     const chosen = chooseTactics(beginShipBattle(s.game, s.id), { p1: { draws: 1, play: 0 } });
     // Act
-    const damaged = tacticsDamage('p1', enterprise, 'hit')(chosen);
+    const damaged = tacticsDamage('p1', enterprise, 'hit', [])(chosen);
     // Assert
     expect(new Set(markersOn(enterprise)(damaged))).toEqual(
       new Set([s.id('Strafing Run'), s.id('Phaser Banks')]),
@@ -40,7 +40,7 @@ describe('tacticsDamage', () => {
     const enterprise = s.id('U.S.S. Enterprise');
     const battle = beginShipBattle(s.game, s.id);
     // Act
-    const damaged = tacticsDamage('p1', enterprise, 'directHit')(battle);
+    const damaged = tacticsDamage('p1', enterprise, 'directHit', [])(battle);
     // Assert
     expect(markersOn(enterprise)(damaged)).toHaveLength(2);
     expect(shipFight(damaged).hullDamage[enterprise]).toBe(65);
@@ -58,7 +58,7 @@ describe('tacticsDamage', () => {
     const enterprise = s.id('U.S.S. Enterprise');
     const worn = ['a', 'b', 'Photon Torpedo'].reduce((g, m) => placeMarker(s.id(m), enterprise)(g), s.game);
     // Act
-    const damaged = tacticsDamage('p1', enterprise, 'hit')(beginShipBattle(worn, s.id));
+    const damaged = tacticsDamage('p1', enterprise, 'hit', [])(beginShipBattle(worn, s.id));
     // Assert
     expect(shipFight(damaged).hullDamage[enterprise]).toBe(5);
   });

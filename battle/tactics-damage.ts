@@ -3,68 +3,102 @@
 // damage marker. [Flip] means you must draw a new Tactic card from your side deck to place on the target as a damage
 // marker. If you have a Battle Bridge side deck but do not have a current tactic, apply default damage". Each marker's
 // HULL damage counts toward stage 7 Determine Winner, up to the card's 100% (domain/tactics-damage.ts places them).
+// A current tactic's text may also damage a card it missed ("Otherwise, drains target's SHIELDS ([Down])"), deal other
+// damage when a ship fires ("or [Flip][Flip][Flip] if you have {Future Enterprise} … firing") and kill crew when it
+// hits ("If you hit, randomly kills one additional personnel").
 import * as O from 'fp-ts/Option';
 import type { DamageSymbol, TacticText } from '../cards/effects/tactic-language';
 import type { CardId, GameState, PlayerId } from '../domain/game-state';
+import { isSelected } from '../domain/ship-selector';
 import {
   DEFAULT_DAMAGE,
   FULL_HULL_DAMAGE,
   flipMarker,
   hullDamage,
+  killCasualty,
   placeMarker,
   tacticText,
 } from '../domain/tactics-damage';
 import { logged, shipFight, withBattle } from './common';
+import type { FireResult } from './model';
 import { currentTactic } from './tactic-bonus';
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.4 stage 6: the current tactic's damage for a hit or a direct hit; without one, default damage
+// Rulebook 7.4 stage 6: the current tactic's damage for a hit, a direct hit (or, if its text says so, a miss); without
+// one, default damage for a hit or a direct hit
 /**
- * The damage symbols the player deals for a hit or a direct hit: their current tactic's, else default damage.
+ * The damage symbols the player deals for a volley's result, given their cards that fired: their current tactic's,
+ * else default damage (none for a miss).
  * @category operations
  */
 export const damageSymbols =
-  (player: PlayerId, result: 'hit' | 'directHit') =>
+  (player: PlayerId, result: FireResult, firing: ReadonlyArray<CardId>) =>
   (game: GameState): ReadonlyArray<DamageSymbol> =>
     O.match(
-      () => DEFAULT_DAMAGE[result],
-      (text: TacticText) => text[result],
-    )(O.flatMap((card: CardId) => tacticText(card)(game))(currentTactic(player)(game)));
+      () => (result === 'miss' ? [] : DEFAULT_DAMAGE[result]),
+      (text: TacticText) => symbolsOf(text, result, firing, game),
+    )(currentText(player, game));
 
 // Rulebook 7.4 stage 6 and 7.5.1 tactics damage: place the markers the symbols call for on the damaged card
 /**
- * Places the player's damage markers for a hit or direct hit on the target, and adds their HULL damage (up to the
- * card's 100%) to the battle's record.
+ * Places the player's damage markers for a volley's result on the target (and kills the crew their current tactic
+ * kills on a hit), and adds their HULL damage (up to the card's 100%) to the battle's record; nothing for a miss their
+ * tactic does not damage.
  * @category operations
  */
 export const tacticsDamage =
-  (player: PlayerId, target: CardId, result: 'hit' | 'directHit') =>
+  (player: PlayerId, target: CardId, result: FireResult, firing: ReadonlyArray<CardId>) =>
   (game: GameState): GameState => {
+    const symbols = damageSymbols(player, result, firing)(game);
+    if (symbols.length === 0) return game;
     const before = hullDamage(target)(game);
-    const damaged = damageSymbols(
-      player,
-      result,
-    )(game).reduce(
+    const text = currentText(player, game);
+    const marked = symbols.reduce(
       (g, symbol) => (symbol === 'down' ? placeDown(player, target, g) : flipMarker(player, target)(g)[1]),
       game,
     );
+    const damaged = result === 'miss' ? marked : hitCasualty(text, target, marked);
     const after = hullDamage(target)(damaged);
     const counted = Math.max(0, Math.min(after, FULL_HULL_DAMAGE) - Math.min(before, FULL_HULL_DAMAGE));
     const fight = shipFight(damaged);
     const hull = (fight.hullDamage[target] ?? 0) + counted;
-    const text = `takes tactics damage from ${player}: HULL -${after - before}% (${after}% in all)`;
+    const told = `takes tactics damage from ${player}: HULL -${after - before}% (${after}% in all)`;
     return withBattle((battle) =>
       logged(
         target,
-        text,
+        told,
       )({ ...battle, fight: { ...fight, hullDamage: { ...fight.hullDamage, [target]: hull } } }),
     )(damaged);
   };
 
 // Helpers
+
+const currentText = (player: PlayerId, game: GameState): O.Option<TacticText> =>
+  O.flatMap((card: CardId) => tacticText(card)(game))(currentTactic(player)(game));
+
+// "Hit = [Flip][Flip] (or [Flip][Flip][Flip] if you have … firing)"; "Otherwise, drains target's SHIELDS ([Down])"
+const symbolsOf = (
+  text: TacticText,
+  result: FireResult,
+  firing: ReadonlyArray<CardId>,
+  game: GameState,
+): ReadonlyArray<DamageSymbol> => {
+  if (result === 'miss') return text.miss ?? [];
+  if (result === 'directHit') return text.directHit;
+  const instead = text.hitIf;
+  return instead !== undefined && firing.some((id) => isSelected(instead.firing, id)(game))
+    ? instead.symbols
+    : text.hit;
+};
+
+// "If you hit, randomly kills one additional personnel"
+const hitCasualty = (text: O.Option<TacticText>, target: CardId, game: GameState): GameState =>
+  O.isSome(text) && text.value.hitCasualty !== undefined
+    ? killCasualty(text.value.hitCasualty, target)(game)
+    : game;
 
 // "[Down] means that you must use the current tactic as a damage marker" (once: it is then no longer on the table)
 const placeDown = (player: PlayerId, target: CardId, game: GameState): GameState =>

@@ -5,9 +5,9 @@ import { beginShipBattle, chooseTactics, space, withBridge } from './battle-test
 import { shipFight } from './common';
 import {
   beginTactics,
-  discardCurrentTactics,
   isChoosingTactic,
   revealTactics,
+  setAsideCurrentTactics,
   tacticChooser,
   tacticRule,
   tacticValue,
@@ -69,7 +69,7 @@ describe('tacticRule', () => {
 
   it('should refuse a Tactic not drawn, an undeclared one, and the other player (Rulebook 7.4 stage 3)', () => {
     // Arrange
-    const s = withBridge(space(), 'p1', ['Target Shields', 'Pulse Disruptor']).build();
+    const s = withBridge(space(), 'p1', ['Crimson Forcefield', 'Pulse Disruptor']).build();
     const drawn = draw(beginTactics(beginShipBattle(s.game, s.id)));
     const play = (card: string, player = 'p1') =>
       tacticRule.check({ type: 'tactic.play', player, card })(drawn);
@@ -80,10 +80,10 @@ describe('tacticRule', () => {
         message: expect.stringContaining('is not a Tactic card p1 drew'),
       }),
     );
-    expect(play(s.id('Target Shields'))).toEqual(
+    expect(play(s.id('Crimson Forcefield'))).toEqual(
       E.left({ rule: '7.4 Ship battle: Tactics', message: expect.stringContaining('not implemented') }),
     );
-    expect(E.isLeft(play(s.id('Target Shields'), 'p2'))).toBe(true);
+    expect(E.isLeft(play(s.id('Crimson Forcefield'), 'p2'))).toBe(true);
     expect(tacticRule.candidates('p2')(drawn)).toEqual([]);
   });
 
@@ -126,13 +126,13 @@ describe('revealTactics', () => {
   });
 });
 
-describe('discardCurrentTactics', () => {
+describe('setAsideCurrentTactics', () => {
   it('should discard the current tactic at the end of the battle (Rulebook 7.4 stage 8 Resolution)', () => {
     // Arrange
     const s = bridged();
     const chosen = chooseTactics(beginShipBattle(s.game, s.id), { p1: { draws: 1, play: 0 } });
     // Act
-    const discarded = discardCurrentTactics(chosen);
+    const discarded = setAsideCurrentTactics(chosen);
     // Assert
     expect(getCard(s.id('Pulse Disruptor'))(discarded).zone).toEqual({ kind: 'discard', player: 'p1' });
   });

@@ -2,32 +2,31 @@
 // Tactic cards from that side deck. (Players may look at each drawn card before choosing whether to draw the next.)
 // Then, each player may choose to play one drawn Tactic face-down on the table (the current tactic). Unused Tactics
 // return face-up to the side deck. Once all current tactics are chosen, reveal them all simultaneously."
+// The doorway that opened the side deck may change the procedure (Battle Bridge Door: Auxiliary Control: "draw up to 3
+// cards from here: play 1; discard others"; domain/battle-bridge.ts `bridgeProcedure`).
 // Each player decides in turn, the attacker first (`tactic.draw`, then `tactic.play`); drawn and current tactics lie
 // face down on their player's table, which the opponent may not see, until all are revealed. A self-controlled
 // card's battle has no tactics (Rulebook "[Self]": "[Self] cards do not use either player's Tactic cards").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { TacticText } from '../cards/effects/tactic-language';
-import { drawTactic, isBattleBridgeOpen, returnToSideDeck, sideDeckCards } from '../domain/battle-bridge';
-import { named } from '../domain/chronicle';
+import {
+  drawTactic,
+  isBattleBridgeOpen,
+  setAsideCurrentTactic,
+  setAsideUnusedTactic,
+  sideDeckCards,
+} from '../domain/battle-bridge';
 import { awaitDecision, type DecisionRule } from '../domain/decision';
-import { type CardId, type GameState, moveCard, type PlayerId, updateCard } from '../domain/game-state';
+import { type CardId, type GameState, type PlayerId, updateCard } from '../domain/game-state';
 import { type RuleError, ruleError } from '../domain/rule-error';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { tacticText } from '../domain/tactics-damage';
 import { current, logged, shipFight, withBattle } from './common';
 import type { TacticCommand, Tactics } from './model';
-import { canFire } from './ship-fire';
-import { bonusOf } from './tactic-bonus';
-
-// -------------------------------------------------------------------------------------
-// model
-// -------------------------------------------------------------------------------------
-
-const RULE = '7.4 Ship battle: Tactics';
-
-/** Rulebook 7.4 stage 3: "may draw up to two Tactic cards". */
-export const MAX_DRAWN = 2;
+import { cardsFiring } from './ship-fire';
+import { bonusOf, shipsHere } from './tactic-bonus';
+import { checkPlayable, maxDrawn, mayPlayNone, RULE } from './tactic-play';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -93,16 +92,21 @@ export const revealTactics = (game: GameState): GameState =>
     return withBattle(logged(card, `is ${t.player}'s current tactic`))(shown);
   }, game);
 
-// Rulebook 7.4 stage 8 Resolution: "Discard your current tactic (if any)"
+// Rulebook 7.4 stage 8 Resolution: "Discard your current tactic (if any)" (Auxiliary Control: "When [Tactic] leave play,
+// place them face up here only")
 /**
- * Discards the current tactics still on the table (not placed as [Down] damage markers).
+ * Sets aside the current tactics still on the table (not placed as [Down] damage markers): discarded, or returned face
+ * up to the side deck, as their player's Battle Bridge procedure says.
  * @category operations
  */
-export const discardCurrentTactics = (game: GameState): GameState =>
+export const setAsideCurrentTactics = (game: GameState): GameState =>
   (shipFight(game).tactics ?? []).reduce((g, t) => {
     if (t.current === null || g.cards[t.current]?.zone.kind !== 'table') return g;
     const card = t.current;
-    return withBattle(logged(card, 'is discarded'))(moveToDiscard(card, g));
+    const aside = setAsideCurrentTactic(card)(g);
+    const told =
+      aside.cards[card]?.zone.kind === 'discard' ? 'is discarded' : 'returns face up to the side deck';
+    return withBattle(logged(card, told))(aside);
   }, game);
 
 /**
@@ -117,13 +121,14 @@ export const tacticValue =
     const battle = current(game);
     const fight = shipFight(game);
     const owner = game.cards[card]?.owner;
-    const mine = owner === battle.attacker ? fight.forces[0] : fight.forces[1];
     const defending = owner === battle.attacker ? (fight.returnFireAt ?? null) : fight.target;
-    const firing = mine.filter((id) => canFire(id)(game));
+    const target = owner === battle.attacker ? fight.target : (fight.returnFireAt ?? null);
+    const firing = cardsFiring(owner as PlayerId)(game);
+    const here = shipsHere(owner as PlayerId)(game);
     return O.map(
       (text: TacticText) =>
-        bonusOf(text, 'attack', { firing, defending: null })(game) +
-        bonusOf(text, 'defense', { firing, defending })(game) +
+        bonusOf(text, 'attack', { firing, defending: null, target, here })(game) +
+        bonusOf(text, 'defense', { firing, defending, here })(game) +
         text.hit.length,
     )(tacticText(card)(game));
   };
@@ -142,11 +147,12 @@ export const tacticRule: DecisionRule<TacticCommand> = {
   candidates: (player) => (game) => {
     const step = stepOf(player, game);
     if (step === undefined || step.chosen) return [];
-    const draws = step.drawn.length < MAX_DRAWN && sideDeckCards(player)(game).length > 0;
-    const playable = step.drawn.filter((card) => O.isSome(tacticText(card)(game)));
+    const draws = step.drawn.length < maxDrawn(player, game) && sideDeckCards(player)(game).length > 0;
+    const playable = step.drawn.filter((card) => E.isRight(checkPlayable(card, player, game)));
+    const none = mayPlayNone(player, step, game) ? [null] : [];
     return [
       ...(draws ? [{ type: 'tactic.draw' as const, player }] : []),
-      ...[null, ...playable].map((card) => ({ type: 'tactic.play' as const, player, card })),
+      ...[...none, ...playable].map((card) => ({ type: 'tactic.play' as const, player, card })),
     ];
   },
   candidatesAreLegal: true,
@@ -164,7 +170,7 @@ export const tacticRule: DecisionRule<TacticCommand> = {
     }
     const returned = step.drawn
       .filter((id) => id !== command.card)
-      .reduce((g, id) => returnToSideDeck(id)(g), game);
+      .reduce((g, id) => setAsideUnusedTactic(id)(g), game);
     const text =
       command.card === null
         ? `${command.player} plays no tactic`
@@ -188,31 +194,26 @@ const withStep =
     return withBattle((battle) => logged(null, text)({ ...battle, fight: { ...fight, tactics } }))(game);
   };
 
-const moveToDiscard = (card: CardId, game: GameState): GameState =>
-  moveCard(card, { kind: 'discard', player: game.cards[card]?.owner as PlayerId })(game);
-
 const checkTactic = (command: TacticCommand, game: GameState): E.Either<RuleError, void> => {
   const step = stepOf(command.player, game);
   if (step === undefined || step.chosen)
     return E.left(ruleError(RULE, `No ship battle waits on ${command.player}'s tactics.`));
   if (command.type === 'tactic.draw') {
-    if (step.drawn.length >= MAX_DRAWN)
-      return E.left(ruleError(RULE, `A player may draw up to ${MAX_DRAWN} Tactic cards.`));
+    if (step.drawn.length >= maxDrawn(command.player, game))
+      return E.left(
+        ruleError(RULE, `A player may draw up to ${maxDrawn(command.player, game)} Tactic cards.`),
+      );
     if (sideDeckCards(command.player)(game).length === 0)
       return E.left(ruleError(RULE, `${command.player}'s Battle Bridge side deck is empty.`));
     return E.right(undefined);
   }
-  if (command.card === null) return E.right(undefined);
+  if (command.card === null)
+    return mayPlayNone(command.player, step, game)
+      ? E.right(undefined)
+      : E.left(ruleError(RULE, `${command.player} must play one of the Tactic cards drawn ("play 1").`));
   if (!step.drawn.includes(command.card))
     return E.left(
       ruleError(RULE, `${command.card} is not a Tactic card ${command.player} drew in this battle.`),
     );
-  if (O.isNone(tacticText(command.card)(game)))
-    return E.left(
-      ruleError(
-        RULE,
-        `${named(command.card)(game)}: its game text is not implemented yet, so it may not be played.`,
-      ),
-    );
-  return E.right(undefined);
+  return checkPlayable(command.card, command.player, game);
 };

@@ -6,7 +6,6 @@ import {
   isBattleBridgeOpen,
   opensBattleBridge,
   returnToSideDeck,
-  seedsAtopBattleBridge,
   sideDeckCards,
   usesTacticsDamage,
 } from './battle-bridge';
@@ -23,16 +22,6 @@ describe('opensBattleBridge', () => {
     // Act & Assert
     expect(opensBattleBridge(db.blueprint('bog/bbd'))).toBe(true);
     expect(opensBattleBridge(db.blueprint('qc/Q-Flash'))).toBe(false);
-  });
-});
-
-describe('seedsAtopBattleBridge', () => {
-  it('should seed Battle Bridge Door, not a doorway with other conditions (Battle Bridge Door: "during the seed phase")', () => {
-    // Arrange
-    const db = loadCardDatabase();
-    // Act & Assert
-    expect(seedsAtopBattleBridge(db.blueprint('bog/bbd'))).toBe(true);
-    expect(seedsAtopBattleBridge(db.blueprint('VP/320VP'))).toBe(false);
   });
 });
 

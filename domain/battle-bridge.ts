@@ -7,32 +7,30 @@
 // player with a Battle Bridge side deck (who owns [Tactic] cards: deck building allows them only there) deals tactics
 // damage all game, any other player rotation damage. A side deck must be opened in the seed phase (L186), so the
 // doorway phase does not let such a player finish without seeding the Battle Bridge Door (domain/doorway-phase.ts).
+// Battle Bridge Door: Auxiliary Control opens it too and changes how it is run (`bridgeProcedure`,
+// cards/effects/battle-bridge-doors.ts): three draws, "play 1; discard others", Tactics leaving play back face up,
+// the face-up ones reshuffled once no face-down one is left.
 import * as O from 'fp-ts/Option';
-import type { Blueprint, BlueprintId } from '../cards/blueprint';
-import { loadCardDatabase } from '../cards/database';
-import { BATTLE_BRIDGE, sideDeckOpenedBy } from './deck-building';
 import {
-  blueprintOf,
+  type BattleBridgeProcedure,
+  procedureOf,
+  RULEBOOK_PROCEDURE,
+} from '../cards/effects/battle-bridge-doors';
+import { record } from './chronicle';
+import { BATTLE_BRIDGE } from './deck-building';
+import {
   type CardId,
-  cardsIn,
   type GameState,
+  getCard,
   moveCard,
   type PlayerId,
   updateCard,
   type Zone,
+  zoneKey,
 } from './game-state';
-import { memoizeRecent } from './memo';
+import { shuffle } from './random';
 import { SELF_CONTROLLED } from './self-controlled';
-
-// -------------------------------------------------------------------------------------
-// model
-// -------------------------------------------------------------------------------------
-
-/** The name of the side deck zone when no doorway names it (domain/setup.ts names it by its doorway's title). */
-const DEFAULT_NAME = 'Battle Bridge Door';
-
-/** Battle Bridge Door: "Place one atop Battle Bridge side deck during the seed phase." */
-const SEEDS_ATOP = /^Place one atop Battle Bridge side deck during the seed phase/i;
+import * as SideDecks from './side-decks';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -42,34 +40,14 @@ const SEEDS_ATOP = /^Place one atop Battle Bridge side deck during the seed phas
  * Whether a card is a doorway that opens a Battle Bridge side deck.
  * @category predicates
  */
-export const opensBattleBridge = (b: Blueprint): boolean =>
-  O.exists((kind: string) => kind === BATTLE_BRIDGE)(sideDeckOpenedBy(b));
-
-// Battle Bridge Door: "Place one atop Battle Bridge side deck during the seed phase"
-/**
- * Whether a doorway seeds in the doorway phase to open a Battle Bridge side deck (Battle Bridge Door).
- * @category predicates
- */
-export const seedsAtopBattleBridge = (b: Blueprint): boolean =>
-  b.type === 'Doorway' && SEEDS_ATOP.test(b.text);
-
-const tacticOwners = memoizeRecent(
-  (cards: GameState['cards']): ReadonlySet<PlayerId> =>
-    new Set(
-      Object.values(cards)
-        .filter((card) => isTactic(card.blueprint))
-        .map((card) => card.owner),
-    ),
-);
+export const opensBattleBridge = SideDecks.opens(BATTLE_BRIDGE);
 
 /**
  * Whether the player has a Battle Bridge side deck: owns [Tactic] cards, which only that side deck holds.
  * @category predicates
  */
-export const hasBattleBridgeSideDeck =
-  (player: PlayerId) =>
-  (game: GameState): boolean =>
-    tacticOwners(game.cards).has(player);
+export const hasBattleBridgeSideDeck = (player: PlayerId): ((game: GameState) => boolean) =>
+  SideDecks.hasSideDeck(BATTLE_BRIDGE, player);
 
 // Rulebook 7.5.1 DAMAGE: tactics damage if the damaging player uses a Battle Bridge side deck, else rotation damage
 /**
@@ -87,10 +65,8 @@ export const usesTacticsDamage =
  * Whether the player's Battle Bridge side deck is open: a doorway that opens it is on their table.
  * @category predicates
  */
-export const isBattleBridgeOpen =
-  (player: PlayerId) =>
-  (game: GameState): boolean =>
-    doorwayOnTable(player, game) !== undefined;
+export const isBattleBridgeOpen = (player: PlayerId): ((game: GameState) => boolean) =>
+  SideDecks.isOpen(BATTLE_BRIDGE, player);
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -100,29 +76,31 @@ export const isBattleBridgeOpen =
  * The player's Battle Bridge side deck zone: the side deck named by a Battle Bridge doorway (or by `Battle Bridge`).
  * @category operations
  */
-export const battleBridgeZone =
-  (player: PlayerId) =>
-  (game: GameState): Zone => {
-    const prefix = `sideDeck:${player}:`;
-    const key = Object.keys(game.zones).find(
-      (k) => k.startsWith(prefix) && isBattleBridgeName(k.slice(prefix.length)),
-    );
-    const doorway = doorwayOnTable(player, game);
-    const name =
-      key?.slice(prefix.length) ?? (doorway === undefined ? DEFAULT_NAME : blueprintOf(doorway)(game).title);
-    return { kind: 'sideDeck', player, name };
-  };
+export const battleBridgeZone = (player: PlayerId): ((game: GameState) => Zone) =>
+  SideDecks.zoneOf(BATTLE_BRIDGE, player);
 
 /**
  * The cards of the player's open Battle Bridge side deck, top first; none while it is not open.
  * @category operations
  */
-export const sideDeckCards =
-  (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<CardId> =>
-    isBattleBridgeOpen(player)(game) ? cardsIn(battleBridgeZone(player)(game))(game) : [];
+export const sideDeckCards = (player: PlayerId): ((game: GameState) => ReadonlyArray<CardId>) =>
+  SideDecks.cardsOf(BATTLE_BRIDGE, player);
 
-// Rulebook "[Flip]": "draw a Tactic card from their Battle Bridge Side Deck (if any)"
+/**
+ * How the player's Battle Bridge side deck is run: by the doorway that opened it (cards/effects/battle-bridge-doors.ts),
+ * the rulebook's procedure when none has.
+ * @category operations
+ */
+export const bridgeProcedure =
+  (player: PlayerId) =>
+  (game: GameState): BattleBridgeProcedure =>
+    O.match(
+      () => RULEBOOK_PROCEDURE,
+      (door: CardId) => procedureOf(getCard(door)(game).blueprint),
+    )(SideDecks.openingDoorway(BATTLE_BRIDGE, player)(game));
+
+// Rulebook "[Flip]": "draw a Tactic card from their Battle Bridge Side Deck (if any)"; Auxiliary Control: "when side
+// deck empty, shuffle to replenish it"
 /**
  * Draws the top card of the player's open Battle Bridge side deck to `to`, face up or down; none when it is empty.
  * @category operations
@@ -130,10 +108,57 @@ export const sideDeckCards =
 export const drawTactic =
   (player: PlayerId, to: Zone, faceUp: boolean) =>
   (game: GameState): readonly [CardId | null, GameState] => {
-    const [top] = sideDeckCards(player)(game);
-    if (top === undefined) return [null, game];
-    return [top, updateCard(top, (c) => ({ ...c, faceUp }))(moveCard(top, to)(game))];
+    const replenished = replenish(player)(game);
+    const [top] = sideDeckCards(player)(replenished);
+    if (top === undefined) return [null, replenished];
+    return [top, updateCard(top, (c) => ({ ...c, faceUp }))(moveCard(top, to)(replenished))];
   };
+
+// Auxiliary Control: "when side deck empty, shuffle to replenish it": no face-down Tactic left (the face-up ones lie
+// beneath), the face-up ones are shuffled face down
+/**
+ * The player's side deck shuffled face down when its procedure replenishes it and no face-down card is left.
+ * @category operations
+ */
+export const replenish =
+  (player: PlayerId) =>
+  (game: GameState): GameState => {
+    const cards = sideDeckCards(player)(game);
+    const [top] = cards;
+    if (top === undefined || game.cards[top]?.faceUp !== true || !bridgeProcedure(player)(game).replenishes)
+      return game;
+    const key = zoneKey(battleBridgeZone(player)(game));
+    const [shuffled, random] = shuffle(cards)(game.random);
+    const reordered: GameState = { ...game, random, zones: { ...game.zones, [key]: shuffled } };
+    const faceDown = shuffled.reduce(
+      (g, id) => updateCard(id, (c) => ({ ...c, faceUp: false }))(g),
+      reordered,
+    );
+    return record(`${player} shuffles the face-up Tactics to replenish the Battle Bridge side deck`)(
+      faceDown,
+    );
+  };
+
+// Rulebook 7.4 stage 3: "Unused Tactics return face-up to the side deck"; Auxiliary Control: "discard others"
+/**
+ * Sets aside a drawn Tactic its player did not play: to the side deck face up, or discarded, as the procedure says.
+ * @category operations
+ */
+export const setAsideUnusedTactic =
+  (card: CardId) =>
+  (game: GameState): GameState =>
+    setAside(card, bridgeProcedure(getCard(card)(game).owner)(game).unused)(game);
+
+// Rulebook 7.4 stage 8: "Discard your current tactic"; Auxiliary Control: "When [Tactic] leave play, place them face up
+// here only"
+/**
+ * Sets aside a current tactic at the end of the battle: discarded, or to the side deck face up, as the procedure says.
+ * @category operations
+ */
+export const setAsideCurrentTactic =
+  (card: CardId) =>
+  (game: GameState): GameState =>
+    setAside(card, bridgeProcedure(getCard(card)(game).owner)(game).currentTactic)(game);
 
 // Rulebook 7.4 stage 3: "Unused Tactics return face-up to the side deck"; Rulings "damage": damage markers are retrieved
 /**
@@ -150,11 +175,9 @@ export const returnToSideDeck =
 
 // Helpers
 
-const isTactic = (blueprint: BlueprintId): boolean =>
-  loadCardDatabase().blueprint(blueprint).type === 'Tactic';
-
-const doorwayOnTable = (player: PlayerId, game: GameState): CardId | undefined =>
-  cardsIn({ kind: 'table', player })(game).find((id) => opensBattleBridge(blueprintOf(id)(game)));
-
-const isBattleBridgeName = (name: string): boolean =>
-  name === BATTLE_BRIDGE || /^Battle Bridge Door/.test(name);
+const setAside =
+  (card: CardId, to: 'sideDeck' | 'discard') =>
+  (game: GameState): GameState =>
+    to === 'sideDeck'
+      ? returnToSideDeck(card)(game)
+      : moveCard(card, { kind: 'discard', player: getCard(card)(game).owner })(game);

@@ -6,7 +6,7 @@
 // card (zone `playedOn`); its attribute damage is a static modifier of its declared text (reach `host`), its HULL damage
 // and casualty its `tactic` text (cards/effects/tactic-language.ts). Rotation damage stays `CardInstance.damage`.
 import * as O from 'fp-ts/Option';
-import type { DamageSymbol, TacticText } from '../cards/effects/tactic-language';
+import type { Casualty, DamageSymbol, TacticText } from '../cards/effects/tactic-language';
 import { drawTactic, returnToSideDeck } from './battle-bridge';
 import { declaredText } from './card-effects/in-play';
 import { named, record } from './chronicle';
@@ -23,6 +23,7 @@ import {
 import { destroy, kill } from './leave-play';
 import { isDisabled } from './presence';
 import { nextInt } from './random';
+import { isSelected } from './ship-selector';
 import { hasSkill } from './skills';
 
 // -------------------------------------------------------------------------------------
@@ -103,6 +104,22 @@ export const hasNoHullLeft =
   (game: GameState): boolean =>
     hullDamage(card)(game) >= FULL_HULL_DAMAGE;
 
+// Classic Phaser Banks: "Code One Emergency: [Fed][OS] ships may attack this ship, ignoring affiliation attack
+// restrictions"
+/**
+ * Whether a damage marker on the target lets the attacking ship attack it whatever the affiliation attack restrictions.
+ * @category predicates
+ */
+export const ignoresAttackRestrictions =
+  (attacker: CardId, target: CardId) =>
+  (game: GameState): boolean =>
+    markersOn(target)(game).some((marker) =>
+      O.exists(
+        (text: TacticText) =>
+          text.attackableBy !== undefined && isSelected(text.attackableBy, attacker)(game),
+      )(tacticText(marker)(game)),
+    );
+
 // Borg Ship: "Worth points if destroyed in battle": the marker that reduced the HULL to 0% tells who destroyed it
 /**
  * The damage marker whose HULL damage reduced the card's HULL to 0% (markers counted in the order placed); none if
@@ -132,14 +149,7 @@ export const destroyingMarker =
 export const placeMarker =
   (marker: CardId, target: CardId) =>
   (game: GameState): GameState =>
-    afterPlacing(
-      marker,
-      target,
-    )(
-      updateCard(marker, (c) => ({ ...c, faceUp: true }))(
-        moveCard(marker, { kind: 'playedOn', host: target })(game),
-      ),
-    );
+    afterPlacing(marker, target)(moveCard(marker, { kind: 'playedOn', host: target })(game));
 
 // Rulebook "[Flip]": "draw a Tactic card from their Battle Bridge Side Deck (if any) and place it on a target as damage"
 /**
@@ -181,24 +191,15 @@ export const defaultDamage =
     return destroy(target)(retrieveMarkers(target)(told));
   };
 
-// Helpers
-
-const afterPlacing =
-  (marker: CardId, target: CardId) =>
-  (game: GameState): GameState => {
-    const text = tacticText(marker)(game);
-    const told = record(
-      `${named(marker)(game)} is placed on ${named(target)(game)} as a damage marker${O.isSome(text) ? ` (HULL -${text.value.hull}%)` : ': its game text is not implemented'}`,
-      target,
-    )(game);
-    return O.isSome(text) && text.value.casualty !== undefined ? casualty(text.value, target)(told) : told;
-  };
-
 // "Casualties: randomly kills one personnel"; "randomly kills one SCIENCE or Stellar Cartography personnel"
-const casualty =
-  (text: TacticText, target: CardId) =>
+/**
+ * Kills one personnel aboard the card at random among those the casualty names (none if there are none).
+ * @category operations
+ */
+export const killCasualty =
+  (casualty: Casualty, target: CardId) =>
   (game: GameState): GameState => {
-    const { skills, orDisabled } = text.casualty ?? {};
+    const { skills, orDisabled } = casualty;
     const crew = cardsIn({ kind: 'aboard', carrier: target })(game).filter(
       (id) =>
         blueprintOf(id)(game).type === 'Personnel' &&
@@ -212,6 +213,25 @@ const casualty =
     return kill(victim)(
       record(`${named(victim)(game)} is a casualty of the damage`, victim)({ ...game, random }),
     );
+  };
+
+// Helpers
+
+// A marker placed face up records the turn (T'Pol/Soong Maneuver: "until the end of your next full turn")
+const afterPlacing =
+  (marker: CardId, target: CardId) =>
+  (placed: GameState): GameState => {
+    const game = updateCard(marker, (c) => ({ ...c, faceUp: true, enteredOnTurn: placed.turn.number }))(
+      placed,
+    );
+    const text = tacticText(marker)(game);
+    const told = record(
+      `${named(marker)(game)} is placed on ${named(target)(game)} as a damage marker${O.isSome(text) ? ` (HULL -${text.value.hull}%)` : ': its game text is not implemented'}`,
+      target,
+    )(game);
+    return O.isSome(text) && text.value.casualty !== undefined
+      ? killCasualty(text.value.casualty, target)(told)
+      : told;
   };
 
 const isStillInPlay = (card: CardId, game: GameState): boolean => {

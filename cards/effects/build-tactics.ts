@@ -3,8 +3,17 @@
 // hit: flips(2), directHit: flips(4), hull: 30, damage: { RANGE: -1, WEAPONS: -2, SHIELDS: -1 }, casualty: anyone })`.
 import type { Affiliation, BlueprintId, ShipAttribute } from '../blueprint';
 import { attribute, modify } from './build';
-import type { CardText } from './language';
-import type { Casualty, DamageSymbol, ShipSelector, TacticBonus, TacticText } from './tactic-language';
+import type { CardFilter, CardText } from './language';
+import type {
+  BonusCondition,
+  Casualty,
+  ConditionalDamage,
+  DamageSymbol,
+  OffLineSystem,
+  ShipSelector,
+  TacticBonus,
+  TacticText,
+} from './tactic-language';
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -21,32 +30,72 @@ export const classShip = (shipClass: string): ShipSelector => ({ kind: 'shipClas
 export const titledShip = (title: string): ShipSelector => ({ kind: 'title', title });
 /** "a ship with no staffing requirements". */
 export const unstaffedShip: ShipSelector = { kind: 'noStaffingRequirement' };
+/** "a Breen ship", "a [Films] ship": a ship a card filter matches (`build.ts`: `characteristic`, `icon`, …). */
+export const shipMatching = (filter: CardFilter): ShipSelector => ({ kind: 'card', filter });
+/** "with the word "future" in its lore". */
+export const loreSays = (word: string): ShipSelector => ({ kind: 'loreSays', word });
+/** "with Resistance or Navigation aboard". */
+export const crewWithAnyOf = (...skills: ReadonlyArray<string>): ShipSelector => ({
+  kind: 'crew',
+  skills,
+  together: false,
+});
+/** "if one crew member has both skills". */
+export const crewMemberWithAll = (...skills: ReadonlyArray<string>): ShipSelector => ({
+  kind: 'crew',
+  skills,
+  together: true,
+});
+/** "a [Kli][OS] ship": every selector holds. */
+export const shipAllOf = (...of: ReadonlyArray<ShipSelector>): ShipSelector => ({ kind: 'allOf', of });
+/** "{Son'a Battleship} or {Li'seria}": one of the selectors holds. */
+export const shipAnyOf = (...of: ReadonlyArray<ShipSelector>): ShipSelector => ({ kind: 'anyOf', of });
 /** "your ships". */
 export const anyShip: ShipSelector = { kind: 'any' };
 
 /** "if you have a … ship firing". */
-export const firing = (ship: ShipSelector) => ({ when: 'firing', ship }) as const;
+export const firing = (ship: ShipSelector): BonusCondition => ({ kind: 'firing', ship });
 /** "if you have a … ship defending". */
-export const defending = (ship: ShipSelector) => ({ when: 'defending', ship }) as const;
-
-type Condition = Pick<TacticBonus, 'when' | 'ship'>;
+export const defending = (ship: ShipSelector): BonusCondition => ({ kind: 'defending', ship });
+/** "multiple non-[Bor] ships here": at least `atLeast` of your ships at the battle's location. */
+export const shipsHere = (atLeast: number, ship: ShipSelector): BonusCondition => ({
+  kind: 'here',
+  ship,
+  atLeast,
+});
+/** "vs. Facilities". */
+export const firingAtFacility: BonusCondition = { kind: 'firingAtFacility' };
+/** "… OR …". */
+export const eitherOf = (...of: ReadonlyArray<BonusCondition>): BonusCondition => ({ kind: 'anyOf', of });
 
 /** "ATTACK bonus +n if …". */
-export const attackBonus = (amount: number, condition: Condition): TacticBonus => ({
+export const attackBonus = (amount: number, when: BonusCondition): TacticBonus => ({
   to: 'attack',
   amount,
-  ...condition,
+  when,
 });
 /** "DEFENSE bonus +n if …". */
-export const defenseBonus = (amount: number, condition: Condition): TacticBonus => ({
+export const defenseBonus = (amount: number, when: BonusCondition): TacticBonus => ({
   to: 'defense',
   amount,
-  ...condition,
+  when,
 });
 /** "ATTACK bonus +n for each of your ships firing". */
-export const attackBonusEach = (amount: number, condition: Condition): TacticBonus => ({
-  ...attackBonus(amount, condition),
+export const attackBonusEach = (amount: number, when: BonusCondition): TacticBonus => ({
+  ...attackBonus(amount, when),
   each: true,
+});
+
+/** "ATTACK and DEFENSE bonus +n if …". */
+export const attackAndDefenseBonus = (amount: number, when: BonusCondition): ReadonlyArray<TacticBonus> => [
+  attackBonus(amount, when),
+  defenseBonus(amount, when),
+];
+
+/** "(or [Flip][Flip][Flip] if you have … firing)". */
+export const orIfFiring = (ship: ShipSelector, symbols: ReadonlyArray<DamageSymbol>): ConditionalDamage => ({
+  firing: ship,
+  symbols,
 });
 
 /** `[Flip]` n times. */
@@ -64,26 +113,50 @@ export const oneWithOrDisabled = (...skills: ReadonlyArray<string>): Casualty =>
   orDisabled: true,
 });
 
+/** "Tractor beam off line" (special equipment). */
+export const equipmentOffLine = (name: string): OffLineSystem => ({ kind: 'equipment', name });
+/** "Transporters off line". */
+export const transportersOffLine: OffLineSystem = { kind: 'transporters' };
+/** "Sensors off line: crew cannot attempt space missions". */
+export const sensorsOffLine: OffLineSystem = { kind: 'sensors' };
+/** "RANGE enhancements off line". */
+export const enhancementsOffLine = (attribute: ShipAttribute): OffLineSystem => ({
+  kind: 'enhancements',
+  attribute,
+});
+
 /** A tactic's text as printed, with the attribute damage of its damage marker (the card's attribute boxes). */
 export interface TacticSpec extends Omit<TacticText, 'bonuses'> {
   readonly bonuses?: ReadonlyArray<TacticBonus>;
   /** As a damage marker: "RANGE -1, WEAPONS -2, SHIELDS -1" (the printed boxes). */
   readonly damage: Readonly<Partial<Record<ShipAttribute, number>>>;
+  /** As a damage marker: "[Stf] Personnel aboard are attributes all -2" (the crew `filter` matches). */
+  readonly crewDamage?: { readonly filter: CardFilter; readonly amount: number };
 }
 
 const ATTRIBUTES: ReadonlyArray<ShipAttribute> = ['RANGE', 'WEAPONS', 'SHIELDS'];
+
+/** "attributes all": INTEGRITY, CUNNING and STRENGTH. */
+const PERSONNEL_ATTRIBUTES = [attribute('INTEGRITY'), attribute('CUNNING'), attribute('STRENGTH')];
 
 // Rulebook 7.5.1 DAMAGE: "the ship or facility suffers any attribute damage indicated by the damage marker"; Rulings
 // "cumulative": copies of the same damage marker are cumulative
 /** A [Tactic] card's text: its tactic, and its attribute damage as modifiers of the card it is placed on. */
 export const tactic = (blueprint: BlueprintId, spec: TacticSpec): CardText => {
-  const { damage, bonuses, ...rest } = spec;
+  const { damage, crewDamage, bonuses, ...rest } = spec;
+  const crew =
+    crewDamage === undefined
+      ? []
+      : [modify('aboardHost', PERSONNEL_ATTRIBUTES, 'add', crewDamage.amount, { filter: crewDamage.filter })];
   return {
     blueprint,
     tactic: { ...rest, bonuses: bonuses ?? [] },
-    whileInPlay: ATTRIBUTES.filter((a) => (damage[a] ?? 0) !== 0).map((a) =>
-      modify('host', attribute(a), 'add', damage[a] as number),
-    ),
+    whileInPlay: [
+      ...ATTRIBUTES.filter((a) => (damage[a] ?? 0) !== 0).map((a) =>
+        modify('host', attribute(a), 'add', damage[a] as number),
+      ),
+      ...crew,
+    ],
     cumulative: true,
   };
 };

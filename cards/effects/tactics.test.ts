@@ -8,6 +8,18 @@ import { tactics } from './tactics';
 const symbols = (printed: string): ReadonlyArray<string> =>
   [...printed.matchAll(/\[(Flip|Down)\]/g)].map((m) => (m[1] === 'Flip' ? 'flip' : 'down'));
 
+// "Tractor beam off line.", "Transporters off line.", "Sensors off line: …", "RANGE enhancements off line."
+const offLine = (printed: string): ReadonlyArray<unknown> =>
+  [
+    ...printed.matchAll(/(Tractor beam|Transporters|Sensors|(RANGE|WEAPONS|SHIELDS) enhancements) off line/g),
+  ].map((m) =>
+    m[2] !== undefined
+      ? { kind: 'enhancements', attribute: m[2] }
+      : m[1] === 'Tractor beam'
+        ? { kind: 'equipment', name: 'Tractor Beam' }
+        : { kind: (m[1] as string).toLowerCase() },
+  );
+
 describe('tactics', () => {
   it.each(tactics.map((t) => [loadCardDatabase().blueprint(t.blueprint).title, t] as const))(
     'should declare %s as printed (Rulebook "[Tactic]", 7.5.1 DAMAGE)',
@@ -24,13 +36,16 @@ describe('tactics', () => {
       // Assert
       expect(tactic?.attack).toBe(Number(/Attack: (-?\d+)\./.exec(text)?.[1]));
       expect(tactic?.defense).toBe(Number(/Defense: (-?\d+)\./.exec(text)?.[1]));
-      expect(tactic?.hull).toBe(Number(/Hull: -(\d+)%/.exec(text)?.[1]));
-      expect(tactic?.hit).toEqual(symbols(/Hit = ((?:\[\w+\])+)/.exec(text)?.[1] ?? ''));
-      expect(tactic?.directHit).toEqual(symbols(/Direct hit = ((?:\[\w+\])+)/.exec(text)?.[1] ?? ''));
+      expect(tactic?.hull).toBe(Number(/Hull: -(\d+)%/.exec(text)?.[1] ?? 0));
+      const both = /Hit or direct hit = ((?:\[\w+\])+)/.exec(text)?.[1];
+      expect(tactic?.hit).toEqual(symbols(both ?? /Hit = ((?:\[\w+\])+)/.exec(text)?.[1] ?? ''));
+      expect(tactic?.directHit).toEqual(symbols(both ?? /Direct hit = ((?:\[\w+\])+)/.exec(text)?.[1] ?? ''));
+      expect(tactic?.miss ?? []).toEqual(symbols(/Otherwise, [^(]*\(((?:\[\w+\])+)\)/.exec(text)?.[1] ?? ''));
       const printed = ['RANGE', 'WEAPONS', 'SHIELDS']
         .map((name, i) => [name, Number(boxes[i] || 0)] as const)
         .filter(([, n]) => n !== 0);
       expect(modifiers).toEqual(printed);
+      expect(tactic?.offLine ?? []).toEqual(offLine(text));
       expect(declared.cumulative).toBe(true);
       expect(O.isSome(textOf(card))).toBe(true);
     },

@@ -3,16 +3,31 @@
 import { attackWing } from './bog/attack-wing';
 import { evasiveManeuvers } from './bog/evasive-maneuvers';
 import { fullPhaserSpread } from './bog/full-phaser-spread';
+import { maximumFirepower } from './bog/maximum-firepower';
 import { phasedPolaronBeam } from './bog/phased-polaron-beam';
 import { phaserBanks } from './bog/phaser-banks';
 import { photonTorpedo } from './bog/photon-torpedo';
 import { plasmaTorpedo } from './bog/plasma-torpedo';
 import { primaryEnergyWeapon } from './bog/primary-energy-weapon';
 import { pulseDisruptor } from './bog/pulse-disruptor';
+import { pulsePhaserCannons } from './bog/pulse-phaser-cannons';
+import { quantumTorpedo } from './bog/quantum-torpedo';
 import { spiralWaveDisruptor } from './bog/spiral-wave-disruptor';
 import { strafingRun } from './bog/strafing-run';
+import { targetEngines } from './bog/target-engines';
+import { targetShields } from './bog/target-shields';
+import { targetWeapons } from './bog/target-weapons';
+import { classicPhaserBanks } from './cage/classic-phaser-banks';
+import { tpolSoongManeuver } from './enterprise/tpol-soong-maneuver';
 import type { CardText } from './language';
+import { vulcanParticleBeam } from './llap/vulcan-particle-beam';
+import { frontalAssault } from './plw/frontal-assault';
 import { ferengiEnergyWeapon } from './roa/ferengi-energy-weapon';
+import { phaseCannons } from './terran/phase-cannons';
+import { isolyticBurst } from './tmp/isolytic-burst';
+import { primaryPlasmaWeapon } from './tnz/primary-plasma-weapon';
+import { bajoranPhaserBanks } from './twt/bajoran-phaser-banks';
+import { breenDisruptorBurst } from './twt/breen-disruptor-burst';
 
 /** The declared [Tactic] cards. */
 export const tactics: ReadonlyArray<CardText> = [
@@ -28,4 +43,19 @@ export const tactics: ReadonlyArray<CardText> = [
   strafingRun,
   evasiveManeuvers,
   attackWing,
+  breenDisruptorBurst,
+  vulcanParticleBeam,
+  phaseCannons,
+  bajoranPhaserBanks,
+  isolyticBurst,
+  pulsePhaserCannons,
+  quantumTorpedo,
+  targetEngines,
+  targetWeapons,
+  targetShields,
+  maximumFirepower,
+  frontalAssault,
+  primaryPlasmaWeapon,
+  classicPhaserBanks,
+  tpolSoongManeuver,
 ];

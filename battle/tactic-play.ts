@@ -1,0 +1,64 @@
+// Rulebook 7.4 ship battle, stage 3 Tactics: what a player may draw and play. "Each player … may draw up to two Tactic
+// cards from that side deck. … Then, each player may choose to play one drawn Tactic face-down on the table", as the
+// doorway that opened the side deck may change it (Battle Bridge Door: Auxiliary Control: "draw up to 3 cards from
+// here: play 1"; domain/battle-bridge.ts `bridgeProcedure`), and as the Tactic's own text requires ("Requires a
+// {Son'a Battleship} or {Li'seria} firing").
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { bridgeProcedure } from '../domain/battle-bridge';
+import { named } from '../domain/chronicle';
+import type { CardId, GameState, PlayerId } from '../domain/game-state';
+import { type RuleError, ruleError } from '../domain/rule-error';
+import { isSelected } from '../domain/ship-selector';
+import { tacticText } from '../domain/tactics-damage';
+import type { Tactics } from './model';
+import { cardsFiring } from './ship-fire';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+export const RULE = '7.4 Ship battle: Tactics';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook 7.4 stage 3: "may choose to play one drawn Tactic" (Auxiliary Control: "play 1", if one may be played)
+/**
+ * Whether the player may play no Tactic: always, unless their procedure says "play 1" and a drawn one may be played.
+ * @category predicates
+ */
+export const mayPlayNone = (player: PlayerId, step: Tactics, game: GameState): boolean =>
+  !bridgeProcedure(player)(game).mustPlay ||
+  step.drawn.every((card) => E.isLeft(checkPlayable(card, player, game)));
+
+// Rulebook 7.4 stage 3: "may draw up to two Tactic cards" (Auxiliary Control: "up to 3")
+/**
+ * How many Tactic cards the player may draw in stage 3.
+ * @category predicates
+ */
+export const maxDrawn = (player: PlayerId, game: GameState): number => bridgeProcedure(player)(game).draws;
+
+// A Tactic whose text is implemented, and whose requirement holds: "Requires a {Son'a Battleship} or {Li'seria}
+// firing" (a matching card of the player's force able to fire, the player firing in this battle)
+/**
+ * Right when the player may play the drawn Tactic: its text is implemented and its requirement holds.
+ * @category predicates
+ */
+export const checkPlayable = (card: CardId, player: PlayerId, game: GameState): E.Either<RuleError, void> => {
+  const text = tacticText(card)(game);
+  if (O.isNone(text))
+    return E.left(
+      ruleError(RULE, `${named(card)(game)}: its game text is not implemented yet, so it may not be played.`),
+    );
+  const required = text.value.requires;
+  if (required === undefined || cardsFiring(player)(game).some((id) => isSelected(required, id)(game)))
+    return E.right(undefined);
+  return E.left(
+    ruleError(
+      RULE,
+      `${named(card)(game)} requires a matching ship of ${player}'s force firing in this battle.`,
+    ),
+  );
+};

@@ -1,0 +1,23 @@
+// Target Engines (bog/targetengines; reprint Bah!/Bah_32), [Tactic]:
+// "Attack: 2. Defense: 1. ATTACK bonus +1 if you have a Dominion ship firing. Hit = [Down][Flip]. Direct hit =
+// [Down][Flip][Flip][Flip]. Hull: -25% RANGE enhancements off line."
+import {
+  affiliationShip,
+  attackBonus,
+  downThenFlips,
+  enhancementsOffLine,
+  firing,
+  tactic,
+} from '../build-tactics';
+import type { CardText } from '../language';
+
+export const targetEngines: CardText = tactic('bog/targetengines', {
+  attack: 2,
+  defense: 1,
+  bonuses: [attackBonus(1, firing(affiliationShip('Dominion')))],
+  hit: downThenFlips(1),
+  directHit: downThenFlips(3),
+  hull: 25,
+  damage: { RANGE: -2 },
+  offLine: [enhancementsOffLine('RANGE')],
+});

@@ -1,0 +1,19 @@
+// Phase Cannons (terran/PhaseCannons), [Tactic]:
+// "Attack: 1. Defense: 2. ATTACK bonus +2 if you have a [Sta] ship firing. Hit = [Flip][Flip]. Direct hit =
+// [Flip][Flip][Flip][Flip]. Hull: -35% Casualties: randomly kills one personnel (on a Nor, one personnel at site of
+// opponent's choice)."
+// "[Sta]": the Starfleet affiliation icon; "(on a Nor, …)": no Nor has sites in the engine, so the casualty is one
+// personnel aboard.
+import { affiliationShip, anyone, attackBonus, firing, flips, tactic } from '../build-tactics';
+import type { CardText } from '../language';
+
+export const phaseCannons: CardText = tactic('terran/PhaseCannons', {
+  attack: 1,
+  defense: 2,
+  bonuses: [attackBonus(2, firing(affiliationShip('Starfleet')))],
+  hit: flips(2),
+  directHit: flips(4),
+  hull: 35,
+  damage: { RANGE: -1, WEAPONS: -2, SHIELDS: -1 },
+  casualty: anyone,
+});

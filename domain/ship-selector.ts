@@ -1,0 +1,59 @@
+// The ships a [Tactic] card's text names (cards/effects/tactic-language.ts `ShipSelector`): "a Federation ship firing",
+// "a Galaxy-class ship", "{Son'a Battleship} or {Li'seria}", "[Fed][OS] ships may attack this ship". Read by the
+// tactic's bonuses and requirements (battle/tactic-bonus.ts, battle/tactic-play.ts), its damage (battle/tactics-damage.ts)
+// and its damage marker (domain/tactics-damage.ts).
+import type { ShipSelector } from '../cards/effects/tactic-language';
+import { affiliationOf } from './affiliation';
+import { matches } from './card-effects/filters';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from './game-state';
+import { canAct } from './presence';
+import { hasSkill } from './skills';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// "a Federation ship", "a Galaxy-class ship", "a Jem'Hadar attack ship", "a ship with no staffing requirements", "a
+// Breen ship" (Rulebook "Characteristics"), "a [Films] ship", "with Resistance or Navigation aboard"
+/**
+ * Whether a card is a ship the selector names.
+ * @category predicates
+ */
+export const isSelected =
+  (selector: ShipSelector, id: CardId) =>
+  (game: GameState): boolean => {
+    const b = blueprintOf(id)(game);
+    if (b.type !== 'Ship') return false;
+    switch (selector.kind) {
+      case 'affiliation':
+        return affiliationOf(id)(game) === selector.affiliation;
+      case 'shipClass':
+        return b.shipClass === selector.shipClass;
+      case 'title':
+        return b.title === selector.title;
+      case 'noStaffingRequirement':
+        return b.staffing.length === 0 && b.staffingAlternative === null;
+      case 'card':
+        return matches(selector.filter, id, { player: getCard(id)(game).controller, hasSkill })(game);
+      case 'loreSays':
+        return new RegExp(`\\b${selector.word}\\b`, 'i').test(b.lore);
+      case 'crew':
+        return hasCrew(selector.skills, selector.together, id, game);
+      case 'allOf':
+        return selector.of.every((s) => isSelected(s, id)(game));
+      case 'anyOf':
+        return selector.of.some((s) => isSelected(s, id)(game));
+      case 'any':
+        return true;
+    }
+  };
+
+// Helpers
+
+// "with Resistance or Navigation aboard (or +4 if one crew member has both skills)": personnel aboard, able to act
+const hasCrew = (skills: ReadonlyArray<string>, together: boolean, ship: CardId, game: GameState): boolean =>
+  cardsIn({ kind: 'aboard', carrier: ship })(game).some(
+    (id) =>
+      canAct(id)(game) &&
+      (together ? skills.every((s) => hasSkill(id, s)(game)) : skills.some((s) => hasSkill(id, s)(game))),
+  );
