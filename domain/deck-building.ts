@@ -15,7 +15,11 @@ import {
 } from '../cards/deck-list';
 import { textOf } from '../cards/effects';
 import type { CardText } from '../cards/effects/language';
+import { checkBattleBridgeContents } from './battle-bridge-deck';
+import * as SideDecks from './side-decks';
 import { isSameLocation } from './spaceline';
+
+export { BATTLE_BRIDGE, sideDeckOpenedBy } from './side-decks';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -52,8 +56,7 @@ export const DRAW_DECK = 'Building a Deck: draw deck';
 export const SITE_PILE = 'Building a Deck: site pile (3.1.2)';
 export const SIDE_DECKS = 'Building a Deck: side decks';
 export const TACTICS = '[Tactic] Tactics: Battle Bridge side deck';
-/** The side deck type a Battle Bridge doorway opens (its text: "atop Battle Bridge side deck"). */
-export const BATTLE_BRIDGE = 'Battle Bridge';
+export const TRIBBLES = '[Tribble] Tribbles (11.3): Tribble side deck';
 export const UNKNOWN_CARD = 'Deck list: card name';
 
 // -------------------------------------------------------------------------------------
@@ -78,17 +81,6 @@ export const isSideDeckOnly = (b: Blueprint): boolean =>
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-/**
- * Rulebook "Building a Deck", side decks: the type of side deck a doorway opens, read from its text
- * ("Seeds on (opens) Q's Tent side deck" → `Q's Tent`, "Place one atop Tribble side deck" → `Tribble`).
- * @category operations
- */
-export const sideDeckOpenedBy = (doorway: Blueprint): O.Option<string> => {
-  if (doorway.type !== 'Doorway') return O.none;
-  const m = /(?:\(opens\)|atop)\s+(?:your\s+)?(.+?)\s+side deck/i.exec(doorway.text);
-  return m?.[1] ? O.some(m[1]) : O.none;
-};
 
 const describe = (b: Blueprint): string => `"${b.title}" (${b.type})`;
 
@@ -195,12 +187,12 @@ export const checkSideDecks: DeckRule = ({ seed, sideDecks }) => {
   const opened = new Set(
     pipe(
       seed.cards,
-      RA.filterMap((e) => sideDeckOpenedBy(e.card)),
+      RA.filterMap((e) => SideDecks.sideDeckOpenedBy(e.card)),
     ),
   );
   const firstAt = new Map<string, number>();
   return sideDecks.flatMap(({ doorway, line }) => {
-    const kind = sideDeckOpenedBy(doorway);
+    const kind = SideDecks.sideDeckOpenedBy(doorway);
     if (O.isNone(kind))
       return [deckProblem(line, SIDE_DECKS, `${describe(doorway)} does not open a side deck`)];
     const first = firstAt.get(kind.value);
@@ -217,35 +209,52 @@ export const checkSideDecks: DeckRule = ({ seed, sideDecks }) => {
   });
 };
 
-// Rulebook "[Tactic]": "they may play only through a Battle Bridge side deck"; README: what is not implemented is refused
+/** How deck building names the cards a side deck type holds, and the rule it cites. */
+const HOLDERS: Readonly<Record<SideDecks.SideDeckType, { rule: string; one: string; all: string }>> = {
+  [SideDecks.BATTLE_BRIDGE]: { rule: TACTICS, one: 'a Tactic', all: 'Tactics' },
+  [SideDecks.TRIBBLE]: { rule: TRIBBLES, one: 'a Tribble or Trouble', all: 'Tribbles and Troubles' },
+};
+
+// Rulebook "[Tactic]" and "[Tribble]": "they may play only through a Battle Bridge side deck" ("... a Tribble side
+// deck"); README: what is not implemented is refused
 /**
- * The [Tactic] problems: a Tactic outside a Battle Bridge side deck, a card that is not a Tactic in one, a Tactic
- * whose game text is not implemented.
+ * The side-deck card problems: a [Tactic], [Tribble] or [Trouble] card outside its side deck type (the draw deck is
+ * `checkDrawDeck`'s), another card in such a side deck, one whose game text is not implemented.
  * @category operations
  */
-export const checkTactics: DeckRule = ({ seed, sideDecks }) => [
-  ...seed.cards.filter((e) => e.card.type === 'Tactic').map(outsideBattleBridge),
+export const checkSideDeckCards: DeckRule = ({ seed, sideDecks }) => [
+  ...seed.cards.flatMap(outsideItsSideDeck(O.none)),
   ...sideDecks.flatMap(({ doorway, cards }) => {
-    const bridge = O.exists((kind: string) => kind === BATTLE_BRIDGE)(sideDeckOpenedBy(doorway));
-    if (!bridge) return cards.filter((e) => e.card.type === 'Tactic').map(outsideBattleBridge);
+    const type = SideDecks.sideDeckOpenedBy(doorway);
+    const holder = O.isSome(type) ? HOLDERS[type.value] : undefined;
+    if (O.isNone(type) || holder === undefined) return cards.flatMap(outsideItsSideDeck(type));
     return cards.flatMap((e) => {
-      if (e.card.type !== 'Tactic')
+      if (!SideDecks.heldBy(type.value).includes(e.card.type))
         return [
           deckProblem(
             e.line,
-            TACTICS,
-            `${describe(e.card)} is not a Tactic: a Battle Bridge side deck holds Tactics`,
+            holder.rule,
+            `${describe(e.card)} is not ${holder.one}: a ${type.value} side deck holds ${holder.all}`,
           ),
         ];
-      const declared = O.exists((text: CardText) => text.tactic !== undefined)(textOf(e.card));
-      if (declared) return [];
-      return [deckProblem(e.line, TACTICS, `${describe(e.card)}: its game text is not implemented yet`)];
+      if (isDeclared(e.card)) return [];
+      return [deckProblem(e.line, holder.rule, `${describe(e.card)}: its game text is not implemented yet`)];
     });
   }),
 ];
 
-const outsideBattleBridge = (e: CardEntry): DeckProblem =>
-  deckProblem(e.line, TACTICS, `${describe(e.card)} may be only in a Battle Bridge side deck`);
+const outsideItsSideDeck =
+  (where: O.Option<SideDecks.SideDeckType>) =>
+  (e: CardEntry): ReadonlyArray<DeckProblem> => {
+    const type = SideDecks.sideDeckTypeOf(e.card);
+    if (O.isNone(type) || O.exists((w: string) => w === type.value)(where)) return [];
+    const rule = HOLDERS[type.value]?.rule ?? SIDE_DECKS;
+    return [deckProblem(e.line, rule, `${describe(e.card)} may be only in a ${type.value} side deck`)];
+  };
+
+/** Whether a side-deck card's game text is declared ([Tactic] cards: their bonuses and damage). */
+const isDeclared = (card: Blueprint): boolean =>
+  O.exists((text: CardText) => card.type !== 'Tactic' || text.tactic !== undefined)(textOf(card));
 
 /** The rules `validateDeckWith` checks, in report order. */
 export const deckRules: ReadonlyArray<DeckRule> = [
@@ -254,7 +263,8 @@ export const deckRules: ReadonlyArray<DeckRule> = [
   checkDrawDeck,
   checkSitePile,
   checkSideDecks,
-  checkTactics,
+  checkSideDeckCards,
+  checkBattleBridgeContents,
 ];
 
 /** Looks up every entry of a deck, or lists the ones no card has. */

@@ -4,7 +4,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../cards/blueprint';
-import { hasBattleBridgeSideDeck, isBattleBridgeOpen, seedsAtopBattleBridge } from './battle-bridge';
 import { awaitDecision, type DecisionRule } from './decision';
 import {
   blueprintOf,
@@ -18,6 +17,7 @@ import {
 } from './game-state';
 import { type RuleError, ruleError } from './rule-error';
 import * as Seeding from './seeding';
+import * as SideDecks from './side-decks';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -48,25 +48,28 @@ const seedsOnTable = /\b(Seeds( or plays)? on table|Place one on table during th
 // -------------------------------------------------------------------------------------
 
 // Rulebook "Doorway Phase" and "Seed Phases": doorways seed on the table now; an [AU] card only if a card allows it.
-// Battle Bridge Door: "Place one atop Battle Bridge side deck during the seed phase": it seeds on the table too,
-// opening its player's Battle Bridge side deck (domain/battle-bridge.ts)
+// Battle Bridge Door, Storage Compartment Door: "Place one atop <type> side deck during the seed phase": it seeds on
+// the table too, opening its player's side deck of that type (domain/side-decks.ts)
 /**
- * Right when the card may seed in the doorway phase: a Doorway whose text seeds it on the table, or a Battle Bridge
- * Door opening its player's unopened Battle Bridge side deck, without [AU]. Other doorways that open side decks, seed
- * in the facility phase or seed like dilemmas are not implemented.
+ * Right when the card may seed in the doorway phase: a Doorway whose text seeds it on the table, or a doorway placed
+ * atop a side deck opening its player's unopened side deck of that type, without [AU]. Other doorways that open side
+ * decks, seed in the facility phase or seed like dilemmas are not implemented.
  * @category predicates
  */
 export const canSeedDoorway =
   (card: CardId) =>
   (game: GameState): E.Either<RuleError, void> => {
     const blueprint = blueprintOf(card)(game);
-    const opensBridge = seedsAtopBattleBridge(blueprint);
-    if (blueprint.type !== 'Doorway' || !(seedsOnTable.test(blueprint.text) || opensBridge))
+    const opened = SideDecks.seedsAtop(blueprint);
+    if (blueprint.type !== 'Doorway' || !(seedsOnTable.test(blueprint.text) || O.isSome(opened)))
       return E.left(ruleError(DOORWAY_PHASE, `${blueprint.title} is not a doorway that seeds on the table.`));
     const owner = getCard(card)(game).owner;
-    if (opensBridge && (!hasBattleBridgeSideDeck(owner)(game) || isBattleBridgeOpen(owner)(game)))
+    if (
+      O.isSome(opened) &&
+      (!SideDecks.hasSideDeck(opened.value, owner)(game) || SideDecks.isOpen(opened.value, owner)(game))
+    )
       return E.left(
-        ruleError(SIDE_DECKS, `${owner} has no unopened Battle Bridge side deck for ${blueprint.title}.`),
+        ruleError(SIDE_DECKS, `${owner} has no unopened ${opened.value} side deck for ${blueprint.title}.`),
       );
     if (Seeding.isAlternateUniverse(card)(game))
       return E.left(
@@ -86,17 +89,20 @@ export const seedableDoorways =
 
 // Rulebook "Side decks": "It must be opened by a Doorway card during the seed phase"
 /**
- * Right unless the player has a Battle Bridge side deck to open and its doorway still in the seed deck, seedable.
+ * Right unless the player has a side deck to open and its doorway still in the seed deck, seedable.
  * @category predicates
  */
 export const checkSideDecksOpened =
   (player: PlayerId) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const door = seedableDoorways(player)(game).find((id) => seedsAtopBattleBridge(blueprintOf(id)(game)));
+    const door = seedableDoorways(player)(game).find((id) =>
+      O.isSome(SideDecks.seedsAtop(blueprintOf(id)(game))),
+    );
     if (door === undefined) return E.right(undefined);
-    const title = blueprintOf(door)(game).title;
+    const blueprint = blueprintOf(door)(game);
+    const type = O.getOrElse(() => '')(SideDecks.seedsAtop(blueprint));
     return E.left(
-      ruleError(SIDE_DECKS, `${player} must open the Battle Bridge side deck: seed ${title} first.`),
+      ruleError(SIDE_DECKS, `${player} must open the ${type} side deck: seed ${blueprint.title} first.`),
     );
   };
 
