@@ -1,5 +1,6 @@
 // The bookkeeping invariants of the game state (ARCHITECTURE "One owner of the game state"): every card in exactly
-// one zone list, every location on exactly one spaceline. Tests and `restore` ask them after every change.
+// one zone list, every location on exactly one spaceline (a time location on none: Rulebook "Time Locations"). Tests
+// and `restore` ask them after every change.
 import { type CardId, cardsIn, type GameState, type ZoneKey, zoneKey } from './game-state';
 
 // -------------------------------------------------------------------------------------
@@ -28,9 +29,13 @@ export const checkInvariants = (game: GameState): ReadonlyArray<string> => {
   const onSpaceline = Object.values(game.spacelines).flatMap((line) => line ?? []);
   if (new Set(onSpaceline).size !== onSpaceline.length) problems.push('a location is on a spaceline twice');
   for (const location of Object.values(game.locations)) {
-    if (!onSpaceline.includes(location.id)) problems.push(`location ${location.id} is on no spaceline`);
+    const time = location.timeLocation === true;
+    if (time === onSpaceline.includes(location.id))
+      problems.push(
+        `location ${location.id} is ${time ? 'a time location on a spaceline' : 'on no spaceline'}`,
+      );
     const listed = cardsIn({ kind: 'spaceline', location: location.id })(game);
-    if (listed.join() !== location.missions.join())
+    if (listed.join() !== (time ? [location.id] : location.missions).join())
       problems.push(`location ${location.id} differs from its zone`);
   }
   for (const id of onSpaceline)

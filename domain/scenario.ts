@@ -20,6 +20,7 @@ import {
   type Zone,
 } from './game-state';
 import { placeMission, placements } from './spaceline';
+import { enterPlay } from './time-locations';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -60,6 +61,8 @@ export interface Scenario {
 export interface ScenarioBuilder {
   /** A mission at the right end of its quadrant's spaceline, or shared with the same location already there. */
   readonly mission: (owner: PlayerId, card: CardSpec) => ScenarioBuilder;
+  /** A time location in play, a location of its own on no spaceline (Rulebook "Time Locations"). */
+  readonly timeLocation: (owner: PlayerId, card: CardSpec) => ScenarioBuilder;
   /** Seed cards under a mission in the order they are encountered (the first is the bottom card), above any there. */
   readonly seed: (mission: CardRef, seededBy: PlayerId, cards: ReadonlyArray<CardSpec>) => ScenarioBuilder;
   /** A facility in orbit of (or on) the location of a mission. */
@@ -133,6 +136,11 @@ const builder = (state: State): ScenarioBuilder => {
     next((s) => cards.reduce((acc, card) => add(owner, card, zone)(acc)[1], s));
   return {
     mission: (owner, card) => next(addMission(owner, card)),
+    timeLocation: (owner, card) =>
+      next((s) => {
+        const [id, added] = add(owner, ofType('Time Location', card), { kind: 'table', player: owner })(s);
+        return { ...added, game: enterPlay(owner, id)(added.game) };
+      }),
     seed: (mission, seededBy, cards) => {
       const zone: Zone = { kind: 'underMission', location: locationOf(mission)(state) };
       return next((s) => cards.reduce((acc, card) => add(seededBy, card, zone, 'top', seededBy)(acc)[1], s));
@@ -241,6 +249,6 @@ const locationOf =
   (s: State): LocationId => {
     const zone = getCard(resolve(mission)(s))(s.game).zone;
     if (zone.kind !== 'spaceline')
-      throw new Error(`scenario: "${mission}" is not a mission on the spaceline`);
+      throw new Error(`scenario: "${mission}" is not a mission or time location in play`);
     return zone.location;
   };

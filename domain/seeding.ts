@@ -3,6 +3,7 @@
 // (the game never waits on a decision whose only answer is "done").
 import * as O from 'fp-ts/Option';
 import type { CardType } from '../cards/blueprint';
+import { isAllowedFromAlternateUniverse } from './card-effects/alternate-universe';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from './game-state';
 import { cardsInZone } from './zone-index';
 
@@ -31,14 +32,14 @@ export const isInOwnSeedDeck =
   };
 
 /**
- * True when the card's blueprint has the [AU] icon (Rulebook "Seed Phases": seeded only if a card expressly
- * allows it; no enabling card is implemented yet, so such cards never seed).
+ * True when the card's blueprint has the [AU] icon and no card in play allows it (Rulebook "Seed Phases" and
+ * "Entering Play": an [AU] card seeds and plays only if a card expressly allows it; Slingshot Effect).
  * @category predicates
  */
 export const isAlternateUniverse =
   (card: CardId) =>
   (game: GameState): boolean =>
-    blueprintOf(card)(game).icons.includes('AU');
+    blueprintOf(card)(game).icons.includes('AU') && !isAllowedFromAlternateUniverse(card)(game);
 
 // -------------------------------------------------------------------------------------
 // operations
