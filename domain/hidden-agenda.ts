@@ -5,10 +5,11 @@
 // play as its declared text directs (placement, target, immediate effects: `CardEffects.playText`) and never flips
 // face down again. On the player's own turn the activation is part of the turn decision, orders begun or not; on the
 // opponent's turn it is offered where interrupts play "at any time" (the `turnEnd` response window), never
-// interrupting an action in progress. Playing face down a card with no [HA] icon forfeits the game: the engine never
-// offers it and refuses it. Only [HA] cards whose text is declared may go face down (an undeclared one could never be
-// activated). Not implemented: activating an [HA] card as a valid response to an action ("retroactive effect"), and
-// the Rulings' downloads of [HA] cards.
+// interrupting an action in progress, unless its activation is a valid response to it ("retroactive effect"): an [HA]
+// card whose text `respondsTo` the action is offered in that action's response window (domain/responses/valid.ts:
+// Mission Debriefing just after a mission attempt). Playing face down a card with no [HA] icon forfeits the game: the
+// engine never offers it and refuses it. Only [HA] cards whose text is declared may go face down (an undeclared one
+// could never be activated). Not implemented: the Rulings' downloads of [HA] cards.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint } from '../cards/blueprint';

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { type Deck, parseDeck } from '../cards/deck-list';
 import { federation, klingon } from '../cards/decks';
 import * as Decisions from '../domain/decisions';
+import type { GameState } from '../domain/game-state';
 import { checkTurnCommand } from '../domain/infestation';
 import { checkInvariants } from '../domain/invariants';
 import { createGame, legalActions, send, state } from '../machines/engine';
@@ -40,7 +41,8 @@ describe('Alien Parasites in whole games', () => {
         if (command === null) break;
         expect(E.isRight(send(game, command))).toBe(true);
         const after = state(game);
-        if (before.infestation !== undefined) expect(after.turn).toEqual(before.turn);
+        if (before.infestation !== undefined)
+          expect(withoutRecords(after.turn)).toEqual(withoutRecords(before.turn));
         expect(checkInvariants(after)).toEqual([]);
       }
       const final = state(game);
@@ -50,6 +52,9 @@ describe('Alien Parasites in whole games', () => {
 });
 
 // Helpers
+
+/** The turn without its record of actions to undo (Temporal Causality Loop), which every command extends. */
+const withoutRecords = ({ actions: _, ...turn }: GameState['turn']) => turn;
 
 /** A bundled deck text with two Alien Parasites in the seed deck. */
 const infesting = (text: string): Deck => {

@@ -48,6 +48,7 @@ import { remFatigueHallucinations } from './premiere/rem-fatigue-hallucinations'
 import { sarjenka } from './premiere/sarjenka';
 import { shakaWhenTheWallsFell } from './premiere/shaka-when-the-walls-fell';
 import { tarellianPlagueShip } from './premiere/tarellian-plague-ship';
+import { temporalCausalityLoop } from './premiere/temporal-causality-loop';
 import { tsiolkovskyInfection } from './premiere/tsiolkovsky-infection';
 import { twoDimensionalCreatures } from './premiere/two-dimensional-creatures';
 import { windDancer } from './premiere/wind-dancer';
@@ -106,6 +107,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   sarjenka,
   shakaWhenTheWallsFell,
   tarellianPlagueShip,
+  temporalCausalityLoop,
   tsiolkovskyInfection,
   twoDimensionalCreatures,
   underFire,

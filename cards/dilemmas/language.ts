@@ -197,7 +197,15 @@ export type Effect =
    * Rulebook "Probing", "Immediately probe": the encountering player reveals the top card of their draw deck and the
    * effects of the list's outcome run (none with an empty draw deck: "you may not probe").
    */
-  | { readonly type: 'probe'; readonly list: ProbeList<ReadonlyArray<Effect>> };
+  | { readonly type: 'probe'; readonly list: ProbeList<ReadonlyArray<Effect>> }
+  /**
+   * Temporal Causality Loop "undo your last two actions of this turn" (Rulebook "Playing the Game": a turn is a series
+   * of actions): the encountering player's last `count` completed actions this turn are put back exactly, the last
+   * first (domain/action-record.ts); one that cannot be makes the dilemma unresolvable.
+   */
+  | { readonly type: 'undoLastActions'; readonly count: number }
+  /** "End turn": the turn goes to its end once the mission attempt is over (no more actions this turn). */
+  | { readonly type: 'endTurn' };
 
 /** What a dilemma in play keeps doing (Rulebook "Dilemmas": "Some removed dilemmas enter play"). */
 export type LastingRule =

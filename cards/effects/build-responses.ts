@@ -47,6 +47,9 @@ export const shipBeingDestroyed = (options: { readonly filter?: CardFilter } = {
   ...options,
 });
 
+/** "Whenever any crew or Away Team finishes a mission attempt" (a hidden agenda activated in response). */
+export const attemptFinished: Trigger = { type: 'attemptFinished' };
+
 // -------------------------------------------------------------------------------------
 // constructors: placement and immediate effects
 // -------------------------------------------------------------------------------------

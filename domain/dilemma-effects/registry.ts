@@ -16,6 +16,7 @@ import { travelToFarEnd } from './required-travel';
 import { select, target } from './selection';
 import { placeAtFarEnd } from './self-controlled-ship';
 import { damage, destroyShip, reduceShipAttribute } from './ship';
+import { endTurn, undoLastActions } from './undo';
 
 // -------------------------------------------------------------------------------------
 // instances
@@ -56,6 +57,8 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   qFlash,
   probe,
   opponentControlsShipAndCrew,
+  undoLastActions,
+  endTurn,
 };
 
 // -------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-ef
 import { completionResponses, isCompletionTrigger } from '../card-effects/mission-completed';
 import { interruptForbiddenBy } from '../card-effects/play-conditions';
 import { blueprintOf, type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../game-state';
+import type { ActivateAgenda } from '../hidden-agenda';
 import { isReferencedBy } from '../persona';
 import { hasSkill } from '../skills';
 import { cardsInZone } from '../zone-index';
@@ -40,7 +41,10 @@ const isImmune =
 
 /** The cards of an action a trigger may answer (the card just played, the cards just drawn), by `player`. */
 const subjectsOf = (
-  trigger: Exclude<Trigger, BattleTrigger | { readonly type: 'missionCompleted' }>,
+  trigger: Exclude<
+    Trigger,
+    BattleTrigger | { readonly type: 'missionCompleted' } | { readonly type: 'attemptFinished' }
+  >,
   action: Action,
   player: PlayerId,
   game: GameState,
@@ -90,12 +94,38 @@ export const validResponses =
         if (O.isSome(text)) plays.push(...battleResponses(player, card, trigger, text.value, action)(game));
         continue;
       }
+      if (trigger.type === 'attemptFinished') continue;
       for (const target of subjectsOf(trigger, action, player, game))
         if (!isImmune(target, card)(game))
           plays.push({ type: 'card.play', player, card, kind: 'interrupt', target: { card: target } });
     }
     return plays;
   };
+
+// Rulebook "Playing 'At Any Time'": a face-down [HA] card activates "at any time (as if it were an 'at any time' card
+// play) … Its gametext takes immediate effect (or retroactive effect, if a valid response)"
+/**
+ * Every activation of a face-down hidden agenda of `player`'s that is a valid response to `action` now (Mission
+ * Debriefing: a mission attempt just finished).
+ * @category predicates
+ */
+export const agendaResponses =
+  (player: PlayerId, action: Action) =>
+  (game: GameState): ReadonlyArray<ActivateAgenda> =>
+    action.kind !== 'missionCompleted'
+      ? []
+      : cardsInZone({ kind: 'table', player })(game)
+          .filter((card) => {
+            const instance = getCard(card)(game);
+            const text = declaredText(instance.blueprint);
+            return (
+              !instance.faceUp &&
+              instance.controller === player &&
+              O.isSome(text) &&
+              text.value.respondsTo?.type === 'attemptFinished'
+            );
+          })
+          .map((card): ActivateAgenda => ({ type: 'agenda.activate', player, card }));
 
 // Rulings "actions – step 2": the player who did not take the action is asked first, then the one who did
 /**
@@ -106,5 +136,7 @@ export const respondersTo =
   (action: Action) =>
   (game: GameState): ReadonlyArray<PlayerId> => {
     const actor = actorOf(action);
-    return [opponentOf(actor)(game), actor].filter((p) => validResponses(p, action)(game).length > 0);
+    return [opponentOf(actor)(game), actor].filter(
+      (p) => validResponses(p, action)(game).length > 0 || agendaResponses(p, action)(game).length > 0,
+    );
   };

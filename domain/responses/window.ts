@@ -6,17 +6,21 @@
 // may play interrupts "at any time", and activate hidden agendas, in the same window (the `turnEnd` action): a window
 // opens there only when they hold one they may play, so that games without such cards ask nothing more.
 import * as E from 'fp-ts/Either';
+import * as ActionRecord from '../action-record';
+import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import * as CardPlay from '../card-play';
 import { named, record } from '../chronicle';
 import { awaitDecision, type DecisionRule } from '../decision';
 import { type GameState, moveCard, opponentOf, type PlayerId } from '../game-state';
 import * as HiddenAgenda from '../hidden-agenda';
+import * as InfiltrationActions from '../infiltration-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import * as TargetedToDie from '../targeted-to-die';
+import * as TribbleActions from '../tribble-actions';
 import { endTurn as endTurnActions } from '../turn';
 import { type Action, actorOf, topOf } from './model';
 import { openDrawWindows } from './open';
-import { isBeingPlayed, validResponses } from './valid';
+import { agendaResponses, isBeingPlayed, validResponses } from './valid';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -36,6 +40,8 @@ export type ResponseCommand =
   | CardPlay.PlayCard
   | HiddenAgenda.ActivateAgenda
   | TargetedToDie.UseCard
+  | TribbleActions.AnyTimeCommand
+  | InfiltrationActions.InfiltrationCommand
   | PassResponse;
 
 const ANY_TIME = "Playing 'At Any Time'";
@@ -51,17 +57,30 @@ const ANY_TIME = "Playing 'At Any Time'";
 export const isResponding = (game: GameState): boolean => game.responding !== undefined;
 
 /**
- * What `player` may play in the window on `action`: valid responses, or "at any time" interrupts and hidden agenda
- * activations at the turn's end.
+ * What `player` may play in the window on `action`: valid responses (hidden agendas activated among them), or "at any
+ * time" interrupts and hidden agenda activations at the turn's end.
  */
 const playsIn =
   (player: PlayerId, action: Action) =>
   (game: GameState): ReadonlyArray<Exclude<ResponseCommand, PassResponse>> => {
     if (action.kind === 'personnelTargetedToDie') return TargetedToDie.saves(player, action)(game);
     return action.kind === 'turnEnd'
-      ? [...CardPlay.anyTimeCandidates(player)(game), ...HiddenAgenda.activateCandidates(player)(game)]
-      : validResponses(player, action)(game);
+      ? [
+          ...CardPlay.anyTimeCandidates(player)(game),
+          ...HiddenAgenda.activateCandidates(player)(game),
+          ...TribbleActions.anyTimeCandidates(player)(game),
+          ...infiltrationIn(player)(game),
+        ]
+      : [...validResponses(player, action)(game), ...agendaResponses(player, action)(game)];
   };
+
+/** The infiltration commands `player` may give at the end of the opponent's turn (Rulebook "Infiltration"). */
+const infiltrationIn =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<InfiltrationActions.InfiltrationCommand> =>
+    InfiltrationActions.infiltrationCandidates(player)(game).filter((c) =>
+      E.isRight(InfiltrationActions.checkInfiltration(c)(game)),
+    );
 
 /** Who is asked about an action, in order: the other player first, then (for a response) the one who acted. */
 const askOrder = (action: Action, game: GameState): ReadonlyArray<PlayerId> => {
@@ -111,13 +130,31 @@ export const check =
     const top = topOf(game.responding);
     if (top === undefined) return E.left(ruleError(ANY_TIME, 'No action is waiting for responses.'));
     if (command.type === 'response.pass') return E.right(undefined);
-    // Rulebook "Playing 'At Any Time'": activating a hidden agenda "may not interrupt another action in progress"
-    if (command.type === 'agenda.activate')
-      return top.kind === 'turnEnd'
+    // Rulebook "Playing 'At Any Time'": activating a hidden agenda "may not interrupt another action in progress",
+    // unless it is a valid response to it
+    if (command.type === 'agenda.activate') {
+      if (top.kind === 'turnEnd') return HiddenAgenda.checkActivate(command)(game);
+      return agendaResponses(command.player, top)(game).some((r) => r.card === command.card)
         ? HiddenAgenda.checkActivate(command)(game)
         : E.left(
-            ruleError(ANY_TIME, `A hidden agenda may not be activated during ${describeAction(top, game)}.`),
+            ruleError(
+              ANY_TIME,
+              `${named(command.card)(game)} is not a hidden agenda whose activation is a valid response to ${describeAction(top, game)}.`,
+            ),
           );
+    }
+    // Storage Compartment Door: "Once each turn, you may draw …"; 1 Tribble: "Once every turn, may "stop" one
+    // personnel present": at any time of the opponent's turn
+    if (TribbleActions.isAnyTime(command))
+      return top.kind === 'turnEnd'
+        ? TribbleActions.check(command)(game)
+        : E.left(ruleError(ANY_TIME, `No tribble action may be taken during ${describeAction(top, game)}.`));
+    // Rulebook "Infiltration": joining the opponent's crew or Away Team "even during your opponent's turn", exposing
+    // "as a normal action during either player's turn": where the opponent's turn gives you a decision, its end
+    if (command.type === 'card.infiltrate' || command.type === 'card.expose')
+      return top.kind === 'turnEnd' && top.player !== command.player
+        ? InfiltrationActions.checkInfiltration(command)(game)
+        : E.left(ruleError(ANY_TIME, `An infiltrator may not act during ${describeAction(top, game)}.`));
     // Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present …"
     if (command.type === 'card.use')
       return top.kind === 'personnelTargetedToDie'
@@ -147,17 +184,32 @@ const resolveCardPlay =
   (command: CardPlay.PlayCard) =>
   (game: GameState): GameState => {
     const card = command.card;
+    // Temporal Causality Loop: the card play, recorded as an action of its player's turn, is complete
+    const completed = (answered: boolean) => ActionRecord.resolveAwaited(card, game, answered);
     if (!isBeingPlayed(card)(game)) {
-      if (game.cards[card]?.zone.kind === 'hand') return game;
-      return CardPlay.useCardPlay(command, game)(record(`${named(card)(game)} is nullified`, card)(game));
+      if (game.cards[card]?.zone.kind === 'hand') return completed(true)(game);
+      return completed(true)(
+        CardPlay.useCardPlay(command, game)(record(`${named(card)(game)} is nullified`, card)(game)),
+      );
     }
     const inHand = moveCard(card, { kind: 'hand', player: command.player })(game);
     if (
-      (command.kind === 'report' || command.kind === 'build') &&
+      (command.kind === 'report' || command.kind === 'build' || command.kind === 'timeLocation') &&
       E.isLeft(CardPlay.canPlay(command)(inHand))
     )
-      return record(`${named(card)(game)} can no longer be played and stays in hand`, card)(inHand);
-    return openDrawWindows(game)(CardPlay.resolvePlay(command)(inHand));
+      return completed(false)(
+        record(`${named(card)(game)} can no longer be played and stays in hand`, card)(inHand),
+      );
+    return openDrawWindows(game)(completed(false)(CardPlay.resolvePlay(command)(inHand)));
+  };
+
+// Rulebook "Playing 'At Any Time'": an activated hidden agenda's "gametext takes immediate effect (or retroactive
+// effect, if a valid response)": Mission Debriefing stops the team that just finished its mission attempt
+const activateInResponse =
+  (command: HiddenAgenda.ActivateAgenda, action: Action | undefined) =>
+  (game: GameState): GameState => {
+    const activated = HiddenAgenda.activate(command)(game);
+    return action?.kind === 'missionCompleted' ? stopTeamAfterAttempt(action.team)(activated) : activated;
   };
 
 /** The innermost action leaves the stack and has its results (which may open windows of their own). */
@@ -214,17 +266,24 @@ export const apply =
       });
     const played =
       command.type === 'agenda.activate'
-        ? HiddenAgenda.activate(command)(game)
+        ? activateInResponse(command, topOf(responding))(game)
         : command.type === 'card.use'
           ? TargetedToDie.save(command)(game)
-          : CardPlay.play(command)(game);
+          : TribbleActions.isAnyTime(command)
+            ? TribbleActions.apply(command)(game)
+            : command.type === 'card.infiltrate' || command.type === 'card.expose'
+              ? InfiltrationActions.applyInfiltration(command)(game)
+              : CardPlay.play(command)(game);
     const depth = played.responding?.stack.length ?? 0;
     if (depth > responding.stack.length) return played;
-    return advance(
+    const reopened =
       played.responding === undefined
         ? played
-        : { ...played, responding: { ...played.responding, passed: [] } },
-    );
+        : { ...played, responding: { ...played.responding, passed: [] } };
+    // a choice the answer asks for at the turn's end (Storage Compartment Door: "then play or discard each") is made
+    // first; the window asks again after it (`awaitResponder`), and only then may the turn end
+    if (played.choosing !== undefined && topOf(responding)?.kind === 'turnEnd') return reopened;
+    return advance(reopened);
   };
 
 // Rulebook "Playing 'At Any Time'": at the end of a turn, before the end-of-turn actions
@@ -260,7 +319,8 @@ export const endTurn = (game: GameState): GameState => openDrawWindows(game)(end
 export const awaitResponder = (game: GameState): GameState => {
   const responding = game.responding;
   const top = topOf(responding);
-  if (responding === undefined || top === undefined) return game;
+  // a choice an answer asks for is made first (domain/card-effects/follow-up.ts); the window asks again after it
+  if (responding === undefined || top === undefined || game.choosing !== undefined) return game;
   return playsIn(responding.asked, top)(game).length === 0
     ? advance(game)
     : awaitDecision(responding.asked, 'response.window')(game);
@@ -276,7 +336,15 @@ export const awaitResponder = (game: GameState): GameState => {
  * @category instances
  */
 export const rule: DecisionRule<ResponseCommand> = {
-  commandTypes: ['card.play', 'agenda.activate', 'card.use', 'response.pass'],
+  commandTypes: [
+    'card.play',
+    'agenda.activate',
+    'card.use',
+    ...TribbleActions.anyTimeTypes,
+    'card.infiltrate',
+    'card.expose',
+    'response.pass',
+  ],
   candidates: (player) => (game) => {
     const top = topOf(game.responding);
     if (top === undefined) return [];

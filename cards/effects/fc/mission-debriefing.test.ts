@@ -4,7 +4,9 @@
 import { type GameState, getCard } from '../../../domain/game-state';
 import { begin, finish, solve } from '../../../domain/mission-attempt';
 import type { ScenarioBuilder } from '../../../domain/scenario';
+import { legalActions, state } from '../../../machines/engine';
 import { onTurn, send } from '../play-test-support';
+import { play, refused, started } from '../response-test-support';
 
 describe('missionDebriefing', () => {
   it('should stop the Away Team that just solved a mission once activated, not while face down', () => {
@@ -18,6 +20,60 @@ describe('missionDebriefing', () => {
       [false, false],
       [true, true],
     ]);
+  });
+});
+
+describe('missionDebriefing as a valid response', () => {
+  it('should be offered to the opponent just after a mission is solved, and stop that team (Rulebook "Playing \'At Any Time\'": "retroactive effect, if a valid response")', () => {
+    // Arrange
+    const [game, s] = started(solvable().table('p2', [DEBRIEFING]).modify(DEBRIEFING, { faceUp: false }));
+    const activation = { type: 'agenda.activate', player: 'p2', card: s.id(DEBRIEFING) } as const;
+    play(game, { type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
+    const offered = legalActions(game);
+    // Act
+    const after = play(game, activation);
+    // Assert
+    expect(offered).toEqual([activation, { type: 'response.pass', player: 'p2' }]);
+    expect(after.cards[s.id(DEBRIEFING)]?.faceUp).toBe(true);
+    expect(['Baran', 'Deanna Troi'].map((t) => after.cards[s.id(t)]?.stopped)).toEqual([true, true]);
+    expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
+  });
+
+  it('should leave the team unstopped when the opponent passes (Rulings "actions – step 2")', () => {
+    // Arrange
+    const [game, s] = started(solvable().table('p2', [DEBRIEFING]).modify(DEBRIEFING, { faceUp: false }));
+    play(game, { type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
+    // Act
+    const after = play(game, { type: 'response.pass', player: 'p2' });
+    // Assert
+    expect(after.cards[s.id(DEBRIEFING)]?.faceUp).toBe(false);
+    expect(after.cards[s.id('Baran')]?.stopped).toBe(false);
+  });
+
+  it('should refuse another hidden agenda in that window, naming the rule, the game unchanged (Rulebook "Playing \'At Any Time\'")', () => {
+    // Arrange
+    const [game, s] = started(
+      solvable()
+        .table('p2', [DEBRIEFING, TREATY])
+        .modify(DEBRIEFING, { faceUp: false })
+        .modify(TREATY, { faceUp: false }),
+    );
+    play(game, { type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
+    const before = state(game);
+    // Act
+    const rule = refused(game, { type: 'agenda.activate', player: 'p2', card: s.id(TREATY) });
+    // Assert
+    expect(rule).toBe("Playing 'At Any Time'");
+    expect(state(game)).toBe(before);
+  });
+
+  it('should open no window after a solved mission when no one holds a valid response (Rulebook 7.2)', () => {
+    // Arrange
+    const [game, s] = started(solvable().table('p2', [TREATY]).modify(TREATY, { faceUp: false }));
+    // Act
+    const after = play(game, { type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
+    // Assert
+    expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
   });
 });
 
@@ -36,6 +92,11 @@ describe('missionDebriefingVoyager', () => {
 
 const DEBRIEFING = 'Mission Debriefing';
 const DEBRIEFING_VOYAGER = 'Mission Debriefing (Voyager)';
+
+const TREATY = 'Treaty: Romulan/Cardassian';
+
+/** p1's Away Team able to solve Excavation (no seed cards), both draw decks stocked for the turn's end. */
+const solvable = () => excavation(onTurn()).drawDeck('p1', ['Worf']).drawDeck('p2', ['Kurn']);
 
 const excavation = (builder: ScenarioBuilder) =>
   builder.mission('p1', 'Excavation').surface('Excavation', 'p1', ['Baran', 'Deanna Troi']);
