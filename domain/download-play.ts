@@ -1,7 +1,7 @@
 // Rulebook "Downloading": "search through your hand, your draw deck, and/or your open side decks for the target card.
 // Once found, you must immediately play it. (If you cannot, the download is invalid …) You must follow all the normal
-// rules for playing a card … Then reshuffle any face-down decks you looked through." An event, interrupt, incident or
-// objective downloaded is played by its declared text (`CardEffects.checkText`, `CardEffects.playText`): where it
+// rules for playing a card … Then reshuffle any face-down decks you looked through." An event, interrupt, incident,
+// objective or doorway downloaded is played by its declared text (`CardEffects.checkText`, `CardEffects.playText`): where it
 // plays, what it targets and chooses, uniqueness; a download is no card play, so it uses neither the normal card play
 // nor the turn's timing (Rulebook "Special Download": it suspends play). An [HA] card is played face up (activated at
 // once) only when a [DL] icon downloads it (Rulings "downloading"); downloading it face down is not implemented. The

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { checkDownload, type DownloadDestination, download } from './downloads';
+import { checkDownload, checkFound, type DownloadDestination, download } from './downloads';
 import type { GameState } from './game-state';
 import { type Scenario, scenario } from './scenario';
 
@@ -65,6 +65,18 @@ describe('checkDownload', () => {
     // Assert
     expect(E.isLeft(refused) && refused.left.rule).toBe('General Quarters: The Personnel Download Limit');
     expect(E.isRight(nextTurn)).toBe(true);
+  });
+});
+
+describe('checkFound', () => {
+  it('should refuse a [Q] card: "You may not download [Art] artifacts or [Q] Q-icon cards" (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost(['Frigid', 'Red Alert!']);
+    // Act
+    const [q, event] = [s.id('Frigid'), s.id('Red Alert!')].map((card) => checkFound('p1', card)(s.game));
+    // Assert
+    expect(q !== undefined && E.isLeft(q) && q.left.rule).toBe('Downloading');
+    expect(event !== undefined && E.isRight(event)).toBe(true);
   });
 });
 

@@ -2,12 +2,15 @@
 // deck and open side decks for the target card and plays it at once by the normal rules (here: reporting for duty,
 // the rules of `Reporting.canReport`, uniqueness and personas included), then reshuffles the draw deck when the
 // target came from it. Artifacts and [Q] cards may not be downloaded; personnel are downloaded at most once every turn.
-// Targets that report for duty (personnel, ships, equipment) are downloaded here; events, interrupts, incidents and
-// objectives are played by their declared text (domain/download-play.ts). Facilities are not downloaded yet.
+// Targets that report for duty (personnel, ships, equipment) are downloaded here; events, interrupts, incidents,
+// objectives and doorways are played by their declared text (domain/download-play.ts); a target put in hand instead
+// (domain/special-download-to-hand.ts) is only found. No plain [DL] icon names a facility, and no declared card text
+// downloads one, so facilities are never downloaded.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Affiliation } from '../cards/blueprint';
 import { checkDownloadsAllowed } from './card-effects/download-ban';
+import { isQIconCard } from './deck-building';
 import {
   blueprintOf,
   type CardId,
@@ -81,7 +84,7 @@ export const checkPersonnelLimit =
 // Rulebook "Downloading": "You may not download [Art] artifacts or [Q] Q-icon cards unless specifically permitted"
 const checkDownloadable = (target: CardId, game: GameState): E.Either<RuleError, void> => {
   const blueprint = blueprintOf(target)(game);
-  if (blueprint.type === 'Artifact' || blueprint.icons.includes('Q'))
+  if (blueprint.type === 'Artifact' || isQIconCard(blueprint))
     return E.left(
       ruleError(RULE, `${blueprint.title} is an artifact or [Q] card: it may not be downloaded.`),
     );

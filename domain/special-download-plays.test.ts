@@ -64,6 +64,31 @@ describe('checkSpecialDownloadPlay', () => {
   });
 });
 
+describe('checkSpecialDownloadPlay of a doorway', () => {
+  it('should refuse a doorway whose text the engine does not play: the download is invalid (Rulebook "Downloading")', () => {
+    // Arrange: Livingston, "DL/ {Ready Room Door}"
+    const s = scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Enterprise', 'p1', [{ title: 'Livingston', blueprint: 'TNG/tng_91V' }])
+      .drawDeck('p1', ['Ready Room Door'])
+      .build();
+    const door = s.id('Ready Room Door');
+    const command: SpecialDownloadPlay = {
+      type: 'card.download',
+      player: 'p1',
+      source: s.id('Livingston'),
+      target: door,
+      play: { type: 'card.play', player: 'p1', card: door, kind: 'doorway' },
+    };
+    // Act
+    const checked = checkSpecialDownloadPlay(command)(s.game);
+    // Assert
+    expect(E.isLeft(checked) && checked.left.rule).toBe('Play a Card');
+    expect(downloads(s.game)).toEqual([]);
+  });
+});
+
 describe('applySpecialDownloadPlay', () => {
   it('should play the incident on the table at once, reshuffle, and spend the [DL] icon for the game (Rulebook "Special Download")', () => {
     // Arrange

@@ -1,17 +1,15 @@
 // Rulebook "Special Download": a [DL] icon of a personnel or ship in play (`DL/ {Title}`) whose target is an event,
-// interrupt, incident or objective downloads it and plays it at once by its declared text (domain/download-play.ts),
-// once per game per icon per card title; a target played on a card at a location must be at the [DL] card's location.
+// interrupt, incident, objective or doorway downloads it and plays it at once by its declared text
+// (domain/download-play.ts), once per game per icon per card title; a target played on a card at a location must be at
+// the [DL] card's location.
 // Offered, like the downloads of cards that report (domain/special-downloads.ts), in its controller's turn decision.
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import type * as CardEffects from './card-effects';
 import { checkDownloadPlay, downloadPlay, downloadPlayCandidates } from './download-play';
 import type { DownloadSource } from './downloads';
-import { blueprintOf, type CardId, type GameState, type PlayerId } from './game-state';
-import { cardsInPlay } from './persona';
+import type { CardId, GameState, PlayerId } from './game-state';
 import { type RuleError, ruleError } from './rule-error';
-import { downloadTargets, keyOf, searchable, usableAt } from './special-downloads';
-import { usedOncePerGame } from './turn-count';
+import { downloadTargets, iconSource, unspentUses } from './special-downloads';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -33,24 +31,10 @@ const RULE = 'Special Download';
 // -------------------------------------------------------------------------------------
 
 /** The download's [DL] icon and the location of its card, or the rule the source breaks. */
-const sourceOf = (command: SpecialDownloadPlay, game: GameState): E.Either<RuleError, DownloadSource> => {
-  const source = game.cards[command.source];
-  const target = game.cards[command.target];
-  if (source === undefined || target === undefined)
-    return E.left(ruleError(RULE, 'The [DL] card and its target must be cards of the game.'));
-  if (command.play.card !== command.target || command.play.player !== command.player)
-    return E.left(ruleError(RULE, 'The card played must be the target downloaded, by its downloader.'));
-  const location = usableAt(source, command.player, game);
-  if (O.isNone(location))
-    return E.left(
-      ruleError(RULE, `${command.source} is not a personnel or ship in play usable by ${command.player}.`),
-    );
-  const blueprint = blueprintOf(command.source)(game);
-  const title = blueprintOf(command.target)(game).title;
-  return downloadTargets(blueprint).includes(title)
-    ? E.right({ specialDownload: keyOf(blueprint, title), location: location.value })
-    : E.left(ruleError(RULE, `${blueprint.title} has no [DL] icon for ${title}.`));
-};
+const sourceOf = (command: SpecialDownloadPlay, game: GameState): E.Either<RuleError, DownloadSource> =>
+  command.play.card !== command.target || command.play.player !== command.player
+    ? E.left(ruleError(RULE, 'The card played must be the target downloaded, by its downloader.'))
+    : iconSource(command)(game);
 
 // Rulebook "Special Download": the [DL] card in play and usable by you downloads its target, played at once
 /**
@@ -89,30 +73,12 @@ export const applySpecialDownloadPlay =
  */
 export const specialDownloadPlayCandidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<SpecialDownloadPlay> => {
-    const out: SpecialDownloadPlay[] = [];
-    let found: ReadonlyArray<CardId> | undefined;
-    for (const card of cardsInPlay(game)) {
-      if (card.controller !== player) continue;
-      const blueprint = blueprintOf(card.id)(game);
-      const titles = downloadTargets(blueprint).filter(
-        (title) => !usedOncePerGame(player, keyOf(blueprint, title))(game),
-      );
-      if (titles.length === 0 || O.isNone(usableAt(card, player, game))) continue;
-      found ??= searchable(player, game);
-      for (const target of found) {
-        if (!titles.includes(blueprintOf(target)(game).title)) continue;
-        for (const play of downloadPlayCandidates({ player, card: target })(game)) {
-          const command: SpecialDownloadPlay = {
-            type: 'card.download',
-            player,
-            source: card.id,
-            target,
-            play,
-          };
-          if (E.isRight(checkSpecialDownloadPlay(command)(game))) out.push(command);
-        }
-      }
-    }
-    return out;
-  };
+  (game: GameState): ReadonlyArray<SpecialDownloadPlay> =>
+    unspentUses(
+      player,
+      downloadTargets,
+    )(game).flatMap(({ source, target }) =>
+      downloadPlayCandidates({ player, card: target })(game)
+        .map((play): SpecialDownloadPlay => ({ type: 'card.download', player, source, target, play }))
+        .filter((command) => E.isRight(checkSpecialDownloadPlay(command)(game))),
+    );

@@ -7,12 +7,13 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, BlueprintId } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
-import { checkDownload, download } from './downloads';
+import { checkDownload, type DownloadSource, download } from './downloads';
 import {
   blueprintOf,
   type CardId,
   type CardInstance,
   type GameState,
+  getCard,
   type LocationId,
   type PlayerId,
 } from './game-state';
@@ -47,8 +48,8 @@ const parsed = new Map<BlueprintId, ReadonlyArray<string>>();
 
 /**
  * The card titles a personnel's plain `DL/ {Title}` special skills, or a ship's plain [DL] icons, download (parsed
- * once per blueprint); other [DL] forms (`DL/ {Any [Rule] card}`, `DL/ Two …`, conditions after the title) are not
- * read.
+ * once per blueprint); `DL/ {Title} (to hand)` is read by domain/special-download-to-hand.ts; other [DL] forms
+ * (`DL/ {Any [Rule] card}`, `DL/ Two …`, other conditions after the title) are not read.
  * @category constructors
  */
 export const downloadTargets = (card: Blueprint): ReadonlyArray<string> => {
@@ -114,6 +115,43 @@ export const usableAt = (card: CardInstance, player: PlayerId, game: GameState):
     : O.none;
 };
 
+/** A download by a [DL] icon: who uses it, the card that has it, and the card it downloads. */
+export interface IconUse {
+  readonly player: PlayerId;
+  readonly source: CardId;
+  readonly target: CardId;
+}
+
+// Rulebook "Special Download": the [DL] card is in play, usable by you, and has an icon for the target's title
+/**
+ * The [DL] icon `use` spends (its "once per game" key) and the location of its card, when `source` is a card of
+ * `player`'s in play, usable, whose icons read by `titlesOf` name the target; else the rule it breaks (`noIcon` for
+ * a card without such an icon).
+ * @category predicates
+ */
+export const iconSource =
+  (
+    use: IconUse,
+    titlesOf: (card: Blueprint) => ReadonlyArray<string> = downloadTargets,
+    noIcon: (source: string, target: string) => RuleError = (source, target) =>
+      ruleError(RULE, `${source} has no [DL] icon for ${target}.`),
+  ) =>
+  (game: GameState): E.Either<RuleError, Required<DownloadSource>> => {
+    const source = game.cards[use.source];
+    if (source === undefined || game.cards[use.target] === undefined)
+      return E.left(ruleError(RULE, 'The [DL] card and its target must be cards of the game.'));
+    const location = usableAt(source, use.player, game);
+    if (O.isNone(location))
+      return E.left(
+        ruleError(RULE, `${use.source} is not a personnel or ship in play usable by ${use.player}.`),
+      );
+    const blueprint = blueprintOf(use.source)(game);
+    const title = blueprintOf(use.target)(game).title;
+    return titlesOf(blueprint).includes(title)
+      ? E.right({ specialDownload: keyOf(blueprint, title), location: location.value })
+      : E.left(noIcon(blueprint.title, title));
+  };
+
 // Rulebook "Special Download": the [DL] card in play and usable by you downloads the card its icon names
 /**
  * Right when the special download is legal now, else the rule it breaks.
@@ -122,22 +160,10 @@ export const usableAt = (card: CardInstance, player: PlayerId, game: GameState):
 export const checkSpecialDownload =
   (command: SpecialDownload) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const source = game.cards[command.source];
-    const target = game.cards[command.target];
-    if (source === undefined || target === undefined)
-      return E.left(ruleError(RULE, 'The [DL] card and its target must be cards of the game.'));
-    const location = usableAt(source, command.player, game);
-    if (O.isNone(location))
-      return E.left(
-        ruleError(RULE, `${command.source} is not a personnel or ship in play usable by ${command.player}.`),
-      );
-    const blueprint = blueprintOf(command.source)(game);
-    const title = blueprintOf(command.target)(game).title;
-    if (!downloadTargets(blueprint).includes(title))
-      return E.left(ruleError(RULE, `${blueprint.title} has no [DL] icon for ${title}.`));
     const destination = { facility: command.facility, affiliation: command.affiliation };
-    const from = { specialDownload: keyOf(blueprint, title), location: location.value };
-    return checkDownload(command.player, command.target, destination, from)(game);
+    return E.flatMap((from: DownloadSource) =>
+      checkDownload(command.player, command.target, destination, from)(game),
+    )(iconSource(command)(game));
   };
 
 // -------------------------------------------------------------------------------------
@@ -151,11 +177,9 @@ export const checkSpecialDownload =
 export const applySpecialDownload =
   (command: SpecialDownload) =>
   (game: GameState): GameState => {
-    const blueprint = blueprintOf(command.source)(game);
-    const title = blueprintOf(command.target)(game).title;
-    const location = usableAt(game.cards[command.source] as CardInstance, command.player, game);
-    const from = { specialDownload: keyOf(blueprint, title), location: O.toUndefined(location) };
-    const result = download(command.player, command.target, command, from)(game);
+    const result = E.flatMap((from: DownloadSource) =>
+      download(command.player, command.target, command, from)(game),
+    )(iconSource(command)(game));
     if (E.isLeft(result)) throw new Error(`card.download: ${result.left.rule}: ${result.left.message}`);
     return result.right;
   };
@@ -176,46 +200,62 @@ export const searchable = (player: PlayerId, game: GameState): ReadonlyArray<Car
 ];
 
 /**
+ * Each use `player` may make now of an unspent [DL] icon (read by `titlesOf`) of a usable card of theirs in play: the
+ * card and each target of that title found where a download searches (legal or not: the caller checks the rest).
+ * @category operations
+ */
+export const unspentUses =
+  (player: PlayerId, titlesOf: (card: Blueprint) => ReadonlyArray<string>) =>
+  (game: GameState): ReadonlyArray<IconUse> => {
+    const uses: IconUse[] = [];
+    let found: ReadonlyArray<CardId> | undefined;
+    for (const card of cardsInPlay(game)) {
+      if (card.controller !== player || !sourceZones.has(card.zone.kind)) continue;
+      const blueprint = loadCardDatabase().blueprint(card.blueprint);
+      const titles = titlesOf(blueprint).filter(
+        (title) => !usedOncePerGame(player, keyOf(blueprint, title))(game),
+      );
+      if (titles.length === 0 || O.isNone(usableAt(card, player, game))) continue;
+      found ??= searchable(player, game);
+      for (const target of found)
+        if (titles.includes(blueprintOf(target)(game).title)) uses.push({ player, source: card.id, target });
+    }
+    return uses;
+  };
+
+/**
  * Every legal special download of `player` now, exactly: each [DL] personnel's unspent target instance found, to each
  * facility at its location in each printed affiliation, that `checkSpecialDownload` accepts.
  * @category operations
  */
 export const specialDownloadCandidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<SpecialDownload> => {
-    const out: SpecialDownload[] = [];
-    let found: ReadonlyArray<CardId> | undefined;
-    for (const card of cardsInPlay(game)) {
-      if (card.controller !== player || !sourceZones.has(card.zone.kind)) continue;
-      const blueprint = loadCardDatabase().blueprint(card.blueprint);
-      const titles = downloadTargets(blueprint);
-      if (titles.length === 0) continue;
-      const location = usableAt(card, player, game);
-      if (O.isNone(location)) continue;
-      found ??= searchable(player, game);
-      const facilities = cardsInZone({ kind: 'atLocation', location: location.value })(game).filter(
-        (id) => blueprintOf(id)(game).type === 'Facility',
-      );
-      for (const title of titles) {
-        if (usedOncePerGame(player, keyOf(blueprint, title))(game)) continue;
-        for (const target of found.filter((id) => blueprintOf(id)(game).title === title)) {
-          const printed = blueprintOf(target)(game);
-          const choices =
-            'affiliations' in printed && printed.affiliations.length > 0 ? printed.affiliations : [null];
-          for (const facility of facilities)
-            for (const affiliation of choices) {
-              const command: SpecialDownload = {
-                type: 'card.download',
-                player,
-                source: card.id,
-                target,
-                facility,
-                affiliation,
-              };
-              if (E.isRight(checkSpecialDownload(command)(game))) out.push(command);
-            }
-        }
-      }
-    }
-    return out;
-  };
+  (game: GameState): ReadonlyArray<SpecialDownload> =>
+    unspentUses(
+      player,
+      downloadTargets,
+    )(game).flatMap(({ source, target }) => {
+      const location = usableAt(getCard(source)(game), player, game);
+      const facilities = O.isNone(location)
+        ? []
+        : cardsInZone({ kind: 'atLocation', location: location.value })(game).filter(
+            (id) => blueprintOf(id)(game).type === 'Facility',
+          );
+      const printed = blueprintOf(target)(game);
+      const choices =
+        'affiliations' in printed && printed.affiliations.length > 0 ? printed.affiliations : [null];
+      return facilities
+        .flatMap((facility) =>
+          choices.map(
+            (affiliation): SpecialDownload => ({
+              type: 'card.download',
+              player,
+              source,
+              target,
+              facility,
+              affiliation,
+            }),
+          ),
+        )
+        .filter((command) => E.isRight(checkSpecialDownload(command)(game)));
+    });
