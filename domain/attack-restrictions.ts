@@ -20,6 +20,7 @@ import { type RuleError, ruleError } from './rule-error';
 import { isSelfControlled } from './self-controlled';
 import { attribute, hasSkill, isLeader } from './skills';
 import { hasMatchingPersonnel, operators } from './staffing';
+import { ignoresAttackRestrictions } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -184,7 +185,12 @@ const checkAffiliations = (battle: BattleInitiation, game: GameState): E.Either<
   const defending = affiliations(
     battle.kind === 'ship' ? targets.flatMap((id) => [id, ...crewOf(id)(game)]) : targets,
   );
-  for (const attacker of new Set(affiliations(battle.attackers)))
+  // Classic Phaser Banks' damage marker: "[Fed][OS] ships may attack this ship, ignoring affiliation attack restrictions"
+  const restricted =
+    battle.kind === 'ship'
+      ? battle.attackers.filter((id) => !battle.targets.every((t) => ignoresAttackRestrictions(id, t)(game)))
+      : battle.attackers;
+  for (const attacker of new Set(affiliations(restricted)))
     for (const target of new Set(defending))
       if (!mayAttack(attacker, target))
         return E.left(

@@ -3,7 +3,8 @@
 // equipment report for duty, outposts are built where their text allows, events (incidents and objectives alike) play
 // by their declared text (cards/effects, domain/card-effects); Red Alert! may replace that card play by any number
 // of reports. Interrupts with declared text play at any time of the player's own turn and do not use the card play;
-// on the opponent's turn they play in response windows (domain/responses). A card play is initiated, answered, then
+// on the opponent's turn they play in response windows (domain/responses). Doorways with declared text play at any
+// time of the player's own turn and do not use the card play either. A card play is initiated, answered, then
 // resolved: `play` opens a response window on it when someone holds a valid response, else resolves it at once.
 // Cards whose game text the engine does not implement (other events, interrupts, incidents and objectives,
 // doorways, …) may not be played: playing them with no effect would be wrong.
@@ -29,6 +30,9 @@ import { reportingCarriers } from './report-aboard';
 import { canReport, type Destination, entryZone, report } from './reporting';
 import { initiate, open, openDrawWindows } from './responses/open';
 import { type RuleError, ruleError } from './rule-error';
+import { isAlternateUniverse } from './seeding';
+import * as TimeLocationReporting from './time-location-reporting';
+import * as TimeLocations from './time-locations';
 import { useNormalCardPlay } from './turn';
 import { cardsInZone } from './zone-index';
 
@@ -56,10 +60,18 @@ export interface BuildFacility {
   readonly affiliation: Affiliation;
 }
 
+/** Play a time location on the table (Rulebook "Time Locations": "it uses your normal card play"). */
+export interface PlayTimeLocation {
+  readonly type: 'card.play';
+  readonly player: PlayerId;
+  readonly card: CardId;
+  readonly kind: 'timeLocation';
+}
+
 /** Play an event or an interrupt by its declared text (`CardEffects.PlayText`). */
 export type PlayText = CardEffects.PlayText;
 
-export type PlayCard = ReportCard | BuildFacility | PlayText;
+export type PlayCard = ReportCard | BuildFacility | PlayTimeLocation | PlayText;
 
 const PLAY = 'Play a Card';
 const ANY_TIME = "Playing 'At Any Time'";
@@ -68,14 +80,24 @@ const ANY_TIME = "Playing 'At Any Time'";
 // predicates
 // -------------------------------------------------------------------------------------
 
+// Rulebook "Play a Card": cards are played before orders, "for free" ones too
+/**
+ * Right while the active player has not begun executing orders this turn, else the rule.
+ * @category predicates
+ */
+export const checkBeforeOrders = (game: GameState): E.Either<RuleError, void> =>
+  game.turn.ordersBegun
+    ? E.left(ruleError(PLAY, 'You began executing orders this turn: cards are played before orders.'))
+    : E.right(undefined);
+
 // Rulebook "Play a Card": one normal card play per turn, before orders; beginning orders forfeits it
 /**
  * Right when the active player still has the turn's normal card play, else the rule that spent or forfeited it.
  * @category predicates
  */
 export const hasNormalCardPlay = (game: GameState): E.Either<RuleError, void> => {
-  if (game.turn.ordersBegun)
-    return E.left(ruleError(PLAY, 'You began executing orders this turn: cards are played before orders.'));
+  const before = checkBeforeOrders(game);
+  if (E.isLeft(before)) return before;
   if (game.turn.normalCardPlayUsed)
     return E.left(ruleError(PLAY, 'You have used your one normal card play this turn.'));
   return E.right(undefined);
@@ -90,6 +112,7 @@ export const hasNormalCardPlay = (game: GameState): E.Either<RuleError, void> =>
 export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind']> => {
   if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
     return E.right('report');
+  if (card.type === 'Time Location') return E.right('timeLocation');
   if (card.type === 'Facility')
     return O.isSome(buildingAffiliation(card))
       ? E.right('build')
@@ -106,7 +129,8 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
 };
 
 // Rulebook "Play a Card" and "Playing 'At Any Time'": interrupts play at any time and do not use the card play;
-// Red Alert! lets reports replace the normal card play; every other play is the normal card play, before orders
+// "[Door] Doorways, by default, may play at any time during your turn only" (nor do they use it); Red Alert! lets
+// reports replace the normal card play; every other play is the normal card play, before orders
 /**
  * Right when a card played this way may be played now (on the player's own turn), else the rule it breaks.
  * @category predicates
@@ -115,6 +139,10 @@ export const checkTiming =
   (kind: PlayCard['kind'], player: PlayerId) =>
   (game: GameState): E.Either<RuleError, void> => {
     if (kind === 'interrupt') return E.right(undefined);
+    if (kind === 'doorway')
+      return game.turn.active === player
+        ? E.right(undefined)
+        : E.left(ruleError(ANY_TIME, 'Doorways, by default, may play at any time during your turn only.'));
     if (kind === 'report' && CardEffects.mayReportAnyNumber(player)(game)) return E.right(undefined);
     const normal = hasNormalCardPlay(game);
     // Horga'hn: "Each turn, gain an additional normal card play"
@@ -155,10 +183,16 @@ export const canPlay =
     if (E.isLeft(method)) return method;
     if (method.right !== command.kind)
       return E.left(ruleError(PLAY, `${blueprint.title} is played by ${method.right}, not ${command.kind}.`));
-    const timing = checkTiming(command.kind, command.player)(game);
+    const timing = isFreeReport(command, game)
+      ? checkBeforeOrders(game)
+      : checkTiming(command.kind, command.player)(game);
     if (E.isLeft(timing)) return timing;
     const returned = checkNotReturned(command, game);
     if (E.isLeft(returned)) return returned;
+    if (command.kind === 'timeLocation') return TimeLocations.checkPlay(command.player, command.card)(game);
+    // Rulebook "Reporting for Duty": to a time location where the card is native (domain/time-location-reporting.ts)
+    if (command.kind === 'report' && TimeLocationReporting.isTimeLocationReport(command)(game))
+      return TimeLocationReporting.checkReport(command)(game);
     if (command.kind === 'report') {
       const destination = destinationOf(command)(game);
       return E.isLeft(destination) ? destination : canReport(command.card, destination.right)(game);
@@ -166,12 +200,16 @@ export const canPlay =
     return command.kind === 'build' ? buildable(command)(game) : CardEffects.checkText(command)(game);
   };
 
+/** Camp Khitomer: a report at a time location that it lets report "for free" (not the normal card play). */
+const isFreeReport = (command: PlayCard, game: GameState): boolean =>
+  command.kind === 'report' && TimeLocationReporting.reportsForFree(command)(game);
+
 // Rulebook "Entering Play": [AU] cards play only where a card allows; uniqueness and personas as for any card
 const buildable =
   (command: BuildFacility) =>
   (game: GameState): E.Either<RuleError, void> => {
     const blueprint = blueprintOf(command.card)(game);
-    if (blueprint.icons.includes('AU'))
+    if (isAlternateUniverse(command.card)(game))
       return E.left(
         ruleError('Entering Play', `${blueprint.title} is an [AU] card and no card allows it to play.`),
       );
@@ -220,8 +258,14 @@ export const candidates =
     return hand.flatMap((card): ReadonlyArray<PlayCard> => {
       const blueprint = blueprintOf(card)(game);
       const method = playMethod(blueprint);
-      if (E.isLeft(method) || !mayPlayNow(method.right)) return [];
-      if (method.right === 'event' || method.right === 'interrupt')
+      if (E.isLeft(method)) return [];
+      // Camp Khitomer: a native card "may report for free" there, whatever the card play
+      if (!mayPlayNow(method.right))
+        return method.right === 'report' && E.isRight(checkBeforeOrders(game))
+          ? TimeLocationReporting.freeReportCandidates(player, card)(game)
+          : [];
+      if (method.right === 'timeLocation') return [{ type: 'card.play', player, card, kind: 'timeLocation' }];
+      if (method.right === 'event' || method.right === 'interrupt' || method.right === 'doorway')
         return CardEffects.textCandidates(player, card)(game);
       const printed = 'affiliations' in blueprint ? blueprint.affiliations : [];
       if (method.right === 'build')
@@ -258,6 +302,7 @@ export const candidates =
         ...reports(opposing ?? [], infiltrating),
         // Rulebook "Carried ships": a ship a card lets report aboard your ship
         ...reports(reportingCarriers(card, player)(game), affiliations),
+        ...TimeLocationReporting.reportCandidates(player, card)(game),
       ];
     });
   };
@@ -301,8 +346,8 @@ const spendCardPlay =
   (game: GameState): GameState =>
     game.turn.normalCardPlayUsed ? CardEffects.useExtraCardPlay(player)(game) : useNormalCardPlay(game);
 
-// Rulebook "Play a Card": the card play a card uses: none for an interrupt, Red Alert!'s reporting for a report it
-// allows, else the normal card play (or the extra one a card gives)
+// Rulebook "Play a Card": the card play a card uses: none for an interrupt or a doorway ("Playing 'At Any Time'"),
+// Red Alert!'s reporting for a report it allows, else the normal card play (or the extra one a card gives)
 /**
  * The game with the card play `command` uses spent, as the state `before` it allowed (a nullified card play spends
  * it too; one returned to hand does not).
@@ -311,7 +356,9 @@ const spendCardPlay =
 export const useCardPlay =
   (command: PlayCard, before: GameState) =>
   (game: GameState): GameState => {
-    if (command.kind === 'interrupt') return game;
+    if (command.kind === 'interrupt' || command.kind === 'doorway') return game;
+    if (command.kind === 'report' && isFreeReport(command, before))
+      return TimeLocationReporting.useFreeReport(command)(game);
     return command.kind === 'report' && CardEffects.mayReportAnyNumber(command.player)(before)
       ? CardEffects.useReportAnyNumber(command.player)(game)
       : spendCardPlay(command.player)(game);
@@ -329,17 +376,22 @@ export const resolvePlay =
     switch (command.kind) {
       case 'interrupt':
       case 'event':
+      case 'doorway':
         return useCardPlay(command, game)(CardEffects.playText(command)(game));
       case 'build':
         return useCardPlay(command, game)(build(command)(game));
       case 'report':
         return useCardPlay(command, game)(reportForDuty(command)(game));
+      case 'timeLocation':
+        return useCardPlay(command, game)(TimeLocations.enterPlay(command.player, command.card)(game));
     }
   };
 
 const reportForDuty =
   (command: ReportCard) =>
   (game: GameState): GameState => {
+    if (TimeLocationReporting.isTimeLocationReport(command)(game))
+      return TimeLocationReporting.report(command)(game);
     const played = pipe(
       destinationOf(command)(game),
       E.flatMap((d) => report(command.card, d)(game)),

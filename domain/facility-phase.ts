@@ -2,8 +2,9 @@
 // face up at a location, until both have passed. Outposts seed at a mission in their native quadrant with a matching
 // affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
 // alternating with facilities (domain/hidden-agenda-seed.ts), and events, incidents and objectives that "Seed(s) on
-// table" face up (domain/table-seed.ts). Facilities whose text names where they seed (headquarters, stations), cards
-// that seed elsewhere and sites are not implemented: Premiere and the 2-player game have none.
+// table" face up (domain/table-seed.ts), and time locations whose corresponding spaceline location is in play
+// (domain/time-locations.ts). Facilities whose text names where they seed (headquarters, stations), cards that seed
+// elsewhere and sites are not implemented: Premiere and the 2-player game have none.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
@@ -24,6 +25,7 @@ import * as HiddenAgenda from './hidden-agenda-seed';
 import { type RuleError, ruleError } from './rule-error';
 import * as Seeding from './seeding';
 import * as TableSeed from './table-seed';
+import * as TimeLocations from './time-locations';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -187,7 +189,8 @@ export const nextSeeder = (game: GameState): O.Option<PlayerId> =>
     (p) =>
       legalSeeds(p)(game).length > 0 ||
       HiddenAgenda.seedCandidates(p)(game).length > 0 ||
-      TableSeed.seedOnTableCandidates(p)(game).length > 0,
+      TableSeed.seedOnTableCandidates(p)(game).length > 0 ||
+      TimeLocations.seedableTimeLocations(p)(game).length > 0,
   )(game);
 
 /**
@@ -242,19 +245,28 @@ export const rule: DecisionRule<FacilityCommand> = {
     ...legalSeeds(player)(game),
     ...HiddenAgenda.seedCandidates(player)(game),
     ...TableSeed.seedOnTableCandidates(player)(game),
+    ...TimeLocations.seedableTimeLocations(player)(game).map(
+      (card): TableSeed.SeedOnTable => ({ type: 'card.seed', player, card }),
+    ),
     { type: 'facility.pass', player },
   ],
   candidatesAreLegal: true,
   check: (command) => (game) => {
     if (command.type === 'facility.pass') return E.right(undefined);
     if (command.type === 'agenda.seed') return HiddenAgenda.checkSeedFaceDown(command)(game);
-    if (command.type === 'card.seed') return TableSeed.checkSeedOnTable(command)(game);
+    if (command.type === 'card.seed')
+      return TimeLocations.isTimeLocationCard(command.card)(game)
+        ? TimeLocations.checkSeed(command.player, command.card)(game)
+        : TableSeed.checkSeedOnTable(command)(game);
     return canSeedFacility(command.player, command.card, command.location)(game);
   },
   apply: (command) => (game) => {
     if (command.type === 'facility.pass') return Seeding.finish(command.player)(game);
     if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
-    if (command.type === 'card.seed') return TableSeed.seedOnTable(command)(game);
+    if (command.type === 'card.seed')
+      return TimeLocations.isTimeLocationCard(command.card)(game)
+        ? TimeLocations.seed(command.player, command.card)(game)
+        : TableSeed.seedOnTable(command)(game);
     return seed(command)(game);
   },
 };

@@ -4,6 +4,7 @@ import * as O from 'fp-ts/Option';
 import type { Battle, CounterAttackRight } from '../battle/model';
 import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
+import type { ActionRecord } from './action-record';
 import type { FollowUp } from './card-effects/follow-up';
 import type { TurnEffect } from './card-effects/this-turn';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
@@ -39,6 +40,11 @@ export interface Location {
    * that created it, `missions` empty; absent for mission locations.
    */
   readonly span?: number;
+  /**
+   * Rulebook "Time Locations": a time location, on no spaceline; its id the time location card's, which sits in zone
+   * `spaceline` of it, `missions` empty (domain/time-locations.ts); absent for spaceline locations.
+   */
+  readonly timeLocation?: true;
 }
 
 export interface PlayerState {
@@ -58,6 +64,10 @@ export interface TurnState {
   readonly personnelDownloaded: boolean;
   /** README "End of the game": players whose last end-of-turn draw found their draw deck empty. */
   readonly exhaustedDrawDecks: ReadonlyArray<PlayerId>;
+  /** Rulebook "Playing the Game": the players' last actions this turn, to undo (domain/action-record.ts); absent if none. */
+  readonly actions?: ReadonlyArray<ActionRecord>;
+  /** Temporal Causality Loop "end turn": the turn ends once the action under way is over; absent otherwise. */
+  readonly mustEnd?: true;
 }
 
 /** The decision the game waits on (ARCHITECTURE "Every player decision is a command"). */

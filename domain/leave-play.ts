@@ -3,6 +3,7 @@
 // ships docked at it undock; it comes back without statuses, damage or counters, controlled by its owner, and the
 // lasting modifiers on it or from it end, as do the statuses it kept its long-term targets in.
 import * as O from 'fp-ts/Option';
+import { returnToSideDeck } from './battle-bridge';
 import { named, record } from './chronicle';
 import { damageShip } from './dilemma-effects/ship';
 import {
@@ -64,7 +65,15 @@ export const leavePlay =
       (g, ship) => leavePlay(ship, to, manner)(g),
       game,
     );
-    const cleared = undock(id)(riders.reduce((g, on) => leavePlay(on, to, ridersManner)(g), unloaded));
+    const cleared = undock(id)(
+      riders.reduce(
+        (g, on) =>
+          // Rulings "damage": damage markers are retrieved (Auxiliary Control: "When [Tactic] leave play, place them
+          // face up here only")
+          blueprintOf(on)(g).type === 'Tactic' ? returnToSideDeck(on)(g) : leavePlay(on, to, ridersManner)(g),
+        unloaded,
+      ),
+    );
     const type = blueprintOf(id)(cleared).type;
     const pile: Zone['kind'] =
       to === 'discard' && (type === 'Dilemma' || type === 'Q Dilemma') ? 'outOfPlay' : to;

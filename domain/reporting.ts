@@ -31,6 +31,7 @@ import { crewOf } from './presence';
 import { markDocked } from './repair';
 import { checkReportAboard, reportingCarriers } from './report-aboard';
 import { type RuleError, ruleError } from './rule-error';
+import { isAlternateUniverse } from './seeding';
 import { zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -137,20 +138,28 @@ export const report =
   (game: GameState): E.Either<RuleError, GameState> =>
     pipe(
       canReport(cardId, destination)(game),
-      E.map(() =>
-        pipe(
-          moveCard(cardId, destination.zone, 'bottom')(game),
-          updateCard(cardId, (card) => ({
-            ...card,
-            controller: card.owner,
-            faceUp: true,
-            affiliation: destination.affiliation,
-          })),
-          enterPlay(cardId),
-          (g) => (destination.zone.kind === 'docked' ? markDocked(cardId)(g) : g),
-          (g) => infiltrate(cardId, destination, g),
-        ),
-      ),
+      E.map(() => pipe(enterAt(cardId, destination)(game), (g) => infiltrate(cardId, destination, g))),
+    );
+
+// Rulebook "Reporting for Duty": the card is placed where it reports, face up, under its owner's control
+/**
+ * The card reported at a destination already checked: in play there, in the chosen affiliation (docked if it entered
+ * docked; a hologram as Rulebook "Holograms" says).
+ * @category operations
+ */
+export const enterAt =
+  (cardId: CardId, destination: Destination) =>
+  (game: GameState): GameState =>
+    pipe(
+      moveCard(cardId, destination.zone, 'bottom')(game),
+      updateCard(cardId, (card) => ({
+        ...card,
+        controller: card.owner,
+        faceUp: true,
+        affiliation: destination.affiliation,
+      })),
+      enterPlay(cardId),
+      (g) => (destination.zone.kind === 'docked' ? markDocked(cardId)(g) : g),
     );
 
 // Helpers
@@ -181,7 +190,7 @@ const reporter = (cardId: CardId, game: GameState): E.Either<RuleError, PlayerId
       ruleError(RULE, `${card.title} is a ${card.type}: only personnel, ships and equipment report`),
     );
   // Rulebook "Entering Play": a non-seeded [AU] card may play only if another card allows it
-  if (card.icons.includes('AU'))
+  if (isAlternateUniverse(cardId)(game))
     return E.left(ruleError('Entering Play', `${card.title} is an [AU] card and no card allows it to play`));
   return E.right(zone.player);
 };
@@ -209,11 +218,14 @@ const checkFacility = (
     : E.left(ruleError('Usable', `${player} does not control ${facility.title}`));
 };
 
+// Rulebook "Multi-affiliation cards", "Compatible", 10.2.10 House Arrest
 /**
  * A printed affiliation (reporting as an infiltrator: one of its infiltration icons, an affiliation the opponent is
- * playing), compatible with the facility and (for personnel) with the crew already aboard, for the side it joins.
+ * playing), compatible with the facility (or ship) and (for personnel) with the crew already aboard, for the side it
+ * joins.
+ * @category predicates
  */
-const checkAffiliation = (
+export const checkAffiliation = (
   cardId: CardId,
   destination: Destination,
   player: PlayerId,

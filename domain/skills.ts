@@ -4,6 +4,7 @@ import type { Attribute, Blueprint, ShipAttribute, SkillLevel } from '../cards/b
 import { staticModifiers } from './card-effects/static-modifiers';
 import type { CardId, GameState } from './game-state';
 import { blueprintOf } from './game-state';
+import { withoutEnhancementsOffLine } from './off-line';
 import * as Sam from './sam';
 
 // -------------------------------------------------------------------------------------
@@ -147,7 +148,7 @@ export const hasSkill =
   (game: GameState): boolean =>
     skillLevel(cardId, skill)(game) > 0;
 
-// Rulebook 12.11 S.A.M.: an attribute after every lasting modifier on the card
+// Rulebook 12.11 S.A.M.: an attribute after every lasting modifier on the card (7.5: but enhancements off line)
 /**
  * The effective value of an attribute of a card in a game, e.g. Kromm's STRENGTH under Frame of Mind.
  * @category operations
@@ -157,7 +158,7 @@ export const attribute =
   (game: GameState): number =>
     Sam.apply(
       printedAttribute(name)(blueprintOf(cardId)(game)),
-      modifiersOn(cardId, { kind: 'attribute', name })(game),
+      withoutEnhancementsOffLine(cardId, name, modifiersOn(cardId, { kind: 'attribute', name })(game))(game),
     );
 
 // Rulebook "Leadership": a personnel with Leadership or OFFICER (as a skill or classification) is a leader

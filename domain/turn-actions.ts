@@ -8,7 +8,9 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as Battle from '../battle';
+import * as ActionRecord from './action-record';
 import * as AffiliationChange from './affiliation-change';
+import * as Brig from './brig';
 import * as CaptiveActions from './captive-actions';
 import * as CardEffects from './card-effects';
 import { rescueAt } from './card-effects/escape-pod';
@@ -27,7 +29,9 @@ import { checkGivingOrders, type OrderCommand, orders } from './orders';
 import * as RequiredActions from './required-actions';
 import type { RuleError } from './rule-error';
 import * as SpecialDownloadPlays from './special-download-plays';
+import * as DownloadToHand from './special-download-to-hand';
 import * as SpecialDownloads from './special-downloads';
+import * as TribbleActions from './tribble-actions';
 import { beginOrders } from './turn';
 
 // -------------------------------------------------------------------------------------
@@ -52,13 +56,16 @@ export type TurnCommand =
   | CardEffects.DiscardCard
   | SpecialDownloads.SpecialDownload
   | SpecialDownloadPlays.SpecialDownloadPlay
+  | DownloadToHand.SpecialDownloadToHand
   | CaptiveActions.ReleaseCaptive
   | CaptiveActions.TakeCustody
+  | Brig.PlaceInBrig
   | InfiltrationActions.InfiltrationCommand
   | HiddenAgenda.PlayFaceDown
   | HiddenAgenda.ActivateAgenda
   | Infestation.EndInfestation
   | LoreReturns.RogueBorgAttackOrder
+  | TribbleActions.TribbleCommand
   | EndTurn;
 
 // -------------------------------------------------------------------------------------
@@ -90,6 +97,8 @@ export const check =
     if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.checkSpecialDownloadPlay(command)(game);
+    if (command.type === 'card.download' && 'to' in command)
+      return DownloadToHand.checkDownloadToHand(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.checkSpecialDownload(command)(game);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
     if (command.type === 'battle.initiate') return Battle.checkInitiate(command)(game);
@@ -101,15 +110,19 @@ export const check =
       );
     if (command.type === 'card.changeAffiliation')
       return AffiliationChange.checkChangeAffiliation(command)(game);
-    // Rulebook "Capture": releasing an unattended captive, taking custody from a trap card (not orders)
+    // Rulebook "Capture": releasing an unattended captive, taking custody from a trap card, placing one in a brig
+    // (not orders)
     if (command.type === 'captive.release') return CaptiveActions.checkReleaseCaptive(command)(game);
     if (command.type === 'captive.custody') return CaptiveActions.checkTakeCustody(command)(game);
+    if (command.type === 'captive.brig') return Brig.checkPlaceInBrig(command)(game);
     // Rulebook "Infiltration", 7.9.1 Exposure: joining the opponent's crew or Away Team, exposing (not orders)
     if (command.type === 'card.infiltrate' || command.type === 'card.expose')
       return InfiltrationActions.checkInfiltration(command)(game);
     // Rulebook "Entering Play": an [HA] card is played face down, and activated at any time (not orders)
     if (command.type === 'agenda.play') return HiddenAgenda.checkPlayFaceDown(command)(game);
     if (command.type === 'agenda.activate') return HiddenAgenda.checkActivate(command)(game);
+    // Rulebook "Tribbles (11.3)": Storage Compartment Door's draw, moving tribble cards
+    if (TribbleActions.isTribbleCommand(command)) return TribbleActions.check(command)(game);
     return orders.check(command)(game);
   };
 
@@ -133,6 +146,8 @@ export const apply =
     if (command.type === 'card.discard') return CardEffects.discard(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.applySpecialDownloadPlay(command)(game);
+    if (command.type === 'card.download' && 'to' in command)
+      return DownloadToHand.applyDownloadToHand(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.applySpecialDownload(command)(game);
     if (command.type === 'mission.attempt' || command.type === 'battle.initiate') return beginOrders(game);
     if (command.type === 'rogueBorg.attack') return LoreReturns.orderAttack(command)(game);
@@ -141,10 +156,12 @@ export const apply =
       return AffiliationChange.applyChangeAffiliation(command)(game);
     if (command.type === 'captive.release') return CaptiveActions.releaseCaptive(command)(game);
     if (command.type === 'captive.custody') return CaptiveActions.takeCustody(command)(game);
+    if (command.type === 'captive.brig') return Brig.applyPlaceInBrig(command)(game);
     if (command.type === 'card.infiltrate' || command.type === 'card.expose')
       return InfiltrationActions.applyInfiltration(command)(game);
     if (command.type === 'agenda.play') return HiddenAgenda.playFaceDown(command)(game);
     if (command.type === 'agenda.activate') return HiddenAgenda.activate(command)(game);
+    if (TribbleActions.isTribbleCommand(command)) return TribbleActions.apply(command)(game);
     const ordered = orders.apply(command)(beginOrders(game));
     // Rulebook "Holograms" and 10.2.10 House Arrest: what a card that walked or beamed becomes where it arrives
     if (command.type === 'card.beam' || command.type === 'card.walk')
@@ -204,10 +221,13 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...CardEffects.discardCandidates(player)(game),
   ...SpecialDownloads.specialDownloadCandidates(player)(game),
   ...SpecialDownloadPlays.specialDownloadPlayCandidates(player)(game),
+  ...DownloadToHand.downloadToHandCandidates(player)(game),
   ...checked(CaptiveActions.captiveCandidates(player)(game), game),
+  ...Brig.brigCandidates(player)(game),
   ...checked(InfiltrationActions.infiltrationCandidates(player)(game), game),
   ...HiddenAgenda.playCandidates(player)(game),
   ...HiddenAgenda.activateCandidates(player)(game),
+  ...TribbleActions.candidates(player)(game),
   ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
 ];
 
@@ -233,15 +253,18 @@ export const rule: DecisionRule<TurnCommand> = {
     'card.download',
     'captive.release',
     'captive.custody',
+    'captive.brig',
     'card.infiltrate',
     'card.expose',
     'agenda.play',
     'agenda.activate',
+    ...TribbleActions.commandTypes,
     'infestation.end',
     'turn.end',
   ],
   candidates,
   candidatesAreLegal: true,
   check,
-  apply,
+  // Temporal Causality Loop: each action of the turn is recorded, to be undone (domain/action-record.ts)
+  apply: (command) => (game) => ActionRecord.note(command, game)(apply(command)(game)),
 };

@@ -41,6 +41,13 @@ export const isActive =
  */
 export const haveOrdersBegun = (game: GameState): boolean => game.turn.ordersBegun;
 
+// Temporal Causality Loop: "end turn"
+/**
+ * Whether a card ended the turn: it goes to its end once the action under way is over.
+ * @category predicates
+ */
+export const mustEnd = (game: GameState): boolean => game.turn.mustEnd === true;
+
 // Rulebook "End of Turn": if you have no cards in your draw deck, simply inform your opponent that your turn is over
 /**
  * The top card of the player's draw deck, none when it is empty.
@@ -75,9 +82,11 @@ export const awaitActivePlayer =
 export const beginTurn = (game: GameState): GameState => {
   // Exocomp: a repairer aboard counts the full turns of its controller from their start (domain/repair.ts)
   const started = markRepairersAtStartOfTurn(resetRange(unstopAll(game)));
+  // the last turn's actions (domain/action-record.ts) and Temporal Causality Loop's "end turn" are over
+  const { actions: _actions, mustEnd: _mustEnd, ...turn } = started.turn;
   const fresh: GameState = {
     ...started,
-    turn: { ...started.turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },
+    turn: { ...turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },
   };
   return settle(atStartOfTurn(fresh.turn.active)(fresh));
 };

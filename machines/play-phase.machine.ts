@@ -80,6 +80,8 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         { guard: 'isGameOver', target: 'gameOver' },
         { guard: 'isChoosing', target: 'choosingCards' },
         { guard: 'isResponding', target: 'respondingToAction' },
+        // Temporal Causality Loop: "end turn", once the mission attempt is over
+        { guard: 'mustEndTurn', target: 'endingTurn' },
         { guard: 'hasRogueBorgBattleNow', target: 'rogueBorgBattlingNow' },
       ],
       on: turnActions,
@@ -146,7 +148,14 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         { guard: and([not('isChoosing'), 'hasEndOfTurnBegun']), target: 'endOfTurnChoices' },
         { guard: not('isChoosing'), target: 'playingCards' },
       ],
-      on: { 'card.choose': choice, 'choosing.stop': choice, 'stakes.answer': choice, 'card.guess': choice },
+      on: {
+        'card.choose': choice,
+        'choosing.stop': choice,
+        'stakes.answer': choice,
+        'card.guess': choice,
+        'tribble.play': choice,
+        'tribble.discard': choice,
+      },
     },
     endingTurn: {
       description:

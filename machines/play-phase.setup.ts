@@ -50,6 +50,7 @@ export const playPhaseSetup = setup({
     canReplacePersona: ({ context }) =>
       PersonaReplacement.canReplaceAny(context.game.turn.active)(context.game),
     haveOrdersBegun: ({ context }) => Turn.haveOrdersBegun(context.game),
+    mustEndTurn: ({ context }) => Turn.mustEnd(context.game),
     isGameOver: ({ context }) => Victory.isGameOver(context.game),
     isResponding: ({ context }) => Responses.isResponding(context.game),
     isChoosing: ({ context }) => FollowUp.isChoosing(context.game),

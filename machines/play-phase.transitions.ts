@@ -17,6 +17,10 @@ export const answers = {
   'card.play': answer,
   'agenda.activate': answer,
   'card.use': answer,
+  'tribble.stop': answer,
+  'tribbles.draw': answer,
+  'card.infiltrate': answer,
+  'card.expose': answer,
   'response.pass': answer,
 } as const;
 

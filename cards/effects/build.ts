@@ -83,6 +83,8 @@ export const forEachAboard = (each: number, filter: CardFilter): Amount => ({
 
 /** "if with {Toral}". */
 export const ifWith = (filter: CardFilter): Condition => ({ kind: 'presentWith', filter });
+/** "unless {Divok} is present". */
+export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
 /** "If ship has all 7 personnel types aboard". */
 export const ifHostHasAboard = (...classifications: ReadonlyArray<string>): Condition => ({
   kind: 'hostHasAboard',
@@ -184,6 +186,16 @@ export const beamingQuota = (personnelPerTurn: number): LastingEffect => ({
 });
 export const preventsBeamingWhileFaceUp: LastingEffect = { type: 'preventsBeamingWhileFaceUp' };
 export const flipsOnceEachTurn: LastingEffect = { type: 'flipsOnceEachTurn' };
+
+/** 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill." */
+export const eachPresentLosesFirstListedSkill = (
+  options: { readonly filter?: CardFilter; readonly condition?: Condition } = {},
+): LastingEffect => ({ type: 'losesFirstListedSkill', ...options });
+
+/** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." */
+export const stopsRandomPersonnelPresentOnceEachTurn: LastingEffect = {
+  type: 'stopsRandomPersonnelPresentOnceEachTurn',
+};
 export const unlimitedBeamingThrough = (...titles: ReadonlyArray<string>): LastingEffect => ({
   type: 'unlimitedBeamingThrough',
   titles,

@@ -1,6 +1,7 @@
 // The registry of card text declarations for cards other than dilemmas: a plain list (append a new card's import and
 // entry), looked up by blueprint id, and by copy (same title and game text, Rulebook "Copies") for reprints.
 import * as O from 'fp-ts/Option';
+import { titleOf } from '../../domain/tribble-cards';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
@@ -15,6 +16,7 @@ import { treatyRomulanCardassian } from './ds9/treaty-romulan-cardassian';
 import { borgSphere, queensBorgSphere } from './fc/borg-sphere';
 import { missionDebriefing, missionDebriefingVoyager } from './fc/mission-debriefing';
 import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
+import { holdingCellDoor } from './hf6/holding-cell-door';
 import type { CardText } from './language';
 import { alienGroupie } from './premiere/alien-groupie';
 import { alienProbe } from './premiere/alien-probe';
@@ -118,9 +120,13 @@ import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before
 import { wormhole } from './premiere/wormhole';
 import { apnex } from './roa/apnex';
 import { phasedCloakingDevice } from './roa/phased-cloaking-device';
+import { slingshotEffect } from './ssttr/slingshot-effect';
 import { tactics } from './tactics';
+import { campKhitomer, campKhitomerVirtualPromo } from './tmp/camp-khitomer';
 import { liseria, sonaBattleship } from './tmp/sona-battleship';
 import { columbus } from './twt/columbus';
+import { oneTribble } from './twt/one-tribble';
+import { tenTribbles } from './twt/ten-tribbles';
 import { blueAlert } from './voy/blue-alert';
 import { kazonRaider } from './voy/kazon-raider';
 import { kazonWarship } from './voy/kazon-warship';
@@ -245,13 +251,19 @@ export const declarations: ReadonlyArray<CardText> = [
   engageShuttleOperations,
   engageShuttleOperationsDominion,
   establishLandingProtocols,
+  holdingCellDoor,
   kazonWarship,
   kazonRaider,
   sonaBattleship,
   liseria,
+  campKhitomer,
+  campKhitomerVirtualPromo,
+  slingshotEffect,
   borgSphere,
   queensBorgSphere,
   columbus,
+  oneTribble,
+  tenTribbles,
   type9Shuttlecraft,
   apnex,
   phasedCloakingDevice,
@@ -266,9 +278,10 @@ export const declarations: ReadonlyArray<CardText> = [
 
 let index: ReadonlyMap<string, CardText> | undefined;
 
-// Rulebook "Copies": the same title and game text; reprints differ at most in punctuation
+// Rulebook "Copies": the same title and game text; reprints differ at most in punctuation (a tribble card's title
+// without its Tribbles-game power, domain/tribble-cards.ts)
 const copyKey = (b: Blueprint): string =>
-  `${b.title}\u0000${b.text.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+  `${titleOf(b)}\u0000${b.text.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 
 const lookup = (): ReadonlyMap<string, CardText> => {
   if (index !== undefined) return index;

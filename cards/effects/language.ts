@@ -13,6 +13,7 @@ import type {
 } from '../blueprint';
 import type { ImmediateEffect } from './immediate-effects';
 import type { TacticText } from './tactic-language';
+import type { TimeLocationText } from './time-location-language';
 
 export type { ImmediateEffect, Sight, Whose } from './immediate-effects';
 
@@ -81,6 +82,8 @@ export type CardFilter =
   | { readonly kind: 'characteristic'; readonly name: string }
   /** Rulebook "Uniqueness": a universal (❖) card ("[Univ] [Kaz] ships"). */
   | { readonly kind: 'universal' }
+  /** A card with this printed icon ("[Films] ship", "[AU] cards"; the icon names of the card data: `Films`, `AU`). */
+  | { readonly kind: 'icon'; readonly icon: string }
   /** Rulebook "Commandeering": a personnel that may take part in commandeering (unstopped, able to act, no ANIMAL). */
   | { readonly kind: 'mayCommandeer' }
   /** Rulings "unopposed": no personnel of its controller's opponent able to oppose is present with it. */
@@ -102,10 +105,17 @@ export type ModifiedValue =
  * Which cards a static modifier reaches, from the card whose text it is (Rulebook 12.4 "Present").
  * `yourPersonnelPresent`: each of your personnel present ("where present"); `othersPresent`: every other personnel
  * present, anyone's ("Other MEDICAL are … where present"); `self`: the card itself (a personnel's special skill);
- * `host`: the card it plays on ("Plays on ship. Ship is WEAPONS +2"); `cardsPresent`: every card present, itself included,
- * that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself").
+ * `host`: the card it plays on ("Plays on ship. Ship is WEAPONS +2"); `aboardHost`: every card aboard the card it plays on
+ * (Primary Plasma Weapon's damage marker: "[Stf] Personnel aboard are attributes all -2"); `cardsPresent`: every card
+ * present, itself included, that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself").
  */
-export type Reach = 'yourPersonnelPresent' | 'othersPresent' | 'self' | 'host' | 'cardsPresent';
+export type Reach =
+  | 'yourPersonnelPresent'
+  | 'othersPresent'
+  | 'self'
+  | 'host'
+  | 'aboardHost'
+  | 'cardsPresent';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */
 export type Amount =
@@ -115,11 +125,13 @@ export type Amount =
   | { readonly kind: 'perCardPresent'; readonly each: number; readonly filter: CardFilter };
 
 /**
- * A condition on the card whose text it is: "if with {Toral}" (a matching card present with it); "If ship has all 7
- * personnel types aboard" (personnel of each classification able to act aboard the card it plays on).
+ * A condition on the card whose text it is: "if with {Toral}" (a matching card present with it); "unless {Divok} is
+ * present" (no matching card present with it); "If ship has all 7 personnel types aboard" (personnel of each
+ * classification able to act aboard the card it plays on).
  */
 export type Condition =
   | { readonly kind: 'presentWith'; readonly filter: CardFilter }
+  | { readonly kind: 'notPresentWith'; readonly filter: CardFilter }
   | { readonly kind: 'hostHasAboard'; readonly classifications: ReadonlyArray<string> };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
@@ -298,6 +310,13 @@ export type LastingEffect =
   | { readonly type: 'preventsBeamingWhileFaceUp' }
   /** Distortion Field: "Once each turn, flip card over." (its player, once each of their turns). */
   | { readonly type: 'flipsOnceEachTurn' }
+  /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribble-stop.ts) */
+  | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
+  /**
+   * 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill": every personnel
+   * present that matches, while the condition holds (domain/card-effects/static-modifiers.ts).
+   */
+  | { readonly type: 'losesFirstListedSkill'; readonly filter?: CardFilter; readonly condition?: Condition }
   /** Pattern Enhancers: "Allows your personnel and equipment unlimited beaming through {atmospheric ionization} …". */
   | { readonly type: 'unlimitedBeamingThrough'; readonly titles: ReadonlyArray<string> }
   /** Q-Net, between its location and the next: "No ship may pass the Q-Net unless 2 Diplomacy aboard." */
@@ -308,6 +327,16 @@ export type LastingEffect =
   | { readonly type: 'damagesPassingShips' }
   /** Where No One Has Gone Before: "Allows all your ships to leave one end of the spaceline and enter the other end." */
   | { readonly type: 'shipsWrapAroundSpaceline' }
+  /**
+   * Slingshot Effect: "Once each turn, your [Films] ship may time travel between a time location and its corresponding
+   * spaceline location." (Rulebook "Time Travel"; the order `ship.timeTravel`, domain/orders/time-travel.ts).
+   */
+  | { readonly type: 'shipsMayTimeTravel'; readonly ships: CardFilter; readonly oncePerTurn: boolean }
+  /**
+   * Slingshot Effect: "Your [AU][Films] personnel, ships and facilities (and [AU] cards of other card types) may seed
+   * and play." (Rulebook "Entering Play": an [AU] card plays only if another card allows it; `Seeding.isAlternateUniverse`).
+   */
+  | { readonly type: 'alternateUniverseAllowed'; readonly cards: CardFilter }
   /** Holo-Projectors: "[Holo] cards may exist on this planet." */
   | { readonly type: 'hologramsMayExist' }
   /** Espionage: "Your Federation personnel may now attempt this mission." */
@@ -381,8 +410,8 @@ export type Placement =
   /** "Beam your Personnel up or down": a route between a planet surface and a ship or facility there. */
   | { readonly type: 'route' };
 
-/** How a card play from hand plays a card: reports it, builds it, or plays it as an event or an interrupt. */
-export type PlayedAs = 'report' | 'build' | 'event' | 'interrupt';
+/** How a card play from hand plays a card: reports it, builds it, or plays it as an event, interrupt or doorway. */
+export type PlayedAs = 'report' | 'build' | 'event' | 'interrupt' | 'doorway' | 'timeLocation';
 
 /**
  * The action a card answers as a valid response (Rulebook "Playing 'At Any Time'": "a valid response to that
@@ -423,6 +452,12 @@ export type Trigger =
    * destruction of a card"): a ship about to be destroyed, still in play, matching `filter`.
    */
   | { readonly type: 'shipBeingDestroyed'; readonly filter?: CardFilter }
+  /**
+   * Mission Debriefing, activated as a hidden agenda (Rulebook "Playing 'At Any Time'": "retroactive effect, if a valid
+   * response"): "Whenever any crew or Away Team finishes a mission attempt": a mission attempt just finished (the
+   * window after a solved attempt; a failed one has already stopped its team).
+   */
+  | { readonly type: 'attemptFinished' }
   /**
    * Rulebook 7.2 "cards which respond to that (such as Particle Fountain) may be played": a mission of this kind just
    * completed, by its solver (`solver`: "If 2 ENGINEER present in Away Team, play …") or by anyone (`anyone`: "Plays
@@ -516,4 +551,6 @@ export interface CardText {
   readonly immuneTo?: ReadonlyArray<string>;
   /** A [Tactic] card's bonuses, damage and damage marker (cards/effects/tactic-language.ts; battle/tactics.ts). */
   readonly tactic?: TacticText;
+  /** A Time Location's year, corresponding spaceline location and natives (cards/effects/time-location-language.ts). */
+  readonly timeLocation?: TimeLocationText;
 }

@@ -7,6 +7,7 @@ import type { Blueprint, Requirement } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
 import { buildingAffiliation } from '../building';
 import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
+import { isHandDownload } from '../special-download-to-hand';
 import { isPlainDownload, withoutPlainDownloads } from '../special-downloads';
 import { declaredText } from './in-play';
 
@@ -48,8 +49,9 @@ export const textStatus = (card: Blueprint): TextStatus => {
   switch (card.type) {
     case 'Personnel': {
       const special = [...card.specialSkills, ...card.members.flatMap((m) => m.specialSkills)];
-      // Rulebook "Special Download": a plain `DL/ {Title}` is implemented (domain/special-downloads.ts)
-      const rest = special.filter((skill) => !isPlainDownload(skill));
+      // Rulebook "Special Download": a plain `DL/ {Title}` (domain/special-downloads.ts) or `DL/ {Title} (to hand)`
+      // (domain/special-download-to-hand.ts) is implemented
+      const rest = special.filter((skill) => !isPlainDownload(skill) && !isHandDownload(skill));
       if (rest.length === 0)
         return yes(special.length === 0 ? 'skills only' : 'skills and [DL] special downloads');
       return no(`special skill not implemented: "${rest[0]}"`);
@@ -76,6 +78,10 @@ export const textStatus = (card: Blueprint): TextStatus => {
       return card.requirements === null || isStructured(card.requirements)
         ? yes('requirements only')
         : no(`requirements not structured: "${card.requirementText}"`);
+    // Rulebook "Time Locations": its corresponding spaceline location comes from the lore's location line, which the card
+    // data lacks; a declaration states it (cards/effects/time-location-language.ts)
+    case 'Time Location':
+      return no('time location not declared (its corresponding location, natives and text)');
     default:
       return card.text === '' ? yes('no game text') : no('card text not declared');
   }

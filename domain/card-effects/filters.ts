@@ -179,6 +179,8 @@ export const matches =
         return hasCharacteristic(filter.name)(blueprintOf(id)(game));
       case 'universal':
         return isUniversal(blueprintOf(id)(game));
+      case 'icon':
+        return blueprintOf(id)(game).icons.includes(filter.icon);
       case 'mayCommandeer':
         return mayCommandeer(id)(game);
       case 'unopposed':

@@ -20,6 +20,7 @@ import {
 import * as Nemesis from '../nemesis';
 import { shuffle } from '../random';
 import { type RuleError, ruleError } from '../rule-error';
+import * as TribbleSideDeck from '../tribble-side-deck';
 import * as HandGuess from './hand-guess';
 import * as Stakes from './stakes';
 
@@ -50,17 +51,22 @@ export type FollowUp =
     }
   | Stakes.StakesChoice
   | HandGuess.GuessChoice
-  | Nemesis.NemesisChoice;
+  | Nemesis.NemesisChoice
+  | TribbleSideDeck.DrawnTribbles;
 
 /** The answers: the card placed next in the new order (or taken into hand), or stopping. */
 export type ChooseCommand =
   | { readonly type: 'card.choose'; readonly player: PlayerId; readonly card: CardId }
   | { readonly type: 'choosing.stop'; readonly player: PlayerId }
   | Stakes.StakesCommand
-  | HandGuess.GuessCommand;
+  | HandGuess.GuessCommand
+  | TribbleSideDeck.DrawnCommand;
 
 /** A follow-up choice over cards of a draw deck, one card at a time. */
-type DeckChoice = Exclude<FollowUp, Stakes.StakesChoice | HandGuess.GuessChoice | Nemesis.NemesisChoice>;
+type DeckChoice = Exclude<
+  FollowUp,
+  Stakes.StakesChoice | HandGuess.GuessChoice | Nemesis.NemesisChoice | TribbleSideDeck.DrawnTribbles
+>;
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -143,6 +149,15 @@ export const check =
     const followUp = game.choosing;
     if (followUp === undefined)
       return E.left(ruleError('Playing a Card', 'No card text waits for a choice.'));
+    // Storage Compartment Door: "then play or discard each"
+    if (followUp.kind === 'tribblesDrawn')
+      return command.type === 'tribble.play' || command.type === 'tribble.discard'
+        ? TribbleSideDeck.checkDrawn(followUp, command)(game)
+        : E.left(
+            ruleError('Storage Compartment Door', 'Play or discard each card drawn from the side deck.'),
+          );
+    if (command.type === 'tribble.play' || command.type === 'tribble.discard')
+      return E.left(ruleError('Storage Compartment Door', 'No card drawn from a Tribble side deck waits.'));
     if (followUp.kind === 'forfeitOrAgreeStakes' && command.type === 'stakes.answer')
       return Stakes.checkAnswer(followUp, command)(game);
     if (followUp.kind === 'guessCardType' && command.type === 'card.guess')
@@ -204,6 +219,11 @@ export const apply =
   (game: GameState): GameState => {
     const followUp = game.choosing;
     if (followUp === undefined) return game;
+    if (followUp.kind === 'tribblesDrawn')
+      return command.type === 'tribble.play' || command.type === 'tribble.discard'
+        ? TribbleSideDeck.resolveDrawn(followUp, command)(game)
+        : game;
+    if (command.type === 'tribble.play' || command.type === 'tribble.discard') return game;
     if (followUp.kind === 'forfeitOrAgreeStakes')
       return command.type === 'stakes.answer' ? Stakes.answer(followUp, command)(game) : game;
     if (followUp.kind === 'guessCardType')
@@ -227,10 +247,18 @@ export const apply =
  * @category instances
  */
 export const rule: DecisionRule<ChooseCommand> = {
-  commandTypes: ['card.choose', 'choosing.stop', 'stakes.answer', 'card.guess'],
+  commandTypes: [
+    'card.choose',
+    'choosing.stop',
+    'stakes.answer',
+    'card.guess',
+    'tribble.play',
+    'tribble.discard',
+  ],
   candidates: (player) => (game) => {
     const followUp = game.choosing;
     if (followUp === undefined || followUp.player !== player) return [];
+    if (followUp.kind === 'tribblesDrawn') return TribbleSideDeck.drawnCandidates(followUp)(game);
     if (followUp.kind === 'forfeitOrAgreeStakes') return Stakes.answers(followUp, player);
     if (followUp.kind === 'guessCardType') return HandGuess.guesses(followUp, player, game);
     if (followUp.kind === 'nemesisDestruction') return Nemesis.choices(followUp, player);

@@ -9,6 +9,7 @@ import type { CardText, LastingEffect } from '../../cards/effects/language';
 import type { CardId, CardInstance, GameState, PlayerId } from '../game-state';
 import { memoizeRecent } from '../memo';
 import { cardsInPlayOf, isReferencedBy } from '../persona';
+import { titleOf } from '../tribble-cards';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -101,7 +102,8 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   for (const { card, text } of declared) {
     const blueprint = loadCardDatabase().blueprint(card.blueprint);
     if (nullified.some((t) => isReferencedBy(t)(blueprint))) continue;
-    const source: Source = { id: card.id, title: blueprint.title, controller: card.controller, text };
+    // Rulebook 12.9 Cumulative: copies share a title (a tribble card's without its power, domain/tribble-cards.ts)
+    const source: Source = { id: card.id, title: titleOf(blueprint), controller: card.controller, text };
     for (const effect of text.whileInPlay ?? []) {
       if (effect.type === 'modify')
         for (const value of effect.values) {

@@ -34,12 +34,12 @@ import type { WormholePair } from './wormhole';
 // model
 // -------------------------------------------------------------------------------------
 
-/** Play an event or interrupt from hand by its declared text: on a card or a player it chooses, taking a card. */
+/** Play an event, interrupt or doorway from hand by its declared text: on a card or player it chooses, taking a card. */
 export interface PlayText {
   readonly type: 'card.play';
   readonly player: PlayerId;
   readonly card: CardId;
-  readonly kind: 'event' | 'interrupt';
+  readonly kind: 'event' | 'interrupt' | 'doorway';
   /**
    * The card it plays on (or targets), or the player it chooses, or the route it beams along ("up or down"); absent
    * for "Plays on table" and no target.
@@ -71,9 +71,10 @@ const PLAY = 'Play a Card';
 // Rulebook "Play a Card": events and interrupts play from hand by their text; a text the engine does not implement
 // may not be played (playing it without its effect would be wrong). Rulebook (the card types, line 88): events,
 // incidents and objectives "Although they have different names, they all function the same way": an incident or an
-// objective with declared text plays like an event
+// objective with declared text plays like an event. A doorway with declared text plays as a doorway (Rulebook
+// "Playing 'At Any Time'": "[Door] Doorways, by default, may play at any time during your turn only": `CardPlay`)
 /**
- * How a card plays by its declared text (as an event or an interrupt), or why it may not be played.
+ * How a card plays by its declared text (as an event, an interrupt or a doorway), or why it may not be played.
  * @category predicates
  */
 export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kind']> => {
@@ -87,6 +88,7 @@ export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kin
     text.value.plays !== undefined
   )
     return E.right(card.type === 'Interrupt' ? 'interrupt' : 'event');
+  if (card.type === 'Doorway' && O.isSome(text) && text.value.plays !== undefined) return E.right('doorway');
   // Rulebook "Artifacts": "placed in your hand for later use", played as its text says ("as an Event card")
   if (card.type === 'Artifact' && O.isSome(text) && text.value.plays !== undefined && text.value.playsAs)
     return E.right(text.value.playsAs);

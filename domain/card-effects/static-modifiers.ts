@@ -1,13 +1,16 @@
 // Rulebook 12.11 S.A.M., 12.9 "Cumulative", 12.4 "Present": the modifiers that declared cards in play put on other
 // cards ("Each of your personnel STRENGTH +2 where present", "Ship is WEAPONS +2"), derived from the state each time
 // they are asked for. `Skills.skillLevel` and `Skills.attribute` add them to the lasting modifiers of the state.
+
+import * as O from 'fp-ts/Option';
 import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
+import { loseFirstListedSkill } from '../dilemma-effects/lasting-modifiers';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { canAct, crewHostOf, isPresentWith } from '../presence';
 import type { ModifiedValue, Modifier } from '../sam';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
-import { inPlayIndex, type ModifierEntry, valueKey } from './in-play';
+import { inPlayIndex, type ModifierEntry, rulesInPlay, valueKey } from './in-play';
 import { modifiersThisTurn } from './until-end-of-turn';
 
 const NONE: ReadonlyArray<Modifier> = [];
@@ -40,6 +43,10 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
       const zone = getCard(source)(game).zone;
       return zone.kind === 'playedOn' && zone.host === target;
     }
+    case 'aboardHost': {
+      const [zone, at] = [getCard(source)(game).zone, getCard(target)(game).zone];
+      return zone.kind === 'playedOn' && at.kind === 'aboard' && at.carrier === zone.host;
+    }
     case 'yourPersonnelPresent':
       return (
         getCard(target)(game).controller === entry.source.controller &&
@@ -61,6 +68,9 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
 // "if with {Toral}": a matching card present with the card whose text it is; "If ship has all 7 personnel types
 // aboard": personnel of each classification, able to act, aboard the card it plays on
 const holds = (condition: Condition, source: CardId, context: FilterContext, game: GameState): boolean => {
+  // "unless {Divok} is present"
+  if (condition.kind === 'notPresentWith')
+    return !holds({ kind: 'presentWith', filter: condition.filter }, source, context, game);
   if (condition.kind === 'presentWith')
     return cardsIn(getCard(source)(game).zone)(game).some(
       (other) =>
@@ -108,6 +118,26 @@ const presentCount = (
   return count;
 };
 
+// 10 Tribbles: "Each Klingon present … loses their first-listed skill" (one listing of it, as Tsiolkovsky Infection's)
+const firstListedSkillLosses =
+  (target: CardId, value: ModifiedValue, hasSkill: SkillCheck) =>
+  (game: GameState): ReadonlyArray<Modifier> => {
+    const rules = value.kind === 'skill' ? rulesInPlay('losesFirstListedSkill')(game) : [];
+    if (rules.length === 0) return NONE;
+    const blueprint = blueprintOf(target)(game);
+    if (blueprint.type !== 'Personnel') return NONE;
+    const found: Modifier[] = [];
+    for (const { source, effect } of rules) {
+      const context: FilterContext = { player: source.controller, hasSkill };
+      if (!canAct(source.id)(game) || !arePresent(source.id, target)(game)) continue;
+      if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;
+      if (effect.condition !== undefined && !holds(effect.condition, source.id, context, game)) continue;
+      const loss = loseFirstListedSkill(target, blueprint, source.id, source.title);
+      if (O.isSome(loss) && loss.value.value.name === value.name) found.push(loss.value);
+    }
+    return found;
+  };
+
 // Rulebook 12.11 S.A.M. and 12.9 Cumulative: each declared card in play that reaches the target modifies it (7.6: not
 // across a phase boundary);
 // copies of a card not marked cumulative are dropped by `Sam.apply`
@@ -121,8 +151,9 @@ export const staticModifiers =
   (game: GameState): ReadonlyArray<Modifier> => {
     const entries = inPlayIndex(game).modifiers.get(valueKey(value));
     const thisTurn = modifiersThisTurn(target, value)(game);
-    if (entries === undefined) return thisTurn.length === 0 ? NONE : thisTurn;
-    const found: Modifier[] = [...thisTurn];
+    const losses = firstListedSkillLosses(target, value, hasSkill)(game);
+    if (entries === undefined) return thisTurn.length === 0 ? losses : [...thisTurn, ...losses];
+    const found: Modifier[] = [...thisTurn, ...losses];
     for (const entry of entries) {
       const { effect, source } = entry;
       const context: FilterContext = { player: source.controller, hasSkill };

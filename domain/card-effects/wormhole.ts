@@ -19,6 +19,7 @@ import { checkYourShip, mayFly } from '../orders/places';
 import { setStopped } from '../presence';
 import { arrive, isCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
+import { timeLocationsInPlay } from '../time-locations';
 import { beginOrders } from '../turn';
 import { rescueAt } from './escape-pod';
 import { killOnGap } from './gap';
@@ -74,9 +75,11 @@ export const checkWormhole =
     if (!pairsFor(player, played)(game).includes(choice.pair))
       return E.left(ruleError(RULE, 'Wormhole requires two wormholes: name another one in your hand'));
     const to = game.locations[choice.destination];
-    return to !== undefined && to.id !== from.right && (game.spacelines[to.quadrant] ?? []).includes(to.id)
+    const anyLocation =
+      to !== undefined && ((game.spacelines[to.quadrant] ?? []).includes(to.id) || to.timeLocation);
+    return anyLocation && to.id !== from.right
       ? E.right(undefined)
-      : E.left(ruleError(RULE, 'The ship relocates to another location on a spaceline'));
+      : E.left(ruleError(RULE, 'The ship relocates to another location on a spaceline or time location'));
   };
 
 // -------------------------------------------------------------------------------------
@@ -97,7 +100,8 @@ export const pairsFor =
   };
 
 /**
- * Every pair and destination for a play on the ship: each other copy in hand, each other location on a spaceline.
+ * Every pair and destination for a play on the ship: each other copy in hand, each other location on a spaceline, then
+ * each time location ("even a time location": Rulebook "Time Travel", expressly permitted by a card).
  * @category operations
  */
 export const wormholeChoices =
@@ -105,9 +109,10 @@ export const wormholeChoices =
   (game: GameState): ReadonlyArray<WormholePair> => {
     const from = checkMayEnterWormhole(player, ship)(game);
     if (E.isLeft(from)) return [];
-    const destinations = Object.values(game.spacelines)
-      .flatMap((line) => line ?? [])
-      .filter((location) => location !== from.right);
+    const destinations = [
+      ...Object.values(game.spacelines).flatMap((line) => line ?? []),
+      ...timeLocationsInPlay(game),
+    ].filter((location) => location !== from.right);
     return pairsFor(
       player,
       played,

@@ -6,6 +6,7 @@ import { preventsAttempts } from '../dilemma-effects/lasting';
 import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
 import { ordersGiver } from '../infestation';
 import { memoizeRecent } from '../memo';
+import { areSensorsOffLine } from '../off-line';
 import { checkNotCloaked } from '../orders/cloak';
 import { isUniversal } from '../persona';
 import { checkNotCompelled } from '../required-actions';
@@ -122,6 +123,11 @@ const checkTeam = (command: AttemptCommand, game: GameState): E.Either<RuleError
     if (E.isLeft(cloaked)) return cloaked;
     if (!hasMatchingPersonnel(ship.id)(game))
       return fail(`${blueprintOf(ship.id)(game).title} has no personnel of its own affiliation aboard.`);
+    // Rulebook 7.5 systems off line: "Sensors off line: crew cannot attempt space missions" (Quantum Torpedo)
+    if (areSensorsOffLine(ship.id)(game))
+      return fail(
+        `${blueprintOf(ship.id)(game).title}'s sensors are off line: no space missions for its crew.`,
+      );
   }
   const team = teamFor(request)(game);
   if (team.length === 0) return fail(`You have no unstopped Away Team on ${mission.title}.`);

@@ -6,8 +6,8 @@
 // members one after another is the same under the rules (beaming has no cost or limit), so the list stays linear in
 // cards × destinations and a random player picks uniformly among them. Any cards may beam together, so there is no
 // group rule to check. Cards at a planet location may restrict beaming up or down there
-// (`CardEffects.checkBeamingAllowed`: Atmospheric Ionization, Distortion Field). Invasive Transporters and Transporter
-// Skill (through SHIELDS) are not implemented.
+// (`CardEffects.checkBeamingAllowed`: Atmospheric Ionization, Distortion Field). Invasive Transporters are not
+// implemented; Transporter Skill beams through SHIELDS only large tribble cards (domain/tribble-beam.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
@@ -15,15 +15,16 @@ import { checkBeamingAllowed, recordBeam } from '../card-effects/beaming';
 import { isUsableBy } from '../compatibility';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, type Zone } from '../game-state';
 import { memoize } from '../memo';
+import { areTransportersOffLine } from '../off-line';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
-import { cardsInZone } from '../zone-index';
+import { locationRows } from '../time-locations';
 import { checkNotCloaked } from './cloak';
 import { effectiveShields } from './dock';
 import {
   arrive,
   type CardMove,
-  carriersAt,
+  carriersWithCarriedAt,
   checkMayArrive,
   checkMayArriveIn,
   checkMayMoveFrom,
@@ -47,25 +48,28 @@ const RULE = '7.1.1 Beam';
 // predicates
 // -------------------------------------------------------------------------------------
 
+// Rulebook 7.5: a damage marker's "Transporters off line" (domain/off-line.ts)
 /**
- * Whether a ship or facility has transporters: all do unless the card says it "has no transporters".
+ * Whether a ship or facility has working transporters: all do unless the card says it "has no transporters", or a
+ * damage marker takes them off line.
  * @category predicates
  */
 export const hasTransporters =
   (carrier: CardId) =>
   (game: GameState): boolean =>
-    transporters(blueprintOf(carrier)(game));
+    transporters(blueprintOf(carrier)(game)) && !areTransportersOffLine(carrier)(game);
 
 const transporters = memoize((blueprint: Blueprint): boolean => !/has no transporters/i.test(blueprint.text));
 
 // Rulebook 7.1.1 Beam: never onto an opponent's shielded card or a surface without a planet; 7.6: never on or off
-// a cloaked card
+// a cloaked card. Rulebook "Transporter Skill": large tribble cards are beamed "even through SHIELDS"
 /**
- * Right when the player may beam on or off the place of `zone`, one end of a route (see `checkRoute`).
+ * Right when the player may beam on or off the place of `zone`, one end of a route (see `checkRoute`); SHIELDS do not
+ * stop a beam `throughShields`.
  * @category predicates
  */
 export const checkRouteEnd =
-  (player: PlayerId, zone: Zone) =>
+  (player: PlayerId, zone: Zone, throughShields = false) =>
   (game: GameState): E.Either<RuleError, void> => {
     if (zone.kind === 'planetSurface')
       return isPlanetLocation(zone.location)(game)
@@ -75,7 +79,7 @@ export const checkRouteEnd =
     const carrier = zone.carrier;
     const cloaked = checkNotCloaked(carrier, 'nothing may beam on or off of it')(game);
     if (E.isLeft(cloaked)) return cloaked;
-    if (!isUsableBy(player, carrier)(game) && effectiveShields(carrier)(game) > 0)
+    if (!throughShields && !isUsableBy(player, carrier)(game) && effectiveShields(carrier)(game) > 0)
       return E.left(ruleError(RULE, `${blueprintOf(carrier)(game).title} is an opponent's shielded card`));
     return E.right(undefined);
   };
@@ -92,11 +96,11 @@ export const lendsTransporters =
 // Rulebook 7.1.1 Beam: within one location, through your own transporters (or a usable opponent's), between two
 // ends `checkRouteEnd` allows (`beamCandidates` combines the same parts)
 /**
- * Right when the player may beam cards from one place to the other (whatever the cards).
+ * Right when the player may beam cards from one place to the other (whatever the cards), `throughShields` or not.
  * @category predicates
  */
 export const checkRoute =
-  (player: PlayerId, from: Place, to: Place) =>
+  (player: PlayerId, from: Place, to: Place, throughShields = false) =>
   (game: GameState): E.Either<RuleError, void> => {
     const zones = [zoneOfPlace(from)(game), zoneOfPlace(to)(game)];
     if (zones.some(O.isNone) || from === to)
@@ -104,7 +108,7 @@ export const checkRoute =
     if (!sameLocation(from, to)(game)) return E.left(ruleError(RULE, 'Beaming stays within one location'));
     for (const zone of zones) {
       if (O.isNone(zone)) continue;
-      const end = checkRouteEnd(player, zone.value)(game);
+      const end = checkRouteEnd(player, zone.value, throughShields)(game);
       if (E.isLeft(end)) return end;
     }
     if (!zones.some((zone) => O.isSome(zone) && lendsTransporters(player, zone.value)(game)))
@@ -162,10 +166,10 @@ export const beamCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<BeamCard> => {
     const beams: BeamCard[] = [];
-    for (const line of Object.values(game.spacelines))
+    for (const line of locationRows(game))
       for (const location of line ?? []) {
         // Rulebook "Carried ships": the ships carried there are places too
-        const carriers = withCarried(carriersAt(location)(game), game);
+        const carriers = carriersWithCarriedAt(location)(game);
         if (!carriers.some((c) => getCard(c)(game).controller === player)) continue;
         const places = isPlanetLocation(location)(game) ? [location, ...carriers] : carriers;
         // each place once: its end of a route (`checkRoute`, all places being at this one location) and movers
@@ -210,15 +214,3 @@ const canUseTransporters =
     hasTransporters(carrier)(game) &&
     !getCard(carrier)(game).stopped &&
     !isInStasis(carrier)(game);
-
-/** The carriers, followed by the ships each carries (the same list when none carries any). */
-const withCarried = (carriers: ReadonlyArray<CardId>, game: GameState): ReadonlyArray<CardId> => {
-  let all: CardId[] | undefined;
-  for (const carrier of carriers) {
-    const carried = cardsInZone({ kind: 'carried', carrier })(game);
-    if (carried.length === 0) continue;
-    all ??= [...carriers];
-    all.push(...carried);
-  }
-  return all ?? carriers;
-};

@@ -22,6 +22,7 @@ import {
   moveCard,
   type PlayerId,
 } from '../game-state';
+import { isEquipmentOffLine } from '../off-line';
 import { canAct, crewOf, isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill, teamSkillLevel } from '../skills';
@@ -196,10 +197,15 @@ const allows = (permission: Permission, ship: CardId, carrier: CardId, game: Gam
   return (
     fits(effect.carried, ship) &&
     fits(effect.carrier, carrier) &&
-    (!effect.tractorBeam || tractorBeamCarries(blueprintOf(carrier)(game), blueprintOf(ship)(game))) &&
+    (!effect.tractorBeam || tractorBeamWorks(carrier, ship, game)) &&
     (effect.carrierCrewHas === undefined || crewHas(carrier, effect.carrierCrewHas, game))
   );
 };
+
+// Rulebook 7.5: a damage marker's "Tractor beam off line" (domain/off-line.ts)
+const tractorBeamWorks = (carrier: CardId, ship: CardId, game: GameState): boolean =>
+  tractorBeamCarries(blueprintOf(carrier)(game), blueprintOf(ship)(game)) &&
+  !isEquipmentOffLine(carrier, TRACTOR_BEAM)(game);
 
 /** "with ENGINEER aboard": the carrier's crew, able to act, has the skill at that level. */
 const crewHas = (carrier: CardId, need: CrewNeed, game: GameState): boolean =>

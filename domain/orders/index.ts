@@ -1,4 +1,4 @@
-// Rulebook 7 "giving orders" (7.1 Move and its subsections, carried ships, 7.6 Cloak and phasing): the orders the active player may give during
+// Rulebook 7 "giving orders" (7.1 Move and its subsections, carried ships, 7.6 Cloak and phasing, "Time Travel"): the orders the active player may give during
 // their turn, as one decision rule that the play-phase turn decision composes. It does not mark `ordersBegun`.
 import * as E from 'fp-ts/Either';
 import type { DecisionRule } from '../decision';
@@ -12,6 +12,7 @@ import { type CloakCommand, checkCloak, cloak, cloakCandidates } from './cloak';
 import { checkDock, type DockCommand, dock, dockCandidates } from './dock';
 import { checkLand, type LandCommand, land, landCandidates } from './land';
 import { checkMove, type MoveShip, move, moveCandidates } from './move';
+import { checkTimeTravel, type TimeTravelShip, timeTravel, timeTravelCandidates } from './time-travel';
 import { checkWalk, type WalkCard, walk, walkCandidates } from './walk';
 
 export { isCarried } from './carry';
@@ -33,7 +34,8 @@ export type OrderCommand =
   | MoveShip
   | LandCommand
   | CloakCommand
-  | CarryCommand;
+  | CarryCommand
+  | TimeTravelShip;
 
 const commandTypes: ReadonlyArray<OrderCommand['type']> = [
   'card.beam',
@@ -49,6 +51,7 @@ const commandTypes: ReadonlyArray<OrderCommand['type']> = [
   'ship.dephase',
   'ship.load',
   'ship.launch',
+  'ship.timeTravel',
 ];
 
 // -------------------------------------------------------------------------------------
@@ -106,6 +109,8 @@ export const checkOrder =
       case 'ship.load':
       case 'ship.launch':
         return checkCarry(command)(game);
+      case 'ship.timeTravel':
+        return checkTimeTravel(command)(game);
     }
   };
 
@@ -141,6 +146,8 @@ export const applyOrder =
       case 'ship.load':
       case 'ship.launch':
         return carry(command)(game);
+      case 'ship.timeTravel':
+        return timeTravel(command)(game);
     }
   };
 
@@ -161,6 +168,7 @@ export const orderCandidates =
       ...carryCandidates(player)(game),
       ...beamCandidates(player)(game),
       ...walkCandidates(player)(game),
+      ...timeTravelCandidates(player)(game),
     ];
     return RequiredActions.compulsions(game).length === 0
       ? all

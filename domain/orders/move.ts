@@ -1,7 +1,8 @@
 // Rulebook 7.1.5 Move (along the spaceline): a staffed ship moves along its quadrant's spaceline in either direction,
 // stopping at or flying past locations, using RANGE equal to the spans it enters; its RANGE limits it each turn.
 // Its crew, intruders and equipment aboard, and cards played on it, move with it (they are in zones keyed by the ship).
-// Moving between quadrants or through time needs a card (Rulebook 7.1): no order allows it. Cards on the spaceline may
+// Moving between quadrants needs a card (Rulebook 7.1): no order allows it. A time location is on no spaceline: only
+// time travel reaches it (Rulebook "Time Travel", domain/orders/time-travel.ts). Cards on the spaceline may
 // forbid a move (Q-Net, Tetryon Field) or damage a ship passing (Subspace Warp Rift): card-effects/passage.ts. Where
 // No One Has Gone Before lets its player's ships go the other way round, out past one end and in at the other
 // (`around`: card-effects/around.ts).
@@ -18,6 +19,7 @@ import {
   moveCard,
   type PlayerId,
 } from '../game-state';
+import { checkMarkersAllowMove } from '../marker-movement';
 import { isInStasis } from '../presence';
 import { arrive } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
@@ -67,12 +69,17 @@ export const checkMove =
     if (from === undefined || to === undefined)
       return E.left(ruleError(RULE, `${command.to} is not a spaceline location`));
     if (from.id === to.id) return E.left(ruleError(RULE, `${title} is already there`));
+    if (from.timeLocation === true || to.timeLocation === true)
+      return E.left(
+        ruleError(
+          'Time Travel',
+          'Only time travel, which a card must permit, reaches or leaves a time location',
+        ),
+      );
     if (from.quadrant !== to.quadrant)
       return E.left(ruleError('7.1 Move', `Moving between quadrants needs a card that allows it`));
-    if (card.stopped) return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not fly`));
-    if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
-    if (preventsMovement(command.ship)(game))
-      return E.left(ruleError('Dilemmas', `${title} cannot move: a dilemma in play on it forbids it`));
+    const free = checkShipMayLeave(command.ship)(game);
+    if (E.isLeft(free)) return free;
     const around = command.around === true;
     if (around && !mayGoAround(command.player)(game))
       return E.left(
@@ -80,6 +87,8 @@ export const checkMove =
       );
     const passage = checkPassage(command.ship, from.id, to.id, around)(game);
     if (E.isLeft(passage)) return passage;
+    const marked = checkMarkersAllowMove(command.ship, to.id)(game);
+    if (E.isLeft(marked)) return marked;
     const cost = costOf(command, from.id)(game);
     if (E.isLeft(cost)) return cost;
     const left = rangeLeft(command.ship)(game);
@@ -88,6 +97,24 @@ export const checkMove =
         ruleError(RULE, `${title} needs ${cost.right} RANGE to get there but has ${left} left this turn`),
       );
     return checkStaffed(command.ship)(game);
+  };
+
+// Rulebook 10.2.1 Stopped ("stopped cards may not: move on their own power … time travel"), 10.2.4 Stasis, and a
+// dilemma in play on the ship that forbids moving
+/**
+ * Right when the ship may leave its location on its own power now (by moving or by time travel), else the rule.
+ * @category predicates
+ */
+export const checkShipMayLeave =
+  (ship: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const title = blueprintOf(ship)(game).title;
+    if (getCard(ship)(game).stopped)
+      return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not fly or time travel`));
+    if (isInStasis(ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
+    return preventsMovement(ship)(game)
+      ? E.left(ruleError('Dilemmas', `${title} cannot move: a dilemma in play on it forbids it`))
+      : E.right(undefined);
   };
 
 // -------------------------------------------------------------------------------------
@@ -147,7 +174,8 @@ export const moveCandidates =
           return (
             E.isRight(cost) &&
             cost.right <= left &&
-            E.isRight(checkPassage(ship, from, m.to, m.around === true)(game))
+            E.isRight(checkPassage(ship, from, m.to, m.around === true)(game)) &&
+            E.isRight(checkMarkersAllowMove(ship, m.to)(game))
           );
         });
       });

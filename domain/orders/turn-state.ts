@@ -2,6 +2,7 @@
 // (RANGE used, cloak or landing used once each turn), and the RANGE a ship has.
 import type { CardId, GameState } from '../game-state';
 import { getCard } from '../game-state';
+import { areEnhancementsOffLine } from '../off-line';
 import { attribute } from '../skills';
 import { phasedRangeBonus } from './phasing';
 
@@ -36,7 +37,9 @@ const DAMAGED_RANGE = 5;
 export const effectiveRange =
   (shipId: CardId) =>
   (game: GameState): number => {
-    const range = attribute(shipId, 'RANGE')(game) + phasedRangeBonus(shipId)(game);
+    // Rulebook 7.5: "RANGE enhancements off line" takes the phasing enhancement off line too
+    const phased = areEnhancementsOffLine(shipId, 'RANGE')(game) ? 0 : phasedRangeBonus(shipId)(game);
+    const range = attribute(shipId, 'RANGE')(game) + phased;
     return getCard(shipId)(game).damage > 0 ? Math.min(range, DAMAGED_RANGE) : range;
   };
 

@@ -8,6 +8,7 @@ import * as O from 'fp-ts/Option';
 import { type CardId, type GameState, getCard, type PlayerId } from '../game-state';
 import { isPlanetFacility } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
+import { locationRows } from '../time-locations';
 import { cardsInZone } from '../zone-index';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
@@ -128,7 +129,7 @@ export const walkCandidates =
     // both ways between each ship and the facility it is docked at, then each carrier and the planet surface
     const both = (p: CardId, q: CardId) =>
       walks.push(...walksFrom(player, p, q, movers)(game), ...walksFrom(player, q, p, movers)(game));
-    for (const line of Object.values(game.spacelines))
+    for (const line of locationRows(game))
       for (const location of line ?? []) {
         const carriers = carriersAt(location)(game);
         if (carriers.length === 0) continue;
