@@ -6,6 +6,7 @@ import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
 import type { FollowUp } from './card-effects/follow-up';
 import type { TurnEffect } from './card-effects/this-turn';
+import { cardIn } from './card-index';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
 import type { ChronicleEntry } from './chronicle';
 import type { Infestation } from './infestation';
@@ -249,7 +250,7 @@ export const findCard =
 export const getCard =
   (id: CardId) =>
   (game: GameState): CardInstance => {
-    const card = game.cards[id];
+    const card = cardIn(game.cards, id);
     if (card === undefined) throw new Error(`getCard: unknown card id ${id}`);
     return card;
   };
