@@ -14,6 +14,7 @@ import {
   type GameState,
   locationOf,
   moveCard,
+  withCard,
   type Zone,
 } from './game-state';
 import { eraseStranded } from './holograms';
@@ -105,7 +106,7 @@ export const leavePlay =
     const after = forgetTarget(id)(
       release(affects)({
         ...moved,
-        cards: { ...moved.cards, [id]: reset },
+        cards: withCard(moved.cards, reset),
         modifiers: modifiers.length === moved.modifiers.length ? moved.modifiers : modifiers,
       }),
     );
