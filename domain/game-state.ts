@@ -277,9 +277,11 @@ export const moveCard =
     const fromKey = zoneKeyOf(card.zone);
     const toKey = zoneKeyOf(to);
     const remaining = (game.zones[fromKey] ?? []).filter((c) => c !== id);
+    // a copy then assignments, not `{ ...zones, [fromKey]: remaining }` (see `withCard`)
     const zones: Record<ZoneKey, ReadonlyArray<CardId>> = remaining.length === 0
       ? withoutKey(game.zones, fromKey)
-      : { ...game.zones, [fromKey]: remaining };
+      : { ...game.zones };
+    if (remaining.length > 0) zones[fromKey] = remaining;
     zones[toKey] = insertAt(zones[toKey] ?? [], id, at);
     return { ...game, zones, cards: withCard(game.cards, { ...card, zone: to }) };
   };
