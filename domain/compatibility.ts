@@ -94,10 +94,11 @@ export const areAffiliationsCompatibleFor =
 export const areCompatible =
   (a: CardId, b: CardId) =>
   (game: GameState): boolean => {
-    const [ca, cb] = [getCard(a)(game), getCard(b)(game)];
-    const [fa, fb] = [affiliationOf(a)(game), affiliationOf(b)(game)];
-    return ca.controller === cb.controller
-      ? areAffiliationsCompatibleFor(ca.controller, fa, fb)(game)
+    const controller = getCard(a)(game).controller;
+    const fa = affiliationOf(a)(game);
+    const fb = affiliationOf(b)(game);
+    return controller === getCard(b)(game).controller
+      ? areAffiliationsCompatibleFor(controller, fa, fb)(game)
       : areAffiliationsCompatible(fa, fb);
   };
 

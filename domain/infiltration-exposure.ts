@@ -80,9 +80,11 @@ export const hasReturned =
  * @category operations
  */
 export const settleInfiltrators = (game: GameState): GameState => {
-  // after every command: a plain pass over the cards, most games having no infiltrator at all
+  // after every command: a plain pass over the cards in play (listed once per `cards` record, and asked for again by
+  // the next decision's listing), most games having no infiltrator at all
   let settled = game;
-  for (const id in game.cards) if (game.cards[id]?.infiltration !== undefined) settled = settle(id, settled);
+  for (const card of cardsInPlay(game))
+    if (card.infiltration !== undefined) settled = settle(card.id, settled);
   return settled;
 };
 

@@ -8,10 +8,11 @@
 // Exposed, it reverts to its own affiliation (an intruder again aboard the opponent's ship or facility), and may
 // infiltrate that opponent again once it has been away from all their personnel (domain/infiltration-exposure.ts).
 // Factions (`<Maq>` Maquis) are no affiliation a player plays here: such icons never infiltrate.
-import type { Affiliation } from '../cards/blueprint';
+import type { Affiliation, Blueprint } from '../cards/blueprint';
 import { affiliationOf } from './affiliation';
 import { named, record } from './chronicle';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, updateCard } from './game-state';
+import { memoize } from './memo';
 import { cardsInPlay } from './persona';
 
 // -------------------------------------------------------------------------------------
@@ -67,10 +68,14 @@ export const isPlaying =
  */
 export const infiltrationAffiliations =
   (id: CardId) =>
-  (game: GameState): ReadonlyArray<Affiliation> => {
-    const blueprint = blueprintOf(id)(game);
-    return blueprint.type === 'Personnel' ? blueprint.infiltration.filter((a) => !FACTIONS.has(a)) : [];
-  };
+  (game: GameState): ReadonlyArray<Affiliation> =>
+    printedInfiltration(blueprintOf(id)(game));
+
+// once per printing: every card in play is asked, at every decision
+const printedInfiltration = memoize(
+  (blueprint: Blueprint): ReadonlyArray<Affiliation> =>
+    blueprint.type === 'Personnel' ? blueprint.infiltration.filter((a) => !FACTIONS.has(a)) : [],
+);
 
 // Rulebook "Infiltration": "it becomes the affiliation or faction shown in its infiltration diamond"
 /**

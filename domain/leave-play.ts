@@ -15,6 +15,7 @@ import {
   type GameState,
   locationOf,
   moveCard,
+  withCard,
   type Zone,
 } from './game-state';
 import { eraseStranded } from './holograms';
@@ -114,7 +115,7 @@ export const leavePlay =
     const after = forgetTarget(id)(
       release(affects)({
         ...moved,
-        cards: { ...moved.cards, [id]: reset },
+        cards: withCard(moved.cards, reset),
         modifiers: modifiers.length === moved.modifiers.length ? moved.modifiers : modifiers,
       }),
     );

@@ -16,6 +16,7 @@ import {
   type GameState,
   moveCard,
   type PlayerId,
+  withCard,
 } from './game-state';
 import { cardsInPlay, isCopy, isInPlay, isSamePersona, personaNames, titleKey } from './persona';
 import { type RuleError, ruleError } from './rule-error';
@@ -245,7 +246,7 @@ const exchange =
     };
     const blueprint = (game.cards[r.replacement] as CardInstance).blueprint;
     const into: CardInstance = { ...state, id: r.replacement, blueprint, affiliation: r.affiliation };
-    const swapped = { ...moved, cards: { ...moved.cards, [r.card]: back, [r.replacement]: into } };
+    const swapped = { ...moved, cards: withCard(withCard(moved.cards, back), into) };
     const riders = (['aboard', 'playedOn'] as const).flatMap((kind) =>
       cardsIn(kind === 'aboard' ? { kind, carrier: r.card } : { kind, host: r.card })(swapped).map(
         (id) =>

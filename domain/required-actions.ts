@@ -21,7 +21,7 @@ import {
   updateCard,
 } from './game-state';
 import { leavePlay } from './leave-play';
-import { memoize } from './memo';
+import { memoizeRecent } from './memo';
 import type { OrderCommand } from './orders';
 import type { MoveShip } from './orders/move';
 import { type RuleError, ruleError } from './rule-error';
@@ -79,21 +79,27 @@ export const nearestOutposts =
 // -------------------------------------------------------------------------------------
 
 /**
- * Every card in play on a ship that compels it to travel, once per state.
+ * Every card in play on a ship that compels it to travel: read from the zones and cards records only, so once per
+ * pair of them (the states a command passes through, whose decision pending or turn alone differ, share them).
  * @category predicates
  */
-export const compulsions: (game: GameState) => ReadonlyArray<Compulsion> = memoize((game: GameState) => {
-  const found: Compulsion[] = [];
-  for (const key in game.zones) {
-    if (!key.startsWith('playedOn:')) continue;
-    for (const card of game.zones[key] ?? []) {
-      const instance = getCard(card)(game);
-      if (instance.requiredMove !== undefined && instance.zone.kind === 'playedOn')
-        found.push({ card, ship: instance.zone.host, ...instance.requiredMove });
+export const compulsions = (game: GameState): ReadonlyArray<Compulsion> =>
+  compulsionsIn(game.zones)(game.cards);
+
+const compulsionsIn = memoizeRecent((zones: GameState['zones']) =>
+  memoizeRecent((cards: GameState['cards']): ReadonlyArray<Compulsion> => {
+    const found: Compulsion[] = [];
+    for (const key in zones) {
+      if (!key.startsWith('playedOn:')) continue;
+      for (const card of zones[key] ?? []) {
+        const instance = cards[card];
+        if (instance?.requiredMove !== undefined && instance.zone.kind === 'playedOn')
+          found.push({ card, ship: instance.zone.host, ...instance.requiredMove });
+      }
     }
-  }
-  return found;
-});
+    return found;
+  }),
+);
 
 /**
  * The compulsions on one ship.

@@ -7,12 +7,12 @@
 // A dual-personnel card counts as two personnel (Rulebook "Dual-personnel cards"), one per printed staffing icon.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { Affiliation, StaffingIcon } from '../cards/blueprint';
+import type { Affiliation, PersonnelBlueprint, ShipBlueprint, StaffingIcon } from '../cards/blueprint';
 import { affiliationOf } from './affiliation';
 import { staffingIconsMet } from './card-effects/commandeer';
 import { affiliationOfIcon, areAffiliationsCompatibleFor } from './compatibility';
 import { blueprintOf, type CardId, type GameState, getCard } from './game-state';
-import { memoizeWith } from './memo';
+import { memoize, memoizeWith } from './memo';
 import { titleKey } from './persona';
 import { canAct, crewOf } from './presence';
 import { type RuleError, ruleError } from './rule-error';
@@ -103,7 +103,7 @@ export const checkStaffed: (shipId: CardId) => (game: GameState) => E.Either<Rul
       return E.left(ruleError(RULE, `${ship.title} has no ${affiliationOf(shipId)(game)} personnel aboard`));
     const crew = operators(shipId)(game);
     const slots = crew.flatMap((id) => slotsOf(id, game, shipId));
-    const alternatives = parseAlternatives(ship.staffingAlternative);
+    const alternatives = alternativesOf(ship);
     const missing = unfilled(ship.staffing, slots);
     const iconsMet = missing.length === 0 && (ship.staffing.length > 0 || alternatives.length === 0);
     if (iconsMet || alternatives.some((alt) => meets(alt, crew, slots, game))) return E.right(undefined);
@@ -138,7 +138,7 @@ const slotsOf = (id: CardId, game: GameState, shipId: CardId): ReadonlyArray<Slo
     const icons = ship.type === 'Ship' ? ship.staffing : [];
     return Array.from({ length: meets }, () => ({ id, provides: icons, affiliation }));
   }
-  const provides = [...new Set([...blueprint.staffing, ...blueprint.icons])];
+  const provides = providedBy(blueprint);
   if (blueprint.members.length < 2 || blueprint.staffing.length < 2) return [{ id, provides, affiliation }];
   const shared = provides.filter((icon) => !blueprint.staffing.includes(icon));
   return blueprint.staffing.map((icon) => ({ id, provides: [icon, ...shared], affiliation }));
@@ -167,6 +167,16 @@ const unfilled = (
     });
   return icons.filter((_, icon) => !augment(icon, new Set()));
 };
+
+/** The icons a personnel provides as a staffer: its staffing icons and its other icons, once per printing. */
+const providedBy = memoize(
+  (blueprint: PersonnelBlueprint): ReadonlyArray<StaffingIcon> => [
+    ...new Set([...blueprint.staffing, ...blueprint.icons]),
+  ],
+);
+
+/** A ship's printed alternative staffing requirements, parsed once per printing. */
+const alternativesOf = memoize((ship: ShipBlueprint) => parseAlternatives(ship.staffingAlternative));
 
 const parseAlternatives = (text: string | null): ReadonlyArray<Alternative> =>
   (text ?? '')

@@ -2,11 +2,11 @@
 // (aboard a ship or facility, or on a planet surface), and who may move and board.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { MissionBlueprint } from '../../cards/blueprint';
+import type { Affiliation, MissionBlueprint } from '../../cards/blueprint';
 import { affiliationOf } from '../affiliation';
 import { checkMayMoveCaptive } from '../capture';
 import { isHeldOnPlanet } from '../card-effects/held-on-planet';
-import { areCompatible } from '../compatibility';
+import { areAffiliationsCompatibleFor } from '../compatibility';
 import { isUsedAsEquipment } from '../equipment';
 import {
   blueprintOf,
@@ -180,8 +180,8 @@ export const checkMayBoard =
   (card: CardId, carrier: CardId) =>
   (game: GameState): E.Either<RuleError, void> => {
     if (getCard(carrier)(game).controller !== getCard(card)(game).controller) return E.right(undefined);
-    const clash = boardingChecks(carrier)(game).find((other) => !areCompatible(card, other)(game));
-    return clash === undefined
+    const clash = clashAboard(carrier, affiliationOf(card)(game) ?? NO_AFFILIATION)(game);
+    return clash === null
       ? E.right(undefined)
       : E.left(
           ruleError(
@@ -205,6 +205,22 @@ const boardingChecks = memoizeWith((carrier) => (game: GameState): ReadonlyArray
     checks.push(id);
   }
   return checks;
+});
+
+const NO_AFFILIATION = '';
+
+/**
+ * The first of the carrier's boarding checks a card of its controller with this current affiliation (`''` for none) is
+ * incompatible with (`areCompatible`: the crew being the controller's, `areAffiliationsCompatibleFor` decides), or
+ * null: the same for every such card, so once per state, carrier and affiliation.
+ */
+const clashAboard = memoizePair((carrier, affiliation) => (game: GameState): CardId | null => {
+  const controller = getCard(carrier)(game).controller;
+  const own = affiliation === NO_AFFILIATION ? null : (affiliation as Affiliation);
+  const clash = boardingChecks(carrier)(game).find(
+    (other) => !areAffiliationsCompatibleFor(controller, own, affiliationOf(other)(game))(game),
+  );
+  return clash ?? null;
 });
 
 // Rulebook "Holograms" (where a hologram may exist) and "Compatible" (boarding your own ship or facility)
