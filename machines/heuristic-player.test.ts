@@ -93,6 +93,25 @@ describe('heuristicPlayer', () => {
     expect(commands[attempt]).toMatchObject({ location: s.id('Avert Disaster') });
   });
 
+  it('should not beam down one by one a team that meets a mission only together (Medical Kit, Rulebook 7.1.1 Beam)', () => {
+    // Arrange: Fever Emergency needs MEDICAL x3; Medical Kit gives the three OFFICERs MEDICAL only where present
+    const s = scenario({ active: 'p1' })
+      .mission('p1', 'Fever Emergency')
+      .facility('p1', 'Klingon Outpost', { at: 'Fever Emergency' })
+      .aboard('Klingon Outpost', 'p1', ['Medical Kit', 'Kurn', 'Korris', 'Kargan'])
+      .drawDeck('p1', ['Kromm'])
+      .drawDeck('p2', ['Worf'])
+      .build();
+    const game = started(s.game);
+    // Act
+    const commands = turnOf(game, heuristicPlayer(1));
+    // Assert: no personnel beamed down, away from the kit, and back up again
+    const beams = commands.filter((c) => c.type === 'card.beam');
+    const downAndUp = beams.filter((c) => beams.some((b) => b.card === c.card && b.from === c.to));
+    expect(downAndUp).toEqual([]);
+    expect(commands.at(-1)?.type).toBe('turn.end');
+  });
+
   it('should save a personnel targeted to die with Genetronic Replicator (Genetronic Replicator)', () => {
     // Arrange: Chalnoth kills Deanna Troi; Simon Tarses and Calloway are the 2 MEDICAL to stop
     const s = scenario({ pending: { player: 'p1', decision: 'turn.act' } })

@@ -2,6 +2,8 @@
 // (machines/heuristic-seeding.ts), reports the personnel its missions lack, crews and flies its ships toward the
 // missions their crews can solve, beams Away Teams down, attempts a mission only when the team meets its requirements
 // and those of the dilemmas it remembers there, and attacks when the odds look good (machines/heuristic-battle.ts).
+// It flips its hidden agendas in response windows (machines/heuristic-agendas.ts) and plays tribbles where they hurt
+// the opponent (machines/heuristic-tribbles.ts).
 // It looks one command ahead with the pure domain rules and judges the result by machines/heuristic-value.ts, which
 // reads only what its player may see (its own cards, the missions, the chronicle), never the opponent's secrets.
 import type * as Battle from '../battle';
@@ -12,8 +14,10 @@ import { teamFor, toRequest } from '../domain/mission-attempt';
 import { fromSeed, nextInt, type RandomState } from '../domain/random';
 import * as Requirements from '../domain/requirements';
 import { type Command, type Game, legalActions, state } from './engine';
+import { agendaActivations } from './heuristic-agendas';
 import { attackLooksGood, battleAnswer } from './heuristic-battle';
 import { seedingChoices } from './heuristic-seeding';
+import { tribbleChoices } from './heuristic-tribbles';
 import { landings, type Plan, planFor, value } from './heuristic-value';
 import type { Player } from './players';
 
@@ -50,8 +54,17 @@ const improving = (
   return best;
 };
 
-const isTransfer = (a: Command): a is Extract<Command, { readonly type: 'card.beam' | 'card.walk' }> =>
-  a.type === 'card.beam' || a.type === 'card.walk';
+type Transfer = Extract<Command, { readonly type: 'card.beam' | 'card.walk' }>;
+
+const isTransfer = (a: Command): a is Transfer => a.type === 'card.beam' || a.type === 'card.walk';
+
+/**
+ * Whether the personnel at the location still meet the mission once the transfer is made: a card may give a skill
+ * only where present (Medical Kit) or take one from whoever joins it (10 Tribbles), and beaming one of the team away
+ * from it would go round in circles, down and back up.
+ */
+const keepsLanding = (plan: Plan, transfer: Transfer, now: GameState): boolean =>
+  landings(plan, Decisions.apply(transfer)(now)).some((l) => isSurfaceOf(l, transfer.to, now));
 
 /**
  * The best commands of a turn decision, equally good, in the order a player gives them: the card play that helps
@@ -73,7 +86,9 @@ const turnChoices = (plan: Plan, actions: ReadonlyArray<Command>, now: GameState
   if (plays.length > 0) return plays;
   // everyone beams down, and stays down until the attempt: more bodies to face the dilemmas
   const landing = landings(plan, now);
-  const down = active.filter((a) => isTransfer(a) && landing.some((l) => isSurfaceOf(l, a.to, now)));
+  const down = active.filter(
+    (a) => isTransfer(a) && landing.some((l) => isSurfaceOf(l, a.to, now)) && keepsLanding(plan, a, now),
+  );
   if (down.length > 0) return down;
   // no card play improves the position (checked above), nor does a transfer when the next step finds none
   const staying = active.filter(
@@ -128,6 +143,10 @@ export const heuristicPlayer = (seed: number): Player => {
       // Genetronic Replicator: a personnel saved to hand is worth stopping two others for a turn
       const save = actions.find((a) => a.type === 'card.use' && now.cards[a.target]?.owner === me);
       if (save !== undefined) return save;
+      const special = [agendaActivations(actions, now), tribbleChoices(actions, me, now)].find(
+        (c) => c.length > 0,
+      );
+      if (special !== undefined) return pick(special);
       if (now.phase !== 'play') {
         const seeding = seedingChoices(actions, me, now);
         if (seeding.length > 0) return pick(seeding);

@@ -1,5 +1,8 @@
 import type { Command } from '../domain/decisions';
 import { scenario } from '../domain/scenario';
+import { state } from './engine';
+import { sent, started } from './engine-test-support';
+import { heuristicPlayer } from './heuristic-player';
 import { seedingChoices } from './heuristic-seeding';
 
 describe('seedingChoices', () => {
@@ -38,6 +41,40 @@ describe('seedingChoices', () => {
     const choices = seedingChoices(options, 'p1', s.game);
     // Assert
     expect(choices).toEqual([outpost('Excavation')]);
+  });
+});
+
+describe('heuristicPlayer in the facility phase', () => {
+  it('should seed its outpost, then an event on the table and an [HA] card face down (Rulebook "Seed Phases")', () => {
+    // Arrange: Establish Landing Protocols "Seeds or plays on table"; Treaty: Romulan/Cardassian has the [HA] icon
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Avert Disaster')
+      .mission('p2', 'Test Mission')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, [
+        'Federation Outpost',
+        'Establish Landing Protocols',
+        'Treaty: Romulan/Cardassian',
+      ])
+      .place('p2', { kind: 'seedDeck', player: 'p2' }, ['Federation Outpost'])
+      .drawDeck('p1', ['Worf', 'Worf', 'Worf'])
+      .drawDeck('p2', ['Kurn', 'Kurn', 'Kurn'])
+      .build();
+    const game = started(s.game);
+    const players = { p1: heuristicPlayer(1), p2: heuristicPlayer(2) };
+    // Act
+    const mine: Command[] = [];
+    while (state(game).phase === 'facility') {
+      const pending = state(game).pending;
+      const command = pending === null ? null : players[pending.player as 'p1' | 'p2'].choose(game);
+      if (command === null) break;
+      if (command.player === 'p1') mine.push(command);
+      sent(game, command);
+    }
+    // Assert
+    const [first, ...rest] = mine.map((c) => c.type);
+    expect(first).toBe('facility.seed');
+    expect(rest.sort()).toEqual(['agenda.seed', 'card.seed']);
+    expect(state(game).cards[s.id('Treaty: Romulan/Cardassian')]).toMatchObject({ faceUp: false });
   });
 });
 

@@ -80,8 +80,9 @@ const progress = (requirement: Requirement, team: ReadonlyArray<CardId>, game: G
  */
 export const teamFit = (requirement: Requirement, team: ReadonlyArray<CardId>, game: GameState): number => {
   if (team.length === 0) return 0;
-  if (Requirements.meets(requirement, team)(game)) return 1;
-  return 0.5 * progress(requirement, team, game);
+  // progress is 1 exactly when every part is met: one pass over the requirement, not a check and then a second
+  const share = progress(requirement, team, game);
+  return share === 1 ? 1 : 0.5 * share;
 };
 
 interface Ship {
