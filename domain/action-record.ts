@@ -6,6 +6,7 @@
 // numbers (a shuffle, a random selection), revealed a card (a draw, a search, a seed card), created a card, changed
 // the spaceline, or runs on as a mission attempt or a battle; or it was answered by a response. Only the last three
 // records of each player are kept (the attempt under way and the two actions before it); a new turn clears them.
+// What an action changed is worked out only when an undo reads it (domain/deferred-record.ts).
 import {
   type ActionRecord,
   type Change,
@@ -17,6 +18,7 @@ import {
   merged,
   same,
 } from './action-delta';
+import { deferred, worked } from './deferred-record';
 import type { CardId, GameState, PlayerId, TurnState } from './game-state';
 import { moveCard } from './game-state';
 
@@ -69,11 +71,15 @@ export const note =
   (command: { readonly type: string; readonly player: PlayerId }, before: GameState) =>
   (after: GameState): GameState => {
     if (command.type === 'turn.end') return after;
-    const delta = compact(deltaOf(command, before, after));
+    const { type, player } = command;
     const card = 'card' in command && typeof command.card === 'string' ? command.card : undefined;
-    const awaiting =
-      card !== undefined && after.cards[card]?.zone.kind === 'beingPlayed' ? { awaiting: card } : {};
-    return withRecords(kept([...(after.turn.actions ?? []), { ...delta, ...awaiting }]))(after);
+    const awaiting = card !== undefined && after.cards[card]?.zone.kind === 'beingPlayed' ? card : undefined;
+    const [was, now] = [unrecorded(before), unrecorded(after)];
+    const record = deferred(player, type, awaiting, () => ({
+      ...compact(deltaOf({ type, player }, was, now)),
+      ...(awaiting === undefined ? {} : { awaiting }),
+    }));
+    return withRecords(kept([...(after.turn.actions ?? []), record]))(after);
   };
 
 /**
@@ -88,11 +94,15 @@ export const resolveAwaited =
     const i = records.findIndex((r) => r.awaiting === card);
     const record = records[i];
     if (record === undefined) return after;
-    const { awaiting: _done, ...rest } = merged(
-      record,
-      deltaOf({ type: record.command, player: record.player }, before, after),
-    );
-    const completed = compact(answered ? { ...rest, irreversible: 'a response answered it' } : rest);
+    const { player, command } = record;
+    const [was, now] = [unrecorded(before), unrecorded(after)];
+    const completed = deferred(player, command, undefined, () => {
+      const { awaiting: _done, ...rest } = merged(
+        worked(record),
+        deltaOf({ type: command, player }, was, now),
+      );
+      return compact(answered ? { ...rest, irreversible: 'a response answered it' } : rest);
+    });
     return withRecords(records.map((r, j) => (j === i ? completed : r)))(after);
   };
 
@@ -102,8 +112,9 @@ export const resolveAwaited =
  * @category operations
  */
 export const undo =
-  (record: ActionRecord) =>
+  (noted: ActionRecord) =>
   (game: GameState): string | GameState => {
+    const record = worked(noted);
     if (record.irreversible !== undefined) return record.irreversible;
     const changed = Object.values(record.cards).find((c) => !same(game.cards[c.after.id], c.after));
     if (changed !== undefined) return `${changed.after.id} has changed since`;
@@ -123,10 +134,14 @@ export const undo =
     }, game);
     const restored = FIELDS.reduce((g, f) => restoreField(g, f, record.fields[f]), moved);
     const turn = record.turn === undefined ? restored.turn : { ...restored.turn, ...record.turn.before };
-    return { ...restored, turn: { ...turn, actions: (turn.actions ?? []).filter((r) => r !== record) } };
+    return { ...restored, turn: { ...turn, actions: (turn.actions ?? []).filter((r) => r !== noted) } };
   };
 
 // Helpers
+
+/** The state without its records, which a delta does not read: a deferred record keeps no older records alive. */
+const unrecorded = (game: GameState): GameState =>
+  game.turn.actions === undefined ? game : { ...game, turn: withoutRecords(game.turn) };
 
 const withRecords =
   (actions: ReadonlyArray<ActionRecord>) =>

@@ -6,6 +6,7 @@ import type { Blueprint, LocationType } from '../cards/blueprint';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, type LocationId } from './game-state';
 import { isReferencedBy } from './persona';
 import { type RuleError, ruleError } from './rule-error';
+import { isAlternateUniverse } from './seeding';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -56,8 +57,9 @@ const othersSeededThere =
  * Why the card seeded under the mission at `location` is a mis-seed, or none when it may be encountered there.
  * Two copies of one title seeded there by one player are both mis-seeds (as two artifacts are), so the copy
  * revealed first is removed and one copy remains. A card naming the mission it may seed under (`maySeedUnder`) fits
- * it; cards whose text allows other seeds (Cryosatellite, The Nexus, Orb Negotiations) and [AU]-enabling cards are not
- * implemented: such seeds are mis-seeds here.
+ * it; cards whose text allows other seeds (Cryosatellite, The Nexus, Orb Negotiations) are not implemented: such
+ * seeds are mis-seeds here. An [AU] card is a mis-seed unless a card in play allows it when it is revealed
+ * (`Seeding.isAlternateUniverse`: Slingshot Effect).
  * @category predicates
  */
 export const misseedReason =
@@ -73,7 +75,7 @@ export const misseedReason =
       return why(DILEMMA_PHASE, '[Q] dilemmas may not seed unless a card allows it.');
     if (blueprint.type !== 'Dilemma' && blueprint.type !== 'Artifact')
       return why(MISSEEDS, `a ${blueprint.type} card has no game text allowing it to seed under a mission.`);
-    if (blueprint.icons.includes('AU'))
+    if (isAlternateUniverse(card)(game))
       return why(MISSEEDS, 'an [AU] card seeded without an [AU]-enabling card.');
     const cardType = blueprint.type === 'Dilemma' ? blueprint.dilemmaType : 'planet';
     if (!fitsMissionType(cardType, missionType) && !maySeedUnder(missionBlueprint)(blueprint))

@@ -3,7 +3,8 @@
 // card play and not reporting. All replacements of a turn happen at once (one command), and none may add or remove a
 // persona from play. Rulings "Persona replacement": cards affecting the first version transfer to the second.
 // Not modelled: dual-persona cards replacing two cards at once (Sisters of Duras for Lursa and B'Etor), cards that
-// cannot transfer returning to hand; a copy of the same card is not "another version"; [AU] versions may not enter.
+// cannot transfer returning to hand; a copy of the same card is not "another version". An [AU] version enters only
+// where a card allows it (Rulebook "Entering Play", `Seeding.isAlternateUniverse`: Slingshot Effect).
 import * as E from 'fp-ts/Either';
 import type { Affiliation, Blueprint } from '../cards/blueprint';
 import { canChangeAffiliation } from './compatibility';
@@ -20,6 +21,7 @@ import {
 } from './game-state';
 import { cardsInPlay, isCopy, isInPlay, isSamePersona, personaNames, titleKey } from './persona';
 import { type RuleError, ruleError } from './rule-error';
+import { isAlternateUniverse } from './seeding';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -70,7 +72,7 @@ const isExchangeable = (card: Blueprint): boolean => card.type === 'Personnel' |
 // Rulebook "Persona Replacement": another version (not a copy) of the same personas, of a ship or personnel
 /**
  * Whether `replacement` may replace `card`: both ships or both personnel, versions of exactly the same personas,
- * not copies of each other, and no [AU] icon on the replacement.
+ * not copies of each other (whether an [AU] replacement may enter play is `Seeding.isAlternateUniverse`).
  * @category predicates
  */
 export const isReplacementFor =
@@ -80,8 +82,7 @@ export const isReplacementFor =
     card.type === replacement.type &&
     personaKey(card) === personaKey(replacement) &&
     isSamePersona(card)(replacement) &&
-    !isCopy(card)(replacement) &&
-    !replacement.icons.includes('AU');
+    !isCopy(card)(replacement);
 
 /** Your ships and personnel in play that you own and control. */
 const replaceable =
@@ -98,8 +99,8 @@ const replaceable =
 export const replaceablePairs =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<readonly [CardId, CardId]> => {
-    const hand = cardsIn({ kind: 'hand', player })(game).filter((id) =>
-      isExchangeable(blueprintOf(id)(game)),
+    const hand = cardsIn({ kind: 'hand', player })(game).filter(
+      (id) => isExchangeable(blueprintOf(id)(game)) && !isAlternateUniverse(id)(game),
     );
     if (hand.length === 0) return [];
     const keys = new Set(hand.map((id) => personaKey(blueprintOf(id)(game))));
@@ -137,6 +138,11 @@ const checkPair =
     if (!isReplacementFor(out)(into))
       return fail(
         `${into.title} is not another version of exactly the persona of ${out.title} (ships and personnel only).`,
+      );
+    // Rulebook "Entering Play": an [AU] card enters play only where a card allows it
+    if (isAlternateUniverse(r.replacement)(game))
+      return E.left(
+        ruleError('Entering Play', `${into.title} is an [AU] card and no card allows it to play.`),
       );
     const printed = 'affiliations' in into ? into.affiliations : [];
     return (r.affiliation === null ? printed.length === 0 : printed.includes(r.affiliation))

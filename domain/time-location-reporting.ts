@@ -2,6 +2,7 @@
 // listing on the Time Location). It may report directly to the Time Location card (if a [P] Planet location), to any of
 // your ships there, or to any compatible, usable facility there. No additional [AU]-enabling card is required to report
 // native [AU] cards to a time location." Current Rulings "time location": a ship reports "in orbit of the location".
+// "Any of your ships there": in space, landed, docked or carried (Rulebook "Carried ships": a carried ship is a place).
 // Every report at a time location is of this kind: a card not native to it may not report there. A report names as its
 // `facility` the place it reports to: the time location card (its planet surface, or in orbit for a ship), or a ship or
 // facility there. "Once per turn, one such card reporting at this location may report for free" (Camp Khitomer; Rulebook
@@ -22,7 +23,7 @@ import {
   type PlayerId,
   type Zone,
 } from './game-state';
-import { carriersAt } from './orders/places';
+import { carriersWithCarriedAt, zoneOfPlace } from './orders/places';
 import { canEnterPlay } from './persona';
 import { checkAffiliation, enterAt } from './reporting';
 import { type RuleError, ruleError } from './rule-error';
@@ -132,7 +133,7 @@ export const reportCandidates =
     const affiliations = printed.length > 0 ? printed : [null];
     return timeLocationsInPlay(game)
       .filter((location) => isNativeTo(location)(blueprint)(game))
-      .flatMap((location) => [location, ...carriersAt(location)(game)])
+      .flatMap((location) => [location, ...carriersWithCarriedAt(location)(game)])
       .flatMap((facility) =>
         affiliations.map(
           (affiliation): Report => ({
@@ -193,7 +194,7 @@ export const useFreeReport =
 const freeKey = (location: LocationId): string => `freeReport:${location}`;
 
 // Rulebook "Reporting for Duty" at a time location: on the planet (a [P] location) or in orbit (a ship); aboard your
-// ship there; aboard a usable facility there
+// ship there (in space, docked or carried: a place, `zoneOfPlace`); aboard a usable facility there
 const entryZone = (report: Report, location: LocationId, game: GameState): E.Either<RuleError, Zone> => {
   const card = blueprintOf(report.card)(game);
   const place = blueprintOf(report.facility)(game);
@@ -210,13 +211,13 @@ const entryZone = (report: Report, location: LocationId, game: GameState): E.Eit
   }
   if (card.type === 'Ship')
     return E.left(ruleError(RULE, `${card.title} reports in orbit of ${place.title}'s location`));
-  const zone = getCard(report.facility)(game).zone.kind;
+  const aboard = zoneOfPlace(report.facility)(game);
   if (
     place.type === 'Ship' &&
-    zone === 'atLocation' &&
+    O.isSome(aboard) &&
     getCard(report.facility)(game).controller === report.player
   )
-    return E.right({ kind: 'aboard', carrier: report.facility });
+    return E.right(aboard.value);
   if (place.type === 'Facility' && isUsableBy(report.player, report.facility)(game))
     return E.right({ kind: 'aboard', carrier: report.facility });
   return E.left(ruleError(RULE, `${place.title} is not your ship or a facility you may use`));

@@ -1,9 +1,9 @@
 // Rulebook "[Tribble] Tribbles (11.3)": "Large tribble cards may be beamed by any personnel with Transporter Skill. Each
 // personnel may beam up to one large Tribble card for each multiple of Transporter Skill that they have, then are
 // stopped." Rulebook "Transporter Skill": "can beam large Tribble cards, even through SHIELDS".
-import { play, refused } from '../cards/effects/response-test-support';
+import { play, refused, started } from '../cards/effects/response-test-support';
 import { legalActions, state } from '../machines/engine';
-import { crowded } from './tribble-test-support';
+import { crowded, crowdedTable } from './tribble-test-support';
 import { TRIBBLES } from './tribbles';
 
 describe('tribble.beam', () => {
@@ -57,5 +57,27 @@ describe('tribble.beam', () => {
     expect(small).toBe(TRIBBLES);
     expect(legalActions(game).filter((c) => c.type === 'tribble.beam' && c.tribbles.length > 1)).toEqual([]);
     expect(state(game)).toBe(before);
+  });
+
+  it('should offer beaming a large tribble card aboard a ship carried there, as a generic personnel may beam (Rulebook "Tribbles (11.3)", "Carried ships")', () => {
+    // Arrange
+    const [game, s] = started(
+      crowdedTable().ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Galaxy' }),
+    );
+    const [hundred, shuttle] = [s.id('100 Tribbles - Bonus'), s.id('Type VI Shuttlecraft')];
+    const beam = {
+      type: 'tribble.beam',
+      player: 'p1',
+      personnel: s.id('Montgomery Scott'),
+      tribbles: [hundred],
+      from: s.id('U.S.S. Galaxy'),
+      to: shuttle,
+    } as const;
+    // Act
+    const offered = legalActions(game);
+    const after = play(game, beam);
+    // Assert
+    expect(offered).toContainEqual(beam);
+    expect(after.cards[hundred]?.zone).toEqual({ kind: 'aboard', carrier: shuttle });
   });
 });

@@ -12,7 +12,7 @@ import { blueprintOf, type CardId, type GameState, locationOf, moveCard, type Pl
 import { memoizeRecent } from './memo';
 import { checkGivingOrders } from './orders';
 import { checkRoute } from './orders/beam';
-import { carriersAt, isPlanetLocation, type Place } from './orders/places';
+import { type Place, placesAt } from './orders/places';
 import { canAct, isStopped, setStopped } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 import { skillLevel } from './skills';
@@ -98,7 +98,8 @@ export const beamTribblesCandidates =
       const level = skillLevel(personnel, TRANSPORTER_SKILL)(game);
       const location = O.toUndefined(locationOf(personnel)(game));
       if (location === undefined) continue;
-      const here = [...(isPlanetLocation(location)(game) ? [location] : []), ...carriersAt(location)(game)];
+      // Rulebook "Carried ships": a carried ship is a place a generic personnel may beam to or from (`beamCandidates`)
+      const here = placesAt(location)(game);
       for (const from of here) {
         const cards = Tribbles.groupAt(zoneOf(from, game))(game).filter((id) =>
           isLargeTribble(blueprintOf(id)(game)),

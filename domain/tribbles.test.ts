@@ -3,7 +3,7 @@ import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../cards/database';
 import { scenario } from './scenario';
 import { isLargeTribble, isSmallTribble, parentOf, titleOf, tribblesOn } from './tribble-cards';
-import { checkPlacement, discardTroublesWithoutTribbles, playAt, TRIBBLES } from './tribbles';
+import { checkPlacement, discardTroublesWithoutTribbles, places, playAt, TRIBBLES } from './tribbles';
 
 const SIDE_DECK = { kind: 'sideDeck', player: 'p1', name: 'Storage Compartment Door' } as const;
 
@@ -116,6 +116,29 @@ describe('checkPlacement', () => {
     // Assert
     expect(E.isRight(onGroup)).toBe(true);
     expect(noGroup).toEqual(E.left(expect.objectContaining({ rule: TRIBBLES })));
+  });
+});
+
+describe('places', () => {
+  it('should list exactly the places a small tribble may report to, a carried ship and a time location\'s ships included ("may report anywhere"; "Carried ships")', () => {
+    // Arrange
+    const s = table()
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Galaxy' })
+      .mission('p1', 'Khitomer Research')
+      .timeLocation('p1', 'Camp Khitomer')
+      .ship('p2', 'I.K.S. Amar', { at: 'Camp Khitomer' })
+      .build();
+    const one = s.id('1 Tribble - Bonus');
+    const accepted = Object.keys(s.game.cards).filter((id) =>
+      E.isRight(checkPlacement('p1', one, id)(s.game)),
+    );
+    // Act
+    const listed = places(s.game);
+    // Assert
+    expect(new Set(listed)).toEqual(new Set(accepted));
+    expect(listed).toEqual(
+      expect.arrayContaining([s.id('Type VI Shuttlecraft'), s.id('Camp Khitomer'), s.id('I.K.S. Amar')]),
+    );
   });
 });
 

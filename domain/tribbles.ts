@@ -24,8 +24,9 @@ import {
   zoneKey,
 } from './game-state';
 import { isCloaked } from './orders/cloak';
-import { carriersAt, isPlanetLocation, type Place, zoneOfPlace } from './orders/places';
+import { isPlanetLocation, type Place, placesAt, zoneOfPlace } from './orders/places';
 import { type RuleError, ruleError } from './rule-error';
+import { locationRows } from './time-locations';
 import { isTribble, isTrouble, parentOf, tribblesOn } from './tribble-cards';
 
 // -------------------------------------------------------------------------------------
@@ -96,18 +97,15 @@ export const checkPlacement =
 // operations
 // -------------------------------------------------------------------------------------
 
+// Rulebook "Tribbles (11.3)": small tribbles "may report anywhere": every place `zoneOfPlace` names, on each spaceline
+// and at each time location, carried ships included (Rulebook "Carried ships")
 /**
- * Every place a tribble or trouble card may be played at by its placement, location by location: each ship and
- * facility in play, and each planet surface (named by its location).
+ * Every place a tribble or trouble card may be played at by its placement, location by location: each planet surface
+ * (named by its location) and each ship and facility in play there (`placesAt`).
  * @category operations
  */
 export const places = (game: GameState): ReadonlyArray<Place> =>
-  Object.values(game.spacelines).flatMap((line) =>
-    (line ?? []).flatMap((location) => [
-      ...(isPlanetLocation(location)(game) ? [location] : []),
-      ...carriersAt(location)(game),
-    ]),
-  );
+  locationRows(game).flatMap((line) => (line ?? []).flatMap((location) => placesAt(location)(game)));
 
 /**
  * The game after the player plays a tribble or trouble card at a place `checkPlacement` allowed; a tribble card uses

@@ -6,7 +6,9 @@
 import * as E from 'fp-ts/Either';
 import { canSeedDoorway } from '../../../domain/doorway-phase';
 import { getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { isMisseed } from '../../../domain/misseed';
+import { candidates, type ReplacePersonas } from '../../../domain/persona-replacement';
+import { type Scenario, scenario } from '../../../domain/scenario';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('slingshotEffect', () => {
@@ -50,6 +52,53 @@ describe('slingshotEffect', () => {
     // Assert
     expect(E.isRight(checked)).toBe(true);
   });
+
+  it('should let your [AU][Films] version replace a persona in play (Rulebook "Persona Replacement", "Entering Play")', () => {
+    // Arrange
+    const s = spockAtOutpost('Mr. Spock', 'Captain Spock', [SLINGSHOT]);
+    const command = exchange(s, 'Mr. Spock', 'Captain Spock');
+    // Act
+    const offered = candidates('p1')(s.game);
+    const after = send(s.game, command);
+    // Assert
+    expect(offered).toContainEqual(command);
+    expect(getCard(s.id('Captain Spock'))(after).zone).toEqual({
+      kind: 'aboard',
+      carrier: s.id('Federation Outpost'),
+    });
+  });
+
+  it('should refuse an [AU] replacement without the doorway, or without [Films] (Rulebook "Entering Play")', () => {
+    // Arrange
+    const without = spockAtOutpost('Mr. Spock', 'Captain Spock', []);
+    const noFilms = spockAtOutpost('Captain Spock', 'Mr. Spock', [SLINGSHOT]);
+    // Act
+    const offered = [candidates('p1')(without.game), candidates('p1')(noFilms.game)];
+    const rules = [
+      refusal(without.game, exchange(without, 'Mr. Spock', 'Captain Spock')),
+      refusal(noFilms.game, exchange(noFilms, 'Captain Spock', 'Mr. Spock')),
+    ];
+    // Assert
+    expect(offered).toEqual([
+      [{ type: 'persona.pass', player: 'p1' }],
+      [{ type: 'persona.pass', player: 'p1' }],
+    ]);
+    expect(rules).toEqual(['Entering Play', 'Entering Play']);
+  });
+
+  it("should make its player's seeded [AU] dilemma no mis-seed, but not the opponent's (Rulebook 7.2.4 Mis-seeds)", () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .table('p2', [SLINGSHOT])
+      .seed('Avert Disaster', 'p2', [{ title: 'Exact Change', label: 'allowed' }])
+      .seed('Avert Disaster', 'p1', [{ title: 'Exact Change', label: 'refused' }])
+      .build();
+    // Act
+    const misseeds = ['allowed', 'refused'].map((c) => isMisseed(s.id(c), s.id('Avert Disaster'))(s.game));
+    // Assert
+    expect(misseeds).toEqual([false, true]);
+  });
 });
 
 // Helpers
@@ -62,3 +111,19 @@ const withOutpost = () =>
 
 const report = (card: string, facility: string) =>
   ({ type: 'card.play', player: 'p1', card, kind: 'report', facility, affiliation: 'Klingon' }) as const;
+
+/** One Spock version aboard p1's Federation Outpost at the start of p1's turn, another version in p1's hand. */
+const spockAtOutpost = (inPlay: string, inHand: string, table: ReadonlyArray<string>): Scenario =>
+  scenario({ pending: { player: 'p1', decision: 'turn.replacePersonas' } })
+    .mission('p1', 'Avert Disaster')
+    .facility('p1', 'Federation Outpost', { at: 'Avert Disaster' })
+    .aboard('Federation Outpost', 'p1', [inPlay])
+    .table('p1', table)
+    .hand('p1', [inHand])
+    .build();
+
+const exchange = (s: Scenario, card: string, replacement: string): ReplacePersonas => ({
+  type: 'persona.replace',
+  player: 'p1',
+  replacements: [{ card: s.id(card), replacement: s.id(replacement), affiliation: 'Federation' }],
+});

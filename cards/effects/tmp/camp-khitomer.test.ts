@@ -65,6 +65,25 @@ describe('campKhitomer', () => {
     expect(getCard(s.id(NATIVE))(aboard).zone).toEqual({ kind: 'aboard', carrier: s.id(AMAR) });
   });
 
+  it('should list and accept a report aboard your ship carried by another there, not the opponent\'s (Rulebook "Reporting for Duty": "any of your ships there"; "Carried ships")', () => {
+    // Arrange
+    const s = atCamp()
+      .ship('p1', AMAR, { at: CAMP })
+      .ship('p1', KTINGA, { carriedBy: AMAR })
+      .ship('p2', CHONTAY, { carriedBy: AMAR })
+      .hand('p1', [NATIVE])
+      .build();
+    const carried = report(s.id(NATIVE), s.id(KTINGA));
+    // Act
+    const listed = playsOf(s.game, s.id(NATIVE)).map((play) => play.kind === 'report' && play.facility);
+    const after = send(s.game, carried);
+    const opponents = refusal(s.game, report(s.id(NATIVE), s.id(CHONTAY)));
+    // Assert
+    expect(listed).toEqual([s.id(CAMP), s.id(AMAR), s.id(KTINGA)]);
+    expect(getCard(s.id(NATIVE))(after).zone).toEqual({ kind: 'aboard', carrier: s.id(KTINGA) });
+    expect(opponents).toBe('Reporting for Duty');
+  });
+
   it('should still refuse the [AU] card at an outpost of the spaceline: only its time location takes it without an [AU]-enabling card (Rulebook "Entering Play")', () => {
     // Arrange
     const s = atCamp().facility('p1', 'Klingon Outpost', { at: RESEARCH }).hand('p1', [NATIVE]).build();
@@ -117,6 +136,8 @@ const CAMP = 'Camp Khitomer';
 const RESEARCH = 'Khitomer Research';
 const NATIVE = 'Karnog';
 const AMAR = 'I.K.S. Amar';
+const KTINGA = "I.K.S. K't'inga";
+const CHONTAY = 'I.K.S. Chontay';
 
 /** p1's turn with Khitomer Research on the spaceline and Camp Khitomer in play. */
 const atCamp = (): ScenarioBuilder => onTurn().mission('p1', RESEARCH).timeLocation('p1', CAMP);
