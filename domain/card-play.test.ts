@@ -1,14 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../cards/database';
-import {
-  anyTimeCandidates,
-  candidates,
-  canPlay,
-  type PlayCard,
-  play,
-  playMethod,
-  useCardPlay,
-} from './card-play';
+import { canPlay, type PlayCard, play, playMethod } from './card-play';
+import { candidates } from './card-play-candidates';
 import * as Decisions from './decisions';
 import type { GameState } from './game-state';
 import { type Scenario, scenario } from './scenario';
@@ -164,31 +157,6 @@ describe('playMethod', () => {
     const method = amanda === undefined ? null : playMethod(amanda);
     // Assert
     expect(method !== null && E.isLeft(method) && method.left.rule).toBe("Playing 'At Any Time'");
-  });
-});
-
-describe('anyTimeCandidates', () => {
-  it('should list the interrupts a player may play at any time, not responses nor other cards (Rulebook "Playing \'At Any Time\'")', () => {
-    // Arrange
-    const s = scenario({ active: 'p2' }).hand('p1', ['The Juggler', 'Amanda Rogers', 'Red Alert!']).build();
-    // Act
-    const plays = anyTimeCandidates('p1')(s.game);
-    // Assert
-    expect(plays.map((c) => c.card)).toEqual([s.id('The Juggler'), s.id('The Juggler')]);
-  });
-});
-
-describe('useCardPlay', () => {
-  it('should spend the normal card play for an event, not for an interrupt (Rulebook "Play a Card")', () => {
-    // Arrange
-    const s = outpost(['Data']);
-    const event: PlayCard = { type: 'card.play', player: 'p1', card: s.id('Data'), kind: 'event' };
-    // Act
-    const spent = useCardPlay(event, s.game)(s.game);
-    const unspent = useCardPlay({ ...event, kind: 'interrupt' }, s.game)(s.game);
-    // Assert
-    expect(spent.turn.normalCardPlayUsed).toBe(true);
-    expect(unspent).toBe(s.game);
   });
 });
 

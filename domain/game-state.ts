@@ -4,18 +4,21 @@ import * as O from 'fp-ts/Option';
 import type { Battle, CounterAttackRight } from '../battle/model';
 import type { Blueprint, BlueprintId, Quadrant } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
-import type { ActionRecord } from './action-record';
 import type { FollowUp } from './card-effects/follow-up';
 import type { TurnEffect } from './card-effects/this-turn';
 import { cardIn } from './card-index';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
 import type { ChronicleEntry } from './chronicle';
+import type { Phase, Seeding } from './game-phase';
 import type { Infestation } from './infestation';
 import type { MissionAttempt } from './mission-attempt/model';
 import type { OrdersTurn } from './orders/turn-state';
+import type { Pending } from './pending-decision';
 import { fromSeed, type RandomState } from './random';
 import type { Responding } from './responses/model';
 import type { Modifier } from './sam';
+import type { Location } from './spaceline-location';
+import type { TurnState } from './turn-state';
 import type { GameResult } from './victory';
 import { cardsInZone, zoneKeyOf } from './zone-index';
 
@@ -24,88 +27,15 @@ import { cardsInZone, zoneKeyOf } from './zone-index';
 // -------------------------------------------------------------------------------------
 
 export type { Affects, CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
+export type { Phase, Seeding } from './game-phase';
+export type { DecisionKind, Pending } from './pending-decision';
+export type { Location } from './spaceline-location';
+export type { TurnState } from './turn-state';
 export { zoneKey } from './zone-index';
-
-/** A spaceline location: one mission card, or two for a shared mission (Rulebook "Mission Phase"). */
-export interface Location {
-  readonly id: LocationId;
-  readonly quadrant: Quadrant;
-  /** The mission cards at this location, first placed first. */
-  readonly missions: ReadonlyArray<CardId>;
-  /** The player who solved it, or null (Rulebook 7.2 "Solving a Mission"). */
-  readonly completedBy: PlayerId | null;
-  /** Rulebook 7.2.4 Mis-seeds: players who encountered their own mis-seed here and can never solve it; absent if none. */
-  readonly cannotSolve?: ReadonlyArray<PlayerId>;
-  /**
-   * A location that is no mission (Gaps in Normal Space: "Creates a gap with a span of 4"): its span, its id the card
-   * that created it, `missions` empty; absent for mission locations.
-   */
-  readonly span?: number;
-  /**
-   * Rulebook "Time Locations": a time location, on no spaceline; its id the time location card's, which sits in zone
-   * `spaceline` of it, `missions` empty (domain/time-locations.ts); absent for spaceline locations.
-   */
-  readonly timeLocation?: true;
-}
 
 export interface PlayerState {
   readonly id: PlayerId;
   readonly score: number;
-}
-
-export type Phase = 'doorway' | 'mission' | 'dilemma' | 'facility' | 'play' | 'over';
-
-/** Turn data (Rulebook "Playing the Game", 12.2 Turns). */
-export interface TurnState {
-  readonly number: number;
-  readonly active: PlayerId;
-  readonly normalCardPlayUsed: boolean;
-  readonly ordersBegun: boolean;
-  /** Rulebook "General Quarters: The Personnel Download Limit": once every turn, either player's turn. */
-  readonly personnelDownloaded: boolean;
-  /** README "End of the game": players whose last end-of-turn draw found their draw deck empty. */
-  readonly exhaustedDrawDecks: ReadonlyArray<PlayerId>;
-  /** Rulebook "Playing the Game": the players' last actions this turn, to undo (domain/action-record.ts); absent if none. */
-  readonly actions?: ReadonlyArray<ActionRecord>;
-  /** Temporal Causality Loop "end turn": the turn ends once the action under way is over; absent otherwise. */
-  readonly mustEnd?: true;
-}
-
-/** The decision the game waits on (ARCHITECTURE "Every player decision is a command"). */
-export interface Pending {
-  readonly player: PlayerId;
-  readonly decision: DecisionKind;
-}
-
-/** The kinds of decision; each has one rule module that lists, checks and applies its commands. */
-export type DecisionKind =
-  | 'doorway.seed'
-  | 'mission.place'
-  | 'dilemma.seedUnderOpponents'
-  | 'dilemma.seedShared'
-  | 'dilemma.seedUnderOwn'
-  | 'dilemma.seedElsewhere'
-  | 'facility.seed'
-  | 'turn.replacePersonas'
-  | 'turn.act'
-  | 'attempt.choose'
-  | 'attempt.decide'
-  | 'attempt.infiltrator'
-  | 'response.window'
-  | 'card.choose'
-  | 'battle.strike'
-  | 'battle.defend'
-  | 'battle.tactic';
-
-/**
- * Progress through the current seed phase step (Rulebook "Seed Phases"), reset when a step begins:
- * which players have finished it (said done or passed), who seeded last (for steps where players alternate)
- * and, in the dilemma phase's shared-missions stage, the shared missions already seeded.
- */
-export interface Seeding {
-  readonly finished: ReadonlyArray<PlayerId>;
-  readonly lastSeeder: PlayerId | null;
-  readonly sharedDone: ReadonlyArray<LocationId>;
 }
 
 export interface GameState {

@@ -14,7 +14,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint } from '../cards/blueprint';
 import * as CardEffects from './card-effects';
-import { checkTiming, useCardPlay } from './card-play';
+import { checkTiming, useCardPlay } from './card-play-timing';
 import { named, record } from './chronicle';
 import {
   blueprintOf,

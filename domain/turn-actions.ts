@@ -16,6 +16,7 @@ import * as CardEffects from './card-effects';
 import { rescueAt } from './card-effects/escape-pod';
 import { killOnGap } from './card-effects/gap';
 import * as CardPlay from './card-play';
+import * as CardPlayCandidates from './card-play-candidates';
 import type { DecisionRule } from './decision';
 import { type GameState, getCard, type PlayerId } from './game-state';
 import * as HiddenAgenda from './hidden-agenda';
@@ -210,7 +211,7 @@ export const candidates =
       : everyCandidate(player, game);
 
 const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCommand> => [
-  ...checked(CardPlay.candidates(player)(game), game),
+  ...checked(CardPlayCandidates.candidates(player)(game), game),
   ...orders.candidates(player)(game),
   ...checked(Holograms.activateCandidates(player)(game), game),
   ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),

@@ -1,7 +1,8 @@
 // The immediate effects of the card-text language (cards/effects/language.ts re-exports them): what a card does as it
 // is played, in printed order; each `type` has one interpreter in `domain/card-effects/`.
 import type { Affiliation, Attribute } from '../blueprint';
-import type { CardFilter, CrewNeed, ModifiedValue } from './language';
+import type { CardFilter, CrewNeed } from './filter-language';
+import type { ModifiedValue } from './modifier-language';
 
 /** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
 export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';

@@ -6,7 +6,7 @@
 // (`CardText.whileInPlay`, reach `host`), cumulative (Rulings "cumulative": "multiple copies of the same damage marker
 // … are cumulative"). `battle/tactics.ts` and `domain/tactics-damage.ts` interpret it.
 import type { Affiliation, ShipAttribute } from '../blueprint';
-import type { CardFilter } from './language';
+import type { CardFilter } from './filter-language';
 
 // -------------------------------------------------------------------------------------
 // model

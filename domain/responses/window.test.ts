@@ -4,7 +4,8 @@ import * as CardPlay from '../card-play';
 import { cardsIn, type GameState } from '../game-state';
 import { kill } from '../leave-play';
 import { scenario } from '../scenario';
-import { advance, apply, awaitResponder, check, declareTurnEnd, isResponding, rule } from './window';
+import { check } from './answers';
+import { advance, apply, awaitResponder, declareTurnEnd, isResponding, rule } from './window';
 
 describe('check', () => {
   it('should refuse a card that is not a valid response to the action, naming the rule (Rulebook "Playing \'At Any Time\'")', () => {

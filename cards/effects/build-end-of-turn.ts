@@ -1,0 +1,48 @@
+// Constructors for the card text language's end-of-turn effects (cards/effects/end-of-turn-effects.ts; Rulebook "End
+// of Turn"): `atEndOfTurn(nextTurnOf('you'), destroyHost(unlessCrewHas(aboard('ENGINEER'))))`.
+import type { ShipAttribute } from '../blueprint';
+import type { CrewNeed, EndOfTurnEffect, HostCondition, LastingEffect, TurnSpec } from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors: end-of-turn effects
+// -------------------------------------------------------------------------------------
+
+export const atEndOfTurn = (when: TurnSpec, ...effects: ReadonlyArray<EndOfTurnEffect>): LastingEffect => ({
+  type: 'atEndOfTurn',
+  when,
+  effects,
+});
+export const yourTurn: TurnSpec = { kind: 'yourTurn' };
+export const nextTurnOf = (whose: 'you' | 'hostOwner'): TurnSpec => ({ kind: 'nextTurnOf', whose });
+export const fullTurnOf = (nth: number): TurnSpec => ({ kind: 'fullTurnOf', nth });
+export const eachTurnOf = (whose: 'you' | 'tablePlayer'): TurnSpec => ({ kind: 'each', whose });
+/** "at end of next turn and continues … each turn". */
+export const eachTurnAfterPlayed: TurnSpec = { kind: 'eachAfterPlayed' };
+
+export const killAllPersonnel: EndOfTurnEffect = { type: 'killAllPersonnel' };
+export const destroyHost = (unless?: HostCondition): EndOfTurnEffect =>
+  unless === undefined ? { type: 'destroyHost' } : { type: 'destroyHost', unless };
+export const unlessCrewHas = (need: CrewNeed): HostCondition => ({ kind: 'crewHas', need });
+/** "SECURITY puts it out": the crew aboard the card it plays on has the skill. */
+export const crewHas = (need: CrewNeed): HostCondition => ({ kind: 'crewHas', need });
+export const unlessAbove = (attribute: ShipAttribute, value: number): HostCondition => ({
+  kind: 'attributeAbove',
+  attribute,
+  value,
+});
+export const damageOtherShipsHere = (shieldsBelow: number): EndOfTurnEffect => ({
+  type: 'damageOtherShipsHere',
+  shieldsBelow,
+});
+export const drawAtEndOfTurn = (whose: 'you' | 'tablePlayer', count: number): EndOfTurnEffect => ({
+  type: 'draw',
+  whose,
+  count,
+});
+export const discardSelf: EndOfTurnEffect = { type: 'discardSelf' };
+/** "SECURITY puts it out": discarded when the card it plays on meets the condition. */
+export const discardSelfIf = (condition: HostCondition): EndOfTurnEffect => ({
+  type: 'discardSelf',
+  if: condition,
+});
+export const damageHost: EndOfTurnEffect = { type: 'damageHost' };

@@ -1,0 +1,47 @@
+// Constructors for the card text language's filters and crew needs (cards/effects/filter-language.ts), so that
+// declarations read like the printed text: `onCard(allOf(ofType('Ship'), yours))`, `aboard('Diplomacy', 2)`.
+import type { Affiliation, CardType, FacilityKind } from '../blueprint';
+import type { CardFilter, CrewNeed } from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors: filters
+// -------------------------------------------------------------------------------------
+
+export const ofType = (type: CardType): CardFilter => ({ kind: 'cardType', type });
+export const facility = (facilityKind: FacilityKind): CardFilter => ({ kind: 'facilityKind', facilityKind });
+export const classification = (name: string): CardFilter => ({ kind: 'classification', name });
+export const hasSkill = (skill: string): CardFilter => ({ kind: 'skill', skill });
+export const affiliation = (...of: ReadonlyArray<Affiliation>): CardFilter => ({ kind: 'affiliation', of });
+export const yours: CardFilter = { kind: 'yours' };
+export const titled = (title: string): CardFilter => ({ kind: 'title', title });
+export const missionType = (type: 'planet' | 'space'): CardFilter => ({
+  kind: 'missionType',
+  missionType: type,
+});
+export const missionOf = (affiliation: Affiliation): CardFilter => ({ kind: 'missionOf', affiliation });
+export const followedOnSpaceline: CardFilter = { kind: 'followedOnSpaceline' };
+export const equipped = (equipment: string): CardFilter => ({ kind: 'equipped', equipment });
+export const cloaked: CardFilter = { kind: 'cloaked' };
+export const inOrbit: CardFilter = { kind: 'inOrbit' };
+export const empty: CardFilter = { kind: 'empty' };
+export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };
+export const inOrbitWith = (filter: CardFilter): CardFilter => ({ kind: 'inOrbitWith', filter });
+export const inAwayTeam: CardFilter = { kind: 'inAwayTeam' };
+export const staffingIcons = (atLeast: number): CardFilter => ({ kind: 'staffingIcons', atLeast });
+export const atMission = (icon: 'planet' | 'space'): CardFilter => ({ kind: 'atMission', icon });
+export const mayReturnToOutpost = (affiliation: Affiliation): CardFilter => ({
+  kind: 'mayReturnToOutpost',
+  affiliation,
+});
+export const characteristic = (name: string): CardFilter => ({ kind: 'characteristic', name });
+export const universal: CardFilter = { kind: 'universal' };
+export const mayCommandeer: CardFilter = { kind: 'mayCommandeer' };
+export const unopposed: CardFilter = { kind: 'unopposed' };
+export const isAboard = (filter: CardFilter): CardFilter => ({ kind: 'aboard', filter });
+export const opponents: CardFilter = { kind: 'opponents' };
+export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
+export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
+export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
+
+/** "unless 2 Diplomacy aboard". */
+export const aboard = (skill: string, count = 1): CrewNeed => ({ skill, count });

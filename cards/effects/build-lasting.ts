@@ -1,0 +1,112 @@
+// Constructors for the card text language's lasting rules (cards/effects/lasting-effects.ts): what a card does while
+// it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [noDownloads]`.
+import type { Affiliation } from '../blueprint';
+import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel } from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors: lasting rules
+// -------------------------------------------------------------------------------------
+
+export const mix = (a: Affiliation, b: Affiliation): LastingEffect => ({ type: 'mix', affiliations: [a, b] });
+export const reportAnyNumber: LastingEffect = { type: 'reportAnyNumber' };
+export const repairShipsStoppingHere = (alsoAffiliation: Affiliation): LastingEffect => ({
+  type: 'repairShipsStoppingHere',
+  alsoAffiliation,
+});
+
+export const noInterrupts = (...except: ReadonlyArray<string>): LastingEffect => ({
+  type: 'noInterrupts',
+  except,
+});
+export const extraCardPlayOrDraw: LastingEffect = { type: 'extraCardPlayOrDraw' };
+export const opponentDiscardsBeforeEndingTurn: LastingEffect = { type: 'opponentDiscardsBeforeEndingTurn' };
+export const nullifiesWhileInPlay = (title: string): LastingEffect => ({ type: 'nullifies', title });
+export const handsExposed: LastingEffect = { type: 'handsExposed' };
+export const beamingQuota = (personnelPerTurn: number): LastingEffect => ({
+  type: 'beamingQuota',
+  personnelPerTurn,
+});
+export const preventsBeamingWhileFaceUp: LastingEffect = { type: 'preventsBeamingWhileFaceUp' };
+export const flipsOnceEachTurn: LastingEffect = { type: 'flipsOnceEachTurn' };
+
+/** 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill." */
+export const eachPresentLosesFirstListedSkill = (
+  options: { readonly filter?: CardFilter; readonly condition?: Condition } = {},
+): LastingEffect => ({ type: 'losesFirstListedSkill', ...options });
+
+/** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." */
+export const stopsRandomPersonnelPresentOnceEachTurn: LastingEffect = {
+  type: 'stopsRandomPersonnelPresentOnceEachTurn',
+};
+export const unlimitedBeamingThrough = (...titles: ReadonlyArray<string>): LastingEffect => ({
+  type: 'unlimitedBeamingThrough',
+  titles,
+});
+export const blocksPassageToNext = (unless: CrewNeed): LastingEffect => ({
+  type: 'blocksPassageToNext',
+  unless,
+});
+export const mustStopHere = (unless: CrewNeed): LastingEffect => ({ type: 'mustStopHere', unless });
+export const damagesPassingShips: LastingEffect = { type: 'damagesPassingShips' };
+export const shipsWrapAroundSpaceline: LastingEffect = { type: 'shipsWrapAroundSpaceline' };
+export const hologramsMayExist: LastingEffect = { type: 'hologramsMayExist' };
+export const mayAttemptHost = (affiliation: Affiliation): LastingEffect => ({
+  type: 'mayAttemptHost',
+  affiliation,
+});
+export const discardWhenHostCompleted: LastingEffect = { type: 'discardWhenHostCompleted' };
+export const soongTypeAndroids: PrintedPersonnel = { kind: 'soongTypeAndroid' };
+export const personnelTitled = (title: string): PrintedPersonnel => ({ kind: 'title', title });
+/** "all Soong-type androids … and {Exocomps} lose their affiliation and are non-aligned personnel". */
+export const overrideAffiliation = (
+  affiliation: Affiliation,
+  ...personnel: ReadonlyArray<PrintedPersonnel>
+): LastingEffect => ({ type: 'overridesAffiliation', affiliation, personnel });
+/** "Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2} loses 5 points". */
+export const penalizesPlaying = (points: number, ...titles: ReadonlyArray<string>): LastingEffect => ({
+  type: 'penalizesPlaying',
+  titles,
+  points,
+});
+/** "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is 'stopped.'" */
+export const stopsTeamsFinishingAttempts: LastingEffect = { type: 'stopsTeamsFinishingAttempts' };
+/** "No player may … download any card". */
+export const noDownloads: LastingEffect = { type: 'noDownloads' };
+
+/**
+ * "Your shuttlecraft may … be loaded, carried, and launched by your ships with Tractor Beam and ENGINEER aboard".
+ */
+export const carriesShips = (
+  carried: CardFilter | 'self',
+  carrier: CardFilter | 'self',
+  options: { readonly tractorBeam?: boolean; readonly carrierCrewHas?: CrewNeed } = {},
+): LastingEffect => ({
+  type: 'carriesShips',
+  carried,
+  carrier,
+  tractorBeam: options.tractorBeam === true,
+  ...(options.carrierCrewHas === undefined ? {} : { carrierCrewHas: options.carrierCrewHas }),
+});
+/** "May be reported aboard … your Borg cubes"; "Kazon shuttlecraft may report … aboard". */
+export const reportsAboard = (ship: CardFilter | 'self', carrier: CardFilter | 'self'): LastingEffect => ({
+  type: 'reportsAboard',
+  ship,
+  carrier,
+});
+/** "Your shuttlecraft may take off and land (using full RANGE)"; "may use 2 RANGE to land or take off once each turn". */
+export const shipsMayLand = (
+  ships: CardFilter,
+  range: number | 'full',
+  limit?: 'onceEachTurn',
+): LastingEffect => ({
+  type: 'shipsMayLand',
+  ships,
+  range,
+  ...(limit === undefined ? {} : { limit }),
+});
+/** "Phasing Cloak (RANGE +4 while phased)", on the card itself or ("while aboard your ship") on that ship. */
+export const phasingCloak = (on: 'self' | 'yourShipAboard', rangeWhilePhased: number): LastingEffect => ({
+  type: 'phasingCloak',
+  on,
+  rangeWhilePhased,
+});

@@ -1,0 +1,66 @@
+// Constructors for the card text language's static modifiers (cards/effects/modifier-language.ts; Rulebook 12.11):
+// `modify('yourPersonnelPresent', attribute('STRENGTH'), 'add', 2, { filter: affiliation('Klingon') })`.
+import type { Affiliation, Attribute, ShipAttribute } from '../blueprint';
+import { affiliation, classification } from './build-filters';
+import type { Amount, CardFilter, Condition, LastingEffect, ModifiedValue, Reach } from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors: static modifiers
+// -------------------------------------------------------------------------------------
+
+export const attribute = (name: Attribute | ShipAttribute): ModifiedValue => ({ kind: 'attribute', name });
+export const skill = (name: string): ModifiedValue => ({ kind: 'skill', name });
+/** "Attributes all": INTEGRITY, CUNNING and STRENGTH. */
+export const allAttributes: ReadonlyArray<ModifiedValue> = [
+  attribute('INTEGRITY'),
+  attribute('CUNNING'),
+  attribute('STRENGTH'),
+];
+
+/** "+2 for each SCIENCE classification personnel aboard". */
+export const forEachAboard = (each: number, filter: CardFilter): Amount => ({
+  kind: 'perCardAboardHost',
+  each,
+  filter,
+});
+
+/** "if with {Toral}". */
+export const ifWith = (filter: CardFilter): Condition => ({ kind: 'presentWith', filter });
+/** "unless {Divok} is present". */
+export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
+/** "If ship has all 7 personnel types aboard". */
+export const ifHostHasAboard = (...classifications: ReadonlyArray<string>): Condition => ({
+  kind: 'hostHasAboard',
+  classifications,
+});
+
+export const modify = (
+  reach: Reach,
+  values: ModifiedValue | ReadonlyArray<ModifiedValue>,
+  op: 'set' | 'add' | 'multiply',
+  amount: Amount,
+  options: {
+    readonly filter?: CardFilter;
+    readonly condition?: Condition;
+    readonly during?: 'turnPlayed';
+  } = {},
+): LastingEffect => ({
+  type: 'modify',
+  reach,
+  values: 'kind' in values ? [values] : values,
+  op,
+  amount,
+  ...options,
+});
+
+/** "Gives all of your OFFICER-classification personnel the extra skill of MEDICAL where present". */
+export const giveSkillWherePresent = (to: string, extra: string): LastingEffect =>
+  modify('yourPersonnelPresent', skill(extra), 'add', 1, { filter: classification(to) });
+
+/** "X use only. Each of your personnel ATTRIBUTE +n where present". */
+export const eachOfYourPersonnelPresent = (
+  name: Attribute,
+  amount: number,
+  useOnly: ReadonlyArray<Affiliation>,
+): LastingEffect =>
+  modify('yourPersonnelPresent', attribute(name), 'add', amount, { filter: affiliation(...useOnly) });

@@ -1,0 +1,51 @@
+// The card text language's end-of-turn effects (cards/effects/language.ts; Rulebook "End of Turn", 12.2 "each",
+// "full" turns): at the end of which turn a card acts, and what it does then.
+import type { CrewNeed, HostCondition } from './filter-language';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/**
+ * Rulebook 12.2 "each", "full" turns: the end of which turn an end-of-turn effect happens at, counted from the turn
+ * the card entered play. `yourTurn`: "at end of your turn" (that turn if it is the card's player's, else their next);
+ * `nextTurnOf`: the first turn after it of the card's player (`you`) or of the owner of the card it plays on
+ * (`hostOwner`); `fullTurnOf`: the `nth` full turn of the card's player after it ("at the end of your third full
+ * turn"); `each`: each turn of the card's player (`you`) or of the player beside whose draw deck it is (`tablePlayer`);
+ * `eachAfterPlayed`: every turn after the one it entered play on, either player's ("at end of next turn and continues
+ * … each turn").
+ */
+export type TurnSpec =
+  | { readonly kind: 'yourTurn' }
+  | { readonly kind: 'nextTurnOf'; readonly whose: 'you' | 'hostOwner' }
+  | { readonly kind: 'fullTurnOf'; readonly nth: number }
+  | { readonly kind: 'each'; readonly whose: 'you' | 'tablePlayer' }
+  | { readonly kind: 'eachAfterPlayed' };
+
+/** What happens at the end of a turn; each `type` has one interpreter in `domain/card-effects/end-of-turn.ts`. */
+export type EndOfTurnEffect =
+  /** "Kills literally ALL personnel in play (both players' cards)". */
+  | { readonly type: 'killAllPersonnel' }
+  /** "Ship explodes …, unless ENGINEER aboard by then": the card it plays on is destroyed (its crew killed). */
+  | { readonly type: 'destroyHost'; readonly unless?: HostCondition }
+  /** "Explosion damages all other ships at same location that have SHIELDS<8": one damage each. */
+  | { readonly type: 'damageOtherShipsHere'; readonly shieldsBelow: number }
+  /** "draw one extra card": the card's player (`you`) or the player beside whose draw deck it is (`tablePlayer`). */
+  | { readonly type: 'draw'; readonly whose: 'you' | 'tablePlayer'; readonly count: number }
+  /** Plasma Fire: "Fire damages ship": one damage to the card it plays on (Rulebook 7.5.1), while this card is in play. */
+  | { readonly type: 'damageHost' }
+  /**
+   * "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile; with `if`, only
+   * when the card it plays on meets it ("SECURITY puts it out").
+   */
+  | { readonly type: 'discardSelf'; readonly if?: HostCondition }
+  /**
+   * Navigate Plasma Storms: "All ships and facilities in space in that region without 3 Navigation aboard are
+   * damaged" (`damage`: one damage each, Rulebook 7.5.1) or "… are destroyed" (`destroy`).
+   */
+  | {
+      readonly type: 'hitInRegion';
+      readonly region: string;
+      readonly unless: CrewNeed;
+      readonly hit: 'damage' | 'destroy';
+    };

@@ -1,0 +1,113 @@
+// The card text language's filters and conditions (cards/effects/language.ts): which cards a text reaches (Rulebook
+// 12.3 "your", "opponent's", 12.10 colon rule), and what must hold for it (present with, crew aboard, attributes).
+// Filters have the same `kind` names as the dilemma language's (`cards/dilemmas/language.ts`) where they mean the same
+// thing.
+import type { Affiliation, CardType, FacilityKind, ShipAttribute } from '../blueprint';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/**
+ * Which cards a filter keeps. `skill` is read after modifiers, so only attribute modifiers may use it (a skill
+ * modifier's filter is printed data, which keeps `skillLevel` from asking itself).
+ */
+export type CardFilter =
+  | { readonly kind: 'cardType'; readonly type: CardType }
+  | { readonly kind: 'facilityKind'; readonly facilityKind: FacilityKind }
+  /** A personnel's printed classification (`OFFICER-classification personnel`), either half of a dual card. */
+  | { readonly kind: 'classification'; readonly name: string }
+  /** Has the skill after modifiers (classifications count as skills): "Other MEDICAL". */
+  | { readonly kind: 'skill'; readonly skill: string }
+  /** Current affiliation is one of these ("Federation and Non-Aligned use only"). */
+  | { readonly kind: 'affiliation'; readonly of: ReadonlyArray<Affiliation> }
+  /** Rulebook 12.3 "your": controlled by the player of the card whose text it is. */
+  | { readonly kind: 'yours' }
+  /** Rulebook 12.10 colon rule: this title, or it followed by a colon, a dash or "II" (`{Treaty}`). */
+  | { readonly kind: 'title'; readonly title: string }
+  /** A mission card of this type: "any planet location" is the location of a [P] mission. */
+  | { readonly kind: 'missionType'; readonly missionType: 'planet' | 'space' }
+  /** A mission whose affiliation icons include this affiliation: "any Klingon mission". */
+  | { readonly kind: 'missionOf'; readonly affiliation: Affiliation }
+  /** A mission card with a location after it on its spaceline: one side of "two adjacent spaceline locations". */
+  | { readonly kind: 'followedOnSpaceline' }
+  /** A ship with this special equipment (or so marked): "has tractor beams", "Long-Range Scan Shielding". */
+  | { readonly kind: 'equipped'; readonly equipment: string }
+  /** Rulebook 7.6 Cloak: a cloaked ship ("any cloaked ship"). */
+  | { readonly kind: 'cloaked' }
+  /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */
+  | { readonly kind: 'inOrbit' }
+  /** A ship or facility with no card aboard ("any empty ship"). */
+  | { readonly kind: 'empty' }
+  /** Rulings "empty ship": a ship with personnel (or {Rogue Borg}) aboard ("Plays on any occupied ship"). */
+  | { readonly kind: 'occupied' }
+  /** Rulings "battle": a Rogue Borg in play, self-controlled, battling like personnel ("Plays on {Rogue Borg}"). */
+  | { readonly kind: 'rogueBorg' }
+  /** Lore Returns: "Plays where {Rogue Borg} have eliminated a ship's crew" (no crew left, a Rogue Borg of yours aboard). */
+  | { readonly kind: 'crewEliminatedByYourRogueBorg' }
+  /** At a location where its owner has an outpost ("except empty ships at their outpost"). */
+  | { readonly kind: 'atOwnersOutpost' }
+  /** In orbit of the same planet as another card of yours that matches ("in the same orbit as your own ship"). */
+  | { readonly kind: 'inOrbitWith'; readonly filter: CardFilter }
+  /** A personnel in an Away Team: on a planet surface, or aboard a ship or facility its controller does not control. */
+  | { readonly kind: 'inAwayTeam' }
+  /** A ship whose printed staffing requirement has at least `atLeast` icons ("with at least two staffing icons"). */
+  | { readonly kind: 'staffingIcons'; readonly atLeast: number }
+  /** A card at the location of a mission with this icon ("at a [S] mission"; a dual mission has both icons). */
+  | { readonly kind: 'atMission'; readonly icon: 'planet' | 'space' }
+  /**
+   * Rulings "outpost" (no Incoming Message without an outpost to return to): a ship whose controller has an outpost of
+   * this affiliation on its spaceline.
+   */
+  | { readonly kind: 'mayReturnToOutpost'; readonly affiliation: Affiliation }
+  /** A card played by its text on an earlier turn than this one ("{supernova} can be played on later turn"). */
+  | { readonly kind: 'playedOnEarlierTurn' }
+  /**
+   * Rulebook "Characteristics": the card says it is one in its title, class or characteristics ("shuttlecraft",
+   * "Borg cube", "Jem'Hadar attack ship"), compared case-insensitively, a final "s" aside.
+   */
+  | { readonly kind: 'characteristic'; readonly name: string }
+  /** Rulebook "Uniqueness": a universal (❖) card ("[Univ] [Kaz] ships"). */
+  | { readonly kind: 'universal' }
+  /** A card with this printed icon ("[Films] ship", "[AU] cards"; the icon names of the card data: `Films`, `AU`). */
+  | { readonly kind: 'icon'; readonly icon: string }
+  /** Rulebook "Commandeering": a personnel that may take part in commandeering (unstopped, able to act, no ANIMAL). */
+  | { readonly kind: 'mayCommandeer' }
+  /** Rulings "unopposed": no personnel of its controller's opponent able to oppose is present with it. */
+  | { readonly kind: 'unopposed' }
+  /** Aboard a ship or facility that matches ("aboard opponent's ship"). */
+  | { readonly kind: 'aboard'; readonly filter: CardFilter }
+  /** Rulebook 12.3 "opponent's": controlled by the other player of the card whose text it is. */
+  | { readonly kind: 'opponents' }
+  | { readonly kind: 'not'; readonly filter: CardFilter }
+  | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
+  | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
+
+/**
+ * A condition on the card whose text it is: "if with {Toral}" (a matching card present with it); "unless {Divok} is
+ * present" (no matching card present with it); "If ship has all 7 personnel types aboard" (personnel of each
+ * classification able to act aboard the card it plays on).
+ */
+export type Condition =
+  | { readonly kind: 'presentWith'; readonly filter: CardFilter }
+  | { readonly kind: 'notPresentWith'; readonly filter: CardFilter }
+  | { readonly kind: 'hostHasAboard'; readonly classifications: ReadonlyArray<string> };
+
+/** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
+export interface CrewNeed {
+  readonly skill: string;
+  readonly count: number;
+}
+
+/** A condition that saves the card a lasting effect plays on: "unless ENGINEER aboard", "unless SHIELDS>4". */
+export type HostCondition =
+  | { readonly kind: 'crewHas'; readonly need: CrewNeed }
+  | { readonly kind: 'attributeAbove'; readonly attribute: ShipAttribute; readonly value: number };
+
+/**
+ * A personnel described by what is printed on it: Rulings "Soong-type android" (its lore says "Soong-type" or
+ * "created by Dr. Noonien Soong"), or a title (Rulebook 12.10 colon rule: `{Exocomps}` is the card Exocomp).
+ */
+export type PrintedPersonnel =
+  | { readonly kind: 'soongTypeAndroid' }
+  | { readonly kind: 'title'; readonly title: string };

@@ -1,0 +1,212 @@
+// The card text language's lasting effects (cards/effects/language.ts): what a card does while it is in play. Each
+// `type` has one interpreter in `domain/card-effects/`: static modifiers, the lasting rules other modules consult
+// (compatibility, reporting, movement, repair) and the end-of-turn actions.
+import type { Affiliation } from '../blueprint';
+import type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
+import type { CardFilter, Condition, CrewNeed, PrintedPersonnel } from './filter-language';
+import type { Amount, ModifiedValue, Reach } from './modifier-language';
+import type { ProbeCondition, ProbeList } from './probe-language';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** What a card does while it is in play; each `type` has one interpreter in `domain/card-effects/`. */
+export type LastingEffect =
+  /**
+   * Commandeer Ship: "while objective in play, may meet up to three of its staffing icons": the personnel it plays on
+   * fills up to `icons` of the staffing icons of the ship it commandeered (domain/staffing.ts).
+   */
+  | { readonly type: 'hostMeetsStaffingIcons'; readonly icons: number }
+  /**
+   * Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost.": a damaged
+   * ship of its controller it is aboard loses one damage marker after `fullTurns` of their turns aboard (Rulebook
+   * 7.5.2 Repair, 12.2 "full" turns; domain/repair.ts).
+   */
+  | { readonly type: 'repairsShipAboard'; readonly fullTurns: number }
+  /**
+   * Interphase Generator: "Where present, nullifies {Chalnoth}, … dilemmas.": a dilemma of one of these titles
+   * encountered by a crew or Away Team the card is present with is nullified before it has any effect.
+   */
+  | { readonly type: 'nullifiesDilemmasWherePresent'; readonly titles: ReadonlyArray<string> }
+  /** Alien Groupie: "delays beam up of one male …": the personnel it plays on may not leave the planet surface. */
+  | { readonly type: 'holdsHostOnPlanet' }
+  /**
+   * Rulebook "Carried ships" (Engage Shuttle Operations, Kazon Warship): your ships matching `carried` may be loaded
+   * aboard, carried and launched by your ships matching `carrier` (`self`: the card whose text it is); with
+   * `tractorBeam`, by the carrier's Tractor Beam (not one that "cannot carry ships aboard"); with `carrierCrewHas`,
+   * only with that skill aboard the carrier (domain/orders/carry.ts).
+   */
+  | {
+      readonly type: 'carriesShips';
+      readonly carried: CardFilter | 'self';
+      readonly carrier: CardFilter | 'self';
+      readonly tractorBeam: boolean;
+      readonly carrierCrewHas?: CrewNeed;
+    }
+  /**
+   * Rulebook "Carried ships" and "Reporting for Duty" (Borg Sphere: "May be reported aboard … any of your Borg cubes";
+   * Kazon Raider: "Kazon shuttlecraft may report … aboard"): a ship matching `ship` may report for duty carried aboard
+   * your ship matching `carrier` (`self`: the card whose text it is, read from hand for the reporting ship;
+   * domain/report-aboard.ts).
+   */
+  | {
+      readonly type: 'reportsAboard';
+      readonly ship: CardFilter | 'self';
+      readonly carrier: CardFilter | 'self';
+    }
+  /**
+   * Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)": your ships matching
+   * `ships` may land and take off (Rulebook 7.1.6), each time using `range` (`full`: all of its RANGE, none used yet);
+   * Blue Alert: "may use 2 RANGE to land or take off once each turn" (`limit`).
+   */
+  | {
+      readonly type: 'shipsMayLand';
+      readonly ships: CardFilter;
+      readonly range: number | 'full';
+      readonly limit?: 'onceEachTurn';
+    }
+  /**
+   * Rulebook 7.6 phasing (Apnex; Phased Cloaking Device: "While aboard your ship, that ship has a Phasing Cloak"): a
+   * Phasing Cloak on the card itself (`self`) or on your ship it is aboard, "RANGE +N while phased"
+   * (domain/orders/phasing.ts).
+   */
+  | {
+      readonly type: 'phasingCloak';
+      readonly on: 'self' | 'yourShipAboard';
+      readonly rangeWhilePhased: number;
+    }
+  /**
+   * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
+   * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
+   * domain/targeted-to-die.ts).
+   */
+  | { readonly type: 'returnsTargetedToDieToHand'; readonly stop: CrewNeed }
+  /**
+   * Rulebook "Probing" at the end of the turn (Navigate Plasma Storms: "End of every player's turn, if any ship is in
+   * the Badlands Region (even [MU]), that player must probe: …"): the player whose turn it is probes, one probe card
+   * for all their probes, and the list's outcome happens (domain/card-effects/end-of-turn-probes.ts).
+   */
+  | {
+      readonly type: 'probeAtEndOfEveryTurn';
+      readonly if: ProbeCondition;
+      readonly list: ProbeList<ReadonlyArray<EndOfTurnEffect>>;
+    }
+  /** Rulebook 12.11: a value of each card reached, while the source is in play and can act. */
+  | {
+      readonly type: 'modify';
+      readonly reach: Reach;
+      readonly filter?: CardFilter;
+      readonly values: ReadonlyArray<ModifiedValue>;
+      readonly op: 'set' | 'add' | 'multiply';
+      readonly amount: Amount;
+      readonly condition?: Condition;
+      /** "until end of turn": only during the turn the card entered play (absent: while it is in play). */
+      readonly during?: 'turnPlayed';
+    }
+  /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
+  | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
+  /** "In place of your normal card play, you may report for duty any number of Ship, Personnel, and Equipment". */
+  | { readonly type: 'reportAnyNumber' }
+  /** "Instantly repairs your damaged ships if they stop here. Also repairs non-aligned ships." (the host's location). */
+  | { readonly type: 'repairShipsStoppingHere'; readonly alsoAffiliation: Affiliation }
+  /** Rulebook "End of Turn": an end-of-turn action of the card, at the end of the turn `when` names. */
+  | {
+      readonly type: 'atEndOfTurn';
+      readonly when: TurnSpec;
+      readonly effects: ReadonlyArray<EndOfTurnEffect>;
+    }
+  /** Goddess of Empathy: "Neither you nor your opponent can play Interrupt cards (except {Kevin Uxbridge} or {Q2})". */
+  | { readonly type: 'noInterrupts'; readonly except: ReadonlyArray<string> }
+  /** Horga'hn: "Each turn, gain an additional normal card play OR at end of turn, draw an extra card." */
+  | { readonly type: 'extraCardPlayOrDraw' }
+  /** Static Warp Bubble: "Opponent must discard one card before ending each turn." */
+  | { readonly type: 'opponentDiscardsBeforeEndingTurn' }
+  /** "while in play, nullifies {Static Warp Bubble}": cards of that title in play have no effect. */
+  | { readonly type: 'nullifies'; readonly title: string }
+  /** Alien Probe: "Both players continue the game with their hands (cards) exposed". */
+  | { readonly type: 'handsExposed' }
+  /** Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location." */
+  | { readonly type: 'beamingQuota'; readonly personnelPerTurn: number }
+  /** Distortion Field: "While face up, prevents all beaming down/up here." */
+  | { readonly type: 'preventsBeamingWhileFaceUp' }
+  /** Distortion Field: "Once each turn, flip card over." (its player, once each of their turns). */
+  | { readonly type: 'flipsOnceEachTurn' }
+  /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribble-stop.ts) */
+  | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
+  /**
+   * 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill": every personnel
+   * present that matches, while the condition holds (domain/card-effects/static-modifiers.ts).
+   */
+  | { readonly type: 'losesFirstListedSkill'; readonly filter?: CardFilter; readonly condition?: Condition }
+  /** Pattern Enhancers: "Allows your personnel and equipment unlimited beaming through {atmospheric ionization} …". */
+  | { readonly type: 'unlimitedBeamingThrough'; readonly titles: ReadonlyArray<string> }
+  /** Q-Net, between its location and the next: "No ship may pass the Q-Net unless 2 Diplomacy aboard." */
+  | { readonly type: 'blocksPassageToNext'; readonly unless: CrewNeed }
+  /** Tetryon Field: "All ships must stop here before proceeding on next turn, unless Navigation aboard." */
+  | { readonly type: 'mustStopHere'; readonly unless: CrewNeed }
+  /** Subspace Warp Rift: "Any ship passing over here without stopping incurs damage." */
+  | { readonly type: 'damagesPassingShips' }
+  /** Where No One Has Gone Before: "Allows all your ships to leave one end of the spaceline and enter the other end." */
+  | { readonly type: 'shipsWrapAroundSpaceline' }
+  /**
+   * Slingshot Effect: "Once each turn, your [Films] ship may time travel between a time location and its corresponding
+   * spaceline location." (Rulebook "Time Travel"; the order `ship.timeTravel`, domain/orders/time-travel.ts).
+   */
+  | { readonly type: 'shipsMayTimeTravel'; readonly ships: CardFilter; readonly oncePerTurn: boolean }
+  /**
+   * Slingshot Effect: "Your [AU][Films] personnel, ships and facilities (and [AU] cards of other card types) may seed
+   * and play." (Rulebook "Entering Play": an [AU] card plays only if another card allows it; `Seeding.isAlternateUniverse`).
+   */
+  | { readonly type: 'alternateUniverseAllowed'; readonly cards: CardFilter }
+  /** Holo-Projectors: "[Holo] cards may exist on this planet." */
+  | { readonly type: 'hologramsMayExist' }
+  /** Espionage: "Your Federation personnel may now attempt this mission." */
+  | { readonly type: 'mayAttemptHost'; readonly affiliation: Affiliation }
+  /**
+   * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
+   * deck" (one card for each copy in play, recorded in the game result: domain/victory.ts).
+   */
+  | { readonly type: 'winnerKeepsRandomCardOfLoser' }
+  /**
+   * Telepathic Alien Kidnappers: "At end of each turn, guess a card type and point to a card in your opponent's hand.
+   * Card must be shown. If guessed correctly, card is discarded." (a decision at the end of each turn, either
+   * player's: domain/card-effects/hand-guess.ts).
+   */
+  | { readonly type: 'guessOpponentsCardAtEndOfEachTurn' }
+  /** Supernova: its mission stays "for span reference" only: no one may attempt it. */
+  | { readonly type: 'preventsAttemptingHost' }
+  /** Espionage: "Discard after mission completed." */
+  | { readonly type: 'discardWhenHostCompleted' }
+  /** Gaps in Normal Space: "Ships stopping on the gap kill one personnel (random selection)." (its own gap). */
+  | { readonly type: 'killRandomPersonnelOfShipsStoppingHere' }
+  /**
+   * Rogue Borg Mercenaries, Crosis: the card is a Rogue Borg (Rulings "battle": self-controlled; "empty ship": they
+   * "battle like personnel"), aboard the ship it plays on (domain/rogue-borg.ts).
+   */
+  | { readonly type: 'rogueBorg' }
+  /** Rogue Borg Mercenaries: "Battles crew … at start of every players' turn" (with the other Rogue Borg aboard). */
+  | { readonly type: 'battlesCrewAtStartOfEveryTurn' }
+  /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (its host: domain/lore-returns.ts). */
+  | { readonly type: 'rogueBorgMayUseHostShip' }
+  /**
+   * Lore's Fingernail: "all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their affiliation and
+   * are non-aligned personnel": the personnel described have `affiliation` for every rule (domain/affiliation.ts).
+   */
+  | {
+      readonly type: 'overridesAffiliation';
+      readonly affiliation: Affiliation;
+      readonly personnel: ReadonlyArray<PrintedPersonnel>;
+    }
+  /**
+   * The Line Must Be Drawn Here: "Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2} loses 5 points": a
+   * player who plays a card of one of these titles (colon rule) loses `points` (domain/card-effects/play-penalty.ts).
+   */
+  | { readonly type: 'penalizesPlaying'; readonly titles: ReadonlyArray<string>; readonly points: number }
+  /**
+   * Mission Debriefing: "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is
+   * 'stopped.'" (domain/card-effects/debriefing.ts).
+   */
+  | { readonly type: 'stopsTeamsFinishingAttempts' }
+  /** Computer Crash: "No player may … download any card" (domain/card-effects/download-ban.ts). */
+  | { readonly type: 'noDownloads' };

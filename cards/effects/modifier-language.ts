@@ -1,0 +1,36 @@
+// The card text language's modifiers (cards/effects/language.ts; Rulebook 12.11 S.A.M.): what a modifier changes,
+// which cards it reaches and by how much.
+import type { Attribute, ShipAttribute } from '../blueprint';
+import type { CardFilter } from './filter-language';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** What a modifier changes (Rulebook 12.11): an attribute (personnel or ship) or a skill level. */
+export type ModifiedValue =
+  | { readonly kind: 'attribute'; readonly name: Attribute | ShipAttribute }
+  | { readonly kind: 'skill'; readonly name: string };
+
+/**
+ * Which cards a static modifier reaches, from the card whose text it is (Rulebook 12.4 "Present").
+ * `yourPersonnelPresent`: each of your personnel present ("where present"); `othersPresent`: every other personnel
+ * present, anyone's ("Other MEDICAL are … where present"); `self`: the card itself (a personnel's special skill);
+ * `host`: the card it plays on ("Plays on ship. Ship is WEAPONS +2"); `aboardHost`: every card aboard the card it plays on
+ * (Primary Plasma Weapon's damage marker: "[Stf] Personnel aboard are attributes all -2"); `cardsPresent`: every card
+ * present, itself included, that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself").
+ */
+export type Reach =
+  | 'yourPersonnelPresent'
+  | 'othersPresent'
+  | 'self'
+  | 'host'
+  | 'aboardHost'
+  | 'cardsPresent';
+
+/** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */
+export type Amount =
+  | number
+  | { readonly kind: 'perCardAboardHost'; readonly each: number; readonly filter: CardFilter }
+  /** Rogue Borg Mercenaries: "Two Borg =2 STRENGTH each, three =3 each": for each card present that matches (itself too). */
+  | { readonly kind: 'perCardPresent'; readonly each: number; readonly filter: CardFilter };

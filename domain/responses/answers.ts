@@ -1,0 +1,168 @@
+// Rulebook "Playing 'At Any Time'" and Rulings "actions – step 2": the commands that answer the action under way in
+// a response window, by kind: a card play (a valid response, or an "at any time" interrupt at the turn's end), a
+// hidden agenda activated, a card in play used (Genetronic Replicator), a tribble action or an infiltrator's action
+// at the opponent's turn end, or a pass. What each player may answer, whether a command answers now, and its play.
+import * as E from 'fp-ts/Either';
+import { stopTeamAfterAttempt } from '../card-effects/debriefing';
+import * as CardPlay from '../card-play';
+import * as CardPlayCandidates from '../card-play-candidates';
+import { named } from '../chronicle';
+import type { GameState, PlayerId } from '../game-state';
+import * as HiddenAgenda from '../hidden-agenda';
+import * as InfiltrationActions from '../infiltration-actions';
+import { type RuleError, ruleError } from '../rule-error';
+import * as TargetedToDie from '../targeted-to-die';
+import * as TribbleActions from '../tribble-actions';
+import { describeAction } from './describe-action';
+import { type Action, topOf } from './model';
+import { agendaResponses, validResponses } from './valid';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Pass: no response to the action under way (the window asks the next player, or the action has its results). */
+export interface PassResponse {
+  readonly type: 'response.pass';
+  readonly player: PlayerId;
+}
+
+/**
+ * Every command of a response window: a card play (a valid response, or an "at any time" interrupt), a hidden
+ * agenda activated at any time, or a pass.
+ */
+export type ResponseCommand =
+  | CardPlay.PlayCard
+  | HiddenAgenda.ActivateAgenda
+  | TargetedToDie.UseCard
+  | TribbleActions.AnyTimeCommand
+  | InfiltrationActions.InfiltrationCommand
+  | PassResponse;
+
+const ANY_TIME = "Playing 'At Any Time'";
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * What `player` may play in the window on `action`: valid responses (hidden agendas activated among them), or "at any
+ * time" interrupts and hidden agenda activations at the turn's end.
+ * @category predicates
+ */
+export const playsIn =
+  (player: PlayerId, action: Action) =>
+  (game: GameState): ReadonlyArray<Exclude<ResponseCommand, PassResponse>> => {
+    if (action.kind === 'personnelTargetedToDie') return TargetedToDie.saves(player, action)(game);
+    return action.kind === 'turnEnd'
+      ? [
+          ...CardPlayCandidates.anyTimeCandidates(player)(game),
+          ...HiddenAgenda.activateCandidates(player)(game),
+          ...TribbleActions.anyTimeCandidates(player)(game),
+          ...infiltrationIn(player)(game),
+        ]
+      : [...validResponses(player, action)(game), ...agendaResponses(player, action)(game)];
+  };
+
+/** The infiltration commands `player` may give at the end of the opponent's turn (Rulebook "Infiltration"). */
+const infiltrationIn =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<InfiltrationActions.InfiltrationCommand> =>
+    InfiltrationActions.infiltrationCandidates(player)(game).filter((c) =>
+      E.isRight(InfiltrationActions.checkInfiltration(c)(game)),
+    );
+
+/** The same play: card, kind, target (or none, for a battle just initiated) and the personnel it kills. */
+const sameResponse = (a: CardPlay.PlayCard, b: CardPlay.PlayCard): boolean =>
+  a.card === b.card &&
+  a.kind === b.kind &&
+  JSON.stringify('target' in a ? a.target : null) === JSON.stringify('target' in b ? b.target : null) &&
+  JSON.stringify('kills' in a ? a.kills : null) === JSON.stringify('kills' in b ? b.kills : null) &&
+  !('take' in b && b.take !== undefined);
+
+// Rulebook "Playing 'At Any Time'": only a valid response may interrupt an action in progress; at the turn's end the
+// other player's interrupts play at any time
+/**
+ * Right when the command answers the window now, else the rule it breaks.
+ * @category predicates
+ */
+export const check =
+  (command: ResponseCommand) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const top = topOf(game.responding);
+    if (top === undefined) return E.left(ruleError(ANY_TIME, 'No action is waiting for responses.'));
+    if (command.type === 'response.pass') return E.right(undefined);
+    // Rulebook "Playing 'At Any Time'": activating a hidden agenda "may not interrupt another action in progress",
+    // unless it is a valid response to it
+    if (command.type === 'agenda.activate') {
+      if (top.kind === 'turnEnd') return HiddenAgenda.checkActivate(command)(game);
+      return agendaResponses(command.player, top)(game).some((r) => r.card === command.card)
+        ? HiddenAgenda.checkActivate(command)(game)
+        : E.left(
+            ruleError(
+              ANY_TIME,
+              `${named(command.card)(game)} is not a hidden agenda whose activation is a valid response to ${describeAction(top, game)}.`,
+            ),
+          );
+    }
+    // Storage Compartment Door: "Once each turn, you may draw …"; 1 Tribble: "Once every turn, may "stop" one
+    // personnel present": at any time of the opponent's turn
+    if (TribbleActions.isAnyTime(command))
+      return top.kind === 'turnEnd'
+        ? TribbleActions.check(command)(game)
+        : E.left(ruleError(ANY_TIME, `No tribble action may be taken during ${describeAction(top, game)}.`));
+    // Rulebook "Infiltration": joining the opponent's crew or Away Team "even during your opponent's turn", exposing
+    // "as a normal action during either player's turn": where the opponent's turn gives you a decision, its end
+    if (command.type === 'card.infiltrate' || command.type === 'card.expose')
+      return top.kind === 'turnEnd' && top.player !== command.player
+        ? InfiltrationActions.checkInfiltration(command)(game)
+        : E.left(ruleError(ANY_TIME, `An infiltrator may not act during ${describeAction(top, game)}.`));
+    // Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present …"
+    if (command.type === 'card.use')
+      return top.kind === 'personnelTargetedToDie'
+        ? TargetedToDie.checkSave(command, top)(game)
+        : E.left(ruleError(ANY_TIME, `No card in play may be used during ${describeAction(top, game)}.`));
+    if (top.kind === 'turnEnd')
+      return command.kind === 'interrupt'
+        ? CardPlay.canPlay(command)(game)
+        : E.left(ruleError(ANY_TIME, "Only interrupts play during the opponent's turn."));
+    return validResponses(command.player, top)(game).some((r) => sameResponse(r, command))
+      ? E.right(undefined)
+      : E.left(
+          ruleError(
+            ANY_TIME,
+            `${named(command.card)(game)} is not a valid response to ${describeAction(top, game)}.`,
+          ),
+        );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Playing 'At Any Time'": an activated hidden agenda's "gametext takes immediate effect (or retroactive
+// effect, if a valid response)": Mission Debriefing stops the team that just finished its mission attempt
+const activateInResponse =
+  (command: HiddenAgenda.ActivateAgenda, action: Action | undefined) =>
+  (game: GameState): GameState => {
+    const activated = HiddenAgenda.activate(command)(game);
+    return action?.kind === 'missionCompleted' ? stopTeamAfterAttempt(action.team)(activated) : activated;
+  };
+
+/**
+ * The game after a legal answer other than a pass, made on `answered` (the innermost action under way): its card
+ * played, its hidden agenda activated or its action taken; a card play may open a window of its own.
+ * @category operations
+ */
+export const answer =
+  (command: Exclude<ResponseCommand, PassResponse>, answered: Action | undefined) =>
+  (game: GameState): GameState =>
+    command.type === 'agenda.activate'
+      ? activateInResponse(command, answered)(game)
+      : command.type === 'card.use'
+        ? TargetedToDie.save(command)(game)
+        : TribbleActions.isAnyTime(command)
+          ? TribbleActions.apply(command)(game)
+          : command.type === 'card.infiltrate' || command.type === 'card.expose'
+            ? InfiltrationActions.applyInfiltration(command)(game)
+            : CardPlay.play(command)(game);
