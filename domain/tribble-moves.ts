@@ -24,6 +24,7 @@ import {
 } from './game-state';
 import { memoizeRecent } from './memo';
 import { type Place, zoneOfPlace } from './orders/places';
+import { cardsInPlayOf } from './persona';
 import { type RuleError, ruleError } from './rule-error';
 import * as Tribbles from './tribbles';
 
@@ -59,7 +60,7 @@ export const checkTribblesAt =
  * @category operations
  */
 export const inPlayAtPlaces = (cards: GameState['cards'], type: string): ReadonlyArray<CardInstance> =>
-  Object.values(cards).filter(
+  cardsInPlayOf(cards).filter(
     (card) =>
       Tribbles.isTribblePlace(card.zone) && loadCardDatabase().blueprint(card.blueprint).type === type,
   );
