@@ -50,7 +50,7 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
       on: {
         'persona.replace': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
-          actions: [{ type: 'applyCommand', params: ({ event }) => ({ command: event }) }, 'settleDilemmas'],
+          actions: { type: 'applySettled', params: ({ event }) => ({ command: event }) },
           target: 'playingCards',
         },
         'persona.pass': {
@@ -100,11 +100,10 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         // (executingOrders goes on to respondingToAction when a window opened)
         onDone: {
           target: 'executingOrders',
-          actions: [
-            { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
-            'settleDilemmas',
-            { type: 'openMissionCompleted', params: ({ event }) => ({ report: event.output.report }) },
-          ],
+          actions: {
+            type: 'takeAttemptResult',
+            params: ({ event }) => ({ game: event.output.game, report: event.output.report }),
+          },
         },
       },
       on: { '*': { actions: 'forwardToMissionAttempt' } },
@@ -121,10 +120,7 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         }),
         onDone: {
           target: 'executingOrders',
-          actions: [
-            { type: 'takeGame', params: ({ event }) => ({ game: event.output.game }) },
-            'settleDilemmas',
-          ],
+          actions: { type: 'takeSettledGame', params: ({ event }) => ({ game: event.output.game }) },
         },
       },
       on: { '*': { actions: 'forwardToBattle' } },

@@ -1,5 +1,6 @@
-// The play phase's actors, guards and actions (machines/play-phase.machine.ts lays out its states): each guard and
-// each action calls one named `domain/` function.
+// The play phase's actors, guards and actions (machines/play-phase.machine.ts lays out its states): each guard calls
+// one named `domain/` function; each action calls one, or the few that always run together after a command, in one
+// assign (a decision is a hot path: one context update instead of several).
 import * as E from 'fp-ts/Either';
 import { assign, forwardTo, setup } from 'xstate';
 import { battleMachine } from '../battle/battle.machine';
@@ -32,6 +33,14 @@ export interface PlayPhaseOutput {
   readonly game: GameState;
 }
 
+type CommandParams = { readonly command: Decisions.Command };
+
+/** A command applied, then the lasting dilemma effects it may have ended settled (`Lasting.settle`). */
+const applySettled =
+  (command: Decisions.Command) =>
+  (game: GameState): GameState =>
+    Lasting.settle(Decisions.apply(command)(game));
+
 export const playPhaseSetup = setup({
   types: {
     context: {} as PlayPhaseContext,
@@ -45,8 +54,7 @@ export const playPhaseSetup = setup({
     selfControlled: selfControlledMachine,
   },
   guards: {
-    isLegal: ({ context }, params: { command: Decisions.Command }) =>
-      E.isRight(Decisions.check(params.command)(context.game)),
+    isLegal: ({ context }, params: CommandParams) => E.isRight(Decisions.check(params.command)(context.game)),
     canReplacePersona: ({ context }) =>
       PersonaReplacement.canReplaceAny(context.game.turn.active)(context.game),
     haveOrdersBegun: ({ context }) => Turn.haveOrdersBegun(context.game),
@@ -66,19 +74,36 @@ export const playPhaseSetup = setup({
     awaitActivePlayer: assign(({ context }, params: { decision: DecisionKind }) => ({
       game: Turn.awaitActivePlayer(params.decision)(context.game),
     })),
-    applyCommand: assign(({ context }, params: { command: Decisions.Command }) => ({
+    applyCommand: assign(({ context }, params: CommandParams) => ({
       game: Decisions.apply(params.command)(context.game),
     })),
+    applySettled: assign(({ context }, params: CommandParams) => ({
+      game: applySettled(params.command)(context.game),
+    })),
+    /** The active player's turn decision applied and settled; the next one awaited. */
+    applyTurnAction: assign(({ context }, params: CommandParams) => ({
+      game: Turn.awaitActivePlayer('turn.act')(applySettled(params.command)(context.game)),
+    })),
+    /** An answer in a response window applied and settled; the next responder awaited. */
+    applyAnswer: assign(({ context }, params: CommandParams) => ({
+      game: Responses.awaitResponder(applySettled(params.command)(context.game)),
+    })),
+    /** An answer to a card's choice applied; the next chooser awaited. */
+    applyChoice: assign(({ context }, params: CommandParams) => ({
+      game: FollowUp.awaitChooser(Decisions.apply(params.command)(context.game)),
+    })),
     takeGame: assign((_, params: { game: GameState }) => ({ game: params.game })),
-    settleDilemmas: assign(({ context }) => ({ game: Lasting.settle(context.game) })),
+    /** A finished battle's game taken and settled. */
+    takeSettledGame: assign((_, params: { game: GameState }) => ({ game: Lasting.settle(params.game) })),
+    /** A finished mission attempt's game taken and settled, then its "mission attempt completed" window opened. */
+    takeAttemptResult: assign((_, params: { game: GameState; report: Attempt.AttemptReport }) => ({
+      game: Responses.openMissionCompleted(params.report)(Lasting.settle(params.game)),
+    })),
     forwardToMissionAttempt: forwardTo('missionAttempt'),
     forwardToBattle: forwardTo('battle'),
     forwardToSelfControlled: forwardTo('selfControlled'),
     declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
-    openMissionCompleted: assign(({ context }, params: { report: Attempt.AttemptReport }) => ({
-      game: Responses.openMissionCompleted(params.report)(context.game),
-    })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
     beginEndOfTurnChoice: assign(({ context }) => ({ game: EndOfTurnChoices.beginNext(context.game) })),
     endTurn: assign(({ context }) => ({ game: Responses.endTurn(context.game) })),

@@ -7,11 +7,7 @@ import type { SelfControlledMoment, SelfControlledOutput } from './self-controll
 /** Rulings "actions – step 2": an answer in a response window (a response, an interrupt, or a pass). */
 const answer = {
   guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
-  actions: [
-    { type: 'applyCommand', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
-    'settleDilemmas',
-    'awaitResponder',
-  ],
+  actions: { type: 'applyAnswer', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
 } as const;
 export const answers = {
   'card.play': answer,
@@ -27,10 +23,7 @@ export const answers = {
 /** Rulebook "Playing a Card": an answer to a choice card text asks for after it resolves. */
 export const choice = {
   guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
-  actions: [
-    { type: 'applyCommand', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
-    'awaitChooser',
-  ],
+  actions: { type: 'applyChoice', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
 } as const;
 
 /** The active player's turn decision (`turn.act`), the same while playing cards and while executing orders. */
@@ -58,11 +51,10 @@ export const turnActions = {
   '*': {
     guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
     // stays in the state (no exit and entry): the decision awaited again is the entry's
-    actions: [
-      { type: 'applyCommand', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
-      'settleDilemmas',
-      { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
-    ],
+    actions: {
+      type: 'applyTurnAction',
+      params: ({ event }: { event: Decisions.Command }) => ({ command: event }),
+    },
   },
 } as const;
 
