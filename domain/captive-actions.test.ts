@@ -135,6 +135,23 @@ describe('release', () => {
     expect(getCard(s.id('Cardassian Trap'))(next).zone.kind).toBe('outOfPlay');
     expect(getCard(s.id('Interrogation'))(next).zone.kind).toBe('discard');
   });
+
+  it('should free a captive from a trap card in space aboard its owner\'s ship carried there (Rulebook "Capture", "Carried ships")', () => {
+    // Arrange: Worf's Runabout is carried by p1's Khazara at a space location
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'Khazara', { at: 'Test Mission' })
+      .ship('p2', 'Runabout', { carriedBy: 'Khazara' })
+      .aboard('Runabout', 'p2', ['Worf'])
+      .place('p1', { kind: 'beingPlayed', player: 'p1' }, ['Cardassian Trap'])
+      .build();
+    const trapped = right(capture(s.id('Worf'), 'p1', { card: s.id('Cardassian Trap') })(s.game));
+    // Act
+    const next = right(release(s.id('Worf'))(trapped));
+    // Assert
+    expect(getCard(s.id('Worf'))(next).zone).toEqual({ kind: 'aboard', carrier: s.id('Runabout') });
+    expect(getCard(s.id('Worf'))(next)).not.toHaveProperty('captive');
+  });
 });
 
 describe('earnSetAside', () => {

@@ -23,7 +23,7 @@ import {
 } from './game-state';
 import { leavePlay } from './leave-play';
 import { checkRouteEnd, lendsTransporters } from './orders/beam';
-import { carriersAt, isPlanetLocation, type Place, placesAt, zoneOfPlace } from './orders/places';
+import { carriersWithCarriedAt, isPlanetLocation, type Place, placesAt, zoneOfPlace } from './orders/places';
 import { canAct, isPresentWith } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 import { cardsInZone } from './zone-index';
@@ -232,12 +232,13 @@ const isAt = (zone: Zone, location: LocationId, game: GameState): boolean =>
     ? zone.location === location
     : zone.kind === 'aboard' && O.exists((l) => l === location)(locationOf(zone.carrier)(game));
 
-/** Out from under a trap card: the planet surface there, else its owner's first ship or facility there. */
+// Rulebook "Carried ships": a carried ship is a place at its carrier's location too (`zoneOfPlace`), after the others
+/** Out from under a trap card: the planet surface there, else its owner's first ship or facility there, carried too. */
 const trapExit = (captive: CardId, game: GameState): Zone | undefined => {
   const at = locationOf(captive)(game);
   if (O.isNone(at)) return undefined;
   if (isPlanetLocation(at.value)(game)) return { kind: 'planetSurface', location: at.value };
   const owner = getCard(captive)(game).owner;
-  const carrier = carriersAt(at.value)(game).find((id) => getCard(id)(game).controller === owner);
+  const carrier = carriersWithCarriedAt(at.value)(game).find((id) => getCard(id)(game).controller === owner);
   return carrier === undefined ? undefined : { kind: 'aboard', carrier };
 };

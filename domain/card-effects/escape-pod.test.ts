@@ -73,6 +73,21 @@ describe('rescue', () => {
     // Assert
     expect(game).toBe(s.game);
   });
+
+  it('should take the crew aboard their ship carried aboard an opponent\'s ship there (Escape Pod, Rulebook "Carried ships")', () => {
+    // Arrange
+    const s = podded(
+      scenario()
+        .mission('p1', HERE)
+        .ship('p1', "I.K.C. Vor'Cha", { at: HERE })
+        .ship('p2', 'Runabout', { carriedBy: "I.K.C. Vor'Cha" }),
+    );
+    // Act
+    const game = rescue(s.id(HERE))(s.game);
+    // Assert
+    expect(game.cards[s.id('Jean-Luc Picard')]?.zone).toEqual({ kind: 'aboard', carrier: s.id('Runabout') });
+    expect(game.cards[s.id('Escape Pod')]?.zone.kind).toBe('discard');
+  });
 });
 
 describe('rescueAt', () => {

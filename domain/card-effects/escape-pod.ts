@@ -4,8 +4,8 @@
 // card itself, played on the location's mission (its first mission card) with the crew played on it: in play but
 // aboard no ship or facility and on no planet, so present with no one, unseen by enemy ships and out of every battle.
 // The rescue is automatic: when one of the crew's controller's ships or facilities is at the pod's location (after a
-// battle there, after a ship's move ending there) each personnel boards the first one it may board; the empty pod is
-// discarded.
+// battle there, after a ship's move ending there), a carried ship too, each personnel boards the first one it may
+// board; the empty pod is discarded.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Trigger } from '../../cards/effects/language';
@@ -23,7 +23,7 @@ import {
   updateCard,
 } from '../game-state';
 import { leavePlay } from '../leave-play';
-import { carriersAt, checkMayBoard } from '../orders/places';
+import { carriersWithCarriedAt, checkMayBoard } from '../orders/places';
 import { crewOf } from '../presence';
 import type { Action } from '../responses/model';
 import { hasSkill } from '../skills';
@@ -98,7 +98,8 @@ export const saveCrewInPod: Interpreter<'saveCrewInPod'> = (_effect, choices) =>
 // Escape Pod: "crew remains in pod until personnel rescued. Discard after rescue."
 /**
  * Each escape pod at `location`: each personnel in it boards the first of its controller's ships or facilities there
- * it may board (Rulebook "Compatible"); a pod left empty is discarded.
+ * it may board (Rulebook "Compatible"), a ship carried aboard another last (Rulebook "Carried ships": a place there
+ * too); a pod left empty is discarded.
  * @category operations
  */
 export const rescue =
@@ -136,7 +137,7 @@ const rescueFrom =
   (game: GameState): GameState => {
     const boarded = cardsIn({ kind: 'playedOn', host: pod })(game).reduce((g, person) => {
       const controller = getCard(person)(g).controller;
-      const carrier = carriersAt(location)(g).find(
+      const carrier = carriersWithCarriedAt(location)(g).find(
         (c) =>
           getCard(c)(g).controller === controller &&
           isCarrier(c, g) &&

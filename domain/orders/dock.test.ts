@@ -120,6 +120,29 @@ describe('checkUndocked', () => {
     // Assert
     expect(E.isLeft(result) && result.left.rule).toBe('7.1.4 Dock & Undock');
   });
+
+  it('should refuse to dock a carried ship, which launches first, and offer docking its carrier (Rulebook "Carried ships", 7.1.4)', () => {
+    // Arrange
+    const s = outpost()
+      .table('p1', ['Engage Shuttle Operations'])
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Test Mission' })
+      .aboard('U.S.S. Enterprise', 'p1', crew)
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Enterprise' })
+      .aboard('Type VI Shuttlecraft', 'p1', ['Data'])
+      .build();
+    const shuttle = dockAt(s.id('Type VI Shuttlecraft'), s.id('Federation Outpost'));
+    // Act
+    const result = orders.check(shuttle)(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Carried ships');
+    expect(legal(s.game)).not.toContainEqual(shuttle);
+    expect(legal(s.game)).toContainEqual(dockAt(s.id('U.S.S. Enterprise'), s.id('Federation Outpost')));
+    expect(legal(s.game)).toContainEqual({
+      type: 'ship.launch',
+      player: 'p1',
+      ship: s.id('Type VI Shuttlecraft'),
+    });
+  });
 });
 
 // Helpers

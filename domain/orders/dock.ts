@@ -106,6 +106,14 @@ export const checkDock =
     if (E.isLeft(ship)) return ship;
     const card = ship.right;
     const title = blueprintOf(command.ship)(game).title;
+    // Rulebook "Carried ships": a carried ship is launched (a movement action of its own) before it may dock
+    if (card.zone.kind === 'carried')
+      return E.left(
+        ruleError(
+          'Carried ships',
+          `${title} is carried aboard ${blueprintOf(card.zone.carrier)(game).title}: launch it first`,
+        ),
+      );
     const facility = facilityOf(command)(game);
     if (facility === null)
       return E.left(
@@ -163,6 +171,7 @@ export const dock =
 /**
  * Every legal dock and undock, exactly (`checkDock` holds for each): for each of the player's ships that may fly,
  * undock when docked, else dock (unlanded, unphased) at each card at its location that `checkFacility` allows.
+ * Carried ships, which `carriersOf` leaves out, launch before they dock (Rulebook "Carried ships").
  * @category operations
  */
 export const dockCandidates =

@@ -77,6 +77,25 @@ describe('checkMayArriveIn', () => {
     expect(result).toEqual(checkMayArrive(s.id("Kle'eg"), ship)(s.game));
   });
 
+  it('should refuse a personnel boarding your carried ship when incompatible with its carrier, accept a compatible one (Rulings "carried ships", Rulebook "Compatible")', () => {
+    // Arrange: the Non-Aligned Son'a Shuttle is carried by the Romulan Khazara; Data (Federation), Thomas Paris (Non-Aligned)
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'Khazara', { at: 'Test Mission' })
+      .ship('p1', "Son'a Shuttle", { carriedBy: 'Khazara' })
+      .ship('p1', 'Runabout', { at: 'Test Mission' })
+      .aboard('Runabout', 'p1', ['Data', 'Thomas Paris'])
+      .build();
+    const shuttle = s.id("Son'a Shuttle");
+    // Act
+    const data = checkMayArrive(s.id('Data'), shuttle)(s.game);
+    const paris = checkMayArrive(s.id('Thomas Paris'), shuttle)(s.game);
+    // Assert
+    expect(E.isLeft(data) && data.left.rule).toBe('Compatible');
+    expect(E.isLeft(data) && data.left.message).toMatch(/Khazara/);
+    expect(paris).toEqual(E.right(undefined));
+  });
+
   it('should let a personnel arrive on the planet surface of a place (Rulebook 7.1.1)', () => {
     // Arrange
     const s = docked().build();

@@ -22,7 +22,7 @@ import {
 } from '../game-state';
 import { checkMayGo } from '../holograms';
 import { memoizePair, memoizeRecent, memoizeWith } from '../memo';
-import { crewOf, isInStasis, isStopped, setStopped } from '../presence';
+import { crewHostOf, crewOf, isInStasis, isStopped, setStopped } from '../presence';
 import { isCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { isStaffed } from '../staffing';
@@ -191,18 +191,28 @@ export const checkMayBoard =
         );
   };
 
+// Rulings "carried ships": personnel aboard a carried ship are also part of the crew of the carrying ship
 /**
  * The carrier and its crew, but for crew members of an affiliation already listed: one controller's crew members of
- * one affiliation are alike to `areCompatible`, so the first clash is the same (once per state and carrier).
+ * one affiliation are alike to `areCompatible`, so the first clash is the same (once per state and carrier). Aboard a
+ * ship carried by a ship of the same controller, that carrying ship and its crew too.
  */
 const boardingChecks = memoizeWith((carrier) => (game: GameState): ReadonlyArray<CardId> => {
   const seen = new Set<string | null>();
   const checks = [carrier];
-  for (const id of crewOf(carrier)(game)) {
-    const affiliation = affiliationOf(id)(game);
-    if (seen.has(affiliation)) continue;
-    seen.add(affiliation);
-    checks.push(id);
+  const addCrewOf = (ship: CardId) => {
+    for (const id of crewOf(ship)(game)) {
+      const affiliation = affiliationOf(id)(game);
+      if (seen.has(affiliation)) continue;
+      seen.add(affiliation);
+      checks.push(id);
+    }
+  };
+  addCrewOf(carrier);
+  const host = crewHostOf(carrier)(game);
+  if (host !== carrier && getCard(host)(game).controller === getCard(carrier)(game).controller) {
+    checks.push(host);
+    addCrewOf(host);
   }
   return checks;
 });
