@@ -1,10 +1,10 @@
-// Rulebook "Play a Card", "Reporting for Duty" and "Playing 'At Any Time'": the card plays a player might make now,
+// Rulebook "Play a Card", "Reporting for Duty" and "Playing 'At Any Time'": the card plays a player may make now,
 // listed for the legal actions: every way each card in hand plays (to each facility, location, affiliation and
 // target), and the interrupts that play at any time during the opponent's turn.
 import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../cards/blueprint';
 import * as CardEffects from './card-effects';
-import { canPlay, type PlayCard, playMethod } from './card-play';
+import { canPlay, legalReports, type PlayCard, playMethod, type ReportCard } from './card-play';
 import { checkBeforeOrders, checkTiming } from './card-play-timing';
 import { blueprintOf, type CardId, type GameState, opponentOf, type PlayerId } from './game-state';
 import { infiltrationAffiliations } from './infiltration';
@@ -27,9 +27,9 @@ const controlledFacilities =
     );
 
 /**
- * Every card play `player` might make now, a superset that `canPlay` then filters: each playable card in hand
- * reported to each facility they control, or built at each location, in each printed affiliation, or played by
- * its text on each target it allows.
+ * Every card play `player` may make now, exactly those `canPlay` allows: each playable card in hand reported to each
+ * facility they control, or built at each location, in each printed affiliation, or played by its text on each
+ * target it allows.
  * @category operations
  */
 export const candidates =
@@ -48,6 +48,7 @@ export const candidates =
     };
     let facilities: ReadonlyArray<CardId> | undefined;
     let opposing: ReadonlyArray<CardId> | undefined;
+    const legal = (command: PlayCard) => E.isRight(canPlay(command)(game));
     return hand.flatMap((card): ReadonlyArray<PlayCard> => {
       const blueprint = blueprintOf(card)(game);
       const method = playMethod(blueprint);
@@ -55,23 +56,28 @@ export const candidates =
       // Camp Khitomer: a native card "may report for free" there, whatever the card play
       if (!mayPlayNow(method.right))
         return method.right === 'report' && E.isRight(checkBeforeOrders(game))
-          ? TimeLocationReporting.freeReportCandidates(player, card)(game)
+          ? TimeLocationReporting.freeReportCandidates(player, card)(game).filter(legal)
           : [];
-      if (method.right === 'timeLocation') return [{ type: 'card.play', player, card, kind: 'timeLocation' }];
+      if (method.right === 'timeLocation')
+        return [{ type: 'card.play', player, card, kind: 'timeLocation' } as const].filter(legal);
       if (method.right === 'event' || method.right === 'interrupt' || method.right === 'doorway')
-        return CardEffects.textCandidates(player, card)(game);
+        return CardEffects.textCandidates(player, card)(game).filter(legal);
       const printed = 'affiliations' in blueprint ? blueprint.affiliations : [];
       if (method.right === 'build')
-        return Object.keys(game.locations).flatMap((location) =>
-          printed.map((affiliation) => ({
-            type: 'card.play',
-            player,
-            card,
-            kind: 'build',
-            location,
-            affiliation,
-          })),
-        );
+        return Object.keys(game.locations)
+          .flatMap((location) =>
+            printed.map(
+              (affiliation): PlayCard => ({
+                type: 'card.play',
+                player,
+                card,
+                kind: 'build',
+                location,
+                affiliation,
+              }),
+            ),
+          )
+          .filter(legal);
       const affiliations = printed.length > 0 ? printed : [null];
       facilities ??= controlledFacilities(player)(game);
       // Rulebook "Infiltration": to the opponent's outposts and headquarters, in an infiltration icon's affiliation
@@ -80,7 +86,7 @@ export const candidates =
       const reports = (to: ReadonlyArray<CardId>, as: ReadonlyArray<Affiliation | null>) =>
         to.flatMap((facility) =>
           as.map(
-            (affiliation): PlayCard => ({
+            (affiliation): ReportCard => ({
               type: 'card.play',
               player,
               card,
@@ -90,13 +96,17 @@ export const candidates =
             }),
           ),
         );
-      return [
+      // the report is timely here: the checks of the card alone are made once (`legalReports`)
+      return legalReports(
+        card,
+        game,
+      )([
         ...reports(facilities, affiliations),
         ...reports(opposing ?? [], infiltrating),
         // Rulebook "Carried ships": a ship a card lets report aboard your ship
         ...reports(reportingCarriers(card, player)(game), affiliations),
         ...TimeLocationReporting.reportCandidates(player, card)(game),
-      ];
+      ]);
     });
   };
 

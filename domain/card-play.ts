@@ -20,7 +20,7 @@ import { destinationOf, resolvePlay } from './card-play-results';
 import { checkBeforeOrders, checkTiming, isFreeReport } from './card-play-timing';
 import { blueprintOf, type CardId, type GameState, type LocationId, type PlayerId } from './game-state';
 import { canEnterPlay } from './persona';
-import { canReport } from './reporting';
+import { canReport, type Destination, reportableTo } from './reporting';
 import { initiate, open, openDrawWindows } from './responses/open';
 import { type RuleError, ruleError } from './rule-error';
 import { isAlternateUniverse } from './seeding';
@@ -97,9 +97,9 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
 };
 
 // Energy Vortex: "That card returns to their hand and a different one must be played instead."
-const checkNotReturned = (command: PlayCard, game: GameState): E.Either<RuleError, void> =>
-  CardEffects.wasReturnedThisTurn(command.card)(game)
-    ? E.left(ruleError(PLAY, `${command.card} returned to hand this turn: a different card must be played.`))
+const checkNotReturned = (card: CardId, game: GameState): E.Either<RuleError, void> =>
+  CardEffects.wasReturnedThisTurn(card)(game)
+    ? E.left(ruleError(PLAY, `${card} returned to hand this turn: a different card must be played.`))
     : E.right(undefined);
 
 // Rulebook "Entering Play" and "Reporting for Duty": the card in your hand, played the way its type plays
@@ -122,7 +122,7 @@ export const canPlay =
       ? checkBeforeOrders(game)
       : checkTiming(command.kind, command.player)(game);
     if (E.isLeft(timing)) return timing;
-    const returned = checkNotReturned(command, game);
+    const returned = checkNotReturned(command.card, game);
     if (E.isLeft(returned)) return returned;
     if (command.kind === 'timeLocation') return TimeLocations.checkPlay(command.player, command.card)(game);
     // Rulebook "Reporting for Duty": to a time location where the card is native (domain/time-location-reporting.ts)
@@ -133,6 +133,24 @@ export const canPlay =
       return E.isLeft(destination) ? destination : canReport(command.card, destination.right)(game);
     }
     return command.kind === 'build' ? buildable(command)(game) : CardEffects.checkText(command)(game);
+  };
+
+/**
+ * The legal ones among the reports of one card in hand whose reporting is timely now (`checkTiming`): `canPlay`'s
+ * answer, with the checks of the card alone made once; a report to a time location is checked in full.
+ * @category predicates
+ */
+export const legalReports =
+  (card: CardId, game: GameState) =>
+  (commands: ReadonlyArray<ReportCard>): ReadonlyArray<ReportCard> => {
+    // asked at the first report that needs it
+    let reportable: ((destination: Destination) => boolean) | undefined;
+    return commands.filter((command) => {
+      if (TimeLocationReporting.isTimeLocationReport(command)(game)) return E.isRight(canPlay(command)(game));
+      reportable ??= E.isLeft(checkNotReturned(card, game)) ? () => false : reportableTo(card)(game);
+      const destination = destinationOf(command)(game);
+      return E.isRight(destination) && reportable(destination.right);
+    });
   };
 
 // Rulebook "Entering Play": [AU] cards play only where a card allows; uniqueness and personas as for any card

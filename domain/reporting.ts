@@ -75,20 +75,21 @@ export const canReport =
   (game: GameState): E.Either<RuleError, void> => {
     const player = reporter(cardId, game);
     if (E.isLeft(player)) return player;
-    const side = sideOf(cardId, player.right, destination, game);
-    const facility =
-      destination.zone.kind === 'carried' && destination.zone.carrier === destination.facility
-        ? checkReportAboard(cardId, destination.facility, destination.affiliation, side)(game)
-        : checkFacility(cardId, destination, side, game);
-    if (E.isLeft(facility)) return facility;
-    const affiliation = checkAffiliation(cardId, destination, side, game);
-    if (E.isLeft(affiliation)) return affiliation;
-    // Rulebook "Infiltration": "You may ignore quadrant restrictions while reporting this way"
-    const quadrant =
-      side === player.right ? checkQuadrant(cardId, destination.facility, game) : E.right(undefined);
-    if (E.isLeft(quadrant)) return quadrant;
-    const card = getCard(cardId)(game);
-    return canEnterPlay(card.blueprint, card.owner)(game);
+    const there = checkDestination(cardId, player.right, destination, game);
+    return E.isLeft(there) ? there : checkEntersPlay(cardId, game);
+  };
+
+/**
+ * Whether the card in hand may report for duty to each destination: `canReport`, with the checks of the card alone
+ * (who reports it, uniqueness and personas) made once for all destinations.
+ * @category predicates
+ */
+export const reportableTo =
+  (cardId: CardId) =>
+  (game: GameState): ((destination: Destination) => boolean) => {
+    const player = reporter(cardId, game);
+    if (E.isLeft(player) || E.isLeft(checkEntersPlay(cardId, game))) return () => false;
+    return (destination) => E.isRight(checkDestination(cardId, player.right, destination, game));
   };
 
 // -------------------------------------------------------------------------------------
@@ -126,7 +127,7 @@ export const reportingDestinations =
           choices.map((affiliation) => ({ facility: carrier, zone: carriedBy(carrier), affiliation })),
         ),
       )
-      .filter((destination) => E.isRight(canReport(cardId, destination)(game)));
+      .filter(reportableTo(cardId)(game));
   };
 
 /**
@@ -193,6 +194,31 @@ const reporter = (cardId: CardId, game: GameState): E.Either<RuleError, PlayerId
   if (isAlternateUniverse(cardId)(game))
     return E.left(ruleError('Entering Play', `${card.title} is an [AU] card and no card allows it to play`));
   return E.right(zone.player);
+};
+
+/** The destination's part of `canReport`: the facility (or carrier), the affiliation chosen and the quadrant. */
+const checkDestination = (
+  cardId: CardId,
+  player: PlayerId,
+  destination: Destination,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const side = sideOf(cardId, player, destination, game);
+  const facility =
+    destination.zone.kind === 'carried' && destination.zone.carrier === destination.facility
+      ? checkReportAboard(cardId, destination.facility, destination.affiliation, side)(game)
+      : checkFacility(cardId, destination, side, game);
+  if (E.isLeft(facility)) return facility;
+  const affiliation = checkAffiliation(cardId, destination, side, game);
+  if (E.isLeft(affiliation)) return affiliation;
+  // Rulebook "Infiltration": "You may ignore quadrant restrictions while reporting this way"
+  return side === player ? checkQuadrant(cardId, destination.facility, game) : E.right(undefined);
+};
+
+/** Uniqueness and personas of the card entering play (its owner's). */
+const checkEntersPlay = (cardId: CardId, game: GameState): E.Either<RuleError, void> => {
+  const card = getCard(cardId)(game);
+  return canEnterPlay(card.blueprint, card.owner)(game);
 };
 
 /** A usable outpost or headquarters in play, entered in the right zone (docked at an outpost for a ship). */

@@ -194,7 +194,7 @@ const checked = (candidates: ReadonlyArray<TurnCommand>, game: GameState): Reado
 
 /**
  * Every legal turn command, exactly: card plays, orders, mission attempts, and ending the turn. Each part's
- * candidates pass `check`, but for those built exactly legal (the orders, `candidatesAreLegal`).
+ * candidates pass `check`, but for those built exactly legal (the card plays, the orders, `candidatesAreLegal`).
  * @category operations
  */
 export const candidates =
@@ -211,7 +211,7 @@ export const candidates =
       : everyCandidate(player, game);
 
 const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCommand> => [
-  ...checked(CardPlayCandidates.candidates(player)(game), game),
+  ...CardPlayCandidates.candidates(player)(game),
   ...orders.candidates(player)(game),
   ...checked(Holograms.activateCandidates(player)(game), game),
   ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
