@@ -15,7 +15,8 @@ import {
   opponentOf,
 } from '../game-state';
 import { infest } from '../infestation';
-import { type Encounter, type Interpreter, noted, proceed, type Step, takeAnswer } from './encounter-state';
+import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';
+import { chooseOne } from './selection';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -49,24 +50,7 @@ export const opponentControlsShipAndCrew: Interpreter<
       team.reduce((g, id) => moveCard(id, { kind: 'aboard', carrier }, 'bottom')(g), game),
     );
   if (carriers.length === 0) return infected(noted(encounter, team, 'stays on the planet'), null, team, game);
-  if (carriers.length === 1) return beamBack(carriers[0] as CardId, encounter);
-  const next = takeAnswer(encounter);
-  if (next === null)
-    return {
-      kind: 'await',
-      choice: {
-        kind: 'cards',
-        player: encounter.player,
-        dilemma: encounter.dilemma,
-        options: carriers,
-        count: 1,
-      },
-    };
-  const [answer, rest] = next;
-  const carrier = typeof answer === 'string' ? undefined : answer[0];
-  if (carrier === undefined || !carriers.includes(carrier))
-    throw new Error(`opponentControlsShipAndCrew: ${JSON.stringify(answer)} is not a ship or facility here`);
-  return beamBack(carrier, rest);
+  return chooseOne(carriers, encounter.player, encounter, game, (carrier, e) => beamBack(carrier, e));
 };
 
 // Helpers

@@ -5,7 +5,8 @@ import { kill as killCard } from '../holograms';
 import { leavePlay } from '../leave-play';
 import { isCloaked } from '../orders/cloak';
 import { setStopped } from '../presence';
-import { type Interpreter, noted, proceed, selected, takeAnswer } from './encounter-state';
+import { type Interpreter, noted, proceed, selected } from './encounter-state';
+import { chooseOne } from './selection';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
@@ -76,23 +77,7 @@ export const beamUpOrDie: On<'beamUpOrDie'> = (effect, encounter, game) => {
   if (carriers.length === 0)
     return proceed(noted(encounter, who, 'cannot beam up'), each(who, killCard, game));
   const beam = (carrier: CardId) => (id: CardId) => moveCard(id, { kind: 'aboard', carrier }, 'bottom');
-  if (carriers.length === 1)
-    return proceed(noted(encounter, who, 'beams up'), each(who, beam(carriers[0] as CardId), game));
-  const next = takeAnswer(encounter);
-  if (next === null)
-    return {
-      kind: 'await',
-      choice: {
-        kind: 'cards',
-        player: encounter.player,
-        dilemma: encounter.dilemma,
-        options: carriers,
-        count: 1,
-      },
-    };
-  const [answer, rest] = next;
-  const carrier = typeof answer === 'string' ? undefined : answer[0];
-  if (carrier === undefined || !carriers.includes(carrier))
-    throw new Error(`beamUpOrDie: ${JSON.stringify(answer)} is not a ship or facility here`);
-  return proceed(noted(rest, who, 'beams up'), each(who, beam(carrier), game));
+  return chooseOne(carriers, encounter.player, encounter, game, (carrier, e) =>
+    proceed(noted(e, who, 'beams up'), each(who, beam(carrier), game)),
+  );
 };

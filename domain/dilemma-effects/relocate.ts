@@ -12,8 +12,8 @@ import {
   type PlayerId,
 } from '../game-state';
 import { rangeCost } from '../spaceline';
-import { type Interpreter, noted, proceed, selected, takeAnswer } from './encounter-state';
-import { chooser } from './selection';
+import { type Interpreter, noted, proceed, selected } from './encounter-state';
+import { chooseOne, chooser } from './selection';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
@@ -66,18 +66,5 @@ export const relocate: On<'relocate'> = (effect, encounter, game) => {
       who.reduce((g, id: CardId) => moveCard(id, { kind: 'planetSurface', location: to }, 'bottom')(g), game),
     );
   if (who.length === 0 || planets.length === 0) return proceed(encounter, game);
-  if (planets.length === 1) return go(planets[0] as LocationId);
-  const next = takeAnswer(encounter);
-  if (next === null) {
-    const player = chooser('opponent', encounter, game);
-    return {
-      kind: 'await',
-      choice: { kind: 'cards', player, dilemma: encounter.dilemma, options: planets, count: 1 },
-    };
-  }
-  const [answer, rest] = next;
-  const to = typeof answer === 'string' ? undefined : answer[0];
-  if (to === undefined || !planets.includes(to))
-    throw new Error(`relocate: ${JSON.stringify(answer)} is not a furthest planet`);
-  return go(to, rest);
+  return chooseOne(planets, chooser('opponent', encounter, game), encounter, game, (to, e) => go(to, e));
 };

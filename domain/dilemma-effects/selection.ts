@@ -84,6 +84,19 @@ const choose = (
   return bind([...sure, ...answer], rest, game);
 };
 
+/**
+ * The only one of `options`, or the one `player` chooses when there are several (a decision of the encounter);
+ * `bind` goes on with it. No option binds nothing: callers settle that case first.
+ * @category operations
+ */
+export const chooseOne = (
+  options: ReadonlyArray<CardId>,
+  player: PlayerId,
+  encounter: Encounter,
+  game: GameState,
+  bind: (choice: CardId, e: Encounter, g: GameState) => Step,
+): Step => choose(options, [], 1, player, encounter, game, (cards, e, g) => bind(cards[0] as CardId, e, g));
+
 // Phased Matter "split into two Away Teams (your choice)" and its rulings (Glossary: "If … two groups of equal size,
 // designate one the 'larger' group. If there is only one personnel …, your two 'groups' contain one and zero"): the
 // chooser picks the larger part, at least half of the pool and, from two members on, not all of it
