@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../cards/database';
-import { type Deck, type DeckProblem, parseDeck } from '../cards/deck-list';
+import type { Deck } from '../cards/deck-list';
 import {
   DRAW_DECK,
   MISSION_PILE,
@@ -9,11 +9,10 @@ import {
   SIDE_DECKS,
   SITE_PILE,
   sideDeckOpenedBy,
-  TACTICS,
-  TRIBBLES,
   UNKNOWN_CARD,
   validateDeck,
 } from './deck-building';
+import { deckText, failed, MISSIONS, parsed } from './deck-building-test-support';
 
 describe('validateDeck', () => {
   it('should accept a deck that keeps every deck-building rule (Rulebook "Building a Deck")', () => {
@@ -233,120 +232,6 @@ describe('validateDeck', () => {
     });
   });
 
-  describe('tactics', () => {
-    it('should accept declared Tactic cards in a Battle Bridge side deck (Rulebook "[Tactic]")', () => {
-      // Arrange
-      const seed = ['Federation Outpost', 'Battle Bridge Door'];
-      const extra = ['Side deck: Battle Bridge Door', '2x Phaser Banks', 'Photon Torpedo'];
-      const deck = parsed(deckText({ seed, extra }));
-
-      // Act
-      const result = validateDeck(deck);
-
-      // Assert
-      expect(result).toEqual(E.right(deck));
-    });
-
-    it('should reject a Tactic outside the Battle Bridge side deck, and other cards in it (Rulebook "[Tactic]")', () => {
-      // Arrange
-      const seed = ['Federation Outpost', 'Battle Bridge Door', "Q's Tent", 'Phaser Banks'];
-      const extra = ['Side deck: Battle Bridge Door', 'Data', "Side deck: Q's Tent", 'Photon Torpedo'];
-      const deck = parsed(deckText({ seed, extra }));
-
-      // Act
-      const problems = failed(deck);
-
-      // Assert
-      expect(problems).toEqual([
-        {
-          line: 12,
-          rule: TACTICS,
-          message: '"Phaser Banks" (Tactic) may be only in a Battle Bridge side deck',
-        },
-        {
-          line: 16,
-          rule: TACTICS,
-          message: '"Data" (Personnel) is not a Tactic: a Battle Bridge side deck holds Tactics',
-        },
-        {
-          line: 18,
-          rule: TACTICS,
-          message: '"Photon Torpedo" (Tactic) may be only in a Battle Bridge side deck',
-        },
-      ]);
-    });
-
-    it('should reject a Tactic whose game text is not implemented (README "never approximated")', () => {
-      // Arrange
-      const seed = ['Federation Outpost', 'Battle Bridge Door'];
-      const extra = ['Side deck: Battle Bridge Door', 'Crimson Forcefield'];
-      const deck = parsed(deckText({ seed, extra }));
-
-      // Act
-      const problems = failed(deck);
-
-      // Assert
-      expect(problems).toEqual([
-        {
-          line: 14,
-          rule: TACTICS,
-          message: '"Crimson Forcefield" (Tactic): its game text is not implemented yet',
-        },
-      ]);
-    });
-  });
-
-  describe('tribbles', () => {
-    it('should accept declared tribble cards in a Tribble side deck opened by Storage Compartment Door (Rulebook "Tribbles (11.3)")', () => {
-      // Arrange
-      const seed = ['Federation Outpost', 'Storage Compartment Door'];
-      const extra = ['Side deck: Storage Compartment Door', '2x 1 Tribble - Bonus', '1 Tribble - Go'];
-      const deck = parsed(deckText({ seed, extra }));
-      // Act
-      const result = validateDeck(deck);
-      // Assert
-      expect(result).toEqual(E.right(deck));
-    });
-
-    it('should reject a tribble card outside a Tribble side deck, other cards in one, and undeclared ones (Rulebook "[Tribble]")', () => {
-      // Arrange
-      const seed = ['Federation Outpost', 'Storage Compartment Door', '1 Tribble - Go'];
-      const extra = [
-        'Side deck: Storage Compartment Door',
-        'Data',
-        '100 Tribbles - Poison',
-        '... on the Bridge',
-      ];
-      const deck = parsed(deckText({ seed, extra }));
-      // Act
-      const problems = failed(deck);
-      // Assert
-      expect(problems).toEqual([
-        {
-          line: 11,
-          rule: TRIBBLES,
-          message: '"1 Tribble - Go" (Tribble) may be only in a Tribble side deck',
-        },
-        {
-          line: 15,
-          rule: TRIBBLES,
-          message:
-            '"Data" (Personnel) is not a Tribble or Trouble: a Tribble side deck holds Tribbles and Troubles',
-        },
-        {
-          line: 16,
-          rule: TRIBBLES,
-          message: '"100 Tribbles - Poison" (Tribble): its game text is not implemented yet',
-        },
-        {
-          line: 17,
-          rule: TRIBBLES,
-          message: '"... on the Bridge" (Trouble): its game text is not implemented yet',
-        },
-      ]);
-    });
-  });
-
   it('should report every broken rule at once', () => {
     // Arrange
     const deck = parsed(deckText({ missions: MISSIONS.slice(0, 2), seed: ['Test Mission'], draw: ['Data'] }));
@@ -394,42 +279,3 @@ describe('sideDeckOpenedBy', () => {
     expect(opened).toEqual(O.some(kind));
   });
 });
-
-// Helpers
-
-const MISSIONS = [
-  'Avert Disaster',
-  'Cultural Observation',
-  'Diplomacy Mission',
-  'Study "Hole in Space"',
-  'Study Nebula',
-  'Test Mission',
-];
-
-/** A legal deck, with the given sections replaced: missions on lines 1-7, the seed deck header on line 8. */
-const deckText = (p: {
-  missions?: ReadonlyArray<string>;
-  seed?: ReadonlyArray<string>;
-  draw?: ReadonlyArray<string>;
-  extra?: ReadonlyArray<string>;
-}): string =>
-  [
-    'Missions:',
-    ...(p.missions ?? MISSIONS),
-    'Seed deck:',
-    ...(p.seed ?? ['Federation Outpost', '2x Armus - Skin of Evil']),
-    'Draw deck:',
-    ...(p.draw ?? ['30x Data']),
-    ...(p.extra ?? []),
-  ].join('\n');
-
-const parsed = (text: string): Deck =>
-  E.getOrElseW((problems: ReadonlyArray<DeckProblem>) => {
-    throw new Error(`unexpected problems: ${JSON.stringify(problems)}`);
-  })(parseDeck(text));
-
-const failed = (deck: Deck): ReadonlyArray<DeckProblem> =>
-  E.match(
-    (problems: ReadonlyArray<DeckProblem>) => problems,
-    () => [],
-  )(validateDeck(deck));

@@ -23,7 +23,8 @@ import {
   updateCard,
 } from '../game-state';
 import { leavePlay } from '../leave-play';
-import { carriersWithCarriedAt, checkMayBoard } from '../orders/places';
+import { checkMayBoard } from '../orders/boarding';
+import { carriersWithCarriedAt } from '../orders/places';
 import { crewOf } from '../presence';
 import type { Action } from '../responses/model';
 import { hasSkill } from '../skills';

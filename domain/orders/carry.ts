@@ -27,9 +27,10 @@ import { canAct, crewOf, isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill, teamSkillLevel } from '../skills';
 import { checkStaffed } from '../staffing';
+import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
-import { carriersOf, checkMayBoard, checkYourShip, mayFly } from './places';
+import { carriersOf, checkYourShip, mayFly } from './places';
 
 // -------------------------------------------------------------------------------------
 // model
