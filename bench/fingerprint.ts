@@ -1,9 +1,11 @@
 // `node dist/fingerprint.js N`: one hash of N games played as `bench/main.ts` plays them (same seeds, same random
-// players): every `legalActions` list and every final state, as JSON. A change that must not change any game (a
-// speed-up) keeps the hash.
+// players): every `legalActions` list and every final state, as JSON (as `persist` writes it: with what each action
+// record of the last turn changed, kept beside the state, domain/action-changes.ts). A change that must not change
+// any game (a speed-up) keeps the hash.
 import { createHash } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
+import * as ActionChanges from '../domain/action-changes';
 import { fromSeed, nextInt, type RandomState } from '../domain/random';
 import { createGame, legalActions, send, state } from '../machines/engine';
 
@@ -27,6 +29,6 @@ for (let seed = 1; seed <= games; seed++) {
     decisions++;
     if (E.isLeft(sent)) throw new Error(sent.left.message);
   }
-  hash.update(JSON.stringify(state(game)));
+  hash.update(JSON.stringify(state(game), ActionChanges.persisted));
 }
 console.log(`games: ${games}, decisions: ${decisions}, fingerprint: ${hash.digest('hex')}`);

@@ -25,15 +25,22 @@ export interface CardChange extends Change<CardInstance> {
   readonly at: number;
 }
 
-/** One completed (or, for a card play waiting on responses, initiated) action of a player's turn. */
+/**
+ * One completed (or, for a card play waiting on responses, initiated) action of a player's turn, as the game state
+ * holds it: plain data, what the action changed kept beside it (domain/action-changes.ts).
+ */
 export interface ActionRecord {
   readonly player: PlayerId;
   /** The command's type, e.g. `ship.move`, for the log. */
   readonly command: string;
-  /** Why the action cannot be put back exactly; absent when it can. */
-  readonly irreversible?: string;
   /** A card play whose results wait in a response window (domain/responses): the card played. */
   readonly awaiting?: CardId;
+}
+
+/** An action record with what the action changed, to put it back exactly. */
+export interface ActionDelta extends ActionRecord {
+  /** Why the action cannot be put back exactly; absent when it can. */
+  readonly irreversible?: string;
   readonly cards: Readonly<Record<CardId, CardChange>>;
   /** Only the flags the action changed. */
   readonly turn?: Change<Partial<TurnFlags>>;
@@ -67,6 +74,17 @@ const RUNS_ON: Readonly<Record<string, string>> = {
 const HIDDEN = new Set(['drawDeck', 'seedDeck', 'missionPile', 'sitePile', 'sideDeck', 'underMission']);
 
 // -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * The record of a player's action, as the game state holds it.
+ * @category constructors
+ */
+export const actionRecord = (player: PlayerId, command: string, awaiting?: CardId): ActionRecord =>
+  awaiting === undefined ? { player, command } : { player, command, awaiting };
+
+// -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
@@ -81,7 +99,7 @@ export const flagsOf = (turn: TurnState): TurnFlags => ({
  * A record that can never be undone keeps no card data (nor any hidden card's identity).
  * @category operations
  */
-export const compact = (record: ActionRecord): ActionRecord =>
+export const compact = (record: ActionDelta): ActionDelta =>
   record.irreversible === undefined
     ? record
     : {
@@ -100,7 +118,7 @@ export const deltaOf = (
   command: { readonly type: string; readonly player: PlayerId },
   before: GameState,
   after: GameState,
-): ActionRecord => {
+): ActionDelta => {
   const cards: Record<CardId, CardChange> = {};
   let irreversible: string | undefined = RUNS_ON[command.type];
   if (before.cards !== after.cards)
@@ -126,7 +144,7 @@ export const deltaOf = (
     ...(irreversible === undefined ? {} : { irreversible }),
     cards,
     ...turn,
-    fields: fields as ActionRecord['fields'],
+    fields: fields as ActionDelta['fields'],
   };
 };
 
@@ -134,7 +152,7 @@ export const deltaOf = (
  * Two records of one action, one after the other, as one: the first's befores and the second's afters.
  * @category operations
  */
-export const merged = (first: ActionRecord, second: ActionRecord): ActionRecord => {
+export const merged = (first: ActionDelta, second: ActionDelta): ActionDelta => {
   const cards = { ...second.cards };
   for (const [id, c] of Object.entries(first.cards))
     cards[id] = { ...c, after: second.cards[id]?.after ?? c.after };
@@ -157,7 +175,7 @@ export const merged = (first: ActionRecord, second: ActionRecord): ActionRecord 
     ...(irreversible === undefined ? {} : { irreversible }),
     cards,
     ...(turn === undefined ? {} : { turn }),
-    fields: fields as ActionRecord['fields'],
+    fields: fields as ActionDelta['fields'],
   };
 };
 

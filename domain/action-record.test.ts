@@ -1,4 +1,5 @@
 // Rulebook "Playing the Game": the actions of a turn, recorded to be undone exactly (Temporal Causality Loop).
+import { changesOf } from './action-changes';
 import * as ActionRecord from './action-record';
 import { type GameState, getCard, moveCard } from './game-state';
 import { nextInt } from './random';
@@ -14,9 +15,10 @@ describe('note', () => {
     const noted = ActionRecord.note(beam(worf), game)(after);
     // Assert
     const [record] = ActionRecord.lastCompleted('p1', 2)(noted);
-    expect(record).toMatchObject({ player: 'p1', command: 'card.beam' });
-    expect(record?.irreversible).toBeUndefined();
-    expect(record?.cards[worf]).toMatchObject({ before: getCard(worf)(game), after: getCard(worf)(after) });
+    expect(record).toEqual({ player: 'p1', command: 'card.beam' });
+    const changed = changesOf(record as ActionRecord.ActionRecord);
+    expect(changed.irreversible).toBeUndefined();
+    expect(changed.cards[worf]).toMatchObject({ before: getCard(worf)(game), after: getCard(worf)(after) });
   });
 
   it('should record a draw as not undoable: it revealed a card (Rulebook "Looking at Cards")', () => {
@@ -26,7 +28,7 @@ describe('note', () => {
     // Act
     const [record] = ActionRecord.lastCompleted('p1', 1)(ActionRecord.note(beam(drawn), game)(after));
     // Assert
-    expect(record?.irreversible).toBe('it revealed a card');
+    expect(changesOf(record as ActionRecord.ActionRecord).irreversible).toBe('it revealed a card');
   });
 
   it('should record an action that used the random numbers as not undoable (Rulebook "Random selection")', () => {
@@ -39,7 +41,7 @@ describe('note', () => {
       1,
     )(ActionRecord.note(beam('x'), game)({ ...game, random }));
     // Assert
-    expect(record?.irreversible).toMatch(/random numbers/);
+    expect(changesOf(record as ActionRecord.ActionRecord).irreversible).toMatch(/random numbers/);
   });
 
   it('should keep the last three actions of each player (the attempt under way and the two before it)', () => {
@@ -86,7 +88,7 @@ describe('undo', () => {
 });
 
 describe('withoutRecords', () => {
-  it('should keep the records out of every view: they may name hidden cards (Rulebook "Looking at Cards")', () => {
+  it('should keep the records out of every view: bookkeeping, not part of the table (Rulebook "Looking at Cards")', () => {
     // Arrange
     const { game, worf, ship } = position();
     const noted = ActionRecord.note(
@@ -114,7 +116,7 @@ describe('resolveAwaited', () => {
     const [record] = ActionRecord.lastCompleted('p1', 1)(completed);
     expect(ActionRecord.lastCompleted('p1', 1)(noted)[0]?.awaiting).toBe(worf);
     expect(record?.awaiting).toBeUndefined();
-    expect(record?.cards[worf]).toMatchObject({
+    expect(changesOf(record as ActionRecord.ActionRecord).cards[worf]).toMatchObject({
       before: { zone: { kind: 'hand', player: 'p1' } },
       after: { zone: { kind: 'aboard', carrier: ship } },
     });
@@ -131,7 +133,8 @@ describe('resolveAwaited', () => {
     // Act
     const completed = ActionRecord.resolveAwaited(worf, nullified, true)(nullified);
     // Assert
-    expect(ActionRecord.lastCompleted('p1', 1)(completed)[0]?.irreversible).toBe('a response answered it');
+    const [record] = ActionRecord.lastCompleted('p1', 1)(completed);
+    expect(changesOf(record as ActionRecord.ActionRecord).irreversible).toBe('a response answered it');
   });
 });
 

@@ -6,9 +6,12 @@
 // numbers (a shuffle, a random selection), revealed a card (a draw, a search, a seed card), created a card, changed
 // the spaceline, or runs on as a mission attempt or a battle; or it was answered by a response. Only the last three
 // records of each player are kept (the attempt under way and the two actions before it); a new turn clears them.
-// What an action changed is worked out only when an undo reads it (domain/deferred-record.ts).
+// The state holds each record as plain data; what its action changed is kept beside it and worked out only when an
+// undo reads it (domain/action-changes.ts).
+import { changesOf, remembered } from './action-changes';
 import {
   type ActionRecord,
+  actionRecord,
   type Change,
   compact,
   deltaOf,
@@ -18,7 +21,6 @@ import {
   merged,
   same,
 } from './action-delta';
-import { deferred, worked } from './deferred-record';
 import type { CardId, GameState, PlayerId, TurnState } from './game-state';
 import { moveCard } from './game-state';
 
@@ -52,8 +54,8 @@ export const lastCompleted =
 // -------------------------------------------------------------------------------------
 
 /**
- * The turn without its action records: bookkeeping to undo actions, which may name cards a player may not see
- * (Rulebook "Looking at Cards"), so no view shows it.
+ * The turn without its action records: the engine's bookkeeping to undo actions (what each changed is kept beside
+ * them, and may name cards a player may not see, Rulebook "Looking at Cards"), not part of the table: no view shows it.
  * @category operations
  */
 export const withoutRecords = (turn: TurnState): TurnState => {
@@ -75,7 +77,7 @@ export const note =
     const card = 'card' in command && typeof command.card === 'string' ? command.card : undefined;
     const awaiting = card !== undefined && after.cards[card]?.zone.kind === 'beingPlayed' ? card : undefined;
     const [was, now] = [unrecorded(before), unrecorded(after)];
-    const record = deferred(player, type, awaiting, () => ({
+    const record = remembered(actionRecord(player, type, awaiting), () => ({
       ...compact(deltaOf({ type, player }, was, now)),
       ...(awaiting === undefined ? {} : { awaiting }),
     }));
@@ -96,9 +98,9 @@ export const resolveAwaited =
     if (record === undefined) return after;
     const { player, command } = record;
     const [was, now] = [unrecorded(before), unrecorded(after)];
-    const completed = deferred(player, command, undefined, () => {
+    const completed = remembered(actionRecord(player, command), () => {
       const { awaiting: _done, ...rest } = merged(
-        worked(record),
+        changesOf(record),
         deltaOf({ type: command, player }, was, now),
       );
       return compact(answered ? { ...rest, irreversible: 'a response answered it' } : rest);
@@ -114,7 +116,7 @@ export const resolveAwaited =
 export const undo =
   (noted: ActionRecord) =>
   (game: GameState): string | GameState => {
-    const record = worked(noted);
+    const record = changesOf(noted);
     if (record.irreversible !== undefined) return record.irreversible;
     const changed = Object.values(record.cards).find((c) => !same(game.cards[c.after.id], c.after));
     if (changed !== undefined) return `${changed.after.id} has changed since`;
@@ -139,7 +141,7 @@ export const undo =
 
 // Helpers
 
-/** The state without its records, which a delta does not read: a deferred record keeps no older records alive. */
+/** The state without its records, which a delta does not read: a record's changes keep no older records alive. */
 const unrecorded = (game: GameState): GameState =>
   game.turn.actions === undefined ? game : { ...game, turn: withoutRecords(game.turn) };
 

@@ -34,8 +34,11 @@ export const named =
 
 const mention = /\(([^()\s]+)\)/g;
 
-/** The cards a text names (`named` writes `Title (id)`), each once, in order. */
-const cardsNamed =
+/**
+ * The cards a text names (`named` writes `Title (id)`), each once, in order.
+ * @category operations
+ */
+export const cardsNamed =
   (text: string) =>
   (game: GameState): ReadonlyArray<CardId> => {
     if (!text.includes('(')) return [];

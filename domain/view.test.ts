@@ -52,7 +52,26 @@ describe('toView', () => {
     const [mine, theirs] = ['p1', 'p2'].map((p) => toView(p)(s.game).cards[id]);
     // Assert
     expect(mine?.blueprint).toBe(s.game.cards[id]?.blueprint);
-    expect(theirs).toEqual({ ...s.game.cards[id], blueprint: null });
+    expect(theirs).toEqual({ ...s.game.cards[id], blueprint: null, affiliation: null });
+  });
+
+  it('should not tell the affiliation nor the infiltration of a card the viewer may not see (Rulebook "Looking at Cards")', () => {
+    // Arrange: Worf in p1's hand; Kurn aboard p1's Runabout, marked as infiltrating p1's crew for p2
+    const s = enterprise()
+      .hand('p1', ['Worf'])
+      .ship('p1', 'Runabout', { at: 'Test Mission' })
+      .aboard('Runabout', 'p2', ['Kurn'])
+      .modify('Kurn', { infiltration: { into: 'p1', revertsTo: 'Klingon' } })
+      .build();
+    const [worf, kurn] = [s.id('Worf'), s.id('Kurn')];
+    // Act
+    const [mine, theirs] = ['p1', 'p2'].map((p) => toView(p)(s.game));
+    // Assert
+    expect(mine?.cards[worf]).toEqual(s.game.cards[worf]);
+    expect(theirs?.cards[worf]).toMatchObject({ blueprint: null, affiliation: null, zone: { kind: 'hand' } });
+    expect(mine?.cards[kurn]).toMatchObject({ blueprint: null, affiliation: null });
+    expect(mine?.cards[kurn]).not.toHaveProperty('infiltration');
+    expect(theirs?.cards[kurn]).toEqual(s.game.cards[kurn]);
   });
 
   it('should hide a phased ship from its opponent (Rulebook 12.12, 7.6 phasing)', () => {

@@ -2,7 +2,7 @@
 import type { BlueprintId } from '../cards/blueprint';
 import { withoutRecords } from './action-record';
 import { flipsItself, mayLookAt } from './card-effects';
-import type { ChronicleEntry } from './chronicle';
+import { type ChronicleEntry, cardsNamed } from './chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -13,12 +13,16 @@ import {
 } from './game-state';
 import { seenByRule, unseenBy } from './looking-at-cards';
 import { isCloaked } from './orders/cloak';
+import { shownTo } from './view-fields';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
-/** A card as one player sees it: a hidden card shows where it is and whose it is, not what it is. */
+/**
+ * A card as one player sees it: a hidden card shows where it is, whose it is and its marks on the table (stopped,
+ * damage), not what it is (no blueprint, no affiliation, no infiltration).
+ */
 export interface CardView extends Omit<CardInstance, 'blueprint'> {
   readonly blueprint: BlueprintId | null;
 }
@@ -26,7 +30,7 @@ export interface CardView extends Omit<CardInstance, 'blueprint'> {
 /**
  * The game as one player may see it. Zone lists keep their length, so counts are visible, and their order but for the
  * unseen cards of draw and side decks. The chronicle withholds the titles of the cards the viewer could not see when
- * each entry was written.
+ * each entry was written; the mission attempt, the battle and the modifiers as domain/view-fields.ts says.
  */
 export interface GameView extends Omit<GameState, 'cards' | 'random'> {
   readonly viewer: PlayerId;
@@ -63,7 +67,8 @@ const isHiddenShip = (card: CardInstance, game: GameState): boolean =>
 // -------------------------------------------------------------------------------------
 
 /**
- * The game as `viewer` may see it: hidden cards lose their blueprint, and the random state is withheld.
+ * The game as `viewer` may see it: hidden cards lose what they are, texts the titles of hidden cards, and the random
+ * state is withheld.
  * @category operations
  */
 export const toView =
@@ -71,7 +76,9 @@ export const toView =
   (game: GameState): GameView => {
     const cards: Record<CardId, CardView> = {};
     for (const card of Object.values(game.cards))
-      cards[card.id] = canSee(viewer, card)(game) ? card : { ...card, blueprint: null };
+      cards[card.id] = canSee(viewer, card)(game) ? card : hiddenCard(card);
+    const hidden = (id: CardId): boolean => cards[id]?.blueprint === null;
+    const told = (text: string): string => withheld(cardsNamed(text)(game).filter(hidden), game)(text);
     const { random: _random, ...visible } = game;
     return {
       ...visible,
@@ -80,8 +87,16 @@ export const toView =
       zones: withSecretOrder(cards, game.zones),
       chronicle: chronicleFor(viewer, game)(game.chronicle),
       turn: withoutRecords(game.turn),
+      ...shownTo({ hidden, told })(game),
     };
   };
+
+// Rulebook "Looking at Cards": a card the viewer may not see tells nothing of its face: not its affiliation (the
+// icon on it), nor whether it is an infiltrator (its infiltration icon, Rulebook "Infiltration")
+const hiddenCard = (card: CardInstance): CardView => {
+  const { infiltration: _infiltration, ...rest } = card;
+  return { ...rest, blueprint: null, affiliation: null };
+};
 
 // Rulebook "Seed Phases", "Downloading": decks are shuffled face down, so their order is secret: the cards the viewer
 // cannot see are listed in id order in the places they fill, and a known id does not tell its place in the deck

@@ -4,6 +4,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { type AnyActorRef, createActor, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
 import type { Deck } from '../cards/deck-list';
+import * as ActionChanges from '../domain/action-changes';
 import * as Chronicle from '../domain/chronicle';
 import * as Decisions from '../domain/decisions';
 import { describeCommand, type LogEntry } from '../domain/describe';
@@ -194,7 +195,10 @@ interface Persisted {
   readonly snapshot: unknown;
 }
 
-/** The game as JSON text, at any decision point: where it began, its log, and every actor's snapshot. */
+/**
+ * The game as JSON text, at any decision point: where it began, its log, and every actor's snapshot, with what each
+ * action of the turn changed (kept beside the state, domain/action-changes.ts) written into its record.
+ */
 export const persist = (game: Game): string => {
   const persisted: Persisted = {
     format: 'stccg-1e-game',
@@ -203,7 +207,7 @@ export const persist = (game: Game): string => {
     log: game.entries,
     snapshot: game.actor.getPersistedSnapshot(),
   };
-  return JSON.stringify(persisted);
+  return JSON.stringify(persisted, ActionChanges.persisted);
 };
 
 const restoreError = (message: string): RestoreError => ({ rule: 'Restore', message });
@@ -222,7 +226,7 @@ const gamesIn = (snapshot: unknown): ReadonlyArray<GameState> => {
 export const restore = (json: string, inspect?: GameOptions['inspect']): E.Either<RestoreError, Game> => {
   let persisted: Persisted;
   try {
-    persisted = JSON.parse(json) as Persisted;
+    persisted = JSON.parse(json, ActionChanges.revived) as Persisted;
   } catch (error) {
     return E.left(restoreError(`Not JSON: ${(error as Error).message}`));
   }

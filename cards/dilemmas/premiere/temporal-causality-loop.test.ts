@@ -3,7 +3,7 @@
 // Through the engine facade: the actions of the turn are the player's commands (Rulebook "Playing the Game").
 import * as E from 'fp-ts/Either';
 import type { Command } from '../../../domain/decisions';
-import { scenario } from '../../../domain/scenario';
+import { type Scenario, scenario } from '../../../domain/scenario';
 import { type Game, legalActions, log, persist, restore, state } from '../../../machines/engine';
 import { play, started } from '../../effects/response-test-support';
 import { onShip, runAttempt } from '../attempt-test-support';
@@ -11,14 +11,8 @@ import { onShip, runAttempt } from '../attempt-test-support';
 describe('temporalCausalityLoop', () => {
   it('should undo the last two actions, a move then a beam, and end the turn (Rulebook "Playing the Game")', () => {
     // Arrange: Mendon reported (1), Tasha Yar beamed aboard (2), the Runabout moved to the loop (3)
-    const [game, s] = started(fleet().hand('p1', ['Mendon']));
+    const [game, s] = reportBeamMove();
     const [runabout, outpost, tasha] = [s.id('Runabout'), s.id('Federation Outpost'), s.id('Tasha Yar')];
-    play(
-      game,
-      offered(game, (c) => c.type === 'card.play' && c.card === s.id('Mendon')),
-    );
-    play(game, { type: 'card.beam', player: 'p1', card: tasha, from: outpost, to: runabout });
-    play(game, { type: 'ship.move', player: 'p1', ship: runabout, to: s.id('Test Mission') });
     // Act
     const after = play(game, attempt(s.id('Test Mission'), runabout));
     // Assert: the move and the beam undone, the report kept, the dilemma discarded, p2's turn
@@ -118,6 +112,23 @@ describe('temporalCausalityLoop', () => {
     expect(after.cards[runabout]?.zone).toEqual({ kind: 'atLocation', location: s.id('Outpost Mission') });
   });
 
+  it('should undo a card play, a beam and a move exactly as the live game does after persist and restore (ARCHITECTURE "One owner of the game state")', () => {
+    // Arrange: Mendon reported (1), Tasha Yar beamed aboard (2), the Runabout moved to the loop (3); saved there
+    const [live, s] = reportBeamMove();
+    const runabout = s.id('Runabout');
+    const restored = restore(persist(live));
+    if (E.isLeft(restored)) throw new Error(restored.left.message);
+    // Act
+    const fromLive = play(live, attempt(s.id('Test Mission'), runabout));
+    const fromRestored = play(restored.right, attempt(s.id('Test Mission'), runabout));
+    // Assert: the same two actions undone, the same game and log
+    expect(log(restored.right).at(-1)?.events).toContainEqual(
+      expect.stringMatching(/undoes ship.move, then card.beam/),
+    );
+    expect(fromRestored).toEqual(fromLive);
+    expect(log(restored.right)).toEqual(log(live));
+  });
+
   it('should undo nothing and go on with the turn when SCIENCE and CUNNING>35 are aboard (Rulebook "Dilemmas")', () => {
     // Arrange
     const [game, s] = started(fleet(['Data', 'Mendon', 'Tasha Yar', 'Worf', 'Geordi La Forge']));
@@ -181,6 +192,19 @@ const fleet = (crew: ReadonlyArray<string> = ['Worf']) =>
     .aboard('Runabout', 'p1', crew)
     .drawDeck('p1', ['Data'])
     .drawDeck('p2', ['Kurn']);
+
+/** The fleet started, then three actions: Mendon reported to the outpost, Tasha Yar beamed aboard, a move to the loop. */
+const reportBeamMove = (): readonly [Game, Scenario] => {
+  const [game, s] = started(fleet().hand('p1', ['Mendon']));
+  const [runabout, outpost, tasha] = [s.id('Runabout'), s.id('Federation Outpost'), s.id('Tasha Yar')];
+  play(
+    game,
+    offered(game, (c) => c.type === 'card.play' && c.card === s.id('Mendon')),
+  );
+  play(game, { type: 'card.beam', player: 'p1', card: tasha, from: outpost, to: runabout });
+  play(game, { type: 'ship.move', player: 'p1', ship: runabout, to: s.id('Test Mission') });
+  return [game, s];
+};
 
 /** The Runabout docked at the outpost of the first mission. */
 const docked = () =>
