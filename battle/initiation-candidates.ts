@@ -11,7 +11,8 @@ import {
   type PlayerId,
   type Zone,
 } from '../domain/game-state';
-import { awayTeamsAt, canAct, crewOf } from '../domain/presence';
+import { carriersHere, withCarried } from '../domain/location-carriers';
+import { awayTeamsAt, canAct, crewHostOf, crewOf } from '../domain/presence';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { attribute } from '../domain/skills';
 import { subsets } from '../domain/subsets';
@@ -30,14 +31,8 @@ export const sameZone = (a: Zone, b: Zone): boolean =>
     : a.kind === 'aboard' && a.carrier === (b as typeof a).carrier);
 
 /** Ships and facilities in space at the location, with the ships docked at those facilities. */
-export const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> => {
-  const cards: CardId[] = [];
-  for (const id of cardsIn({ kind: 'atLocation', location })(game)) {
-    cards.push(id);
-    for (const docked of cardsIn({ kind: 'docked', facility: id })(game)) cards.push(docked);
-  }
-  return cards;
-};
+export const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> =>
+  carriersHere(location)(game);
 
 const isPersonnelOf = (id: CardId, player: PlayerId, game: GameState): boolean =>
   getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Personnel';
@@ -49,9 +44,10 @@ export const personnelCandidates = (
   cards: ReadonlyArray<CardId>,
   game: GameState,
 ): ReadonlyArray<PersonnelInitiateCommand> => {
+  // Rulebook "Carried ships": a ship carried aboard another is a place personnel are aboard, and may fight in
   const places: ReadonlyArray<Zone> = [
     { kind: 'planetSurface', location },
-    ...cards.map((carrier): Zone => ({ kind: 'aboard', carrier })),
+    ...withCarried(cards)(game).map((carrier): Zone => ({ kind: 'aboard', carrier })),
   ];
   return places.flatMap((place) => {
     const here = cardsIn(place)(game);
@@ -81,21 +77,32 @@ export const personnelCandidates = (
   });
 };
 
-/** A player's crews and Away Teams at a place: the crew of their own ship or facility, or their Away Teams there. */
+// Rulings "carried ships": personnel aboard a carried ship are of the carrying ship's crew, or intruders if the
+// carrying ship is another player's
+/**
+ * A player's crews and Away Teams at a place, each of its members there: the crew of their own ship or facility (or
+ * of the one carrying it), or their Away Teams there.
+ */
 const teamsAt = (
   place: Zone,
   location: LocationId,
   player: PlayerId,
   game: GameState,
 ): ReadonlyArray<ReadonlyArray<CardId>> => {
-  if (place.kind === 'aboard' && getCard(place.carrier)(game).controller === player) {
-    const crew = crewOf(place.carrier)(game);
-    return crew.length > 0 ? [crew] : [];
+  const here = (team: ReadonlyArray<CardId>) => team.filter((id) => sameZone(getCard(id)(game).zone, place));
+  if (place.kind === 'aboard') {
+    const host = crewHostOf(place.carrier)(game);
+    if (getCard(host)(game).controller === player) {
+      const crew = here(crewOf(host)(game));
+      return crew.length > 0 ? [crew] : [];
+    }
   }
   return awayTeamsAt(
     location,
     player,
-  )(game).filter((team) => sameZone(getCard(team[0] as CardId)(game).zone, place));
+  )(game)
+    .map(here)
+    .filter((team) => team.length > 0);
 };
 
 export const shipCandidates = (

@@ -43,6 +43,21 @@ describe('capture', () => {
     );
   });
 
+  it('should relocate a captive to the captor\'s crew aboard a ship carried at the location, not leave a trap card (Rulebook "Capture", "Carried ships")', () => {
+    // Arrange: Mendak is aboard the Runabout carried by p1's Khazara in orbit
+    const s = planet()
+      .ship('p1', 'Khazara', { at: 'Avert Disaster' })
+      .ship('p1', 'Runabout', { carriedBy: 'Khazara' })
+      .aboard('Runabout', 'p1', ['Mendak'])
+      .build();
+    // Act
+    const next = right(capture(s.id('Worf'), 'p1', { card: s.id('Cardassian Trap') })(s.game));
+    // Assert
+    expect(getCard(s.id('Worf'))(next).zone).toEqual({ kind: 'aboard', carrier: s.id('Runabout') });
+    expect(escortOf(s.id('Worf'))(next)).toEqual([s.id('Mendak')]);
+    expect(isTrapCard(s.id('Cardassian Trap'))(next)).toBe(false);
+  });
+
   it('should leave the source card on the table as a trap card holding the captive when no team is there (Rulebook "Capture")', () => {
     // Arrange
     const s = planet().build();

@@ -28,7 +28,9 @@ import {
   type Zone,
 } from './game-state';
 import { leavePlay } from './leave-play';
+import { carriersHere, withCarried } from './location-carriers';
 import { memoizeRecent } from './memo';
+import { crewHostOf } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 import { cardsInZone, zoneKeyOf } from './zone-index';
 
@@ -244,18 +246,16 @@ const freePersonnelIn =
 /**
  * Where the captor's team escorts a new captive, the first with the captor's personnel: the source team (or the
  * source personnel's team), the captive's own place, the captor's ships and facilities at the location (crews), the
- * planet surface, then other ships and facilities there (Away Teams aboard).
+ * planet surface, then other ships and facilities there (Away Teams aboard); docked and carried ships included.
  */
 const escortPlace =
   (captive: CardId, by: PlayerId, source: CaptureSource, location: LocationId) =>
   (game: GameState): O.Option<Zone> => {
-    const carriers = cardsInZone({ kind: 'atLocation', location })(game).flatMap((id) => [
-      id,
-      ...cardsInZone({ kind: 'docked', facility: id })(game),
-    ]);
+    // Rulebook "Carried ships": the ships carried there too; Rulings "carried ships": their crew is their carrier's
+    const carriers = withCarried(carriersHere(location)(game))(game);
     const aboard = (own: boolean) =>
       carriers
-        .filter((id) => (getCard(id)(game).controller === by) === own)
+        .filter((id) => (getCard(crewHostOf(id)(game))(game).controller === by) === own)
         .map((carrier): Zone => ({ kind: 'aboard', carrier }));
     const fromSource: ReadonlyArray<Zone> =
       'team' in source

@@ -19,7 +19,7 @@ import {
   updateCard,
 } from './game-state';
 import { isInPlay } from './persona';
-import { setStopped } from './presence';
+import { aboardCrewHost, setStopped } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -121,8 +121,9 @@ export const checkTurnCommand =
 
 // Alien Parasites "opponent immediately controls ship and crew"; Rulebook 12.3 Control, "Commandeering" (played cards)
 /**
- * The game with the opponent controlling the ship (or facility) and every card of its owner's aboard, or the Away Team
- * when there is no ship, and the dilemma set aside on the mission, face up.
+ * The game with the opponent controlling the ship (or facility) and every card of its owner's aboard (aboard the ships
+ * it carries too, Rulings "carried ships"; those ships stay their owner's), or the Away Team when there is no ship, and
+ * the dilemma set aside on the mission, face up.
  * @category operations
  */
 export const infest =
@@ -131,9 +132,7 @@ export const infest =
     const aboard =
       start.ship === null
         ? []
-        : cardsIn({ kind: 'aboard', carrier: start.ship })(game).filter(
-            (id) => game.cards[id]?.controller === start.returnsTo,
-          );
+        : aboardCrewHost(start.ship)(game).filter((id) => game.cards[id]?.controller === start.returnsTo);
     const crew = [...new Set([...aboard, ...start.team])];
     const ship =
       start.ship === null ? [] : [start.ship, ...cardsIn({ kind: 'playedOn', host: start.ship })(game)];

@@ -202,6 +202,21 @@ describe('awayTeamsAt', () => {
     // Assert
     expect(teams).toEqual([[id('Kurn')]]);
   });
+
+  it('should count intruders aboard a ship carried by an opponent\'s ship in the Away Team aboard the carrying ship (Rulings "carried ships")', () => {
+    // Arrange: Kurn is aboard the Enterprise, Kromm aboard the shuttle it carries
+    const { game, id } = orbit()
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Enterprise' })
+      .aboard('U.S.S. Enterprise', 'p2', ['Kurn'])
+      .aboard('Type VI Shuttlecraft', 'p2', ['Kromm'])
+      .build();
+    const zone = getCard(id('Evaluate Terraforming'))(game).zone;
+    // Act
+    const teams = zone.kind === 'spaceline' ? awayTeamsAt(zone.location, 'p2')(game) : [];
+    // Assert
+    expect(teams).toEqual([[id('Kurn'), id('Kromm')]]);
+    expect(awayTeamsAt(zone.kind === 'spaceline' ? zone.location : '', 'p1')(game)).toEqual([]);
+  });
 });
 
 describe('awayTeamsOnPlanet', () => {

@@ -14,9 +14,11 @@ import {
   locationOf,
   type PlayerId,
   updateCard,
+  type Zone,
 } from './game-state';
+import { carriersHere } from './location-carriers';
 import { memoizeWith } from './memo';
-import { cardsInZone } from './zone-index';
+import { cardsInZone, zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -155,14 +157,25 @@ export const isPresentWith =
 export const crewOf: (carrier: CardId) => (game: GameState) => ReadonlyArray<CardId> = memoizeWith(
   (carrier) => (game) => {
     const controller = getCard(carrier)(game).controller;
-    const own = personnelIn(cardsInZone({ kind: 'aboard', carrier })(game), controller, game);
-    // Rulings "carried ships": personnel aboard a carried ship are also part of the crew of the carrying ship
-    const carried = cardsInZone({ kind: 'carried', carrier })(game);
-    if (carried.length === 0) return own;
-    const aboardCarried = carried.flatMap((ship) => cardsInZone({ kind: 'aboard', carrier: ship })(game));
-    return [...own, ...personnelIn(aboardCarried, controller, game)];
+    return personnelIn(aboardCrewHost(carrier)(game), controller, game);
   },
 );
+
+// Rulings "carried ships": "Personnel aboard a carried ship are also part of the crew of the carrying ship, or are
+// considered intruders if the carrying ship is controlled by a different player"
+/**
+ * The cards aboard a ship or facility and aboard each ship it carries: its crew and the intruders with them.
+ * @category operations
+ */
+export const aboardCrewHost =
+  (carrier: CardId) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    const aboard = cardsInZone({ kind: 'aboard', carrier })(game);
+    const carried = cardsInZone({ kind: 'carried', carrier })(game);
+    return carried.length === 0
+      ? aboard
+      : [...aboard, ...carried.flatMap((ship) => cardsInZone({ kind: 'aboard', carrier: ship })(game))];
+  };
 
 // Rulings "carried ships": personnel aboard a carried ship are also part of the crew of the carrying ship
 /**
@@ -176,23 +189,34 @@ export const crewHostOf =
     return zone.kind === 'carried' ? zone.carrier : carrier;
   };
 
-// Rulebook 7.1 Move and 10.2.10: a player's personnel on a planet, or aboard an opponent's ship or facility,
-// form Away Teams; incompatible personnel split into separate Away Teams
+// Rulings "carried ships": "Personnel aboard a carried ship are also part of the crew of the carrying ship"
 /**
- * The player's Away Teams at a location: on the planet surface, then aboard each opposing ship or facility there.
- * Each personnel joins the first team whose members are all compatible with it.
+ * Whether a card in `zone` is with a crew or Away Team in `place`: the same zone, or aboard the same ship or a ship it
+ * carries.
+ * @category predicates
+ */
+export const isWithTeamIn =
+  (zone: Zone, place: Zone) =>
+  (game: GameState): boolean =>
+    zoneKeyOf(zone) === zoneKeyOf(place) ||
+    (zone.kind === 'aboard' &&
+      place.kind === 'aboard' &&
+      crewHostOf(zone.carrier)(game) === crewHostOf(place.carrier)(game));
+
+// Rulebook 7.1 Move and 10.2.10: a player's personnel on a planet, or aboard an opponent's ship or facility,
+// form Away Teams; incompatible personnel split into separate Away Teams. Rulings "carried ships": aboard a ship
+// carried by an opponent's ship they are intruders of the carrying ship
+/**
+ * The player's Away Teams at a location: on the planet surface, then aboard each opposing ship or facility there
+ * (and the ships it carries). Each personnel joins the first team whose members are all compatible with it.
  * @category operations
  */
 export const awayTeamsAt =
   (location: LocationId, player: PlayerId) =>
   (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> => {
-    const hosts = cardsInZone({ kind: 'atLocation', location })(game).flatMap((id) => [
-      id,
-      ...cardsInZone({ kind: 'docked', facility: id })(game),
-    ]);
-    const groups = hosts
+    const groups = carriersHere(location)(game)
       .filter((host) => getCard(host)(game).controller !== player)
-      .map((host) => cardsInZone({ kind: 'aboard', carrier: host })(game));
+      .map((host) => aboardCrewHost(host)(game));
     return [
       ...awayTeamsOnPlanet(location, player)(game),
       ...groups.flatMap((cards) => splitCompatible(personnelIn(cards, player, game), game)),

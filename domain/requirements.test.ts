@@ -1,6 +1,14 @@
 import type { MissionBlueprint, Requirement } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
-import { countsForRequirements, describeShortfall, meets, missing } from './requirements';
+import {
+  countedMembers,
+  countsForRequirements,
+  describeShortfall,
+  leafShortfall,
+  meets,
+  missing,
+  type RequirementLeaf,
+} from './requirements';
 import type { CardSpec } from './scenario';
 import { scenario } from './scenario';
 
@@ -110,6 +118,24 @@ describe('meets', () => {
   });
 });
 
+describe('meets (carried ships)', () => {
+  it('should count the SHIELDS of the carrying ship only for a crew partly aboard a ship it carries (Rulings "carried ships")', () => {
+    // Arrange: SHIELDS>6; the Runabout (SHIELDS 5) carries a Type VI Shuttlecraft (SHIELDS 2) with Worf aboard
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'Runabout', { at: 'Test Mission' })
+      .aboard('Runabout', 'p1', ['Mendon'])
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'Runabout' })
+      .aboard('Type VI Shuttlecraft', 'p1', ['Worf'])
+      .build();
+    const above6: Requirement = { kind: 'attribute', attribute: 'SHIELDS', greaterThan: 6 };
+    // Act
+    const shortfall = missing(above6, [s.id('Mendon'), s.id('Worf')])(s.game);
+    // Assert
+    expect(shortfall).toEqual([{ kind: 'attribute', attribute: 'SHIELDS', greaterThan: 6, have: 5 }]);
+  });
+});
+
 describe('missing', () => {
   it('should tell what Avert Disaster lacks: INTEGRITY 32 needs more than 35 (Rulebook "Attempting a Mission")', () => {
     // Arrange
@@ -153,6 +179,24 @@ describe('countsForRequirements', () => {
     );
     // Assert
     expect(counts).toEqual([true, false, false]);
+  });
+});
+
+describe('countedMembers and leafShortfall', () => {
+  it('should find of each part of Avert Disaster what missing finds, from the counted members (Rulebook 10.2.5 Separated)', () => {
+    // Arrange: "Geology + Honor + INTEGRITY>35"; Picard stopped: separated, his Honor and INTEGRITY do not count
+    const { game, team } = awayTeam('Avert Disaster', [PICARD, BEVERLY, OGAWA, 'Time Travel Pod'], (b) =>
+      b.modify('Jean-Luc Picard', { stopped: true }),
+    );
+    const parts = requirements('premiere/avertdisaster');
+    if (parts.kind !== 'all') throw new Error('Avert Disaster is a list of requirements');
+    // Act
+    const members = countedMembers(team)(game);
+    const shortfalls = parts.of.map((part) => leafShortfall(part as RequirementLeaf, members)(game));
+    // Assert
+    expect(members).toHaveLength(2);
+    expect(shortfalls).toEqual(parts.of.map((part) => missing(part, team)(game)[0] ?? null));
+    expect(shortfalls.filter((s) => s !== null).length).toBeGreaterThan(0);
   });
 });
 

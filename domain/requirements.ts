@@ -3,7 +3,7 @@
 import type { Requirement } from '../cards/blueprint';
 import { blueprintOf, type CardId, type GameState, getCard } from './game-state';
 import { isReferencedBy, personaNames, titleKey } from './persona';
-import { isPresentWith, isSeparated } from './presence';
+import { crewHostOf, isPresentWith, isSeparated } from './presence';
 import { type AttributeName, teamAttribute, teamSkillLevel } from './skills';
 
 // -------------------------------------------------------------------------------------
@@ -32,7 +32,7 @@ export type Shortfall =
   /** No alternative of an OR was met; what each one lacks. */
   | { readonly kind: 'anyOf'; readonly options: ReadonlyArray<ReadonlyArray<Shortfall>> };
 
-type Leaf = Exclude<Requirement, { readonly kind: 'all' } | { readonly kind: 'any' }>;
+export type RequirementLeaf = Exclude<Requirement, { readonly kind: 'all' } | { readonly kind: 'any' }>;
 
 const shipAttributes = new Set<AttributeName>(['RANGE', 'WEAPONS', 'SHIELDS']);
 
@@ -72,6 +72,26 @@ export const meets =
   (requirement: Requirement, team: ReadonlyArray<CardId>) =>
   (game: GameState): boolean =>
     holds(requirement, counted(team, game), game);
+
+/**
+ * The members of `team` that count toward requirements (`countsForRequirements`): found once for several questions
+ * about one team (`leafShortfall`).
+ * @category operations
+ */
+export const countedMembers =
+  (team: ReadonlyArray<CardId>) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    counted(team, game);
+
+/**
+ * What counted `members` (`countedMembers`) lack to meet one requirement that is neither "all" nor "any", or null:
+ * what `missing` finds for each such part.
+ * @category operations
+ */
+export const leafShortfall =
+  (requirement: RequirementLeaf, members: ReadonlyArray<CardId>) =>
+  (game: GameState): Shortfall | null =>
+    leaf(requirement, members, game);
 
 /**
  * One line telling what a shortfall lacks, for logs and errors, e.g. `Geology 0/1`, `INTEGRITY 30 (needs >35)`.
@@ -117,7 +137,7 @@ const evaluate = (r: Requirement, team: ReadonlyArray<CardId>, game: GameState):
   return s === null ? [] : [s];
 };
 
-const leaf = (r: Leaf, team: ReadonlyArray<CardId>, game: GameState): Shortfall | null => {
+const leaf = (r: RequirementLeaf, team: ReadonlyArray<CardId>, game: GameState): Shortfall | null => {
   switch (r.kind) {
     case 'skill': {
       const have = teamSkillLevel(team, r.skill)(game);
@@ -144,7 +164,8 @@ const leaf = (r: Leaf, team: ReadonlyArray<CardId>, game: GameState): Shortfall 
   }
 };
 
-// Rulebook "Ships": a ship attribute (WEAPONS>9) is the ships' the team is aboard, not the personnel's
+// Rulebook "Ships": a ship attribute (WEAPONS>9) is the ships' the team is aboard, not the personnel's; Rulings
+// "carried ships": personnel aboard a carried ship are of the carrying ship's crew, so that is the ship they count
 const contributors = (
   team: ReadonlyArray<CardId>,
   attribute: AttributeName,
@@ -154,7 +175,9 @@ const contributors = (
   const ships = new Set<CardId>();
   for (const id of team) {
     const zone = getCard(id)(game).zone;
-    if (zone.kind === 'aboard' && blueprintOf(zone.carrier)(game).type === 'Ship') ships.add(zone.carrier);
+    if (zone.kind !== 'aboard') continue;
+    const ship = crewHostOf(zone.carrier)(game);
+    if (blueprintOf(ship)(game).type === 'Ship') ships.add(ship);
   }
   return [...ships];
 };

@@ -17,7 +17,6 @@ import { named, record } from './chronicle';
 import {
   blueprintOf,
   type CardId,
-  cardsIn,
   type GameState,
   getCard,
   type LocationId,
@@ -26,6 +25,7 @@ import {
   updateCard,
 } from './game-state';
 import { leavePlay } from './leave-play';
+import { carriersHere } from './location-carriers';
 import { memoize } from './memo';
 import { isInStasis } from './presence';
 
@@ -105,19 +105,18 @@ export const attackTargets =
   (game: GameState): ReadonlyArray<CardId> => {
     const zone = getCard(id)(game).zone;
     if (zone.kind !== 'atLocation') return [];
-    return cardsIn(zone)(game)
-      .flatMap((c) => [c, ...cardsIn({ kind: 'docked', facility: c })(game)])
-      .filter((c) => {
-        const card = getCard(c)(game);
-        return (
-          blueprintOf(c)(game).type === 'Ship' &&
-          card.controller !== SELF_CONTROLLED &&
-          card.cloaked !== true &&
-          card.landed !== true &&
-          !isInStasis(c)(game) &&
-          !isHidden(c)(game)
-        );
-      });
+    // Rulebook 12.4: ships are present with the ships at their location "(except carried ships)"
+    return carriersHere(zone.location)(game).filter((c) => {
+      const card = getCard(c)(game);
+      return (
+        blueprintOf(c)(game).type === 'Ship' &&
+        card.controller !== SELF_CONTROLLED &&
+        card.cloaked !== true &&
+        card.landed !== true &&
+        !isInStasis(c)(game) &&
+        !isHidden(c)(game)
+      );
+    });
   };
 
 // -------------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 // Interphase Generator: "Use as Equipment card. Where present, nullifies {Chalnoth}, {Archer}, … and {Nausicaans}
-// dilemmas." Rulebook 12.4 "Present": the card in the same place as the crew or Away Team (aboard the same ship, on
-// the same planet surface) when it encounters the dilemma; Rulebook "Dilemmas" nullifiers: a nullified dilemma is
-// removed before it has any effect. The mission attempt (domain/mission-attempt/encounter.ts) asks `nullifierPresent`.
+// dilemmas." Rulebook 12.4 "Present": the card in the same place as the crew or Away Team (aboard the same ship, or a
+// ship it carries: Rulings "carried ships"; on the same planet surface) when it encounters the dilemma; Rulebook
+// "Dilemmas" nullifiers: a nullified dilemma is removed before it has any effect. The mission attempt
+// (domain/mission-attempt/encounter.ts) asks `nullifierPresent`.
 import * as O from 'fp-ts/Option';
-import { blueprintOf, type CardId, type GameState, getCard, type Zone, zoneKey } from '../game-state';
+import { blueprintOf, type CardId, type GameState, getCard, type Zone } from '../game-state';
 import { isReferencedBy } from '../persona';
+import { isWithTeamIn } from '../presence';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -20,11 +22,10 @@ import { rulesInPlay } from './in-play';
 export const nullifierPresent =
   (dilemma: CardId, place: Zone) =>
   (game: GameState): O.Option<CardId> => {
-    const here = zoneKey(place);
     const title = blueprintOf(dilemma)(game);
     const rule = rulesInPlay('nullifiesDilemmasWherePresent')(game).find(
       (r) =>
-        zoneKey(getCard(r.source.id)(game).zone) === here &&
+        isWithTeamIn(getCard(r.source.id)(game).zone, place)(game) &&
         r.effect.titles.some((t) => isReferencedBy(t)(title)),
     );
     return O.fromNullable(rule?.source.id);

@@ -2,7 +2,7 @@
 // its conditions ("unless", "to get past", cures and nullifiers).
 import type { CardFilter, Condition, Pool } from '../../cards/dilemmas/language';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
-import { isDisabled } from '../presence';
+import { aboardCrewHost, isDisabled } from '../presence';
 import { meets } from '../requirements';
 import { hasSkill } from '../skills';
 import { type Encounter, selected } from './encounter-state';
@@ -91,10 +91,9 @@ export const poolOf =
         return encounter.team(game);
       case 'selection':
         return selected(encounter, pool.name);
+      // Rulings "carried ships": the crew aboard the ships it carries are aboard with its crew
       case 'lifeAboardShip':
-        return encounter.ship === null
-          ? []
-          : personnel(cardsIn({ kind: 'aboard', carrier: encounter.ship })(game), game);
+        return encounter.ship === null ? [] : personnel(aboardCrewHost(encounter.ship)(game), game);
       case 'awayTeamsHere':
         return personnel(cardsIn({ kind: 'planetSurface', location: encounter.location })(game), game);
       case 'affected':
@@ -105,7 +104,7 @@ export const poolOf =
         const zone =
           encounter.ship === null
             ? cardsIn({ kind: 'planetSurface', location: encounter.location })(game)
-            : cardsIn({ kind: 'aboard', carrier: encounter.ship })(game);
+            : aboardCrewHost(encounter.ship)(game);
         return zone.filter(
           (id) =>
             blueprintOf(id)(game).type === 'Equipment' && getCard(id)(game).controller === encounter.player,

@@ -1,6 +1,10 @@
+import * as E from 'fp-ts/Either';
 import { onPlanet, runAttempt } from '../../cards/dilemmas/attempt-test-support';
-import { cardsIn } from '../game-state';
+import { cardsIn, type Zone } from '../game-state';
 import { infest } from '../infestation';
+import { chooseRule } from '../mission-attempt/choice';
+import type { ChooseCommand } from '../mission-attempt/model';
+import { checkRouteEnd } from '../orders/beam';
 import { scenario } from '../scenario';
 
 describe('opponentControlsShipAndCrew', () => {
@@ -39,6 +43,53 @@ describe('opponentControlsShipAndCrew', () => {
     expect(run.game.cards[s.id('Giusti')]?.controller).toBe('p2');
   });
 
+  it('should offer beaming back aboard a docked or carried ship a beam reaches, never aboard a cloaked ship nor a ship it carries (Rulebook 7.6 Cloak, "Carried ships")', () => {
+    // Arrange: the cloaked K'Vort carries a shuttle; the Vor'Cha carries the Runabout; a Bortas is docked at the outpost
+    const s = klingonOrbit().build();
+    const waiting = runAttempt(s.game, onPlanet('p1', s.id('Excavation')));
+    const toCloaked = choose('p1', [s.id("I.K.C. K'Vort")]);
+    // Act
+    const offered = chooseRule.candidates('p1')(waiting.game);
+    const refused = chooseRule.check(toCloaked)(waiting.game);
+    // Assert
+    expect(offered).toEqual(
+      ['Klingon Outpost', 'I.K.C. Bortas', "I.K.C. Vor'Cha", 'Runabout'].map((t) => choose('p1', [s.id(t)])),
+    );
+    expect(E.isLeft(refused) && refused.left.rule).toBe('Dilemmas');
+    const intoCloaked = checkRouteEnd('p1', aboard(s.id('shuttle')))(s.game);
+    expect(E.isLeft(intoCloaked) && intoCloaked.left.rule).toBe('7.6 Cloak');
+    expect(waiting.game.infestation).toBeUndefined();
+  });
+
+  it('should give the opponent the crew aboard a ship carried by the ship beamed back to, the carried ship staying its owner\'s (Rulings "carried ships")', () => {
+    // Arrange
+    const s = klingonOrbit().aboard('Runabout', 'p1', ['Worf']).build();
+    // Act
+    const run = runAttempt(s.game, onPlanet('p1', s.id('Excavation')), [
+      choose('p1', [s.id("I.K.C. Vor'Cha")]),
+    ]);
+    // Assert
+    expect(run.game.cards[s.id('Worf')]?.controller).toBe('p2');
+    expect(run.game.infestation?.cards).toContain(s.id('Worf'));
+    expect(run.game.cards[s.id('Runabout')]?.controller).toBe('p1');
+  });
+
+  it('should leave the Away Team on the planet when its only ship there is cloaked: nothing beams onto it (Rulebook 7.6 Cloak)', () => {
+    // Arrange
+    const s = planet()
+      .ship('p1', "I.K.C. K'Vort", { at: 'Excavation' })
+      .modify("I.K.C. K'Vort", { cloaked: true })
+      .build();
+    // Act
+    const run = runAttempt(s.game, onPlanet('p1', s.id('Excavation')));
+    // Assert
+    expect(run.game.cards[s.id('Mendon')]?.zone).toEqual({
+      kind: 'planetSurface',
+      location: s.id('Excavation'),
+    });
+    expect(run.game.infestation?.ship).toBeNull();
+  });
+
   it('should go out of play without effect when an infected crew meets it again (cards/dilemmas README "Not implemented")', () => {
     // Arrange
     const s = scenario()
@@ -64,6 +115,25 @@ describe('opponentControlsShipAndCrew', () => {
 });
 
 // Helpers
+
+const choose = (player: string, cards: ReadonlyArray<string>): ChooseCommand => ({
+  type: 'attempt.choose',
+  player,
+  cards,
+});
+
+const aboard = (carrier: string): Zone => ({ kind: 'aboard', carrier });
+
+/** Mendon and Giusti on the planet; in orbit, p1's outpost (a Bortas docked), cloaked K'Vort and Vor'Cha, each carrying a ship. */
+const klingonOrbit = () =>
+  planet()
+    .facility('p1', 'Klingon Outpost', { at: 'Excavation' })
+    .ship('p1', 'I.K.C. Bortas', { dockedAt: 'Klingon Outpost' })
+    .ship('p1', "I.K.C. K'Vort", { at: 'Excavation' })
+    .modify("I.K.C. K'Vort", { cloaked: true })
+    .ship('p1', { title: 'Type VI Shuttlecraft', label: 'shuttle' }, { carriedBy: "I.K.C. K'Vort" })
+    .ship('p1', "I.K.C. Vor'Cha", { at: 'Excavation' })
+    .ship('p1', 'Runabout', { carriedBy: "I.K.C. Vor'Cha" });
 
 const planet = () =>
   scenario()

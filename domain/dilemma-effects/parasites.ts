@@ -1,20 +1,14 @@
 // Alien Parasites ([P]): "Unless INTEGRITY>32, Away Team infected. They beam back and opponent immediately controls ship
 // and crew until 'stopped.' Then turn resumes." The infected Away Team beams back aboard a ship or facility of its
 // player at the location (their choice when there are several; none: they stay on the planet, and the opponent
-// controls the Away Team). The attempt ends there, nobody stopped yet: the team is stopped when control returns
+// controls the Away Team). Where they may beam back is where a beam reaches (`beamUpDestinations`: a docked or carried
+// ship too, never a cloaked one: Rulebook 7.6). The attempt ends there, nobody stopped yet: the team is stopped when control returns
 // (domain/infestation.ts), since "until stopped" would otherwise end at once. An infected crew meeting Alien Parasites
 // again cannot be resolved exactly: it goes out of play without effect.
 import type { Effect } from '../../cards/dilemmas/language';
-import {
-  blueprintOf,
-  type CardId,
-  cardsIn,
-  type GameState,
-  getCard,
-  moveCard,
-  opponentOf,
-} from '../game-state';
+import { type CardId, type GameState, moveCard, opponentOf } from '../game-state';
 import { infest } from '../infestation';
+import { beamUpDestinations } from './beam-destinations';
 import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';
 import { chooseOne } from './selection';
 
@@ -38,10 +32,7 @@ export const opponentControlsShipAndCrew: Interpreter<
       { ...noted(encounter, [encounter.dilemma], 'meets an infected crew'), halted: 'unresolvable' },
       game,
     );
-  const carriers = cardsIn({ kind: 'atLocation', location: encounter.location })(game).filter((id) => {
-    const type = blueprintOf(id)(game).type;
-    return getCard(id)(game).controller === encounter.player && (type === 'Ship' || type === 'Facility');
-  });
+  const carriers = beamUpDestinations(encounter.player, encounter.location)(game);
   const beamBack = (carrier: CardId, e: Encounter): Step =>
     infected(
       noted(e, team, 'beams back'),

@@ -1,10 +1,10 @@
 // Rulebook "Dilemmas", "Leaving Play", 10.2.1 Stopped: what dilemmas do to the personnel they select.
 import type { Effect } from '../../cards/dilemmas/language';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard, moveCard } from '../game-state';
+import { type CardId, type GameState, moveCard } from '../game-state';
 import { kill as killCard } from '../holograms';
 import { leavePlay } from '../leave-play';
-import { isCloaked } from '../orders/cloak';
 import { setStopped } from '../presence';
+import { beamUpDestinations } from './beam-destinations';
 import { type Interpreter, noted, proceed, selected } from './encounter-state';
 import { chooseOne } from './selection';
 
@@ -58,22 +58,14 @@ export const returnToHand: On<'returnToHand'> = affect(null, (id) => leavePlay(i
 
 // Rulebook 7.1.1 Beam: personnel beam to a ship or facility at the location; Portal Guard: "beam up or die"
 /**
- * Beams the selected personnel aboard one of the encountering player's ships or facilities at the location, not
- * cloaked or phased (their choice when there are several), or kills them when there is none. Transporter limits are
- * not checked.
+ * Beams the selected personnel aboard one of the encountering player's ships or facilities at the location that a
+ * beam may reach (`beamUpDestinations`: not cloaked or phased; their choice when there are several), or kills them
+ * when there is none.
  * @category operations
  */
 export const beamUpOrDie: On<'beamUpOrDie'> = (effect, encounter, game) => {
   const who = selected(encounter, effect.who);
-  // Rulebook 7.6: nothing may "beam on or off of" a cloaked (or phased) card
-  const carriers = cardsIn({ kind: 'atLocation', location: encounter.location })(game).filter((id) => {
-    const type = blueprintOf(id)(game).type;
-    return (
-      getCard(id)(game).controller === encounter.player &&
-      (type === 'Ship' || type === 'Facility') &&
-      !isCloaked(id)(game)
-    );
-  });
+  const carriers = beamUpDestinations(encounter.player, encounter.location)(game);
   if (carriers.length === 0)
     return proceed(noted(encounter, who, 'cannot beam up'), each(who, killCard, game));
   const beam = (carrier: CardId) => (id: CardId) => moveCard(id, { kind: 'aboard', carrier }, 'bottom');

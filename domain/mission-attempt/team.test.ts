@@ -47,4 +47,22 @@ describe('currentTeam', () => {
     // Assert
     expect(team).toEqual([s.id('Deanna Troi')]);
   });
+
+  it('should keep members aboard a ship the attempting ship carries, of its crew, and drop one who launched away (Rulings "carried ships")', () => {
+    // Arrange: Data is aboard the Enterprise, Troi aboard the shuttle it carries, Worf aboard a shuttle in space
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Test Mission' })
+      .aboard('U.S.S. Enterprise', 'p1', ['Data'])
+      .ship('p1', { title: 'Type VI Shuttlecraft', label: 'carried' }, { carriedBy: 'U.S.S. Enterprise' })
+      .aboard('carried', 'p1', ['Deanna Troi'])
+      .ship('p1', { title: 'Type VI Shuttlecraft', label: 'launched' }, { at: 'Test Mission' })
+      .aboard('launched', 'p1', ['Worf'])
+      .build();
+    const place = { kind: 'aboard', carrier: s.id('U.S.S. Enterprise') } as const;
+    // Act
+    const team = currentTeam({ members: [s.id('Data'), s.id('Deanna Troi'), s.id('Worf')], place })(s.game);
+    // Assert
+    expect(team).toEqual([s.id('Data'), s.id('Deanna Troi')]);
+  });
 });

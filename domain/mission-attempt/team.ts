@@ -15,8 +15,7 @@ import {
   type PlayerId,
 } from '../game-state';
 import { memoize } from '../memo';
-import { awayTeamsOnPlanet, crewOf, isSeparated } from '../presence';
-import { zoneKeyOf } from '../zone-index';
+import { awayTeamsOnPlanet, crewOf, isSeparated, isWithTeamIn } from '../presence';
 import type { MissionAttempt } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -95,18 +94,19 @@ export const awayTeamsOnSurface =
       )
       .filter((team) => team.length > 0);
 
-// Rulebook 10.2.5 Separated and 7.2: "No one remains" once the members are dead, stopped, disabled or relocated
+// Rulebook 10.2.5 Separated and 7.2: "No one remains" once the members are dead, stopped, disabled or relocated;
+// Rulings "carried ships": personnel aboard a carried ship are also part of the crew of the carrying ship
 /**
- * The attempting team now: the members still where the attempt is made and not separated.
+ * The attempting team now: the members still where the attempt is made (aboard the ship, or a ship it carries) and
+ * not separated.
  * @category operations
  */
 export const currentTeam =
   (attempt: Pick<MissionAttempt, 'members' | 'place'>) =>
   (game: GameState): ReadonlyArray<CardId> => {
-    const here = zoneKeyOf(attempt.place);
     return attempt.members.filter((id) => {
-      const card = game.cards[id];
-      return card !== undefined && zoneKeyOf(card.zone) === here && !isSeparated(id)(game);
+      const zone = game.cards[id]?.zone;
+      return zone !== undefined && isWithTeamIn(zone, attempt.place)(game) && !isSeparated(id)(game);
     });
   };
 

@@ -170,6 +170,30 @@ describe('checkBeam', () => {
       location: s.id('Avert Disaster'),
     });
   });
+
+  it('should refuse beaming off a ship carried aboard a cloaked ship, and offer it once the carrier decloaks (Rulebook 7.6 Cloak, "Carried ships")', () => {
+    // Arrange: Kromm is aboard a shuttle carried by the cloaked K'Vort in orbit
+    const cloaked = planet()
+      .ship('p1', "I.K.C. K'Vort", { at: 'Avert Disaster' })
+      .modify("I.K.C. K'Vort", { cloaked: true })
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: "I.K.C. K'Vort" })
+      .aboard('Type VI Shuttlecraft', 'p1', ['Kromm'])
+      .build();
+    const decloaked = { ...cloaked.game, cards: { ...cloaked.game.cards } };
+    const kvort = cloaked.id("I.K.C. K'Vort");
+    decloaked.cards[kvort] = { ...getCard(kvort)(cloaked.game), cloaked: false };
+    const command = beamOf(
+      cloaked.id('Kromm'),
+      cloaked.id('Type VI Shuttlecraft'),
+      cloaked.id('Avert Disaster'),
+    );
+    // Act
+    const refused = orders.check(command)(cloaked.game);
+    // Assert
+    expect(E.isLeft(refused) && refused.left.rule).toBe('7.6 Cloak');
+    expect(legal(cloaked.game)).not.toContainEqual(command);
+    expect(legal(decloaked)).toContainEqual(command);
+  });
 });
 
 // Helpers
@@ -202,6 +226,5 @@ const beamOf = (card: string, from: string, to: string): BeamCard => ({
 });
 
 const legal = (game: GameState, player: PlayerId = 'p1'): ReadonlyArray<OrderCommand> =>
-  orders
-    .candidates(player)(game)
-    .filter((c) => E.isRight(orders.check(c)(game)));
+  // the list `legalActions` gives: order candidates are legal by construction (not filtered by their check)
+  orders.candidates(player)(game);

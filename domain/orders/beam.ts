@@ -16,7 +16,7 @@ import { isUsableBy } from '../compatibility';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, type Zone } from '../game-state';
 import { memoize } from '../memo';
 import { areTransportersOffLine } from '../off-line';
-import { isInStasis } from '../presence';
+import { crewHostOf, isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { locationRows } from '../time-locations';
 import { checkNotCloaked } from './cloak';
@@ -62,7 +62,8 @@ export const hasTransporters =
 const transporters = memoize((blueprint: Blueprint): boolean => !/has no transporters/i.test(blueprint.text));
 
 // Rulebook 7.1.1 Beam: never onto an opponent's shielded card or a surface without a planet; 7.6: never on or off
-// a cloaked card. Rulebook "Transporter Skill": large tribble cards are beamed "even through SHIELDS"
+// a cloaked card (nor a ship it carries). Rulebook "Transporter Skill": large tribble cards are beamed "even through
+// SHIELDS"
 /**
  * Right when the player may beam on or off the place of `zone`, one end of a route (see `checkRoute`); SHIELDS do not
  * stop a beam `throughShields`.
@@ -77,7 +78,8 @@ export const checkRouteEnd =
         : E.left(ruleError(RULE, 'There is no planet surface at a space location'));
     if (zone.kind !== 'aboard') return E.right(undefined);
     const carrier = zone.carrier;
-    const cloaked = checkNotCloaked(carrier, 'nothing may beam on or off of it')(game);
+    // a ship carried aboard a cloaked ship is inside it: beaming onto it is beaming onto the cloaked ship
+    const cloaked = checkNotCloaked(crewHostOf(carrier)(game), 'nothing may beam on or off of it')(game);
     if (E.isLeft(cloaked)) return cloaked;
     if (!throughShields && !isUsableBy(player, carrier)(game) && effectiveShields(carrier)(game) > 0)
       return E.left(ruleError(RULE, `${blueprintOf(carrier)(game).title} is an opponent's shielded card`));

@@ -7,7 +7,8 @@
 // carrier's crew (Rulings "carried ships"); destroyed, it damages its carrier (domain/leave-play.ts `destroy`).
 //
 // Both ships are the player's, in space at one location (undocked, unlanded): the cards speak of "your" ships.
-// Personnel walking between a carried ship and its carrier is not implemented (nor beaming on or off a carried ship).
+// A carried ship is a place (domain/orders/places.ts): personnel walk between it and its carrier, and beam on or off
+// it (not while its carrier is cloaked: 7.6, domain/orders/beam.ts).
 import * as E from 'fp-ts/Either';
 import type { Blueprint } from '../../cards/blueprint';
 import type { CardFilter, CrewNeed } from '../../cards/effects/language';

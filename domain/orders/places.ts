@@ -19,13 +19,14 @@ import {
   type Zone,
 } from '../game-state';
 import { checkMayGo } from '../holograms';
+import { carriersHere, withCarried } from '../location-carriers';
 import { memoizePair, memoizeRecent } from '../memo';
 import { isInStasis, isStopped, setStopped } from '../presence';
 import { isCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
 import { isStaffed } from '../staffing';
 import { isPlanetTimeLocation, locationRows } from '../time-locations';
-import { cardsInZone, zoneKeyOf } from '../zone-index';
+import { zoneKeyOf } from '../zone-index';
 import { checkMayBoard } from './boarding';
 
 // -------------------------------------------------------------------------------------
@@ -238,16 +239,6 @@ export const sameLocation =
 // operations
 // -------------------------------------------------------------------------------------
 
-/** The ships and facilities at a location: in space (or on the planet), then the ships docked at each facility. */
-const carriersHere = (location: LocationId, game: GameState): ReadonlyArray<CardId> => {
-  const carriers: CardId[] = [];
-  for (const id of cardsInZone({ kind: 'atLocation', location })(game)) {
-    carriers.push(id);
-    for (const docked of cardsInZone({ kind: 'docked', facility: id })(game)) carriers.push(docked);
-  }
-  return carriers;
-};
-
 /**
  * The ships and facilities in play, location by location along each spaceline, then at each time location (Rulebook
  * "Time Locations": on no spaceline): by location, and by controller.
@@ -263,7 +254,7 @@ const carriersInPlay = memoizeRecent((game: GameState): Carriers => {
   const of = new Map<PlayerId, { readonly Ship: CardId[]; readonly Facility: CardId[] }>();
   for (const line of locationRows(game))
     for (const location of line ?? []) {
-      const here = carriersHere(location, game);
+      const here = carriersHere(location)(game);
       at.set(location, here);
       for (const id of here) {
         const type = blueprintOf(id)(game).type;
@@ -287,7 +278,7 @@ const carriersInPlay = memoizeRecent((game: GameState): Carriers => {
 export const carriersAt =
   (location: LocationId) =>
   (game: GameState): ReadonlyArray<CardId> =>
-    carriersInPlay(game).at.get(location) ?? carriersHere(location, game);
+    carriersInPlay(game).at.get(location) ?? carriersHere(location)(game);
 
 // Rulebook "Carried ships": a ship carried aboard another is a place too (`zoneOfPlace`)
 /**
@@ -296,17 +287,8 @@ export const carriersAt =
  */
 export const carriersWithCarriedAt =
   (location: LocationId) =>
-  (game: GameState): ReadonlyArray<CardId> => {
-    const carriers = carriersAt(location)(game);
-    let all: CardId[] | undefined;
-    for (const carrier of carriers) {
-      const carried = cardsInZone({ kind: 'carried', carrier })(game);
-      if (carried.length === 0) continue;
-      all ??= [...carriers];
-      all.push(...carried);
-    }
-    return all ?? carriers;
-  };
+  (game: GameState): ReadonlyArray<CardId> =>
+    withCarried(carriersAt(location)(game))(game);
 
 /**
  * Every place at a location: its planet surface (at a planet location), then each ship or facility there, docked

@@ -29,6 +29,33 @@ describe('crystallineEntity', () => {
     );
   });
 
+  it('should kill all life on the ship in space, the crew aboard a ship it carries too (Rulings "carried ships")', () => {
+    // Arrange
+    const s = space('Runabout', ['Mendon'])
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'Runabout' })
+      .aboard('Type VI Shuttlecraft', 'p1', ['Worf'])
+      .build();
+    // Act
+    const run = runAttempt(s.game, onShip('p1', s.id('Test Mission'), s.id('Runabout')));
+    // Assert
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(run.game)).toEqual(
+      expect.arrayContaining([s.id('Mendon'), s.id('Worf')]),
+    );
+  });
+
+  it('should be nullified by an Interphase Generator aboard a ship the attempting ship carries: no one dies (Rulebook 12.4 Present, Rulings "carried ships")', () => {
+    // Arrange
+    const s = space('Runabout', ['Mendon'])
+      .ship('p1', 'Type VI Shuttlecraft', { carriedBy: 'Runabout' })
+      .aboard('Type VI Shuttlecraft', 'p1', ['Worf', 'Interphase Generator'])
+      .build();
+    // Act
+    const run = runAttempt(s.game, onShip('p1', s.id('Test Mission'), s.id('Runabout')));
+    // Assert
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(run.game)).toEqual([]);
+    expect(run.game.cards[s.id('Crystalline Entity')]?.zone.kind).toBe('outOfPlay');
+  });
+
   it('should kill the entire Away Team on a planet without SCIENCE and MEDICAL (Rulebook "Dilemmas")', () => {
     // Arrange
     const s = scenario()
