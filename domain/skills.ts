@@ -4,6 +4,7 @@ import type { Attribute, Blueprint, ShipAttribute, SkillLevel } from '../cards/b
 import { staticModifiers } from './card-effects/static-modifiers';
 import type { CardId, GameState } from './game-state';
 import { blueprintOf } from './game-state';
+import { memoizePair } from './memo';
 import { withoutEnhancementsOffLine } from './off-line';
 import * as Sam from './sam';
 
@@ -127,9 +128,10 @@ export const modifiersOn =
  * The effective level of `skill` of a card in a game, never below 0; "Intelligence" sums every Intelligence skill.
  * @category operations
  */
-export const skillLevel =
-  (cardId: CardId, skill: string) =>
-  (game: GameState): number => {
+export const skillLevel: (cardId: CardId, skill: string) => (game: GameState) => number = memoizePair(
+  // once per state, card and skill: a team's requirements, its leaders and the heuristic player's judgement of a
+  // position each ask the same levels of the same state
+  (cardId, skill) => (game) => {
     const card = blueprintOf(cardId)(game);
     let level = 0;
     for (const meant of skillsMeant(skill)) {
@@ -137,7 +139,8 @@ export const skillLevel =
       level += Math.max(0, Sam.apply(printedSkillLevel(meant)(card), modifiers));
     }
     return level;
-  };
+  },
+);
 
 /**
  * Whether a card has `skill` at level 1 or more in a game.

@@ -61,14 +61,16 @@ export const planFor = (me: PlayerId, game: GameState): Plan => ({
   }),
 });
 
-/** How much of a requirement a team has, 0 to 1 (1 only when it meets it). */
-const progress = (requirement: Requirement, team: ReadonlyArray<CardId>, game: GameState): number => {
+/** How much of a requirement a team's counted members have, 0 to 1 (1 only when they meet it). */
+const progress = (requirement: Requirement, members: ReadonlyArray<CardId>, game: GameState): number => {
   if (requirement.kind === 'any')
-    return Math.max(0, ...requirement.of.map((option) => progress(option, team, game)));
+    return Math.max(0, ...requirement.of.map((option) => progress(option, members, game)));
   if (requirement.kind === 'all')
-    return requirement.of.reduce((sum, part) => sum + progress(part, team, game), 0) / requirement.of.length;
-  const short = Requirements.missing(requirement, team)(game)[0];
-  if (short === undefined) return 1;
+    return (
+      requirement.of.reduce((sum, part) => sum + progress(part, members, game), 0) / requirement.of.length
+    );
+  const short = Requirements.leafShortfall(requirement, members)(game);
+  if (short === null) return 1;
   if (short.kind === 'skill') return (0.9 * short.have) / short.needed;
   if (short.kind === 'attribute') return Math.min(0.9, Math.max(0, short.have / (short.greaterThan + 1)));
   return 0;
@@ -81,7 +83,7 @@ const progress = (requirement: Requirement, team: ReadonlyArray<CardId>, game: G
 export const teamFit = (requirement: Requirement, team: ReadonlyArray<CardId>, game: GameState): number => {
   if (team.length === 0) return 0;
   // progress is 1 exactly when every part is met: one pass over the requirement, not a check and then a second
-  const share = progress(requirement, team, game);
+  const share = progress(requirement, Requirements.countedMembers(team)(game), game);
   return share === 1 ? 1 : 0.5 * share;
 };
 
