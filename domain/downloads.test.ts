@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { checkDownload, checkFound, type DownloadDestination, download } from './downloads';
+import { checkDownload, checkFound, type DownloadDestination, download, isFindable } from './downloads';
 import type { GameState } from './game-state';
 import { type Scenario, scenario } from './scenario';
 
@@ -65,6 +65,32 @@ describe('checkDownload', () => {
     // Assert
     expect(E.isLeft(refused) && refused.left.rule).toBe('General Quarters: The Personnel Download Limit');
     expect(E.isRight(nextTurn)).toBe(true);
+  });
+});
+
+describe('isFindable', () => {
+  it('should search the hand, the draw deck and an open side deck, not a side deck no doorway opened (Rulebook "Downloading")', () => {
+    // Arrange: a Tribble side deck, opened or not by Storage Compartment Door on the table
+    const side = { kind: 'sideDeck', player: 'p1', name: 'Storage Compartment Door' } as const;
+    const closed = scenario()
+      .hand('p1', ['Data'])
+      .drawDeck('p1', ['Worf'])
+      .place('p1', side, ['1 Tribble - Go'])
+      .build();
+    const open = scenario()
+      .table('p1', ['Storage Compartment Door'])
+      .place('p1', side, ['1 Tribble - Go'])
+      .build();
+    // Act
+    const found = [
+      isFindable('p1', closed.id('Data'))(closed.game),
+      isFindable('p1', closed.id('Worf'))(closed.game),
+      isFindable('p1', closed.id('1 Tribble - Go'))(closed.game),
+      isFindable('p1', open.id('1 Tribble - Go'))(open.game),
+      isFindable('p2', open.id('1 Tribble - Go'))(open.game),
+    ];
+    // Assert
+    expect(found).toEqual([true, true, false, true, false]);
   });
 });
 

@@ -4,10 +4,12 @@
 // target came from it. Artifacts and [Q] cards may not be downloaded; personnel are downloaded at most once every turn.
 // Targets that report for duty (personnel, ships, equipment) are downloaded here; events, interrupts, incidents,
 // objectives and doorways are played by their declared text (domain/download-play.ts); a target put in hand instead
-// (domain/special-download-to-hand.ts) is only found. No plain [DL] icon names a facility, and no declared card text
+// (domain/special-download-to-hand.ts) is only found, as is one put in hand in place of a card draw
+// (domain/in-place-of-draw.ts). No plain [DL] icon names a facility, and no declared card text
 // downloads one, so facilities are never downloaded.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../cards/blueprint';
 import { checkDownloadsAllowed } from './card-effects/download-ban';
 import { isQIconCard } from './deck-building';
@@ -24,6 +26,7 @@ import {
 import { shuffle } from './random';
 import { canReport, type Destination, entryZone, report } from './reporting';
 import { type RuleError, ruleError } from './rule-error';
+import * as SideDecks from './side-decks';
 import { usedOncePerGame, useOncePerGame } from './turn-count';
 
 // -------------------------------------------------------------------------------------
@@ -60,8 +63,15 @@ export const isFindable =
   (game: GameState): boolean => {
     const zone = game.cards[target]?.zone;
     if (zone === undefined) return false;
-    const searched = zone.kind === 'hand' || zone.kind === 'drawDeck' || zone.kind === 'sideDeck';
-    return searched && zone.player === player;
+    // Rulebook "Side decks": a side deck is searched only once a doorway has opened it
+    if (zone.kind === 'sideDeck')
+      return (
+        zone.player === player &&
+        O.exists((type: string) => SideDecks.isOpen(type, player)(game))(
+          SideDecks.sideDeckTypeOf(blueprintOf(target)(game)),
+        )
+      );
+    return (zone.kind === 'hand' || zone.kind === 'drawDeck') && zone.player === player;
   };
 
 // Rulebook "General Quarters": "you may not download personnel into play more often than once every turn"
@@ -165,6 +175,20 @@ export const checkDownload =
 export const toHand = (player: PlayerId, target: CardId) => (game: GameState) =>
   getCard(target)(game).zone.kind === 'hand' ? game : moveCard(target, { kind: 'hand', player })(game);
 
+/**
+ * Each destination `target` may report to among `facilities`, in each of its printed affiliations (none for equipment),
+ * a superset `checkDownload` filters.
+ * @category operations
+ */
+export const destinationsAmong =
+  (target: CardId, facilities: ReadonlyArray<CardId>) =>
+  (game: GameState): ReadonlyArray<DownloadDestination> => {
+    const printed = blueprintOf(target)(game);
+    const choices =
+      'affiliations' in printed && printed.affiliations.length > 0 ? printed.affiliations : [null];
+    return facilities.flatMap((facility) => choices.map((affiliation) => ({ facility, affiliation })));
+  };
+
 // Rulebook "Downloading": "Then reshuffle any face-down decks you looked through" (with the game's PRNG)
 /**
  * The game with `player`'s draw deck reshuffled.
@@ -176,6 +200,20 @@ export const reshuffleDrawDeck =
     const key = zoneKey({ kind: 'drawDeck', player });
     const [deck, random] = shuffle(game.zones[key] ?? [])(game.random);
     return { ...game, random, zones: { ...game.zones, [key]: deck } };
+  };
+
+// Rulebook "Downloading": "Some downloads … specify your hand as the destination … you must place the target in your
+// hand instead of playing it"; the draw deck it was found in is reshuffled
+/**
+ * The game with the found target put in `player`'s hand, the draw deck reshuffled if it came from there.
+ * @category operations
+ */
+export const downloadToHand =
+  (player: PlayerId, target: CardId) =>
+  (game: GameState): GameState => {
+    const fromDeck = getCard(target)(game).zone.kind === 'drawDeck';
+    const inHand = toHand(player, target)(game);
+    return fromDeck ? reshuffleDrawDeck(player)(inHand) : inHand;
   };
 
 // Rulebook "Downloading": the target is played at once; the deck it was found in is reshuffled; a personnel uses the

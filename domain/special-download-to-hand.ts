@@ -10,8 +10,8 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint, BlueprintId } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
-import { checkFound, reshuffleDrawDeck, toHand } from './downloads';
-import { type CardId, type GameState, getCard, type PlayerId } from './game-state';
+import { checkFound, downloadToHand } from './downloads';
+import type { CardId, GameState, PlayerId } from './game-state';
 import { type RuleError, ruleError } from './rule-error';
 import { iconSource, unspentUses } from './special-downloads';
 import { useOncePerGame } from './turn-count';
@@ -104,12 +104,10 @@ export const applyDownloadToHand =
     if (E.isLeft(checked)) throw new Error(`card.download: ${checked.left.rule}: ${checked.left.message}`);
     const icon = iconSource(command, handDownloadTargets)(game);
     if (E.isLeft(icon)) throw new Error(`card.download: ${icon.left.rule}: ${icon.left.message}`);
-    const fromDeck = getCard(command.target)(game).zone.kind === 'drawDeck';
-    const inHand = toHand(command.player, command.target)(game);
     const result = useOncePerGame(
       command.player,
       icon.right.specialDownload,
-    )(fromDeck ? reshuffleDrawDeck(command.player)(inHand) : inHand);
+    )(downloadToHand(command.player, command.target)(game));
     if (E.isLeft(result)) throw new Error(`card.download: ${result.left.rule}: ${result.left.message}`);
     return result.right;
   };

@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, BlueprintId } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
-import { checkDownload, type DownloadSource, download } from './downloads';
+import { checkDownload, type DownloadSource, destinationsAmong, download } from './downloads';
 import {
   blueprintOf,
   type CardId,
@@ -241,21 +241,18 @@ export const specialDownloadCandidates =
         : cardsInZone({ kind: 'atLocation', location: location.value })(game).filter(
             (id) => blueprintOf(id)(game).type === 'Facility',
           );
-      const printed = blueprintOf(target)(game);
-      const choices =
-        'affiliations' in printed && printed.affiliations.length > 0 ? printed.affiliations : [null];
-      return facilities
-        .flatMap((facility) =>
-          choices.map(
-            (affiliation): SpecialDownload => ({
-              type: 'card.download',
-              player,
-              source,
-              target,
-              facility,
-              affiliation,
-            }),
-          ),
+      return destinationsAmong(
+        target,
+        facilities,
+      )(game)
+        .map(
+          (destination): SpecialDownload => ({
+            type: 'card.download',
+            player,
+            source,
+            target,
+            ...destination,
+          }),
         )
         .filter((command) => E.isRight(checkSpecialDownload(command)(game)));
     });

@@ -145,13 +145,20 @@ export const drawCard = (game: GameState): GameState => {
  * turn return, their docked ships repair, declared cards in play act, they probe, then they draw a card.
  * @category operations
  */
-export const endTurn = (game: GameState): GameState => {
+export const endTurn = (game: GameState): GameState => drawCard(endOfTurnActions(game));
+
+// Rulebook "End of Turn": the end-of-turn actions, everything the end of the turn does before the card draw
+/**
+ * The active player's end-of-turn actions without the card draw (`endTurn` without `drawCard`).
+ * @category operations
+ */
+export const endOfTurnActions = (game: GameState): GameState => {
   const active = game.turn.active;
   const dilemmas = settle(atEndOfTurn(active)(game));
   // Temporal Rift, Time Travel Pod: ships reappear once their countdown expired or their return time came;
   // Neural Servo Device: control "for one turn" ends
   const returned = CardEffects.returnControl(CardEffects.reappearDue(tickCountdowns(active)(dilemmas)));
-  return drawCard(CardEffects.probeAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned))));
+  return CardEffects.probeAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned)));
 };
 
 // Rulebook "Playing the Game": players take alternating turns

@@ -2,13 +2,20 @@
 // then resolved; the response window decision (`response.window`) and what the play-phase machine asks of it.
 export type { PassResponse, ResponseCommand } from './answers';
 export { type Action, actorOf, type Responding, topOf } from './model';
-export { initiate, open, openDrawWindows, openMissionCompleted } from './open';
+export {
+  type CardDraws,
+  drawsBetween,
+  initiate,
+  open,
+  openDrawWindows,
+  openMissionCompleted,
+  openWindowsOnDraws,
+} from './open';
 export { isBeingPlayed, respondersTo, validResponses } from './valid';
 export {
   advance,
   awaitResponder,
   declareTurnEnd,
-  endTurn,
   isResponding,
   rule as windowRule,
 } from './window';

@@ -43,11 +43,38 @@ export const open =
     );
   };
 
-/** The cards `player` drew between two states: in their hand now, in their draw deck before. */
-const drawnBetween = (before: GameState, after: GameState, player: PlayerId): ReadonlyArray<CardId> =>
-  cardsIn({ kind: 'hand', player })(after).filter((id) => before.cards[id]?.zone.kind === 'drawDeck');
+/** The cards a player drew. */
+export interface CardDraws {
+  readonly player: PlayerId;
+  readonly cards: ReadonlyArray<CardId>;
+}
+
+/**
+ * Each player's card draws between two states (the cards in their hand now, in their draw deck before), in player order.
+ * @category operations
+ */
+export const drawsBetween = (before: GameState, after: GameState): ReadonlyArray<CardDraws> =>
+  after.players.map(({ id: player }) => ({
+    player,
+    cards: cardsIn({ kind: 'hand', player })(after).filter(
+      (id) => before.cards[id]?.zone.kind === 'drawDeck',
+    ),
+  }));
 
 // Subspace Schism: "Plays within five seconds of either players' card draw"
+/**
+ * The game with a response window on each of `draws` that someone may answer.
+ * @category operations
+ */
+export const openWindowsOnDraws =
+  (draws: ReadonlyArray<CardDraws>) =>
+  (after: GameState): GameState =>
+    draws.reduce(
+      (game, { player, cards }) =>
+        cards.length === 0 ? game : O.getOrElse(() => game)(open({ kind: 'cardDraw', player, cards })(game)),
+      after,
+    );
+
 /**
  * The game after `before` became `after`, with a response window on each player's card draw in between (the cards
  * that went from their draw deck to their hand) that someone may answer.
@@ -56,11 +83,7 @@ const drawnBetween = (before: GameState, after: GameState, player: PlayerId): Re
 export const openDrawWindows =
   (before: GameState) =>
   (after: GameState): GameState =>
-    after.players.reduce((game, { id: player }) => {
-      const cards = drawnBetween(before, after, player);
-      if (cards.length === 0) return game;
-      return O.getOrElse(() => game)(open({ kind: 'cardDraw', player, cards })(game));
-    }, after);
+    openWindowsOnDraws(drawsBetween(before, after))(after);
 
 // Rulebook 7.2: "The mission attempt is now complete, and cards which respond to that (such as Particle Fountain) may
 // be played"

@@ -8,10 +8,8 @@
 import { awaitDecision, type DecisionRule } from '../decision';
 import { type GameState, opponentOf, type PlayerId } from '../game-state';
 import * as TribbleActions from '../tribble-actions';
-import { endTurn as endTurnActions } from '../turn';
 import { answer, check, playsIn, type ResponseCommand } from './answers';
 import { type Action, actorOf, topOf } from './model';
-import { openDrawWindows } from './open';
 import { resolveTop } from './results';
 
 // -------------------------------------------------------------------------------------
@@ -105,13 +103,6 @@ export const declareTurnEnd = (game: GameState): GameState => {
   };
   return awaitDecision(other, 'response.window')({ ...game, responding });
 };
-
-// Rulebook "End of Turn": the end-of-turn actions, then the card draw, which may be answered (Subspace Schism)
-/**
- * The end-of-turn actions and draw (`Turn.endTurn`), with a response window on the card draws they made.
- * @category operations
- */
-export const endTurn = (game: GameState): GameState => openDrawWindows(game)(endTurnActions(game));
 
 /**
  * The game waiting on the player the window asks (the decision the machine awaits on entering the window); when that

@@ -1,0 +1,15 @@
+// Six of Eleven (fc/Six-of-Eleven), personnel, special skill:
+// "When on your ship, may download an {Alternate Universe Door} in place of one card draw."
+// "On your ship": aboard a ship its controller controls (docked or not). Rulebook "Downloading": in place of the
+// end-of-turn card draw, to hand (the doorway is not declared, so it may not be played at once).
+import { allOf, downloadInPlaceOfCardDraw, isAboard, ofType, titled, yours } from '../build';
+import type { CardText } from '../language';
+
+export const sixOfEleven: CardText = {
+  blueprint: 'fc/Six-of-Eleven',
+  whileInPlay: [
+    downloadInPlaceOfCardDraw(titled('Alternate Universe Door'), {
+      when: isAboard(allOf(ofType('Ship'), yours)),
+    }),
+  ],
+};
