@@ -29,6 +29,7 @@ export type BattleEvent =
   | Battle.StrikeCommand
   | Battle.DefendCommand
   | Battle.TacticCommand
+  | Battle.DamageFollowUpCommand
   | Responses.ResponseCommand;
 
 type Answer = { readonly command: BattleEvent };
@@ -68,6 +69,7 @@ export const battleMachine = setup({
     isChoosingTactic: ({ context }) => Battle.isChoosingTactic(context.game),
     isResponding: ({ context }) => Responses.isResponding(context.game),
     hasReattack: ({ context }) => Battle.hasReattack(context.game),
+    hasDamageFollowUp: ({ context }) => Battle.hasFollowUp(context.game),
   },
   actions: {
     openInitiationResponses: assign(({ context }) => ({
@@ -94,6 +96,7 @@ export const battleMachine = setup({
     openFire: assign(({ context }) => ({ game: Battle.openFire(context.game) })),
     returnFire: assign(({ context }) => ({ game: Battle.returnFire(context.game) })),
     applyDamage: assign(({ context }) => ({ game: Battle.applyDamage(context.game) })),
+    awaitDamageFollowUp: assign(({ context }) => ({ game: Battle.awaitFollowUp(context.game) })),
     determineShipWinner: assign(({ context }) => ({ game: Battle.determineShipWinner(context.game) })),
     openDestructionResponses: assign(({ context }) => ({
       game: Battle.openDestructionResponses(context.game),
@@ -236,7 +239,26 @@ export const battleMachine = setup({
           description:
             "Stage 6 Damage (7.5.1): the damaging player's tactics damage (the current tactic's, else default damage) or rotation damage (one marker for a hit, two for a direct hit)",
           entry: 'applyDamage',
-          always: { target: 'determiningWinner' },
+          always: { target: 'followingUpDamage' },
+        },
+        followingUpDamage: {
+          description:
+            'Stage 6 Damage (7.5.1): the choices the damage left, in order (a ship also hit, an Event nullified, a download onto a damaged card, a ship to steal equipment to)',
+          always: [
+            { guard: 'hasDamageFollowUp', target: 'awaitingDamageFollowUp' },
+            { target: 'determiningWinner' },
+          ],
+        },
+        awaitingDamageFollowUp: {
+          description: 'Stage 6 Damage: the player answers the first choice the damage left',
+          entry: 'awaitDamageFollowUp',
+          on: {
+            'damage.alsoHit': answered('followingUpDamage'),
+            'damage.nullify': answered('followingUpDamage'),
+            'damage.steal': answered('followingUpDamage'),
+            'damage.download': answered('followingUpDamage'),
+            'damage.decline': answered('followingUpDamage'),
+          },
         },
         determiningWinner: {
           description:

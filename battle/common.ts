@@ -72,13 +72,13 @@ export const logged =
 // Rulebook 7.4 "Resolution": "All surviving cards in both forces are stopped"; "Once a battle has resolved, all cards
 // involved in the battle are stopped"
 /**
- * Stops every card of both forces still in play.
+ * Stops every card of both forces still in play (but those `except`, It Must Be Destroyed).
  * @category operations
  */
-export const stopSurvivors = (game: GameState): GameState => {
+export const stopSurvivors = (game: GameState, except: ReadonlyArray<CardId> = []): GameState => {
   const { forces } = current(game).fight;
   return [...forces[0], ...forces[1]]
-    .filter((id) => isInPlay(game, id))
+    .filter((id) => isInPlay(game, id) && !except.includes(id))
     .reduce((g, id) => setStopped(id, true)(g), game);
 };
 

@@ -12,6 +12,8 @@ import { beginShip, defendRule } from './ship-initiation';
 
 export type { RogueBorgAttack } from '../domain/rogue-borg';
 export { current, finish } from './common';
+export { awaitFollowUp, damageFollowUpRule } from './damage-follow-up-rule';
+export { type DamageFollowUpCommand, hasFollowUp } from './damage-follow-ups';
 export {
   type BattleRequest,
   checkInitiate,

@@ -21,6 +21,7 @@ import {
   type PlayerId,
 } from '../domain/game-state';
 import { ordersGiver } from '../domain/infestation';
+import { checkMarkersAllowBattle } from '../domain/marker-battle';
 import { checkGivingOrders } from '../domain/orders';
 import { checkNotCompelled } from '../domain/required-actions';
 import { type RuleError, ruleError } from '../domain/rule-error';
@@ -28,6 +29,7 @@ import { personnelCandidates, sameZone, shipCandidates, spaceCards } from './ini
 import type { InitiateCommand } from './model';
 import { canFormUp } from './personnel-form-up';
 import { checkRogueBorgTargeted } from './rogue-borg-attack';
+import { checkNotBarredFromBattle } from './self-battle';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -77,6 +79,14 @@ export const checkInitiate =
       // Rulebook "Capture": "You may not initiate battle against personnel you have captured"
       E.flatMap(() => checkMayAttack(command.player, targetsOf(command))(game)),
       E.flatMap(() => canInitiateBattle(toInitiation(command, game))(game)),
+      // It Must Be Destroyed: "(but may not initiate battle again this turn)"
+      E.flatMap(() => checkNotBarredFromBattle(command.player, command.attackers)(game)),
+      // Humanity's Last Stand's damage marker: "May not initiate battle at {Ceti Alpha V}"
+      E.flatMap(() =>
+        command.kind === 'ship'
+          ? checkMarkersAllowBattle(command.attackers, command.location)(game)
+          : E.right(undefined),
+      ),
     );
 
 // -------------------------------------------------------------------------------------

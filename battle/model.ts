@@ -2,6 +2,7 @@
 // way (kept in `GameState.battle` so that any decision point persists and restores). A battle is one action: the
 // battle machine (battle/battle.machine.ts) owns the game state from initiation to resolution.
 import type { CardId, LocationId, Pending, PlayerId, Zone } from '../domain/game-state';
+import type { DamageFollowUp } from './damage-follow-ups';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -127,6 +128,10 @@ export interface ShipBattle {
   readonly hullDamage: Readonly<Record<CardId, number>>;
   /** A self-controlled attacker's battle against every target at once (Borg Ship); absent in a player's battle. */
   readonly multiple?: MultipleTargets;
+  /** Stage 6: the choices the damage left, in order (battle/damage-follow-ups.ts); absent or empty when none. */
+  readonly followUps?: ReadonlyArray<DamageFollowUp>;
+  /** Stage 6: the ships outside the forces a tactic also hit (Riker Maneuver), destroyed in stage 8 at 100% HULL. */
+  readonly alsoHit?: ReadonlyArray<CardId>;
 }
 
 /**

@@ -35,6 +35,7 @@ import {
   withBattle,
 } from './common';
 import type { FireResult } from './model';
+import { barFromBattleThisTurn, unstoppedAfterBattle } from './self-battle';
 import { destroyer } from './self-controlled-attack';
 import { setAsideCurrentTactics } from './tactics';
 import { tacticsDamage } from './tactics-damage';
@@ -143,13 +144,13 @@ export const determineShipWinner = (game: GameState): GameState => {
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: "All ships or facilities with 100% or greater HULL damage are destroyed"
 /**
- * The cards of both forces still in play with 100% HULL damage or more (two rotation damage markers, or tactics
- * damage markers reducing HULL to 0%): those the resolution destroys.
+ * The cards of both forces (and the ships a tactic also hit) still in play with 100% HULL damage or more (two
+ * rotation damage markers, or tactics damage markers reducing HULL to 0%): those the resolution destroys.
  * @category operations
  */
 export const doomed = (game: GameState): ReadonlyArray<CardId> => {
-  const { forces } = shipFight(game);
-  return [...forces[0], ...forces[1]].filter(
+  const { forces, alsoHit } = shipFight(game);
+  return [...new Set([...forces[0], ...forces[1], ...(alsoHit ?? [])])].filter(
     (id) => isInPlay(id, game) && (getCard(id)(game).damage >= DESTROYING_MARKERS || hasNoHullLeft(id)(game)),
   );
 };
@@ -157,11 +158,13 @@ export const doomed = (game: GameState): ReadonlyArray<CardId> => {
 // Rulebook 7.4 ship battle, stage 8 Resolution: cards at 100% HULL damage or more are destroyed, survivors stopped
 /**
  * Discards the current tactics, destroys every card of both forces with 100% HULL damage (its crew killed, its tactics
- * damage markers retrieved), rescues the crews saved in escape pods there, stops the survivors of both forces, and
- * gives the defender the right to counter-attack.
+ * damage markers retrieved), rescues the crews saved in escape pods there, stops the survivors of both forces (but the
+ * cards a current tactic leaves unstopped, barred from battle for the turn), and gives the defender the right to
+ * counter-attack.
  * @category operations
  */
 export const resolveShip = (game: GameState): GameState => {
+  const unstopped = unstoppedAfterBattle(game);
   const discarded = setAsideCurrentTactics(game);
   const destroyed = doomed(discarded).reduce(
     (g, id) =>
@@ -170,9 +173,13 @@ export const resolveShip = (game: GameState): GameState => {
         : g,
     discarded,
   );
-  const stopped = withBattle(logged(null, 'The surviving cards of both forces are stopped'))(
-    stopSurvivors(rescue(current(destroyed).location)(destroyed)),
-  );
+  const rescued = rescue(current(destroyed).location)(destroyed);
+  const stopped =
+    unstopped.length === 0
+      ? withBattle(logged(null, 'The surviving cards of both forces are stopped'))(stopSurvivors(rescued))
+      : withBattle(
+          logged(null, 'The surviving cards are stopped, but those It Must Be Destroyed leaves unstopped'),
+        )(barFromBattleThisTurn(unstopped)(stopSurvivors(rescued, unstopped)));
   if (!mayBeCounterAttacked(current(stopped))) return stopped;
   const granted = grantCounterAttack(stopped);
   const { defender, location } = current(granted);

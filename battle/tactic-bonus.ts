@@ -18,6 +18,8 @@ import {
 import { isSelected } from '../domain/ship-selector';
 import { tacticText } from '../domain/tactics-damage';
 import { current, shipFight } from './common';
+import { isBattlingSelfControlled } from './self-battle';
+import { doublesDefenseBonus } from './tactic-rules';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -25,13 +27,15 @@ import { current, shipFight } from './common';
 
 /**
  * What a tactic's conditions look at in one volley: the player's cards firing, the player's card fired at, the card
- * the player's force fires at, and the player's ships at the battle's location (none if absent).
+ * the player's force fires at, the player's ships at the battle's location (none if absent), and the player.
  */
 export interface Volley {
   readonly firing: ReadonlyArray<CardId>;
   readonly defending: CardId | null;
   readonly target?: CardId | null;
   readonly here?: ReadonlyArray<CardId>;
+  /** The player whose tactic it is ("If battling a [Self] card"). */
+  readonly player?: PlayerId;
 }
 
 // -------------------------------------------------------------------------------------
@@ -62,8 +66,10 @@ export const bonusOf =
       .filter((b) => b.to === to)
       .reduce((sum, b) => sum + conditional(b, volley, game), to === 'attack' ? text.attack : text.defense);
 
+// Worf: "Doubles DEFENSE bonus of your Tactic (if involved)"
 /**
- * The ATTACK or DEFENSE bonus of the player's current tactic in a volley; 0 without one.
+ * The ATTACK or DEFENSE bonus of the player's current tactic in a volley (a DEFENSE bonus doubled by a card of their
+ * force that says so); 0 without one.
  * @category operations
  */
 export const tacticBonus =
@@ -74,7 +80,9 @@ export const tacticBonus =
       (card: CardId) =>
         O.match(
           () => 0,
-          (text: TacticText) => bonusOf(text, to, { ...volley, here: shipsHere(player)(game) })(game),
+          (text: TacticText) =>
+            bonusOf(text, to, { ...volley, here: shipsHere(player)(game), player })(game) *
+            (to === 'defense' && doublesDefenseBonus(player)(game) ? 2 : 1),
         )(tacticText(card)(game)),
     )(currentTactic(player)(game));
 
@@ -96,11 +104,19 @@ export const shipsHere =
 
 // Helpers
 
-// "if you have a … ship firing" (once, or "for each"), "… defending", "multiple … ships here", "vs. Facilities"
+// "if you have a … ship firing" (once, or "for each"), "… defending", "multiple … ships here", "vs. Facilities",
+// "for each tactic that has been removed from this game", "If battling a [Self] card"
 const conditional = (bonus: TacticBonus, volley: Volley, game: GameState): number => {
   const matching = matchingCount(bonus.when, volley, game);
   return bonus.each === true ? bonus.amount * matching : matching > 0 ? bonus.amount : 0;
 };
+
+// Humanity's Last Stand: "each tactic that has been removed from this game": the [Tactic] cards out of play (the zone
+// of the cards removed from the game, domain/card-effects/play.ts), any player's
+const tacticsRemovedFromGame = (game: GameState): number =>
+  game.players
+    .flatMap(({ id }) => cardsIn({ kind: 'outOfPlay', player: id })(game))
+    .filter((id) => blueprintOf(id)(game).type === 'Tactic').length;
 
 /** How many cards make the condition hold (0: it does not). */
 const matchingCount = (when: BonusCondition, volley: Volley, game: GameState): number => {
@@ -119,6 +135,10 @@ const matchingCount = (when: BonusCondition, volley: Volley, game: GameState): n
       const target = volley.target ?? null;
       return target !== null && blueprintOf(target)(game).type === 'Facility' ? 1 : 0;
     }
+    case 'tacticsRemovedFromGame':
+      return tacticsRemovedFromGame(game);
+    case 'battlingSelfControlled':
+      return volley.player !== undefined && isBattlingSelfControlled(volley.player)(game) ? 1 : 0;
     case 'anyOf':
       return Math.max(0, ...when.of.map((c) => matchingCount(c, volley, game)));
   }

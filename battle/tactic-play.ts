@@ -7,12 +7,14 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { bridgeProcedure } from '../domain/battle-bridge';
 import { named } from '../domain/chronicle';
-import type { CardId, GameState, PlayerId } from '../domain/game-state';
+import { blueprintOf, type CardId, type GameState, type PlayerId } from '../domain/game-state';
 import { type RuleError, ruleError } from '../domain/rule-error';
 import { isSelected } from '../domain/ship-selector';
 import { tacticText } from '../domain/tactics-damage';
+import { current, shipFight } from './common';
 import type { Tactics } from './model';
 import { cardsFiring } from './ship-fire';
+import { extraTacticDraws } from './tactic-rules';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -33,15 +35,18 @@ export const mayPlayNone = (player: PlayerId, step: Tactics, game: GameState): b
   !bridgeProcedure(player)(game).mustPlay ||
   step.drawn.every((card) => E.isLeft(checkPlayable(card, player, game)));
 
-// Rulebook 7.4 stage 3: "may draw up to two Tactic cards" (Auxiliary Control: "up to 3")
+// Rulebook 7.4 stage 3: "may draw up to two Tactic cards" (Auxiliary Control: "up to 3"; I.K.S. Pagh: "In battle, draw
+// an extra Tactic")
 /**
  * How many Tactic cards the player may draw in stage 3.
  * @category predicates
  */
-export const maxDrawn = (player: PlayerId, game: GameState): number => bridgeProcedure(player)(game).draws;
+export const maxDrawn = (player: PlayerId, game: GameState): number =>
+  bridgeProcedure(player)(game).draws + extraTacticDraws(player)(game);
 
 // A Tactic whose text is implemented, and whose requirement holds: "Requires a {Son'a Battleship} or {Li'seria}
-// firing" (a matching card of the player's force able to fire, the player firing in this battle)
+// firing" (a matching card of the player's force able to fire, the player firing in this battle); "May not be used to
+// fire upon a facility"
 /**
  * Right when the player may play the drawn Tactic: its text is implemented and its requirement holds.
  * @category predicates
@@ -52,6 +57,8 @@ export const checkPlayable = (card: CardId, player: PlayerId, game: GameState): 
     return E.left(
       ruleError(RULE, `${named(card)(game)}: its game text is not implemented yet, so it may not be played.`),
     );
+  if (text.value.notAgainstFacility === true && firesAtFacility(player, game))
+    return E.left(ruleError(RULE, `${named(card)(game)} may not be used to fire upon a facility.`));
   const required = text.value.requires;
   if (required === undefined || cardsFiring(player)(game).some((id) => isSelected(required, id)(game)))
     return E.right(undefined);
@@ -61,4 +68,14 @@ export const checkPlayable = (card: CardId, player: PlayerId, game: GameState): 
       `${named(card)(game)} requires a matching ship of ${player}'s force firing in this battle.`,
     ),
   );
+};
+
+// Helpers
+
+// "May not be used to fire upon a facility": the card the player's force fires at (the attacker's target, the card the
+// defender returns fire at) is a facility
+const firesAtFacility = (player: PlayerId, game: GameState): boolean => {
+  const fight = shipFight(game);
+  const at = player === current(game).attacker ? fight.target : (fight.returnFireAt ?? null);
+  return at !== null && blueprintOf(at)(game).type === 'Facility';
 };

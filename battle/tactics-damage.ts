@@ -4,8 +4,9 @@
 // marker. If you have a Battle Bridge side deck but do not have a current tactic, apply default damage". Each marker's
 // HULL damage counts toward stage 7 Determine Winner, up to the card's 100% (domain/tactics-damage.ts places them).
 // A current tactic's text may also damage a card it missed ("Otherwise, drains target's SHIELDS ([Down])"), deal other
-// damage when a ship fires ("or [Flip][Flip][Flip] if you have {Future Enterprise} … firing") and kill crew when it
-// hits ("If you hit, randomly kills one additional personnel").
+// damage when a ship fires ("or [Flip][Flip][Flip] if you have {Future Enterprise} … firing"), kill crew when it
+// hits ("If you hit, randomly kills one additional personnel"), and leave its player a choice (another ship also hit,
+// an Event nullified, a download offered by a marker: battle/damage-follow-ups.ts).
 import * as O from 'fp-ts/Option';
 import type { DamageSymbol, TacticText } from '../cards/effects/tactic-language';
 import type { CardId, GameState, PlayerId } from '../domain/game-state';
@@ -16,10 +17,12 @@ import {
   flipMarker,
   hullDamage,
   killCasualty,
+  markersOn,
   placeMarker,
   tacticText,
 } from '../domain/tactics-damage';
 import { logged, shipFight, withBattle } from './common';
+import { queueFollowUp, queueMarkerFollowUps } from './damage-follow-ups';
 import type { FireResult } from './model';
 import { currentTactic } from './tactic-bonus';
 
@@ -54,24 +57,56 @@ export const tacticsDamage =
   (game: GameState): GameState => {
     const symbols = damageSymbols(player, result, firing)(game);
     if (symbols.length === 0) return game;
-    const before = hullDamage(target)(game);
     const text = currentText(player, game);
+    const damaged = markTarget(player, target, symbols, (g) =>
+      result === 'miss' ? g : hitCasualty(text, target, g),
+    )(game);
+    const nullifies = O.isSome(text) && result !== 'miss' && text.value.hitNullifiesEnhancingEvent === true;
+    const nullified = nullifies ? queueFollowUp({ kind: 'nullifyEvent', player, target })(damaged) : damaged;
+    const also = O.isSome(text) && result === 'directHit' ? text.value.directHitAlso : undefined;
+    return also === undefined
+      ? nullified
+      : queueFollowUp({ kind: 'alsoHit', player, besides: target, symbols: also })(nullified);
+  };
+
+// Rulebook 7.5.1: markers placed ([Down]: the current tactic; [Flip]: drawn), their immediate effects played out (a
+// download offered: Riker Maneuver's "opponent may immediately download {Plasma Fire} to this ship"; an equipment card
+// stolen: Determined Assault's "Invasive Strike"), HULL damage added
+/**
+ * Places the player's damage markers for `symbols` on a card (then `after`, the casualties of the hit), adds their
+ * HULL damage (up to the card's 100%) to the battle's record, and queues the choices the markers placed leave.
+ * @category operations
+ */
+export const markTarget =
+  (player: PlayerId, target: CardId, symbols: ReadonlyArray<DamageSymbol>, after = (g: GameState) => g) =>
+  (game: GameState): GameState => {
+    const before = hullDamage(target)(game);
+    const had = markersOn(target)(game);
     const marked = symbols.reduce(
       (g, symbol) => (symbol === 'down' ? placeDown(player, target, g) : flipMarker(player, target)(g)[1]),
       game,
     );
-    const damaged = result === 'miss' ? marked : hitCasualty(text, target, marked);
-    const after = hullDamage(target)(damaged);
-    const counted = Math.max(0, Math.min(after, FULL_HULL_DAMAGE) - Math.min(before, FULL_HULL_DAMAGE));
-    const fight = shipFight(damaged);
+    const damaged = after(marked);
+    const placed = markersOn(target)(damaged).filter((m) => !had.includes(m));
+    const offered = placed.reduce(
+      (g, marker) =>
+        O.match(
+          () => g,
+          (text: TacticText) => queueMarkerFollowUps(target, text)(g),
+        )(tacticText(marker)(g)),
+      damaged,
+    );
+    const total = hullDamage(target)(offered);
+    const counted = Math.max(0, Math.min(total, FULL_HULL_DAMAGE) - Math.min(before, FULL_HULL_DAMAGE));
+    const fight = shipFight(offered);
     const hull = (fight.hullDamage[target] ?? 0) + counted;
-    const told = `takes tactics damage from ${player}: HULL -${after - before}% (${after}% in all)`;
+    const told = `takes tactics damage from ${player}: HULL -${total - before}% (${total}% in all)`;
     return withBattle((battle) =>
       logged(
         target,
         told,
       )({ ...battle, fight: { ...fight, hullDamage: { ...fight.hullDamage, [target]: hull } } }),
-    )(damaged);
+    )(offered);
   };
 
 // Helpers

@@ -69,7 +69,7 @@ describe('tacticRule', () => {
 
   it('should refuse a Tactic not drawn, an undeclared one, and the other player (Rulebook 7.4 stage 3)', () => {
     // Arrange
-    const s = withBridge(space(), 'p1', ['Crimson Forcefield', 'Pulse Disruptor']).build();
+    const s = withBridge(space(), 'p1', ['Borg Cutting Beam', 'Pulse Disruptor']).build();
     const drawn = draw(beginTactics(beginShipBattle(s.game, s.id)));
     const play = (card: string, player = 'p1') =>
       tacticRule.check({ type: 'tactic.play', player, card })(drawn);
@@ -80,10 +80,10 @@ describe('tacticRule', () => {
         message: expect.stringContaining('is not a Tactic card p1 drew'),
       }),
     );
-    expect(play(s.id('Crimson Forcefield'))).toEqual(
+    expect(play(s.id('Borg Cutting Beam'))).toEqual(
       E.left({ rule: '7.4 Ship battle: Tactics', message: expect.stringContaining('not implemented') }),
     );
-    expect(E.isLeft(play(s.id('Crimson Forcefield'), 'p2'))).toBe(true);
+    expect(E.isLeft(play(s.id('Borg Cutting Beam'), 'p2'))).toBe(true);
     expect(tacticRule.candidates('p2')(drawn)).toEqual([]);
   });
 

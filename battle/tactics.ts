@@ -18,7 +18,14 @@ import {
   sideDeckCards,
 } from '../domain/battle-bridge';
 import { awaitDecision, type DecisionRule } from '../domain/decision';
-import { type CardId, type GameState, type PlayerId, updateCard } from '../domain/game-state';
+import {
+  type CardId,
+  type GameState,
+  getCard,
+  moveCard,
+  type PlayerId,
+  updateCard,
+} from '../domain/game-state';
 import { type RuleError, ruleError } from '../domain/rule-error';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
 import { tacticText } from '../domain/tactics-damage';
@@ -26,6 +33,7 @@ import { current, logged, shipFight, withBattle } from './common';
 import type { TacticCommand, Tactics } from './model';
 import { cardsFiring } from './ship-fire';
 import { bonusOf, shipsHere } from './tactic-bonus';
+import { nullifyTactics } from './tactic-nullify';
 import { checkPlayable, maxDrawn, mayPlayNone, RULE } from './tactic-play';
 
 // -------------------------------------------------------------------------------------
@@ -79,33 +87,37 @@ export const awaitTactic = (game: GameState): GameState =>
     (player: PlayerId) => awaitDecision(player, 'battle.tactic')(game),
   )(tacticChooser(game));
 
-// Rulebook 7.4 stage 3: "Once all current tactics are chosen, reveal them all simultaneously"
+// Rulebook 7.4 stage 3: "Once all current tactics are chosen, reveal them all simultaneously" (then a revealed tactic
+// may nullify another: Crimson Forcefield)
 /**
- * Turns every current tactic face up.
+ * Turns every current tactic face up, then sets aside those an opposing current tactic nullifies.
  * @category operations
  */
 export const revealTactics = (game: GameState): GameState =>
-  (shipFight(game).tactics ?? []).reduce((g, t) => {
-    if (t.current === null) return withBattle(logged(null, `${t.player} has no current tactic`))(g);
-    const card = t.current;
-    const shown = updateCard(card, (c) => ({ ...c, faceUp: true }))(g);
-    return withBattle(logged(card, `is ${t.player}'s current tactic`))(shown);
-  }, game);
+  nullifyTactics(
+    (shipFight(game).tactics ?? []).reduce((g, t) => {
+      if (t.current === null) return withBattle(logged(null, `${t.player} has no current tactic`))(g);
+      const card = t.current;
+      const shown = updateCard(card, (c) => ({ ...c, faceUp: true }))(g);
+      return withBattle(logged(card, `is ${t.player}'s current tactic`))(shown);
+    }, game),
+  );
 
 // Rulebook 7.4 stage 8 Resolution: "Discard your current tactic (if any)" (Auxiliary Control: "When [Tactic] leave play,
-// place them face up here only")
+// place them face up here only"; Humanity's Last Stand: "Remove this tactic from this game")
 /**
  * Sets aside the current tactics still on the table (not placed as [Down] damage markers): discarded, or returned face
- * up to the side deck, as their player's Battle Bridge procedure says.
+ * up to the side deck, as their player's Battle Bridge procedure says, or removed from the game if their text says so.
  * @category operations
  */
 export const setAsideCurrentTactics = (game: GameState): GameState =>
   (shipFight(game).tactics ?? []).reduce((g, t) => {
     if (t.current === null || g.cards[t.current]?.zone.kind !== 'table') return g;
     const card = t.current;
-    const aside = setAsideCurrentTactic(card)(g);
-    const told =
-      aside.cards[card]?.zone.kind === 'discard' ? 'is discarded' : 'returns face up to the side deck';
+    const aside = removedAfterBattle(card, g)
+      ? moveCard(card, { kind: 'outOfPlay', player: getCard(card)(g).owner })(g)
+      : setAsideCurrentTactic(card)(g);
+    const told = ASIDE[aside.cards[card]?.zone.kind ?? 'discard'] ?? 'returns face up to the side deck';
     return withBattle(logged(card, told))(aside);
   }, game);
 
@@ -127,8 +139,8 @@ export const tacticValue =
     const here = shipsHere(owner as PlayerId)(game);
     return O.map(
       (text: TacticText) =>
-        bonusOf(text, 'attack', { firing, defending: null, target, here })(game) +
-        bonusOf(text, 'defense', { firing, defending, here })(game) +
+        bonusOf(text, 'attack', { firing, defending: null, target, here, player: owner })(game) +
+        bonusOf(text, 'defense', { firing, defending, here, player: owner })(game) +
         text.hit.length,
     )(tacticText(card)(game));
   };
@@ -180,6 +192,14 @@ export const tacticRule: DecisionRule<TacticCommand> = {
 };
 
 // Helpers
+
+const ASIDE: Readonly<Record<string, string>> = {
+  discard: 'is discarded',
+  outOfPlay: 'is removed from the game',
+};
+
+const removedAfterBattle = (card: CardId, game: GameState): boolean =>
+  O.exists((text: TacticText) => text.removedAfterBattle === true)(tacticText(card)(game));
 
 const stepOf = (player: PlayerId, game: GameState): Tactics | undefined =>
   game.battle?.fight.kind === 'ship'

@@ -34,6 +34,9 @@ export const ifHostHasAboard = (...classifications: ReadonlyArray<string>): Cond
   classifications,
 });
 
+/** "While you have {Miles O'Brien} or a SECURITY-classification personnel aboard". */
+export const ifHostHasAboardOne = (filter: CardFilter): Condition => ({ kind: 'hostHasAboardOne', filter });
+
 export const modify = (
   reach: Reach,
   values: ModifiedValue | ReadonlyArray<ModifiedValue>,

@@ -3,15 +3,17 @@
 // hit: flips(2), directHit: flips(4), hull: 30, damage: { RANGE: -1, WEAPONS: -2, SHIELDS: -1 }, casualty: anyone })`.
 import type { Affiliation, BlueprintId, ShipAttribute } from '../blueprint';
 import { attribute, modify } from './build';
-import type { CardFilter, CardText } from './language';
+import type { CardFilter, CardText, LastingEffect } from './language';
 import type {
   BonusCondition,
   Casualty,
   ConditionalDamage,
   DamageSymbol,
+  OfficerAboard,
   OffLineSystem,
   ShipSelector,
   TacticBonus,
+  TacticRule,
   TacticText,
 } from './tactic-language';
 
@@ -34,6 +36,22 @@ export const unstaffedShip: ShipSelector = { kind: 'noStaffingRequirement' };
 export const shipMatching = (filter: CardFilter): ShipSelector => ({ kind: 'card', filter });
 /** "with the word "future" in its lore". */
 export const loreSays = (word: string): ShipSelector => ({ kind: 'loreSays', word });
+/** "in Demilitarized Zone or Badlands Region" (the printed region names, e.g. `Badlands Region`). */
+export const shipInRegion = (...regions: ReadonlyArray<string>): ShipSelector => ({
+  kind: 'inRegion',
+  regions,
+});
+/** "a ship at a nebula": at a location whose mission card matches (`characteristic('Nebula')`). */
+export const shipAtMission = (filter: CardFilter): ShipSelector => ({ kind: 'atMissionMatching', filter });
+/** "if {William T. Riker} aboard": a personnel able to act aboard that matches. */
+export const crewMatching = (filter: CardFilter): ShipSelector => ({ kind: 'crewMatching', filter });
+/** "a staffed ship" (Rulebook 7.1.3 Staff a Ship). */
+export const staffedShip: ShipSelector = { kind: 'staffed' };
+/** "Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged ship". */
+export const playsOnlyWhereUndamagedShip = (...titles: ReadonlyArray<string>): TacticRule => ({
+  type: 'playsOnlyWhereUndamagedShip',
+  titles,
+});
 /** "with Resistance or Navigation aboard". */
 export const crewWithAnyOf = (...skills: ReadonlyArray<string>): ShipSelector => ({
   kind: 'crew',
@@ -65,6 +83,21 @@ export const shipsHere = (atLeast: number, ship: ShipSelector): BonusCondition =
 });
 /** "vs. Facilities". */
 export const firingAtFacility: BonusCondition = { kind: 'firingAtFacility' };
+/** "If battling a [Self] card". */
+export const battlingSelfControlled: BonusCondition = { kind: 'battlingSelfControlled' };
+/** "for each tactic that has been removed from this game". */
+export const tacticsRemovedFromGame: BonusCondition = { kind: 'tacticsRemovedFromGame' };
+/** "an OFFICER with CUNNING>8" aboard (Crimson Forcefield's "unless"). */
+export const personnelAboard = (
+  skill: string,
+  attribute: OfficerAboard['attribute'],
+  above: number,
+): OfficerAboard => ({
+  skill,
+  attribute,
+  above,
+});
+
 /** "… OR …". */
 export const eitherOf = (...of: ReadonlyArray<BonusCondition>): BonusCondition => ({ kind: 'anyOf', of });
 
@@ -83,6 +116,12 @@ export const defenseBonus = (amount: number, when: BonusCondition): TacticBonus 
 /** "ATTACK bonus +n for each of your ships firing". */
 export const attackBonusEach = (amount: number, when: BonusCondition): TacticBonus => ({
   ...attackBonus(amount, when),
+  each: true,
+});
+
+/** "DEFENSE bonus +n for each …". */
+export const defenseBonusEach = (amount: number, when: BonusCondition): TacticBonus => ({
+  ...defenseBonus(amount, when),
   each: true,
 });
 
@@ -125,6 +164,11 @@ export const enhancementsOffLine = (attribute: ShipAttribute): OffLineSystem => 
   attribute,
 });
 
+/** I.K.S. Pagh: "In battle, draw an extra Tactic" (a lasting rule of the ship, `battle/tactic-rules.ts`). */
+export const drawsExtraTactic: LastingEffect = { type: 'drawsExtraTactic' };
+/** Worf: "Doubles DEFENSE bonus of your Tactic (if involved)" (a lasting rule of the personnel). */
+export const doublesTacticDefenseBonus: LastingEffect = { type: 'doublesTacticDefenseBonus' };
+
 /** A tactic's text as printed, with the attribute damage of its damage marker (the card's attribute boxes). */
 export interface TacticSpec extends Omit<TacticText, 'bonuses'> {
   readonly bonuses?: ReadonlyArray<TacticBonus>;
@@ -132,6 +176,8 @@ export interface TacticSpec extends Omit<TacticText, 'bonuses'> {
   readonly damage: Readonly<Partial<Record<ShipAttribute, number>>>;
   /** As a damage marker: "[Stf] Personnel aboard are attributes all -2" (the crew `filter` matches). */
   readonly crewDamage?: { readonly filter: CardFilter; readonly amount: number };
+  /** As a damage marker: lasting rules while it is in play ("Scanners off line: …"). */
+  readonly markerRules?: ReadonlyArray<TacticRule>;
 }
 
 const ATTRIBUTES: ReadonlyArray<ShipAttribute> = ['RANGE', 'WEAPONS', 'SHIELDS'];
@@ -143,7 +189,7 @@ const PERSONNEL_ATTRIBUTES = [attribute('INTEGRITY'), attribute('CUNNING'), attr
 // "cumulative": copies of the same damage marker are cumulative
 /** A [Tactic] card's text: its tactic, and its attribute damage as modifiers of the card it is placed on. */
 export const tactic = (blueprint: BlueprintId, spec: TacticSpec): CardText => {
-  const { damage, crewDamage, bonuses, ...rest } = spec;
+  const { damage, crewDamage, bonuses, markerRules, ...rest } = spec;
   const crew =
     crewDamage === undefined
       ? []
@@ -156,6 +202,7 @@ export const tactic = (blueprint: BlueprintId, spec: TacticSpec): CardText => {
         modify('host', attribute(a), 'add', damage[a] as number),
       ),
       ...crew,
+      ...(markerRules ?? []),
     ],
     cumulative: true,
   };

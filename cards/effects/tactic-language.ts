@@ -19,7 +19,9 @@ export type DamageSymbol = 'down' | 'flip';
  * A ship a tactic's text names: "a Federation ship" (its affiliation), "a Galaxy-class ship" (its printed class),
  * "a Jem'Hadar attack ship" (a title, colon rule), "a ship with no staffing requirements", a ship a card filter
  * matches ("a Breen ship": a characteristic; "a [Films] ship": an icon; `language.ts` `CardFilter`), "with the word
- * "future" in its lore", "with Resistance or Navigation aboard" (a crew member able to act with one of the skills;
+ * "future" in its lore", "in Demilitarized Zone or Badlands Region" (at a location of one of the regions), "at a
+ * nebula" (at a location whose mission card matches: `characteristic('Nebula')`), "if {William T. Riker} aboard" (a
+ * personnel able to act aboard that matches), "a staffed ship" (Rulebook 7.1.3), "with Resistance or Navigation aboard" (a crew member able to act with one of the skills;
  * `together`: one with all of them), any ship, and combinations ("a [Kli][OS] ship": all of; "{Son'a Battleship} or
  * {Li'seria}": any of).
  */
@@ -30,6 +32,10 @@ export type ShipSelector =
   | { readonly kind: 'noStaffingRequirement' }
   | { readonly kind: 'card'; readonly filter: CardFilter }
   | { readonly kind: 'loreSays'; readonly word: string }
+  | { readonly kind: 'inRegion'; readonly regions: ReadonlyArray<string> }
+  | { readonly kind: 'atMissionMatching'; readonly filter: CardFilter }
+  | { readonly kind: 'staffed' }
+  | { readonly kind: 'crewMatching'; readonly filter: CardFilter }
   | { readonly kind: 'crew'; readonly skills: ReadonlyArray<string>; readonly together: boolean }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<ShipSelector> }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<ShipSelector> }
@@ -38,14 +44,18 @@ export type ShipSelector =
 /**
  * When a tactic's conditional bonus applies: "if you have a Federation ship firing" (a card of the player's force able
  * to fire), "… defending" (the player's card fired at), "multiple non-[Bor] ships here" (at least `atLeast` of the
- * player's ships at the battle's location), "vs. Facilities" (the card the player's force fires at is a facility), or
- * one of several ("… firing OR multiple non-[Bor] ships here").
+ * player's ships at the battle's location), "vs. Facilities" (the card the player's force fires at is a facility), "for
+ * each tactic that has been removed from this game" (the [Tactic] cards out of play), "If battling a [Self] card" (the
+ * opposing force is a self-controlled card's), or one of several ("… firing OR
+ * multiple non-[Bor] ships here").
  */
 export type BonusCondition =
   | { readonly kind: 'firing'; readonly ship: ShipSelector }
   | { readonly kind: 'defending'; readonly ship: ShipSelector }
   | { readonly kind: 'here'; readonly ship: ShipSelector; readonly atLeast: number }
   | { readonly kind: 'firingAtFacility' }
+  | { readonly kind: 'tacticsRemovedFromGame' }
+  | { readonly kind: 'battlingSelfControlled' }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<BonusCondition> };
 
 /**
@@ -80,23 +90,74 @@ export type OffLineSystem =
   | { readonly kind: 'sensors' }
   | { readonly kind: 'enhancements'; readonly attribute: ShipAttribute };
 
+/**
+ * "unless opponent has an OFFICER with CUNNING>8 aboard a ship or facility in this battle": a personnel of that player
+ * aboard a card of the battle's forces with the skill and the attribute above the value.
+ */
+export interface OfficerAboard {
+  readonly skill: string;
+  readonly attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
+  readonly above: number;
+}
+
 /** "Hit = [Flip][Flip] (or [Flip][Flip][Flip] if you have {Future Enterprise} … firing)": the other damage and when. */
 export interface ConditionalDamage {
   readonly firing: ShipSelector;
   readonly symbols: ReadonlyArray<DamageSymbol>;
 }
 
+/**
+ * The lasting rules of other cards about Tactics, while in play (`CardText.whileInPlay`): I.K.S. Pagh, "In battle, draw
+ * an extra Tactic" (one more Tactic drawn in stage 3 while the ship is in its player's force); Worf, "Doubles DEFENSE
+ * bonus of your Tactic (if involved)" (while aboard a card of its player's force). Read by `battle/tactic-play.ts` and
+ * `battle/tactic-bonus.ts`.
+ */
+export type TacticRule =
+  | { readonly type: 'drawsExtraTactic' }
+  | { readonly type: 'doublesTacticDefenseBonus' }
+  /**
+   * A damage marker's "Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged
+   * ship" (Chain Reaction Pulsar): the damaged card's controller plays cards of these titles only at a location where
+   * they have an undamaged ship (domain/marker-play.ts).
+   */
+  | { readonly type: 'playsOnlyWhereUndamagedShip'; readonly titles: ReadonlyArray<string> };
+
 /** A Tactic card's game text: "Attack: 1. Defense: 2. … Hit = [Flip][Flip]. Direct hit = … Hull: -30% Casualties: …". */
 export interface TacticText {
   readonly attack: number;
   readonly defense: number;
   readonly bonuses: ReadonlyArray<TacticBonus>;
+  /**
+   * Crimson Forcefield: "nullifies opponent's Tactic card unless opponent has an OFFICER with CUNNING>8 aboard a ship or
+   * facility in this battle": once the current tactics are revealed, the opponent's is nullified unless they have one.
+   */
+  readonly nullifiesOpponentTacticUnless?: OfficerAboard;
+  /**
+   * It Must Be Destroyed: "If battling a [Self] card, … your ships and crews are not stopped afterwards (but may not
+   * initiate battle again this turn)" (battle/self-battle.ts).
+   */
+  readonly notStoppedAfterBattlingSelfControlled?: boolean;
+  /** Humanity's Last Stand: "Remove this tactic from this game": out of play, not discarded, after the battle. */
+  readonly removedAfterBattle?: boolean;
+  /** "May not be used to fire upon a facility": not played when its player's force fires at a facility. */
+  readonly notAgainstFacility?: boolean;
   /** "Requires a {Son'a Battleship} or {Li'seria} firing": played only with a matching card of the force firing. */
   readonly requires?: ShipSelector;
   readonly hit: ReadonlyArray<DamageSymbol>;
   /** "(or [Flip][Flip][Flip] if you have … firing)": the hit's damage instead when the condition holds. */
   readonly hitIf?: ConditionalDamage;
   readonly directHit: ReadonlyArray<DamageSymbol>;
+  /**
+   * "Direct hit = …, and another opposing ship present (your choice) is also hit = [Flip][Flip]": on a direct hit, the
+   * damage its player deals to one more opposing ship at the location, their choice (battle/damage-follow-ups.ts).
+   */
+  readonly directHitAlso?: ReadonlyArray<DamageSymbol>;
+  /**
+   * "Hit or direct hit = [Down] and nullifies one Event card enhancing target's attributes (once per turn)": its player
+   * chooses an Event card in play whose modifier raises an attribute of the card hit, which is discarded; at most once
+   * each turn (battle/damage-follow-ups.ts).
+   */
+  readonly hitNullifiesEnhancingEvent?: boolean;
   /** "Otherwise, drains target's SHIELDS ([Down])": the damage of a miss; none if absent. */
   readonly miss?: ReadonlyArray<DamageSymbol>;
   /** "If you hit, randomly kills one additional personnel": a casualty aboard the card hit (or hit directly). */
@@ -114,4 +175,18 @@ export interface TacticText {
    * has a ship" (T'Pol/Soong Maneuver's "Burn and Turn").
    */
   readonly avoidsOpponentShips?: boolean;
+  /** As a damage marker: "until end of your next full turn, no free reporting aboard" (Close Quarters Combat). */
+  readonly noFreeReportingAboard?: boolean;
+  /**
+   * As a damage marker: "opponent may immediately download {Plasma Fire} to this ship": the titles the damaged card's
+   * controller's opponent may download and play on it (battle/damage-follow-ups.ts).
+   */
+  readonly downloadsToHost?: ReadonlyArray<string>;
+  /**
+   * As a damage marker: "Invasive Strike: If an opponent's ship here, one random non-[BO] equipment card aboard is
+   * relocated there and stolen" (battle/damage-follow-ups.ts).
+   */
+  readonly stealsRandomEquipment?: boolean;
+  /** As a damage marker: "May not initiate battle at {Ceti Alpha V}" (the location the mission card names). */
+  readonly mayNotInitiateBattleAt?: string;
 }

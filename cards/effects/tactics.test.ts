@@ -8,15 +8,18 @@ import { tactics } from './tactics';
 const symbols = (printed: string): ReadonlyArray<string> =>
   [...printed.matchAll(/\[(Flip|Down)\]/g)].map((m) => (m[1] === 'Flip' ? 'flip' : 'down'));
 
-// "Tractor beam off line.", "Transporters off line.", "Sensors off line: …", "RANGE enhancements off line."
+// "Tractor beam off line.", "Cloaking Device off line.", "Transporters off line.", "Sensors off line: …", "RANGE
+// enhancements off line."
 const offLine = (printed: string): ReadonlyArray<unknown> =>
   [
-    ...printed.matchAll(/(Tractor beam|Transporters|Sensors|(RANGE|WEAPONS|SHIELDS) enhancements) off line/g),
+    ...printed.matchAll(
+      /(Tractor beam|Cloaking Device|Transporters|Sensors|(RANGE|WEAPONS|SHIELDS) enhancements) off line/g,
+    ),
   ].map((m) =>
     m[2] !== undefined
       ? { kind: 'enhancements', attribute: m[2] }
-      : m[1] === 'Tractor beam'
-        ? { kind: 'equipment', name: 'Tractor Beam' }
+      : m[1] === 'Tractor beam' || m[1] === 'Cloaking Device'
+        ? { kind: 'equipment', name: m[1] === 'Tractor beam' ? 'Tractor Beam' : m[1] }
         : { kind: (m[1] as string).toLowerCase() },
   );
 

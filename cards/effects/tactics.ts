@@ -1,6 +1,8 @@
 // The [Tactic] cards whose text is declared (cards/effects/tactic-language.ts), one file each by set; the registry
 // (index.ts) lists them with the other declarations.
+import { humanitysLastStand } from './aut/humanitys-last-stand';
 import { attackWing } from './bog/attack-wing';
+import { crimsonForcefield } from './bog/crimson-forcefield';
 import { evasiveManeuvers } from './bog/evasive-maneuvers';
 import { fullPhaserSpread } from './bog/full-phaser-spread';
 import { maximumFirepower } from './bog/maximum-firepower';
@@ -18,16 +20,21 @@ import { targetEngines } from './bog/target-engines';
 import { targetShields } from './bog/target-shields';
 import { targetWeapons } from './bog/target-weapons';
 import { classicPhaserBanks } from './cage/classic-phaser-banks';
+import { itMustBeDestroyed } from './cage/it-must-be-destroyed';
 import { tpolSoongManeuver } from './enterprise/tpol-soong-maneuver';
 import type { CardText } from './language';
+import { determinedAssault } from './lfl/determined-assault';
 import { vulcanParticleBeam } from './llap/vulcan-particle-beam';
+import { closeQuartersCombat } from './maquis/close-quarters-combat';
 import { frontalAssault } from './plw/frontal-assault';
 import { ferengiEnergyWeapon } from './roa/ferengi-energy-weapon';
 import { phaseCannons } from './terran/phase-cannons';
 import { isolyticBurst } from './tmp/isolytic-burst';
+import { rikerManeuver } from './tmp/riker-maneuver';
 import { primaryPlasmaWeapon } from './tnz/primary-plasma-weapon';
 import { bajoranPhaserBanks } from './twt/bajoran-phaser-banks';
 import { breenDisruptorBurst } from './twt/breen-disruptor-burst';
+import { chainReactionPulsar } from './twt/chain-reaction-pulsar';
 
 /** The declared [Tactic] cards. */
 export const tactics: ReadonlyArray<CardText> = [
@@ -58,4 +65,11 @@ export const tactics: ReadonlyArray<CardText> = [
   primaryPlasmaWeapon,
   classicPhaserBanks,
   tpolSoongManeuver,
+  crimsonForcefield,
+  humanitysLastStand,
+  closeQuartersCombat,
+  rikerManeuver,
+  chainReactionPulsar,
+  determinedAssault,
+  itMustBeDestroyed,
 ];

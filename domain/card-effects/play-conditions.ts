@@ -6,6 +6,7 @@ import * as E from 'fp-ts/Either';
 import type { Blueprint } from '../../cards/blueprint';
 import type { CardFilter, CardText, PlayRequirement } from '../../cards/effects/language';
 import { blueprintOf, type GameState, type PlayerId } from '../game-state';
+import { checkMarkersAllowPlay } from '../marker-play';
 import { isCloaked } from '../orders/cloak';
 import { checkNotTargetingPhased } from '../orders/phasing';
 import { isInPlay, isReferencedBy } from '../persona';
@@ -56,7 +57,8 @@ const asksForCloaked = (filter: CardFilter): boolean =>
 
 /**
  * Right when nothing outside the card's placement forbids this play: its requirement, a card in play forbidding
- * interrupts, an opponent's cloaked target, a phased target (or one aboard a phased card).
+ * interrupts, a damage marker limiting where it plays, an opponent's cloaked target, a phased target (or one aboard a
+ * phased card).
  * @category predicates
  */
 export const checkPlayConditions =
@@ -72,6 +74,13 @@ export const checkPlayConditions =
         return E.left(ruleError(forbidding, `${forbidding} is in play: ${title} may not be played.`));
     }
     const target = command.target;
+    // Chain Reaction Pulsar's damage marker: "you may play {Scan} … only where you have an undamaged ship"
+    const marked = checkMarkersAllowPlay(
+      command.player,
+      command.card,
+      target !== undefined && 'card' in target ? target.card : null,
+    )(game);
+    if (E.isLeft(marked)) return marked;
     if (target === undefined || !('card' in target) || text.plays?.type !== 'card') return ok;
     const card = game.cards[target.card];
     const phased = card === undefined ? ok : checkNotTargetingPhased(card.id)(game);

@@ -81,6 +81,9 @@ const holds = (condition: Condition, source: CardId, context: FilterContext, gam
   const zone = getCard(source)(game).zone;
   if (zone.kind !== 'playedOn') return false;
   const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game).filter((id) => canAct(id)(game));
+  // Tactical Console: "While you have {Miles O'Brien} or a SECURITY-classification personnel aboard"
+  if (condition.kind === 'hostHasAboardOne')
+    return aboard.some((id) => matches(condition.filter, id, context)(game));
   return condition.classifications.every((name) => aboard.some((id) => hasClassification(name, id)(game)));
 };
 

@@ -19,6 +19,7 @@ import {
   type PlayerId,
   updateCard,
 } from '../game-state';
+import { isEquipmentOffLine } from '../off-line';
 import { isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasPhasingCloak, isPhased } from './phasing';
@@ -112,7 +113,8 @@ export const hasCloakingDevice =
 
 // Rulebook 7.6 Cloak: once each turn, each card with cloaking equipment may cloak or decloak (phasing equipment phase
 // or dephase, never both cloaked and phased: Rulings "Phasing Cloak"); 10.2.1: stopped ships may not cloak/decloak or
-// phase/dephase; 7.5.1: a damaged ship's cloaking device is off-line (rotation damage)
+// phase/dephase; 7.5.1: a damaged ship's cloaking device is off-line (rotation damage, or a damage marker saying so:
+// Crimson Forcefield, "Cloaking Device off line", domain/off-line.ts)
 /**
  * Right when the player may cloak, decloak, phase or dephase the ship now.
  * @category predicates
@@ -139,7 +141,7 @@ export const checkCloak =
         ruleError('10.2.1 Stopped', `${title} is stopped and may not cloak/decloak or phase/dephase`),
       );
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
-    if (card.damage > 0)
+    if (card.damage > 0 || (!phasing && isEquipmentOffLine(command.ship, CLOAKING_DEVICE)(game)))
       return E.left(ruleError('7.5.1 Damage', `${title} is damaged: its ${device} is off-line`));
     if (command.type === 'ship.cloak' && isForcedDecloaked(command.ship)(game))
       return E.left(
@@ -217,6 +219,7 @@ const hasDevice = (command: CloakCommand, game: GameState): boolean =>
   command.type === 'ship.phase' || command.type === 'ship.dephase'
     ? hasPhasingCloak(command.ship)(game)
     : hasCloakingDevice(command.ship)(game) &&
+      !isEquipmentOffLine(command.ship, CLOAKING_DEVICE)(game) &&
       (command.type === 'ship.decloak' || !isForcedDecloaked(command.ship)(game));
 
 // Rulebook 7.6: cloak or phase only a ship neither cloaked nor phased, decloak a cloaked one, dephase a phased one

@@ -1,0 +1,51 @@
+// The lasting rules of cards in a ship battle about their player's Tactics (cards/effects/tactic-language.ts
+// `TacticRule`): I.K.S. Pagh, "In battle, draw an extra Tactic" and Soterus, "While in battle, may draw an extra Tactic"
+// (the ship in its player's force: one more draw in stage 3 Tactics, the draws being optional in any case, Rulebook 7.4
+// "may draw up to two"); Worf, "Doubles DEFENSE bonus of your Tactic (if involved)" (aboard a card of his player's
+// force: the current tactic's DEFENSE bonus, printed and conditional, counts twice in stages 4 and 5).
+import { rulesInPlay } from '../domain/card-effects/in-play';
+import type { CardId, GameState, PlayerId } from '../domain/game-state';
+import { shipFight } from './common';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * How many more Tactic cards the player may draw in stage 3: one for each of their cards in the battle whose text
+ * says "draw an extra Tactic".
+ * @category predicates
+ */
+export const extraTacticDraws =
+  (player: PlayerId) =>
+  (game: GameState): number => {
+    const rules = rulesInPlay('drawsExtraTactic')(game);
+    if (rules.length === 0) return 0;
+    const force = forceOf(player, game);
+    return rules.filter((r) => force.includes(r.source.id)).length;
+  };
+
+// Worf: "Doubles DEFENSE bonus of your Tactic (if involved)": involved, aboard a ship or facility of the force
+/**
+ * Whether the DEFENSE bonus of the player's current tactic is doubled: a card saying so is aboard their force.
+ * @category predicates
+ */
+export const doublesDefenseBonus =
+  (player: PlayerId) =>
+  (game: GameState): boolean => {
+    const rules = rulesInPlay('doublesTacticDefenseBonus')(game);
+    if (rules.length === 0) return false;
+    const force = forceOf(player, game);
+    return rules.some((r) => {
+      const zone = game.cards[r.source.id]?.zone;
+      return r.source.controller === player && zone?.kind === 'aboard' && force.includes(zone.carrier);
+    });
+  };
+
+// Helpers
+
+/** The player's cards in the ship battle's forces. */
+const forceOf = (player: PlayerId, game: GameState): ReadonlyArray<CardId> => {
+  const [attacking, defending] = shipFight(game).forces;
+  return [...attacking, ...defending].filter((id) => game.cards[id]?.controller === player);
+};

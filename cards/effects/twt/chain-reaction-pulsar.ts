@@ -1,0 +1,35 @@
+// Chain Reaction Pulsar (twt/chainreactionpulsar; reprint Bah!/Bah_11), [Tactic]:
+// "Attack: 5. Defense: 0. Requires a staffed ship which has three or more staffing icons firing. ATTACK bonus +1 if
+// Akira class. Hit or direct hit = [Down] and nullifies one Event card enhancing target's attributes (once per turn).
+// Hull: -35% Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged ship."
+// "a staffed ship which has three or more staffing icons": its printed staffing requirement, met (Rulebook 7.1.3);
+// "if Akira class": an Akira-class ship firing; "nullifies one Event card enhancing target's attributes": an Event in
+// play raising one of the hit card's RANGE, WEAPONS or SHIELDS, the damaging player's choice, discarded, at most once
+// each turn (battle/damage-follow-ups.ts); "you may play … only where you have an undamaged ship": the damaged ship's
+// controller, at the location of the ship the Scan plays on (domain/marker-play.ts).
+
+import { staffingIcons } from '../build';
+import {
+  attackBonus,
+  classShip,
+  firing,
+  playsOnlyWhereUndamagedShip,
+  shipAllOf,
+  shipMatching,
+  staffedShip,
+  tactic,
+} from '../build-tactics';
+import type { CardText } from '../language';
+
+export const chainReactionPulsar: CardText = tactic('twt/chainreactionpulsar', {
+  attack: 5,
+  defense: 0,
+  requires: shipAllOf(staffedShip, shipMatching(staffingIcons(3))),
+  bonuses: [attackBonus(1, firing(classShip('Akira Class')))],
+  hit: ['down'],
+  directHit: ['down'],
+  hitNullifiesEnhancingEvent: true,
+  hull: 35,
+  damage: { RANGE: -1, WEAPONS: -1, SHIELDS: -3 },
+  markerRules: [playsOnlyWhereUndamagedShip('Scan', 'Full Planet Scan')],
+});
