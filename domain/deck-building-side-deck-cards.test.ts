@@ -49,7 +49,7 @@ describe('tactics', () => {
   it('should reject a Tactic whose game text is not implemented (README "never approximated")', () => {
     // Arrange
     const seed = ['Federation Outpost', 'Battle Bridge Door'];
-    const extra = ['Side deck: Battle Bridge Door', 'Crimson Forcefield'];
+    const extra = ['Side deck: Battle Bridge Door', 'Borg Cutting Beam'];
     const deck = parsed(deckText({ seed, extra }));
 
     // Act
@@ -60,7 +60,7 @@ describe('tactics', () => {
       {
         line: 14,
         rule: TACTICS,
-        message: '"Crimson Forcefield" (Tactic): its game text is not implemented yet',
+        message: '"Borg Cutting Beam" (Tactic): its game text is not implemented yet',
       },
     ]);
   });
@@ -84,7 +84,7 @@ describe('tribbles', () => {
     const extra = [
       'Side deck: Storage Compartment Door',
       'Data',
-      '100 Tribbles - Poison',
+      '... in the Engine Room',
       '... on the Bridge',
     ];
     const deck = parsed(deckText({ seed, extra }));
@@ -106,7 +106,7 @@ describe('tribbles', () => {
       {
         line: 16,
         rule: TRIBBLES,
-        message: '"100 Tribbles - Poison" (Tribble): its game text is not implemented yet',
+        message: '"... in the Engine Room" (Trouble): its game text is not implemented yet',
       },
       {
         line: 17,

@@ -10,6 +10,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../cards/blueprint';
+import { isFreeReportingPrevented } from './card-effects/free-reporting';
 import { usedThisTurn, useThisTurn } from './card-effects/this-turn';
 import type { ReportCard } from './card-play';
 import { isUsableBy } from './compatibility';
@@ -34,6 +35,7 @@ import {
   timeLocationsInPlay,
   timeLocationText,
 } from './time-locations';
+import { forbidsFreeReportingAboard } from './timed-markers';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -112,7 +114,13 @@ export const reportsForFree =
           (text: { readonly oneNativeReportsFreeEachTurn?: boolean }) =>
             text.oneNativeReportsFreeEachTurn === true,
         )(timeLocationText(blueprintOf(location)(game).id)) &&
-        !usedThisTurn(report.player, freeKey(location))(game),
+        !usedThisTurn(report.player, freeKey(location))(game) &&
+        // Close Quarters Combat's damage marker: "no free reporting aboard"
+        !forbidsFreeReportingAboard(report.facility)(game) &&
+        // 100,000 Tribbles: "Where present, prevents personnel from reporting 'for free.'"
+        !E.exists((zone: Zone) => isFreeReportingPrevented(blueprintOf(report.card)(game), zone)(game))(
+          entryZone(report, location, game),
+        ),
     )(timeLocationOf(report)(game));
 
 // -------------------------------------------------------------------------------------

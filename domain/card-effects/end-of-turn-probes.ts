@@ -3,8 +3,9 @@
 // reveal only one probe card, using it to resolve all your probes, in any order." "If your draw deck is empty, you may
 // not probe." The probes of declared cards in play (`probeAtEndOfEveryTurn`, Navigate Plasma Storms: "End of every
 // player's turn, if any ship is in the Badlands Region (even [MU]), that player must probe") are all required, so all
-// are announced; they resolve in play order. `Turn.endTurn` calls `probeAtEndOfTurn` before the card draw, which stays
-// the very last action. Rulings "cumulative": copies of a card not marked cumulative probe once each turn.
+// are announced; they resolve in play order; a probe cancelled where it is (10,000 Tribbles) is not due. The end of
+// the turn (domain/turn.ts) calls `probeAtEndOfTurn` before the card draw, which stays the very last action. Rulings
+// "cumulative": copies of a card not marked cumulative probe once each turn.
 import * as O from 'fp-ts/Option';
 import type { EndOfTurnEffect, ProbeCondition, ProbeList } from '../../cards/effects/language';
 import { named, record } from '../chronicle';
@@ -44,6 +45,24 @@ const holds = (condition: ProbeCondition, game: GameState): boolean =>
       O.exists((at: LocationId) => isInRegion(condition.region, at)(game))(locationOf(c.id)(game)),
   );
 
+// 10,000 Tribbles: "Cancels probing on non-Dilemma cards at … this location" (anywhere at the location)
+/**
+ * Whether the probing of a card is cancelled: it is not a dilemma, and a card in play at its location cancels it.
+ * @category predicates
+ */
+export const isProbingCancelled =
+  (source: CardId) =>
+  (game: GameState): boolean => {
+    if (blueprintOf(source)(game).type === 'Dilemma') return false;
+    const at = locationOf(source)(game);
+    return (
+      O.isSome(at) &&
+      rulesInPlay('cancelsProbingHere')(game).some((rule) =>
+        O.exists((there: LocationId) => there === at.value)(locationOf(rule.source.id)(game)),
+      )
+    );
+  };
+
 // Rulebook "Probing": the probes of the cards in play whose condition holds, one for each copy not marked cumulative
 /**
  * The probes due at the end of the turn now ending, in play order.
@@ -54,6 +73,7 @@ export const probesDue = (game: GameState): ReadonlyArray<DueProbe> => {
   return rulesInPlay('probeAtEndOfEveryTurn')(game).flatMap((rule) => {
     const card = game.cards[rule.source.id];
     if (card === undefined || !isInPlay(card) || !holds(rule.effect.if, game)) return [];
+    if (isProbingCancelled(card.id)(game)) return [];
     if (rule.source.text.cumulative !== true && titles.has(rule.source.title)) return [];
     titles.add(rule.source.title);
     return [{ source: card.id, list: rule.effect.list }];

@@ -1,6 +1,7 @@
 // Rulebook 7.2 "Solving a Mission" and mission failure: after the last seed card the remaining personnel solve the
 // mission if they still match it and meet its requirements; a failed attempt stops the team and its ship (10.2.1).
 
+import { extraAttemptRequirements, pointsReducedAt } from '../card-effects/attempt-hindrances';
 import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import { discardAfterCompleted } from '../card-effects/espionage';
 import { addScore } from '../dilemma-effects/bonus-points';
@@ -29,7 +30,12 @@ export const meetsMissionRequirements = (game: GameState): boolean => {
   const mission = missionOf(attempt.location, attempt.player)(game);
   const team = currentTeam(attempt)(game);
   if (!team.some((id) => matchesMission(mission, id)(game))) return false;
-  return mission.requirements === null || meets(mission.requirements, team)(game);
+  // 100 Tribbles: "Where present, mission attempts require 2 Leadership"
+  const required = [
+    ...(mission.requirements === null ? [] : [mission.requirements]),
+    ...extraAttemptRequirements(team)(game),
+  ];
+  return required.every((requirement) => meets(requirement, team)(game));
 };
 
 // -------------------------------------------------------------------------------------
@@ -48,7 +54,8 @@ export const solve = (game: GameState): GameState => {
   const mission = missionOf(attempt.location, attempt.player)(game);
   const location = game.locations[attempt.location];
   if (location === undefined) throw new Error(`solve: unknown location ${attempt.location}`);
-  const points = mission.points ?? 0;
+  // 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"
+  const points = (mission.points ?? 0) - pointsReducedAt(attempt.location)(game);
   const completed: GameState = {
     ...game,
     locations: { ...game.locations, [attempt.location]: { ...location, completedBy: attempt.player } },

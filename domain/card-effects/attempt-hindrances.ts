@@ -1,0 +1,53 @@
+// Card text that makes a mission harder to solve where the card is: 100 Tribbles ("Where present, mission attempts
+// require 2 Leadership"), 10,000 Tribbles ("… require 2 Exobiology"), 100,000 Tribbles ("If on a planet when that
+// mission solved, reduces its points by 10"). Rulebook 7.2 "Solving a Mission" (domain/mission-attempt/outcome.ts)
+// asks them. Rulebook 12.9 Cumulative: copies of a card not marked cumulative do not add up, so each title counts once.
+import type { Requirement } from '../../cards/blueprint';
+import type { CardId, GameState, LocationId } from '../game-state';
+import { isPresentWith } from '../presence';
+import { type RuleEntry, rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** The rules of `entries` kept once per title (a cumulative card's copies each). */
+const oncePerTitle = <R extends RuleEntry>(entries: ReadonlyArray<R>): ReadonlyArray<R> => {
+  const titles = new Set<string>();
+  return entries.filter((entry) => {
+    if (entry.source.text.cumulative === true) return true;
+    if (titles.has(entry.source.title)) return false;
+    titles.add(entry.source.title);
+    return true;
+  });
+};
+
+// 100 Tribbles: "Where present, mission attempts require 2 Leadership": present with the team (on its planet, aboard
+// its ship)
+/**
+ * The requirements card text adds to a mission attempt by `team`: those of the cards present with it.
+ * @category operations
+ */
+export const extraAttemptRequirements =
+  (team: ReadonlyArray<CardId>) =>
+  (game: GameState): ReadonlyArray<Requirement> =>
+    oncePerTitle(
+      rulesInPlay('attemptsRequireWherePresent')(game).filter((rule) =>
+        team.some((id) => isPresentWith(id, rule.source.id)(game)),
+      ),
+    ).map((rule) => rule.effect.requirement);
+
+// 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"
+/**
+ * The points card text takes from a mission solved at `location`: those of the cards on its planet surface.
+ * @category operations
+ */
+export const pointsReducedAt =
+  (location: LocationId) =>
+  (game: GameState): number =>
+    oncePerTitle(
+      rulesInPlay('reducesPointsOfMissionSolvedHere')(game).filter((rule) => {
+        const zone = game.cards[rule.source.id]?.zone;
+        return zone?.kind === 'planetSurface' && zone.location === location;
+      }),
+    ).reduce((sum, rule) => sum + rule.effect.points, 0);
