@@ -63,6 +63,26 @@ describe('textStatus', () => {
     expect(statuses.map((s) => s.implemented)).toEqual([true, false]);
     expect(statuses[1]?.reason).toBe('not implemented: "Invasive Transporters"');
   });
+
+  it('should tell that a side deck doorway opens its side deck, and name its "OR Stock in deck" text as missing (Rulebook "Side decks")', () => {
+    // Arrange
+    const titles = ['Storage Compartment Door', 'Battle Bridge Door'];
+    // Act
+    const statuses = titles.map((t) => textStatus(card(t)));
+    // Assert
+    expect(statuses).toEqual([
+      {
+        implemented: false,
+        reason: expect.stringMatching(
+          /^opens the Tribble side deck; not implemented: "Stock in deck and play \(once/,
+        ),
+      },
+      {
+        implemented: false,
+        reason: expect.stringMatching(/^opens the Battle Bridge side deck; not implemented: "Stock in deck/),
+      },
+    ]);
+  });
 });
 
 // Helpers

@@ -7,6 +7,7 @@ import type { Blueprint, Requirement } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
 import { buildingAffiliation } from '../building';
 import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
+import { heldBy, seedsAtop } from '../side-decks';
 import { isHandDownload } from '../special-download-to-hand';
 import { isPlainDownload, withoutPlainDownloads } from '../special-downloads';
 import { declaredText } from './in-play';
@@ -78,6 +79,16 @@ export const textStatus = (card: Blueprint): TextStatus => {
       return card.requirements === null || isStructured(card.requirements)
         ? yes('requirements only')
         : no(`requirements not structured: "${card.requirementText}"`);
+    // Rulebook "Side decks": a doorway that seeds atop a side deck the engine knows opens it (domain/side-decks.ts); an
+    // "OR Stock in deck and play …" second function is card text of its own
+    case 'Doorway': {
+      const opens = seedsAtop(card);
+      if (O.isNone(opens) || heldBy(opens.value).length === 0) return no('card text not declared');
+      const second = /\bOR (Stock in deck.*)$/s.exec(card.text)?.[1];
+      return second === undefined
+        ? yes(`opens the ${opens.value} side deck (built-in rules)`)
+        : no(`opens the ${opens.value} side deck; not implemented: "${second}"`);
+    }
     // Rulebook "Time Locations": its corresponding spaceline location comes from the lore's location line, which the card
     // data lacks; a declaration states it (cards/effects/time-location-language.ts)
     case 'Time Location':
