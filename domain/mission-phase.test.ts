@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as Decisions from './decisions';
-import { cardsIn, type GameState, getCard } from './game-state';
+import { blueprintOf, cardsIn, type GameState, getCard } from './game-state';
 import * as MissionPhase from './mission-phase';
 import { scenario } from './scenario';
 
@@ -84,6 +84,22 @@ describe('rule', () => {
     expect(getCard(top)(next).zone).toEqual({ kind: 'spaceline', location: top });
     expect(getCard(top)(next).faceUp).toBe(true);
     expect(next.spacelines.Alpha).toEqual([top]);
+  });
+
+  it('should tell in the chronicle which mission was placed, and where on its spaceline (Rulebook "Mission Phase")', () => {
+    // Arrange: the drawn mission is placed face up, for both players to see
+    const game = placeFirstLegal(start(piles(FEDERATION.slice(0, 2), KLINGON.slice(0, 1)).game));
+    const top = cardsIn({ kind: 'missionPile', player: 'p2' })(game)[0] as string;
+    const placement = { kind: 'spaceline', quadrant: 'Alpha', index: 1 } as const;
+    // Act
+    const next = Decisions.apply({ type: 'mission.place', player: 'p2', placement })(game);
+    // Assert
+    const title = blueprintOf(top)(next).title;
+    expect(next.chronicle.at(-1)).toMatchObject({
+      text: `p2 places ${title} (${top}) on the Alpha Quadrant spaceline, 2 of 2 from the left`,
+      card: top,
+    });
+    expect(next.chronicle.at(-1)?.unseen).toBeUndefined();
   });
 
   it('should make a duplicate location a shared mission (Rulebook "Mission Phase")', () => {

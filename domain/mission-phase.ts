@@ -3,8 +3,9 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
+import * as Chronicle from './chronicle';
 import { awaitDecision, type DecisionRule } from './decision';
-import { type CardId, cardsIn, type GameState, type PlayerId, zoneKey } from './game-state';
+import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId, zoneKey } from './game-state';
 import { shuffle } from './random';
 import { type RuleError, ruleError } from './rule-error';
 import * as Seeding from './seeding';
@@ -104,9 +105,31 @@ export const place =
     pipe(
       topMission(player)(game),
       E.fromOption(() => ruleError('Mission Phase', `${player} has no mission left to place.`)),
-      E.flatMap((mission) => placeMission(mission, placement)(game)),
+      E.flatMap((mission) =>
+        pipe(
+          placeMission(mission, placement)(game),
+          E.map((placed) =>
+            Chronicle.record(placedText(player, mission, placement)(placed), mission)(placed),
+          ),
+        ),
+      ),
       E.map(Seeding.recordSeed(player)),
     );
+
+/** What the log says of a mission placed: where it now is on its spaceline (the game after placing it). */
+const placedText =
+  (player: PlayerId, mission: CardId, placement: Placement) =>
+  (game: GameState): string => {
+    const title = `${blueprintOf(mission)(game).title} (${mission})`;
+    if (placement.kind === 'shared') {
+      const partner = game.locations[placement.location]?.missions[0];
+      const partnerText =
+        partner === undefined ? placement.location : `${blueprintOf(partner)(game).title} (${partner})`;
+      return `${player} places ${title} at the location of ${partnerText}, sharing it`;
+    }
+    const line = game.spacelines[placement.quadrant] ?? [];
+    return `${player} places ${title} on the ${placement.quadrant} Quadrant spaceline, ${line.indexOf(mission) + 1} of ${line.length} from the left`;
+  };
 
 // -------------------------------------------------------------------------------------
 // instances
