@@ -18,7 +18,10 @@ export const started = (initial: GameState): Game => {
   return game.right;
 };
 
-/** A game started from a scenario state with the active player's turn decision pending (no start-of-turn step). */
+/**
+ * A game started from a scenario state with the active player's turn decision pending in it; the play phase still
+ * begins at the start of the turn (stopped cards unstop, the card play is fresh, RANGE resets), as with `started`.
+ */
 export const acting = (initial: GameState): Game =>
   started({ ...initial, pending: { player: initial.turn.active, decision: 'turn.act' } });
 
