@@ -7,6 +7,7 @@ import * as FollowUp from './card-effects/follow-up';
 import { checkCommand, type DecisionRule, legalCommands } from './decision';
 import * as DilemmaPhase from './dilemma-phase';
 import * as DoorwayPhase from './doorway-phase';
+import * as EndOfTurnDraw from './end-of-turn-draw';
 import * as FacilityPhase from './facility-phase';
 import type { DecisionKind, GameState } from './game-state';
 import { settleInfiltrators } from './infiltration-exposure';
@@ -32,6 +33,7 @@ export type Command =
   | FacilityPhase.FacilityCommand
   | PersonaReplacement.PersonaCommand
   | TurnActions.TurnCommand
+  | EndOfTurnDraw.DrawCommand
   | MissionAttempt.ChooseCommand
   | MissionAttempt.DecideCommand
   | InfiltrationParticipation.Participate
@@ -40,7 +42,8 @@ export type Command =
   | FollowUp.ChooseCommand
   | Battle.StrikeCommand
   | Battle.DefendCommand
-  | Battle.TacticCommand;
+  | Battle.TacticCommand
+  | Battle.DamageFollowUpCommand;
 
 /** The command types each decision kind accepts. */
 export interface CommandsOf {
@@ -53,6 +56,7 @@ export interface CommandsOf {
   readonly 'facility.seed': FacilityPhase.FacilityCommand;
   readonly 'turn.replacePersonas': PersonaReplacement.PersonaCommand;
   readonly 'turn.act': TurnActions.TurnCommand;
+  readonly 'turn.draw': EndOfTurnDraw.DrawCommand;
   readonly 'attempt.choose': MissionAttempt.ChooseCommand;
   readonly 'attempt.decide': MissionAttempt.DecideCommand;
   readonly 'attempt.infiltrator': InfiltrationParticipation.Participate;
@@ -61,6 +65,7 @@ export interface CommandsOf {
   readonly 'battle.strike': Battle.StrikeCommand;
   readonly 'battle.defend': Battle.DefendCommand;
   readonly 'battle.tactic': Battle.TacticCommand;
+  readonly 'battle.damageFollowUp': Battle.DamageFollowUpCommand;
 }
 
 /**
@@ -77,6 +82,7 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'facility.seed': FacilityPhase.rule,
   'turn.replacePersonas': PersonaReplacement.rule,
   'turn.act': TurnActions.rule,
+  'turn.draw': EndOfTurnDraw.rule,
   'attempt.choose': MissionAttempt.chooseRule,
   'attempt.decide': MissionAttempt.decideRule,
   'attempt.infiltrator': InfiltrationParticipation.rule,
@@ -85,6 +91,7 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'battle.strike': Battle.strikeRule,
   'battle.defend': Battle.defendRule,
   'battle.tactic': Battle.tacticRule,
+  'battle.damageFollowUp': Battle.damageFollowUpRule,
 };
 
 // `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule

@@ -9,6 +9,7 @@ import type { TurnEffect } from './card-effects/this-turn';
 import { cardIn } from './card-index';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
 import type { ChronicleEntry } from './chronicle';
+import type { EndOfTurnDraw } from './end-of-turn-draw';
 import type { Phase, Seeding } from './game-phase';
 import type { Infestation } from './infestation';
 import type { MissionAttempt } from './mission-attempt/model';
@@ -78,6 +79,8 @@ export interface GameState {
   readonly responding?: Responding;
   /** A choice card text asks for after it resolves (domain/card-effects/follow-up.ts); absent otherwise. */
   readonly choosing?: FollowUp;
+  /** The end-of-turn card draw waiting on its player's decision (domain/end-of-turn-draw.ts); absent otherwise. */
+  readonly endOfTurnDraw?: EndOfTurnDraw;
   /** What happened so far, append-only (domain/chronicle.ts); the omniscient record, not filtered by `view`. */
   readonly chronicle: ReadonlyArray<ChronicleEntry>;
   /**

@@ -23,6 +23,7 @@ export type DecisionKind =
   | 'facility.seed'
   | 'turn.replacePersonas'
   | 'turn.act'
+  | 'turn.draw'
   | 'attempt.choose'
   | 'attempt.decide'
   | 'attempt.infiltrator'
@@ -30,4 +31,5 @@ export type DecisionKind =
   | 'card.choose'
   | 'battle.strike'
   | 'battle.defend'
-  | 'battle.tactic';
+  | 'battle.tactic'
+  | 'battle.damageFollowUp';

@@ -10,7 +10,7 @@ import { and, not, or } from 'xstate';
 import * as Battle from '../battle';
 import * as Attempt from '../domain/mission-attempt';
 import { playPhaseSetup } from './play-phase.setup';
-import { answers, choice, selfControlledActing, turnActions } from './play-phase.transitions';
+import { answers, choice, drawChoice, selfControlledActing, turnActions } from './play-phase.transitions';
 
 export const playPhaseMachine = playPhaseSetup.createMachine({
   id: 'playPhase',
@@ -191,6 +191,15 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
       description:
         'Rulebook "End of Turn": end-of-turn actions (dilemmas in play, countdown icons), then the card draw, the very last thing',
       entry: 'endTurn',
+      always: [{ guard: 'isDrawingAtEndOfTurn', target: 'drawingCard' }, { target: 'cardDrawn' }],
+    },
+    drawingCard: {
+      description:
+        'Rulebook "Downloading": a download "in place of one card draw" may replace the end-of-turn card draw',
+      on: { 'card.draw': drawChoice, 'card.download': drawChoice },
+    },
+    cardDrawn: {
+      description: 'Rulebook "End of Turn": the card draw done, the turn passes',
       always: [
         { guard: 'isGameOver', target: 'gameOver' },
         { guard: 'isResponding', target: 'respondingToDraw' },

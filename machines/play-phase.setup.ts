@@ -9,6 +9,7 @@ import * as HandGuess from '../domain/card-effects/hand-guess';
 import * as Decisions from '../domain/decisions';
 import * as Lasting from '../domain/dilemma-effects/lasting';
 import * as EndOfTurnChoices from '../domain/end-of-turn-choices';
+import * as EndOfTurnDraw from '../domain/end-of-turn-draw';
 import type { DecisionKind, GameState } from '../domain/game-state';
 import * as LoreReturns from '../domain/lore-returns';
 import type * as Attempt from '../domain/mission-attempt';
@@ -64,6 +65,7 @@ export const playPhaseSetup = setup({
     isChoosing: ({ context }) => FollowUp.isChoosing(context.game),
     isAtTurnEnd: ({ context }) => FollowUp.isAtTurnEnd(context.game),
     hasEndOfTurnBegun: ({ context }) => HandGuess.hasEndOfTurnBegun(context.game),
+    isDrawingAtEndOfTurn: ({ context }) => EndOfTurnDraw.isDrawing(context.game),
     hasSelfControlledAttack: ({ context }) => SelfControlled.hasAttackDue(context.game),
     hasSelfControlledAction: ({ context }) => SelfControlled.hasActionDue(context.game),
     hasRogueBorgBattleAtStart: ({ context }) => RogueBorg.hasBattleDue('startOfTurn')(context.game),
@@ -106,7 +108,7 @@ export const playPhaseSetup = setup({
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
     beginEndOfTurnChoice: assign(({ context }) => ({ game: EndOfTurnChoices.beginNext(context.game) })),
-    endTurn: assign(({ context }) => ({ game: Responses.endTurn(context.game) })),
+    endTurn: assign(({ context }) => ({ game: EndOfTurnDraw.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
     endGame: assign(({ context }) => ({ game: Victory.endGame(context.game) })),
   },

@@ -26,6 +26,16 @@ export const choice = {
   actions: { type: 'applyChoice', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
 } as const;
 
+/** Rulebook "End of Turn": the end-of-turn card draw, or a download in its place (`turn.draw`). */
+export const drawChoice = {
+  guard: { type: 'isLegal', params: ({ event }: { event: Decisions.Command }) => ({ command: event }) },
+  actions: {
+    type: 'applyCommand',
+    params: ({ event }: { event: Decisions.Command }) => ({ command: event }),
+  },
+  target: 'cardDrawn',
+} as const;
+
 /** The active player's turn decision (`turn.act`), the same while playing cards and while executing orders. */
 export const turnActions = {
   'mission.attempt': {

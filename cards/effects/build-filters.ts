@@ -14,6 +14,7 @@ export const hasSkill = (skill: string): CardFilter => ({ kind: 'skill', skill }
 export const affiliation = (...of: ReadonlyArray<Affiliation>): CardFilter => ({ kind: 'affiliation', of });
 export const yours: CardFilter = { kind: 'yours' };
 export const titled = (title: string): CardFilter => ({ kind: 'title', title });
+export const titleWord = (word: string): CardFilter => ({ kind: 'titleWord', word });
 export const missionType = (type: 'planet' | 'space'): CardFilter => ({
   kind: 'missionType',
   missionType: type,
@@ -38,6 +39,7 @@ export const universal: CardFilter = { kind: 'universal' };
 export const mayCommandeer: CardFilter = { kind: 'mayCommandeer' };
 export const unopposed: CardFilter = { kind: 'unopposed' };
 export const isAboard = (filter: CardFilter): CardFilter => ({ kind: 'aboard', filter });
+export const dockedAt = (filter: CardFilter): CardFilter => ({ kind: 'dockedAt', filter });
 export const opponents: CardFilter = { kind: 'opponents' };
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });

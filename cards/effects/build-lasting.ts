@@ -1,6 +1,6 @@
 // Constructors for the card text language's lasting rules (cards/effects/lasting-effects.ts): what a card does while
 // it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [noDownloads]`.
-import type { Affiliation } from '../blueprint';
+import type { Affiliation, Requirement } from '../blueprint';
 import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel } from './language';
 
 // -------------------------------------------------------------------------------------
@@ -72,6 +72,11 @@ export const penalizesPlaying = (points: number, ...titles: ReadonlyArray<string
 export const stopsTeamsFinishingAttempts: LastingEffect = { type: 'stopsTeamsFinishingAttempts' };
 /** "No player may … download any card". */
 export const noDownloads: LastingEffect = { type: 'noDownloads' };
+/** "May download {Temporal Vortex} in place of a card draw"; `when`: "When on your ship"; `here`: "download … here". */
+export const downloadInPlaceOfCardDraw = (
+  targets: CardFilter,
+  options: { readonly when?: CardFilter; readonly here?: boolean } = {},
+): LastingEffect => ({ type: 'downloadInPlaceOfCardDraw', targets, ...options });
 
 /**
  * "Your shuttlecraft may … be loaded, carried, and launched by your ships with Tractor Beam and ENGINEER aboard".
@@ -110,3 +115,17 @@ export const phasingCloak = (on: 'self' | 'yourShipAboard', rangeWhilePhased: nu
   on,
   rangeWhilePhased,
 });
+/** "Where present, mission attempts require 2 Leadership" (100 Tribbles). */
+export const attemptsRequireWherePresent = (requirement: Requirement): LastingEffect => ({
+  type: 'attemptsRequireWherePresent',
+  requirement,
+});
+/** "If on a planet when that mission solved, reduces its points by 10" (100,000 Tribbles). */
+export const reducesPointsOfMissionSolvedHere = (points: number): LastingEffect => ({
+  type: 'reducesPointsOfMissionSolvedHere',
+  points,
+});
+/** "Cancels probing on non-Dilemma cards at … this location" (10,000 Tribbles). */
+export const cancelsProbingHere: LastingEffect = { type: 'cancelsProbingHere' };
+/** "Where present, prevents personnel from reporting 'for free.'" (100,000 Tribbles). */
+export const preventsFreeReportingWherePresent: LastingEffect = { type: 'preventsFreeReportingWherePresent' };

@@ -75,10 +75,14 @@ export type CardFilter =
   | { readonly kind: 'mayCommandeer' }
   /** Rulings "unopposed": no personnel of its controller's opponent able to oppose is present with it. */
   | { readonly kind: 'unopposed' }
+  /** A ship docked at a facility that matches ("your ship docked at your facility"; Rulebook 7.1.4 Dock). */
+  | { readonly kind: 'dockedAt'; readonly filter: CardFilter }
   /** Aboard a ship or facility that matches ("aboard opponent's ship"). */
   | { readonly kind: 'aboard'; readonly filter: CardFilter }
   /** Rulebook 12.3 "opponent's": controlled by the other player of the card whose text it is. */
   | { readonly kind: 'opponents' }
+  /** Two of Nineteen's "one {Transwarp} doorway or interrupt": a card whose title has this word (Transwarp Conduit). */
+  | { readonly kind: 'titleWord'; readonly word: string }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };
@@ -91,7 +95,9 @@ export type CardFilter =
 export type Condition =
   | { readonly kind: 'presentWith'; readonly filter: CardFilter }
   | { readonly kind: 'notPresentWith'; readonly filter: CardFilter }
-  | { readonly kind: 'hostHasAboard'; readonly classifications: ReadonlyArray<string> };
+  | { readonly kind: 'hostHasAboard'; readonly classifications: ReadonlyArray<string> }
+  /** Tactical Console: "While you have {Miles O'Brien} or a SECURITY-classification personnel aboard" (able to act). */
+  | { readonly kind: 'hostHasAboardOne'; readonly filter: CardFilter };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
 export interface CrewNeed {

@@ -9,13 +9,17 @@ import { jarod } from './2pg/jarod';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
 import { engageShuttleOperationsDominion } from './bog/engage-shuttle-operations-dominion';
+import { elevenOfTwelve } from './borg/eleven-of-twelve';
 import { computerCrash } from './ds9/computer-crash';
 import { establishLandingProtocols } from './ds9/establish-landing-protocols';
 import { navigatePlasmaStorms } from './ds9/navigate-plasma-storms';
 import { treatyRomulanCardassian } from './ds9/treaty-romulan-cardassian';
 import { borgSphere, queensBorgSphere } from './fc/borg-sphere';
+import { fifteenOfSeventeen } from './fc/fifteen-of-seventeen';
 import { missionDebriefing, missionDebriefingVoyager } from './fc/mission-debriefing';
+import { sixOfEleven } from './fc/six-of-eleven';
 import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
+import { twoOfNineteen } from './fc/two-of-nineteen';
 import { holdingCellDoor } from './hf6/holding-cell-door';
 import type { CardText } from './language';
 import { alienGroupie } from './premiere/alien-groupie';
@@ -118,15 +122,22 @@ import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 import { wormhole } from './premiere/wormhole';
+import { twelveOfNinetySix } from './rif/twelve-of-ninety-six';
 import { apnex } from './roa/apnex';
 import { phasedCloakingDevice } from './roa/phased-cloaking-device';
 import { slingshotEffect } from './ssttr/slingshot-effect';
+import { tacticUsers } from './tactic-users';
 import { tactics } from './tactics';
 import { campKhitomer, campKhitomerVirtualPromo } from './tmp/camp-khitomer';
 import { liseria, sonaBattleship } from './tmp/sona-battleship';
+import { praxus } from './tnz/praxus';
 import { columbus } from './twt/columbus';
+import { hundredThousandTribbles } from './twt/hundred-thousand-tribbles';
+import { hundredTribbles } from './twt/hundred-tribbles';
 import { oneTribble } from './twt/one-tribble';
+import { tenThousandTribbles } from './twt/ten-thousand-tribbles';
 import { tenTribbles } from './twt/ten-tribbles';
+import { thousandTribbles } from './twt/thousand-tribbles';
 import { blueAlert } from './voy/blue-alert';
 import { kazonRaider } from './voy/kazon-raider';
 import { kazonWarship } from './voy/kazon-warship';
@@ -252,6 +263,12 @@ export const declarations: ReadonlyArray<CardText> = [
   engageShuttleOperationsDominion,
   establishLandingProtocols,
   holdingCellDoor,
+  twelveOfNinetySix,
+  praxus,
+  sixOfEleven,
+  fifteenOfSeventeen,
+  elevenOfTwelve,
+  twoOfNineteen,
   kazonWarship,
   kazonRaider,
   sonaBattleship,
@@ -264,12 +281,17 @@ export const declarations: ReadonlyArray<CardText> = [
   columbus,
   oneTribble,
   tenTribbles,
+  hundredTribbles,
+  thousandTribbles,
+  tenThousandTribbles,
+  hundredThousandTribbles,
   type9Shuttlecraft,
   apnex,
   phasedCloakingDevice,
   commandeerShip,
   commandeerShipVoyager,
   ...tactics,
+  ...tacticUsers,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -1,11 +1,12 @@
 // The card text language's lasting effects (cards/effects/language.ts): what a card does while it is in play. Each
 // `type` has one interpreter in `domain/card-effects/`: static modifiers, the lasting rules other modules consult
 // (compatibility, reporting, movement, repair) and the end-of-turn actions.
-import type { Affiliation } from '../blueprint';
+import type { Affiliation, Requirement } from '../blueprint';
 import type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 import type { CardFilter, Condition, CrewNeed, PrintedPersonnel } from './filter-language';
 import type { Amount, ModifiedValue, Reach } from './modifier-language';
 import type { ProbeCondition, ProbeList } from './probe-language';
+import type { TacticRule } from './tactic-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -209,4 +210,36 @@ export type LastingEffect =
    */
   | { readonly type: 'stopsTeamsFinishingAttempts' }
   /** Computer Crash: "No player may … download any card" (domain/card-effects/download-ban.ts). */
-  | { readonly type: 'noDownloads' };
+  | { readonly type: 'noDownloads' }
+  /**
+   * Twelve of Ninety-Six: "May download {Temporal Vortex} in place of a card draw": in place of its controller's
+   * end-of-turn card draw, a card `targets` describes, played at once or put in hand; `when`, a condition on the card
+   * itself ("When on your ship"); `here`: played at the card's location only ("download {Borg Vinculum} here")
+   * (domain/in-place-of-draw.ts).
+   */
+  | {
+      readonly type: 'downloadInPlaceOfCardDraw';
+      readonly targets: CardFilter;
+      readonly when?: CardFilter;
+      readonly here?: boolean;
+    }
+  /**
+   * 100 Tribbles: "Where present, mission attempts require 2 Leadership": a team attempting a mission where the card
+   * is present solves it only if it also meets `requirement` (domain/card-effects/attempt-hindrances.ts).
+   */
+  | { readonly type: 'attemptsRequireWherePresent'; readonly requirement: Requirement }
+  /**
+   * 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10." (on the planet surface of
+   * the location, domain/card-effects/attempt-hindrances.ts).
+   */
+  | { readonly type: 'reducesPointsOfMissionSolvedHere'; readonly points: number }
+  /**
+   * 10,000 Tribbles: "Cancels probing on non-Dilemma cards at … this location" (domain/card-effects/end-of-turn-probes.ts).
+   */
+  | { readonly type: 'cancelsProbingHere' }
+  /**
+   * 100,000 Tribbles: "Where present, prevents personnel from reporting 'for free.'" (domain/card-effects/free-reporting.ts).
+   */
+  | { readonly type: 'preventsFreeReportingWherePresent' }
+  /** I.K.S. Pagh: "In battle, draw an extra Tactic"; Worf: "Doubles DEFENSE bonus of your Tactic" (tactic-language.ts). */
+  | TacticRule;

@@ -189,8 +189,16 @@ export const matches =
         const zone = getCard(id)(game).zone;
         return zone.kind === 'aboard' && matches(filter.filter, zone.carrier, context)(game);
       }
+      case 'dockedAt': {
+        const zone = getCard(id)(game).zone;
+        return zone.kind === 'docked' && matches(filter.filter, zone.facility, context)(game);
+      }
       case 'opponents':
         return getCard(id)(game).controller === opponentOf(context.player)(game);
+      case 'titleWord':
+        return blueprintOf(id)(game)
+          .title.split(/[^A-Za-z'-]+/)
+          .includes(filter.word);
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':
