@@ -67,10 +67,15 @@ describe('tactics', () => {
 });
 
 describe('tribbles', () => {
-  it('should accept declared tribble cards in a Tribble side deck opened by Storage Compartment Door (Rulebook "Tribbles (11.3)")', () => {
+  it('should accept declared tribble and trouble cards in a Tribble side deck opened by Storage Compartment Door (Rulebook "Tribbles (11.3)")', () => {
     // Arrange
     const seed = ['Federation Outpost', 'Storage Compartment Door'];
-    const extra = ['Side deck: Storage Compartment Door', '2x 1 Tribble - Bonus', '1 Tribble - Go'];
+    const extra = [
+      'Side deck: Storage Compartment Door',
+      '2x 1 Tribble - Bonus',
+      '1 Tribble - Go',
+      '... in the Engine Room',
+    ];
     const deck = parsed(deckText({ seed, extra }));
     // Act
     const result = validateDeck(deck);
@@ -84,7 +89,7 @@ describe('tribbles', () => {
     const extra = [
       'Side deck: Storage Compartment Door',
       'Data',
-      '... in the Engine Room',
+      '... in the Transporters',
       '... on the Bridge',
     ];
     const deck = parsed(deckText({ seed, extra }));
@@ -106,7 +111,7 @@ describe('tribbles', () => {
       {
         line: 16,
         rule: TRIBBLES,
-        message: '"... in the Engine Room" (Trouble): its game text is not implemented yet',
+        message: '"... in the Transporters" (Trouble): its game text is not implemented yet',
       },
       {
         line: 17,

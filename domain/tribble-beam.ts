@@ -19,6 +19,7 @@ import { skillLevel } from './skills';
 import { isLargeTribble } from './tribble-cards';
 import { checkTribblesAt, inPlayAtPlaces, tribblesInPlay, zoneOf } from './tribble-moves';
 import * as Tribbles from './tribbles';
+import * as TroubleFollow from './trouble-follow';
 import { beginOrders } from './turn';
 
 // -------------------------------------------------------------------------------------
@@ -80,7 +81,8 @@ export const beamTribbles =
     const from = zoneOf(command.from, game);
     const to = zoneOf(command.to, game);
     const moved = command.tribbles.reduce((g, id) => moveCard(id, to)(g), beginOrders(game));
-    return Tribbles.discardTroublesWithoutTribbles([from])(setStopped(command.personnel, true)(moved));
+    // Rulebook "Tribbles (11.3)": "the Trouble card may move with them, at the owner's discretion"
+    return TroubleFollow.afterTribblesMoved(from, to)(setStopped(command.personnel, true)(moved));
   };
 
 /**

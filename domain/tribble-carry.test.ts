@@ -67,7 +67,7 @@ describe('tribble.carry', () => {
 });
 
 describe('tribble.carry by walking', () => {
-  it('should let your personnel walk off a docked ship carrying a small tribble card and stop there, a trouble left with no tribbles discarded (Rulebook 7.1.2 Walk)', () => {
+  it('should let your personnel walk off a docked ship carrying a small tribble card and stop there, a trouble that stays with no tribbles discarded (Rulebook 7.1.2 Walk)', () => {
     // Arrange
     const [game, s] = started(
       scenario({ active: 'p1' })
@@ -88,13 +88,15 @@ describe('tribble.carry by walking', () => {
       from: s.id('U.S.S. Galaxy'),
       to: outpost,
     } as const;
+    const trouble = s.id('... in the Engine Room');
     const offered = legalActions(game);
-    // Act
-    const after = play(game, carry);
+    // Act: the trouble's owner lets it stay (domain/trouble-follow.ts)
+    play(game, carry);
+    const after = play(game, { type: 'trouble.follow', player: 'p1', card: trouble, follows: false });
     // Assert
     expect(offered).toContainEqual(carry);
     expect(after.cards[data]).toMatchObject({ zone: { kind: 'aboard', carrier: outpost }, stopped: true });
     expect(after.cards[ten]?.zone).toEqual({ kind: 'aboard', carrier: outpost });
-    expect(after.cards[s.id('... in the Engine Room')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(after.cards[trouble]?.zone).toEqual({ kind: 'discard', player: 'p1' });
   });
 });

@@ -18,6 +18,7 @@ import { type RuleError, ruleError } from './rule-error';
 import { isSmallTribble } from './tribble-cards';
 import { checkTribblesAt, tribblesInPlay, zoneOf } from './tribble-moves';
 import * as Tribbles from './tribbles';
+import * as TroubleFollow from './trouble-follow';
 import { beginOrders } from './turn';
 
 // -------------------------------------------------------------------------------------
@@ -91,7 +92,8 @@ export const carry =
     // Rulebook "Holograms" and 10.2.10 House Arrest: what the personnel becomes where it arrives, as after any move
     const settled = HouseArrest.settleAfterMove(card, from)(Holograms.settle(card)(moved));
     const dropped = moveCard(command.tribble, zoneOf(to, game))(settled);
-    return Tribbles.discardTroublesWithoutTribbles([from])(setStopped(card, true)(dropped));
+    // Rulebook "Tribbles (11.3)": "the Trouble card may move with them, at the owner's discretion"
+    return TroubleFollow.afterTribblesMoved(from, zoneOf(to, game))(setStopped(card, true)(dropped));
   };
 
 /**

@@ -8,8 +8,8 @@
 //
 // The tribble cards at places (aboard, on a planet surface) and the checks both moves share: `tribble.carry`
 // (domain/tribble-carry.ts) and `tribble.beam` (domain/tribble-beam.ts), orders of the player whose turn it is, on
-// anyone's tribble cards. A trouble left with no tribbles is discarded ("A Trouble is discarded if there are no tribbles
-// present"); troubles moving with their group are not implemented.
+// anyone's tribble cards. The troubles of the group then go with them or stay, at their owners' discretion, and one
+// left with no tribbles is discarded (domain/trouble-follow.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../cards/blueprint';

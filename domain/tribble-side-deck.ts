@@ -6,18 +6,19 @@
 // on the opponent's turn in the turn-end response window where interrupts play) draws one to three cards into hand; a
 // follow-up decision (`GameState.choosing`, domain/card-effects/follow-up.ts) then asks for each in turn:
 // `tribble.play` at a place `Tribbles.checkPlacement` allows (a card whose text is declared), or `tribble.discard`.
-// Not implemented: the door's second use ("OR Stock in deck and play (once each turn) to download … then discard
-// doorway"), and the draw at other moments of the opponent's turn (the engine asks them only at its end).
+// The door's second use ("OR Stock in deck and play (once each turn) to download …") is its declared text
+// (cards/effects/twt/storage-compartment-door.ts, domain/card-effects/tribble-download.ts). Not implemented: the draw
+// at other moments of the opponent's turn (the engine asks them only at its end).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { declaredText } from './card-effects/in-play';
 import { usedThisTurn, useThisTurn } from './card-effects/this-turn';
 import { named, record } from './chronicle';
-import { blueprintOf, type CardId, type GameState, moveCard, type PlayerId, type Zone } from './game-state';
+import { type CardId, type GameState, getCard, moveCard, type PlayerId, type Zone } from './game-state';
 import type { Place } from './orders/places';
 import { type RuleError, ruleError } from './rule-error';
 import * as SideDecks from './side-decks';
 import * as Tribbles from './tribbles';
+import * as TroubleSpread from './trouble-spread';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -83,15 +84,8 @@ export const checkDrawn =
         ruleError(DOOR, `${command.card} is not a card drawn from the Tribble side deck to play.`),
       );
     if (command.type === 'tribble.discard') return E.right(undefined);
-    // README "Adding a card": a card whose text the engine cannot honour is unplayable
-    const blueprint = blueprintOf(command.card)(game);
-    if (O.isNone(declaredText(blueprint.id)))
-      return E.left(
-        ruleError(
-          Tribbles.TRIBBLES,
-          `${blueprint.title}: its game text is not implemented yet, so it may not be played.`,
-        ),
-      );
+    const declared = Tribbles.checkTextDeclared(command.card)(game);
+    if (E.isLeft(declared)) return declared;
     return E.map(() => undefined)(Tribbles.checkPlacement(command.player, command.card, command.place)(game));
   };
 
@@ -145,7 +139,11 @@ export const resolveDrawn =
         : `${command.player} plays ${named(command.card)(played)} at ${named(command.place)(played)}`;
     const cards = followUp.cards.filter((id) => id !== command.card);
     const { choosing: _done, ...rest } = played;
-    return record(text)(cards.length === 0 ? rest : { ...rest, choosing: { ...followUp, cards } });
+    const next = record(text)(cards.length === 0 ? rest : { ...rest, choosing: { ...followUp, cards } });
+    // ... on the Station: "Just after this group breeds" (a large tribble card played on it)
+    return command.type === 'tribble.play'
+      ? TroubleSpread.afterPlayed(command.card, getCard(command.card)(next).zone)(next)
+      : next;
   };
 
 /**

@@ -10,6 +10,7 @@
 // there plays on that group. "Anywhere" is any such place but an opponent's cloaked ship (Rulebook 7.6).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { declaredText } from './card-effects/in-play';
 import { usedThisTurn, useThisTurn } from './card-effects/this-turn';
 import {
   blueprintOf,
@@ -91,6 +92,25 @@ export const checkPlacement =
     return bred
       ? E.right(zone)
       : refuse(`breeds only from your ${parent.value} tribbles: none of yours are there (its "parents")`);
+  };
+
+// README "Adding a card": a card whose text the engine cannot honour is unplayable
+/**
+ * Right when the tribble or trouble card's game text is declared, so that it may be played.
+ * @category predicates
+ */
+export const checkTextDeclared =
+  (card: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const blueprint = blueprintOf(card)(game);
+    return O.isSome(declaredText(blueprint.id))
+      ? E.right(undefined)
+      : E.left(
+          ruleError(
+            TRIBBLES,
+            `${blueprint.title}: its game text is not implemented yet, so it may not be played.`,
+          ),
+        );
   };
 
 // -------------------------------------------------------------------------------------

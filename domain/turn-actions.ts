@@ -15,6 +15,7 @@ import * as CaptiveActions from './captive-actions';
 import * as CardEffects from './card-effects';
 import { rescueAt } from './card-effects/escape-pod';
 import { killOnGap } from './card-effects/gap';
+import { stopAfterMove } from './card-effects/stop-after-move';
 import * as CardPlay from './card-play';
 import * as CardPlayCandidates from './card-play-candidates';
 import type { DecisionRule } from './decision';
@@ -173,9 +174,12 @@ export const apply =
       );
     // Spacedock: "Instantly repairs your damaged ships if they stop here"; Escape Pod: "until personnel rescued";
     // Gaps in Normal Space: "Ships stopping on the gap kill one personnel"
-    return command.type === 'ship.move'
-      ? rescueAt(command.ship)(killOnGap(command.ship)(CardEffects.repairAfterMove(command.ship)(ordered)))
-      : ordered;
+    const moved =
+      command.type === 'ship.move'
+        ? rescueAt(command.ship)(killOnGap(command.ship)(CardEffects.repairAfterMove(command.ship)(ordered)))
+        : ordered;
+    // ... in the Engine Room: "it is 'stopped' after each of its moves unless 3 ENGINEER aboard"
+    return stopAfterMove(command)(moved);
   };
 
 // Static Warp Bubble ("must discard one card before ending each turn") and Rulebook "Required Actions" (the required

@@ -14,12 +14,16 @@ const SIDE_DECK = [
   '1 Tribble - Go',
   '10 Tribbles - Go',
   '100 Tribbles - Bonus',
+  '1,000 Tribbles - Bonus',
   '... on the Bridge',
+  '... in the Engine Room',
+  '... on the Station',
 ];
 
 // Rulebook "[Tribble] Tribbles (11.3)": whatever the players do, every command `legalActions` lists is accepted, the
 // state keeps its invariants, a tribble or trouble card is only in a side deck, in hand while drawn, in a discard pile
-// or at a place (aboard, on a planet surface), and a trouble card is never left where no tribbles are.
+// or at a place (aboard, on a planet surface), and a trouble card is never left where no tribbles are (but while its
+// owner decides whether it goes with the tribbles that just left: domain/trouble-follow.ts).
 describe('tribbles', () => {
   test.prop([fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), fc.nat()], { numRuns: runs(20) })(
     'should keep tribble and trouble cards where the rules put them, whatever is played (Rulebook "Tribbles (11.3)")',
@@ -38,7 +42,7 @@ describe('tribbles', () => {
           const type = blueprintOf(card.id)(now).type;
           if (type !== 'Tribble' && type !== 'Trouble') continue;
           expect(['sideDeck', 'hand', 'discard', 'aboard', 'planetSurface']).toContain(card.zone.kind);
-          if (type === 'Trouble' && isTribblePlace(card.zone))
+          if (type === 'Trouble' && isTribblePlace(card.zone) && !isDeciding(now, card.id))
             expect(groupAt(card.zone)(now).length).toBeGreaterThan(0);
         }
         expect(drawnInHand(now)).toBe(true);
@@ -49,7 +53,7 @@ describe('tribbles', () => {
 
 // Helpers
 
-/** Both players with a ship and crew at Excavation and an open Tribble side deck. */
+/** Both players with a ship and crew at Excavation and an open Tribble side deck; p1's outpost, a Runabout docked. */
 const started = (seed: number): Game => {
   const built = (['p1', 'p2'] as const)
     .reduce(
@@ -64,7 +68,10 @@ const started = (seed: number): Game => {
           .table(player, ['Storage Compartment Door'])
           .place(player, { kind: 'sideDeck', player, name: 'Storage Compartment Door' }, SIDE_DECK)
           .drawDeck(player, ['Wesley Crusher', 'Wesley Crusher']),
-      scenario({ seed }).mission('p1', HERE),
+      scenario({ seed })
+        .mission('p1', HERE)
+        .facility('p1', 'Federation Outpost', { at: HERE })
+        .ship('p1', 'Runabout', { dockedAt: 'Federation Outpost' }),
     )
     .build();
   const game = startGame(built.game);
@@ -72,10 +79,21 @@ const started = (seed: number): Game => {
   return game.right;
 };
 
+/** Whether a trouble card waits for its owner's decision to go with its tribbles or stay. */
+const isDeciding = (game: GameState, card: string): boolean =>
+  game.choosing?.kind === 'troublesFollow' && game.choosing.troubles.includes(card);
+
 /** A tribble or trouble card is in hand only while drawn from the side deck, waiting to be played or discarded. */
 const drawnInHand = (game: GameState): boolean =>
   game.players.every(({ id }: { readonly id: PlayerId }) =>
     cardsIn({ kind: 'hand', player: id })(game)
       .filter((card) => ['Tribble', 'Trouble'].includes(blueprintOf(card)(game).type))
-      .every((card) => game.choosing?.kind === 'tribblesDrawn' && game.choosing.cards.includes(card)),
+      .every((card) => drawn(game.choosing).includes(card)),
   );
+
+/** The cards drawn still to play, in the choice under way or in one it takes up after (troubles deciding first). */
+const drawn = (choosing: GameState['choosing']): ReadonlyArray<string> => {
+  if (choosing === undefined) return [];
+  if (choosing.kind === 'tribblesDrawn') return choosing.cards;
+  return 'resume' in choosing ? drawn(choosing.resume) : [];
+};

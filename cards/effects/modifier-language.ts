@@ -18,7 +18,8 @@ export type ModifiedValue =
  * present, anyone's ("Other MEDICAL are … where present"); `self`: the card itself (a personnel's special skill);
  * `host`: the card it plays on ("Plays on ship. Ship is WEAPONS +2"); `aboardHost`: every card aboard the card it plays on
  * (Primary Plasma Weapon's damage marker: "[Stf] Personnel aboard are attributes all -2"); `cardsPresent`: every card
- * present, itself included, that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself").
+ * present, itself included, that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself");
+ * `shipAboard`: the ship the card is aboard (... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1").
  */
 export type Reach =
   | 'yourPersonnelPresent'
@@ -26,7 +27,8 @@ export type Reach =
   | 'self'
   | 'host'
   | 'aboardHost'
-  | 'cardsPresent';
+  | 'cardsPresent'
+  | 'shipAboard';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */
 export type Amount =

@@ -21,6 +21,8 @@ import * as Nemesis from '../nemesis';
 import { shuffle } from '../random';
 import { type RuleError, ruleError } from '../rule-error';
 import * as TribbleSideDeck from '../tribble-side-deck';
+import * as TroubleFollow from '../trouble-follow';
+import * as TroubleSpread from '../trouble-spread';
 import * as HandGuess from './hand-guess';
 import * as Stakes from './stakes';
 
@@ -52,7 +54,9 @@ export type FollowUp =
   | Stakes.StakesChoice
   | HandGuess.GuessChoice
   | Nemesis.NemesisChoice
-  | TribbleSideDeck.DrawnTribbles;
+  | TribbleSideDeck.DrawnTribbles
+  | TroubleFollow.TroublesToFollow
+  | TroubleSpread.TribblesToSpread;
 
 /** The answers: the card placed next in the new order (or taken into hand), or stopping. */
 export type ChooseCommand =
@@ -60,12 +64,19 @@ export type ChooseCommand =
   | { readonly type: 'choosing.stop'; readonly player: PlayerId }
   | Stakes.StakesCommand
   | HandGuess.GuessCommand
-  | TribbleSideDeck.DrawnCommand;
+  | TribbleSideDeck.DrawnCommand
+  | TroubleFollow.FollowTribbles
+  | TroubleSpread.SpreadCommand;
 
 /** A follow-up choice over cards of a draw deck, one card at a time. */
 type DeckChoice = Exclude<
   FollowUp,
-  Stakes.StakesChoice | HandGuess.GuessChoice | Nemesis.NemesisChoice | TribbleSideDeck.DrawnTribbles
+  | Stakes.StakesChoice
+  | HandGuess.GuessChoice
+  | Nemesis.NemesisChoice
+  | TribbleSideDeck.DrawnTribbles
+  | TroubleFollow.TroublesToFollow
+  | TroubleSpread.TribblesToSpread
 >;
 
 // -------------------------------------------------------------------------------------
@@ -158,6 +169,20 @@ export const check =
           );
     if (command.type === 'tribble.play' || command.type === 'tribble.discard')
       return E.left(ruleError('Storage Compartment Door', 'No card drawn from a Tribble side deck waits.'));
+    // Rulebook "Tribbles (11.3)": "the Trouble card may move with them, at the owner's discretion"
+    if (followUp.kind === 'troublesFollow')
+      return command.type === 'trouble.follow'
+        ? TroubleFollow.check(followUp, command)(game)
+        : E.left(ruleError('Tribbles (11.3)', 'Decide whether each trouble card goes with its tribbles.'));
+    if (command.type === 'trouble.follow')
+      return E.left(ruleError('Tribbles (11.3)', 'No trouble card waits to go with its tribbles.'));
+    // ... on the Station: "Just after this group breeds, up to 100 of its tribbles may 'spread'"
+    if (followUp.kind === 'tribblesSpread')
+      return command.type === 'tribbles.spread' || command.type === 'tribbles.stay'
+        ? TroubleSpread.check(followUp, command)(game)
+        : E.left(ruleError('... on the Station', 'Spread the tribbles that just bred, or let them stay.'));
+    if (command.type === 'tribbles.spread' || command.type === 'tribbles.stay')
+      return E.left(ruleError('... on the Station', 'No tribbles wait to spread.'));
     if (followUp.kind === 'forfeitOrAgreeStakes' && command.type === 'stakes.answer')
       return Stakes.checkAnswer(followUp, command)(game);
     if (followUp.kind === 'guessCardType' && command.type === 'card.guess')
@@ -224,6 +249,17 @@ export const apply =
         ? TribbleSideDeck.resolveDrawn(followUp, command)(game)
         : game;
     if (command.type === 'tribble.play' || command.type === 'tribble.discard') return game;
+    // ... on the Station: the spreading under way goes on with the troubles that did not go with the tribbles
+    if (followUp.kind === 'troublesFollow')
+      return command.type === 'trouble.follow'
+        ? TroubleSpread.retaken(TroubleFollow.decide(followUp, command)(game))
+        : game;
+    if (command.type === 'trouble.follow') return game;
+    if (followUp.kind === 'tribblesSpread')
+      return command.type === 'tribbles.spread' || command.type === 'tribbles.stay'
+        ? TroubleSpread.decide(followUp, command)(game)
+        : game;
+    if (command.type === 'tribbles.spread' || command.type === 'tribbles.stay') return game;
     if (followUp.kind === 'forfeitOrAgreeStakes')
       return command.type === 'stakes.answer' ? Stakes.answer(followUp, command)(game) : game;
     if (followUp.kind === 'guessCardType')
@@ -254,11 +290,16 @@ export const rule: DecisionRule<ChooseCommand> = {
     'card.guess',
     'tribble.play',
     'tribble.discard',
+    'trouble.follow',
+    'tribbles.spread',
+    'tribbles.stay',
   ],
   candidates: (player) => (game) => {
     const followUp = game.choosing;
     if (followUp === undefined || followUp.player !== player) return [];
     if (followUp.kind === 'tribblesDrawn') return TribbleSideDeck.drawnCandidates(followUp)(game);
+    if (followUp.kind === 'troublesFollow') return TroubleFollow.choices(followUp, player)(game);
+    if (followUp.kind === 'tribblesSpread') return TroubleSpread.choices(followUp, player)(game);
     if (followUp.kind === 'forfeitOrAgreeStakes') return Stakes.answers(followUp, player);
     if (followUp.kind === 'guessCardType') return HandGuess.guesses(followUp, player, game);
     if (followUp.kind === 'nemesisDestruction') return Nemesis.choices(followUp, player);

@@ -81,8 +81,11 @@ const lineLength = (location: LocationId, game: GameState): number => {
   return quadrant === undefined ? 0 : (game.spacelines[quadrant] ?? []).length;
 };
 
-/** "unless Navigation aboard": the ship's crew, able to act, has the skill at that level. */
-const crewHas = (ship: CardId, need: CrewNeed, game: GameState): boolean =>
+/**
+ * "unless Navigation aboard": the ship's crew, able to act, has the skill at that level.
+ * @category predicates
+ */
+export const crewHas = (ship: CardId, need: CrewNeed, game: GameState): boolean =>
   teamSkillLevel(
     crewOf(ship)(game).filter((id) => canAct(id)(game)),
     need.skill,

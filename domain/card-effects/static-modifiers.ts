@@ -9,6 +9,7 @@ import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../g
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { canAct, crewHostOf, isPresentWith } from '../presence';
 import type { ModifiedValue, Modifier } from '../sam';
+import { isActive } from '../tribble-count';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 import { inPlayIndex, type ModifierEntry, rulesInPlay, valueKey } from './in-play';
 import { modifiersThisTurn } from './until-end-of-turn';
@@ -62,6 +63,11 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
     // Crosis: "Doubles their STRENGTH, including himself" (the modifier's filter says whose)
     case 'cardsPresent':
       return arePresent(source, target)(game);
+    // ... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1"
+    case 'shipAboard': {
+      const zone = getCard(source)(game).zone;
+      return zone.kind === 'aboard' && zone.carrier === target && blueprintOf(target)(game).type === 'Ship';
+    }
   }
 };
 
@@ -78,6 +84,8 @@ const holds = (condition: Condition, source: CardId, context: FilterContext, gam
         matches(condition.filter, other, context)(game) &&
         arePresent(source, other)(game),
     );
+  // Rulebook "Tribbles (11.3)": a Trouble's portion "will not 'activate' until the listed 'minimum' number of tribbles"
+  if (condition.kind === 'tribblesPresent') return isActive(source, condition.atLeast)(game);
   const zone = getCard(source)(game).zone;
   if (zone.kind !== 'playedOn') return false;
   const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game).filter((id) => canAct(id)(game));
