@@ -124,8 +124,13 @@ export const grantCounterAttack = (game: GameState): GameState => {
 export const finish = (game: GameState): { readonly game: GameState; readonly report: BattleReport } => {
   const { battle: _battle, ...rest } = game;
   const battle = current(game);
-  const source = battle.lastingFrom;
-  const modifiers = source === undefined ? rest.modifiers : rest.modifiers.filter((m) => m.source !== source);
+  // Klingon Right of Vengeance's doubling, Battle Bridge Door's WEAPONS +1: for this battle
+  const sources = [
+    ...(battle.lastingFrom === undefined ? [] : [battle.lastingFrom]),
+    ...(battle.bridgeDoors ?? []).map((use) => use.card),
+  ];
+  const modifiers =
+    sources.length === 0 ? rest.modifiers : rest.modifiers.filter((m) => !sources.includes(m.source));
   return {
     game: { ...rest, modifiers, pending: battle.resume },
     report: {

@@ -1,6 +1,7 @@
 // Rulebook 7.4 Battle: the commands that initiate a battle and answer its decisions, and the state of a battle under
 // way (kept in `GameState.battle` so that any decision point persists and restores). A battle is one action: the
 // battle machine (battle/battle.machine.ts) owns the game state from initiation to resolution.
+import type { BridgeDoorUse } from '../domain/card-effects/battle-bridge-door';
 import type { CardId, LocationId, Pending, PlayerId, Zone } from '../domain/game-state';
 import type { DamageFollowUp } from './damage-follow-ups';
 
@@ -173,6 +174,8 @@ export interface Battle {
   readonly reattack?: Reattack;
   /** The card whose lasting modifiers end with this battle (Klingon Right of Vengeance); absent otherwise. */
   readonly lastingFrom?: CardId;
+  /** Battle Bridge Doors played at the start of this ship battle, in order; their WEAPONS modifiers end with it. */
+  readonly bridgeDoors?: ReadonlyArray<BridgeDoorUse>;
   /** The decision pending when the battle began, given back when it ends. */
   readonly resume: Pending | null;
   readonly events: ReadonlyArray<BattleEvent>;

@@ -1,8 +1,10 @@
 // The lasting rules of cards in a ship battle about their player's Tactics (cards/effects/tactic-language.ts
-// `TacticRule`): I.K.S. Pagh, "In battle, draw an extra Tactic" and Soterus, "While in battle, may draw an extra Tactic"
+// `TacticRule`), and Battle Bridge Door's extra draws (played at the start of the battle,
+// domain/card-effects/battle-bridge-door.ts): I.K.S. Pagh, "In battle, draw an extra Tactic" and Soterus, "While in battle, may draw an extra Tactic"
 // (the ship in its player's force: one more draw in stage 3 Tactics, the draws being optional in any case, Rulebook 7.4
 // "may draw up to two"); Worf, "Doubles DEFENSE bonus of your Tactic (if involved)" (aboard a card of his player's
 // force: the current tactic's DEFENSE bonus, printed and conditional, counts twice in stages 4 and 5).
+import { bridgeDoorTacticDraws } from '../domain/card-effects/battle-bridge-door';
 import { rulesInPlay } from '../domain/card-effects/in-play';
 import type { CardId, GameState, PlayerId } from '../domain/game-state';
 import { shipFight } from './common';
@@ -13,16 +15,18 @@ import { shipFight } from './common';
 
 /**
  * How many more Tactic cards the player may draw in stage 3: one for each of their cards in the battle whose text
- * says "draw an extra Tactic".
+ * says "draw an extra Tactic", and those the Battle Bridge Doors they played allow.
  * @category predicates
  */
 export const extraTacticDraws =
   (player: PlayerId) =>
   (game: GameState): number => {
+    // Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative)"
+    const doors = bridgeDoorTacticDraws(player)(game);
     const rules = rulesInPlay('drawsExtraTactic')(game);
-    if (rules.length === 0) return 0;
+    if (rules.length === 0) return doors;
     const force = forceOf(player, game);
-    return rules.filter((r) => force.includes(r.source.id)).length;
+    return doors + rules.filter((r) => force.includes(r.source.id)).length;
   };
 
 // Worf: "Doubles DEFENSE bonus of your Tactic (if involved)": involved, aboard a ship or facility of the force

@@ -36,10 +36,10 @@ export const personnelKilled = (
 ): Trigger => ({ type: 'personnelKilled', ...options });
 
 /** "Plays just after an Away Team battle is initiated" (`personnel`), or a ship battle (Rulebook 7.4 stage 2). */
-export const battleInitiated = (options: { readonly kind: 'personnel' | 'ship' }): Trigger => ({
-  type: 'battleInitiated',
-  kind: options.kind,
-});
+export const battleInitiated = (options: {
+  readonly kind: 'personnel' | 'ship';
+  readonly ifYouHave?: string;
+}): Trigger => ({ type: 'battleInitiated', ...options });
 
 /** "Plays on ship being destroyed": a ship about to be destroyed (Rulebook 7.4 ship battle, stage 8). */
 export const shipBeingDestroyed = (options: { readonly filter?: CardFilter } = {}): Trigger => ({

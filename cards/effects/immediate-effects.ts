@@ -178,4 +178,17 @@ export type ImmediateEffect =
    */
   | { readonly type: 'nullifyTargetAttackThisTurn' }
   /** Hugh: "OR destroys (discard) all {Rogue Borg} at one location": the targeted Rogue Borg's location; no effect on another target. */
-  | { readonly type: 'discardAllRogueBorgAtTargetLocation' };
+  | { readonly type: 'discardAllRogueBorgAtTargetLocation' }
+  /**
+   * Storage Compartment Door: "download from your Tribble side deck one Trouble or Tribble card": the card the play
+   * names (`download`) is found in the player's open Tribble side deck and played at once at the place it names, by the
+   * tribble placement rules (domain/card-effects/tribble-download.ts).
+   */
+  | { readonly type: 'downloadFromTribbleSideDeck' }
+  /**
+   * Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative) or enhances each of your ships' and
+   * facilities' WEAPONS +1": in the ship battle just initiated, the option the play names (`option`): `tactics` more
+   * Tactic draws in stage 3, or each of the player's ships and facilities WEAPONS +`weapons` for that battle
+   * (domain/card-effects/battle-bridge-door.ts).
+   */
+  | { readonly type: 'extraTacticsOrWeapons'; readonly tactics: number; readonly weapons: number };

@@ -31,7 +31,12 @@ export type Trigger =
    * Rulebook 7.4 stage 2 Responses: "Plays just after an Away Team battle is initiated": a battle of this kind just
    * initiated, answered only by players controlling a force in it.
    */
-  | { readonly type: 'battleInitiated'; readonly kind: 'personnel' | 'ship' }
+  | {
+      readonly type: 'battleInitiated';
+      readonly kind: 'personnel' | 'ship';
+      /** Battle Bridge Door: "if you have Leadership in that battle": a personnel of the player's with this skill. */
+      readonly ifYouHave?: string;
+    }
   /**
    * "Plays on any just killed Klingon with Honor": a personnel just killed in battle (in its owner's discard pile) that
    * matches `filter`; with `oncePerVictim`, "May play only one death yell for each such Klingon" (either player's).

@@ -20,6 +20,7 @@ import { canAct } from '../presence';
 import type { Action } from '../responses/model';
 import { hasSkill } from '../skills';
 import { combinations } from '../subsets';
+import { hasSkillInBattle, withOptions } from './battle-bridge-door';
 import { destructionResponses } from './escape-pod';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
@@ -80,9 +81,13 @@ export const battleResponses =
       return destructionResponses(player, card, trigger, action)(game);
     if (action.kind !== 'battleInitiated' || action.battle !== trigger.kind) return [];
     if (!controlsAForce(player)(game)) return [];
-    const play: PlayText = { type: 'card.play', player, card, kind: 'interrupt' };
+    // Battle Bridge Door: "if you have Leadership in that battle"
+    if (trigger.ifYouHave !== undefined && !hasSkillInBattle(player, trigger.ifYouHave)(game)) return [];
+    // Battle Bridge Door: a doorway played "at start of ship battle (even during opponent's turn)"
+    const kind = blueprintOf(card)(game).type === 'Doorway' ? 'doorway' : 'interrupt';
+    const play: PlayText = { type: 'card.play', player, card, kind };
     const killing = (text.immediate ?? []).find((e): e is KillEffect => e.type === 'eachKillsOneOpponent');
-    if (killing === undefined) return [play];
+    if (killing === undefined) return withOptions(text, play);
     return killChoices(player, killing)(game).map((kills) => ({ ...play, kills }));
   };
 

@@ -15,6 +15,7 @@ import {
 import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
 import { killAwayTeamExcept } from './away-team';
+import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';
 import { controlTargetShipAndCrewThisTurn } from './control';
@@ -40,6 +41,7 @@ import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { destroyEverythingAtTargetMission, discardYourCardInPlay } from './supernova';
+import { downloadFromTribbleSideDeck, type SideDeckDownload } from './tribble-download';
 import { unstopShipAndRestoreRange } from './unstop';
 import { decloakTargetThisTurn, modifyTargetThisTurn } from './until-end-of-turn';
 import { reattackWithDoubleStrength } from './vengeance';
@@ -69,6 +71,10 @@ export interface PlayChoices {
   readonly transport?: Transport;
   /** The second Wormhole and the location its ship relocates to (Wormhole); absent for other plays. */
   readonly wormhole?: WormholePair;
+  /** The card downloaded from a side deck and where it plays (Storage Compartment Door); absent for other plays. */
+  readonly download?: SideDeckDownload;
+  /** The option of an "OR" text used (Battle Bridge Door); absent for other plays. */
+  readonly option?: BridgeDoorOption;
 }
 
 /** The interpreter of one immediate effect type. */
@@ -213,6 +219,10 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
   unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),
+  // Storage Compartment Door (domain/card-effects/tribble-download.ts)
+  downloadFromTribbleSideDeck,
+  // Battle Bridge Door (domain/card-effects/battle-bridge-door.ts)
+  extraTacticsOrWeapons,
 };
 
 /**

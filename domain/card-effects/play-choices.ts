@@ -1,18 +1,25 @@
 // Rulebook "Playing a Card": "Then, any immediate effects in the gametext are played out and resolved": what a card
 // play names beside its target for its text to resolve: the card it takes from your discard pile (Res-Q, Palor Toff),
-// the other personnel whose skills its target gains (Vulcan Mindmeld), the personnel it stops (Scan).
+// the other personnel whose skills its target gains (Vulcan Mindmeld), the personnel it stops (Scan), the card it
+// downloads and where (Storage Compartment Door), the option it uses (Battle Bridge Door).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { CardText } from '../../cards/effects/language';
 import { cardsIn, type GameState, type PlayerId } from '../game-state';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill } from '../skills';
+import { checkOptionChoice } from './battle-bridge-door';
 import { matches } from './filters';
 import { checkBetweenMissions } from './gap';
 import { skillSharers } from './mindmeld';
 import { checkTransport, transportChoices } from './near-warp';
 import type { PlayText } from './play';
 import { isStopChoice, stopChoices } from './scan';
+import {
+  checkDownloadChoice,
+  downloadsFromTribbleSideDeck,
+  tribbleDownloadChoices,
+} from './tribble-download';
 import { checkWormhole, wormholeChoices } from './wormhole';
 
 const PLAY = 'Play a Card';
@@ -36,6 +43,8 @@ export const checkChoices =
       E.flatMap(() => checkTransportChoice(command, title, text, game)),
       E.flatMap(() => checkWormholeChoice(command, title, text, game)),
       E.flatMap(() => checkGapChoice(command, text, game)),
+      E.flatMap(() => checkDownloadChoice(command, title, text)(game)),
+      E.flatMap(() => checkOptionChoice(command, title, text)),
     );
 
 // -------------------------------------------------------------------------------------
@@ -55,6 +64,10 @@ export const withChoices =
         Array.from({ length: within }, (_, i): PlayText => ({ ...command, returnIn: i + 1 })),
       );
     if (opensGap(text)) return targeted.filter((command) => E.isRight(checkGapChoice(command, text, game)));
+    if (downloadsFromTribbleSideDeck(text))
+      return targeted.flatMap((command) =>
+        tribbleDownloadChoices(player)(game).map((download) => ({ ...command, download })),
+      );
     if (relocatesThroughWormholes(text))
       return targeted.flatMap((command) =>
         command.target !== undefined && 'card' in command.target

@@ -20,6 +20,7 @@ import {
 import { canEnterPlay, isInPlay, isReferencedBy } from '../persona';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill } from '../skills';
+import type { BridgeDoorOption } from './battle-bridge-door';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
 import { type PlayChoices, resolve } from './immediate';
@@ -28,6 +29,7 @@ import type { Transport } from './near-warp';
 import { checkChoices, withChoices } from './play-choices';
 import { checkPlayConditions } from './play-conditions';
 import { usedThisTurn, useThisTurn } from './this-turn';
+import type { SideDeckDownload } from './tribble-download';
 import type { WormholePair } from './wormhole';
 
 // -------------------------------------------------------------------------------------
@@ -60,6 +62,10 @@ export interface PlayText {
   readonly transport?: Transport;
   /** The second Wormhole it plays with and the location its ship relocates to (Wormhole). */
   readonly wormhole?: WormholePair;
+  /** The card it downloads from a side deck and the place it plays it at (Storage Compartment Door). */
+  readonly download?: SideDeckDownload;
+  /** The option of an "OR" text it uses (Battle Bridge Door: `tactics` draws or `weapons`). */
+  readonly option?: BridgeDoorOption;
 }
 
 const PLAY = 'Play a Card';
@@ -190,6 +196,8 @@ export const playText =
       ...(command.returnIn !== undefined ? { returnIn: command.returnIn } : {}),
       ...(command.transport !== undefined ? { transport: command.transport } : {}),
       ...(command.wormhole !== undefined ? { wormhole: command.wormhole } : {}),
+      ...(command.download !== undefined ? { download: command.download } : {}),
+      ...(command.option !== undefined ? { option: command.option } : {}),
       ...(target !== undefined && 'from' in target ? { route: target } : {}),
     };
     const to = destination(blueprint, text, choices, ownerOf(command.card, game), command.kind);

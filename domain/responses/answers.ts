@@ -72,12 +72,13 @@ const infiltrationIn =
       E.isRight(InfiltrationActions.checkInfiltration(c)(game)),
     );
 
-/** The same play: card, kind, target (or none, for a battle just initiated) and the personnel it kills. */
+/** The same play: card, kind, target (or none, for a battle just initiated), the personnel it kills, its option. */
 const sameResponse = (a: CardPlay.PlayCard, b: CardPlay.PlayCard): boolean =>
   a.card === b.card &&
   a.kind === b.kind &&
   JSON.stringify('target' in a ? a.target : null) === JSON.stringify('target' in b ? b.target : null) &&
   JSON.stringify('kills' in a ? a.kills : null) === JSON.stringify('kills' in b ? b.kills : null) &&
+  ('option' in a ? a.option : undefined) === ('option' in b ? b.option : undefined) &&
   !('take' in b && b.take !== undefined);
 
 // Rulebook "Playing 'At Any Time'": only a valid response may interrupt an action in progress; at the turn's end the

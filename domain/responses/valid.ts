@@ -80,9 +80,11 @@ export const validResponses =
       const trigger = O.isSome(text) ? text.value.respondsTo : undefined;
       if (trigger === undefined) continue;
       const blueprint = blueprintOf(card)(game);
-      // an artifact that responds is played as an Interrupt card (Tox Uthat: "OR as an interrupt")
+      // an artifact that responds is played as an Interrupt card (Tox Uthat: "OR as an interrupt"); a doorway whose text
+      // gives its time plays then as a doorway (Battle Bridge Door: "at start of ship battle (even during opponent's turn)")
       const asInterrupt = blueprint.type === 'Interrupt' || blueprint.type === 'Artifact';
-      if (!asInterrupt || interruptForbiddenBy(blueprint)(game) !== undefined) continue;
+      const asDoorway = blueprint.type === 'Doorway';
+      if (!asDoorway && (!asInterrupt || interruptForbiddenBy(blueprint)(game) !== undefined)) continue;
       if (O.isSome(text) && text.value.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game))
         continue;
       if (isCompletionTrigger(trigger)) {

@@ -1,0 +1,147 @@
+// Storage Compartment Door: "OR Stock in deck and play (once each turn) to download from your Tribble side deck one
+// Trouble or Tribble card …; then discard doorway." Rulebook "Downloading": "search through … your open side decks for
+// the target card. Once found, you must immediately play it. (If you cannot, the download is invalid …) You must
+// follow all the normal rules for playing a card … Then reshuffle any face-down decks you looked through." The target
+// is a card of the player's open Tribble side deck (`Downloads.checkFound`: the side deck open, downloads allowed),
+// whose text is declared, played at a place `Tribbles.checkPlacement` allows (one tribble card per group each turn,
+// large tribbles bred from the player's own); the side deck is then reshuffled. The door's other option, "or to
+// nullify any card that is closing another Storage Compartment Door", is never playable: no card that closes doorways
+// is implemented, so there is never such a card to nullify.
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import type { CardText } from '../../cards/effects/language';
+import { named, record } from '../chronicle';
+import { checkFound } from '../downloads';
+import { type CardId, cardsIn, type GameState, type PlayerId, type Zone, zoneKey } from '../game-state';
+import type { Place } from '../orders/places';
+import { shuffle } from '../random';
+import { type RuleError, ruleError } from '../rule-error';
+import * as SideDecks from '../side-decks';
+import * as Tribbles from '../tribbles';
+import * as TroubleSpread from '../trouble-spread';
+import type { Interpreter } from './immediate';
+import type { PlayText } from './play';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** The card a play downloads from a side deck and the place it plays it at. */
+export interface SideDeckDownload {
+  readonly card: CardId;
+  readonly place: Place;
+}
+
+const DOOR = 'Storage Compartment Door';
+const PLAY = 'Play a Card';
+const DOWNLOADING = 'Downloading';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Downloading": found in the player's open Tribble side deck, then played by the normal rules
+/**
+ * Right with the zone the card plays into when the player may download it from their Tribble side deck and play it at
+ * the place now, else the rule it breaks.
+ * @category predicates
+ */
+export const checkTribbleDownload =
+  (player: PlayerId, download: SideDeckDownload) =>
+  (game: GameState): E.Either<RuleError, Zone> => {
+    if (!SideDecks.cardsOf(SideDecks.TRIBBLE, player)(game).includes(download.card))
+      return E.left(
+        ruleError(DOOR, `${download.card} is not a card of ${player}'s open Tribble side deck to download.`),
+      );
+    return pipe(
+      checkFound(player, download.card)(game),
+      E.flatMap(() => Tribbles.checkTextDeclared(download.card)(game)),
+      E.flatMap(() => Tribbles.checkPlacement(player, download.card, download.place)(game)),
+    );
+  };
+
+/**
+ * Whether a card text downloads from the Tribble side deck (Storage Compartment Door).
+ * @category predicates
+ */
+export const downloadsFromTribbleSideDeck = (text: CardText): boolean =>
+  (text.immediate ?? []).some((e) => e.type === 'downloadFromTribbleSideDeck');
+
+// Rulebook "Downloading": "If you cannot [play it], the download is invalid": the play names a download it may make
+/**
+ * Right when the play names the download its text makes, a legal one (or none, for a text that downloads nothing).
+ * @category predicates
+ */
+export const checkDownloadChoice =
+  (command: PlayText, title: string, text: CardText) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (!downloadsFromTribbleSideDeck(text))
+      return command.download === undefined
+        ? E.right(undefined)
+        : E.left(ruleError(PLAY, `${title} downloads no card.`));
+    return command.download === undefined
+      ? E.left(
+          ruleError(DOWNLOADING, `${title} names the card it downloads and where it plays: choose them.`),
+        )
+      : E.map(() => undefined)(checkTribbleDownload(command.player, command.download)(game));
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Every legal download of the player from their open Tribble side deck: each card at each place it may play at (the
+ * placement rules read a card's printed data, so they are asked once for each title).
+ * @category operations
+ */
+export const tribbleDownloadChoices =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<SideDeckDownload> => {
+    const cards = SideDecks.cardsOf(SideDecks.TRIBBLE, player)(game);
+    if (cards.length === 0) return [];
+    const places = Tribbles.places(game);
+    const byBlueprint = new Map<string, ReadonlyArray<Place>>();
+    return cards.flatMap((card) => {
+      const blueprint = game.cards[card]?.blueprint ?? '';
+      let allowed = byBlueprint.get(blueprint);
+      if (allowed === undefined) {
+        allowed = places.filter((place) => E.isRight(checkTribbleDownload(player, { card, place })(game)));
+        byBlueprint.set(blueprint, allowed);
+      }
+      return allowed.map((place) => ({ card, place }));
+    });
+  };
+
+// Rulebook "Downloading": "Once found, you must immediately play it … Then reshuffle any face-down decks you looked
+// through"
+/**
+ * The downloaded card played at its place, and the Tribble side deck reshuffled.
+ * @category operations
+ */
+export const downloadFromTribbleSideDeck: Interpreter<'downloadFromTribbleSideDeck'> =
+  (_effect, choices) => (game) => {
+    const download = choices.download;
+    if (download === undefined) return game;
+    const zone = checkTribbleDownload(choices.player, download)(game);
+    if (E.isLeft(zone)) return game;
+    const played = Tribbles.playAt(choices.player, download.card, zone.right)(game);
+    const told = record(
+      `${choices.player} downloads ${named(download.card)(played)} to ${named(download.place)(played)}`,
+      download.card,
+    )(played);
+    const reshuffled = reshuffle(SideDecks.zoneOf(SideDecks.TRIBBLE, choices.player)(told))(told);
+    // ... on the Station: "Just after this group breeds" (a large tribble card played on it)
+    return TroubleSpread.afterPlayed(download.card, zone.right)(reshuffled);
+  };
+
+// Helpers
+
+const reshuffle =
+  (zone: Zone) =>
+  (game: GameState): GameState => {
+    const cards = cardsIn(zone)(game);
+    if (cards.length < 2) return game;
+    const [shuffled, random] = shuffle(cards)(game.random);
+    return { ...game, random, zones: { ...game.zones, [zoneKey(zone)]: shuffled } };
+  };
