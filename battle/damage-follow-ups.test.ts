@@ -2,11 +2,10 @@
 // leaves (Riker Maneuver: a download offered by its damage marker, another opposing ship also hit) before stage 7.
 
 import * as E from 'fp-ts/Either';
-import type { Command } from '../domain/decisions';
 import { type Scenario, scenario } from '../domain/scenario';
 import { markersOn } from '../domain/tactics-damage';
 import { type Game, legalActions, pending, persist, restore, state } from '../machines/engine';
-import { acting, sent } from '../machines/engine-test-support';
+import { sent, shipBattleWithTactic } from '../machines/engine-test-support';
 import { withBridge } from './battle-test-support';
 
 const NEBULA = 'Confront Duplicate';
@@ -61,24 +60,9 @@ describe('battle.damageFollowUp', () => {
 
 // Helpers
 
-/** The game after p1's Riker Maneuver hit, waiting on p1's download decision. */
-const waitingOnDownload = (s: Scenario): Game => {
-  const game = acting(s.game);
-  const attack = legalActions(game).find(
-    (c) => c.type === 'battle.initiate' && c.kind === 'ship' && c.target === s.id(MIRANDA),
-  ) as Command;
-  const defended = sent(sent(game, attack), {
-    type: 'battle.defend',
-    player: 'p2',
-    joining: [],
-    returnFireAt: null,
-  });
-  return sent(sent(defended, { type: 'tactic.draw', player: 'p1' }), {
-    type: 'tactic.play',
-    player: 'p1',
-    card: s.id('Riker Maneuver'),
-  });
-};
+/** The game after p1's Riker Maneuver hit U.S.S. Miranda directly, waiting on p1's download decision. */
+const waitingOnDownload = (s: Scenario): Game =>
+  shipBattleWithTactic(s.game, s.id(MIRANDA), s.id('Riker Maneuver'));
 
 /** p1's I.K.C. Vor'Cha at a nebula against p2's U.S.S. Miranda and U.S.S. Enterprise. */
 const riker = (): Scenario =>

@@ -1,8 +1,16 @@
 // Test support for games driven through the engine facade: a game started from a scenario state, and commands sent as
 // a player would send them (a refused one fails the test with its rule).
 import * as E from 'fp-ts/Either';
-import type { GameState } from '../domain/game-state';
-import { type Command, createGame, type Game, type GameOptions, send, startGame } from './engine';
+import type { CardId, GameState } from '../domain/game-state';
+import {
+  type Command,
+  createGame,
+  type Game,
+  type GameOptions,
+  legalActions,
+  send,
+  startGame,
+} from './engine';
 
 /** A game between two decks that must be legal. */
 export const created = (options: GameOptions): Game => {
@@ -30,4 +38,26 @@ export const sent = (game: Game, command: Command): Game => {
   const result = send(game, command);
   if (E.isLeft(result)) throw new Error(`${command.type}: ${result.left.rule}: ${result.left.message}`);
   return result.right;
+};
+
+/**
+ * The game after p1's ships attack `target` in a ship battle (a scenario state on p1's turn), p2 defends alone without
+ * returning fire, and p1 draws one Tactic and plays it: `tactic`, the top card of its Battle Bridge side deck.
+ */
+export const shipBattleWithTactic = (initial: GameState, target: CardId, tactic: CardId): Game => {
+  const game = acting(initial);
+  const attack = legalActions(game).find(
+    (c) => c.type === 'battle.initiate' && c.kind === 'ship' && c.target === target,
+  ) as Command;
+  const defended = sent(sent(game, attack), {
+    type: 'battle.defend',
+    player: 'p2',
+    joining: [],
+    returnFireAt: null,
+  });
+  return sent(sent(defended, { type: 'tactic.draw', player: 'p1' }), {
+    type: 'tactic.play',
+    player: 'p1',
+    card: tactic,
+  });
 };

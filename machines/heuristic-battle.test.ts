@@ -25,6 +25,23 @@ describe('attackLooksGood', () => {
     expect(attackLooksGood(attack(['Kurn', 'Gowron', 'Kromm']), s.game)).toBe(true);
     expect(attackLooksGood(attack(['Kromm']), s.game)).toBe(false);
   });
+
+  it('should count on the mean Attack of its Tactics when its Battle Bridge side deck is open (Rulebook 7.4 stage 3 Tactics)', () => {
+    // Arrange: I.K.C. Vor'Cha's WEAPONS 8 against U.S.S. Enterprise's SHIELDS 9; Photon Torpedo's Attack: 2
+    const plain = space().build();
+    const bridged = withBridge(space(), 'p1', ['Photon Torpedo']).build();
+    const attack = (id: (ref: string) => string): Battle.InitiateCommand => ({
+      type: 'battle.initiate',
+      player: 'p1',
+      kind: 'ship',
+      location: id('Wormhole Negotiations'),
+      attackers: [id("I.K.C. Vor'Cha")],
+      target: id('U.S.S. Enterprise'),
+    });
+    // Act & Assert
+    expect(attackLooksGood(attack(plain.id), plain.game)).toBe(false);
+    expect(attackLooksGood(attack(bridged.id), bridged.game)).toBe(true);
+  });
 });
 
 describe('battleAnswer', () => {

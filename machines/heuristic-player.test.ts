@@ -21,6 +21,25 @@ describe('heuristicPlayer', () => {
     expect(command).toEqual({ type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
   });
 
+  it('should not attempt where 100 Tribbles present add 2 Leadership its Away Team lacks (Rulebook 7.2 "Solving a Mission")', () => {
+    // Arrange: Jean-Luc Picard's Archaeology meets Excavation, but p2's 100 Tribbles on the planet with him want a
+    // second Leadership
+    const s = scenario({ active: 'p1' })
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Jean-Luc Picard'])
+      .surface('Excavation', 'p2', ['100 Tribbles - Bonus'])
+      .drawDeck('p1', ['Data'])
+      .drawDeck('p2', ['Worf'])
+      .build();
+    const game = started(s.game);
+    const offered = legalActions(game).map((c) => c.type);
+    // Act
+    const chosen = [1, 2, 3].map((seed) => heuristicPlayer(seed).choose(game));
+    // Assert
+    expect(offered).toContain('mission.attempt');
+    for (const command of chosen) expect(command?.type).not.toBe('mission.attempt');
+  });
+
   it('should not attempt a mission its team cannot solve, and report personnel instead', () => {
     // Arrange: Avert Disaster needs Geology + Honor + INTEGRITY>35, which Data alone lacks
     const s = scenario({ active: 'p1' })

@@ -2,8 +2,9 @@
 // (machines/heuristic-seeding.ts), reports the personnel its missions lack, crews and flies its ships toward the
 // missions their crews can solve, beams Away Teams down, attempts a mission only when the team meets its requirements
 // and those of the dilemmas it remembers there, and attacks when the odds look good (machines/heuristic-battle.ts).
-// It flips its hidden agendas in response windows (machines/heuristic-agendas.ts) and plays tribbles where they hurt
-// the opponent (machines/heuristic-tribbles.ts).
+// It flips its hidden agendas in response windows (machines/heuristic-agendas.ts), plays tribbles where they hurt the
+// opponent (machines/heuristic-tribbles.ts), and downloads in place of its end-of-turn card draw when that leaves the
+// better position (machines/heuristic-draws.ts).
 // It looks one command ahead with the pure domain rules and judges the result by machines/heuristic-value.ts, which
 // reads only what its player may see (its own cards, the missions, the chronicle), never the opponent's secrets.
 import type * as Battle from '../battle';
@@ -16,16 +17,18 @@ import * as Requirements from '../domain/requirements';
 import { type Command, type Game, legalActions, state } from './engine';
 import { agendaActivations } from './heuristic-agendas';
 import { attackLooksGood, battleAnswer } from './heuristic-battle';
+import { drawChoices } from './heuristic-draws';
+import { attemptRequirement, type Plan, planFor } from './heuristic-plan';
 import { seedingChoices } from './heuristic-seeding';
 import { tribbleChoices } from './heuristic-tribbles';
-import { landings, type Plan, planFor, value } from './heuristic-value';
+import { landings, value } from './heuristic-value';
 import type { Player } from './players';
 
 const attemptLooksSolvable = (command: Attempt.AttemptCommand, plan: Plan, game: GameState): boolean => {
   const target = plan.targets.find((t) => t.location === command.location);
-  return (
-    target !== undefined && Requirements.meets(target.requirement, teamFor(toRequest(command))(game))(game)
-  );
+  if (target === undefined) return false;
+  const team = teamFor(toRequest(command))(game);
+  return Requirements.meets(attemptRequirement(target.requirement, team, game), team)(game);
 };
 
 const isSurfaceOf = (location: LocationId, place: CardId, game: GameState): boolean =>
@@ -156,7 +159,9 @@ export const heuristicPlayer = (seed: number): Player => {
         (a): a is Battle.InitiateCommand => a.type === 'battle.initiate' && attackLooksGood(a, now),
       );
       if (attacks.length > 0) return pick(attacks);
-      const choices = turnChoices(planFor(me, now), actions, now);
+      const plan = planFor(me, now);
+      const draws = drawChoices(plan, actions, now);
+      const choices = draws.length > 0 ? draws : turnChoices(plan, actions, now);
       if (choices.length > 0) return pick(choices);
       return actions.find(isPassing) ?? pick(actions);
     },

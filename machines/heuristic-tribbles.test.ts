@@ -29,6 +29,32 @@ describe('tribbleChoices', () => {
     // Assert
     expect(command).toEqual({ type: 'tribble.stop', player: 'p1', card: s.id('tribble') });
   });
+
+  it('should breed 100 Tribbles where the opponent\'s Away Team attempts, not where more of its personnel wait (100 Tribbles: "Where present, mission attempts require 2 Leadership")', () => {
+    // Arrange: p1's 10 Tribbles (the "parents") on p2's Excavation, where Baran's Archaeology meets the mission, and
+    // aboard p2's outpost at Test Mission with four personnel who have no mission of p2's to attempt there
+    const s = scenario({ active: 'p1' })
+      .mission('p2', 'Excavation')
+      .surface('Excavation', 'p2', ['Baran', 'Deanna Troi'])
+      .surface('Excavation', 'p1', ['10 Tribbles - Go'])
+      .mission('p1', 'Test Mission')
+      .facility('p2', 'Federation Outpost', { at: 'Test Mission' })
+      .aboard('Federation Outpost', 'p2', ['Worf', 'Tasha Yar', 'Data', 'Geordi La Forge'])
+      .aboard('Federation Outpost', 'p1', ['10 Tribbles - Go'])
+      .table('p1', ['Storage Compartment Door'])
+      .place('p1', SIDE_DECK, ['100 Tribbles - Bonus'])
+      .drawDeck('p1', ['Wesley Crusher'])
+      .drawDeck('p2', ['Worf'])
+      .build();
+    const game = sent(started(s.game), { type: 'tribbles.draw', player: 'p1', count: 1 });
+    const places = legalActions(game).flatMap((c) => (c.type === 'tribble.play' ? [c.place] : []));
+    // Act
+    const chosen = [1, 2, 3, 4, 5, 6].map((seed) => heuristicPlayer(seed).choose(game));
+    // Assert
+    expect(places).toEqual(expect.arrayContaining([s.id('Excavation'), s.id('Federation Outpost')]));
+    for (const command of chosen)
+      expect(command).toMatchObject({ type: 'tribble.play', place: s.id('Excavation') });
+  });
 });
 
 // Helpers

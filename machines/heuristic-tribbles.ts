@@ -1,12 +1,25 @@
 // The heuristic player's tribbles (Rulebook "[Tribble] Tribbles (11.3)"): a tribble card drawn from the side deck
-// plays where it hurts the opponent's personnel present most and its own least (1 Tribble: each non-Klingon present
-// CUNNING -1; 10 Tribbles: each Klingon present INTEGRITY -1, first-listed skill lost), and is discarded when every
-// place would hurt its own more; a tribble's random stop is used where the opponent's personnel outnumber its own.
+// plays where it hurts the opponent most and the player least, and is discarded when every place would hurt the player
+// more. Hurt is what it takes from the personnel present (1 Tribble: each non-Klingon present CUNNING -1; 10 Tribbles:
+// each Klingon present INTEGRITY -1, first-listed skill lost; 1,000 Tribbles: each one's first-listed skill), and what
+// it takes from a side's missions as the heuristic judges them (machines/heuristic-value.ts): a large tribble bred
+// where the opponent attempts adds to the requirements of the attempt (100 Tribbles: 2 Leadership; 10,000 Tribbles:
+// 2 Exobiology), or takes points from the mission (100,000 Tribbles). A tribble's random stop is used where the
+// opponent's personnel outnumber the player's.
 import type { PersonnelBlueprint } from '../cards/blueprint';
 import * as Decisions from '../domain/decisions';
-import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../domain/game-state';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  opponentOf,
+  type PlayerId,
+} from '../domain/game-state';
 import { attribute, skillLevel } from '../domain/skills';
 import { personnelPresent } from '../domain/tribble-stop';
+import { opponentPlanFor, type Plan, planFor } from './heuristic-plan';
+import { missionsValue } from './heuristic-value';
 
 type Command = Decisions.Command;
 type TribblePlay = Extract<Command, { readonly type: 'tribble.play' }>;
@@ -30,19 +43,30 @@ const personnelWith = (card: CardId, game: GameState): ReadonlyArray<CardId> => 
   return cardsIn(zone)(game).filter((id) => blueprintOf(id)(game).type === 'Personnel');
 };
 
+/** A side's missions as its plan judges them: what they are worth now, and how much a position takes from that. */
+const missionsOf = (plan: (game: GameState) => Plan, before: GameState) => {
+  const now = missionsValue(plan(before), before);
+  return (after: GameState): number => now - missionsValue(plan(after), after);
+};
+
 /**
- * How much playing the tribble card hurts the opponent more than `me`: the loss of each personnel present with it,
- * the opponent's counted for, the player's own against, with a tenth of a point for each opponent's personnel there
- * so that, when the card changes nothing, it still goes where the opponent is.
+ * How much playing a tribble card hurts the opponent more than `me`: the loss of each personnel present with it and
+ * the setback to each side's missions, the opponent's counted for, the player's own against, with a tenth of a point
+ * for each opponent's personnel there so that, when the card changes nothing, it still goes where the opponent is.
  */
-export const tribbleHarm = (command: TribblePlay, me: PlayerId, game: GameState): number => {
-  const after = Decisions.apply(command)(game);
-  let harm = 0;
-  for (const id of personnelWith(command.card, after)) {
-    const side = after.cards[id]?.controller === me ? -1 : 1;
-    harm += side * (strengthOf(id, game) - strengthOf(id, after) + 0.1);
-  }
-  return harm;
+const tribbleHarm = (me: PlayerId, game: GameState) => {
+  const opponent = opponentOf(me)(game);
+  const theirs = missionsOf((g) => opponentPlanFor(opponent, g), game);
+  const mine = missionsOf((g) => planFor(me, g), game);
+  return (command: TribblePlay): number => {
+    const after = Decisions.apply(command)(game);
+    let harm = theirs(after) - mine(after);
+    for (const id of personnelWith(command.card, after)) {
+      const side = after.cards[id]?.controller === me ? -1 : 1;
+      harm += side * (strengthOf(id, game) - strengthOf(id, after) + 0.1);
+    }
+    return harm;
+  };
 };
 
 const stopLooksGood = (command: TribbleStop, me: PlayerId, game: GameState): boolean => {
@@ -63,10 +87,11 @@ export const tribbleChoices = (
 ): ReadonlyArray<Command> => {
   const plays = actions.filter((a): a is TribblePlay => a.type === 'tribble.play');
   if (plays.length > 0) {
+    const harmOf = tribbleHarm(me, game);
     let best: TribblePlay[] = [];
     let top = Number.NEGATIVE_INFINITY;
     for (const play of plays) {
-      const harm = tribbleHarm(play, me, game);
+      const harm = harmOf(play);
       if (harm > top) [best, top] = [[play], harm];
       else if (harm === top) best.push(play);
     }

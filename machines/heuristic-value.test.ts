@@ -1,7 +1,9 @@
 import type { Requirement } from '../cards/blueprint';
 import { moveCard } from '../domain/game-state';
 import { scenario } from '../domain/scenario';
-import { landings, planFor, teamFit, value } from './heuristic-value';
+import { teamFit } from './heuristic-fit';
+import { planFor } from './heuristic-plan';
+import { landings, value } from './heuristic-value';
 
 // Test Mission: Physics + INTEGRITY>28
 const testMission: Requirement = {

@@ -6,7 +6,6 @@
 // It reads only what its player may see: its own cards, the missions, and dilemmas revealed in the chronicle.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { MissionBlueprint, Requirement } from '../cards/blueprint';
 import {
   blueprintOf,
   type CardId,
@@ -18,85 +17,20 @@ import {
 import * as Requirements from '../domain/requirements';
 import * as Spaceline from '../domain/spaceline';
 import * as Staffing from '../domain/staffing';
-import { type KnownDilemma, knownDilemmas, rememberedRequirements } from './heuristic-dilemmas';
-
-/** One of the player's missions it could solve, with what a team must meet to get through. */
-export interface Target {
-  readonly location: LocationId;
-  readonly points: number;
-  readonly planet: boolean;
-  readonly requirement: Requirement;
-}
-
-/** What the player aims at, computed once per decision. */
-export interface Plan {
-  readonly me: PlayerId;
-  readonly targets: ReadonlyArray<Target>;
-  /** The dilemmas of its own seed deck, which a team would rather be ready for. */
-  readonly known: ReadonlyArray<KnownDilemma>;
-}
-
-/** The player's unsolved missions with points and requirements, with the remembered dilemmas' requirements added. */
-export const planFor = (me: PlayerId, game: GameState): Plan => ({
-  me,
-  known: knownDilemmas(me, game),
-  targets: Object.values(game.locations).flatMap((location): ReadonlyArray<Target> => {
-    if (location.completedBy !== null || location.cannotSolve?.includes(me) === true) return [];
-    const id = location.missions.find((m) => game.cards[m]?.owner === me);
-    if (id === undefined) return [];
-    const mission = blueprintOf(id)(game) as MissionBlueprint;
-    if (mission.points === null || mission.requirements === null || mission.points <= 0) return [];
-    const dilemmas = rememberedRequirements(location.id, game);
-    return [
-      {
-        location: location.id,
-        points: mission.points,
-        planet: mission.missionType === 'planet',
-        requirement:
-          dilemmas.length === 0
-            ? mission.requirements
-            : { kind: 'all', of: [mission.requirements, ...dilemmas] },
-      },
-    ];
-  }),
-});
-
-/** How much of a requirement a team's counted members have, 0 to 1 (1 only when they meet it). */
-const progress = (requirement: Requirement, members: ReadonlyArray<CardId>, game: GameState): number => {
-  if (requirement.kind === 'any')
-    return Math.max(0, ...requirement.of.map((option) => progress(option, members, game)));
-  if (requirement.kind === 'all')
-    return (
-      requirement.of.reduce((sum, part) => sum + progress(part, members, game), 0) / requirement.of.length
-    );
-  const short = Requirements.leafShortfall(requirement, members)(game);
-  if (short === null) return 1;
-  if (short.kind === 'skill') return (0.9 * short.have) / short.needed;
-  if (short.kind === 'attribute') return Math.min(0.9, Math.max(0, short.have / (short.greaterThan + 1)));
-  return 0;
-};
-
-/**
- * How well a team fits a requirement: 1 when it meets it, at most a half for a partial fit, so completing a team
- * is worth more than moving an incomplete one.
- */
-export const teamFit = (requirement: Requirement, team: ReadonlyArray<CardId>, game: GameState): number => {
-  if (team.length === 0) return 0;
-  // progress is 1 exactly when every part is met: one pass over the requirement, not a check and then a second
-  const share = progress(requirement, Requirements.countedMembers(team)(game), game);
-  return share === 1 ? 1 : 0.5 * share;
-};
+import type { KnownDilemma } from './heuristic-dilemmas';
+import { fitFor, type Gathering, type Group, gathering, join } from './heuristic-fit';
+import type { Plan, Target } from './heuristic-plan';
 
 interface Ship {
   readonly id: CardId;
   readonly docked: boolean;
   readonly staffed: boolean;
-  readonly crew: CardId[];
+  readonly crew: Group;
 }
 
 interface Site {
-  readonly pool: CardId[];
-  readonly surface: CardId[];
+  readonly pool: Gathering;
+  readonly surface: Gathering;
   readonly ships: Ship[];
 }
 
@@ -105,7 +39,7 @@ const inPlay = new Set(['aboard', 'planetSurface', 'atLocation', 'docked', 'carr
 const siteAt = (sites: Map<LocationId, Site>, location: LocationId): Site => {
   const found = sites.get(location);
   if (found !== undefined) return found;
-  const site: Site = { pool: [], surface: [], ships: [] };
+  const site: Site = { pool: gathering(), surface: gathering(), ships: [] };
   sites.set(location, site);
   return site;
 };
@@ -113,11 +47,12 @@ const siteAt = (sites: Map<LocationId, Site>, location: LocationId): Site => {
 /** The player's groups by location, and what its cards in play and in hand are worth apart from missions. */
 const survey = (me: PlayerId, game: GameState) => {
   const sites = new Map<LocationId, Site>();
-  const crews = new Map<CardId, CardId[]>();
+  const crews = new Map<CardId, Gathering>();
   const ships: Array<{ location: LocationId; ship: Omit<Ship, 'crew'> }> = [];
   let worth = 0;
-  for (const card of Object.values(game.cards)) {
-    if (card.controller !== me) continue;
+  for (const key in game.cards) {
+    const card = game.cards[key as CardId];
+    if (card === undefined || card.controller !== me) continue;
     if (card.zone.kind === 'hand') worth += 0.5;
     // a card played on the table (an event with lasting text, a hidden agenda face down) works for the player
     if (card.zone.kind === 'table') worth += 2;
@@ -127,12 +62,13 @@ const survey = (me: PlayerId, game: GameState) => {
     if (O.isNone(where)) continue;
     if (type === 'Personnel') {
       worth += 4;
+      const counts = Requirements.countsForRequirements(card.id)(game);
       const site = siteAt(sites, where.value);
-      site.pool.push(card.id);
-      if (card.zone.kind === 'planetSurface') site.surface.push(card.id);
+      join(site.pool, card.id, counts);
+      if (card.zone.kind === 'planetSurface') join(site.surface, card.id, counts);
       if (card.zone.kind === 'aboard') {
-        const crew = crews.get(card.zone.carrier) ?? [];
-        crew.push(card.id);
+        const crew = crews.get(card.zone.carrier) ?? gathering();
+        join(crew, card.id, counts);
         crews.set(card.zone.carrier, crew);
       }
     } else if (type === 'Ship') {
@@ -145,8 +81,8 @@ const survey = (me: PlayerId, game: GameState) => {
     } else if (type !== 'Mission') worth += 2;
   }
   for (const { location, ship } of ships) {
-    const crew = crews.get(ship.id) ?? [];
-    worth += 0.5 * crew.length;
+    const crew = crews.get(ship.id) ?? gathering();
+    worth += 0.5 * crew.all.length;
     siteAt(sites, location).ships.push({ ...ship, crew });
   }
   return { sites, worth };
@@ -159,25 +95,41 @@ interface Aim {
 }
 
 /**
- * The mission each staffed ship elsewhere heads for: the one worth the most for its crew's fit and the RANGE to get
- * there. One mission per ship, so that a ship keeps to its course instead of wandering between several.
+ * The mission a staffed ship heads for: the one worth the most for its crew's fit and the RANGE to get there, the first
+ * in the plan among equals; none when its crew fits none. The missions are tried by what the flight alone would make
+ * them worth (a fit is at most 1), so that those which could not beat the best found are not fitted.
+ */
+const aimOf = (plan: Plan, location: LocationId, ship: Ship, game: GameState): Aim | null => {
+  const options = plan.targets
+    .flatMap((target, order) => {
+      if (target.location === location) return [];
+      const cost = Spaceline.rangeCost(location, target.location, plan.me)(game);
+      if (E.isLeft(cost)) return [];
+      const flight = ((ship.docked ? 0.97 : 1) * 0.8) / (1 + cost.right / 15);
+      return [{ target, order, flight, most: flight * target.points }];
+    })
+    .sort((a, b) => b.most - a.most);
+  let best: (Aim & { readonly order: number; readonly score: number }) | null = null;
+  for (const { target, order, flight, most } of options) {
+    if (best !== null && most < best.score) break;
+    const reach = flight * fitFor(target, ship.crew, game);
+    const score = reach * target.points;
+    if (reach > 0 && (best === null || score > best.score || (score === best.score && order < best.order)))
+      best = { target, reach, order, score };
+  }
+  return best === null ? null : { target: best.target, reach: best.reach };
+};
+
+/**
+ * The mission each staffed ship elsewhere heads for (`aimOf`). One mission per ship, so that a ship keeps to its
+ * course instead of wandering between several.
  */
 const aims = (plan: Plan, sites: Map<LocationId, Site>, game: GameState): Map<CardId, Aim> => {
   const aimed = new Map<CardId, Aim>();
   for (const [location, site] of sites)
     for (const ship of site.ships) {
-      if (!ship.staffed) continue;
-      let best: Aim | null = null;
-      for (const target of plan.targets) {
-        if (target.location === location) continue;
-        const cost = Spaceline.rangeCost(location, target.location, plan.me)(game);
-        if (E.isLeft(cost)) continue;
-        const flight = ((ship.docked ? 0.97 : 1) * 0.8) / (1 + cost.right / 15);
-        const reach = flight * teamFit(target.requirement, ship.crew, game);
-        if (reach > 0 && (best === null || reach * target.points > best.reach * best.target.points))
-          best = { target, reach };
-      }
-      if (best !== null) aimed.set(ship.id, best);
+      const aim = ship.staffed ? aimOf(plan, location, ship, game) : null;
+      if (aim !== null) aimed.set(ship.id, aim);
     }
   return aimed;
 };
@@ -190,28 +142,31 @@ const readiness = (
   game: GameState,
 ) => {
   let best = 0;
-  let ready: ReadonlyArray<CardId> | null = null;
-  for (const [location, site] of sites) {
-    if (location === target.location) {
-      const staffed = site.ships.filter((s) => s.staffed && !s.docked);
-      const teams = target.planet ? [site.surface] : staffed.map((s) => s.crew);
-      let placed = 0;
-      for (const team of teams) {
-        const f = teamFit(target.requirement, team, game);
-        if (f === 1 && team.length > (ready?.length ?? 0)) ready = team;
-        placed = Math.max(placed, f);
-      }
-      const way = target.planet || staffed.length > 0 ? 0.8 : 0.4;
-      const pool = teamFit(target.requirement, site.pool, game);
-      // placing a team counts once the personnel here could meet the mission together
-      best = Math.max(best, way * pool + (pool === 1 ? 0.2 * placed : 0));
-      continue;
+  let ready: Group | null = null;
+  const here = sites.get(target.location);
+  if (here !== undefined) {
+    const staffed = here.ships.filter((s) => s.staffed && !s.docked);
+    const teams = target.planet ? [here.surface] : staffed.map((s) => s.crew);
+    let placed = 0;
+    for (const team of teams) {
+      const f = fitFor(target, team, game);
+      if (f === 1 && team.all.length > (ready?.all.length ?? 0)) ready = team;
+      placed = Math.max(placed, f);
     }
-    best = Math.max(best, 0.3 * teamFit(target.requirement, site.pool, game));
+    const way = target.planet || staffed.length > 0 ? 0.8 : 0.4;
+    const pool = fitFor(target, here.pool, game);
+    // placing a team counts once the personnel here could meet the mission together
+    best = way * pool + (pool === 1 ? 0.2 * placed : 0);
+  }
+  for (const site of sites.values())
     for (const ship of site.ships) {
       const aim = aimed.get(ship.id);
       if (aim?.target === target) best = Math.max(best, aim.reach);
     }
+  // the personnel elsewhere count for at most 0.3 of a fit: asked only while the best is below that
+  for (const [location, site] of sites) {
+    if (best >= 0.3) break;
+    if (location !== target.location) best = Math.max(best, 0.3 * fitFor(target, site.pool, game));
   }
   return { best, ready };
 };
@@ -226,7 +181,7 @@ export const landings = (plan: Plan, game: GameState): ReadonlyArray<LocationId>
     .filter((t) => t.planet)
     .filter((t) => {
       const site = sites.get(t.location);
-      return site !== undefined && teamFit(t.requirement, site.pool, game) === 1;
+      return site !== undefined && fitFor(t, site.pool, game) === 1;
     })
     .map((t) => t.location);
 };
@@ -244,8 +199,8 @@ const preparedness = (
   return met.length / here.length;
 };
 
-/** The value of a position for the plan's player: points, missions' readiness, then cards in play. */
-export const value = (plan: Plan, game: GameState): number => {
+/** The value of a position for the plan's player, and the part of it its missions make (points and readiness). */
+const judge = (plan: Plan, game: GameState): { readonly total: number; readonly worth: number } => {
   const score = game.players.find((p) => p.id === plan.me)?.score ?? 0;
   const { sites, worth } = survey(plan.me, game);
   let total = score * 1000 + worth;
@@ -256,7 +211,18 @@ export const value = (plan: Plan, game: GameState): number => {
     if (ready === null) continue;
     // a team that meets the mission now: every extra body on the planet, and every dilemma it would get past, helps
     total +=
-      20 + (target.planet ? ready.length : 0) + 15 * preparedness(plan.known, target.planet, ready, game);
+      20 +
+      (target.planet ? ready.all.length : 0) +
+      15 * preparedness(plan.known, target.planet, ready.all, game);
   }
-  return total;
+  return { total, worth };
+};
+
+/** The value of a position for the plan's player: points, missions' readiness, then cards in play. */
+export const value = (plan: Plan, game: GameState): number => judge(plan, game).total;
+
+/** The part of the value its points and missions make: how near the player is to solving them, not its cards. */
+export const missionsValue = (plan: Plan, game: GameState): number => {
+  const { total, worth } = judge(plan, game);
+  return total - worth;
 };
