@@ -22,6 +22,18 @@ describe('blueAlert', () => {
     expect(after.turn.normalCardPlayUsed).toBe(true);
   });
 
+  it('should refuse it once the normal card play is spent, not listing it (Rulebook "Play a Card")', () => {
+    // Arrange
+    const s = onTurn().mission('p1', 'Avert Disaster').hand('p1', ['Blue Alert']).build();
+    const spent = { ...s.game, turn: { ...s.game.turn, normalCardPlayUsed: true } };
+    const command = { type: 'card.play', player: 'p1', card: s.id('Blue Alert'), kind: 'event' } as const;
+    // Act
+    const rule = refusal(spent, command);
+    // Assert
+    expect(rule).toBe('Play a Card');
+    expect(playsOf(spent, s.id('Blue Alert'))).toEqual([]);
+  });
+
   it('should seed on the table in the facility phase (Rulebook "Seed Phases")', () => {
     // Arrange
     const s = scenario({ phase: 'facility' })
