@@ -151,6 +151,9 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         'card.guess': choice,
         'tribble.play': choice,
         'tribble.discard': choice,
+        'trouble.follow': choice,
+        'tribbles.spread': choice,
+        'tribbles.stay': choice,
       },
     },
     endingTurn: {

@@ -7,6 +7,7 @@ import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
+import { battleBridgeDoor, battleBridgeDoorVp } from './bog/battle-bridge-door';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
 import { engageShuttleOperationsDominion } from './bog/engage-shuttle-operations-dominion';
 import { elevenOfTwelve } from './borg/eleven-of-twelve';
@@ -135,9 +136,12 @@ import { columbus } from './twt/columbus';
 import { hundredThousandTribbles } from './twt/hundred-thousand-tribbles';
 import { hundredTribbles } from './twt/hundred-tribbles';
 import { oneTribble } from './twt/one-tribble';
+import { storageCompartmentDoor } from './twt/storage-compartment-door';
 import { tenThousandTribbles } from './twt/ten-thousand-tribbles';
 import { tenTribbles } from './twt/ten-tribbles';
 import { thousandTribbles } from './twt/thousand-tribbles';
+import { troubleInTheEngineRoom } from './twt/trouble-in-the-engine-room';
+import { troubleOnTheStation } from './twt/trouble-on-the-station';
 import { blueAlert } from './voy/blue-alert';
 import { kazonRaider } from './voy/kazon-raider';
 import { kazonWarship } from './voy/kazon-warship';
@@ -263,6 +267,9 @@ export const declarations: ReadonlyArray<CardText> = [
   engageShuttleOperationsDominion,
   establishLandingProtocols,
   holdingCellDoor,
+  storageCompartmentDoor,
+  battleBridgeDoor,
+  battleBridgeDoorVp,
   twelveOfNinetySix,
   praxus,
   sixOfEleven,
@@ -285,6 +292,8 @@ export const declarations: ReadonlyArray<CardText> = [
   thousandTribbles,
   tenThousandTribbles,
   hundredThousandTribbles,
+  troubleInTheEngineRoom,
+  troubleOnTheStation,
   type9Shuttlecraft,
   apnex,
   phasedCloakingDevice,

@@ -241,5 +241,16 @@ export type LastingEffect =
    * 100,000 Tribbles: "Where present, prevents personnel from reporting 'for free.'" (domain/card-effects/free-reporting.ts).
    */
   | { readonly type: 'preventsFreeReportingWherePresent' }
+  /**
+   * ... in the Engine Room: "1,000: On a ship, it is "stopped" after each of its moves unless 3 ENGINEER aboard.": the
+   * ship the card is aboard, with at least `minimumTribbles` present, is stopped after each of its moves unless its
+   * crew has `unless` (domain/card-effects/stop-after-move.ts).
+   */
+  | { readonly type: 'stopsShipAfterEachMove'; readonly unless: CrewNeed; readonly minimumTribbles: number }
+  /**
+   * ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread" (move) to … ;
+   * discard trouble." (domain/trouble-spread.ts).
+   */
+  | { readonly type: 'spreadsTribblesAfterBreeding'; readonly minimumTribbles: number }
   /** I.K.S. Pagh: "In battle, draw an extra Tactic"; Worf: "Doubles DEFENSE bonus of your Tactic" (tactic-language.ts). */
   | TacticRule;
