@@ -7,6 +7,7 @@
 import * as O from 'fp-ts/Option';
 import type { CardText, EndOfTurnEffect, HostCondition, TurnSpec } from '../../cards/effects/language';
 import { named, record } from '../chronicle';
+import { crewMeets } from '../crew-needs';
 import { damageShip } from '../dilemma-effects/ship';
 import {
   blueprintOf,
@@ -21,8 +22,8 @@ import {
 import { kill } from '../holograms';
 import { destroy, leavePlay } from '../leave-play';
 import { isInPlay } from '../persona';
-import { canAct, crewOf, isPlanetFacility } from '../presence';
-import { attribute, teamSkillLevel } from '../skills';
+import { isPlanetFacility } from '../presence';
+import { attribute } from '../skills';
 import { isInRegion } from '../spaceline';
 import { playerOfTurn } from '../turn-count';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
@@ -84,8 +85,7 @@ const tablePlayerOf = (card: CardInstance): PlayerId | null =>
 const spares = (condition: HostCondition, host: CardId, game: GameState): boolean => {
   if (condition.kind === 'attributeAbove')
     return attribute(host, condition.attribute)(game) > condition.value;
-  const crew = crewOf(host)(game).filter((id) => canAct(id)(game));
-  return teamSkillLevel(crew, condition.need.skill)(game) >= condition.need.count;
+  return crewMeets(host, condition.need)(game);
 };
 
 // -------------------------------------------------------------------------------------

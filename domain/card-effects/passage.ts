@@ -7,14 +7,12 @@
 // `checkPassage` and calls `afterMove` after each move, along the straight way or, with Where No One Has Gone Before,
 // the locations entered the other way round (`around.ts`).
 import * as E from 'fp-ts/Either';
-import type { CrewNeed } from '../../cards/effects/language';
 import { named, record } from '../chronicle';
+import { crewMeets } from '../crew-needs';
 import { damageShip } from '../dilemma-effects/ship';
 import { type CardId, type GameState, getCard, type LocationId } from '../game-state';
 import { isPhased } from '../orders/phasing';
-import { canAct, crewOf } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
-import { teamSkillLevel } from '../skills';
 import { enteredAround } from './around';
 import { type RuleEntry, rulesInPlay } from './in-play';
 import { usedThisTurn, useThisTurn } from './this-turn';
@@ -81,16 +79,6 @@ const lineLength = (location: LocationId, game: GameState): number => {
   return quadrant === undefined ? 0 : (game.spacelines[quadrant] ?? []).length;
 };
 
-/**
- * "unless Navigation aboard": the ship's crew, able to act, has the skill at that level.
- * @category predicates
- */
-export const crewHas = (ship: CardId, need: CrewNeed, game: GameState): boolean =>
-  teamSkillLevel(
-    crewOf(ship)(game).filter((id) => canAct(id)(game)),
-    need.skill,
-  )(game) >= need.count;
-
 // Rulebook 7.1.5 Move, restricted by Q-Net and Tetryon Field
 /**
  * Right unless a card on the spaceline forbids the ship's move from one location to the other now, the straight way
@@ -105,7 +93,7 @@ export const checkPassage =
     const route = enteredOn(from, to, around, game);
     for (const r of rulesInPlay('mustStopHere')(game)) {
       const at = hostLocation(r, game);
-      if (at === null || crewHas(ship, r.effect.unless, game)) continue;
+      if (at === null || crewMeets(ship, r.effect.unless)(game)) continue;
       if (passes(route, at))
         return E.left(
           ruleError(r.source.title, `${r.source.title}: a ship must stop there before going on.`),
@@ -115,7 +103,7 @@ export const checkPassage =
     }
     for (const r of rulesInPlay('blocksPassageToNext')(game)) {
       const at = hostLocation(r, game);
-      if (at === null || crewHas(ship, r.effect.unless, game)) continue;
+      if (at === null || crewMeets(ship, r.effect.unless)(game)) continue;
       if (crossesAfter(from, route, around, indexOf(at, game), game))
         return E.left(
           ruleError(r.source.title, `No ship may pass ${r.source.title} without its crew's skills.`),
@@ -139,7 +127,7 @@ const damagePassing = (ship: CardId, entered: ReadonlyArray<LocationId>, game: G
 // Rulings "Tetryon Field": a ship without Navigation that moved there stays for the rest of the turn
 const recordStop = (ship: CardId, to: LocationId, game: GameState): GameState =>
   rulesInPlay('mustStopHere')(game).some(
-    (r) => hostLocation(r, game) === to && !crewHas(ship, r.effect.unless, game),
+    (r) => hostLocation(r, game) === to && !crewMeets(ship, r.effect.unless)(game),
   )
     ? useThisTurn(getCard(ship)(game).controller, stopKey(ship, to))(game)
     : game;

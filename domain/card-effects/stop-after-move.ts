@@ -4,12 +4,13 @@
 // carrier (Rulebook "Carried ships": "a movement action"). Time travel is not one (Rulebook 10.2.1 lists it apart from
 // moving), nor is a relocation by card text (Rulebook "Relocation": forced, and Wormhole stops the ship anyway).
 // Rulebook 10.2.1 Stopped: the ship's crew is stopped with it.
+
+import { crewMeets } from '../crew-needs';
 import type { CardId, GameState } from '../game-state';
 import { getCard } from '../game-state';
 import { setStopped } from '../presence';
 import { isActive } from '../tribble-count';
 import { rulesInPlay } from './in-play';
-import { crewHas } from './passage';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -43,7 +44,7 @@ export const isStoppedAfterMoves =
         zone.kind === 'aboard' &&
         zone.carrier === ship &&
         isActive(source.id, effect.minimumTribbles)(game) &&
-        !crewHas(ship, effect.unless, game)
+        !crewMeets(ship, effect.unless)(game)
       );
     });
 

@@ -11,9 +11,10 @@
 // it (not while its carrier is cloaked: 7.6, domain/orders/beam.ts).
 import * as E from 'fp-ts/Either';
 import type { Blueprint } from '../../cards/blueprint';
-import type { CardFilter, CrewNeed } from '../../cards/effects/language';
+import type { CardFilter } from '../../cards/effects/language';
 import { hasCharacteristic, matches } from '../card-effects/filters';
 import { type RuleEntry, rulesInPlay } from '../card-effects/in-play';
+import { crewMeets } from '../crew-needs';
 import {
   blueprintOf,
   type CardId,
@@ -26,7 +27,7 @@ import {
 import { isEquipmentOffLine } from '../off-line';
 import { canAct, crewOf, isInStasis } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill, teamSkillLevel } from '../skills';
+import { hasSkill } from '../skills';
 import { checkStaffed } from '../staffing';
 import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
@@ -200,7 +201,7 @@ const allows = (permission: Permission, ship: CardId, carrier: CardId, game: Gam
     fits(effect.carried, ship) &&
     fits(effect.carrier, carrier) &&
     (!effect.tractorBeam || tractorBeamWorks(carrier, ship, game)) &&
-    (effect.carrierCrewHas === undefined || crewHas(carrier, effect.carrierCrewHas, game))
+    (effect.carrierCrewHas === undefined || crewMeets(carrier, effect.carrierCrewHas)(game))
   );
 };
 
@@ -208,13 +209,6 @@ const allows = (permission: Permission, ship: CardId, carrier: CardId, game: Gam
 const tractorBeamWorks = (carrier: CardId, ship: CardId, game: GameState): boolean =>
   tractorBeamCarries(blueprintOf(carrier)(game), blueprintOf(ship)(game)) &&
   !isEquipmentOffLine(carrier, TRACTOR_BEAM)(game);
-
-/** "with ENGINEER aboard": the carrier's crew, able to act, has the skill at that level. */
-const crewHas = (carrier: CardId, need: CrewNeed, game: GameState): boolean =>
-  teamSkillLevel(
-    crewOf(carrier)(game).filter((id) => canAct(id)(game)),
-    need.skill,
-  )(game) >= need.count;
 
 /** The ship to load is in space (not docked, landed or carried) and not cloaked or phased (7.6). */
 const checkLoadable =
