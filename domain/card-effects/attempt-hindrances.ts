@@ -5,22 +5,11 @@
 import type { Requirement } from '../../cards/blueprint';
 import type { CardId, GameState, LocationId } from '../game-state';
 import { isPresentWith } from '../presence';
-import { type RuleEntry, rulesInPlay } from './in-play';
+import { oncePerTitle, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-/** The rules of `entries` kept once per title (a cumulative card's copies each). */
-const oncePerTitle = <R extends RuleEntry>(entries: ReadonlyArray<R>): ReadonlyArray<R> => {
-  const titles = new Set<string>();
-  return entries.filter((entry) => {
-    if (entry.source.text.cumulative === true) return true;
-    if (titles.has(entry.source.title)) return false;
-    titles.add(entry.source.title);
-    return true;
-  });
-};
 
 // 100 Tribbles: "Where present, mission attempts require 2 Leadership": present with the team (on its planet, aboard
 // its ship)

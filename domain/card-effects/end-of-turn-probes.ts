@@ -21,7 +21,7 @@ import { cardsInPlay, isInPlay } from '../persona';
 import * as Probe from '../probe';
 import { isInRegion } from '../spaceline';
 import { resolveEffects } from './end-of-turn';
-import { rulesInPlay } from './in-play';
+import { oncePerTitle, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -68,17 +68,18 @@ export const isProbingCancelled =
  * The probes due at the end of the turn now ending, in play order.
  * @category predicates
  */
-export const probesDue = (game: GameState): ReadonlyArray<DueProbe> => {
-  const titles = new Set<string>();
-  return rulesInPlay('probeAtEndOfEveryTurn')(game).flatMap((rule) => {
-    const card = game.cards[rule.source.id];
-    if (card === undefined || !isInPlay(card) || !holds(rule.effect.if, game)) return [];
-    if (isProbingCancelled(card.id)(game)) return [];
-    if (rule.source.text.cumulative !== true && titles.has(rule.source.title)) return [];
-    titles.add(rule.source.title);
-    return [{ source: card.id, list: rule.effect.list }];
-  });
-};
+export const probesDue = (game: GameState): ReadonlyArray<DueProbe> =>
+  oncePerTitle(
+    rulesInPlay('probeAtEndOfEveryTurn')(game).filter((rule) => {
+      const card = game.cards[rule.source.id];
+      return (
+        card !== undefined &&
+        isInPlay(card) &&
+        holds(rule.effect.if, game) &&
+        !isProbingCancelled(card.id)(game)
+      );
+    }),
+  ).map((rule) => ({ source: rule.source.id, list: rule.effect.list }));
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -140,3 +140,19 @@ export const rulesInPlay =
     (inPlayIndex(game).rulesByType.get(type) ?? NO_RULES) as ReadonlyArray<
       RuleEntry<Extract<RuleEffect, { readonly type: T }>>
     >;
+
+// Rulebook 12.9 Cumulative: copies of a card not marked cumulative do not add up
+/**
+ * The entries kept once per title, the first of each (every copy of a cumulative card): the copies in play that act
+ * when copies not marked cumulative act once.
+ * @category operations
+ */
+export const oncePerTitle = <R extends RuleEntry>(entries: ReadonlyArray<R>): ReadonlyArray<R> => {
+  const titles = new Set<string>();
+  return entries.filter((entry) => {
+    if (entry.source.text.cumulative === true) return true;
+    if (titles.has(entry.source.title)) return false;
+    titles.add(entry.source.title);
+    return true;
+  });
+};

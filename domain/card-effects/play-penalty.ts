@@ -6,7 +6,7 @@ import { named, record } from '../chronicle';
 import { addScore } from '../dilemma-effects/bonus-points';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../game-state';
 import { isReferencedBy } from '../persona';
-import { rulesInPlay } from './in-play';
+import { oncePerTitle, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -24,13 +24,7 @@ export const playPenalty =
     if (rules.length === 0) return 0;
     const blueprint = blueprintOf(card)(game);
     const naming = rules.filter((r) => r.effect.titles.some((title) => isReferencedBy(title)(blueprint)));
-    return naming
-      .filter(
-        (r, i) =>
-          r.source.text.cumulative === true ||
-          naming.findIndex((o) => o.source.title === r.source.title) === i,
-      )
-      .reduce((sum, r) => sum + r.effect.points, 0);
+    return oncePerTitle(naming).reduce((sum, r) => sum + r.effect.points, 0);
   };
 
 // -------------------------------------------------------------------------------------
