@@ -15,7 +15,7 @@ import type { Infestation } from './infestation';
 import type { MissionAttempt } from './mission-attempt/model';
 import type { OrdersTurn } from './orders/turn-state';
 import type { Pending } from './pending-decision';
-import { fromSeed, type RandomState } from './random';
+import { fromSeed, type RandomState, shuffle } from './random';
 import type { Responding } from './responses/model';
 import type { Modifier } from './sam';
 import type { Location } from './spaceline-location';
@@ -262,6 +262,21 @@ const insertAt = (
   const i = Math.max(0, Math.min(at, list.length));
   return [...list.slice(0, i), id, ...list.slice(i)];
 };
+
+// Rulebook "Shuffle": a pile is shuffled with the game's random generator
+/**
+ * The game with a deck (a draw deck, a side deck) shuffled with the game's random generator; unchanged with fewer
+ * than two cards.
+ * @category operations
+ */
+export const shuffleZone =
+  (zone: Zone) =>
+  (game: GameState): GameState => {
+    const cards = cardsInZone(zone)(game);
+    if (cards.length < 2) return game;
+    const [shuffled, random] = shuffle(cards)(game.random);
+    return { ...game, random, zones: { ...game.zones, [zoneKeyOf(zone)]: shuffled } };
+  };
 
 /** Replaces a card instance by `f` of it (keep `zone` unchanged: use `moveCard` to move). @category operations */
 export const updateCard =

@@ -9,8 +9,7 @@ import {
   moveCard,
   opponentOf,
   type PlayerId,
-  type Zone,
-  zoneKey,
+  shuffleZone,
 } from '../game-state';
 import { leavePlay } from '../leave-play';
 import { shuffle } from '../random';
@@ -107,15 +106,8 @@ export const drawCards =
  * The player's draw deck shuffled.
  * @category operations
  */
-export const shuffleDrawDeck =
-  (player: PlayerId) =>
-  (game: GameState): GameState => {
-    const zone: Zone = { kind: 'drawDeck', player };
-    const cards = cardsIn(zone)(game);
-    if (cards.length < 2) return game;
-    const [shuffled, random] = shuffle(cards)(game.random);
-    return { ...game, random, zones: { ...game.zones, [zoneKey(zone)]: shuffled } };
-  };
+export const shuffleDrawDeck = (player: PlayerId): ((game: GameState) => GameState) =>
+  shuffleZone({ kind: 'drawDeck', player });
 
 // Masaka Transformations: "shuffle entire hand, place on bottom of draw deck, then draw the same number of cards"
 const handToBottomAndRedraw: Interpreter<'handToBottomAndRedraw'> = (effect, choices) => (game) => {

@@ -12,9 +12,8 @@ import { pipe } from 'fp-ts/function';
 import type { CardText } from '../../cards/effects/language';
 import { named, record } from '../chronicle';
 import { checkFound } from '../downloads';
-import { type CardId, cardsIn, type GameState, type PlayerId, type Zone, zoneKey } from '../game-state';
+import { type CardId, type GameState, type PlayerId, shuffleZone, type Zone } from '../game-state';
 import type { Place } from '../orders/places';
-import { shuffle } from '../random';
 import { type RuleError, ruleError } from '../rule-error';
 import * as SideDecks from '../side-decks';
 import * as Tribbles from '../tribbles';
@@ -130,18 +129,7 @@ export const downloadFromTribbleSideDeck: Interpreter<'downloadFromTribbleSideDe
       `${choices.player} downloads ${named(download.card)(played)} to ${named(download.place)(played)}`,
       download.card,
     )(played);
-    const reshuffled = reshuffle(SideDecks.zoneOf(SideDecks.TRIBBLE, choices.player)(told))(told);
+    const reshuffled = shuffleZone(SideDecks.zoneOf(SideDecks.TRIBBLE, choices.player)(told))(told);
     // ... on the Station: "Just after this group breeds" (a large tribble card played on it)
     return TroubleSpread.afterPlayed(download.card, zone.right)(reshuffled);
-  };
-
-// Helpers
-
-const reshuffle =
-  (zone: Zone) =>
-  (game: GameState): GameState => {
-    const cards = cardsIn(zone)(game);
-    if (cards.length < 2) return game;
-    const [shuffled, random] = shuffle(cards)(game.random);
-    return { ...game, random, zones: { ...game.zones, [zoneKey(zone)]: shuffled } };
   };
