@@ -17,6 +17,18 @@ describe('download', () => {
     expect(after.turn.personnelDownloaded).toBe(true);
   });
 
+  it('should leave an emptied draw deck as no deck at all, its random numbers unused (Rulebook "Downloading", "Shuffle")', () => {
+    // Arrange
+    const s = outpost(['Data']);
+    // Act
+    const result = download('p1', s.id('Data'), to(s), {})(s.game);
+    // Assert
+    const after = E.getOrElseW(() => s.game)(result);
+    expect(after.cards[s.id('Data')]?.zone).toEqual({ kind: 'aboard', carrier: s.id('Federation Outpost') });
+    expect('drawDeck:p1' in after.zones).toBe(false);
+    expect(after.random).toEqual(s.game.random);
+  });
+
   it('should refuse a target the player cannot find (Rulebook "Downloading")', () => {
     // Arrange
     const s = outpost([], ['Data']);

@@ -21,9 +21,8 @@ import {
   type LocationId,
   moveCard,
   type PlayerId,
-  zoneKey,
+  shuffleZone,
 } from './game-state';
-import { shuffle } from './random';
 import { canReport, type Destination, entryZone, report } from './reporting';
 import { type RuleError, ruleError } from './rule-error';
 import * as SideDecks from './side-decks';
@@ -191,16 +190,11 @@ export const destinationsAmong =
 
 // Rulebook "Downloading": "Then reshuffle any face-down decks you looked through" (with the game's PRNG)
 /**
- * The game with `player`'s draw deck reshuffled.
+ * The game with `player`'s draw deck reshuffled (`shuffleZone`: unchanged with fewer than two cards).
  * @category operations
  */
-export const reshuffleDrawDeck =
-  (player: PlayerId) =>
-  (game: GameState): GameState => {
-    const key = zoneKey({ kind: 'drawDeck', player });
-    const [deck, random] = shuffle(game.zones[key] ?? [])(game.random);
-    return { ...game, random, zones: { ...game.zones, [key]: deck } };
-  };
+export const reshuffleDrawDeck = (player: PlayerId): ((game: GameState) => GameState) =>
+  shuffleZone({ kind: 'drawDeck', player });
 
 // Rulebook "Downloading": "Some downloads … specify your hand as the destination … you must place the target in your
 // hand instead of playing it"; the draw deck it was found in is reshuffled
