@@ -10,13 +10,13 @@ import { play, refused, started } from '../response-test-support';
 const DECK = ['Worf', 'Tasha Yar', 'Jean-Luc Picard', 'Mendon', 'Geordi La Forge'];
 
 /** p1 solves Excavation (Archaeology) and earns the Gift Box p2 seeded there. */
-const earned = () => {
+const earned = (deck: ReadonlyArray<string> = DECK) => {
   const [game, s] = started(
     scenario({ active: 'p1' })
       .mission('p1', 'Excavation')
       .seed('Excavation', 'p2', ['Betazoid Gift Box'])
       .surface('Excavation', 'p1', ['Data', 'Vash'])
-      .drawDeck('p1', DECK)
+      .drawDeck('p1', deck)
       .drawDeck('p2', ['Lwaxana Troi']),
   );
   const at = play(game, { type: 'mission.attempt', player: 'p1', location: s.id('Excavation') });
@@ -71,6 +71,22 @@ describe('betazoidGiftBox', () => {
     expect(after.random).toEqual(random);
     expect(after.cards[s.id('Betazoid Gift Box')]?.zone).toEqual({ kind: 'discard', player: 'p2' });
     expect(after.choosing).toBeUndefined();
+    expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
+  });
+
+  it('should leave no draw deck once all of it is taken: nothing left to reshuffle (Betazoid Gift Box; Rulebook "Shuffle")', () => {
+    // Arrange
+    const { game, s } = earned(['Worf', 'Mendon']);
+    const before = choose(game, s.id('Worf'));
+    // Act
+    const after = choose(game, s.id('Mendon'));
+    // Assert
+    expect(cardsIn({ kind: 'hand', player: 'p1' })(after)).toEqual(
+      expect.arrayContaining([s.id('Worf'), s.id('Mendon')]),
+    );
+    expect('drawDeck:p1' in after.zones).toBe(false);
+    expect(after.random).toEqual(before.random);
+    expect(after.cards[s.id('Betazoid Gift Box')]?.zone).toEqual({ kind: 'discard', player: 'p2' });
     expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
   });
 
