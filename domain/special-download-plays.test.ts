@@ -20,6 +20,31 @@ describe('specialDownloadPlayCandidates', () => {
     expect(offered).toEqual([blueAlert(s)]);
   });
 
+  it('should offer the [DL] icon of a carried ship: it is in play at its carrier\'s location (Rulebook "Carried ships", "Special Download")', () => {
+    // Arrange: Scorpion One, "May report … aboard your {Scimitar}. DL/ {Engage Shuttle Operations}"
+    const s = scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', { title: 'Scimitar', blueprint: 'coc/15-V_scimitar' }, { at: 'Avert Disaster' })
+      .ship('p1', 'Scorpion One', { carriedBy: 'Scimitar' })
+      .drawDeck('p1', [
+        { title: 'Engage Shuttle Operations', blueprint: 'au/engageshuttleoperations' },
+        'Data',
+      ])
+      .build();
+    const operations = s.id('Engage Shuttle Operations');
+    const command: SpecialDownloadPlay = {
+      type: 'card.download',
+      player: 'p1',
+      source: s.id('Scorpion One'),
+      target: operations,
+      play: { type: 'card.play', player: 'p1', card: operations, kind: 'event' },
+    };
+    // Act
+    const offered = downloads(s.game);
+    // Assert
+    expect(offered).toEqual([command]);
+  });
+
   it('should offer a location-based target only at the location of the [DL] icon (Rulebook "Special Download")', () => {
     // Arrange
     const s = reyga().build();

@@ -53,6 +53,26 @@ describe('checkSpecialDownload', () => {
     expect(after.turn.normalCardPlayUsed).toBe(false);
   });
 
+  it('should offer the [DL] icon of a personnel aboard a carried ship, at its carrier\'s location (Rulebook "Carried ships", "Special Download")', () => {
+    // Arrange
+    const s = scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+      .mission('p1', 'Avert Disaster')
+      .facility('p1', 'Federation Outpost', { at: 'Avert Disaster' })
+      .ship('p1', 'U.S.S. Intrepid', { at: 'Avert Disaster' })
+      .ship('p1', 'Type 9 Shuttlecraft', { carriedBy: 'U.S.S. Intrepid' })
+      .aboard('Type 9 Shuttlecraft', 'p1', ['Beverly'])
+      .drawDeck('p1', ['Starfleet Type II Phaser', 'Worf'])
+      .build();
+    // Act
+    const after = Decisions.apply(phaser(s))(s.game);
+    // Assert
+    expect(downloads(s.game)).toEqual([phaser(s)]);
+    expect(after.cards[s.id('Starfleet Type II Phaser')]?.zone).toEqual({
+      kind: 'aboard',
+      carrier: s.id('Federation Outpost'),
+    });
+  });
+
   it('should refuse a second use of the same [DL] icon in a game (Rulebook "Special Download")', () => {
     // Arrange
     const s = beverlyAtOutpost([

@@ -15,6 +15,7 @@ import {
   type GameState,
   getCard,
   type LocationId,
+  locationOf,
   type PlayerId,
 } from './game-state';
 import { cardsInPlay } from './persona';
@@ -95,25 +96,30 @@ export const isPlainDownload = (skill: string): boolean => {
  */
 export const keyOf = (source: Blueprint, title: string): string => `DL:${source.title}:${title}`;
 
+/** Where a [DL] personnel or ship in play is. */
+const sourceZones: ReadonlySet<string> = new Set([
+  'aboard',
+  'planetSurface',
+  'atLocation',
+  'docked',
+  'carried',
+]);
+
+// Rulebook "Carried ships", "Here": a ship docked at a facility, or carried aboard a ship, is at its host's location,
+// and so is a card aboard it (`locationOf`)
 /**
- * The location of a personnel or ship `player` controls in play and may use (not disabled, in stasis or deactivated).
+ * The location of a personnel or ship `player` controls in play and may use (not disabled, in stasis or deactivated):
+ * on a planet or at a location, docked, carried, or aboard a ship or facility there.
  * @category predicates
  */
-export const usableAt = (card: CardInstance, player: PlayerId, game: GameState): O.Option<LocationId> => {
-  if (card.controller !== player || card.disabled || card.stasis || card.deactivated) return O.none;
-  const zone = card.zone;
-  if (zone.kind === 'planetSurface' || zone.kind === 'atLocation') return O.some(zone.location);
-  if (zone.kind === 'docked') {
-    const facility = game.cards[zone.facility]?.zone;
-    return facility?.kind === 'atLocation' ? O.some(facility.location) : O.none;
-  }
-  if (zone.kind !== 'aboard') return O.none;
-  const carrier = game.cards[zone.carrier]?.zone;
-  if (carrier?.kind === 'atLocation') return O.some(carrier.location);
-  return carrier?.kind === 'docked'
-    ? usableAt({ ...card, zone: { kind: 'aboard', carrier: carrier.facility } }, player, game)
-    : O.none;
-};
+export const usableAt = (card: CardInstance, player: PlayerId, game: GameState): O.Option<LocationId> =>
+  card.controller !== player ||
+  card.disabled ||
+  card.stasis ||
+  card.deactivated ||
+  !sourceZones.has(card.zone.kind)
+    ? O.none
+    : locationOf(card.id)(game);
 
 /** A download by a [DL] icon: who uses it, the card that has it, and the card it downloads. */
 export interface IconUse {
@@ -183,9 +189,6 @@ export const applySpecialDownload =
     if (E.isLeft(result)) throw new Error(`card.download: ${result.left.rule}: ${result.left.message}`);
     return result.right;
   };
-
-/** Where a [DL] personnel or ship in play is. */
-const sourceZones: ReadonlySet<string> = new Set(['aboard', 'planetSurface', 'atLocation', 'docked']);
 
 /**
  * `player`'s cards a download searches: hand, draw deck, side decks.
