@@ -15,7 +15,7 @@ import { isEnhancement } from '../domain/off-line';
 import { isCloaked } from '../domain/orders/cloak';
 import { modifiersOn } from '../domain/skills';
 import type { DamageFollowUp } from './damage-follow-ups';
-import { shipsHere } from './tactic-bonus';
+import { shipsHere, shipsPresent } from './tactic-bonus';
 
 const NULLIFY_EVENT = 'tactic: nullify an enhancing Event';
 const SHIP_ATTRIBUTES = ['RANGE', 'WEAPONS', 'SHIELDS'] as const;
@@ -26,8 +26,8 @@ const BORG_ONLY = 'BO';
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Riker Maneuver: "another opposing ship present": the opponent's ships at the location (in space or docked), but the
-// target
+// Riker Maneuver: "another opposing ship present": the opponent's ships at the location (in space or docked, not
+// carried: Rulebook 12.4 Present), but the target
 /**
  * The ships `player` may choose to be also hit besides `besides`.
  * @category predicates
@@ -35,7 +35,7 @@ const BORG_ONLY = 'BO';
 export const alsoHitCandidates =
   (player: PlayerId, besides: CardId) =>
   (game: GameState): ReadonlyArray<CardId> =>
-    shipsHere(opponentOf(player)(game))(game).filter((id) => id !== besides && !isCloaked(id)(game));
+    shipsPresent(opponentOf(player)(game))(game).filter((id) => id !== besides && !isCloaked(id)(game));
 
 // Chain Reaction Pulsar: "one Event card enhancing target's attributes": an Event card whose modifier raises one of the
 // card's attributes (Rulebook 7.5: an enhancement adds more than 0 or multiplies by more than 1)
@@ -65,7 +65,8 @@ export const mayNullifyEvent =
   (game: GameState): boolean =>
     !usedThisTurn(player, NULLIFY_EVENT)(game);
 
-// Determined Assault: "If an opponent's ship here": the player's ships at the battle's location, not cloaked
+// Determined Assault: "If an opponent's ship here": the player's ships at the battle's location (carried ones too:
+// Rulebook "Here"), not cloaked
 /**
  * The ships of `player` the equipment may be stolen to.
  * @category predicates

@@ -7,7 +7,7 @@ import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battl
 import { shipFight } from './common';
 import { openFire } from './ship-fire';
 import { defendRule } from './ship-initiation';
-import { bonusOf, currentTactic, tacticBonus } from './tactic-bonus';
+import { bonusOf, currentTactic, shipsHere, shipsPresent, tacticBonus } from './tactic-bonus';
 
 describe('bonusOf', () => {
   it('should add a conditional bonus once, or once per ship with "each" (Rulebook 7.4 stage 4, Attack Wing)', () => {
@@ -67,6 +67,41 @@ describe('tacticBonus', () => {
     expect(attacking.chronicle.at(-1)?.text).toContain('ATTACK 11 (tactic +3) against DEFENSE 9, a hit');
     expect(results(both)).toEqual(['miss']);
     expect(both.chronicle.at(-1)?.text).toContain('against DEFENSE 11 (tactic +2)');
+  });
+});
+
+describe('shipsHere', () => {
+  it('should count a ship carried aboard a ship at the battle\'s location: Frontal Assault\'s "multiple … ships here" (Rulebook "Here", "Carried ships")', () => {
+    // Arrange: Frontal Assault, "Attack: 1 … ATTACK … bonus +2 if … multiple non-[Bor] ships here"; p1's Vor'Cha
+    // carries a shuttle
+    const alone = withBridge(space('in space'), 'p1', ['Frontal Assault']).build();
+    const carrying = withBridge(
+      space('in space').ship('p1', 'Type VI Shuttlecraft', { carriedBy: "I.K.C. Vor'Cha" }),
+      'p1',
+      ['Frontal Assault'],
+    ).build();
+    const volley = (s: typeof alone) => ({ firing: [s.id("I.K.C. Vor'Cha")], defending: null });
+    const played = (s: typeof alone) =>
+      chooseTactics(beginShipBattle(s.game, s.id), { p1: { draws: 1, play: 0 } });
+    // Act
+    const here = shipsHere('p1')(played(carrying));
+    // Assert
+    expect(here).toEqual([carrying.id("I.K.C. Vor'Cha"), carrying.id('Type VI Shuttlecraft')]);
+    expect(tacticBonus('p1', 'attack', volley(carrying))(played(carrying))).toBe(3);
+    expect(tacticBonus('p1', 'attack', volley(alone))(played(alone))).toBe(1);
+  });
+});
+
+describe('shipsPresent', () => {
+  it('should leave out a carried ship, present with no other ship, and keep a docked one (Rulebook 12.4 Present: "(except carried ships)")', () => {
+    // Arrange: p2's Enterprise carries a shuttle; the Miranda is docked at p2's outpost
+    const s = space('docked').ship('p2', 'Type VI Shuttlecraft', { carriedBy: 'U.S.S. Enterprise' }).build();
+    const battle = beginShipBattle(s.game, s.id);
+    // Act
+    const present = shipsPresent('p2')(battle);
+    // Assert
+    expect(present).toEqual([s.id('U.S.S. Enterprise'), s.id('U.S.S. Miranda')]);
+    expect(shipsHere('p2')(battle)).toEqual([...present, s.id('Type VI Shuttlecraft')]);
   });
 });
 

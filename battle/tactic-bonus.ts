@@ -4,7 +4,8 @@
 // whose condition holds: "if you have a Federation ship firing" (a card of the player's force able to fire, the force
 // firing in the battle: the attacker's, the defender's if it returns fire; `firing`),
 // "if you have a Jem'Hadar attack ship defending" (the player's card fired at, `defending`), "multiple non-[Bor] ships
-// here" (the player's ships at the battle's location), "vs. Facilities" (the card the force fires at).
+// here" (the player's ships at the battle's location, carried ones too: Rulebook "Here"), "vs. Facilities" (the card
+// the force fires at).
 import * as O from 'fp-ts/Option';
 import type { BonusCondition, ShipSelector, TacticBonus, TacticText } from '../cards/effects/tactic-language';
 import {
@@ -15,6 +16,7 @@ import {
   getCard,
   type PlayerId,
 } from '../domain/game-state';
+import { carriersHere, withCarried } from '../domain/location-carriers';
 import { isSelected } from '../domain/ship-selector';
 import { tacticText } from '../domain/tactics-damage';
 import { current, shipFight } from './common';
@@ -86,23 +88,32 @@ export const tacticBonus =
         )(tacticText(card)(game)),
     )(currentTactic(player)(game));
 
-// "multiple non-[Bor] ships here": in space at the battle's location, or docked there
+// Rulebook "Here": "all ships … that are at the location are 'here'": in space, docked, or carried aboard a ship there
+// (Frontal Assault's "multiple non-[Bor] ships here", Determined Assault's "an opponent's ship here")
 /**
- * The player's ships at the location of the battle under way.
+ * The player's ships at the location of the battle under way, carried ships included.
  * @category operations
  */
 export const shipsHere =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<CardId> => {
-    const location = current(game).location;
-    const there = cardsIn({ kind: 'atLocation', location })(game);
-    const docked = there.flatMap((id) => cardsIn({ kind: 'docked', facility: id })(game));
-    return [...there, ...docked].filter(
-      (id) => blueprintOf(id)(game).type === 'Ship' && getCard(id)(game).controller === player,
-    );
-  };
+  (game: GameState): ReadonlyArray<CardId> =>
+    shipsOf(player, withCarried(carriersHere(current(game).location)(game))(game), game);
+
+// Rulebook 12.4 Present: "Ships and facilities are present with all other ships and facilities … at the same location
+// (except carried ships)" (Riker Maneuver's "another opposing ship present")
+/**
+ * The player's ships present at the battle under way: in space or docked at its location, not carried.
+ * @category operations
+ */
+export const shipsPresent =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    shipsOf(player, carriersHere(current(game).location)(game), game);
 
 // Helpers
+
+const shipsOf = (player: PlayerId, cards: ReadonlyArray<CardId>, game: GameState): ReadonlyArray<CardId> =>
+  cards.filter((id) => blueprintOf(id)(game).type === 'Ship' && getCard(id)(game).controller === player);
 
 // "if you have a … ship firing" (once, or "for each"), "… defending", "multiple … ships here", "vs. Facilities",
 // "for each tactic that has been removed from this game", "If battling a [Self] card"
