@@ -24,6 +24,32 @@ describe('endTurn', () => {
     expect(after.endOfTurnDraw).toBeUndefined();
     expect(after.turn.exhaustedDrawDecks).toEqual(['p1']);
   });
+
+  it('should end with the draw, after the countdown icons count down (Rulebook "End of Turn": the draw is last)', () => {
+    // Arrange
+    const s = scenario().table('p1', ['Venus Drug']).drawDeck('p1', ['Data']).build();
+    // Act
+    const after = endTurn(s.game);
+    // Assert
+    expect(after.cards[s.id('Venus Drug')]?.countdown).toBe(1);
+    expect(cardsIn({ kind: 'hand', player: 'p1' })(after)).toEqual([s.id('Data')]);
+  });
+
+  it('should act the dilemmas in play at the end of the turn, before the countdown and the draw (Rulebook "End of Turn")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'Runabout', { at: 'Test Mission' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .place('p2', { kind: 'playedOn', host: 'p1-02' }, ['Birth of "Junior"'])
+      .drawDeck('p1', ['Worf'])
+      .build();
+    // Act
+    const after = endTurn(s.game);
+    // Assert
+    expect(after.modifiers.some((m) => m.source === s.id('Birth of "Junior"'))).toBe(true);
+    expect(after.chronicle.map((e) => e.text)).toEqual(['p1 draws a card']);
+  });
 });
 
 describe('apply', () => {

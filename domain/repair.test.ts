@@ -1,12 +1,13 @@
 import * as E from 'fp-ts/Either';
 import * as Decisions from './decisions';
+import { endTurn } from './end-of-turn-draw';
 import { cardsIn, getCard } from './game-state';
 import { fromSeed } from './random';
 import { fullTurnsDocked, markDocked, performsRepairs, removeOneMarker, repairAtEndOfTurn } from './repair';
 import { report } from './reporting';
 import { scenario } from './scenario';
 import { markersOn, placeMarker } from './tactics-damage';
-import { endTurn, passTurn } from './turn';
+import { passTurn } from './turn';
 
 describe('performsRepairs', () => {
   it('should repair at an outpost, not at a station (Rulebook 7.5.2: "an outpost (or other facility that performs repairs)")', () => {

@@ -1,6 +1,6 @@
 import { cardsIn } from './game-state';
 import { scenario } from './scenario';
-import { beginOrders, beginTurn, drawCard, endTurn, passTurn, useNormalCardPlay } from './turn';
+import { beginOrders, beginTurn, drawCard, passTurn, useNormalCardPlay } from './turn';
 
 describe('beginTurn', () => {
   it("should unstop every stopped card, both players' (Rulebook 10.2.1 Stopped: at the start of either player's next turn)", () => {
@@ -55,36 +55,6 @@ describe('drawCard', () => {
     expect(after.cards).toBe(s.game.cards);
     expect(after.zones).toBe(s.game.zones);
     expect(after.turn.exhaustedDrawDecks).toEqual(['p1']);
-  });
-});
-
-describe('endTurn', () => {
-  it('should end with the draw, after the countdown icons count down (Rulebook "End of Turn": the draw is last)', () => {
-    // Arrange
-    const s = scenario().table('p1', ['Venus Drug']).drawDeck('p1', ['Data']).build();
-    // Act
-    const after = endTurn(s.game);
-    // Assert
-    expect(after.cards[s.id('Venus Drug')]?.countdown).toBe(1);
-    expect(cardsIn({ kind: 'hand', player: 'p1' })(after)).toEqual([s.id('Data')]);
-  });
-});
-
-describe('endTurn and the dilemmas in play', () => {
-  it('should act the dilemmas in play at the end of the turn, before the countdown and the draw (Rulebook "End of Turn")', () => {
-    // Arrange
-    const s = scenario()
-      .mission('p1', 'Test Mission')
-      .ship('p1', 'Runabout', { at: 'Test Mission' })
-      .aboard('Runabout', 'p1', ['Data'])
-      .place('p2', { kind: 'playedOn', host: 'p1-02' }, ['Birth of "Junior"'])
-      .drawDeck('p1', ['Worf'])
-      .build();
-    // Act
-    const after = endTurn(s.game);
-    // Assert
-    expect(after.modifiers.some((m) => m.source === s.id('Birth of "Junior"'))).toBe(true);
-    expect(after.chronicle.map((e) => e.text)).toEqual(['p1 draws a card']);
   });
 });
 

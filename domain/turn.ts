@@ -138,18 +138,11 @@ export const drawCard = (game: GameState): GameState => {
 };
 
 // Rulebook "End of Turn": end-of-turn actions in any order (dilemmas in play, countdown icons, 7.5.2 repair, card
-// text, "Probing"), then the card draw, last
+// text, "Probing"), everything the end of the turn does before the card draw (domain/end-of-turn-draw.ts), last
 /**
- * Ends the active player's turn: dilemmas in play act (their countdowns about to expire too), cures are checked,
- * the player's countdown cards count down, ships that disappeared and are due reappear, cards controlled for the
- * turn return, their docked ships repair, declared cards in play act, they probe, then they draw a card.
- * @category operations
- */
-export const endTurn = (game: GameState): GameState => drawCard(endOfTurnActions(game));
-
-// Rulebook "End of Turn": the end-of-turn actions, everything the end of the turn does before the card draw
-/**
- * The active player's end-of-turn actions without the card draw (`endTurn` without `drawCard`).
+ * The active player's end-of-turn actions: dilemmas in play act (their countdowns about to expire too), cures are
+ * checked, the player's countdown cards count down, ships that disappeared and are due reappear, cards controlled for
+ * the turn return, their docked ships repair, declared cards in play act, and they probe.
  * @category operations
  */
 export const endOfTurnActions = (game: GameState): GameState => {

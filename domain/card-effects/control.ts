@@ -1,7 +1,8 @@
 // Neural Servo Device: "Plays on any non-aligned ship. Unless 2 SECURITY aboard, use ship and crew for one turn as your
 // own. Discard event." Rulebook 12.3 Control: the card's player controls the ship and the cards aboard it until the
-// end of the turn (a turn effect, this-turn.ts); `Turn.endTurn` gives each back to the player who controlled it, if
-// it is still in play (a card that left play already came back under its owner's control, Rulebook "Leaving Play").
+// end of the turn (a turn effect, this-turn.ts); `Turn.endOfTurnActions` gives each back to the player who controlled
+// it, if it is still in play (a card that left play already came back under its owner's control, Rulebook "Leaving
+// Play").
 import { named, record } from '../chronicle';
 import { cardsIn, type GameState, getCard, updateCard } from '../game-state';
 import { isInPlay } from '../persona';

@@ -2,8 +2,9 @@
 // Pod: "That ship travels into the future (disappears for up to 5 turns). Pre-announce the return time." A ship that
 // disappears leaves its location with the cards aboard it and played on them (zone `disappeared`): they are not in
 // play and at no location, so nothing may target, attack, or count them present (Rulebook 12.4 Present). The ship
-// reappears at the end of a turn (before the card draw, `Turn.endTurn`): once its countdown card has left play (Rulebook
-// "Countdown Tickdown": discarded when its counter reaches zero), or at the end of the turn its player announced.
+// reappears at the end of a turn (before the card draw, `Turn.endOfTurnActions`): once its countdown card has left
+// play (Rulebook "Countdown Tickdown": discarded when its counter reaches zero), or at the end of the turn its player
+// announced.
 import * as O from 'fp-ts/Option';
 import type { Reappearance } from '../card-instance';
 import { named, record } from '../chronicle';

@@ -1,8 +1,9 @@
 // Rulebook "End of Turn": the end-of-turn actions of declared cards in play ("Ship self-destructs at end of your
 // turn", "Ship explodes at end of owner's next turn, unless ENGINEER aboard by then", "at the end of your third full
 // turn", "draw one extra card at the end of each turn"), counted from the turn the card entered play (12.2 "each",
-// "full" turns). `Turn.endTurn` calls `atEndOfTurn` before the card draw, which stays the very last action. Rulings
-// "cumulative": end-of-turn actions of copies of a card not marked cumulative happen once on one target each turn.
+// "full" turns). `Turn.endOfTurnActions` calls `atEndOfTurn` before the card draw, which stays the very last action.
+// Rulings "cumulative": end-of-turn actions of copies of a card not marked cumulative happen once on one target each
+// turn.
 
 import * as O from 'fp-ts/Option';
 import type { CardText, EndOfTurnEffect, HostCondition, TurnSpec } from '../../cards/effects/language';

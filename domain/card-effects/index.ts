@@ -1,7 +1,8 @@
 // Card game text as data (ARCHITECTURE principle 6): the interpreters of the card text language of cards/effects.
 // Static modifiers feed `Skills`; `mayMix` feeds `Compatibility`; events and interrupts play through `CardPlay`;
 // Red Alert!'s reporting and Spacedock's repair are consulted by card play and by the turn's orders; end-of-turn
-// actions by `Turn.endTurn`; sight by `View.canSee`; beaming and passage restrictions by the beam and move orders.
+// actions by `Turn.endOfTurnActions`; sight by `View.canSee`; beaming and passage restrictions by the beam and move
+// orders.
 
 export { checkBeamingAllowed, recordBeam } from './beaming';
 export { returnControl } from './control';
