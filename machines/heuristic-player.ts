@@ -20,6 +20,7 @@ import { attackLooksGood, battleAnswer } from './heuristic-battle';
 import { drawChoices } from './heuristic-draws';
 import { attemptRequirement, type Plan, planFor } from './heuristic-plan';
 import { seedingChoices } from './heuristic-seeding';
+import { outcomeKey } from './heuristic-symmetry';
 import { tribbleChoices } from './heuristic-tribbles';
 import { landings, value } from './heuristic-value';
 import type { Player } from './players';
@@ -40,7 +41,10 @@ const isPassing = (command: Command): boolean =>
   command.type.endsWith('.done') ||
   command.type.endsWith('.pass');
 
-/** The commands that improve the position most, equally good; empty when none improves it. */
+/**
+ * The commands that improve the position most, equally good; empty when none improves it. Commands that lead to
+ * positions judged alike (machines/heuristic-symmetry.ts) are weighed once.
+ */
 const improving = (
   plan: Plan,
   actions: ReadonlyArray<Command>,
@@ -49,8 +53,12 @@ const improving = (
 ): ReadonlyArray<Command> => {
   let best: Command[] = [];
   let bestValue = baseline;
+  const weighed = new Map<string, number>();
   for (const action of actions) {
-    const after = value(plan, Decisions.apply(action)(now));
+    const key = outcomeKey(action, now);
+    const known = key === null ? undefined : weighed.get(key);
+    const after = known ?? value(plan, Decisions.apply(action)(now));
+    if (key !== null && known === undefined) weighed.set(key, after);
     if (after > bestValue) [best, bestValue] = [[action], after];
     else if (after === bestValue && best.length > 0) best.push(action);
   }
