@@ -14,6 +14,8 @@ import {
 import { carriersHere, withCarried } from '../domain/location-carriers';
 import { awayTeamsAt, canAct, crewHostOf, crewOf } from '../domain/presence';
 import { SELF_CONTROLLED } from '../domain/self-controlled';
+import { siteChoices } from '../domain/sites/places';
+import { sameSite } from '../domain/sites/zone';
 import { attribute } from '../domain/skills';
 import { subsets } from '../domain/subsets';
 import type { PersonnelInitiateCommand, ShipInitiateCommand } from './model';
@@ -23,12 +25,12 @@ import { rogueBorgAt } from './rogue-borg-attack';
 // operations
 // -------------------------------------------------------------------------------------
 
-/** Whether two zones are the same planet surface or the same ship or facility aboard. */
+/** Whether two zones are the same planet surface or the same ship or facility aboard (at the same site, if any). */
 export const sameZone = (a: Zone, b: Zone): boolean =>
   a.kind === b.kind &&
   (a.kind === 'planetSurface'
     ? a.location === (b as typeof a).location
-    : a.kind === 'aboard' && a.carrier === (b as typeof a).carrier);
+    : a.kind === 'aboard' && a.carrier === (b as typeof a).carrier && sameSite(a, b));
 
 /** Ships and facilities in space at the location, with the ships docked at those facilities. */
 export const spaceCards = (location: LocationId, game: GameState): ReadonlyArray<CardId> =>
@@ -45,12 +47,22 @@ export const personnelCandidates = (
   game: GameState,
 ): ReadonlyArray<PersonnelInitiateCommand> => {
   // Rulebook "Carried ships": a ship carried aboard another is a place personnel are aboard, and may fight in
+  // Rulings "battle": "Personnel … can be present together on the same planet, ship, facility or site"
   const places: ReadonlyArray<Zone> = [
     { kind: 'planetSurface', location },
-    ...withCarried(cards)(game).map((carrier): Zone => ({ kind: 'aboard', carrier })),
+    ...withCarried(cards)(game).flatMap(
+      (carrier): ReadonlyArray<Zone> =>
+        siteChoices(carrier, game).map((site) =>
+          site === undefined ? { kind: 'aboard', carrier } : { kind: 'aboard', carrier, site },
+        ),
+    ),
   ];
   return places.flatMap((place) => {
-    const here = cardsIn(place)(game);
+    const all = cardsIn(place)(game);
+    const here =
+      place.kind === 'aboard' && place.site !== undefined
+        ? all.filter((id) => sameSite(getCard(id)(game).zone, place))
+        : all;
     if (!here.some((id) => isPersonnelOf(id, player, game))) return [];
     // Rulebook 7.4: "any opposing personnel (or Rogue Borg) present with them"
     const rogueBorg = here.some((id) => getCard(id)(game).controller === SELF_CONTROLLED)

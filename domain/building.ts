@@ -2,12 +2,14 @@
 // <affiliation> ENGINEER" may be built during the play phase (as a card play) at a location in its native quadrant
 // where you have an ENGINEER of that affiliation, and not where you already own a facility. Other building texts
 // ("build at such a mission", "Build on any planet mission you completed", icon-only requirements such as [TE])
-// are card text the engine does not read yet: those facilities may not be built.
+// are card text the engine does not read yet: those facilities may not be built. A Nor whose text reads "Seeds or
+// plays at …" is played the same way, where its text says and with no ENGINEER (domain/sites/station-seeding.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, FacilityBlueprint } from '../cards/blueprint';
 import { affiliationOf } from './affiliation';
 import { affiliationOfIcon } from './compatibility';
+import { missionsFor } from './facility-seeding';
 import {
   blueprintOf,
   type CardId,
@@ -21,6 +23,7 @@ import { memoizeWith } from './memo';
 import { isInPlay } from './persona';
 import { canAct } from './presence';
 import { type RuleError, ruleError } from './rule-error';
+import { checkStationLocation, playsDuringGame } from './sites/station-seeding';
 import { hasSkill } from './skills';
 
 // -------------------------------------------------------------------------------------
@@ -97,7 +100,7 @@ export const canBuild =
     if (at === undefined)
       return E.left(ruleError('Facility Phase', `${location} is not a spaceline location.`));
     const needed = buildingAffiliation(facility);
-    if (O.isNone(needed))
+    if (O.isNone(needed) && !playsDuringGame(facility))
       return E.left(
         ruleError(
           'Facility Phase',
@@ -119,6 +122,7 @@ export const canBuild =
       return E.left(
         ruleError('Facility Phase', 'You may not build a facility at a location where you already own one.'),
       );
+    if (O.isNone(needed)) return checkStationLocation(facility, missionsFor(player, location)(game), true);
     if (!hasEngineerAt(player, needed.value, location)(game))
       return E.left(
         ruleError(

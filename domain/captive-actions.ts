@@ -23,7 +23,14 @@ import {
 } from './game-state';
 import { leavePlay } from './leave-play';
 import { checkRouteEnd, lendsTransporters } from './orders/beam';
-import { carriersWithCarriedAt, isPlanetLocation, type Place, placesAt, zoneOfPlace } from './orders/places';
+import {
+  carriersWithCarriedAt,
+  isPlanetLocation,
+  type Place,
+  placesAt,
+  withSites,
+  zoneOfPlace,
+} from './orders/places';
 import { canAct, isPresentWith } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 import { cardsInZone } from './zone-index';
@@ -240,5 +247,7 @@ const trapExit = (captive: CardId, game: GameState): Zone | undefined => {
   if (isPlanetLocation(at.value)(game)) return { kind: 'planetSurface', location: at.value };
   const owner = getCard(captive)(game).owner;
   const carrier = carriersWithCarriedAt(at.value)(game).find((id) => getCard(id)(game).controller === owner);
-  return carrier === undefined ? undefined : { kind: 'aboard', carrier };
+  // Rulebook "Sites": aboard a station with sites, at its first site
+  const [place] = carrier === undefined ? [] : withSites([carrier])(game);
+  return place === undefined ? undefined : O.toUndefined(zoneOfPlace(place)(game));
 };

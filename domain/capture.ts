@@ -32,6 +32,8 @@ import { carriersHere, withCarried } from './location-carriers';
 import { memoizeRecent } from './memo';
 import { crewHostOf } from './presence';
 import { type RuleError, ruleError } from './rule-error';
+import { siteChoices } from './sites/places';
+import { sameSite } from './sites/zone';
 import { cardsInZone, zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -175,7 +177,9 @@ export const capture =
     const team = escortPlace(captive, by, source, at.value)(game);
     if (O.isSome(team)) {
       const moved =
-        zoneKeyOf(team.value) === zoneKeyOf(card.zone) ? disabled : moveCard(captive, team.value)(disabled);
+        zoneKeyOf(team.value) === zoneKeyOf(card.zone) && sameSite(team.value, card.zone)
+          ? disabled
+          : moveCard(captive, team.value)(disabled);
       return E.right(record(`${named(captive)(game)} is captured by ${by} and escorted`, captive)(moved));
     }
     if (!('card' in source) || !mayBeTrap(source.card, game))
@@ -240,7 +244,12 @@ const freePersonnelIn =
   (game: GameState): ReadonlyArray<CardId> =>
     cardsInZone(zone)(game).filter((id) => {
       const c = getCard(id)(game);
-      return c.controller === player && c.captive === undefined && blueprintOf(id)(game).type === 'Personnel';
+      return (
+        c.controller === player &&
+        c.captive === undefined &&
+        sameSite(c.zone, zone) &&
+        blueprintOf(id)(game).type === 'Personnel'
+      );
     });
 
 /**
@@ -253,10 +262,16 @@ const escortPlace =
   (game: GameState): O.Option<Zone> => {
     // Rulebook "Carried ships": the ships carried there too; Rulings "carried ships": their crew is their carrier's
     const carriers = withCarried(carriersHere(location)(game))(game);
+    // Rulebook "Sites": aboard a station with sites, at each of its sites
     const aboard = (own: boolean) =>
       carriers
         .filter((id) => (getCard(crewHostOf(id)(game))(game).controller === by) === own)
-        .map((carrier): Zone => ({ kind: 'aboard', carrier }));
+        .flatMap((carrier) =>
+          siteChoices(carrier, game).map(
+            (site): Zone =>
+              site === undefined ? { kind: 'aboard', carrier } : { kind: 'aboard', carrier, site },
+          ),
+        );
     const fromSource: ReadonlyArray<Zone> =
       'team' in source
         ? [source.team]

@@ -31,10 +31,12 @@ export type Zone =
   | { readonly kind: 'atLocation'; readonly location: LocationId }
   // personnel and equipment on a planet surface (Rulebook 7.1.1 Beam)
   | { readonly kind: 'planetSurface'; readonly location: LocationId }
-  // personnel and equipment aboard a ship or facility (crew)
-  | { readonly kind: 'aboard'; readonly carrier: CardId }
-  // a ship docked at a facility (Rulebook 7.1.4 Dock & Undock)
-  | { readonly kind: 'docked'; readonly facility: CardId }
+  // personnel and equipment aboard a ship or facility (crew); `site`: the site of a station with sites they are at
+  // (Rulebook "Sites" 2.11, domain/sites/station-sites.ts), absent elsewhere. The zone's key ignores it: the station's
+  // zone lists its whole complement, the site refines where each card is
+  | { readonly kind: 'aboard'; readonly carrier: CardId; readonly site?: CardId }
+  // a ship docked at a facility (Rulebook 7.1.4 Dock & Undock); `site`: the station's site it is docked at, as above
+  | { readonly kind: 'docked'; readonly facility: CardId; readonly site?: CardId }
   // a ship carried aboard another ship (Rulebook "Carried ships", domain/orders/carry.ts)
   | { readonly kind: 'carried'; readonly carrier: CardId }
   // cards played on the table (events, objectives, doorways, incidents) or on another card

@@ -4,11 +4,14 @@
 import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../cards/blueprint';
 import * as CardEffects from './card-effects';
-import { canPlay, legalReports, type PlayCard, playMethod, type ReportCard } from './card-play';
+import { canPlay, legalReports, type PlayCard, playMethod } from './card-play';
 import { checkBeforeOrders, checkTiming } from './card-play-timing';
 import { blueprintOf, type CardId, type GameState, opponentOf, type PlayerId } from './game-state';
 import { infiltrationAffiliations } from './infiltration';
 import { reportingCarriers } from './report-aboard';
+import { reportsTo } from './report-commands';
+import { siteFreeReportCandidates } from './sites/free-reports';
+import * as SitePlay from './sites/play';
 import * as TimeLocationReporting from './time-location-reporting';
 import { cardsInZone } from './zone-index';
 
@@ -53,11 +56,15 @@ export const candidates =
       const blueprint = blueprintOf(card)(game);
       const method = playMethod(blueprint);
       if (E.isLeft(method)) return [];
-      // Camp Khitomer: a native card "may report for free" there, whatever the card play
+      // Camp Khitomer: a native card "may report for free" there, whatever the card play; so at a site (Quark's Bar)
       if (!mayPlayNow(method.right))
         return method.right === 'report' && E.isRight(checkBeforeOrders(game))
-          ? TimeLocationReporting.freeReportCandidates(player, card)(game).filter(legal)
+          ? [
+              ...TimeLocationReporting.freeReportCandidates(player, card)(game),
+              ...siteFreeReportCandidates(player, card)(game),
+            ].filter(legal)
           : [];
+      if (method.right === 'site') return SitePlay.sitePlays(player, card)(game).filter(legal);
       if (method.right === 'timeLocation')
         return [{ type: 'card.play', player, card, kind: 'timeLocation' } as const].filter(legal);
       if (method.right === 'event' || method.right === 'interrupt' || method.right === 'doorway')
@@ -83,19 +90,9 @@ export const candidates =
       // Rulebook "Infiltration": to the opponent's outposts and headquarters, in an infiltration icon's affiliation
       const infiltrating = infiltrationAffiliations(card)(game);
       if (infiltrating.length > 0) opposing ??= controlledFacilities(opponentOf(player)(game))(game);
+      // Rulebook "Sites": to each site of a station with sites
       const reports = (to: ReadonlyArray<CardId>, as: ReadonlyArray<Affiliation | null>) =>
-        to.flatMap((facility) =>
-          as.map(
-            (affiliation): ReportCard => ({
-              type: 'card.play',
-              player,
-              card,
-              kind: 'report',
-              facility,
-              affiliation,
-            }),
-          ),
-        );
+        reportsTo(player, card, to, as)(game);
       // the report is timely here: the checks of the card alone are made once (`legalReports`)
       return legalReports(
         card,

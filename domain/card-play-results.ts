@@ -9,6 +9,7 @@ import { useCardPlay } from './card-play-timing';
 import { blueprintOf, type GameState, moveCard, updateCard } from './game-state';
 import { type Destination, entryZone, report } from './reporting';
 import { type RuleError, ruleError } from './rule-error';
+import * as SitePlay from './sites/play';
 import * as TimeLocationReporting from './time-location-reporting';
 import * as TimeLocations from './time-locations';
 
@@ -27,7 +28,7 @@ export const destinationOf =
     if (zone?.kind !== 'atLocation')
       return E.left(ruleError('Reporting for Duty', `${command.facility} is not a facility in play.`));
     const card = blueprintOf(command.card)(game);
-    const entry = entryZone(card, command.facility, zone.location, game);
+    const entry = entryZone(card, command.facility, zone.location, game, command.site);
     return E.right({ facility: command.facility, zone: entry, affiliation: command.affiliation });
   };
 
@@ -55,6 +56,8 @@ export const resolvePlay =
         return useCardPlay(command, game)(reportForDuty(command)(game));
       case 'timeLocation':
         return useCardPlay(command, game)(TimeLocations.enterPlay(command.player, command.card)(game));
+      case 'site':
+        return useCardPlay(command, game)(SitePlay.playSite(command)(game));
     }
   };
 

@@ -6,6 +6,7 @@ import * as CardEffects from './card-effects';
 import type { PlayCard } from './card-play';
 import type { GameState, PlayerId } from './game-state';
 import { type RuleError, ruleError } from './rule-error';
+import { isSiteFreeReport, useSiteFreeReport } from './sites/free-reports';
 import * as TimeLocationReporting from './time-location-reporting';
 import { useNormalCardPlay } from './turn';
 
@@ -65,11 +66,13 @@ export const checkTiming =
   };
 
 /**
- * Camp Khitomer: a report at a time location that it lets report "for free" (not the normal card play).
+ * Camp Khitomer: a report at a time location that it lets report "for free" (not the normal card play); a report to a
+ * site that lets it report for free (Quark's Bar, domain/sites/free-reports.ts).
  * @category predicates
  */
 export const isFreeReport = (command: PlayCard, game: GameState): boolean =>
-  command.kind === 'report' && TimeLocationReporting.reportsForFree(command)(game);
+  command.kind === 'report' &&
+  (TimeLocationReporting.reportsForFree(command)(game) || isSiteFreeReport(command)(game));
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -93,7 +96,7 @@ export const useCardPlay =
   (game: GameState): GameState => {
     if (command.kind === 'interrupt' || command.kind === 'doorway') return game;
     if (command.kind === 'report' && isFreeReport(command, before))
-      return TimeLocationReporting.useFreeReport(command)(game);
+      return useSiteFreeReport(command, before)(TimeLocationReporting.useFreeReport(command)(game));
     return command.kind === 'report' && CardEffects.mayReportAnyNumber(command.player)(before)
       ? CardEffects.useReportAnyNumber(command.player)(game)
       : spendCardPlay(command.player)(game);

@@ -1,8 +1,8 @@
 // Rulebook "Play a Card", "Entering Play", "Reporting for Duty" and "Playing 'At Any Time'": the card plays from hand.
 // At the start of the turn, before any order, the active player may play one card from hand: personnel, ships and
-// equipment report for duty, outposts are built where their text allows, events (incidents and objectives alike) play
-// by their declared text (cards/effects, domain/card-effects); Red Alert! may replace that card play by any number
-// of reports. Interrupts with declared text play at any time of the player's own turn and do not use the card play;
+// equipment report for duty, outposts are built where their text allows, sites join a Nor's line (site-play.ts),
+// events (incidents and objectives alike) play by their declared text (cards/effects, domain/card-effects); Red
+// Alert! may replace that card play by any number of reports. Interrupts with declared text play at any time of the player's own turn and do not use the card play;
 // on the opponent's turn they play in response windows (domain/responses). Doorways with declared text play at any
 // time of the player's own turn and do not use the card play either. A card play is initiated, answered, then
 // resolved: `play` opens a response window on it when someone holds a valid response, else resolves it at once.
@@ -24,6 +24,8 @@ import { canReport, type Destination, reportableTo } from './reporting';
 import { initiate, open, openDrawWindows } from './responses/open';
 import { type RuleError, ruleError } from './rule-error';
 import { isAlternateUniverse } from './seeding';
+import * as SitePlay from './sites/play';
+import { playsDuringGame } from './sites/station-seeding';
 import * as TimeLocationReporting from './time-location-reporting';
 import * as TimeLocations from './time-locations';
 
@@ -39,9 +41,11 @@ export interface ReportCard {
   readonly kind: 'report';
   readonly facility: CardId;
   readonly affiliation: Affiliation | null;
+  /** Rulebook "Sites": the site of a station with sites the card reports to (absent elsewhere). */
+  readonly site?: CardId;
 }
 
-/** Build a facility at a spaceline location, in a printed affiliation. */
+/** Build a facility (or play a station whose text "plays" there) at a spaceline location, in a printed affiliation. */
 export interface BuildFacility {
   readonly type: 'card.play';
   readonly player: PlayerId;
@@ -62,7 +66,7 @@ export interface PlayTimeLocation {
 /** Play an event or an interrupt by its declared text (`CardEffects.PlayText`). */
 export type PlayText = CardEffects.PlayText;
 
-export type PlayCard = ReportCard | BuildFacility | PlayTimeLocation | PlayText;
+export type PlayCard = ReportCard | BuildFacility | PlayTimeLocation | SitePlay.PlaySite | PlayText;
 
 const PLAY = 'Play a Card';
 const ANY_TIME = "Playing 'At Any Time'";
@@ -81,8 +85,11 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
   if (card.type === 'Personnel' || card.type === 'Ship' || card.type === 'Equipment')
     return E.right('report');
   if (card.type === 'Time Location') return E.right('timeLocation');
+  // Rulebook "Sites": "Playing one uses your normal card play"
+  if (card.type === 'Site') return E.right('site');
+  // a station whose text reads "Seeds or plays at …" plays where it seeds (domain/sites/station-seeding.ts)
   if (card.type === 'Facility')
-    return O.isSome(buildingAffiliation(card))
+    return O.isSome(buildingAffiliation(card)) || playsDuringGame(card)
       ? E.right('build')
       : E.left(ruleError(PLAY, `${card.title}'s text gives no way to build it that the engine implements.`));
   // Rulebook "Entering Play": "A card with the [HA] Hidden Agenda icon must be played face-down" (hidden-agenda.ts)
@@ -125,6 +132,7 @@ export const canPlay =
     const returned = checkNotReturned(command.card, game);
     if (E.isLeft(returned)) return returned;
     if (command.kind === 'timeLocation') return TimeLocations.checkPlay(command.player, command.card)(game);
+    if (command.kind === 'site') return SitePlay.checkPlaySite(command)(game);
     // Rulebook "Reporting for Duty": to a time location where the card is native (domain/time-location-reporting.ts)
     if (command.kind === 'report' && TimeLocationReporting.isTimeLocationReport(command)(game))
       return TimeLocationReporting.checkReport(command)(game);

@@ -107,6 +107,24 @@ describe('checkCommandeer', () => {
     // Assert
     expect(results.map((r) => E.isLeft(r) && r.left.rule)).toEqual(['Commandeering', 'Commandeering']);
   });
+
+  it('should refuse commandeering a station that flips over when commandeered, flipping not implemented (Deep Space 9)', () => {
+    // Arrange: Data aboard p2's Deep Space 9
+    const s = scenario()
+      .mission('p2', 'Relocate Settlers')
+      .facility('p2', 'Deep Space 9', { at: 'Relocate Settlers' })
+      .aboard('Deep Space 9', 'p1', ['Data'])
+      .build();
+    // Act
+    const result = checkCommandeer(commandeering(s, ['Data'], 'Federation', 'Deep Space 9'))(s.game);
+    // Assert
+    expect(result).toEqual(
+      E.left({
+        rule: 'Commandeering',
+        message: 'Deep Space 9 flips over when commandeered; flipping a card over is not implemented',
+      }),
+    );
+  });
 });
 
 // Helpers

@@ -37,6 +37,8 @@ export interface Commandeering {
 }
 
 const RULE = 'Commandeering';
+/** A station's "If commandeered …, flip card over" (Deep Space 9, Terok Nor, Mirror Terok Nor, Empok Nor). */
+const FLIPS_WHEN_COMMANDEERED = /\bflip (?:card )?over\b/i;
 const fail = (message: string): E.Either<RuleError, void> => E.left(ruleError(RULE, message));
 
 // -------------------------------------------------------------------------------------
@@ -78,6 +80,8 @@ export const checkCommandeer =
     const title = blueprintOf(c.target)(game).title;
     const type = blueprintOf(c.target)(game).type;
     if (type !== 'Ship' && type !== 'Facility') return fail(`${title} is neither a ship nor a facility`);
+    if (FLIPS_WHEN_COMMANDEERED.test(blueprintOf(c.target)(game).text))
+      return fail(`${title} flips over when commandeered; flipping a card over is not implemented`);
     if (target.controller !== opponentOf(c.player)(game)) return fail(`${title} is not your opponent's`);
     if (c.by.length === 0) return fail('Commandeering needs a crew or Away Team');
     const unable = c.by.find((id) => game.cards[id]?.controller !== c.player || !mayCommandeer(id)(game));

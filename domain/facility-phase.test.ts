@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import * as Decisions from './decisions';
 import * as FacilityPhase from './facility-phase';
+import * as FacilitySeeding from './facility-seeding';
 import { type CardId, type GameState, getCard, type LocationId, type PlayerId } from './game-state';
 import { type Scenario, scenario } from './scenario';
 
@@ -86,11 +87,11 @@ describe('canSeedFacility', () => {
 
   it('should refuse a facility that names where it seeds, not implemented yet (Rulebook "Facility Phase")', () => {
     // Arrange
-    const s = facilities(['Deep Space 9']);
+    const s = facilities(['Empok Nor']);
     // Act
-    const result = checkSeed(s, 'Deep Space 9', 'Avert Disaster');
+    const result = checkSeed(s, 'Empok Nor', 'Avert Disaster');
     // Assert
-    expect(E.isLeft(result) && result.left.message).toMatch(/not implemented/);
+    expect(E.isLeft(result) && result.left.message).toMatch(/does not implement/);
   });
 
   it('should refuse a card that is not a facility (Rulebook "Facility Phase")', () => {
@@ -222,7 +223,7 @@ const facilities = (p1: ReadonlyArray<Spec>, p2: ReadonlyArray<Spec> = []) => sp
 const start = (game: GameState): GameState => FacilityPhase.awaitNextSeeder(FacilityPhase.begin(game));
 
 const checkSeed = (s: Scenario, card: string, location: string) =>
-  FacilityPhase.canSeedFacility('p1', s.id(card), s.id(location))(s.game);
+  FacilitySeeding.canSeedFacility('p1', s.id(card), s.id(location))(s.game);
 
 const seedFacility = (player: PlayerId, card: CardId, location: LocationId) =>
   Decisions.apply({ type: 'facility.seed', player, card, location });

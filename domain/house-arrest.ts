@@ -10,13 +10,15 @@ import { named, record } from './chronicle';
 import { areCompatible } from './compatibility';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, type Zone } from './game-state';
 import { setStatus } from './presence';
+import { sameSite } from './sites/zone';
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
 // Rulebook 10.2.10 House Arrest: incompatible with the ship or facility it is aboard (when it is its controller's);
-// else, as the minority, with its controller's other personnel there who are free and compatible with it
+// else, as the minority, with its controller's other personnel there who are free and compatible with it ("at a site on
+// a Nor" the facility's affiliation is not applicable: only the personnel at the same site count)
 /**
  * Whether a personnel aboard a ship or facility is in a house arrest situation there.
  * @category predicates
@@ -27,13 +29,15 @@ export const isInHouseArrestSituation =
     const card = getCard(id)(game);
     if (card.zone.kind !== 'aboard' || blueprintOf(id)(game).type !== 'Personnel') return false;
     const carrier = card.zone.carrier;
-    const own = getCard(carrier)(game).controller === card.controller;
+    const atSite = card.zone.site !== undefined;
+    const own = !atSite && getCard(carrier)(game).controller === card.controller;
     if (own && !areCompatible(id, carrier)(game)) return true;
     return cardsIn(card.zone)(game).some((other) => {
       const o = getCard(other)(game);
       return (
         other !== id &&
         o.controller === card.controller &&
+        (!atSite || sameSite(o.zone, card.zone)) &&
         o.houseArrest !== true &&
         blueprintOf(other)(game).type === 'Personnel' &&
         (!own || areCompatible(other, carrier)(game)) &&

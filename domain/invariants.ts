@@ -1,7 +1,11 @@
 // The bookkeeping invariants of the game state (ARCHITECTURE "One owner of the game state"): every card in exactly
-// one zone list, every location on exactly one spaceline (a time location on none: Rulebook "Time Locations"). Tests
-// and `restore` ask them after every change.
-import { type CardId, cardsIn, type GameState, type ZoneKey, zoneKey } from './game-state';
+// one zone list, every location on exactly one spaceline (a time location on none: Rulebook "Time Locations"), and
+// every card aboard or docked at a station with sites at one of its sites (Rulebook "Sites"). Tests and `restore` ask
+// them after every change.
+import * as O from 'fp-ts/Option';
+import { blueprintOf, type CardId, cardsIn, type GameState, type ZoneKey, zoneKey } from './game-state';
+import { isNor, sitesOf } from './sites/station-sites';
+import { siteOfZone, stationOfSite } from './sites/zone';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -40,5 +44,23 @@ export const checkInvariants = (game: GameState): ReadonlyArray<string> => {
   }
   for (const id of onSpaceline)
     if (game.locations[id] === undefined) problems.push(`spaceline lists unknown ${id}`);
-  return problems;
+  return [...problems, ...siteProblems(game)];
 };
+
+// Helpers
+
+/** Rulebook "Sites": a card aboard or docked at a station with sites is at one of its sites, and only there. */
+const siteProblems = (game: GameState): ReadonlyArray<string> =>
+  Object.values(game.cards).flatMap((card) => {
+    const zone = card.zone;
+    if (zone.kind !== 'aboard' && zone.kind !== 'docked') return [];
+    const host = zone.kind === 'aboard' ? zone.carrier : zone.facility;
+    const site = siteOfZone(zone);
+    if (site !== undefined)
+      return game.cards[site] !== undefined && O.exists((s: CardId) => s === host)(stationOfSite(site)(game))
+        ? []
+        : [`${card.id} names ${site}, not a site of ${host}`];
+    return game.cards[host] !== undefined && isNor(blueprintOf(host)(game)) && sitesOf(host)(game).length > 0
+      ? [`${card.id} is at ${host}, which has sites, at none of them`]
+      : [];
+  });

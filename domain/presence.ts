@@ -18,6 +18,7 @@ import {
 } from './game-state';
 import { carriersHere } from './location-carriers';
 import { memoizeWith } from './memo';
+import { sameSite } from './sites/zone';
 import { cardsInZone, zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -27,9 +28,12 @@ import { cardsInZone, zoneKeyOf } from './zone-index';
 /** The statuses a card carries besides being stopped (Rulebook 10.2.3, 10.2.4, 10.2.10). */
 export type Status = 'disabled' | 'stasis' | 'houseArrest';
 
-/** Where a card is, for presence: aboard a ship or facility, on a planet surface, in space, or the mission itself. */
+/**
+ * Where a card is, for presence: aboard a ship or facility (at a site of a station with sites), on a planet surface, in
+ * space, or the mission itself.
+ */
 type Place =
-  | { readonly kind: 'aboard'; readonly carrier: CardId }
+  | { readonly kind: 'aboard'; readonly carrier: CardId; readonly site?: CardId }
   | { readonly kind: 'carried' }
   | { readonly kind: 'surface' | 'space' | 'mission'; readonly location: LocationId };
 
@@ -49,7 +53,9 @@ export const isStopped =
     if (card.stopped || !isUsedAsEquipment(blueprintOf(id)(game))) return card.stopped;
     const team = cardsInZone(card.zone)(game).filter(
       (other) =>
-        getCard(other)(game).controller === card.controller && blueprintOf(other)(game).type === 'Personnel',
+        getCard(other)(game).controller === card.controller &&
+        sameSite(getCard(other)(game).zone, card.zone) &&
+        blueprintOf(other)(game).type === 'Personnel',
     );
     return team.length > 0 && team.every((other) => getCard(other)(game).stopped);
   };
@@ -125,9 +131,11 @@ export const isPlanetFacility =
     return blueprint.type === 'Facility' && blueprint.facilityKind === 'Headquarters';
   };
 
-// Rulebook 12.4 Present: same crew, Away Team, ship, facility or planet surface; ships and facilities at one location
+// Rulebook 12.4 Present: same crew, Away Team, ship, facility (at the same site, if any) or planet surface; ships and
+// facilities at one location
 /**
- * Whether two cards are present with each other (a card in play is present with itself). Your incompatible
+ * Whether two cards are present with each other (a card in play is present with itself). Aboard a station with sites,
+ * only the cards at the same site are present together, and with that site (Rulings "Away Team and crew"). Your incompatible
  * Away Teams on one planet are not present with each other; crews are present with a space location,
  * Away Teams with the planet they stand on; ships are not present with other ships' crews. Planet facilities and
  * landed ships (with their crews) are present with the planet, but a crew is never present with an Away Team outside.
@@ -198,10 +206,11 @@ export const crewHostOf =
 export const isWithTeamIn =
   (zone: Zone, place: Zone) =>
   (game: GameState): boolean =>
-    zoneKeyOf(zone) === zoneKeyOf(place) ||
-    (zone.kind === 'aboard' &&
-      place.kind === 'aboard' &&
-      crewHostOf(zone.carrier)(game) === crewHostOf(place.carrier)(game));
+    sameSite(zone, place) &&
+    (zoneKeyOf(zone) === zoneKeyOf(place) ||
+      (zone.kind === 'aboard' &&
+        place.kind === 'aboard' &&
+        crewHostOf(zone.carrier)(game) === crewHostOf(place.carrier)(game)));
 
 // Rulebook 7.1 Move and 10.2.10: a player's personnel on a planet, or aboard an opponent's ship or facility,
 // form Away Teams; incompatible personnel split into separate Away Teams. Rulings "carried ships": aboard a ship
@@ -274,7 +283,7 @@ const placeOf =
     const zone = getCard(id)(game).zone;
     switch (zone.kind) {
       case 'aboard':
-        return O.some({ kind: 'aboard', carrier: zone.carrier });
+        return O.some(zone.site === undefined ? { kind: 'aboard', carrier: zone.carrier } : zone);
       case 'planetSurface':
         return O.some({ kind: 'surface', location: zone.location });
       case 'atLocation':
@@ -297,8 +306,8 @@ const placeOf =
 const placed = (a: CardId, pa: Place, b: CardId, pb: Place, game: GameState): boolean => {
   if (pa.kind === 'aboard') {
     const crew = crewHostOf(pa.carrier)(game);
-    if (pb.kind === 'aboard') return crew === crewHostOf(pb.carrier)(game);
-    if (pa.carrier === b || crew === b) return true;
+    if (pb.kind === 'aboard') return crew === crewHostOf(pb.carrier)(game) && pa.site === pb.site;
+    if (pa.carrier === b || crew === b || pa.site === b) return true;
     return (
       pb.kind === 'mission' &&
       isHere(pa.carrier, pb.location)(game) &&

@@ -2,8 +2,11 @@
 // that performs repairs) for the full turn loses one damage marker (random selection); rotation damage is repaired
 // only after two full turns docked, not counting the turn the ship docked (line 747). A tactics damage marker removed
 // is retrieved: it returns face up to its owner's Battle Bridge side deck (Rulings "damage"; domain/tactics-damage.ts).
+// At a station with sites, a ship repairs docked at a site whose text says so (domain/sites/docking.ts).
 // Damaged facilities are repaired only by cards (e.g. Spacedock, domain/card-effects/repair.ts). A repairer aboard
 // (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere.
+import * as E from 'fp-ts/Either';
+import { affiliationOf } from './affiliation';
 import { returnToSideDeck } from './battle-bridge';
 import { rulesInPlay } from './card-effects/in-play';
 import { named, record } from './chronicle';
@@ -17,6 +20,7 @@ import {
 } from './game-state';
 import { canAct } from './presence';
 import { nextInt } from './random';
+import { checkSiteShipAction } from './sites/permissions';
 import { isDamaged, markersOn } from './tactics-damage';
 import { fullTurnsSince } from './turn-count';
 
@@ -45,6 +49,24 @@ export const performsRepairs =
     const blueprint = blueprintOf(facility)(game);
     return blueprint.type === 'Facility' && blueprint.facilityKind === 'Outpost';
   };
+
+// Rulebook "Sites": a ship docked at a site repairs there only where the site says so ("Ships may not report here but
+// may repair here", "Ferengi ships may report, dock, undock and repair at this Nor")
+const repairsDockedShip = (ship: CardInstance, game: GameState): boolean => {
+  const zone = ship.zone;
+  if (zone.kind !== 'docked') return false;
+  return zone.site === undefined
+    ? performsRepairs(zone.facility)(game)
+    : E.isRight(
+        checkSiteShipAction(
+          'repair',
+          ship.id,
+          affiliationOf(ship.id)(game),
+          zone.site,
+          ship.controller,
+        )(game),
+      );
+};
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -116,7 +138,7 @@ export const repairAtEndOfTurn = (game: GameState): GameState => {
         card.zone.kind === 'docked' &&
         card.controller === player &&
         isDamaged(card.id)(game) &&
-        performsRepairs(card.zone.facility)(game) &&
+        repairsDockedShip(card, game) &&
         fullTurnsDocked(card.id)(game) >= turnsToRepair(card.id)(game),
     )
     .reduce((g, card) => {

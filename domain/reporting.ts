@@ -3,7 +3,9 @@
 // Rulebook "Infiltration": a personnel with an infiltration icon may report to the opponent's usable, compatible
 // outpost or headquarters as one of their cards of its diamond's affiliation (any quadrant), then infiltrating.
 // Rulebook "Carried ships": a ship a card's text lets report aboard a carrier enters play carried by it
-// (domain/report-aboard.ts). Not modelled here: reporting to time locations, other special reporting by card text.
+// (domain/report-aboard.ts). Rulebook "Sites": at a station with sites, a card reports to one of its sites whose text
+// admits it (domain/sites/permissions.ts); a ship enters docked there. Not modelled here: reporting to time locations,
+// other special reporting by card text.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
@@ -32,6 +34,10 @@ import { markDocked } from './repair';
 import { checkReportAboard, reportingCarriers } from './report-aboard';
 import { type RuleError, ruleError } from './rule-error';
 import { isAlternateUniverse } from './seeding';
+import { checkSiteReport, type SiteReportTerms } from './sites/permissions';
+import { crewAtSite, siteChoices } from './sites/places';
+import { sitesOf } from './sites/station-sites';
+import { siteOfZone } from './sites/zone';
 import { zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -51,6 +57,7 @@ export interface Destination {
 
 const RULE = 'Reporting for Duty';
 const REPORTING_KINDS: ReadonlyArray<FacilityKind> = ['Outpost', 'Headquarters'];
+const NO_SITE: SiteReportTerms = { regardlessOfAffiliation: false, ignoringQuadrant: false };
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -112,11 +119,13 @@ export const reportingDestinations =
         cardsIn({ kind: 'atLocation', location })(game)
           .filter((id) => blueprintOf(id)(game).type === 'Facility')
           .flatMap((facility) =>
-            choices.map((affiliation) => ({
-              facility,
-              zone: entryZone(blueprint, facility, location, game),
-              affiliation,
-            })),
+            siteChoices(facility, game).flatMap((site) =>
+              choices.map((affiliation) => ({
+                facility,
+                zone: entryZone(blueprint, facility, location, game, site),
+                affiliation,
+              })),
+            ),
           ),
       )
       .concat(
@@ -172,7 +181,18 @@ export const enterAt =
  * (carried, when it reports to a ship); personnel and equipment aboard.
  * @category operations
  */
-export const entryZone = (card: Blueprint, facility: CardId, location: LocationId, game: GameState): Zone => {
+export const entryZone = (
+  card: Blueprint,
+  facility: CardId,
+  location: LocationId,
+  game: GameState,
+  site?: CardId,
+): Zone => {
+  // Rulebook "Sites": at a station with sites, aboard (or docked at) the site reported to
+  if (site !== undefined)
+    return card.type === 'Ship'
+      ? { kind: 'docked', facility, site }
+      : { kind: 'aboard', carrier: facility, site };
   if (card.type !== 'Ship') return { kind: 'aboard', carrier: facility };
   const host = blueprintOf(facility)(game);
   if (host.type === 'Ship') return carriedBy(facility);
@@ -204,15 +224,23 @@ const checkDestination = (
   game: GameState,
 ): E.Either<RuleError, void> => {
   const side = sideOf(cardId, player, destination, game);
+  const site = siteOfZone(destination.zone);
+  const terms =
+    site === undefined
+      ? E.right(NO_SITE)
+      : checkSiteReport(cardId, destination.affiliation, destination.facility, site, side)(game);
+  if (E.isLeft(terms)) return terms;
   const facility =
     destination.zone.kind === 'carried' && destination.zone.carrier === destination.facility
       ? checkReportAboard(cardId, destination.facility, destination.affiliation, side)(game)
       : checkFacility(cardId, destination, side, game);
   if (E.isLeft(facility)) return facility;
-  const affiliation = checkAffiliation(cardId, destination, side, game);
+  const affiliation = checkAffiliation(cardId, destination, side, game, terms.right.regardlessOfAffiliation);
   if (E.isLeft(affiliation)) return affiliation;
   // Rulebook "Infiltration": "You may ignore quadrant restrictions while reporting this way"
-  return side === player ? checkQuadrant(cardId, destination.facility, game) : E.right(undefined);
+  return side === player
+    ? checkQuadrant(cardId, destination.facility, game, terms.right.ignoringQuadrant)
+    : E.right(undefined);
 };
 
 /** Uniqueness and personas of the card entering play (its owner's). */
@@ -231,13 +259,23 @@ const checkFacility = (
   const zone = getCard(destination.facility)(game).zone;
   const facility = blueprintOf(destination.facility)(game);
   const card = blueprintOf(cardId)(game);
+  const site = siteOfZone(destination.zone);
+  // Rulebook "Sites": a station with sites is reported to at one of them (checked by `checkSiteReport`)
   if (
     facility.type !== 'Facility' ||
     zone.kind !== 'atLocation' ||
-    !REPORTING_KINDS.includes(facility.facilityKind)
+    (site === undefined && !REPORTING_KINDS.includes(facility.facilityKind))
   )
-    return E.left(ruleError(RULE, `${facility.title} is not an outpost or headquarters in play`));
-  if (zoneKeyOf(destination.zone) !== zoneKeyOf(entryZone(card, destination.facility, zone.location, game)))
+    return E.left(
+      ruleError(
+        RULE,
+        sitesOf(destination.facility)(game).length > 0
+          ? `${facility.title} has sites: a card reports to one of them`
+          : `${facility.title} is not an outpost or headquarters in play`,
+      ),
+    );
+  const entry = entryZone(card, destination.facility, zone.location, game, site);
+  if (zoneKeyOf(destination.zone) !== zoneKeyOf(entry) || siteOfZone(entry) !== site)
     return E.left(ruleError(RULE, `${card.title} cannot enter play there at ${facility.title}`));
   return isUsableBy(player, destination.facility)(game)
     ? E.right(undefined)
@@ -256,6 +294,7 @@ export const checkAffiliation = (
   destination: Destination,
   player: PlayerId,
   game: GameState,
+  regardlessOfAffiliation = false,
 ): E.Either<RuleError, void> => {
   const card = blueprintOf(cardId)(game);
   const chosen = destination.affiliation;
@@ -272,7 +311,10 @@ export const checkAffiliation = (
   const facility = getCard(destination.facility)(game);
   // Lore's Fingernail: a card reporting in `chosen` mode may have another affiliation for the rules
   const effective = affiliationAs(cardId, chosen)(game);
-  if (!areAffiliationsCompatibleFor(player, effective, affiliationOf(facility.id)(game))(game))
+  if (
+    !regardlessOfAffiliation &&
+    !areAffiliationsCompatibleFor(player, effective, affiliationOf(facility.id)(game))(game)
+  )
     return E.left(
       ruleError(
         'Compatible',
@@ -280,7 +322,14 @@ export const checkAffiliation = (
       ),
     );
   // Rulebook 10.2.10 House Arrest: you may never voluntarily place your personnel in a house arrest situation
-  const crew = card.type === 'Personnel' ? crewOf(destination.facility)(game) : [];
+  // Rulebook "Sites": at a station with sites, the personnel at the site reported to
+  const site = siteOfZone(destination.zone);
+  const crew =
+    card.type !== 'Personnel'
+      ? []
+      : site === undefined
+        ? crewOf(destination.facility)(game)
+        : crewAtSite(destination.facility, site)(game);
   const clash = crew.find(
     (id) => !areAffiliationsCompatibleFor(player, effective, affiliationOf(id)(game))(game),
   );
@@ -318,15 +367,23 @@ const infiltrate = (cardId: CardId, destination: Destination, game: GameState): 
     : beginInfiltrating(cardId, host, destination.affiliation, printed)(game);
 };
 
-/** Both the reporting card and the facility in their native quadrant (equipment has none; a carrier need not be). */
-const checkQuadrant = (cardId: CardId, facility: CardId, game: GameState): E.Either<RuleError, void> => {
+/**
+ * Both the reporting card and the facility in their native quadrant (equipment has none; a carrier need not be; a
+ * site may waive the card's: `ignoringCard`).
+ */
+const checkQuadrant = (
+  cardId: CardId,
+  facility: CardId,
+  game: GameState,
+  ignoringCard = false,
+): E.Either<RuleError, void> => {
   const at = locationOf(facility)(game);
   const quadrant = O.isSome(at) ? game.locations[at.value]?.quadrant : undefined;
   const card = blueprintOf(cardId)(game);
   const site = blueprintOf(facility)(game);
   return quadrant !== undefined &&
     quadrant !== null &&
-    isNativeTo(quadrant)(card) &&
+    (ignoringCard || isNativeTo(quadrant)(card)) &&
     (site.type !== 'Facility' || isNativeTo(quadrant)(site))
     ? E.right(undefined)
     : E.left(

@@ -134,6 +134,22 @@ describe('scenario', () => {
     expect(() => builder.ship('p1', 'Data', { at: 'Excavation' })).toThrow('Data is a Personnel, not a Ship');
   });
 
+  it('should add sites to a station\'s line left to right, played on it, owned by who added them (Rulebook "Sites")', () => {
+    // Arrange & Act
+    const s = scenario()
+      .mission('p2', 'Verify Evidence')
+      .facility('p2', 'Nor', { at: 'Verify Evidence' })
+      .site('p1', 'Ops', { on: 'Nor' })
+      .site('p2', 'Infirmary', { on: 'Nor' })
+      .build();
+    // Assert
+    expect(cardsIn({ kind: 'playedOn', host: s.id('Nor') })(s.game)).toEqual([
+      s.id('Ops'),
+      s.id('Infirmary'),
+    ]);
+    expect(getCard(s.id('Ops'))(s.game).owner).toBe('p1');
+  });
+
   it('should modify a placed card without moving it', () => {
     // Arrange & Act
     const s = scenario().hand('p1', ['Data']).modify('Data', { stopped: true }).build();

@@ -67,13 +67,15 @@ export interface ScenarioBuilder {
   readonly seed: (mission: CardRef, seededBy: PlayerId, cards: ReadonlyArray<CardSpec>) => ScenarioBuilder;
   /** A facility in orbit of (or on) the location of a mission. */
   readonly facility: (owner: PlayerId, card: CardSpec, where: { readonly at: CardRef }) => ScenarioBuilder;
-  /** A ship in space at a mission's location, docked at a facility, or carried aboard a ship. */
+  /** A site at the right end of a station's line (Rulebook "Sites"): played on the station, owned by `owner`. */
+  readonly site: (owner: PlayerId, card: CardSpec, where: { readonly on: CardRef }) => ScenarioBuilder;
+  /** A ship in space at a mission's location, docked at a facility (or at a station's site), or carried aboard a ship. */
   readonly ship: (
     owner: PlayerId,
     card: CardSpec,
     where: { readonly at: CardRef } | { readonly dockedAt: CardRef } | { readonly carriedBy: CardRef },
   ) => ScenarioBuilder;
-  /** Personnel or equipment aboard a ship or facility. */
+  /** Personnel or equipment aboard a ship or facility (or a station at one of its sites, named by the site). */
   readonly aboard: (carrier: CardRef, owner: PlayerId, cards: ReadonlyArray<CardSpec>) => ScenarioBuilder;
   /** Personnel or equipment on the planet surface at a mission's location. */
   readonly surface: (mission: CardRef, owner: PlayerId, cards: ReadonlyArray<CardSpec>) => ScenarioBuilder;
@@ -147,17 +149,18 @@ const builder = (state: State): ScenarioBuilder => {
     },
     facility: (owner, card, where) =>
       many(owner, { kind: 'atLocation', location: locationOf(where.at)(state) }, [ofType('Facility', card)]),
+    site: (owner, card, where) =>
+      many(owner, { kind: 'playedOn', host: resolve(where.on)(state) }, [ofType('Site', card)]),
     ship: (owner, card, where) => {
       const zone: Zone =
         'at' in where
           ? { kind: 'atLocation', location: locationOf(where.at)(state) }
           : 'dockedAt' in where
-            ? { kind: 'docked', facility: resolve(where.dockedAt)(state) }
+            ? dockedZone(resolve(where.dockedAt)(state), state)
             : { kind: 'carried', carrier: resolve(where.carriedBy)(state) };
       return many(owner, zone, [ofType('Ship', card)]);
     },
-    aboard: (carrier, owner, cards) =>
-      many(owner, { kind: 'aboard', carrier: resolve(carrier)(state) }, cards),
+    aboard: (carrier, owner, cards) => many(owner, aboardZone(resolve(carrier)(state), state), cards),
     surface: (mission, owner, cards) =>
       many(owner, { kind: 'planetSurface', location: locationOf(mission)(state) }, cards),
     hand: (player, cards) => many(player, { kind: 'hand', player }, cards),
@@ -204,6 +207,26 @@ const addMission =
     if (E.isLeft(placed)) throw new Error(`scenario: ${placed.left.message}`);
     return { ...added, game: placed.right };
   };
+
+// Rulebook "Sites": cards aboard a station with sites, and ships docked there, are at one of its sites
+/** Aboard a ship or facility, or aboard the station of a site at that site. */
+const aboardZone = (carrier: CardId, s: State): Zone => {
+  const zone = getCard(carrier)(s.game).zone;
+  return zone.kind === 'playedOn' && isSite(carrier, s)
+    ? { kind: 'aboard', carrier: zone.host, site: carrier }
+    : { kind: 'aboard', carrier };
+};
+
+/** Docked at a facility, or at the station of a site at that site. */
+const dockedZone = (facility: CardId, s: State): Zone => {
+  const zone = getCard(facility)(s.game).zone;
+  return zone.kind === 'playedOn' && isSite(facility, s)
+    ? { kind: 'docked', facility: zone.host, site: facility }
+    : { kind: 'docked', facility };
+};
+
+const isSite = (card: CardId, s: State): boolean =>
+  loadCardDatabase().blueprint(getCard(card)(s.game).blueprint).type === 'Site';
 
 const titleOf = (spec: CardSpec): string => (typeof spec === 'string' ? spec : spec.title);
 

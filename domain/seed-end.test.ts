@@ -16,6 +16,24 @@ describe('endSeedPhases', () => {
     });
   });
 
+  it('should place unseeded sites face up out of play, and leave seeded ones in their line (Rulebook "Facility Phase")', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Verify Evidence')
+      .facility('p1', 'Nor', { at: 'Verify Evidence' })
+      .site('p1', 'Ops', { on: 'Nor' })
+      .place('p1', { kind: 'sitePile', player: 'p1' }, ['Infirmary'])
+      .build();
+    // Act
+    const next = SeedEnd.endSeedPhases(s.game);
+    // Assert
+    expect(getCard(s.id('Infirmary'))(next)).toMatchObject({
+      zone: { kind: 'outOfPlay', player: 'p1' },
+      faceUp: true,
+    });
+    expect(getCard(s.id('Ops'))(next).zone).toEqual({ kind: 'playedOn', host: s.id('Nor') });
+  });
+
   it('should leave seeded cards where they are (Rulebook "Facility Phase")', () => {
     // Arrange
     const s = seeded().build();

@@ -13,9 +13,10 @@ import { staffingIconsMet } from './card-effects/commandeer';
 import { affiliationOfIcon, areAffiliationsCompatibleFor } from './compatibility';
 import { blueprintOf, type CardId, type GameState, getCard } from './game-state';
 import { memoize, memoizeWith } from './memo';
-import { titleKey } from './persona';
+import { isReferencedBy, titleKey } from './persona';
 import { canAct, crewOf } from './presence';
 import { type RuleError, ruleError } from './rule-error';
+import { siteOfZone } from './sites/zone';
 import { teamSkillLevel } from './skills';
 
 // -------------------------------------------------------------------------------------
@@ -77,17 +78,25 @@ export const operators: (shipId: CardId) => (game: GameState) => ReadonlyArray<C
   },
 );
 
-// Rulebook 7.1.3: one personnel of matching affiliation aboard lets a ship attempt a mission, battle or fire WEAPONS
+// Rulebook 7.1.3: one personnel of matching affiliation aboard lets a ship attempt a mission, battle or fire WEAPONS;
+// Rulings "WEAPONS – using": "(If the facility is a Nor, the matching personnel must be in Ops.)"
 /**
- * Whether an operator of the ship's own affiliation is aboard (Rulings "ship staffing": also for Non-Aligned ships).
+ * Whether an operator of the ship's own affiliation is aboard (Rulings "ship staffing": also for Non-Aligned ships); on
+ * a station with sites, at its Ops.
  * @category predicates
  */
 export const hasMatchingPersonnel =
   (shipId: CardId) =>
   (game: GameState): boolean => {
     const affiliation = affiliationOf(shipId)(game);
-    return operators(shipId)(game).some((id) => affiliationOf(id)(game) === affiliation);
+    return operators(shipId)(game).some((id) => affiliationOf(id)(game) === affiliation && isInOps(id, game));
   };
+
+/** Not at a site, or at an Ops site ({Ops}: Ops, Ops: Mirror Universe). */
+const isInOps = (id: CardId, game: GameState): boolean => {
+  const site = siteOfZone(getCard(id)(game).zone);
+  return site === undefined || isReferencedBy('Ops')(blueprintOf(site)(game));
+};
 
 // Rulebook 7.1.3 Staff a Ship: full staffing is required to move, dock, undock, land and take off
 /**

@@ -9,7 +9,6 @@
 // "Play a Card": a card played "for free" does not count as the normal card play, and is played before orders).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { Affiliation } from '../cards/blueprint';
 import { isFreeReportingPrevented } from './card-effects/free-reporting';
 import { usedThisTurn, useThisTurn } from './card-effects/this-turn';
 import type { ReportCard } from './card-play';
@@ -26,6 +25,7 @@ import {
 } from './game-state';
 import { carriersWithCarriedAt, zoneOfPlace } from './orders/places';
 import { canEnterPlay } from './persona';
+import { reportAffiliations, reportsTo } from './report-commands';
 import { checkAffiliation, enterAt } from './reporting';
 import { type RuleError, ruleError } from './rule-error';
 import {
@@ -136,25 +136,15 @@ export const reportCandidates =
   (player: PlayerId, card: CardId) =>
   (game: GameState): ReadonlyArray<Report> => {
     const blueprint = blueprintOf(card)(game);
-    const printed: ReadonlyArray<Affiliation | null> =
-      'affiliations' in blueprint ? blueprint.affiliations : [];
-    const affiliations = printed.length > 0 ? printed : [null];
-    return timeLocationsInPlay(game)
+    const places = timeLocationsInPlay(game)
       .filter((location) => isNativeTo(location)(blueprint)(game))
-      .flatMap((location) => [location, ...carriersWithCarriedAt(location)(game)])
-      .flatMap((facility) =>
-        affiliations.map(
-          (affiliation): Report => ({
-            type: 'card.play',
-            player,
-            card,
-            kind: 'report',
-            facility,
-            affiliation,
-          }),
-        ),
-      )
-      .filter((report) => E.isRight(checkReport(report)(game)));
+      .flatMap((location) => [location, ...carriersWithCarriedAt(location)(game)]);
+    return reportsTo(
+      player,
+      card,
+      places,
+      reportAffiliations(blueprint),
+    )(game).filter((report) => E.isRight(checkReport(report)(game)));
   };
 
 /**

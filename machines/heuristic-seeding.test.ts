@@ -42,6 +42,28 @@ describe('seedingChoices', () => {
     // Assert
     expect(choices).toEqual([outpost('Excavation')]);
   });
+
+  it('should seed its sites on the Nor it controls, not on the opponent\'s (Rulebook "Facility Phase")', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Verify Evidence')
+      .mission('p2', 'Find Hidden Base')
+      .facility('p1', { title: 'Nor', label: 'mine' }, { at: 'Verify Evidence' })
+      .facility('p2', { title: 'Nor', label: 'theirs' }, { at: 'Find Hidden Base' })
+      .place('p1', { kind: 'sitePile', player: 'p1' }, ['Infirmary'])
+      .build();
+    const site = (station: string): Command => ({
+      type: 'site.seed',
+      player: 'p1',
+      card: s.id('Infirmary'),
+      station: s.id(station),
+      position: 0,
+    });
+    // Act
+    const choices = seedingChoices([site('mine'), site('theirs')], 'p1', s.game);
+    // Assert
+    expect(choices).toEqual([site('mine')]);
+  });
 });
 
 describe('heuristicPlayer in the facility phase', () => {

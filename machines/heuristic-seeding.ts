@@ -1,7 +1,7 @@
 // The heuristic player's seed phases: dilemmas go under the opponent's missions where they can be encountered (a
 // planet dilemma under a planet mission, a space one under a space mission; Rulebook 7.2.4 Mis-seeds), spread over
 // the missions, never under its own; its outpost goes where its ships have the least RANGE to fly to its missions,
-// on a planet mission of its own if it can, so that Away Teams beam straight down.
+// on a planet mission of its own if it can, so that Away Teams beam straight down; then its sites on its own Nors.
 import * as E from 'fp-ts/Either';
 import type { LocationType, MissionBlueprint } from '../cards/blueprint';
 import type { Command } from '../domain/decisions';
@@ -17,6 +17,7 @@ import * as Spaceline from '../domain/spaceline';
 
 type Seed = Extract<Command, { readonly type: 'dilemma.seed' }>;
 type FacilitySeed = Extract<Command, { readonly type: 'facility.seed' }>;
+type SiteSeed = Extract<Command, { readonly type: 'site.seed' }>;
 
 const missionAt = (location: LocationId, game: GameState): CardId | undefined =>
   game.locations[location]?.missions[0];
@@ -81,5 +82,9 @@ export const seedingChoices = (
   const dilemmas = actions.filter((a): a is Seed => a.type === 'dilemma.seed');
   if (dilemmas.length > 0) return bestOf(dilemmas, (a) => seedScore(a, game));
   const facilities = actions.filter((a): a is FacilitySeed => a.type === 'facility.seed');
-  return bestOf(facilities, (a) => facilityScore(a, me, game));
+  if (facilities.length > 0) return bestOf(facilities, (a) => facilityScore(a, me, game));
+  // Rulebook "Facility Phase": its sites on the Nors it controls, where its own cards may report and dock
+  return actions.filter(
+    (a): a is SiteSeed => a.type === 'site.seed' && game.cards[a.station]?.controller === me,
+  );
 };

@@ -56,6 +56,31 @@ describe('facilityPhaseMachine', () => {
     expect(actor.getSnapshot().context.game).toBe(before);
   });
 
+  it('should seed a Nor, then a site on it, and ignore a site at a position that breaks the line (Rulebook "Facility Phase")', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Verify Evidence')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Nor'])
+      .place('p2', { kind: 'sitePile', player: 'p2' }, ['Ops', 'Infirmary'])
+      .build();
+    const actor = createActor(facilityPhaseMachine, { input: { game: s.game } }).start();
+    actor.send({ type: 'facility.seed', player: 'p1', card: s.id('Nor'), location: s.id('Verify Evidence') });
+    actor.send({
+      type: 'site.seed',
+      player: 'p2',
+      card: s.id('Infirmary'),
+      station: s.id('Nor'),
+      position: 0,
+    });
+    const before = actor.getSnapshot().context.game;
+    // Act
+    actor.send({ type: 'site.seed', player: 'p2', card: s.id('Ops'), station: s.id('Nor'), position: 1 });
+    // Assert
+    expect(actor.getSnapshot().context.game).toBe(before);
+    expect(getCard(s.id('Infirmary'))(before).zone).toEqual({ kind: 'playedOn', host: s.id('Nor') });
+    expect(before.pending).toEqual({ player: 'p2', decision: 'facility.seed' });
+  });
+
   it('should seed an [HA] card face down and refuse a card with no [HA] icon (Rulebook "Seed Phases")', () => {
     // Arrange
     const s = scenario({ phase: 'facility' })

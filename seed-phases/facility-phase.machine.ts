@@ -47,11 +47,17 @@ export const facilityPhaseMachine = setup({
   states: {
     seeding: {
       description:
-        'Rulebook "Facility Phase": starting player first, players alternate seeding one facility (or one [HA] card face down) at a time, or pass',
+        'Rulebook "Facility Phase": starting player first, players alternate seeding one facility (or site, or one [HA] card face down) at a time, or pass',
       entry: 'awaitNextSeeder',
       always: { guard: 'isFacilityPhaseComplete', target: 'complete' },
       on: {
         'facility.seed': {
+          guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
+          actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
+          target: 'seeding',
+          reenter: true,
+        },
+        'site.seed': {
           guard: { type: 'isLegal', params: ({ event }) => ({ command: event }) },
           actions: { type: 'applyCommand', params: ({ event }) => ({ command: event }) },
           target: 'seeding',

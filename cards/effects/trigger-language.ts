@@ -6,8 +6,8 @@ import type { CardFilter, CrewNeed } from './filter-language';
 // model
 // -------------------------------------------------------------------------------------
 
-/** How a card play from hand plays a card: reports it, builds it, or plays it as an event, interrupt or doorway. */
-export type PlayedAs = 'report' | 'build' | 'event' | 'interrupt' | 'doorway' | 'timeLocation';
+/** How a card play from hand plays a card: reports it, builds it, plays it as an event, interrupt or doorway, or a site. */
+export type PlayedAs = 'report' | 'build' | 'event' | 'interrupt' | 'doorway' | 'timeLocation' | 'site';
 
 /**
  * The action a card answers as a valid response (Rulebook "Playing 'At Any Time'": "a valid response to that

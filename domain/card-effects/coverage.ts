@@ -8,6 +8,9 @@ import { declarationOf } from '../../cards/dilemmas';
 import { buildingAffiliation } from '../building';
 import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
 import { heldBy, seedsAtop } from '../side-decks';
+import { withoutSitePlaySentences } from '../sites/permissions';
+import { withoutSitePlacement } from '../sites/placement';
+import { unreadStationText } from '../sites/station-seeding';
 import { isHandDownload } from '../special-download-to-hand';
 import { isPlainDownload, withoutPlainDownloads } from '../special-downloads';
 import { declaredText } from './in-play';
@@ -68,10 +71,25 @@ export const textStatus = (card: Blueprint): TextStatus => {
         ? yes('no text beyond implemented special equipment')
         : no(`not implemented: "${rest}"`);
     }
-    case 'Facility':
-      return card.text === '' || O.isSome(buildingAffiliation(card))
-        ? yes('built-in facility rules')
-        : no(`facility text not implemented: "${card.text}"`);
+    case 'Facility': {
+      if (card.text === '' || O.isSome(buildingAffiliation(card))) return yes('built-in facility rules');
+      // Rulebook "Facility Phase": a Nor seeds (and plays) where its text says, its sites as it allows
+      // (domain/sites/station-seeding.ts, domain/sites/placement.ts)
+      const unread = unreadStationText(card);
+      if (O.isNone(unread)) return no(`facility text not implemented: "${card.text}"`);
+      return unread.value === ''
+        ? yes('seeds where its text says (built-in station rules)')
+        : no(`seeds where its text says; not implemented: "${unread.value}"`);
+    }
+    // Rulebook "Facility Phase": a site's placement (its stations, level and place in the line) is built in
+    // (domain/sites/placement.ts), and so are who may report there and which ships may report, dock, undock and repair
+    // there (domain/sites/permissions.ts); the rest of its text is card text of its own
+    case 'Site': {
+      const unread = withoutSitePlaySentences(withoutSitePlacement(card));
+      return unread === ''
+        ? yes('placement, reporting and docking only (built-in site rules)')
+        : no(`site text not implemented: "${unread}"`);
+    }
     case 'Mission':
     case 'Q Mission':
       if (card.missionText !== '') return no(`mission text not implemented: "${card.missionText}"`);

@@ -21,10 +21,11 @@ import {
   moveCard,
   type PlayerId,
   updateCard,
+  type Zone,
 } from '../game-state';
 import { leavePlay } from '../leave-play';
 import { checkMayBoard } from '../orders/boarding';
-import { carriersWithCarriedAt } from '../orders/places';
+import { carriersWithCarriedAt, withSites, zoneOfPlace } from '../orders/places';
 import { crewOf } from '../presence';
 import type { Action } from '../responses/model';
 import { hasSkill } from '../skills';
@@ -138,14 +139,20 @@ const rescueFrom =
   (game: GameState): GameState => {
     const boarded = cardsIn({ kind: 'playedOn', host: pod })(game).reduce((g, person) => {
       const controller = getCard(person)(g).controller;
-      const carrier = carriersWithCarriedAt(location)(g).find(
-        (c) =>
-          getCard(c)(g).controller === controller &&
-          isCarrier(c, g) &&
-          E.isRight(checkMayBoard(person, c)(g)),
+      // Rulebook "Sites": aboard a station with sites, at the first site they may join
+      const carrier = withSites(
+        carriersWithCarriedAt(location)(g).filter(
+          (c) => getCard(c)(g).controller === controller && isCarrier(c, g),
+        ),
+      )(g).find((place) =>
+        O.exists(
+          (zone: Zone) =>
+            zone.kind === 'aboard' && E.isRight(checkMayBoard(person, zone.carrier, zone.site)(g)),
+        )(zoneOfPlace(place)(g)),
       );
-      if (carrier === undefined) return g;
-      const aboard = moveCard(person, { kind: 'aboard', carrier })(g);
+      const zone = carrier === undefined ? O.none : zoneOfPlace(carrier)(g);
+      if (carrier === undefined || O.isNone(zone)) return g;
+      const aboard = moveCard(person, zone.value)(g);
       return record(
         `${named(person)(g)} is rescued from ${named(pod)(g)} aboard ${named(carrier)(g)}`,
         person,

@@ -5,9 +5,12 @@
 // ship too, never a cloaked one: Rulebook 7.6). The attempt ends there, nobody stopped yet: the team is stopped when control returns
 // (domain/infestation.ts), since "until stopped" would otherwise end at once. An infected crew meeting Alien Parasites
 // again cannot be resolved exactly: it goes out of play without effect.
+
+import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/dilemmas/language';
-import { type CardId, type GameState, moveCard, opponentOf } from '../game-state';
+import { type CardId, type GameState, moveCard, opponentOf, type Zone } from '../game-state';
 import { infest } from '../infestation';
+import { withSites, zoneOfPlace } from '../orders/places';
 import { beamUpDestinations } from './beam-destinations';
 import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';
 import { chooseOne } from './selection';
@@ -32,14 +35,17 @@ export const opponentControlsShipAndCrew: Interpreter<
       { ...noted(encounter, [encounter.dilemma], 'meets an infected crew'), halted: 'unresolvable' },
       game,
     );
-  const carriers = beamUpDestinations(encounter.player, encounter.location)(game);
-  const beamBack = (carrier: CardId, e: Encounter): Step =>
-    infected(
+  // Rulebook "Sites": aboard a station with sites, at the site chosen
+  const carriers = withSites(beamUpDestinations(encounter.player, encounter.location)(game))(game);
+  const beamBack = (place: CardId, e: Encounter): Step => {
+    const zone = O.getOrElse((): Zone => ({ kind: 'aboard', carrier: place }))(zoneOfPlace(place)(game));
+    return infected(
       noted(e, team, 'beams back'),
-      carrier,
+      zone.kind === 'aboard' ? zone.carrier : place,
       team,
-      team.reduce((g, id) => moveCard(id, { kind: 'aboard', carrier }, 'bottom')(g), game),
+      team.reduce((g, id) => moveCard(id, zone, 'bottom')(g), game),
     );
+  };
   if (carriers.length === 0) return infected(noted(encounter, team, 'stays on the planet'), null, team, game);
   return chooseOne(carriers, encounter.player, encounter, game, (carrier, e) => beamBack(carrier, e));
 };

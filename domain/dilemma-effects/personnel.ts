@@ -1,8 +1,11 @@
 // Rulebook "Dilemmas", "Leaving Play", 10.2.1 Stopped: what dilemmas do to the personnel they select.
+
+import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/dilemmas/language';
-import { type CardId, type GameState, moveCard } from '../game-state';
+import { type CardId, type GameState, moveCard, type Zone } from '../game-state';
 import { kill as killCard } from '../holograms';
 import { leavePlay } from '../leave-play';
+import { withSites, zoneOfPlace } from '../orders/places';
 import { setStopped } from '../presence';
 import { beamUpDestinations } from './beam-destinations';
 import { type Interpreter, noted, proceed, selected } from './encounter-state';
@@ -65,10 +68,16 @@ export const returnToHand: On<'returnToHand'> = affect(null, (id) => leavePlay(i
  */
 export const beamUpOrDie: On<'beamUpOrDie'> = (effect, encounter, game) => {
   const who = selected(encounter, effect.who);
-  const carriers = beamUpDestinations(encounter.player, encounter.location)(game);
+  // Rulebook "Sites": aboard a station with sites, at the site chosen
+  const carriers = withSites(beamUpDestinations(encounter.player, encounter.location)(game))(game);
   if (carriers.length === 0)
     return proceed(noted(encounter, who, 'cannot beam up'), each(who, killCard, game));
-  const beam = (carrier: CardId) => (id: CardId) => moveCard(id, { kind: 'aboard', carrier }, 'bottom');
+  const beam = (place: CardId) => (id: CardId) => (g: GameState) =>
+    moveCard(
+      id,
+      O.getOrElse((): Zone => ({ kind: 'aboard', carrier: place }))(zoneOfPlace(place)(g)),
+      'bottom',
+    )(g);
   return chooseOne(carriers, encounter.player, encounter, game, (carrier, e) =>
     proceed(noted(e, who, 'beams up'), each(who, beam(carrier), game)),
   );

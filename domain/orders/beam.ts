@@ -1,6 +1,7 @@
 // Rulebook 7.1.1 Beam: your ships and facilities (even unstaffed ones) use their transporters to beam your personnel
 // and equipment to or from themselves, within one location: to or from your other ships and facilities, an
-// opponent's unshielded ship or facility, or the planet surface at a [P] location.
+// opponent's unshielded ship or facility, or the planet surface at a [P] location. Rulebook "Sites": aboard a station
+// with sites, to or from one of its sites (the command names the site; the station's transporters and SHIELDS).
 //
 // One card per command: a group beam would make `legalActions` list every subset of a crew, while beaming the
 // members one after another is the same under the rules (beaming has no cost or limit), so the list stays linear in
@@ -32,6 +33,7 @@ import {
   moversIn,
   type Place,
   sameLocation,
+  withSites,
   zoneOfPlace,
 } from './places';
 
@@ -107,6 +109,12 @@ export const checkRoute =
     const zones = [zoneOfPlace(from)(game), zoneOfPlace(to)(game)];
     if (zones.some(O.isNone) || from === to)
       return E.left(ruleError(RULE, `Cannot beam from ${from} to ${to}: not two places in play`));
+    // Rulebook 7.1.2 Walk: between the sites of one station, personnel walk
+    const [a, b] = zones.map(O.toUndefined);
+    if (a !== undefined && b !== undefined && sameCarrier(a, b))
+      return E.left(
+        ruleError(RULE, 'Between the sites of one station, personnel walk (7.1.2); they do not beam'),
+      );
     if (!sameLocation(from, to)(game)) return E.left(ruleError(RULE, 'Beaming stays within one location'));
     for (const zone of zones) {
       if (O.isNone(zone)) continue;
@@ -173,7 +181,9 @@ export const beamCandidates =
         // Rulebook "Carried ships": the ships carried there are places too
         const carriers = carriersWithCarriedAt(location)(game);
         if (!carriers.some((c) => getCard(c)(game).controller === player)) continue;
-        const places = isPlanetLocation(location)(game) ? [location, ...carriers] : carriers;
+        // Rulebook "Sites": to and from each site of a station with sites
+        const aboard = withSites(carriers)(game);
+        const places = isPlanetLocation(location)(game) ? [location, ...aboard] : aboard;
         // each place once: its end of a route (`checkRoute`, all places being at this one location) and movers
         const ends: {
           readonly place: Place;
@@ -193,7 +203,8 @@ export const beamCandidates =
         }
         for (const from of ends)
           for (const to of ends) {
-            if (to === from || !(from.transporters || to.transporters)) continue;
+            if (to === from || !(from.transporters || to.transporters) || sameCarrier(from.zone, to.zone))
+              continue;
             for (const card of from.movers)
               if (
                 E.isRight(checkMayArriveIn(card, to.zone)(game)) &&
@@ -206,6 +217,10 @@ export const beamCandidates =
   };
 
 // Helpers
+
+/** Two zones aboard one ship or facility (two sites of one station). */
+const sameCarrier = (a: Zone, b: Zone): boolean =>
+  a.kind === 'aboard' && b.kind === 'aboard' && a.carrier === b.carrier;
 
 // Rulebook 7.1.1 Beam (any ship or facility you control, even empty; an opponent's only if usable by you);
 // 10.2.1 stopped ships may not beam; Rulings "stasis": no beaming with a ship in stasis

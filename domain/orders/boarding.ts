@@ -8,21 +8,27 @@ import { blueprintOf, type CardId, type GameState, getCard } from '../game-state
 import { memoizePair, memoizeWith } from '../memo';
 import { crewHostOf, crewOf } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
+import { crewAtSite } from '../sites/places';
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook "Compatible" and 10.2.10: your personnel may not mix with an incompatible ship, facility or crew of yours
+// Rulebook "Compatible" and 10.2.10: your personnel may not mix with an incompatible ship, facility or crew of yours;
+// "at a site on a Nor" the facility's affiliation is not applicable, nor may you "stop your [Kli] Klingons and [Rom]
+// Romulans at the same site"
 /**
- * Right when the card may come aboard `carrier`: aboard another player's card it is an intruder (Rulebook 7.1);
- * aboard its controller's own, a personnel must be compatible with the carrier and every personnel of the crew.
+ * Right when the card may come aboard `carrier` (at `site`, for a station with sites): aboard another player's card it
+ * is an intruder (Rulebook 7.1); aboard its controller's own, a personnel must be compatible with the carrier and every
+ * personnel of the crew, at a site with every personnel of its controller there.
  * @category predicates
  */
 export const checkMayBoard =
-  (card: CardId, carrier: CardId) =>
+  (card: CardId, carrier: CardId, site?: CardId) =>
   (game: GameState): E.Either<RuleError, void> => {
-    if (getCard(carrier)(game).controller !== getCard(card)(game).controller) return E.right(undefined);
+    const controller = getCard(card)(game).controller;
+    if (getCard(carrier)(game).controller !== controller) return E.right(undefined);
+    if (site !== undefined) return checkMayJoinAtSite(card, carrier, site, game);
     const clash = clashAboard(carrier, affiliationOf(card)(game) ?? NO_AFFILIATION)(game);
     return clash === null
       ? E.right(undefined)
@@ -75,3 +81,31 @@ const clashAboard = memoizePair((carrier, affiliation) => (game: GameState): Car
   );
   return clash ?? null;
 });
+
+/** At a site of its controller's station, a personnel joins the crew there only if compatible with each member. */
+const checkMayJoinAtSite = (
+  card: CardId,
+  station: CardId,
+  site: CardId,
+  game: GameState,
+): E.Either<RuleError, void> => {
+  const { controller } = getCard(card)(game);
+  if (blueprintOf(card)(game).type !== 'Personnel') return E.right(undefined);
+  const affiliation = affiliationOf(card)(game);
+  const clash = crewAtSite(
+    station,
+    site,
+  )(game).find(
+    (other) =>
+      other !== card &&
+      !areAffiliationsCompatibleFor(controller, affiliation, affiliationOf(other)(game))(game),
+  );
+  return clash === undefined
+    ? E.right(undefined)
+    : E.left(
+        ruleError(
+          '10.2.10 House Arrest',
+          `${blueprintOf(card)(game).title} would be incompatible with ${blueprintOf(clash)(game).title} at ${blueprintOf(site)(game).title}`,
+        ),
+      );
+};

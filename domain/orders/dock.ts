@@ -1,10 +1,12 @@
 // Rulebook 7.1.4 Dock & Undock: your staffed ships dock at (and undock from) your outposts, using no RANGE and as
 // often as you like; docked ships borrow half the facility's SHIELDS and may not attempt missions or fire WEAPONS.
 //
-// Docking is allowed at outposts and at facilities whose text says ships may dock (Tellarite Trading Post);
-// headquarters and Nor docking sites are not implemented.
+// Docking is allowed at outposts and at facilities whose text says ships may dock (Tellarite Trading Post); at a
+// station with sites, only at a site whose text lets the ship dock (and undock), any player's station ("Sites": "Place
+// docked ships … atop the site card"; domain/sites/permissions.ts). Headquarters docking is not implemented.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { affiliationOf } from '../affiliation';
 import { areCompatible } from '../compatibility';
 import {
   blueprintOf,
@@ -18,6 +20,9 @@ import {
 import { isInStasis } from '../presence';
 import { markDocked } from '../repair';
 import { type RuleError, ruleError } from '../rule-error';
+import { checkSiteShipAction } from '../sites/permissions';
+import { siteChoices } from '../sites/places';
+import { siteOfZone, stationOfSite } from '../sites/zone';
 import { attribute } from '../skills';
 import { checkStaffed } from '../staffing';
 import { checkNotCloaked } from './cloak';
@@ -29,12 +34,14 @@ import { carriersAt, carriersOf, checkYourShip, mayFly } from './places';
 // model
 // -------------------------------------------------------------------------------------
 
-/** Dock your ship at your facility at the same location (7.1.4). */
+/** Dock your ship at your facility at the same location (7.1.4), at one of its sites if it has sites. */
 export interface DockShip {
   readonly type: 'ship.dock';
   readonly player: PlayerId;
   readonly ship: CardId;
   readonly facility: CardId;
+  /** Rulebook "Sites": the site of a station with sites the ship docks at (absent elsewhere). */
+  readonly site?: CardId;
 }
 
 /** Undock your docked ship: it stays in space at the facility's location (7.1.4). */
@@ -159,7 +166,11 @@ export const dock =
   (game: GameState): GameState => {
     if (command.type === 'ship.dock')
       return markDocked(command.ship)(
-        moveCard(command.ship, { kind: 'docked', facility: command.facility })(game),
+        moveCard(command.ship, {
+          kind: 'docked',
+          facility: command.facility,
+          ...(command.site === undefined ? {} : { site: command.site }),
+        })(game),
       );
     const zone = getCard(command.ship)(game).zone;
     const location = zone.kind === 'docked' ? getCard(zone.facility)(game).zone : zone;
@@ -187,13 +198,16 @@ export const dockCandidates =
         zone.kind === 'docked'
           ? [{ type: 'ship.undock', player, ship }]
           : zone.kind === 'atLocation' && !isLanded(ship)(game) && !isPhased(ship)(game)
-            ? carriersAt(zone.location)(game)
+            ? carriersAt(zone.location)(game).flatMap((facility): ReadonlyArray<DockCommand> => {
+                // Rulebook "Sites": at each site of a station with sites (checked by `checkFacility`)
+                const sites = siteChoices(facility, game);
+                if (sites[0] !== undefined)
+                  return sites.map((site) => ({ type: 'ship.dock', player, ship, facility, site }));
                 // `checkFacility` refuses the others: only the player's cards that ships may dock at
-                .filter(
-                  (facility) =>
-                    getCard(facility)(game).controller === player && allowsDocking(facility)(game),
-                )
-                .map((facility) => ({ type: 'ship.dock', player, ship, facility }))
+                return getCard(facility)(game).controller === player && allowsDocking(facility)(game)
+                  ? [{ type: 'ship.dock', player, ship, facility }]
+                  : [];
+              })
             : [];
       return commands.filter((command) => {
         const facility = facilityOf(command)(game);
@@ -217,6 +231,9 @@ const facilityOf =
 const checkFacility =
   (command: DockCommand, facility: CardId) =>
   (game: GameState): E.Either<RuleError, void> => {
+    const site = command.type === 'ship.dock' ? command.site : siteOfZone(getCard(command.ship)(game).zone);
+    if (site !== undefined || (command.type === 'ship.dock' && siteChoices(facility, game)[0] !== undefined))
+      return checkSite(command, facility, site)(game);
     const found = game.cards[facility];
     const title = blueprintOf(command.ship)(game).title;
     if (found === undefined || found.zone.kind !== 'atLocation' || !allowsDocking(facility)(game))
@@ -229,4 +246,32 @@ const checkFacility =
     if (command.type === 'ship.dock' && !areCompatible(command.ship, facility)(game))
       return E.left(ruleError(RULE, `${title} is not compatible with ${name}`));
     return checkNotCloaked(facility, 'no ship may dock with or undock from it')(game);
+  };
+
+// Rulebook "Sites" and 7.1.4: at a station with sites, the site's text says which ships may dock and undock there
+const checkSite =
+  (command: DockCommand, facility: CardId, site: CardId | undefined) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const station = site === undefined ? O.none : stationOfSite(site)(game);
+    const name = blueprintOf(facility)(game).title;
+    if (O.isNone(station) || station.value !== facility)
+      return E.left(ruleError(RULE, `${name} has sites: a ship docks at one of them`));
+    const here = locationOf(command.ship)(game);
+    if (
+      O.isNone(here) ||
+      O.isNone(locationOf(facility)(game)) ||
+      here.value !== O.toUndefined(locationOf(facility)(game))
+    )
+      return E.left(ruleError(RULE, `${blueprintOf(command.ship)(game).title} is not at ${name}'s location`));
+    const action = command.type === 'ship.dock' ? 'dock' : 'undock';
+    const allowed = checkSiteShipAction(
+      action,
+      command.ship,
+      affiliationOf(command.ship)(game),
+      site as CardId,
+      command.player,
+    )(game);
+    return E.isLeft(allowed)
+      ? allowed
+      : checkNotCloaked(facility, 'no ship may dock with or undock from it')(game);
   };

@@ -24,6 +24,9 @@ import { memoizePair, memoizeRecent } from '../memo';
 import { isInStasis, isStopped, setStopped } from '../presence';
 import { isCompelled } from '../required-actions';
 import { type RuleError, ruleError } from '../rule-error';
+import { siteChoices } from '../sites/places';
+import { hasSites, isNor } from '../sites/station-sites';
+import { sameSite, siteOfZone, stationOfSite } from '../sites/zone';
 import { isStaffed } from '../staffing';
 import { isPlanetTimeLocation, locationRows } from '../time-locations';
 import { zoneKeyOf } from '../zone-index';
@@ -34,7 +37,8 @@ import { checkMayBoard } from './boarding';
 // -------------------------------------------------------------------------------------
 
 /**
- * A place named by a card id, so the game log shows its title: a ship or facility in play (aboard it), or a
+ * A place named by a card id, so the game log shows its title: a ship or facility in play (aboard it), a site of a
+ * station with sites (aboard the station at that site; Rulebook "Sites": the station itself is then no place), or a
  * mission on the spaceline (the planet surface of its location).
  */
 export type Place = CardId;
@@ -67,10 +71,17 @@ export const zoneOfPlace =
     if (card === undefined) return O.none;
     if (card.zone.kind === 'spaceline')
       return O.some({ kind: 'planetSurface', location: card.zone.location });
+    // Rulebook "Sites": aboard a station with sites is aboard it at one of its sites
+    if (card.zone.kind === 'playedOn')
+      return O.map((station: CardId): Zone => ({ kind: 'aboard', carrier: station, site: place }))(
+        stationOfSite(place)(game),
+      );
     // Rulebook "Carried ships": a carried ship is a place too (its crew is also its carrier's, Rulings "carried ships")
     const inPlay =
       card.zone.kind === 'atLocation' || card.zone.kind === 'docked' || card.zone.kind === 'carried';
-    const type = blueprintOf(place)(game).type;
+    const blueprint = blueprintOf(place)(game);
+    const type = blueprint.type;
+    if (type === 'Facility' && isNor(blueprint) && hasSites(place)(game)) return O.none;
     return inPlay && (type === 'Ship' || type === 'Facility')
       ? O.some({ kind: 'aboard', carrier: place })
       : O.none;
@@ -82,7 +93,7 @@ export const zoneOfPlace =
  */
 export const placeOfZone = (zone: Zone): O.Option<Place> =>
   zone.kind === 'aboard'
-    ? O.some(zone.carrier)
+    ? O.some(zone.site ?? zone.carrier)
     : zone.kind === 'planetSurface'
       ? O.some(zone.location)
       : O.none;
@@ -150,7 +161,8 @@ export const checkMayMoveFrom =
     const mayMove = checkMayMove(rule, move.player, move.card)(game);
     if (E.isLeft(mayMove)) return mayMove;
     const from = zoneOfPlace(move.from)(game);
-    if (O.isNone(from) || zoneKeyOf(from.value) !== zoneKeyOf(getCard(move.card)(game).zone))
+    const at = getCard(move.card)(game).zone;
+    if (O.isNone(from) || zoneKeyOf(from.value) !== zoneKeyOf(at) || !sameSite(from.value, at))
       return E.left(ruleError(rule, `${blueprintOf(move.card)(game).title} is not at ${move.from}`));
     return E.right(from.value);
   };
@@ -161,8 +173,13 @@ export const checkMayMoveFrom =
  */
 export const moversIn =
   (_rule: string, player: PlayerId, zone: Zone) =>
-  (game: GameState): ReadonlyArray<CardId> =>
-    movers(player, zoneKeyOf(zone))(game);
+  (game: GameState): ReadonlyArray<CardId> => {
+    const all = movers(player, zoneKeyOf(zone))(game);
+    // Rulebook "Sites": the movers of the station at that site
+    return siteOfZone(zone) === undefined
+      ? all
+      : all.filter((card) => sameSite(getCard(card)(game).zone, zone));
+  };
 
 // once per state, player and zone: beaming and walking both ask
 const movers = memoizePair(
@@ -193,7 +210,7 @@ export const checkMayArriveIn =
   (game: GameState): E.Either<RuleError, void> => {
     const exists = checkMayGo(card, zone)(game);
     if (E.isLeft(exists)) return exists;
-    return zone.kind === 'aboard' ? checkMayBoard(card, zone.carrier)(game) : ok;
+    return zone.kind === 'aboard' ? checkMayBoard(card, zone.carrier, zone.site)(game) : ok;
   };
 
 // Rulebook 7.1.4 Dock & Undock and 7.1.5 Move: a player moves and docks only their own ships
@@ -298,9 +315,21 @@ export const carriersWithCarriedAt =
 export const placesAt =
   (location: LocationId) =>
   (game: GameState): ReadonlyArray<Place> => {
-    const carriers = carriersWithCarriedAt(location)(game);
+    const carriers = withSites(carriersWithCarriedAt(location)(game))(game);
     return isPlanetLocation(location)(game) ? [location, ...carriers] : carriers;
   };
+
+// Rulebook "Sites": a station with sites is a place only at each of its sites
+/**
+ * The places of ships and facilities: each one, but a station with sites replaced by its sites (its line).
+ * @category operations
+ */
+export const withSites =
+  (carriers: ReadonlyArray<CardId>) =>
+  (game: GameState): ReadonlyArray<Place> =>
+    carriers.some((id) => isNor(blueprintOf(id)(game)))
+      ? carriers.flatMap((id) => siteChoices(id, game).map((site) => site ?? id))
+      : carriers;
 
 const none: ReadonlyArray<CardId> = [];
 

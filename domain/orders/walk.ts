@@ -1,13 +1,18 @@
 // Rulebook 7.1.2 Walk: at a facility, your personnel walk on or off your ships docked there (embark, disembark); on a
 // planet, they walk in or out of your facilities or landed ships there (enter, exit); with no limit per turn.
 // "Carried ships": like a docked ship, a carried ship's crew walks between it and its carrier.
-// A facility is on the planet when it is a headquarters (as in `presence.ts`); walking between the sites of a station
-// is not implemented (no sites yet). One card per command, as for beaming (see `beam.ts`).
+// A facility is on the planet when it is a headquarters (as in `presence.ts`). "At a station with sites, personnel may
+// walk from one site to another (they must pass through each site in between, but do not have to stop at each)": one
+// command from a site to any other of the station (no site text that hinders passing through is implemented), and
+// embarking or disembarking is between a ship and the site it is docked at. One card per command, as for beaming (see
+// `beam.ts`); Rulings "movement – personnel": equipment may move with them, so it walks too.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type CardId, type GameState, getCard, type PlayerId } from '../game-state';
+import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../game-state';
 import { isPlanetFacility } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
+import { isNor, sitesOf } from '../sites/station-sites';
+import { siteOfZone } from '../sites/zone';
 import { locationRows } from '../time-locations';
 import { cardsInZone } from '../zone-index';
 import { checkNotCloaked } from './cloak';
@@ -63,12 +68,15 @@ export const checkWalkRoute =
     const carriers = [a.value, b.value].flatMap((z) => (z.kind === 'aboard' ? [z.carrier] : []));
     const surface = [a.value, b.value].find((z) => z.kind === 'planetSurface');
     const [x, y] = carriers;
+    const [siteA, siteB] = [siteOfZone(a.value), siteOfZone(b.value)];
     const ok =
       x !== undefined && y !== undefined
-        ? docksAt(player, x, y)(game) ||
-          docksAt(player, y, x)(game) ||
-          carriedBy(player, x, y)(game) ||
-          carriedBy(player, y, x)(game)
+        ? x === y
+          ? siteA !== undefined && siteB !== undefined && siteA !== siteB
+          : docksAt(player, x, y, siteB)(game) ||
+            docksAt(player, y, x, siteA)(game) ||
+            carriedBy(player, x, y)(game) ||
+            carriedBy(player, y, x)(game)
         : x !== undefined &&
           surface?.kind === 'planetSurface' &&
           planetside(player, x, surface.location)(game);
@@ -76,7 +84,7 @@ export const checkWalkRoute =
       return E.left(
         ruleError(
           RULE,
-          'Walking is only between a facility and your ship docked there, a ship and your ship it carries, or a planet and your card on it',
+          'Walking is only between a facility (or site) and your ship docked there, a ship and your ship it carries, two sites of a station, or a planet and your card on it',
         ),
       );
     for (const carrier of carriers) {
@@ -135,7 +143,12 @@ export const walkCandidates =
         if (carriers.length === 0) continue;
         for (const ship of carriers) {
           const card = getCard(ship)(game);
-          if (card.zone.kind === 'docked' && card.controller === player) both(card.zone.facility, ship);
+          if (card.zone.kind === 'docked' && card.controller === player)
+            both(card.zone.site ?? card.zone.facility, ship);
+          // Rulebook 7.1.2: between the sites of a station with sites
+          const sites = isNor(blueprintOf(ship)(game)) ? sitesOf(ship)(game) : [];
+          for (const from of sites)
+            for (const to of sites) if (from !== to) walks.push(...walksFrom(player, from, to, movers)(game));
           for (const carried of cardsInZone({ kind: 'carried', carrier: ship })(game))
             if (getCard(carried)(game).controller === player) both(ship, carried);
         }
@@ -148,12 +161,17 @@ export const walkCandidates =
 
 // Helpers
 
-/** `ship` is the player's, docked at `facility`. */
+/** `ship` is the player's, docked at `facility` (at its `site`, for a station with sites). */
 const docksAt =
-  (player: PlayerId, ship: CardId, facility: CardId) =>
+  (player: PlayerId, ship: CardId, facility: CardId, site: CardId | undefined) =>
   (game: GameState): boolean => {
     const card = getCard(ship)(game);
-    return card.controller === player && card.zone.kind === 'docked' && card.zone.facility === facility;
+    return (
+      card.controller === player &&
+      card.zone.kind === 'docked' &&
+      card.zone.facility === facility &&
+      card.zone.site === site
+    );
   };
 
 /** `ship` is the player's, carried by `carrier`. */

@@ -32,7 +32,10 @@ const resolveCardPlay =
     }
     const inHand = moveCard(card, { kind: 'hand', player: command.player })(game);
     if (
-      (command.kind === 'report' || command.kind === 'build' || command.kind === 'timeLocation') &&
+      (command.kind === 'report' ||
+        command.kind === 'build' ||
+        command.kind === 'timeLocation' ||
+        command.kind === 'site') &&
       E.isLeft(CardPlay.canPlay(command)(inHand))
     )
       return completed(false)(

@@ -52,6 +52,37 @@ describe('energyVortex', () => {
     expect(after.cards[worf]?.zone).toEqual({ kind: 'aboard', carrier: facility });
   });
 
+  it('should return a site the opponent plays on a Nor to hand (Energy Vortex: "any non-Interrupt card"; Rulebook "Sites")', () => {
+    // Arrange
+    const [game, s] = started(
+      scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+        .mission('p1', 'Verify Evidence')
+        .facility('p1', 'Nor', { at: 'Verify Evidence' })
+        .hand('p1', ['Infirmary'])
+        .hand('p2', ['Energy Vortex']),
+    );
+    const infirmary = s.id('Infirmary');
+    play(game, {
+      type: 'card.play',
+      player: 'p1',
+      card: infirmary,
+      kind: 'site',
+      station: s.id('Nor'),
+      position: 0,
+    });
+    // Act
+    const after = play(game, {
+      type: 'card.play',
+      player: 'p2',
+      card: s.id('Energy Vortex'),
+      kind: 'interrupt',
+      target: { card: infirmary },
+    });
+    // Assert
+    expect(cardsIn({ kind: 'hand', player: 'p1' })(after)).toContain(infirmary);
+    expect(cardsIn({ kind: 'playedOn', host: s.id('Nor') })(after)).toEqual([]);
+  });
+
   it('should not answer its own player\'s card play: no window opens (Energy Vortex: "after opponent plays")', () => {
     // Arrange
     const [game, s] = started(outpost().hand('p1', ['Data', 'Energy Vortex']));
