@@ -7,6 +7,7 @@ import * as O from 'fp-ts/Option';
 import { blueprintOf, type CardId, type GameState } from '../domain/game-state';
 import { isInPlay } from '../domain/persona';
 import { open, topOf } from '../domain/responses';
+import { oweDiscards } from '../domain/sites/bar-kills';
 import { isTargetedToDie } from '../domain/targeted-to-die';
 import { actorOf, current } from './common';
 import { doomed } from './ship-damage';
@@ -38,9 +39,12 @@ export const openInitiationResponses = (game: GameState): GameState => {
 export const answeringKills =
   (step: (game: GameState) => GameState) =>
   (game: GameState): GameState => {
-    const after = step(game);
-    const killed = killedBetween(game, after);
-    if (killed.length === 0) return after;
+    const stepped = step(game);
+    const killed = killedBetween(game, stepped);
+    if (killed.length === 0) return stepped;
+    // Quark's Bar: "Any player who kills any waiters or dabo girls here in battle must discard two cards for each"
+    const battle = current(stepped);
+    const after = oweDiscards(killed, game, [battle.attacker, battle.defender])(stepped);
     const action = { kind: 'personnelKilled', player: actorOf(current(after)), cards: killed } as const;
     const top = topOf(after.responding);
     if (after.responding === undefined || top?.kind !== 'personnelTargetedToDie')

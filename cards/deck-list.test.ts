@@ -119,6 +119,25 @@ describe('parseDeck', () => {
     expect(problems[0]?.message).toContain('did you mean "Tricorder"');
   });
 
+  it('should refuse the back of a double-sided card and read its front (Rulebook "Entering Play")', () => {
+    // Arrange
+    const text = ['Seed deck:', 'Terok Nor (back)', 'Terok Nor'].join('\n');
+
+    // Act
+    const problems = failed(text);
+    const front = parsed(['Seed deck:', 'Terok Nor'].join('\n'));
+
+    // Assert
+    expect(problems).toEqual([
+      {
+        line: 2,
+        rule: 'Deck list: card name',
+        message: expect.stringContaining('"Terok Nor (back)" is the back of a double-sided card'),
+      },
+    ]);
+    expect(front.seed.cards.map((e) => e.id)).toEqual(['ds9/TerokNorDS9,DeepSpace9DS9']);
+  });
+
   it('should report every problem at once: unknown cards, an unknown section, a card before any section', () => {
     // Arrange
     const text = ['Tricorder', 'Personnel:', 'Data', 'Draw deck:', 'Jean-Luc Pickard', 'Dataa'].join('\n');

@@ -18,6 +18,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint, BlueprintId } from './blueprint';
+import { isBackSide } from './card-sides';
 import { loadCardDatabase } from './database';
 
 // -------------------------------------------------------------------------------------
@@ -175,6 +176,7 @@ const resolve =
         const releases = [...new Set(printings.map((b) => b.release))].join(', ');
         return E.left(`"${title}" has no printing in release "${release}" (its releases: ${releases})`);
       }
+      if (isBackSide(chosen)) return E.left(backSideMessage(title));
       return E.right({ id: chosen.id, count });
     }
     const guess = splitQualifier(options[options.length - 1]?.name ?? text).title;
@@ -182,6 +184,10 @@ const resolve =
     const hint = hints.length > 0 ? `; did you mean ${hints.map((h) => `"${h}"`).join(' or ')}?` : '';
     return E.left(`unknown card "${guess}"${hint}`);
   };
+
+// Double-sided cards (cards/card-sides.ts): a card enters play front side up; only card text flips it over
+const backSideMessage = (title: string): string =>
+  `"${title}" is the back of a double-sided card, which enters play front side up: list its front instead`;
 
 /** What one line of a deck list says. */
 type LineReading =

@@ -10,6 +10,7 @@ import { blueprintOf, type GameState, moveCard, updateCard } from './game-state'
 import { type Destination, entryZone, report } from './reporting';
 import { type RuleError, ruleError } from './rule-error';
 import * as SitePlay from './sites/play';
+import * as TurboliftDraw from './sites/turbolift-draw';
 import * as TimeLocationReporting from './time-location-reporting';
 import * as TimeLocations from './time-locations';
 
@@ -52,8 +53,9 @@ export const resolvePlay =
         return useCardPlay(command, game)(CardEffects.playText(command)(game));
       case 'build':
         return useCardPlay(command, game)(build(command)(game));
+      // Primary Turbolift: "that personnel's owner may draw a card" (domain/sites/turbolift-draw.ts)
       case 'report':
-        return useCardPlay(command, game)(reportForDuty(command)(game));
+        return TurboliftDraw.offerDraw(command)(useCardPlay(command, game)(reportForDuty(command)(game)));
       case 'timeLocation':
         return useCardPlay(command, game)(TimeLocations.enterPlay(command.player, command.card)(game));
       case 'site':

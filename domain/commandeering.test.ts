@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { type Commandeering, checkCommandeer, commandeer, commandeeringAffiliations } from './commandeering';
-import { type GameState, getCard, moveCard, updateCard } from './game-state';
+import { blueprintOf, type GameState, getCard, moveCard, updateCard } from './game-state';
 import { awayTeamsAt, crewOf } from './presence';
 import { type ScenarioBuilder, scenario } from './scenario';
 import { isStaffed } from './staffing';
@@ -108,20 +108,74 @@ describe('checkCommandeer', () => {
     expect(results.map((r) => E.isLeft(r) && r.left.rule)).toEqual(['Commandeering', 'Commandeering']);
   });
 
-  it('should refuse commandeering a station that flips over when commandeered, flipping not implemented (Deep Space 9)', () => {
-    // Arrange: Data aboard p2's Deep Space 9
-    const s = scenario()
-      .mission('p2', 'Relocate Settlers')
-      .facility('p2', 'Deep Space 9', { at: 'Relocate Settlers' })
-      .aboard('Deep Space 9', 'p1', ['Data'])
-      .build();
+  it('should flip Deep Space 9 over when any commandeering personnel is not [Baj] or [Fed] (Deep Space 9, Rulebook "Commandeering")', () => {
+    // Arrange: Data (Federation) and Baran (Non-Aligned) aboard p2's Deep Space 9
+    const s = station('Deep Space 9', ['Data', 'Baran']);
     // Act
-    const result = checkCommandeer(commandeering(s, ['Data'], 'Federation', 'Deep Space 9'))(s.game);
+    const byData = right(commandeer(commandeering(s, ['Data'], 'Federation', 'Deep Space 9'))(s.game));
+    const withBaran = right(
+      commandeer(commandeering(s, ['Data', 'Baran'], 'Federation', 'Deep Space 9'))(s.game),
+    );
+    // Assert
+    expect(titleOf(s.id('Deep Space 9'), byData)).toBe('Deep Space 9');
+    const flipped = getCard(s.id('Deep Space 9'))(withBaran);
+    expect(titleOf(flipped.id, withBaran)).toBe('Terok Nor (back)');
+    expect([flipped.controller, flipped.affiliation]).toEqual(['p1', 'Federation']);
+  });
+
+  it('should flip Terok Nor over when commandeered by a [Fed] personnel, not by a Non-Aligned one (Terok Nor)', () => {
+    // Arrange
+    const s = station('Terok Nor', ['Data', 'Baran']);
+    // Act
+    const byData = right(commandeer(commandeering(s, ['Data'], 'Federation', 'Terok Nor'))(s.game));
+    const byBaran = right(commandeer(commandeering(s, ['Baran'], 'Non-Aligned', 'Terok Nor'))(s.game));
+    // Assert
+    expect([titleOf(s.id('Terok Nor'), byData), titleOf(s.id('Terok Nor'), byBaran)]).toEqual([
+      'Deep Space 9 (back)',
+      'Terok Nor',
+    ]);
+  });
+
+  it('should have the new controller of Mirror Terok Nor choose to flip it over, or not (Mirror Terok Nor)', () => {
+    // Arrange
+    const s = station('Mirror Terok Nor', ['Data']);
+    const c = commandeering(s, ['Data'], 'Federation', 'Mirror Terok Nor');
+    // Act
+    const flipped = right(commandeer({ ...c, flip: true })(s.game));
+    const kept = right(commandeer({ ...c, flip: false })(s.game));
+    const unsaid = checkCommandeer(c)(s.game);
+    // Assert
+    expect(E.isLeft(unsaid) && unsaid.left.rule).toBe('Commandeering');
+    expect(titleOf(c.target, flipped)).toBe('Mirror Terok Nor (back)');
+    expect(titleOf(c.target, kept)).toBe('Mirror Terok Nor');
+  });
+
+  it('should refuse a choice to flip a station whose text gives none, and leave the game unchanged (Deep Space 9)', () => {
+    // Arrange
+    const s = station('Deep Space 9', ['Data']);
+    // Act
+    const result = commandeer({ ...commandeering(s, ['Data'], 'Federation', 'Deep Space 9'), flip: true })(
+      s.game,
+    );
     // Assert
     expect(result).toEqual(
       E.left({
         rule: 'Commandeering',
-        message: 'Deep Space 9 flips over when commandeered; flipping a card over is not implemented',
+        message: "Deep Space 9's text gives its new controller no choice to flip it over",
+      }),
+    );
+  });
+
+  it('should refuse commandeering Empok Nor, whose flip is not implemented (Empok Nor: "Flip over if commandeered")', () => {
+    // Arrange
+    const s = station('Empok Nor', ['Data']);
+    // Act
+    const result = checkCommandeer(commandeering(s, ['Data'], 'Federation', 'Empok Nor'))(s.game);
+    // Assert
+    expect(result).toEqual(
+      E.left({
+        rule: 'Commandeering',
+        message: 'Empok Nor flips over when commandeered; that flip is not implemented',
       }),
     );
   });
@@ -148,6 +202,16 @@ const commandeering = (
   by: by.map(s.id),
   affiliation,
 });
+
+/** p1's personnel aboard p2's station (no sites) at Relocate Settlers. */
+const station = (title: string, personnel: ReadonlyArray<string>) =>
+  scenario()
+    .mission('p2', 'Relocate Settlers')
+    .facility('p2', title, { at: 'Relocate Settlers' })
+    .aboard(title, 'p1', personnel)
+    .build();
+
+const titleOf = (card: string, game: GameState): string => blueprintOf(card)(game).title;
 
 const location = (game: GameState): string => Object.keys(game.locations)[0] as string;
 

@@ -9,6 +9,7 @@ import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../cards/blueprint';
 import { affiliationOf } from './affiliation';
 import { named, record } from './chronicle';
+import { checkFlipChoice, flipAfterCommandeering } from './commandeering-flip';
 import { areAffiliationsCompatibleFor } from './compatibility';
 import {
   blueprintOf,
@@ -34,11 +35,11 @@ export interface Commandeering {
   readonly target: CardId;
   readonly by: ReadonlyArray<CardId>;
   readonly affiliation: Affiliation;
+  /** Mirror Terok Nor: "If commandeered, new controller may flip card over": whether they do (domain/commandeering-flip.ts). */
+  readonly flip?: boolean;
 }
 
 const RULE = 'Commandeering';
-/** A station's "If commandeered …, flip card over" (Deep Space 9, Terok Nor, Mirror Terok Nor, Empok Nor). */
-const FLIPS_WHEN_COMMANDEERED = /\bflip (?:card )?over\b/i;
 const fail = (message: string): E.Either<RuleError, void> => E.left(ruleError(RULE, message));
 
 // -------------------------------------------------------------------------------------
@@ -80,8 +81,8 @@ export const checkCommandeer =
     const title = blueprintOf(c.target)(game).title;
     const type = blueprintOf(c.target)(game).type;
     if (type !== 'Ship' && type !== 'Facility') return fail(`${title} is neither a ship nor a facility`);
-    if (FLIPS_WHEN_COMMANDEERED.test(blueprintOf(c.target)(game).text))
-      return fail(`${title} flips over when commandeered; flipping a card over is not implemented`);
+    const flip = checkFlipChoice(c)(game);
+    if (E.isLeft(flip)) return flip;
     if (target.controller !== opponentOf(c.player)(game)) return fail(`${title} is not your opponent's`);
     if (c.by.length === 0) return fail('Commandeering needs a crew or Away Team');
     const unable = c.by.find((id) => game.cards[id]?.controller !== c.player || !mayCommandeer(id)(game));
@@ -121,7 +122,7 @@ export const commandeeringAffiliations =
 // … transfer to you"; "Required Actions": "the influence remains; the new controller must complete the action"
 /**
  * The game after a legal commandeering: the target and the cards played on it controlled by the player, the target in
- * the affiliation chosen; or the rule that forbids it.
+ * the affiliation chosen, flipped over if its text says so (domain/commandeering-flip.ts); or the rule that forbids it.
  * @category operations
  */
 export const commandeer =
@@ -132,10 +133,9 @@ export const commandeer =
         c.target,
         c.player,
       )(updateCard(c.target, (card) => ({ ...card, affiliation: c.affiliation }))(game));
-      return record(
-        `${c.player} commandeers ${named(c.target)(game)} as ${c.affiliation}`,
-        c.target,
-      )(transferred);
+      return flipAfterCommandeering(c)(
+        record(`${c.player} commandeers ${named(c.target)(game)} as ${c.affiliation}`, c.target)(transferred),
+      );
     })(checkCommandeer(c)(game));
 
 // Rulebook 12.3 Control and "Commandeering": "Cards played on the ship … transfer to you"; "Required Actions": "the

@@ -16,6 +16,7 @@ import {
 import { textOf } from '../cards/effects';
 import type { CardText } from '../cards/effects/language';
 import { checkBattleBridgeContents } from './battle-bridge-deck';
+import { checkFrontSides } from './card-sides';
 import * as SideDecks from './side-decks';
 import { isSameLocation } from './spaceline';
 
@@ -265,6 +266,7 @@ export const deckRules: ReadonlyArray<DeckRule> = [
   checkSideDecks,
   checkSideDeckCards,
   checkBattleBridgeContents,
+  checkFrontSides,
 ];
 
 /** Looks up every entry of a deck, or lists the ones no card has. */

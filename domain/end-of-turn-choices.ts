@@ -1,10 +1,12 @@
 // Rulebook "End of Turn": the end-of-turn actions that ask a player for a decision, one at a time before the
 // others ("You may address them in any order, with the exception that your end-of-turn card draw must be the very
 // last thing you do"): Telepathic Alien Kidnappers' guess (card-effects/hand-guess.ts), then Nemesis Destruction
-// (nemesis.ts). The play phase asks again after each decision until none is left.
+// (nemesis.ts), then Quark's Bar's additional card draw (sites/morn-draw.ts). The play phase asks again after each
+// decision until none is left.
 import { beginEndOfTurnActions, beginEndOfTurnGuess } from './card-effects/hand-guess';
 import type { GameState } from './game-state';
 import * as Nemesis from './nemesis';
+import * as MornDraw from './sites/morn-draw';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -12,12 +14,14 @@ import * as Nemesis from './nemesis';
 
 // Rulebook "End of Turn": end-of-turn actions in any order, the card draw last
 /**
- * The game waiting on the next end-of-turn decision (a guess, then a nemesis to destroy); unchanged when none is left.
+ * The game waiting on the next end-of-turn decision (a guess, a nemesis to destroy, then an additional card draw);
+ * unchanged when none is left.
  * @category operations
  */
 export const beginNext = (game: GameState): GameState => {
   const guessing = beginEndOfTurnGuess(game);
   if (guessing.choosing !== undefined) return guessing;
-  const choosing = Nemesis.beginChoice(guessing);
+  const nemesis = Nemesis.beginChoice(guessing);
+  const choosing = nemesis.choosing === undefined ? MornDraw.beginChoice(nemesis) : nemesis;
   return choosing.choosing === undefined ? choosing : beginEndOfTurnActions(choosing);
 };

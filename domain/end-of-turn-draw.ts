@@ -4,14 +4,22 @@
 // deck there is no draw to replace) decides (`turn.draw`): `card.draw` draws as usual, a `card.download` with
 // `inPlaceOf: 'cardDraw'` downloads instead. Otherwise the card is drawn at once, as before. The card draws of the end
 // of the turn (the actions' and the draw itself) then open their response windows (Subspace Schism); a download is no
-// card draw.
+// card draw. Guest Quarters' "in place of one card draw, draw two cards and place one of them beneath draw deck"
+// replaces it too (`card.draw` naming the site, domain/sites/guest-quarters.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { awaitDecision, type DecisionRule } from './decision';
 import type { GameState, PlayerId } from './game-state';
 import * as InPlaceOfDraw from './in-place-of-draw';
-import { type CardDraws, drawsBetween, openDrawWindows, openWindowsOnDraws } from './responses';
+import {
+  type CardDraws,
+  drawsBetween,
+  openDrawWindows,
+  openWindowsOnDraws,
+  withLaterDraws,
+} from './responses';
 import { type RuleError, ruleError } from './rule-error';
+import * as GuestQuarters from './sites/guest-quarters';
 import { drawCard, endOfTurnActions, topOfDrawDeck } from './turn';
 
 // -------------------------------------------------------------------------------------
@@ -31,7 +39,7 @@ export interface DrawCard {
 }
 
 /** The answers to the end-of-turn draw decision. */
-export type DrawCommand = DrawCard | InPlaceOfDraw.DownloadInPlaceOfDraw;
+export type DrawCommand = DrawCard | InPlaceOfDraw.DownloadInPlaceOfDraw | GuestQuarters.DrawTwoInPlaceOfDraw;
 
 const RULE = 'End of Turn';
 
@@ -45,11 +53,14 @@ const RULE = 'End of Turn';
  */
 export const isDrawing = (game: GameState): boolean => game.endOfTurnDraw !== undefined;
 
-/** Whether `player` may replace their end-of-turn draw now: a card to draw, and a legal download in its place. */
+/**
+ * Whether `player` may replace their end-of-turn draw now: a card to draw, and a legal download in its place or a draw
+ * of two by a site's text (Guest Quarters).
+ */
 const mayReplaceDraw = (player: PlayerId, game: GameState): boolean =>
-  InPlaceOfDraw.hasGrant(player)(game) &&
   O.isSome(topOfDrawDeck(player)(game)) &&
-  InPlaceOfDraw.candidates(player)(game).length > 0;
+  ((InPlaceOfDraw.hasGrant(player)(game) && InPlaceOfDraw.candidates(player)(game).length > 0) ||
+    GuestQuarters.candidates(player)(game).length > 0);
 
 /**
  * Right when the command answers the end-of-turn draw decision legally, else the rule it breaks.
@@ -60,7 +71,8 @@ export const check =
   (game: GameState): E.Either<RuleError, void> => {
     if (game.endOfTurnDraw?.player !== command.player)
       return E.left(ruleError(RULE, `${command.player}'s end-of-turn card draw is not under way.`));
-    if (command.type === 'card.draw') return E.right(undefined);
+    if (command.type === 'card.draw')
+      return 'site' in command ? GuestQuarters.check(command)(game) : E.right(undefined);
     return command.inPlaceOf === 'cardDraw'
       ? InPlaceOfDraw.check(command)(game)
       : E.left(ruleError(RULE, 'Draw the card, or download in its place (`inPlaceOf: "cardDraw"`).'));
@@ -84,13 +96,6 @@ export const endTurn = (game: GameState): GameState => {
   return awaitDecision(player, 'turn.draw')({ ...acted, endOfTurnDraw: drawing });
 };
 
-/** The end-of-turn card draws: those of the actions, and the card `player` drew last, if any. */
-const withLastDraw = (earlier: ReadonlyArray<CardDraws>, last: ReadonlyArray<CardDraws>) =>
-  earlier.map(({ player, cards }) => ({
-    player,
-    cards: [...cards, ...(last.find((draw) => draw.player === player)?.cards ?? [])],
-  }));
-
 /**
  * The game after the end-of-turn draw decision: the card drawn, or the download made in its place; then the response
  * windows on the end of the turn's card draws.
@@ -102,8 +107,9 @@ export const apply =
     const { endOfTurnDraw, ...rest } = game;
     const earlier = endOfTurnDraw?.earlierDraws ?? [];
     if (command.type !== 'card.draw') return openWindowsOnDraws(earlier)(InPlaceOfDraw.apply(command)(rest));
+    if ('site' in command) return GuestQuarters.drawTwo(command, earlier)(rest);
     const drawn = drawCard(rest);
-    return openWindowsOnDraws(withLastDraw(earlier, drawsBetween(rest, drawn)))(drawn);
+    return openWindowsOnDraws(withLaterDraws(earlier, drawsBetween(rest, drawn)))(drawn);
   };
 
 // -------------------------------------------------------------------------------------
@@ -118,6 +124,7 @@ export const rule: DecisionRule<DrawCommand> = {
   commandTypes: ['card.draw', 'card.download'],
   candidates: (player) => (game) => [
     { type: 'card.draw', player },
+    ...GuestQuarters.candidates(player)(game),
     ...InPlaceOfDraw.candidates(player)(game),
   ],
   candidatesAreLegal: true,

@@ -30,9 +30,11 @@ import { type AttemptCommand, attemptCommands } from './mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from './orders';
 import * as RequiredActions from './required-actions';
 import type { RuleError } from './rule-error';
+import * as SiteUse from './sites/site-use';
 import * as SpecialDownloadPlays from './special-download-plays';
 import * as DownloadToHand from './special-download-to-hand';
 import * as SpecialDownloads from './special-downloads';
+import * as StationCommandeering from './station-commandeering';
 import * as TribbleActions from './tribble-actions';
 import { beginOrders } from './turn';
 
@@ -55,6 +57,7 @@ export type TurnCommand =
   | AttemptCommand
   | Battle.InitiateCommand
   | CardEffects.FlipCard
+  | StationCommandeering.CommandeerStation
   | CardEffects.DiscardCard
   | SpecialDownloads.SpecialDownload
   | SpecialDownloadPlays.SpecialDownloadPlay
@@ -68,6 +71,7 @@ export type TurnCommand =
   | Infestation.EndInfestation
   | LoreReturns.RogueBorgAttackOrder
   | TribbleActions.TribbleCommand
+  | SiteUse.SiteUse
   | EndTurn;
 
 // -------------------------------------------------------------------------------------
@@ -96,6 +100,9 @@ export const check =
     // Static Warp Bubble ("Opponent must discard one card before ending each turn"), Rulebook "Required Actions"
     if (command.type === 'turn.end') return checkEndTurn(command.player)(game);
     if (command.type === 'card.flip') return CardEffects.checkFlip(command)(game);
+    // Ops: "Any Computer Skill personnel unopposed here may commandeer station" (card text, not an order)
+    if (command.type === 'station.commandeer')
+      return StationCommandeering.checkCommandeerStation(command)(game);
     if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.checkSpecialDownloadPlay(command)(game);
@@ -125,6 +132,8 @@ export const check =
     if (command.type === 'agenda.activate') return HiddenAgenda.checkActivate(command)(game);
     // Rulebook "Tribbles (11.3)": Storage Compartment Door's draw, moving tribble cards
     if (TribbleActions.isTribbleCommand(command)) return TribbleActions.check(command)(game);
+    // Schoolroom, Garak's Tailor Shop, Science Lab: a site's text used on the player's turn (not an order)
+    if (command.type === 'site.use') return SiteUse.check(command)(game);
     return orders.check(command)(game);
   };
 
@@ -145,6 +154,8 @@ export const apply =
     if (command.type === 'turn.end') return game;
     if (command.type === 'infestation.end') return Infestation.end(game);
     if (command.type === 'card.flip') return CardEffects.flip(command)(game);
+    if (command.type === 'station.commandeer')
+      return StationCommandeering.applyCommandeerStation(command)(game);
     if (command.type === 'card.discard') return CardEffects.discard(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.applySpecialDownloadPlay(command)(game);
@@ -164,6 +175,7 @@ export const apply =
     if (command.type === 'agenda.play') return HiddenAgenda.playFaceDown(command)(game);
     if (command.type === 'agenda.activate') return HiddenAgenda.activate(command)(game);
     if (TribbleActions.isTribbleCommand(command)) return TribbleActions.apply(command)(game);
+    if (command.type === 'site.use') return SiteUse.apply(command)(game);
     const ordered = orders.apply(command)(beginOrders(game));
     // Rulebook "Holograms" and 10.2.10 House Arrest: what a card that walked or beamed becomes where it arrives
     if (command.type === 'card.beam' || command.type === 'card.walk')
@@ -223,6 +235,7 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...checked(Battle.initiateCandidates(player)(game), game),
   ...LoreReturns.attackCandidates(player)(game),
   ...checked(CardEffects.flipCandidates(player)(game), game),
+  ...StationCommandeering.commandeerStationCandidates(player)(game),
   ...CardEffects.discardCandidates(player)(game),
   ...SpecialDownloads.specialDownloadCandidates(player)(game),
   ...SpecialDownloadPlays.specialDownloadPlayCandidates(player)(game),
@@ -233,6 +246,7 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...HiddenAgenda.playCandidates(player)(game),
   ...HiddenAgenda.activateCandidates(player)(game),
   ...TribbleActions.candidates(player)(game),
+  ...SiteUse.candidates(player)(game),
   ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
 ];
 
@@ -254,6 +268,7 @@ export const rule: DecisionRule<TurnCommand> = {
     'battle.initiate',
     'rogueBorg.attack',
     'card.flip',
+    'station.commandeer',
     'card.discard',
     'card.download',
     'captive.release',
@@ -264,6 +279,7 @@ export const rule: DecisionRule<TurnCommand> = {
     'agenda.play',
     'agenda.activate',
     ...TribbleActions.commandTypes,
+    'site.use',
     'infestation.end',
     'turn.end',
   ],

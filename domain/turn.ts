@@ -20,6 +20,7 @@ import { ordersGiver } from './infestation';
 import { resetRange } from './orders';
 import { unstopAll } from './presence';
 import { markRepairersAtStartOfTurn, repairAtEndOfTurn } from './repair';
+import * as MornDraw from './sites/morn-draw';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -151,7 +152,10 @@ export const endOfTurnActions = (game: GameState): GameState => {
   // Temporal Rift, Time Travel Pod: ships reappear once their countdown expired or their return time came;
   // Neural Servo Device: control "for one turn" ends
   const returned = CardEffects.returnControl(CardEffects.reappearDue(tickCountdowns(active)(dilemmas)));
-  return CardEffects.probeAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned)));
+  // Quark's Bar: the additional card a player decided to draw (domain/sites/morn-draw.ts)
+  return MornDraw.drawAtEndOfTurn(
+    CardEffects.probeAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned))),
+  );
 };
 
 // Rulebook "Playing the Game": players take alternating turns

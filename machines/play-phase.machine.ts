@@ -204,10 +204,18 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
     cardDrawn: {
       description: 'Rulebook "End of Turn": the card draw done, the turn passes',
       always: [
+        { guard: 'isChoosing', target: 'placingDrawnCard' },
         { guard: 'isGameOver', target: 'gameOver' },
         { guard: 'isResponding', target: 'respondingToDraw' },
         { target: 'startOfTurn', actions: 'passTurn' },
       ],
+    },
+    placingDrawnCard: {
+      description:
+        'Guest Quarters: "in place of one card draw, draw two cards and place one of them beneath draw deck"',
+      entry: 'awaitChooser',
+      always: [{ guard: not('isChoosing'), target: 'cardDrawn' }],
+      on: { 'card.choose': choice },
     },
     respondingToDraw: {
       description:

@@ -34,7 +34,10 @@ describe('legalActions at a station with sites', () => {
 
 const KINDS = new Set(['card.play', 'card.walk', 'card.beam', 'ship.dock', 'ship.undock']);
 
-/** Every report, walk, beam, dock and undock naming any of p1's cards and any place, site or affiliation. */
+/**
+ * Every report, walk, beam, dock and undock (with any of p1's personnel boarding) naming any of p1's cards and any
+ * place, site or affiliation.
+ */
 const everyCommand = (game: GameState): ReadonlyArray<Decisions.Command> => {
   const cards = Object.values(game.cards);
   const station = cards.find((c) => c.zone.kind === 'atLocation' && c.blueprint.includes('TerokNor'))
@@ -73,6 +76,8 @@ const everyCommand = (game: GameState): ReadonlyArray<Decisions.Command> => {
   );
   const docks = ships.flatMap((ship) => [
     { type: 'ship.undock', player: 'p1', ship } as const,
+    // docking sites: "(just before undocking, that personnel may board ship)"
+    ...movers.map((boarding) => ({ type: 'ship.undock', player: 'p1', ship, boarding }) as const),
     ...[undefined, ...sites].map(
       (site) =>
         ({

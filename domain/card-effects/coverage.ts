@@ -6,13 +6,16 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint, Requirement } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
 import { buildingAffiliation } from '../building';
+import { withoutCommandeeringFlip } from '../commandeering-flip';
 import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
 import { heldBy, seedsAtop } from '../side-decks';
 import { withoutSitePlaySentences } from '../sites/permissions';
 import { withoutSitePlacement } from '../sites/placement';
+import { withoutReadSiteSentences } from '../sites/read-text';
 import { unreadStationText } from '../sites/station-seeding';
 import { isHandDownload } from '../special-download-to-hand';
 import { isPlainDownload, withoutPlainDownloads } from '../special-downloads';
+import { withoutOpsCommandeering } from '../station-commandeering';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -74,8 +77,9 @@ export const textStatus = (card: Blueprint): TextStatus => {
     case 'Facility': {
       if (card.text === '' || O.isSome(buildingAffiliation(card))) return yes('built-in facility rules');
       // Rulebook "Facility Phase": a Nor seeds (and plays) where its text says, its sites as it allows
-      // (domain/sites/station-seeding.ts, domain/sites/placement.ts)
-      const unread = unreadStationText(card);
+      // (domain/sites/station-seeding.ts, domain/sites/placement.ts); it flips over when commandeered as its text says
+      // (domain/commandeering-flip.ts)
+      const unread = O.map(withoutCommandeeringFlip)(unreadStationText(card));
       if (O.isNone(unread)) return no(`facility text not implemented: "${card.text}"`);
       return unread.value === ''
         ? yes('seeds where its text says (built-in station rules)')
@@ -83,11 +87,14 @@ export const textStatus = (card: Blueprint): TextStatus => {
     }
     // Rulebook "Facility Phase": a site's placement (its stations, level and place in the line) is built in
     // (domain/sites/placement.ts), and so are who may report there and which ships may report, dock, undock and repair
-    // there (domain/sites/permissions.ts); the rest of its text is card text of its own
+    // there (domain/sites/permissions.ts), and Ops' commandeering (domain/station-commandeering.ts); the rest of its
+    // text is card text of its own
     case 'Site': {
-      const unread = withoutSitePlaySentences(withoutSitePlacement(card));
+      const unread = withoutReadSiteSentences(
+        withoutOpsCommandeering(withoutSitePlaySentences(withoutSitePlacement(card))),
+      );
       return unread === ''
-        ? yes('placement, reporting and docking only (built-in site rules)')
+        ? yes('built-in site rules (placement, reporting, docking) and its text read by domain/sites')
         : no(`site text not implemented: "${unread}"`);
     }
     case 'Mission':

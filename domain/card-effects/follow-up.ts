@@ -10,6 +10,9 @@ import { awaitDecision, type DecisionRule } from '../decision';
 import { blueprintOf, type GameState, type PlayerId } from '../game-state';
 import * as Nemesis from '../nemesis';
 import { type RuleError, ruleError } from '../rule-error';
+import * as BarKills from '../sites/bar-kills';
+import * as GuestQuarters from '../sites/guest-quarters';
+import * as SiteDraw from '../sites/site-draw-choice';
 import * as TribbleSideDeck from '../tribble-side-deck';
 import * as TroubleFollow from '../trouble-follow';
 import * as TroubleSpread from '../trouble-spread';
@@ -29,6 +32,9 @@ export type FollowUp =
   | Stakes.StakesChoice
   | HandGuess.GuessChoice
   | Nemesis.NemesisChoice
+  | SiteDraw.SiteDrawChoice
+  | GuestQuarters.PlaceBeneathChoice
+  | BarKills.DiscardForKills
   | TribbleSideDeck.DrawnTribbles
   | TroubleFollow.TroublesToFollow
   | TroubleSpread.TribblesToSpread;
@@ -38,6 +44,9 @@ export type ChooseCommand =
   | DeckChoice.DeckCommand
   | Stakes.StakesCommand
   | HandGuess.GuessCommand
+  | SiteDraw.SiteDrawCommand
+  | GuestQuarters.PlaceBeneathCommand
+  | BarKills.DiscardForKillsCommand
   | TribbleSideDeck.DrawnCommand
   | TroubleFollow.FollowTribbles
   | TroubleSpread.SpreadCommand;
@@ -60,6 +69,9 @@ interface AnswerOf {
   readonly forfeitOrAgreeStakes: Stakes.StakesCommand;
   readonly guessCardType: HandGuess.GuessCommand;
   readonly nemesisDestruction: Nemesis.NemesisCommand;
+  readonly siteCardDraw: SiteDraw.SiteDrawCommand;
+  readonly placeBeneathDrawDeck: GuestQuarters.PlaceBeneathCommand;
+  readonly discardForKills: BarKills.DiscardForKillsCommand;
   readonly tribblesDrawn: TribbleSideDeck.DrawnCommand;
   readonly troublesFollow: TroubleFollow.FollowTribbles;
   readonly tribblesSpread: TroubleSpread.SpreadCommand;
@@ -139,6 +151,32 @@ const handlers: Handlers = {
     apply: Nemesis.destroyChosen,
     candidates: (choice, player) => () => Nemesis.choices(choice, player),
     refuse: () => ruleError('Nemesis Destruction', 'Choose the nemesis to be killed or destroyed.'),
+  },
+  // Quark's Bar, Primary Turbolift: "may draw" a card (the sites' functions called, not read, here: ../sites/* import
+  // ./immediate, which imports this module)
+  siteCardDraw: {
+    answers: answering<SiteDraw.SiteDrawCommand>('card.choose', 'choosing.stop'),
+    check: (choice, command) => SiteDraw.check(choice, command),
+    apply: (choice, command) => SiteDraw.decide(choice, command),
+    candidates: (choice, player) => () => SiteDraw.choices(choice, player),
+    refuse: (choice, game) =>
+      ruleError(blueprintOf(choice.site)(game).title, 'Draw the card (naming the site) or not.'),
+  },
+  // Guest Quarters: "draw two cards and place one of them beneath draw deck"
+  placeBeneathDrawDeck: {
+    answers: answering<GuestQuarters.PlaceBeneathCommand>('card.choose'),
+    check: (choice, command) => GuestQuarters.checkPlaced(choice, command),
+    apply: (choice, command) => GuestQuarters.placeBeneath(choice, command),
+    candidates: (choice, player) => () => GuestQuarters.choices(choice, player),
+    refuse: () => ruleError('Guest Quarters', 'Place one of the two cards just drawn beneath the draw deck.'),
+  },
+  // Quark's Bar: "Any player who kills any waiters or dabo girls here in battle must discard two cards for each"
+  discardForKills: {
+    answers: answering<BarKills.DiscardForKillsCommand>('card.choose'),
+    check: (choice, command) => BarKills.check(choice, command),
+    apply: (choice, command) => BarKills.discard(choice, command),
+    candidates: (choice, player) => (game) => BarKills.choices(choice, player, game),
+    refuse: () => ruleError("Quark's Bar", 'Discard a card from hand for the waiters and dabo girls killed.'),
   },
 };
 

@@ -17,14 +17,16 @@ import {
   moveCard,
   type PlayerId,
 } from '../game-state';
-import { isInStasis } from '../presence';
+import { settleAfterMove } from '../house-arrest';
+import { isInStasis, isStopped } from '../presence';
 import { markDocked } from '../repair';
 import { type RuleError, ruleError } from '../rule-error';
-import { checkSiteShipAction } from '../sites/permissions';
+import { checkSiteShipAction, undockBoarders } from '../sites/permissions';
 import { siteChoices } from '../sites/places';
 import { siteOfZone, stationOfSite } from '../sites/zone';
 import { attribute } from '../skills';
 import { checkStaffed } from '../staffing';
+import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
 import { isPhased } from './phasing';
@@ -49,6 +51,11 @@ export interface UndockShip {
   readonly type: 'ship.undock';
   readonly player: PlayerId;
   readonly ship: CardId;
+  /**
+   * Docking Ports, Pylons, Pads: "(just before undocking, that personnel may board ship)": the Computer Skill personnel
+   * at the site who lets the ship undock boards it first (absent: no one boards).
+   */
+  readonly boarding?: CardId;
 }
 
 export type DockCommand = DockShip | UndockShip;
@@ -136,6 +143,13 @@ export const checkDock =
     if (card.stopped)
       return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not dock or undock`));
     if (isInStasis(command.ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
+    if (command.type === 'ship.undock' && command.boarding !== undefined) {
+      const boarding = checkBoarding(command, command.boarding)(game);
+      // "just before undocking": the ship undocks staffed with the personnel who boarded
+      return E.isLeft(boarding)
+        ? boarding
+        : checkStaffed(command.ship)(board(command.ship, command.boarding)(game));
+    }
     return checkStaffed(command.ship)(game);
   };
 
@@ -172,11 +186,12 @@ export const dock =
           ...(command.site === undefined ? {} : { site: command.site }),
         })(game),
       );
-    const zone = getCard(command.ship)(game).zone;
-    const location = zone.kind === 'docked' ? getCard(zone.facility)(game).zone : zone;
+    const boarded = command.boarding === undefined ? game : board(command.ship, command.boarding)(game);
+    const zone = getCard(command.ship)(boarded).zone;
+    const location = zone.kind === 'docked' ? getCard(zone.facility)(boarded).zone : zone;
     if (location.kind !== 'atLocation')
       throw new Error(`undock: ${command.ship} is not docked at a location`);
-    return moveCard(command.ship, location)(game);
+    return moveCard(command.ship, location)(boarded);
   };
 
 /**
@@ -196,7 +211,7 @@ export const dockCandidates =
       if (!mayFly(ship)(game)) return [];
       const commands: ReadonlyArray<DockCommand> =
         zone.kind === 'docked'
-          ? [{ type: 'ship.undock', player, ship }]
+          ? [{ type: 'ship.undock', player, ship }, ...boardingUndocks(player, ship, game)]
           : zone.kind === 'atLocation' && !isLanded(ship)(game) && !isPhased(ship)(game)
             ? carriersAt(zone.location)(game).flatMap((facility): ReadonlyArray<DockCommand> => {
                 // Rulebook "Sites": at each site of a station with sites (checked by `checkFacility`)
@@ -216,6 +231,45 @@ export const dockCandidates =
     });
 
 // Helpers
+
+// Docking sites: "(just before undocking, that personnel may board ship)": the undocks with each personnel who may
+const boardingUndocks = (player: PlayerId, ship: CardId, game: GameState): ReadonlyArray<UndockShip> => {
+  const site = siteOfZone(getCard(ship)(game).zone);
+  if (site === undefined) return [];
+  return undockBoarders(
+    ship,
+    site,
+    player,
+  )(game)
+    .map((boarding): UndockShip => ({ type: 'ship.undock', player, ship, boarding }))
+    .filter((command) => E.isRight(checkDock(command)(game)));
+};
+
+// Rulebook 10.2.1 Stopped (a stopped personnel may not move) and "Compatible" (boarding your own ship)
+const checkBoarding =
+  (command: UndockShip, boarding: CardId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    const site = siteOfZone(getCard(command.ship)(game).zone);
+    const name = game.cards[boarding] === undefined ? boarding : blueprintOf(boarding)(game).title;
+    if (site === undefined || !undockBoarders(command.ship, site, command.player)(game).includes(boarding))
+      return E.left(
+        ruleError(
+          'Sites',
+          `${name} is no Computer Skill personnel of yours unopposed at the site letting the ship undock`,
+        ),
+      );
+    if (isStopped(boarding)(game))
+      return E.left(ruleError('10.2.1 Stopped', `${name} is stopped and may not board the ship`));
+    return checkMayBoard(boarding, command.ship)(game);
+  };
+
+/** The personnel moved aboard the ship (leaving the site), house arrest there settled (Rulebook 10.2.10). */
+const board =
+  (ship: CardId, personnel: CardId) =>
+  (game: GameState): GameState => {
+    const from = getCard(personnel)(game).zone;
+    return settleAfterMove(personnel, from)(moveCard(personnel, { kind: 'aboard', carrier: ship })(game));
+  };
 
 /** The facility the command docks at (when the ship is in space) or undocks from (when docked), or null. */
 const facilityOf =

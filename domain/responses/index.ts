@@ -10,6 +10,7 @@ export {
   openDrawWindows,
   openMissionCompleted,
   openWindowsOnDraws,
+  withLaterDraws,
 } from './open';
 export { isBeingPlayed, respondersTo, validResponses } from './valid';
 export {

@@ -61,6 +61,19 @@ export const drawsBetween = (before: GameState, after: GameState): ReadonlyArray
     ),
   }));
 
+/**
+ * Each player's card draws of `earlier` followed by theirs of `later` (`earlier` lists every player, as `drawsBetween`).
+ * @category operations
+ */
+export const withLaterDraws = (
+  earlier: ReadonlyArray<CardDraws>,
+  later: ReadonlyArray<CardDraws>,
+): ReadonlyArray<CardDraws> =>
+  earlier.map(({ player, cards }) => ({
+    player,
+    cards: [...cards, ...(later.find((draw) => draw.player === player)?.cards ?? [])],
+  }));
+
 // Subspace Schism: "Plays within five seconds of either players' card draw"
 /**
  * The game with a response window on each of `draws` that someone may answer.

@@ -12,6 +12,7 @@ describe('siteShipRules', () => {
           ships: { kind: 'fewerStaffingIcons', than: 3 },
           actions: ['report', 'dock', 'undock'],
           conditional: true,
+          boardsBeforeUndocking: true,
         },
       ],
       capacity: 9,
@@ -23,8 +24,13 @@ describe('siteShipRules', () => {
     const rules = siteShipRules(card('Docking Pylons'));
     // Assert
     expect(rules.docking).toEqual([
-      { ships: { kind: 'fewerStaffingIcons', than: 5 }, actions: ['dock', 'undock'], conditional: true },
-      { ships: { kind: 'any' }, actions: ['repair'], conditional: false },
+      {
+        ships: { kind: 'fewerStaffingIcons', than: 5 },
+        actions: ['dock', 'undock'],
+        conditional: true,
+        boardsBeforeUndocking: true,
+      },
+      { ships: { kind: 'any' }, actions: ['repair'], conditional: false, boardsBeforeUndocking: false },
     ]);
   });
 
@@ -38,6 +44,7 @@ describe('siteShipRules', () => {
           ships: { kind: 'affiliation', affiliation: 'Klingon' },
           actions: ['report', 'dock', 'undock', 'repair'],
           conditional: false,
+          boardsBeforeUndocking: false,
         },
       ],
       capacity: null,
@@ -66,12 +73,20 @@ describe('isShipNamed', () => {
 });
 
 describe('isReadShipSentence', () => {
-  it('should not count a docking sentence with more to it ("(just before undocking, that personnel may board ship)")', () => {
+  it('should count a docking sentence with "(just before undocking, that personnel may board ship)" as read', () => {
     // Arrange
     const [docking] = card('Docking Ports').text.split(' Freighters');
     // Act & Assert
-    expect(isReadShipSentence(docking ?? '')).toBe(false);
+    expect(isReadShipSentence(docking ?? '')).toBe(true);
     expect(isReadShipSentence('Capacity: 9 ships.')).toBe(true);
+  });
+
+  it('should not count a docking sentence with more to it than it reads', () => {
+    // Arrange
+    const sentence =
+      'Any ship with fewer than three staffing icons may report, dock and undock here (and may fly away at once).';
+    // Act & Assert
+    expect(isReadShipSentence(sentence)).toBe(false);
   });
 });
 

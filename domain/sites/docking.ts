@@ -4,8 +4,9 @@
 // includes a V.I.P. OR player controlling ship has a Computer Skill personnel present at this site unopposed",
 // "Any ship with no staffing requirements may report, dock (land) and undock (take off) here if …", "Ships may not
 // report here but may repair here", "Capacity: 9 ships", "Klingon ships may report, dock, undock and repair at this
-// Nor". Not read: "Freighters and transports report for free here", "(just before undocking, that personnel may board
-// ship)", "Tractor Beam".
+// Nor", and "(just before undocking, that personnel may board ship)" (the Computer Skill personnel who lets the ship
+// undock, ./permissions.ts `undockBoarders`). Not read here: "Freighters and transports report for free here"
+// (./reporting.ts), "Tractor Beam".
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
 import { memoize } from '../memo';
 import { sentencesOf } from './reporting';
@@ -34,6 +35,8 @@ export interface SiteDocking {
    * Computer Skill personnel present at this site unopposed".
    */
   readonly conditional: boolean;
+  /** "(just before undocking, that personnel may board ship)": the Computer Skill personnel may board as it undocks. */
+  readonly boardsBeforeUndocking: boolean;
 }
 
 /** The ship rules of a site: its docking sentences and its capacity (none printed: no limit). */
@@ -57,7 +60,7 @@ const NUMBERS: Readonly<Record<string, number>> = {
 };
 
 const DOCKING =
-  /^(?:Any ship with (?:fewer than (\w+) staffing icons|(no staffing requirements))|(\w+) ships) may ((?:(?:report|dock|undock|repair)(?: \([a-z ]+\))?(?:, and |, | and )?)+) (?:here|at this Nor)( if ship is compatible with station's affiliation OR crew includes a V\.I\.P\. OR player controlling ship has a Computer Skill personnel present at this site unopposed)?\b/;
+  /^(?:Any ship with (?:fewer than (\w+) staffing icons|(no staffing requirements))|(\w+) ships) may ((?:(?:report|dock|undock|repair)(?: \([a-z ]+\))?(?:, and |, | and )?)+) (?:here|at this Nor)( if ship is compatible with station's affiliation OR crew includes a V\.I\.P\. OR player controlling ship has a Computer Skill personnel present at this site unopposed)?( \(just before undocking, that personnel may board ship\))?(?!\w)/;
 
 const CONDITIONLESS_REPAIR = /^Ships may not report here but may repair here\.$/;
 
@@ -79,11 +82,18 @@ export const siteShipRules: (site: Blueprint) => SiteShipRules = memoize((site: 
     const actions = [...(match[4] ?? '').matchAll(/report|undock|dock|repair/g)].map(
       (m) => m[0] as SiteShipAction,
     );
-    return [{ ships, actions, conditional: match[5] !== undefined }];
+    return [
+      { ships, actions, conditional: match[5] !== undefined, boardsBeforeUndocking: match[6] !== undefined },
+    ];
   });
   // "Ships may not report here but may repair here": any ship docked there repairs
   if (sentences.some((s) => CONDITIONLESS_REPAIR.test(s)))
-    docking.push({ ships: { kind: 'any' }, actions: ['repair'], conditional: false });
+    docking.push({
+      ships: { kind: 'any' },
+      actions: ['repair'],
+      conditional: false,
+      boardsBeforeUndocking: false,
+    });
   const capacity = sentences.map((s) => CAPACITY.exec(s)).find((m) => m !== null);
   return { docking, capacity: capacity == null ? null : Number(capacity[1]) };
 });

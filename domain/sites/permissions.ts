@@ -8,7 +8,7 @@ import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../../cards/blueprint';
 import { affiliationOf } from '../affiliation';
 import { areAffiliationsCompatibleFor } from '../compatibility';
-import { blueprintOf, type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../game-state';
+import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../game-state';
 import { canAct, crewOf } from '../presence';
 import { type RuleError, ruleError } from '../rule-error';
 import { hasSkill } from '../skills';
@@ -17,6 +17,7 @@ import { isFreeReportOpen } from './free-reports';
 import { personnelAtSite, shipsDockedAtSite } from './places';
 import { isReadReportingSentence, isReporter, sentencesOf, siteReportings } from './reporting';
 import { isSiteSuspended } from './suspension';
+import { unopposedPersonnelAt } from './unopposed';
 import { stationOfSite } from './zone';
 
 // -------------------------------------------------------------------------------------
@@ -103,6 +104,27 @@ export const checkSiteShipAction =
       : E.right(undefined);
   };
 
+// Docking Ports, Docking Pylons, Docking Pads: "… OR player controlling ship has a Computer Skill personnel present at
+// this site unopposed (just before undocking, that personnel may board ship)"
+/**
+ * The personnel of the player who may board their ship docked at the site just before it undocks: the Computer Skill
+ * personnel present there unopposed that a docking sentence with that clause names as letting the ship undock.
+ * @category predicates
+ */
+export const undockBoarders =
+  (ship: CardId, site: CardId, player: PlayerId) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    if (isSiteSuspended(site)(game)) return [];
+    const affiliation = affiliationOf(ship)(game);
+    const boards = siteShipRules(blueprintOf(site)(game)).docking.some(
+      (docking) =>
+        docking.boardsBeforeUndocking &&
+        docking.actions.includes('undock') &&
+        isShipNamed(docking.ships, affiliation)(blueprintOf(ship)(game)),
+    );
+    return boards ? computerSkillUnopposed(site, player, game) : [];
+  };
+
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
@@ -144,15 +166,9 @@ const dockingConditionHolds = (
   const inPlay = getCard(ship)(game).zone.kind !== 'hand';
   if (inPlay && crewOf(ship)(game).some((id) => canAct(id)(game) && hasSkill(id, 'V.I.P.')(game)))
     return true;
-  const here = personnelAtSite(site)(game);
-  const opponent = opponentOf(player)(game);
-  // Rulings "unopposed": "Your personnel are unopposed if your opponent has no personnel present with them"
-  const opposed = here.some((id) => getCard(id)(game).controller === opponent && canAct(id)(game));
-  return (
-    !opposed &&
-    here.some(
-      (id) =>
-        getCard(id)(game).controller === player && canAct(id)(game) && hasSkill(id, 'Computer Skill')(game),
-    )
-  );
+  return computerSkillUnopposed(site, player, game).length > 0;
 };
+
+// Rulings "unopposed": "A site is unopposed if your opponent has no docked ships or personnel at that site"
+const computerSkillUnopposed = (site: CardId, player: PlayerId, game: GameState): ReadonlyArray<CardId> =>
+  unopposedPersonnelAt(player, site)(game).filter((id) => hasSkill(id, 'Computer Skill')(game));

@@ -5,8 +5,10 @@
 // its line from left to right. Cards aboard or docked at a station with sites name their site in their zone.
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
+import { loadCardDatabase } from '../../cards/database';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
-import { titleKey } from '../persona';
+import { memoizeRecent } from '../memo';
+import { cardsInPlayOf, titleKey } from '../persona';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -94,6 +96,22 @@ export const sitesOf =
   (station: CardId) =>
   (game: GameState): ReadonlyArray<CardId> =>
     cardsIn({ kind: 'playedOn', host: station })(game).filter((id) => blueprintOf(id)(game).type === 'Site');
+
+/**
+ * The sites in play on any station, listed once per `cards` record (so that site texts cost nothing where no site is).
+ * @category operations
+ */
+export const sitesInPlay = (game: GameState): ReadonlyArray<CardId> => sitesInPlayOf(game.cards);
+
+const sitesInPlayOf = memoizeRecent(
+  (cards: GameState['cards']): ReadonlyArray<CardId> =>
+    cardsInPlayOf(cards)
+      .filter(
+        (card) =>
+          card.zone.kind === 'playedOn' && loadCardDatabase().blueprint(card.blueprint).type === 'Site',
+      )
+      .map((card) => card.id),
+);
 
 /** Whether a station in play has sites (then its crew and docked ships are each at one of them). @category operations */
 export const hasSites =
