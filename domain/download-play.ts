@@ -11,8 +11,16 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as CardEffects from './card-effects';
-import { checkFound, type DownloadSource, reshuffleDrawDeck, toHand } from './downloads';
-import { blueprintOf, type GameState, getCard, locationOf } from './game-state';
+import {
+  checkFound,
+  type DownloadDestination,
+  type DownloadSource,
+  destinationsAmong,
+  reshuffleDrawDeck,
+  toHand,
+} from './downloads';
+import { blueprintOf, type CardId, type GameState, getCard, locationOf, type PlayerId } from './game-state';
+import { cardsInPlay } from './persona';
 import { type RuleError, ruleError } from './rule-error';
 import { useOncePerGame } from './turn-count';
 
@@ -91,6 +99,29 @@ export const downloadPlayCandidates =
     E.isLeft(CardEffects.textPlayKind(blueprintOf(play.card)(game)))
       ? []
       : CardEffects.textCandidates(play.player, play.card)(toHand(play.player, play.card)(game));
+
+/** How a found target is played at once: by its declared text, or reported for duty to a facility. */
+export type PlayedUse = { readonly play: CardEffects.PlayText } | DownloadDestination;
+
+// Rulebook "Downloading": "Once found, you must immediately play it … following all the normal rules"
+/**
+ * Each way `player` might play the found `target` at once: by its text, or reporting it to a facility in play in each
+ * printed affiliation; a superset the download's check filters.
+ * @category operations
+ */
+export const playedUses = (player: PlayerId, target: CardId, game: GameState): ReadonlyArray<PlayedUse> => {
+  const type = blueprintOf(target)(game).type;
+  const reports = type === 'Personnel' || type === 'Ship' || type === 'Equipment';
+  const facilities = reports
+    ? cardsInPlay(game)
+        .filter((card) => card.zone.kind === 'atLocation' && blueprintOf(card.id)(game).type === 'Facility')
+        .map((card) => card.id)
+    : [];
+  return [
+    ...downloadPlayCandidates({ player, card: target })(game).map((play) => ({ play })),
+    ...destinationsAmong(target, facilities)(game),
+  ];
+};
 
 // Rulebook "Downloading": the target is played at once by its text; the draw deck it came from is reshuffled; a [DL]
 // icon is spent for the game. The Line Must Be Drawn Here penalizes a card played this way as any other play

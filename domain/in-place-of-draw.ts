@@ -13,25 +13,16 @@ import type * as CardEffects from './card-effects';
 import { matches } from './card-effects/filters';
 import { type RuleEffect, type RuleEntry, rulesInPlay } from './card-effects/in-play';
 import { named, record } from './chronicle';
-import { checkDownloadPlay, downloadPlay, downloadPlayCandidates } from './download-play';
+import { checkDownloadPlay, downloadPlay, playedUses } from './download-play';
 import {
   checkDownload,
   checkFound,
   type DownloadDestination,
   type DownloadSource,
-  destinationsAmong,
   download,
   downloadToHand,
 } from './downloads';
-import {
-  blueprintOf,
-  type CardId,
-  type GameState,
-  type LocationId,
-  locationOf,
-  type PlayerId,
-} from './game-state';
-import { cardsInPlay } from './persona';
+import { type CardId, type GameState, type LocationId, locationOf, type PlayerId } from './game-state';
 import { canAct } from './presence';
 import { type RuleError, ruleError } from './rule-error';
 import { hasSkill } from './skills';
@@ -141,21 +132,11 @@ export const check =
 // operations
 // -------------------------------------------------------------------------------------
 
-/** Each way the found `target` may be used: to hand, played by its text, reported to a facility in play. */
-const usesOf = (player: PlayerId, target: CardId, game: GameState): ReadonlyArray<InPlaceOfDrawUse> => {
-  const type = blueprintOf(target)(game).type;
-  const reports = type === 'Personnel' || type === 'Ship' || type === 'Equipment';
-  const facilities = reports
-    ? cardsInPlay(game)
-        .filter((card) => card.zone.kind === 'atLocation' && blueprintOf(card.id)(game).type === 'Facility')
-        .map((card) => card.id)
-    : [];
-  return [
-    { to: 'hand' },
-    ...downloadPlayCandidates({ player, card: target })(game).map((play) => ({ play })),
-    ...destinationsAmong(target, facilities)(game),
-  ];
-};
+/** Each way the found `target` may be used: to hand, or played at once (by its text, or reported to a facility). */
+const usesOf = (player: PlayerId, target: CardId, game: GameState): ReadonlyArray<InPlaceOfDrawUse> => [
+  { to: 'hand' },
+  ...playedUses(player, target, game),
+];
 
 /**
  * Every legal download of `player` in place of a card draw now, exactly: each card of theirs in play that grants one,

@@ -1,5 +1,5 @@
-// Rulebook "Special Download": a personnel or ship in play whose text has a [DL] icon (`DL/ {Title}`) downloads that
-// card, once per game per icon per card title, to the [DL] card's location when the target is location-based (every
+// Rulebook "Special Download": a personnel or ship in play whose text has a [DL] icon (`DL/ {Title}`, or `DL/ {Title}
+// OR {Title}`: one icon, either card) downloads that card, once per game per icon per card title, to the [DL] card's location when the target is location-based (every
 // target that reports for duty is; events and the like played by their text: domain/special-download-plays.ts). The
 // engine offers it in its controller's turn decision (`turn.act`) at any point of the turn, orders begun or not; not
 // on the opponent's turn nor in seed phases.
@@ -38,63 +38,95 @@ export interface SpecialDownload {
 }
 
 const RULE = 'Special Download';
-const PLAIN = /^DL\/ \{([^}]+)\}\.?$/;
-/** A ship's plain [DL] icons, among its special equipment: each followed by another or by the end of its text. */
-const SHIP_PLAIN = /DL\/ \{([^}]+)\}(?=\s*(?:DL\/|$))/g;
-const parsed = new Map<BlueprintId, ReadonlyArray<string>>();
+/** A [DL] special skill: one title, or several ("DL/ {Dabo} OR {Kukalaka}": one icon, either title). */
+const ICON = /^DL\/ (\{[^}]+\}(?: OR \{[^}]+\})*)\.?$/;
+/** A ship's [DL] icons, among its special equipment: each followed by another or by the end of its text. */
+const SHIP_ICONS = /DL\/ (\{[^}]+\}(?: OR \{[^}]+\})*)(?=\s*(?:DL\/|$))/g;
+const parsed = new Map<BlueprintId, ReadonlyArray<DownloadIcon>>();
+
+/** One [DL] icon: the titles it may download, and its name for "once per game" (the titles joined by " OR "). */
+interface DownloadIcon {
+  readonly name: string;
+  readonly titles: ReadonlyArray<string>;
+}
 
 // -------------------------------------------------------------------------------------
 // constructors
 // -------------------------------------------------------------------------------------
 
-/**
- * The card titles a personnel's plain `DL/ {Title}` special skills, or a ship's plain [DL] icons, download (parsed
- * once per blueprint); `DL/ {Title} (to hand)` is read by domain/special-download-to-hand.ts; other [DL] forms
- * (`DL/ {Any [Rule] card}`, `DL/ Two …`, other conditions after the title) are not read.
- * @category constructors
- */
-export const downloadTargets = (card: Blueprint): ReadonlyArray<string> => {
+/** The icon `{A}` or `{A} OR {B}` names, when each title is a card the database holds. */
+const iconOf = (braced: string): DownloadIcon | undefined => {
+  const titles = [...braced.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+  return titles.every((title) => loadCardDatabase().byTitle(title).length > 0)
+    ? { name: titles.join(' OR '), titles }
+    : undefined;
+};
+
+/** A card's [DL] icons read here (parsed once per blueprint). */
+const iconsOf = (card: Blueprint): ReadonlyArray<DownloadIcon> => {
   const known = parsed.get(card.id);
   if (known !== undefined) return known;
   const skills = card.type === 'Personnel' ? card.specialSkills : [];
-  const named =
+  const braced =
     card.type === 'Ship'
-      ? [...card.text.matchAll(SHIP_PLAIN)].map((m) => m[1])
-      : skills.map((skill) => PLAIN.exec(skill)?.[1]);
-  const titles = named.flatMap((title) =>
-    title !== undefined && loadCardDatabase().byTitle(title).length > 0 ? [title] : [],
-  );
-  parsed.set(card.id, titles);
-  return titles;
+      ? [...card.text.matchAll(SHIP_ICONS)].map((m) => m[1])
+      : skills.map((skill) => ICON.exec(skill)?.[1]);
+  const icons = braced.flatMap((b) => {
+    const icon = b === undefined ? undefined : iconOf(b);
+    return icon === undefined ? [] : [icon];
+  });
+  parsed.set(card.id, icons);
+  return icons;
 };
 
 /**
- * A ship's text without the plain [DL] icons `downloadTargets` reads (those naming a card the database holds).
+ * The card titles a personnel's `DL/ {Title}` or `DL/ {Title} OR {Title}` special skills, or a ship's such [DL] icons,
+ * download; `DL/ {Title} (to hand)` is read by domain/special-download-to-hand.ts; other [DL] forms (`DL/ {Any [Rule]
+ * card}`, `DL/ Two …`, other conditions after the title) are not read.
+ * @category constructors
+ */
+export const downloadTargets = (card: Blueprint): ReadonlyArray<string> => [
+  ...new Set(iconsOf(card).flatMap((icon) => icon.titles)),
+];
+
+/**
+ * A ship's text without the [DL] icons `downloadTargets` reads (those naming cards the database holds).
  * @category constructors
  */
 export const withoutPlainDownloads = (text: string): string =>
-  text.replace(SHIP_PLAIN, (icon, title: string) =>
-    loadCardDatabase().byTitle(title).length > 0 ? '' : icon,
-  );
+  text.replace(SHIP_ICONS, (icon, braced: string) => (iconOf(braced) === undefined ? icon : ''));
 
 /**
- * Whether a special skill is a plain `DL/ {Title}` naming a card the database holds.
+ * Whether a special skill is a `DL/ {Title}` (or `DL/ {Title} OR {Title}`) naming cards the database holds.
  * @category constructors
  */
 export const isPlainDownload = (skill: string): boolean => {
-  const title = PLAIN.exec(skill)?.[1];
-  return title !== undefined && loadCardDatabase().byTitle(title).length > 0;
+  const braced = ICON.exec(skill)?.[1];
+  return braced !== undefined && iconOf(braced) !== undefined;
 };
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
+// Rulebook "Special Download": "Each [DL] icon on a particular card grants a Special Download only once per game"
 /**
- * The "once per game" key of the [DL] icon of a card title for a target title.
+ * The "once per game" keys of the [DL] icons of a card title that name a target title: one per icon (`DL/ {A} OR {B}`
+ * is one icon for both), or the title's own when no icon read here names it (a `(to hand)` icon).
  * @category predicates
  */
-export const keyOf = (source: Blueprint, title: string): string => `DL:${source.title}:${title}`;
+export const keysOf = (source: Blueprint, title: string): ReadonlyArray<string> => {
+  const names = iconsOf(source)
+    .filter((icon) => icon.titles.includes(title))
+    .map((icon) => icon.name);
+  return (names.length > 0 ? names : [title]).map((name) => `DL:${source.title}:${name}`);
+};
+
+/** The key of the first icon of `source` naming `title` that `player` has not spent, else of the first one. */
+const keyToSpend = (player: PlayerId, source: Blueprint, title: string, game: GameState): string => {
+  const keys = keysOf(source, title);
+  return keys.find((key) => !usedOncePerGame(player, key)(game)) ?? (keys[0] as string);
+};
 
 /** Where a [DL] personnel or ship in play is. */
 const sourceZones: ReadonlySet<string> = new Set([
@@ -154,7 +186,7 @@ export const iconSource =
     const blueprint = blueprintOf(use.source)(game);
     const title = blueprintOf(use.target)(game).title;
     return titlesOf(blueprint).includes(title)
-      ? E.right({ specialDownload: keyOf(blueprint, title), location: location.value })
+      ? E.right({ specialDownload: keyToSpend(use.player, blueprint, title, game), location: location.value })
       : E.left(noIcon(blueprint.title, title));
   };
 
@@ -215,8 +247,8 @@ export const unspentUses =
     for (const card of cardsInPlay(game)) {
       if (card.controller !== player || !sourceZones.has(card.zone.kind)) continue;
       const blueprint = loadCardDatabase().blueprint(card.blueprint);
-      const titles = titlesOf(blueprint).filter(
-        (title) => !usedOncePerGame(player, keyOf(blueprint, title))(game),
+      const titles = titlesOf(blueprint).filter((title) =>
+        keysOf(blueprint, title).some((key) => !usedOncePerGame(player, key)(game)),
       );
       if (titles.length === 0 || O.isNone(usableAt(card, player, game))) continue;
       found ??= searchable(player, game);

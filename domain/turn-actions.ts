@@ -4,7 +4,8 @@
 // hologram is an order too; changing a multi-affiliation card's affiliation is not (it may be done at any time), nor
 // are the actions card text gives (flipping Distortion Field, the discard Static Warp Bubble requires before the end
 // of the turn, which it may refuse until then). A [DL] special download suspends play at any point (Rulebook "Special
-// Download"): it is offered here, before or after orders begin, and uses neither the card play nor orders.
+// Download"): it is offered here, before or after orders begin, and uses neither the card play nor orders; so is a
+// download by card text (domain/text-downloads.ts), but one "in place of your normal card play", before orders.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as Battle from '../battle';
@@ -35,6 +36,7 @@ import * as SpecialDownloadPlays from './special-download-plays';
 import * as DownloadToHand from './special-download-to-hand';
 import * as SpecialDownloads from './special-downloads';
 import * as StationCommandeering from './station-commandeering';
+import * as TextDownloads from './text-downloads';
 import * as TribbleActions from './tribble-actions';
 import { beginOrders } from './turn';
 
@@ -62,6 +64,7 @@ export type TurnCommand =
   | SpecialDownloads.SpecialDownload
   | SpecialDownloadPlays.SpecialDownloadPlay
   | DownloadToHand.SpecialDownloadToHand
+  | TextDownloads.TextDownload
   | CaptiveActions.ReleaseCaptive
   | CaptiveActions.TakeCustody
   | Brig.PlaceInBrig
@@ -104,6 +107,7 @@ export const check =
     if (command.type === 'station.commandeer')
       return StationCommandeering.checkCommandeerStation(command)(game);
     if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
+    if (TextDownloads.isTextDownload(command)) return TextDownloads.check(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.checkSpecialDownloadPlay(command)(game);
     if (command.type === 'card.download' && 'to' in command)
@@ -157,6 +161,7 @@ export const apply =
     if (command.type === 'station.commandeer')
       return StationCommandeering.applyCommandeerStation(command)(game);
     if (command.type === 'card.discard') return CardEffects.discard(command)(game);
+    if (TextDownloads.isTextDownload(command)) return TextDownloads.apply(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.applySpecialDownloadPlay(command)(game);
     if (command.type === 'card.download' && 'to' in command)
@@ -240,6 +245,7 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...SpecialDownloads.specialDownloadCandidates(player)(game),
   ...SpecialDownloadPlays.specialDownloadPlayCandidates(player)(game),
   ...DownloadToHand.downloadToHandCandidates(player)(game),
+  ...TextDownloads.candidates(player)(game),
   ...checked(CaptiveActions.captiveCandidates(player)(game), game),
   ...Brig.brigCandidates(player)(game),
   ...checked(InfiltrationActions.infiltrationCandidates(player)(game), game),

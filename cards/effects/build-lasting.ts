@@ -77,6 +77,14 @@ export const downloadInPlaceOfCardDraw = (
   targets: CardFilter,
   options: { readonly when?: CardFilter; readonly here?: boolean } = {},
 ): LastingEffect => ({ type: 'downloadInPlaceOfCardDraw', targets, ...options });
+/**
+ * "Once per game, may download {Reflection Therapy}" (`{ perGame: 1 }`, Rulebook "Once per game": per card title,
+ * whatever the copies); "May download {Borg Nanoprobes} in place of your normal card play".
+ */
+export const downloads = (
+  targets: CardFilter,
+  options: { readonly perGame?: number; readonly inPlaceOfNormalCardPlay?: true } = {},
+): LastingEffect => ({ type: 'downloadsByText', targets, ...options });
 
 /**
  * "Your shuttlecraft may … be loaded, carried, and launched by your ships with Tractor Beam and ENGINEER aboard".

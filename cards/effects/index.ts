@@ -10,7 +10,10 @@ import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { battleBridgeDoor, battleBridgeDoorVp } from './bog/battle-bridge-door';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
 import { engageShuttleOperationsDominion } from './bog/engage-shuttle-operations-dominion';
+import { eightOfFifteen } from './borg/eight-of-fifteen';
 import { elevenOfTwelve } from './borg/eleven-of-twelve';
+import { fourOfFifty, fourOfFiftyUndiscoveredCountry } from './brokenbow/four-of-fifty';
+import { chancellorMartok } from './dow/chancellor-martok';
 import { computerCrash } from './ds9/computer-crash';
 import { establishLandingProtocols } from './ds9/establish-landing-protocols';
 import { navigatePlasmaStorms } from './ds9/navigate-plasma-storms';
@@ -23,6 +26,7 @@ import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
 import { twoOfNineteen } from './fc/two-of-nineteen';
 import { holdingCellDoor } from './hf6/holding-cell-door';
 import type { CardText } from './language';
+import { suna, sunaVirtualPromo } from './otsd/suna';
 import { alienGroupie } from './premiere/alien-groupie';
 import { alienProbe } from './premiere/alien-probe';
 import { amandaRogers } from './premiere/amanda-rogers';
@@ -123,12 +127,17 @@ import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 import { wormhole } from './premiere/wormhole';
+import { eightOfTwenty } from './qwho/eight-of-twenty';
 import { twelveOfNinetySix } from './rif/twelve-of-ninety-six';
 import { apnex } from './roa/apnex';
 import { phasedCloakingDevice } from './roa/phased-cloaking-device';
+import { glinnTelak } from './sfl/glinn-telak';
+import { rishon } from './sog/rishon';
+import { sixOfSeven, sixOfSevenReflections } from './sog/six-of-seven';
 import { slingshotEffect } from './ssttr/slingshot-effect';
 import { tacticUsers } from './tactic-users';
 import { tactics } from './tactics';
+import { administratorKilana } from './tgq/administrator-kilana';
 import { campKhitomer, campKhitomerVirtualPromo } from './tmp/camp-khitomer';
 import { liseria, sonaBattleship } from './tmp/sona-battleship';
 import { praxus } from './tnz/praxus';
@@ -301,6 +310,18 @@ export const declarations: ReadonlyArray<CardText> = [
   commandeerShipVoyager,
   ...tactics,
   ...tacticUsers,
+  suna,
+  sunaVirtualPromo,
+  eightOfTwenty,
+  chancellorMartok,
+  administratorKilana,
+  glinnTelak,
+  rishon,
+  sixOfSeven,
+  sixOfSevenReflections,
+  eightOfFifteen,
+  fourOfFifty,
+  fourOfFiftyUndiscoveredCountry,
 ];
 
 // -------------------------------------------------------------------------------------

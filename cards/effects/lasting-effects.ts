@@ -224,6 +224,18 @@ export type LastingEffect =
       readonly here?: boolean;
     }
   /**
+   * Suna: "Once per game, may download {Reflection Therapy}"; Eight of Fifteen: "May download {Borg Nanoprobes} in
+   * place of your normal card play": on its controller's turn, a card `targets` describes, played at once by the normal
+   * rules; `perGame` the uses per card title ("once per game", "twice per game"), unlimited when absent;
+   * `inPlaceOfNormalCardPlay` spends the turn's normal card play (domain/text-downloads.ts).
+   */
+  | {
+      readonly type: 'downloadsByText';
+      readonly targets: CardFilter;
+      readonly perGame?: number;
+      readonly inPlaceOfNormalCardPlay?: boolean;
+    }
+  /**
    * 100 Tribbles: "Where present, mission attempts require 2 Leadership": a team attempting a mission where the card
    * is present solves it only if it also meets `requirement` (domain/card-effects/attempt-hindrances.ts).
    */
