@@ -6,4 +6,6 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFiles: ['<rootDir>/scripts/jest-setup.js'],
+  // every core: Jest's default leaves one idle (one worker on a 2-core CI machine)
+  maxWorkers: '100%',
 };
