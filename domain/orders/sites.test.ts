@@ -1,17 +1,16 @@
 import * as E from 'fp-ts/Either';
 import { type GameState, getCard } from '../game-state';
 import type { ScenarioBuilder } from '../scenario';
-import { terokNor } from '../sites/test-support';
+import { dockAtSite, terokNor, walkBetween } from '../sites/test-support';
 import type { BeamCard } from './beam';
 import type { DockCommand } from './dock';
 import { type OrderCommand, orders } from './index';
-import type { WalkCard } from './walk';
 
 describe('walking at a station with sites (Rulebook 7.1.2 Walk, "Sites")', () => {
   it('should offer and apply a walk from one site to another, passing the sites in between', () => {
     // Arrange
     const s = nor().aboard('Ops', 'p1', ['Dukat']).build();
-    const command = walk(s.id('Dukat'), s.id('Ops'), s.id('Docking Ports'));
+    const command = walkBetween(s.id('Dukat'), s.id('Ops'), s.id('Docking Ports'));
     // Act
     const next = orders.apply(command)(s.game);
     // Assert
@@ -26,7 +25,7 @@ describe('walking at a station with sites (Rulebook 7.1.2 Walk, "Sites")', () =>
   it('should refuse a walk naming a site the personnel is not at, the game unchanged', () => {
     // Arrange
     const s = nor().aboard('Ops', 'p1', ['Dukat']).build();
-    const command = walk(s.id('Dukat'), s.id('Promenade Shops'), s.id('Docking Ports'));
+    const command = walkBetween(s.id('Dukat'), s.id('Promenade Shops'), s.id('Docking Ports'));
     // Act
     const result = orders.check(command)(s.game);
     // Assert
@@ -36,7 +35,7 @@ describe('walking at a station with sites (Rulebook 7.1.2 Walk, "Sites")', () =>
   it('should refuse naming the station itself: aboard a station with sites is at one of them', () => {
     // Arrange
     const s = nor().aboard('Ops', 'p1', ['Dukat']).build();
-    const command = walk(s.id('Dukat'), s.id('Ops'), s.id('Terok Nor'));
+    const command = walkBetween(s.id('Dukat'), s.id('Ops'), s.id('Terok Nor'));
     // Act
     const result = orders.check(command)(s.game);
     // Assert
@@ -50,8 +49,8 @@ describe('walking at a station with sites (Rulebook 7.1.2 Walk, "Sites")', () =>
       .ship('p1', 'Galor', { dockedAt: 'Docking Ports' })
       .aboard('Galor', 'p1', ['Dukat', 'Gilora Rejal'])
       .build();
-    const disembark = walk(s.id('Dukat'), s.id('Galor'), s.id('Docking Ports'));
-    const elsewhere = walk(s.id('Dukat'), s.id('Galor'), s.id('Ops'));
+    const disembark = walkBetween(s.id('Dukat'), s.id('Galor'), s.id('Docking Ports'));
+    const elsewhere = walkBetween(s.id('Dukat'), s.id('Galor'), s.id('Ops'));
     // Act
     const next = orders.apply(disembark)(s.game);
     // Assert
@@ -68,7 +67,7 @@ describe('walking at a station with sites (Rulebook 7.1.2 Walk, "Sites")', () =>
   it('should refuse walking to a site where your incompatible personnel are (10.2.10: not "at the same site")', () => {
     // Arrange
     const s = nor().aboard('Ops', 'p1', ['Dukat']).aboard('Docking Ports', 'p1', ['Vash']).build();
-    const command = walk(s.id('Vash'), s.id('Docking Ports'), s.id('Ops'));
+    const command = walkBetween(s.id('Vash'), s.id('Docking Ports'), s.id('Ops'));
     // Act
     const result = orders.check(command)(s.game);
     // Assert
@@ -137,7 +136,7 @@ describe('docking at a station with sites (Rulebook 7.1.4 Dock & Undock, "Sites"
   it('should offer docking at a docking site only, and dock the ship atop that site', () => {
     // Arrange
     const s = cardassianShipAtNor().build();
-    const command = dockAt(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Ports'));
+    const command = dockAtSite(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Ports'));
     // Act
     const next = orders.apply(command)(s.game);
     // Assert
@@ -152,7 +151,7 @@ describe('docking at a station with sites (Rulebook 7.1.4 Dock & Undock, "Sites"
   it('should refuse docking at a site whose text does not let ships dock (Ops), the game unchanged', () => {
     // Arrange
     const s = cardassianShipAtNor().build();
-    const command = dockAt(s.id('Galor'), s.id('Terok Nor'), s.id('Ops'));
+    const command = dockAtSite(s.id('Galor'), s.id('Terok Nor'), s.id('Ops'));
     // Act
     const result = orders.check(command)(s.game);
     // Assert
@@ -182,7 +181,7 @@ describe('docking at a station with sites (Rulebook 7.1.4 Dock & Undock, "Sites"
       .aboard('Docking Ports', 'p1', ['Dukat']);
     const s = base.build();
     const opposed = base.aboard('Docking Ports', 'p2', ['Quark']).build();
-    const command = dockAt(s.id('Runabout'), s.id('Terok Nor'), s.id('Docking Ports'));
+    const command = dockAtSite(s.id('Runabout'), s.id('Terok Nor'), s.id('Docking Ports'));
     // Act
     const results = [orders.check(command)(s.game), orders.check(command)(opposed.game)];
     // Assert
@@ -200,7 +199,7 @@ describe('docking at a station with sites (Rulebook 7.1.4 Dock & Undock, "Sites"
       cardassianShipAtNor().site('p1', 'Docking Pylons', { on: 'Terok Nor' }),
     );
     const s = full.build();
-    const command = dockAt(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Pylons'));
+    const command = dockAtSite(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Pylons'));
     // Act
     const result = orders.check(command)(s.game);
     // Assert
@@ -232,22 +231,6 @@ const nor = (): ScenarioBuilder => terokNor(['Ops', 'Promenade Shops', 'Docking 
 
 const cardassianShipAtNor = (): ScenarioBuilder =>
   nor().ship('p1', 'Galor', { at: 'Avert Disaster' }).aboard('Galor', 'p1', ['Dukat', 'Gilora Rejal']);
-
-const dockAt = (ship: string, facility: string, site: string): DockCommand => ({
-  type: 'ship.dock',
-  player: 'p1',
-  ship,
-  facility,
-  site,
-});
-
-const walk = (card: string, from: string, to: string): WalkCard => ({
-  type: 'card.walk',
-  player: 'p1',
-  card,
-  from,
-  to,
-});
 
 const legal = (game: GameState): ReadonlyArray<OrderCommand> => orders.candidates('p1')(game);
 

@@ -2,12 +2,13 @@ import { onTurn, playsOf, refusal, send } from '../../cards/effects/play-test-su
 import type { ReportCard } from '../card-play';
 import type { GameState } from '../game-state';
 import type { ScenarioBuilder } from '../scenario';
+import { reportToSite } from './test-support';
 
 describe('free reports at a site (Rulebook "Play a Card": "for free"; Quark\'s Bar)', () => {
   it("should let a dabo girl report to Quark's Bar for free once the normal card play is spent", () => {
     // Arrange
     const s = deepSpace9().hand('p1', ['Leeta']).build();
-    const command = reportTo(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar"));
+    const command = reportToSite(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar"), 'Bajoran');
     const spent = cardPlaySpent(s.game);
     // Act
     const next = send(spent, command);
@@ -19,7 +20,7 @@ describe('free reports at a site (Rulebook "Play a Card": "for free"; Quark\'s B
   it('should not spend the normal card play on the free report ("Once each turn … may report here for free")', () => {
     // Arrange
     const s = deepSpace9().hand('p1', ['Leeta']).build();
-    const command = reportTo(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar"));
+    const command = reportToSite(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar"), 'Bajoran');
     // Act
     const next = send(s.game, command);
     // Assert
@@ -31,9 +32,9 @@ describe('free reports at a site (Rulebook "Play a Card": "for free"; Quark\'s B
     const s = deepSpace9().hand('p1', ['Leeta', 'Mardah']).build();
     const first = send(
       cardPlaySpent(s.game),
-      reportTo(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar")),
+      reportToSite(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar"), 'Bajoran'),
     );
-    const second = reportTo(s.id('Mardah'), s.id('Deep Space 9'), s.id("Quark's Bar"));
+    const second = reportToSite(s.id('Mardah'), s.id('Deep Space 9'), s.id("Quark's Bar"), 'Bajoran');
     // Act
     const rule = refusal(first, second);
     // Assert
@@ -44,8 +45,11 @@ describe('free reports at a site (Rulebook "Play a Card": "for free"; Quark\'s B
   it("should not let a dabo girl report to Quark's Bar at all once its free report is used (the sentence admits her only for free)", () => {
     // Arrange
     const s = deepSpace9().hand('p1', ['Leeta', 'Mardah']).build();
-    const first = send(s.game, reportTo(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar")));
-    const second = reportTo(s.id('Mardah'), s.id('Deep Space 9'), s.id("Quark's Bar"));
+    const first = send(
+      s.game,
+      reportToSite(s.id('Leeta'), s.id('Deep Space 9'), s.id("Quark's Bar"), 'Bajoran'),
+    );
+    const second = reportToSite(s.id('Mardah'), s.id('Deep Space 9'), s.id("Quark's Bar"), 'Bajoran');
     // Act
     const rule = refusal(first, second);
     // Assert
@@ -66,7 +70,7 @@ describe('free reports of ships at a docking site (Docking Ports: "Freighters an
       .build();
     const spent = cardPlaySpent(s.game);
     const freighter: ReportCard = {
-      ...reportTo(s.id('Military Freighter'), s.id('Terok Nor'), s.id('Docking Ports')),
+      ...reportToSite(s.id('Military Freighter'), s.id('Terok Nor'), s.id('Docking Ports'), 'Bajoran'),
       affiliation: 'Cardassian',
     };
     // Act
@@ -91,16 +95,6 @@ const deepSpace9 = (): ScenarioBuilder =>
     .facility('p1', 'Deep Space 9', { at: 'Avert Disaster' })
     .modify('Deep Space 9', { affiliation: 'Bajoran' })
     .site('p1', "Quark's Bar", { on: 'Deep Space 9' });
-
-const reportTo = (card: string, facility: string, site: string): ReportCard => ({
-  type: 'card.play',
-  player: 'p1',
-  card,
-  kind: 'report',
-  facility,
-  affiliation: 'Bajoran',
-  site,
-});
 
 const cardPlaySpent = (game: GameState): GameState => ({
   ...game,

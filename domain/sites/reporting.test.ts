@@ -7,7 +7,7 @@ import { getCard } from '../game-state';
 import type { RuleError } from '../rule-error';
 import type { ScenarioBuilder } from '../scenario';
 import { isReporter, siteReportings } from './reporting';
-import { terokNor } from './test-support';
+import { reportToSite, terokNor } from './test-support';
 
 describe('siteReportings', () => {
   it('should read "Compatible OFFICER-classification personnel may report here" (Ops)', () => {
@@ -103,7 +103,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should offer and apply a compatible OFFICER reporting to Ops, aboard the station at that site', () => {
     // Arrange
     const s = nor().hand('p1', ['Dukat']).build();
-    const command = reportTo(s.id('Dukat'), s.id('Terok Nor'), s.id('Ops'), 'Cardassian');
+    const command = reportToSite(s.id('Dukat'), s.id('Terok Nor'), s.id('Ops'));
     // Act
     const next = send(s.game, command);
     // Assert
@@ -118,7 +118,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should refuse an OFFICER reporting to a site whose text does not admit him (Promenade Shops), the game unchanged', () => {
     // Arrange
     const s = nor().hand('p1', ['Dukat']).build();
-    const command = reportTo(s.id('Dukat'), s.id('Terok Nor'), s.id('Promenade Shops'), 'Cardassian');
+    const command = reportToSite(s.id('Dukat'), s.id('Terok Nor'), s.id('Promenade Shops'));
     // Act
     const rule = refusal(s.game, command);
     // Assert
@@ -146,7 +146,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should refuse an incompatible OFFICER at Ops ("Compatible OFFICER-classification personnel")', () => {
     // Arrange
     const s = nor().hand('p1', ['Benjamin Sisko']).build();
-    const command = reportTo(s.id('Benjamin Sisko'), s.id('Terok Nor'), s.id('Ops'), 'Federation');
+    const command = reportToSite(s.id('Benjamin Sisko'), s.id('Terok Nor'), s.id('Ops'), 'Federation');
     // Act
     const rule = refusal(s.game, command);
     // Assert
@@ -157,7 +157,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should let a non-Borg CIVILIAN of another affiliation report to Promenade Shops "regardless of affiliation"', () => {
     // Arrange
     const s = nor().hand('p1', ['Vash']).build();
-    const command = reportTo(s.id('Vash'), s.id('Terok Nor'), s.id('Promenade Shops'), 'Federation');
+    const command = reportToSite(s.id('Vash'), s.id('Terok Nor'), s.id('Promenade Shops'), 'Federation');
     // Act
     const plays = playsOf(s.game, s.id('Vash'));
     // Assert
@@ -167,7 +167,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should refuse a CIVILIAN at Promenade Shops where your incompatible personnel are (10.2.10 House Arrest)', () => {
     // Arrange
     const s = nor().aboard('Promenade Shops', 'p1', ['Elim Garak']).hand('p1', ['Vash']).build();
-    const command = reportTo(s.id('Vash'), s.id('Terok Nor'), s.id('Promenade Shops'), 'Federation');
+    const command = reportToSite(s.id('Vash'), s.id('Terok Nor'), s.id('Promenade Shops'), 'Federation');
     // Act
     const rule = refusal(s.game, command);
     // Assert
@@ -191,7 +191,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
     const empty = nor().site('p1', 'Guest Quarters', { on: 'Terok Nor' }).hand('p1', ['Brunt']);
     const s = empty.build();
     const occupied = empty.aboard('Guest Quarters', 'p2', ['Quark']).build();
-    const command = reportTo(s.id('Brunt'), s.id('Terok Nor'), s.id('Guest Quarters'), 'Ferengi');
+    const command = reportToSite(s.id('Brunt'), s.id('Terok Nor'), s.id('Guest Quarters'), 'Ferengi');
     // Act
     const rules = [refusal(s.game, command), refusal(occupied.game, command)];
     // Assert
@@ -201,7 +201,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should make a ship reported to a docking site enter play docked there (Rulebook 7.1.4: "must enter play docked")', () => {
     // Arrange
     const s = nor().site('p1', 'Docking Ports', { on: 'Terok Nor' }).hand('p1', ['Galor']).build();
-    const command = reportTo(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Ports'), 'Cardassian');
+    const command = reportToSite(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Ports'));
     // Act
     const next = send(s.game, command);
     // Assert
@@ -216,7 +216,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should refuse a ship with three staffing icons at Docking Ports ("fewer than three staffing icons")', () => {
     // Arrange
     const s = nor().site('p1', 'Docking Ports', { on: 'Terok Nor' }).hand('p1', ['Keldon']).build();
-    const command = reportTo(s.id('Keldon'), s.id('Terok Nor'), s.id('Docking Ports'), 'Cardassian');
+    const command = reportToSite(s.id('Keldon'), s.id('Terok Nor'), s.id('Docking Ports'));
     // Act
     const rule = refusal(s.game, command);
     // Assert
@@ -226,7 +226,7 @@ describe('reporting to a site (Rulebook "Sites", "Reporting for Duty")', () => {
   it('should refuse an incompatible ship at Docking Ports with no Computer Skill personnel of its player there', () => {
     // Arrange
     const s = nor().site('p1', 'Docking Ports', { on: 'Terok Nor' }).hand('p1', ['Runabout']).build();
-    const command = reportTo(s.id('Runabout'), s.id('Terok Nor'), s.id('Docking Ports'), 'Federation');
+    const command = reportToSite(s.id('Runabout'), s.id('Terok Nor'), s.id('Docking Ports'), 'Federation');
     // Act
     const rule = refusal(s.game, command);
     // Assert
@@ -249,7 +249,7 @@ describe('a suspended site (Bajoran Shrine: "Unless station is under [Baj] or [F
     const bajoran = shrineOn('Deep Space 9', 'Bajoran').build();
     const cardassian = shrineOn('Terok Nor', 'Cardassian').build();
     const report = (s: typeof bajoran, station: string) =>
-      reportTo(s.id('Vedek Sorad'), s.id(station), s.id('Bajoran Shrine'), 'Bajoran');
+      reportToSite(s.id('Vedek Sorad'), s.id(station), s.id('Bajoran Shrine'), 'Bajoran');
     // Act
     const results = [
       Decisions.check(report(bajoran, 'Deep Space 9'))(bajoran.game),
@@ -276,16 +276,6 @@ const shrineOn = (station: string, affiliation: string): ScenarioBuilder =>
 
 /** Terok Nor (Cardassian) of p1 with Ops and Promenade Shops, p1 to play a card. */
 const nor = (): ScenarioBuilder => terokNor(['Ops', 'Promenade Shops']);
-
-const reportTo = (card: string, facility: string, site: string, affiliation: string | null): ReportCard => ({
-  type: 'card.play',
-  player: 'p1',
-  card,
-  kind: 'report',
-  facility,
-  affiliation,
-  site,
-});
 
 const card = (title: string) => {
   const [printing] = loadCardDatabase().byTitle(title);

@@ -6,22 +6,19 @@
 import { legalActions, state } from '../../machines/engine';
 import { acting, sent } from '../../machines/engine-test-support';
 import { refusal } from '../../machines/judge-test-support';
-import type { ReportCard } from '../card-play';
 import { getCard } from '../game-state';
-import type { DockCommand } from '../orders/dock';
-import type { WalkCard } from '../orders/walk';
 import type { ScenarioBuilder } from '../scenario';
-import { terokNor } from './test-support';
+import { dockAtSite, reportToSite, terokNor, walkBetween } from './test-support';
 
 describe('station sites', () => {
   it('should offer a walk from Ops to the Docking Ports, passing the Promenade Shops, and refuse a walk from a site the personnel is not at, the game unchanged (Rulebook 7.1.2 Walk: "from one site to another")', () => {
     // Arrange
     const s = nor().aboard('Ops', 'p1', ['Dukat']).build();
     const game = acting(s.game);
-    const legal = walk(s.id('Dukat'), s.id('Ops'), s.id('Docking Ports'));
+    const legal = walkBetween(s.id('Dukat'), s.id('Ops'), s.id('Docking Ports'));
     // Act
     const offered = legalActions(game);
-    const refused = refusal(game, walk(s.id('Dukat'), s.id('Promenade Shops'), s.id('Docking Ports')));
+    const refused = refusal(game, walkBetween(s.id('Dukat'), s.id('Promenade Shops'), s.id('Docking Ports')));
     sent(game, legal);
     // Assert
     expect(offered).toContainEqual(legal);
@@ -41,9 +38,11 @@ describe('station sites', () => {
       .build();
     const game = acting(s.game);
     // Act
-    const refused = refusal(game, dock(s.id('Galor'), s.id('Terok Nor'), s.id('Ops')));
+    const refused = refusal(game, dockAtSite(s.id('Galor'), s.id('Terok Nor'), s.id('Ops')));
     // Assert
-    expect(legalActions(game)).toContainEqual(dock(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Ports')));
+    expect(legalActions(game)).toContainEqual(
+      dockAtSite(s.id('Galor'), s.id('Terok Nor'), s.id('Docking Ports')),
+    );
     expect(refused).toEqual({ rule: 'Sites', unchanged: true });
   });
 
@@ -51,7 +50,7 @@ describe('station sites', () => {
     // Arrange
     const s = nor().hand('p1', ['Dukat']).build();
     const game = acting(s.game);
-    const toOps = report(s.id('Dukat'), s.id('Terok Nor'), s.id('Ops'));
+    const toOps = reportToSite(s.id('Dukat'), s.id('Terok Nor'), s.id('Ops'));
     const { site: _none, ...toStation } = toOps;
     // Act
     const refused = refusal(game, toStation);
@@ -65,29 +64,3 @@ describe('station sites', () => {
 
 /** p1's Terok Nor (Cardassian) with Ops, Promenade Shops and Docking Ports, p1 to act. */
 const nor = (): ScenarioBuilder => terokNor(['Ops', 'Promenade Shops', 'Docking Ports']);
-
-const walk = (card: string, from: string, to: string): WalkCard => ({
-  type: 'card.walk',
-  player: 'p1',
-  card,
-  from,
-  to,
-});
-
-const dock = (ship: string, facility: string, site: string): DockCommand => ({
-  type: 'ship.dock',
-  player: 'p1',
-  ship,
-  facility,
-  site,
-});
-
-const report = (card: string, facility: string, site: string): ReportCard => ({
-  type: 'card.play',
-  player: 'p1',
-  card,
-  kind: 'report',
-  facility,
-  affiliation: 'Cardassian',
-  site,
-});

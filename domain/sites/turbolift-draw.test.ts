@@ -7,16 +7,15 @@ import './reshaped-dukat.fixture';
 import { refused, started } from '../../cards/effects/response-test-support';
 import { act } from '../../cards/effects/turn-test-support';
 import { legalActions, state } from '../../machines/engine';
-import type { ReportCard } from '../card-play';
 import { cardsIn } from '../game-state';
-import { terokNor } from './test-support';
+import { reportToSite, terokNor } from './test-support';
 
 describe('Primary Turbolift: a card drawn when a [DS9] personnel reports by classification to another site', () => {
   it('should ask the owner whether to draw once a [DS9] OFFICER reported to Ops ("Compatible OFFICER-classification personnel")', () => {
     // Arrange
     const [game, s] = started(turbolift(['Dukat [DS9]']));
     // Act
-    const after = act(game, reportTo(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
+    const after = act(game, reportToSite(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
     // Assert
     expect(after.pending).toEqual({ player: 'p1', decision: 'card.choose' });
     expect(legalActions(game)).toEqual([
@@ -29,8 +28,8 @@ describe('Primary Turbolift: a card drawn when a [DS9] personnel reports by clas
     // Arrange
     const [drawing, s] = started(turbolift(['Dukat [DS9]']));
     const [declining] = started(turbolift(['Dukat [DS9]']));
-    act(drawing, reportTo(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
-    act(declining, reportTo(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
+    act(drawing, reportToSite(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
+    act(declining, reportToSite(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
     // Act
     const drew = act(drawing, { type: 'card.choose', player: 'p1', card: s.id('Primary Turbolift') });
     const declined = act(declining, { type: 'choosing.stop', player: 'p1' });
@@ -46,7 +45,7 @@ describe('Primary Turbolift: a card drawn when a [DS9] personnel reports by clas
   it('should refuse naming another card, changing nothing (Primary Turbolift)', () => {
     // Arrange
     const [game, s] = started(turbolift(['Dukat [DS9]']));
-    const before = act(game, reportTo(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
+    const before = act(game, reportToSite(s.id('Dukat [DS9]'), s.id('Terok Nor'), s.id('Ops')));
     // Act
     const rule = refused(game, { type: 'card.choose', player: 'p1', card: s.id('Ops') });
     // Assert
@@ -59,10 +58,10 @@ describe('Primary Turbolift: a card drawn when a [DS9] personnel reports by clas
     const [plain, p] = started(turbolift(['Dukat']));
     const [itself, t] = started(turbolift(['Dukat [DS9]']));
     // Act
-    const afterPlain = act(plain, reportTo(p.id('Dukat'), p.id('Terok Nor'), p.id('Ops')));
+    const afterPlain = act(plain, reportToSite(p.id('Dukat'), p.id('Terok Nor'), p.id('Ops')));
     const afterItself = act(
       itself,
-      reportTo(t.id('Dukat [DS9]'), t.id('Terok Nor'), t.id('Primary Turbolift')),
+      reportToSite(t.id('Dukat [DS9]'), t.id('Terok Nor'), t.id('Primary Turbolift')),
     );
     // Assert
     expect([afterPlain.choosing, afterItself.choosing]).toEqual([undefined, undefined]);
@@ -78,13 +77,3 @@ describe('Primary Turbolift: a card drawn when a [DS9] personnel reports by clas
 /** p1's (Cardassian) Terok Nor with Ops and Primary Turbolift, these cards in p1's hand, Data to draw. */
 const turbolift = (hand: ReadonlyArray<string>) =>
   terokNor(['Ops', 'Primary Turbolift']).hand('p1', hand).drawDeck('p1', ['Data']).drawDeck('p2', ['Worf']);
-
-const reportTo = (card: string, facility: string, site: string): ReportCard => ({
-  type: 'card.play',
-  player: 'p1',
-  card,
-  kind: 'report',
-  facility,
-  affiliation: 'Cardassian',
-  site,
-});
