@@ -24,11 +24,10 @@ import {
   getCard,
   moveCard,
   type PlayerId,
+  shuffleZone,
   updateCard,
   type Zone,
-  zoneKey,
 } from './game-state';
-import { shuffle } from './random';
 import { SELF_CONTROLLED } from './self-controlled';
 import * as SideDecks from './side-decks';
 
@@ -127,12 +126,9 @@ export const replenish =
     const [top] = cards;
     if (top === undefined || game.cards[top]?.faceUp !== true || !bridgeProcedure(player)(game).replenishes)
       return game;
-    const key = zoneKey(battleBridgeZone(player)(game));
-    const [shuffled, random] = shuffle(cards)(game.random);
-    const reordered: GameState = { ...game, random, zones: { ...game.zones, [key]: shuffled } };
-    const faceDown = shuffled.reduce(
+    const faceDown = cards.reduce(
       (g, id) => updateCard(id, (c) => ({ ...c, faceUp: false }))(g),
-      reordered,
+      shuffleZone(battleBridgeZone(player)(game))(game),
     );
     return record(`${player} shuffles the face-up Tactics to replenish the Battle Bridge side deck`)(
       faceDown,

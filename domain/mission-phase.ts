@@ -5,8 +5,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as Chronicle from './chronicle';
 import { awaitDecision, type DecisionRule } from './decision';
-import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId, zoneKey } from './game-state';
-import { shuffle } from './random';
+import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId, shuffleZone } from './game-state';
 import { type RuleError, ruleError } from './rule-error';
 import * as Seeding from './seeding';
 import { type Placement, placeMission, placements } from './spaceline';
@@ -72,17 +71,11 @@ export const isMissionPhaseComplete = (game: GameState): boolean => O.isNone(nex
  * Starts the mission phase: both mission piles are shuffled with the game's random generator.
  * @category operations
  */
-export const begin = (game: GameState): GameState => {
-  let random = game.random;
-  const zones = { ...game.zones };
-  for (const { id } of game.players) {
-    const key = zoneKey({ kind: 'missionPile', player: id });
-    const [shuffled, next] = shuffle(cardsIn({ kind: 'missionPile', player: id })(game))(random);
-    random = next;
-    if (shuffled.length > 0) zones[key] = shuffled;
-  }
-  return Seeding.beginStep({ ...game, phase: 'mission', zones, random });
-};
+export const begin = (game: GameState): GameState =>
+  Seeding.beginStep({
+    ...game.players.reduce((g, { id }) => shuffleZone({ kind: 'missionPile', player: id })(g), game),
+    phase: 'mission',
+  });
 
 /**
  * The game waiting on the next player to place a mission, unchanged when there is none.

@@ -1,8 +1,7 @@
 // Rulebook "Facility Phase" (end of the seed phases): unused seed cards are shown and placed out of play, both
 // players shuffle their draw decks and draw seven cards, and the play phase begins.
 import type { CardId, GameState, PlayerId, Zone } from './game-state';
-import { cardsIn, moveCard, updateCard, zoneKey } from './game-state';
-import { shuffle } from './random';
+import { cardsIn, moveCard, shuffleZone, updateCard } from './game-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -42,17 +41,8 @@ export const removeUnusedSeedCards = (game: GameState): GameState =>
  * Shuffles both draw decks with the game's random generator, starting player's first.
  * @category operations
  */
-export const shuffleDrawDecks = (game: GameState): GameState => {
-  let random = game.random;
-  const zones = { ...game.zones };
-  for (const { id } of game.players) {
-    const zone: Zone = { kind: 'drawDeck', player: id };
-    const [shuffled, next] = shuffle(cardsIn(zone)(game))(random);
-    random = next;
-    if (shuffled.length > 0) zones[zoneKey(zone)] = shuffled;
-  }
-  return { ...game, zones, random };
-};
+export const shuffleDrawDecks = (game: GameState): GameState =>
+  game.players.reduce((g, { id }) => shuffleZone({ kind: 'drawDeck', player: id })(g), game);
 
 // Rulebook "Facility Phase": then draw seven concealed cards to form a starting hand (fewer if the deck is smaller)
 /**
