@@ -28,3 +28,17 @@ export const endTurns = (game: Game, times: number): GameState => {
   for (let i = 0; i < times; i++) act(game, { type: 'turn.end', player: state(game).turn.active });
   return state(game);
 };
+
+/** p1 ends the turn and reaches the end-of-turn draw (`turn.draw`, asked when a download may replace it). */
+export const toEndOfTurnDraw = (game: Game): GameState => act(game, { type: 'turn.end', player: 'p1' });
+
+/** p1's download of `target` by `source`'s text in place of the end-of-turn card draw, used as `use` says. */
+export const inPlaceOfDraw = (
+  source: string,
+  target: string,
+  use:
+    | { readonly to: 'hand' }
+    | { readonly play: object }
+    | { readonly facility: string; readonly affiliation: null },
+): Command =>
+  ({ type: 'card.download', player: 'p1', source, target, inPlaceOf: 'cardDraw', ...use }) as Command;

@@ -4,14 +4,13 @@ import { getCard } from '../../../domain/game-state';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { refused, started } from '../response-test-support';
-import { act, passWindows } from '../turn-test-support';
+import { act, toEndOfTurnDraw } from '../turn-test-support';
 
 describe('elevenOfTwelve', () => {
   it('should offer Borg Vinculum to hand or reported "here" in place of the end-of-turn draw (Rulebook "Downloading")', () => {
     // Arrange
     const [game, s] = started(elevenOfTwelve());
-    act(game, { type: 'turn.end', player: 'p1' });
-    passWindows(game);
+    toEndOfTurnDraw(game);
     // Act
     const offered = legalActions(game).map((c) =>
       c.type !== 'card.download' ? c.type : 'to' in c ? 'hand' : 'facility' in c ? c.facility : 'play',
@@ -23,7 +22,7 @@ describe('elevenOfTwelve', () => {
   it('should refuse to report it to a facility elsewhere, the game unchanged (Rulebook "Special Download": location-based)', () => {
     // Arrange
     const [game, s] = started(elevenOfTwelve());
-    act(game, { type: 'turn.end', player: 'p1' });
+    toEndOfTurnDraw(game);
     const vinculum = s.id('Borg Vinculum');
     const command = {
       type: 'card.download',

@@ -6,7 +6,7 @@ import { legalActions } from '../../../machines/engine';
 import { loadCardDatabase } from '../../database';
 import { onTurn } from '../play-test-support';
 import { started } from '../response-test-support';
-import { act, passWindows } from '../turn-test-support';
+import { act, inPlaceOfDraw, toEndOfTurnDraw } from '../turn-test-support';
 
 describe('fourOfFifty', () => {
   it('should download One with the Borg to hand in place of the end-of-turn draw (Rulebook "Downloading": "in place of one card draw")', () => {
@@ -18,27 +18,12 @@ describe('fourOfFifty', () => {
         .drawDeck('p1', ['Worf', 'One with the Borg']),
     );
     const [source, target] = [s.id('Four of Fifty'), s.id('One with the Borg')];
-    act(game, { type: 'turn.end', player: 'p1' });
-    passWindows(game);
+    toEndOfTurnDraw(game);
     // Act
     const offered = legalActions(game);
-    const after = act(game, {
-      type: 'card.download',
-      player: 'p1',
-      source,
-      target,
-      inPlaceOf: 'cardDraw',
-      to: 'hand',
-    });
+    const after = act(game, inPlaceOfDraw(source, target, { to: 'hand' }));
     // Assert
-    expect(offered).toContainEqual({
-      type: 'card.download',
-      player: 'p1',
-      source,
-      target,
-      inPlaceOf: 'cardDraw',
-      to: 'hand',
-    });
+    expect(offered).toContainEqual(inPlaceOfDraw(source, target, { to: 'hand' }));
     expect(cardsIn({ kind: 'hand', player: 'p1' })(after)).toEqual([target]);
   });
 

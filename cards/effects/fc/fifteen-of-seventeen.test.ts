@@ -3,7 +3,7 @@
 import { legalActions } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { refused, started } from '../response-test-support';
-import { act, passWindows } from '../turn-test-support';
+import { inPlaceOfDraw, toEndOfTurnDraw } from '../turn-test-support';
 
 describe('fifteenOfSeventeen', () => {
   it('should offer any Adapt card in place of the end-of-turn draw, and refuse another card (Rulebook 12.10 colon rule)', () => {
@@ -15,18 +15,10 @@ describe('fifteenOfSeventeen', () => {
         .drawDeck('p1', ['Worf', 'Adapt: Modulate Shields', 'Adapt: Allocate Resources']),
     );
     const source = s.id('Fifteen of Seventeen');
-    act(game, { type: 'turn.end', player: 'p1' });
-    passWindows(game);
+    toEndOfTurnDraw(game);
     // Act
     const offered = legalActions(game).map((c) => (c.type === 'card.download' ? c.target : c.type));
-    const rule = refused(game, {
-      type: 'card.download',
-      player: 'p1',
-      source,
-      target: s.id('Worf'),
-      inPlaceOf: 'cardDraw',
-      to: 'hand',
-    });
+    const rule = refused(game, inPlaceOfDraw(source, s.id('Worf'), { to: 'hand' }));
     // Assert
     expect(offered).toEqual([
       'card.draw',

@@ -2,11 +2,11 @@
 // "Navigation Stellar Cartography When on your ship, may download one {Transwarp} doorway or interrupt in place of
 // one card draw."
 import type { Command } from '../../../domain/decisions';
-import { cardsIn, type GameState, getCard } from '../../../domain/game-state';
+import { cardsIn, getCard } from '../../../domain/game-state';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { refused, started } from '../response-test-support';
-import { act, passWindows } from '../turn-test-support';
+import { act, inPlaceOfDraw, toEndOfTurnDraw } from '../turn-test-support';
 
 describe('twoOfNineteen', () => {
   it('should offer the end-of-turn card draw or a download of a Transwarp card in its place (Rulebook "Downloading")', () => {
@@ -14,7 +14,7 @@ describe('twoOfNineteen', () => {
     const [game, s] = started(twoOfNineteen());
     const conduit = s.id('Transwarp Conduit');
     // Act
-    const drawing = endTurn(game);
+    const drawing = toEndOfTurnDraw(game);
     const offered = legalActions(game).map(shown);
     // Assert
     expect(drawing.pending).toEqual({ player: 'p1', decision: 'turn.draw' });
@@ -29,7 +29,7 @@ describe('twoOfNineteen', () => {
     // Arrange
     const [game, s] = started(twoOfNineteen());
     const conduit = s.id('Transwarp Conduit');
-    endTurn(game);
+    toEndOfTurnDraw(game);
     // Act
     const after = act(game, inPlaceOfDraw(s.id('Two of Nineteen'), conduit, { to: 'hand' }));
     // Assert
@@ -42,7 +42,7 @@ describe('twoOfNineteen', () => {
     // Arrange
     const [game, s] = started(twoOfNineteen());
     const [conduit, runabout] = [s.id('Transwarp Conduit'), s.id('Runabout')];
-    endTurn(game);
+    toEndOfTurnDraw(game);
     const play = {
       type: 'card.play',
       player: 'p1',
@@ -64,7 +64,7 @@ describe('twoOfNineteen', () => {
   it('should draw the top card as usual when the player takes the draw (Rulebook "End of Turn")', () => {
     // Arrange
     const [game, s] = started(twoOfNineteen());
-    endTurn(game);
+    toEndOfTurnDraw(game);
     // Act
     const after = act(game, { type: 'card.draw', player: 'p1' });
     // Assert
@@ -74,7 +74,7 @@ describe('twoOfNineteen', () => {
   it('should refuse a download of a card its text does not name, the game unchanged (Rulebook "Downloading")', () => {
     // Arrange
     const [game, s] = started(twoOfNineteen());
-    const before = endTurn(game);
+    const before = toEndOfTurnDraw(game);
     // Act
     const rule = refused(game, inPlaceOfDraw(s.id('Two of Nineteen'), s.id('Worf'), { to: 'hand' }));
     // Assert
@@ -91,7 +91,7 @@ describe('twoOfNineteen', () => {
         .drawDeck('p1', ['Worf', 'Transwarp Conduit']),
     );
     // Act
-    const after = endTurn(game);
+    const after = toEndOfTurnDraw(game);
     // Assert
     expect(after.turn.active).toBe('p2');
     expect(cardsIn({ kind: 'hand', player: 'p1' })(after)).toEqual([s.id('Worf')]);
@@ -106,14 +106,6 @@ const twoOfNineteen = () =>
     .ship('p1', 'Runabout', { at: 'Test Mission' })
     .aboard('Runabout', 'p1', ['Two of Nineteen'])
     .drawDeck('p1', ['Worf', 'Transwarp Conduit', 'Data']);
-
-const endTurn = (game: Parameters<typeof act>[0]): GameState => {
-  act(game, { type: 'turn.end', player: 'p1' });
-  return passWindows(game);
-};
-
-const inPlaceOfDraw = (source: string, target: string, use: object): Command =>
-  ({ type: 'card.download', player: 'p1', source, target, inPlaceOf: 'cardDraw', ...use }) as Command;
 
 const shown = (command: Command): string => {
   if (command.type !== 'card.download') return command.type;

@@ -4,7 +4,7 @@ import { cardsIn } from '../../../domain/game-state';
 import { legalActions } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { started } from '../response-test-support';
-import { act, passWindows } from '../turn-test-support';
+import { act, inPlaceOfDraw, toEndOfTurnDraw } from '../turn-test-support';
 
 describe('twelveOfNinetySix', () => {
   it('should download Temporal Vortex to hand in place of the end-of-turn draw, not play it undeclared (Rulebook "Downloading")', () => {
@@ -16,18 +16,10 @@ describe('twelveOfNinetySix', () => {
         .drawDeck('p1', ['Worf', 'Temporal Vortex']),
     );
     const [source, vortex] = [s.id('Twelve of Ninety-Six'), s.id('Temporal Vortex')];
-    act(game, { type: 'turn.end', player: 'p1' });
-    passWindows(game);
+    toEndOfTurnDraw(game);
     // Act
     const offered = legalActions(game);
-    const after = act(game, {
-      type: 'card.download',
-      player: 'p1',
-      source,
-      target: vortex,
-      inPlaceOf: 'cardDraw',
-      to: 'hand',
-    });
+    const after = act(game, inPlaceOfDraw(source, vortex, { to: 'hand' }));
     // Assert
     expect(offered).toEqual([
       { type: 'card.draw', player: 'p1' },
