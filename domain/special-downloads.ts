@@ -1,8 +1,8 @@
 // Rulebook "Special Download": a personnel or ship in play whose text has a [DL] icon (`DL/ {Title}`, or `DL/ {Title}
-// OR {Title}`: one icon, either card) downloads that card, once per game per icon per card title, to the [DL] card's location when the target is location-based (every
-// target that reports for duty is; events and the like played by their text: domain/special-download-plays.ts). The
-// engine offers it in its controller's turn decision (`turn.act`) at any point of the turn, orders begun or not; not
-// on the opponent's turn nor in seed phases.
+// OR {Title}`: one icon, either card) downloads that card, once per game per icon per card title, to the [DL] card's
+// location when the target is location-based (every target that reports for duty is; events and the like played by
+// their text: domain/special-download-plays.ts). The engine offers it in its controller's turn decision (`turn.act`)
+// at any point of the turn, orders begun or not; not on the opponent's turn nor in seed phases.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, BlueprintId } from '../cards/blueprint';
@@ -18,6 +18,7 @@ import {
   locationOf,
   type PlayerId,
 } from './game-state';
+import { memoize } from './memo';
 import { cardsInPlay } from './persona';
 import { type RuleError, ruleError } from './rule-error';
 import { usedOncePerGame } from './turn-count';
@@ -85,9 +86,9 @@ const iconsOf = (card: Blueprint): ReadonlyArray<DownloadIcon> => {
  * card}`, `DL/ Two …`, other conditions after the title) are not read.
  * @category constructors
  */
-export const downloadTargets = (card: Blueprint): ReadonlyArray<string> => [
+export const downloadTargets: (card: Blueprint) => ReadonlyArray<string> = memoize((card) => [
   ...new Set(iconsOf(card).flatMap((icon) => icon.titles)),
-];
+]);
 
 /**
  * A ship's text without the [DL] icons `downloadTargets` reads (those naming cards the database holds).
