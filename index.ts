@@ -15,8 +15,6 @@ export type { Blueprint, BlueprintId, Requirement, SkillLevel } from './cards/bl
 export { type CardDatabase, loadCardDatabase } from './cards/database';
 export { type Deck, type DeckProblem, parseDeck } from './cards/deck-list';
 export { bundledDecks, bundledDeckTexts } from './cards/decks';
-export { validateDeck } from './domain/deck-building';
-export type { LogEntry } from './domain/describe';
 export type {
   CardId,
   CardInstance,
@@ -25,11 +23,13 @@ export type {
   Pending,
   PlayerId,
   Zone,
-} from './domain/game-state';
-export type { RuleError } from './domain/rule-error';
-export { scenario } from './domain/scenario';
-export type { SetupError } from './domain/setup';
-export type { GameView } from './domain/view';
+} from './domain/core/game-state';
+export type { RuleError } from './domain/core/rule-error';
+export { validateDeck } from './domain/deck-building/deck-building';
+export { scenario } from './domain/game/scenario';
+export type { SetupError } from './domain/seed-phases/setup';
+export type { LogEntry } from './domain/view/describe';
+export type { GameView } from './domain/view/view';
 export {
   type Command,
   createGame,

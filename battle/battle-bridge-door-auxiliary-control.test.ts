@@ -4,13 +4,13 @@
 // [Flip][Flip] (for direct hits, [Flip][Flip] again). When [Tactic] leave play, place them face up here only; when side
 // deck empty, shuffle to replenish it."
 import * as E from 'fp-ts/Either';
-import { drawTactic, isBattleBridgeOpen, sideDeckCards } from '../domain/battle-bridge';
-import * as Decisions from '../domain/decisions';
-import * as DoorwayPhase from '../domain/doorway-phase';
-import { cardsIn, type GameState, getCard } from '../domain/game-state';
-import { destroy } from '../domain/leave-play';
-import { scenario } from '../domain/scenario';
-import { placeMarker } from '../domain/tactics-damage';
+import { drawTactic, isBattleBridgeOpen, sideDeckCards } from '../domain/battle-rules/battle-bridge';
+import { placeMarker } from '../domain/battle-rules/tactics-damage';
+import { destroy } from '../domain/cards-in-play/leave-play';
+import { cardsIn, type GameState, getCard } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
+import * as DoorwayPhase from '../domain/seed-phases/doorway-phase';
 import { beginShipBattle, space, withBridge } from './battle-test-support';
 import { beginTactics, setAsideCurrentTactics, tacticRule } from './tactics';
 import { tacticsDamage } from './tactics-damage';

@@ -1,6 +1,6 @@
 // Test support for the battle rules: the scenarios and the battles begun that several battle tests share.
-import type { CardId, GameState, PlayerId } from '../domain/game-state';
-import { type CardSpec, type Scenario, type ScenarioBuilder, scenario } from '../domain/scenario';
+import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
+import { type CardSpec, type Scenario, type ScenarioBuilder, scenario } from '../domain/game/scenario';
 import { shipFight, withBattle } from './common';
 import type { PersonnelBattle } from './model';
 import { beginPersonnel, formUpPersonnel } from './personnel-form-up';

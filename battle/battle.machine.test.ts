@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { Command } from '../domain/decisions';
-import { dueAttack } from '../domain/rogue-borg';
-import { type Scenario, scenario } from '../domain/scenario';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
-import { markersOn } from '../domain/tactics-damage';
+import { dueAttack } from '../domain/battle-rules/rogue-borg';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { markersOn } from '../domain/battle-rules/tactics-damage';
+import type { Command } from '../domain/game/decisions';
+import { type Scenario, scenario } from '../domain/game/scenario';
 import { type Game, legalActions, pending, send, state } from '../machines/engine';
 import { acting, sent } from '../machines/engine-test-support';
 import { withBridge } from './battle-test-support';

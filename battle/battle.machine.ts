@@ -5,10 +5,10 @@
 // invokes it with `{ game, request }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
 import { and, assign, not, setup } from 'xstate';
-import * as Decisions from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
 import * as Responses from '../domain/responses';
-import * as Battle from '.';
+import * as Battle from './';
 
 export interface BattleContext {
   readonly game: GameState;

@@ -1,9 +1,10 @@
 // Rulebook 7.4 Battle: what personnel and ship battles share: the battle under way, its log, stopping the surviving
 // cards of both forces, the counter-attack right it gives the defender, and its end.
-import { named, record } from '../domain/chronicle';
-import type { CardId, GameState, PlayerId } from '../domain/game-state';
-import { setStopped } from '../domain/presence';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
+
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { setStopped } from '../domain/cards-in-play/presence';
+import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
+import { named, record } from '../domain/view/chronicle';
 import type { Battle, BattleEvent, BattleReport, PersonnelBattle, ShipBattle } from './model';
 
 // -------------------------------------------------------------------------------------

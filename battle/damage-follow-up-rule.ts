@@ -1,14 +1,13 @@
 // Rulebook 7.4 ship battle, stage 6 Damage: the decision `battle.damageFollowUp` answers the first choice the damage
 // left (battle/damage-follow-ups.ts): the ship also hit (Riker Maneuver's "another opposing ship present (your
 // choice)"), the Event nullified (Chain Reaction Pulsar), the ship an equipment card is stolen to (Determined Assault),
-// or a download onto the damaged card, made by the download rules (domain/download-play.ts: the card found in hand,
+// or a download onto the damaged card, made by the download rules (domain/downloads/download-play.ts: the card found in hand,
 // draw deck or an open side deck, played at once by its text on that card, the draw deck reshuffled) or declined.
 import * as E from 'fp-ts/Either';
 import * as CardEffects from '../domain/card-effects';
-import { named, record } from '../domain/chronicle';
-import { awaitDecision, type DecisionRule } from '../domain/decision';
-import { checkDownloadPlay, downloadPlay } from '../domain/download-play';
-import { isFindable } from '../domain/downloads';
+import { leavePlay } from '../domain/cards-in-play/leave-play';
+import { isReferencedBy } from '../domain/cards-in-play/persona';
+import { awaitDecision, type DecisionRule } from '../domain/core/decision';
 import {
   blueprintOf,
   type CardId,
@@ -16,11 +15,12 @@ import {
   moveCard,
   type PlayerId,
   updateCard,
-} from '../domain/game-state';
-import { leavePlay } from '../domain/leave-play';
-import { isReferencedBy } from '../domain/persona';
-import { nextInt } from '../domain/random';
-import { type RuleError, ruleError } from '../domain/rule-error';
+} from '../domain/core/game-state';
+import { nextInt } from '../domain/core/random';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
+import { checkDownloadPlay, downloadPlay } from '../domain/downloads/download-play';
+import { isFindable } from '../domain/downloads/downloads';
+import { named, record } from '../domain/view/chronicle';
 import { shipFight, withBattle } from './common';
 import {
   alsoHitCandidates,

@@ -2,7 +2,10 @@
 // (Riker Maneuver), the Events enhancing the card hit (Chain Reaction Pulsar, once each turn), the ships an equipment
 // card is stolen to and the equipment that may be (Determined Assault). Cloaked cards are not "opposing", "present" or
 // "here" (Rulebook 7.6).
+
+import { isEnhancement } from '../domain/battle-rules/off-line';
 import { usedThisTurn, useThisTurn } from '../domain/card-effects/this-turn';
+import { modifiersOn } from '../domain/cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -10,10 +13,8 @@ import {
   type GameState,
   opponentOf,
   type PlayerId,
-} from '../domain/game-state';
-import { isEnhancement } from '../domain/off-line';
+} from '../domain/core/game-state';
 import { isCloaked } from '../domain/orders/cloak';
-import { modifiersOn } from '../domain/skills';
 import type { DamageFollowUp } from './damage-follow-ups';
 import { shipsHere, shipsPresent } from './tactic-bonus';
 

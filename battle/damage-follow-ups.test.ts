@@ -2,8 +2,8 @@
 // leaves (Riker Maneuver: a download offered by its damage marker, another opposing ship also hit) before stage 7.
 
 import * as E from 'fp-ts/Either';
-import { type Scenario, scenario } from '../domain/scenario';
-import { markersOn } from '../domain/tactics-damage';
+import { markersOn } from '../domain/battle-rules/tactics-damage';
+import { type Scenario, scenario } from '../domain/game/scenario';
 import { type Game, legalActions, pending, persist, restore, state } from '../machines/engine';
 import { sent, shipBattleWithTactic } from '../machines/engine-test-support';
 import { withBridge } from './battle-test-support';

@@ -13,7 +13,7 @@
 // non-[BO] equipment card aboard is relocated there and stolen" (the damaged card's controller's opponent names their
 // ship here, when they have several: the text does not say who chooses; the equipment is picked at random).
 import type { DamageSymbol, TacticText } from '../cards/effects/tactic-language';
-import { type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../domain/game-state';
+import { type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../domain/core/game-state';
 import { shipFight, withBattle } from './common';
 import { hasChoices } from './damage-follow-up-targets';
 

@@ -1,7 +1,8 @@
 // Rulebook 7.4 Battle and 7.5.1 Damage: the battle rules, by stage. The battle machine (battle/battle.machine.ts)
-// calls these in order; `battle.initiate` is part of the active player's turn decision (domain/turn-actions.ts).
-import type { GameState } from '../domain/game-state';
-import type { RogueBorgAttack } from '../domain/rogue-borg';
+// calls these in order; `battle.initiate` is part of the active player's turn decision (domain/turn/turn-actions.ts).
+
+import type { RogueBorgAttack } from '../domain/battle-rules/rogue-borg';
+import type { GameState } from '../domain/core/game-state';
 import { current } from './common';
 import type { BattleRequest } from './initiation';
 import type { DefendCommand, SelfControlledAttack } from './model';
@@ -10,7 +11,7 @@ import { beginRogueBorg } from './rogue-borg-attack';
 import { beginSelfControlled } from './self-controlled-attack';
 import { beginShip, defendRule } from './ship-initiation';
 
-export type { RogueBorgAttack } from '../domain/rogue-borg';
+export type { RogueBorgAttack } from '../domain/battle-rules/rogue-borg';
 export { current, finish } from './common';
 export { awaitFollowUp, damageFollowUpRule } from './damage-follow-up-rule';
 export { type DamageFollowUpCommand, hasFollowUp } from './damage-follow-ups';

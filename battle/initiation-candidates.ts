@@ -1,6 +1,10 @@
 // Rulebook 7.4 Battle, stage 1 Initiation: the battles a player could initiate at one location, before each is checked
 // (battle/initiation.ts `initiateCandidates`): each of their crews or Away Teams against each opposing team or the
 // Rogue Borg present, and every set of their armed ships and facilities against each opposing ship or facility.
+
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { awayTeamsAt, canAct, crewHostOf, crewOf } from '../domain/cards-in-play/presence';
+import { attribute } from '../domain/cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -10,14 +14,11 @@ import {
   type LocationId,
   type PlayerId,
   type Zone,
-} from '../domain/game-state';
-import { carriersHere, withCarried } from '../domain/location-carriers';
-import { awayTeamsAt, canAct, crewHostOf, crewOf } from '../domain/presence';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
+} from '../domain/core/game-state';
+import { subsets } from '../domain/core/subsets';
 import { siteChoices } from '../domain/sites/places';
 import { sameSite } from '../domain/sites/zone';
-import { attribute } from '../domain/skills';
-import { subsets } from '../domain/subsets';
+import { carriersHere, withCarried } from '../domain/spaceline/location-carriers';
 import type { PersonnelInitiateCommand, ShipInitiateCommand } from './model';
 import { rogueBorgAt } from './rogue-borg-attack';
 

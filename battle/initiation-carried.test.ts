@@ -3,7 +3,7 @@
 // controlled by a different player." A personnel battle is fought at one place: aboard the carried ship, or aboard
 // its carrier.
 import * as E from 'fp-ts/Either';
-import { scenario } from '../domain/scenario';
+import { scenario } from '../domain/game/scenario';
 import { checkInitiate, initiateCandidates } from './initiation';
 import type { PersonnelInitiateCommand } from './model';
 

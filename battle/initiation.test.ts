@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { type ScenarioBuilder, scenario } from '../domain/scenario';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { type ScenarioBuilder, scenario } from '../domain/game/scenario';
 import { checkInitiate, initiateCandidates, mayCounterAttack, toRequest } from './initiation';
 import type { PersonnelInitiateCommand, ShipInitiateCommand } from './model';
 

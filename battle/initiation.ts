@@ -1,13 +1,14 @@
 // Rulebook 7.4 Battle, stage 1 Initiation: "Your ships, facilities, and Away Teams may initiate battle ('attack') as
 // an action during your turn" — an order (it begins executing orders). Who may attack whom is
-// domain/attack-restrictions.ts; this module lists the battles a player may initiate now (built per location by
+// domain/battle-rules/attack-restrictions.ts; this module lists the battles a player may initiate now (built per location by
 // battle/initiation-candidates.ts), checks one, and says whether it is a counter-attack (Rulebook 7.4 "Counter-attack", 7.6 Cloak: cloaked cards neither attack nor are
 // attacked).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import { type BattleInitiation, canInitiateBattle } from '../domain/attack-restrictions';
-import { checkMayAttack } from '../domain/capture';
+import { type BattleInitiation, canInitiateBattle } from '../domain/battle-rules/attack-restrictions';
+import { checkMarkersAllowBattle } from '../domain/battle-rules/marker-battle';
+import { checkMayAttack } from '../domain/capture/capture';
 import { isHidden } from '../domain/card-effects/hiding';
 import {
   blueprintOf,
@@ -19,12 +20,11 @@ import {
   locationOf,
   opponentOf,
   type PlayerId,
-} from '../domain/game-state';
-import { ordersGiver } from '../domain/infestation';
-import { checkMarkersAllowBattle } from '../domain/marker-battle';
+} from '../domain/core/game-state';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
+import { ordersGiver } from '../domain/dilemma-effects/infestation';
 import { checkGivingOrders } from '../domain/orders';
-import { checkNotCompelled } from '../domain/required-actions';
-import { type RuleError, ruleError } from '../domain/rule-error';
+import { checkNotCompelled } from '../domain/turn/required-actions';
 import { personnelCandidates, sameZone, shipCandidates, spaceCards } from './initiation-candidates';
 import type { InitiateCommand } from './model';
 import { canFormUp } from './personnel-form-up';

@@ -2,7 +2,7 @@
 // way (kept in `GameState.battle` so that any decision point persists and restores). A battle is one action: the
 // battle machine (battle/battle.machine.ts) owns the game state from initiation to resolution.
 import type { BridgeDoorUse } from '../domain/card-effects/battle-bridge-door';
-import type { CardId, LocationId, Pending, PlayerId, Zone } from '../domain/game-state';
+import type { CardId, LocationId, Pending, PlayerId, Zone } from '../domain/core/game-state';
 import type { DamageFollowUp } from './damage-follow-ups';
 
 // -------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { GameState } from '../domain/game-state';
-import type { Modifier } from '../domain/sam';
-import { attribute } from '../domain/skills';
+import type { Modifier } from '../domain/cards-in-play/sam';
+import { attribute } from '../domain/cards-in-play/skills';
+import type { GameState } from '../domain/core/game-state';
 import { fight } from './battle-test-support';
 import { personnelFight } from './common';
 import { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';

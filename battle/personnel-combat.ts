@@ -2,12 +2,12 @@
 // and compare STRENGTH; the stronger one's controller may stun the weaker (or mortally wound it when more than double).
 // Each combatant is revealed once, so a stunned one can later be mortally wounded only as the loser's casualty.
 import * as E from 'fp-ts/Either';
-import { named } from '../domain/chronicle';
-import { awaitDecision, type DecisionRule } from '../domain/decision';
-import { type CardId, type GameState, getCard } from '../domain/game-state';
-import { ruleError } from '../domain/rule-error';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
-import { attribute } from '../domain/skills';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { attribute } from '../domain/cards-in-play/skills';
+import { awaitDecision, type DecisionRule } from '../domain/core/decision';
+import { type CardId, type GameState, getCard } from '../domain/core/game-state';
+import { ruleError } from '../domain/core/rule-error';
+import { named } from '../domain/view/chronicle';
 import { logged, personnelFight, withBattle } from './common';
 import type { PersonnelBattle, Strike, StrikeCommand } from './model';
 

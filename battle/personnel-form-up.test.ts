@@ -1,6 +1,6 @@
-import { type GameState, updateCard, type Zone } from '../domain/game-state';
-import { kill } from '../domain/leave-play';
-import { type Scenario, type ScenarioBuilder, scenario } from '../domain/scenario';
+import { kill } from '../domain/cards-in-play/leave-play';
+import { type GameState, updateCard, type Zone } from '../domain/core/game-state';
+import { type Scenario, type ScenarioBuilder, scenario } from '../domain/game/scenario';
 import type { PersonnelInitiateCommand } from './model';
 import { beginPersonnel, canFormUp, formUp, formUpPersonnel, personnelForces } from './personnel-form-up';
 

@@ -2,7 +2,9 @@
 // with each other; after the stage 2 responses, personnel who may not fight are set aside (and all equipment), and
 // each force is shuffled into a face-down combat pile.
 import * as O from 'fp-ts/Option';
-import { named } from '../domain/chronicle';
+import { isRogueBorg } from '../domain/battle-rules/rogue-borg';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { canAct } from '../domain/cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -14,12 +16,10 @@ import {
   opponentOf,
   type PlayerId,
   type Zone,
-} from '../domain/game-state';
-import { isInfiltrating } from '../domain/infiltration';
-import { canAct } from '../domain/presence';
-import { shuffle } from '../domain/random';
-import { isRogueBorg } from '../domain/rogue-borg';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
+} from '../domain/core/game-state';
+import { shuffle } from '../domain/core/random';
+import { isInfiltrating } from '../domain/infiltration/infiltration';
+import { named } from '../domain/view/chronicle';
 import { current, logged, personnelFight, withBattle } from './common';
 import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './model';
 import { rogueBorgForces, rogueBorgTargetedForces } from './rogue-borg-attack';

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/jest';
-import type { CardId, GameState } from '../domain/game-state';
-import { fromSeed } from '../domain/random';
-import { scenario } from '../domain/scenario';
+import type { CardId, GameState } from '../domain/core/game-state';
+import { fromSeed } from '../domain/core/random';
+import { scenario } from '../domain/game/scenario';
 import { beginPersonnelBattle, fight, patch } from './battle-test-support';
 import { personnelFight } from './common';
 import type { Strike } from './model';

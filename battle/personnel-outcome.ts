@@ -1,11 +1,12 @@
 // Rulebook 7.4 Personnel battle, stages 5 Determine Winner and 6 Resolution: the force with more STRENGTH left wins and
 // one random combatant of the losing force becomes mortally wounded; then the mortally wounded die, the stunned
 // recover, the survivors of both forces are stopped and the defender may counter-attack.
-import { type CardId, type GameState, getCard, type PlayerId } from '../domain/game-state';
-import { kill } from '../domain/leave-play';
-import { isInPlay } from '../domain/persona';
-import { nextInt } from '../domain/random';
-import { attribute } from '../domain/skills';
+
+import { kill } from '../domain/cards-in-play/leave-play';
+import { isInPlay } from '../domain/cards-in-play/persona';
+import { attribute } from '../domain/cards-in-play/skills';
+import { type CardId, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
+import { nextInt } from '../domain/core/random';
 import {
   current,
   grantCounterAttack,

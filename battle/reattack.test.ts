@@ -1,8 +1,8 @@
 import { affiliation } from '../cards/effects/build';
 import { reattackWithDoubleStrength } from '../domain/card-effects/vengeance';
-import type { GameState } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
-import { attribute } from '../domain/skills';
+import { attribute } from '../domain/cards-in-play/skills';
+import type { GameState } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { finish } from './common';
 import { beginPersonnel } from './personnel-form-up';
 import { beginReattack, hasReattack } from './reattack';

@@ -2,8 +2,9 @@
 // (domain/card-effects/vengeance.ts) leaves the re-attack in the battle under way; once that battle is over, the
 // re-attack is a new personnel battle initiated at once (Rulebook 7.4 stage 1 Initiation, without the leader and
 // affiliation restrictions the card overrides), the attackers' STRENGTH doubled (S.A.M. multiply) until it ends.
-import { blueprintOf, type CardId, type GameState } from '../domain/game-state';
-import type { Modifier } from '../domain/sam';
+
+import type { Modifier } from '../domain/cards-in-play/sam';
+import { blueprintOf, type CardId, type GameState } from '../domain/core/game-state';
 import { current, finish, logged, withBattle } from './common';
 import { beginPersonnel } from './personnel-form-up';
 

@@ -1,6 +1,6 @@
-import { blueprintOf, type GameState } from '../domain/game-state';
-import { kill } from '../domain/leave-play';
-import { scenario } from '../domain/scenario';
+import { kill } from '../domain/cards-in-play/leave-play';
+import { blueprintOf, type GameState } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { beginPersonnel } from './personnel-form-up';
 import { answeringKills, openInitiationResponses } from './responses';
 

@@ -4,11 +4,11 @@
 // After the resolution, the personnel the battle killed may be answered the same way (Klingon Death Yell: "Plays on
 // any just killed Klingon"), and before a ship battle's resolution the ships it is about to destroy (Escape Pod).
 import * as O from 'fp-ts/Option';
-import { blueprintOf, type CardId, type GameState } from '../domain/game-state';
-import { isInPlay } from '../domain/persona';
+import { isTargetedToDie } from '../domain/card-effects/targeted-to-die';
+import { isInPlay } from '../domain/cards-in-play/persona';
+import { blueprintOf, type CardId, type GameState } from '../domain/core/game-state';
 import { open, topOf } from '../domain/responses';
 import { oweDiscards } from '../domain/sites/bar-kills';
-import { isTargetedToDie } from '../domain/targeted-to-die';
 import { actorOf, current } from './common';
 import { doomed } from './ship-damage';
 

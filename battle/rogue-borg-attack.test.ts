@@ -1,6 +1,6 @@
 import { onTurn } from '../cards/effects/play-test-support';
-import { updateCard } from '../domain/game-state';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { updateCard } from '../domain/core/game-state';
 import { beginRogueBorg, rogueBorgForces, rogueBorgTargetedForces } from './rogue-borg-attack';
 
 describe('rogueBorgForces', () => {

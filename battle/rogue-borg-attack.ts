@@ -8,7 +8,9 @@
 // personnel (or Rogue Borg) present with them"): all the Rogue Borg at a place are one defending force.
 
 import * as E from 'fp-ts/Either';
-import { named } from '../domain/chronicle';
+import { isRogueBorg, type RogueBorgAttack } from '../domain/battle-rules/rogue-borg';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { canAct } from '../domain/cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -16,11 +18,9 @@ import {
   type GameState,
   type PlayerId,
   type Zone,
-} from '../domain/game-state';
-import { canAct } from '../domain/presence';
-import { isRogueBorg, type RogueBorgAttack } from '../domain/rogue-borg';
-import { type RuleError, ruleError } from '../domain/rule-error';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
+} from '../domain/core/game-state';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
+import { named } from '../domain/view/chronicle';
 import { logged, withBattle } from './common';
 import type { PersonnelInitiateCommand } from './model';
 import { mayAttackIn, mayDefendIn, personnelBattle } from './personnel-form-up';

@@ -8,12 +8,12 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { TacticText } from '../cards/effects/tactic-language';
+import { isSelfControlled } from '../domain/battle-rules/self-controlled';
+import { tacticText } from '../domain/battle-rules/tactics-damage';
 import { usedThisTurn, useThisTurn } from '../domain/card-effects/this-turn';
-import type { CardId, GameState, PlayerId } from '../domain/game-state';
-import { crewOf } from '../domain/presence';
-import { type RuleError, ruleError } from '../domain/rule-error';
-import { isSelfControlled } from '../domain/self-controlled';
-import { tacticText } from '../domain/tactics-damage';
+import { crewOf } from '../domain/cards-in-play/presence';
+import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
 import { current, shipFight } from './common';
 
 const RULE = 'It Must Be Destroyed';

@@ -6,10 +6,10 @@
 // was attacked by a player; the self-controlled card is neither). A self-controlled card attacked by a player does not
 // return fire: no player decides for it (a reading; the Rulings are silent).
 import * as O from 'fp-ts/Option';
-import { named } from '../domain/chronicle';
-import { type CardId, type GameState, getCard, type PlayerId } from '../domain/game-state';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
-import { destroyingMarker } from '../domain/tactics-damage';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { destroyingMarker } from '../domain/battle-rules/tactics-damage';
+import { type CardId, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
+import { named } from '../domain/view/chronicle';
 import { logged, shipFight, withBattle } from './common';
 import type { Battle, FireResult, MultipleTargets, SelfControlledAttack } from './model';
 

@@ -1,6 +1,6 @@
-import { cardsIn, type GameState } from '../domain/game-state';
+import { markersOn } from '../domain/battle-rules/tactics-damage';
+import { cardsIn, type GameState } from '../domain/core/game-state';
 import { effectiveRange } from '../domain/orders/turn-state';
-import { markersOn } from '../domain/tactics-damage';
 import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battle-test-support';
 import type { FireResult } from './model';
 import {

@@ -9,10 +9,11 @@
 // domain/orders/cloak.ts). Here a damaged cloaked card only decloaks.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
-import { usesTacticsDamage } from '../domain/battle-bridge';
+import { usesTacticsDamage } from '../domain/battle-rules/battle-bridge';
+import { isSelfControlled, SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { hasNoHullLeft, retrieveMarkers } from '../domain/battle-rules/tactics-damage';
 import { rescue } from '../domain/card-effects/escape-pod';
-import { named } from '../domain/chronicle';
-import { bonusPoints, removeOvercome } from '../domain/dilemma-effects/bonus-points';
+import { destroy, leavePlay } from '../domain/cards-in-play/leave-play';
 import {
   type CardId,
   type CardInstance,
@@ -21,10 +22,9 @@ import {
   opponentOf,
   type PlayerId,
   updateCard,
-} from '../domain/game-state';
-import { destroy, leavePlay } from '../domain/leave-play';
-import { isSelfControlled, SELF_CONTROLLED } from '../domain/self-controlled';
-import { hasNoHullLeft, retrieveMarkers } from '../domain/tactics-damage';
+} from '../domain/core/game-state';
+import { bonusPoints, removeOvercome } from '../domain/dilemma-effects/bonus-points';
+import { named } from '../domain/view/chronicle';
 import {
   current,
   grantCounterAttack,

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/jest';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
 import { beginShipBattle, HERE, space } from './battle-test-support';
 import { attackTotal, canFire, defenseTotal, fireResult, openFire, returnFire } from './ship-fire';
 import { defendRule } from './ship-initiation';

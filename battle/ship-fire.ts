@@ -10,13 +10,13 @@
 // rounding would turn a miss into a hit or the reverse.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
-import { type CardId, type GameState, getCard, type PlayerId } from '../domain/game-state';
-import { mayUseShip } from '../domain/lore-returns';
+import { isSelfControlled, SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { mayUseShip } from '../domain/card-effects/lore-returns';
+import { canAct } from '../domain/cards-in-play/presence';
+import { attribute } from '../domain/cards-in-play/skills';
+import { type CardId, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
 import { isCloaked } from '../domain/orders/cloak';
-import { canAct } from '../domain/presence';
-import { isSelfControlled, SELF_CONTROLLED } from '../domain/self-controlled';
-import { attribute } from '../domain/skills';
-import { hasMatchingPersonnel } from '../domain/staffing';
+import { hasMatchingPersonnel } from '../domain/orders/staffing';
 import { current, logged, shipFight, withBattle } from './common';
 import type { FireResult } from './model';
 import { targetsOf } from './self-controlled-attack';

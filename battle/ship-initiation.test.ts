@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { checkCommand } from '../domain/decision';
-import { type ScenarioBuilder, scenario } from '../domain/scenario';
+import { checkCommand } from '../domain/core/decision';
+import { type ScenarioBuilder, scenario } from '../domain/game/scenario';
 import { beginShipBattle, HERE } from './battle-test-support';
 import type { DefendCommand } from './model';
 import {

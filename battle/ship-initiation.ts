@@ -2,13 +2,13 @@
 // controller may add compatible cards with WEAPONS there to the defending force and decides whether to return fire,
 // and at which card of the attacking force (`battle.defend`).
 import * as E from 'fp-ts/Either';
-import { named } from '../domain/chronicle';
-import { areCompatible } from '../domain/compatibility';
-import { awaitDecision, type DecisionRule } from '../domain/decision';
-import { type CardId, cardsIn, type GameState, getCard, type PlayerId } from '../domain/game-state';
-import { type RuleError, ruleError } from '../domain/rule-error';
-import { isSelfControlled, SELF_CONTROLLED } from '../domain/self-controlled';
-import { subsets } from '../domain/subsets';
+import { isSelfControlled, SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { areCompatible } from '../domain/cards-in-play/compatibility';
+import { awaitDecision, type DecisionRule } from '../domain/core/decision';
+import { type CardId, cardsIn, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
+import { subsets } from '../domain/core/subsets';
+import { named } from '../domain/view/chronicle';
 import { current, logged, shipFight, withBattle } from './common';
 import type { Battle, DefendCommand, ShipInitiateCommand } from './model';
 import { decide, targetsOf } from './self-controlled-attack';

@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
 import type { TacticText } from '../cards/effects/tactic-language';
-import type { GameState } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
-import { tacticText } from '../domain/tactics-damage';
+import { tacticText } from '../domain/battle-rules/tactics-damage';
+import type { GameState } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battle-test-support';
 import { shipFight } from './common';
 import { openFire } from './ship-fire';

@@ -8,6 +8,8 @@
 // the force fires at).
 import * as O from 'fp-ts/Option';
 import type { BonusCondition, ShipSelector, TacticBonus, TacticText } from '../cards/effects/tactic-language';
+import { isSelected } from '../domain/battle-rules/ship-selector';
+import { tacticText } from '../domain/battle-rules/tactics-damage';
 import {
   blueprintOf,
   type CardId,
@@ -15,10 +17,8 @@ import {
   type GameState,
   getCard,
   type PlayerId,
-} from '../domain/game-state';
-import { carriersHere, withCarried } from '../domain/location-carriers';
-import { isSelected } from '../domain/ship-selector';
-import { tacticText } from '../domain/tactics-damage';
+} from '../domain/core/game-state';
+import { carriersHere, withCarried } from '../domain/spaceline/location-carriers';
 import { current, shipFight } from './common';
 import { isBattlingSelfControlled } from './self-battle';
 import { doublesDefenseBonus } from './tactic-rules';

@@ -4,10 +4,10 @@
 import * as O from 'fp-ts/Option';
 import type { ShipAttribute } from '../cards/blueprint';
 import type { TacticText } from '../cards/effects/tactic-language';
-import { type CardId, cardsIn, type GameState } from '../domain/game-state';
-import { type CardSpec, type Scenario, type ScenarioBuilder, scenario } from '../domain/scenario';
-import { attribute } from '../domain/skills';
-import { hullDamage, placeMarker, tacticText } from '../domain/tactics-damage';
+import { hullDamage, placeMarker, tacticText } from '../domain/battle-rules/tactics-damage';
+import { attribute } from '../domain/cards-in-play/skills';
+import { type CardId, cardsIn, type GameState } from '../domain/core/game-state';
+import { type CardSpec, type Scenario, type ScenarioBuilder, scenario } from '../domain/game/scenario';
 import { beginShipBattle, chooseTactics, HERE, withBridge } from './battle-test-support';
 import { shipFight } from './common';
 import { applyDamage } from './ship-damage';

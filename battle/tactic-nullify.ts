@@ -7,7 +7,10 @@
 // tactics are revealed together, so each nullifies as revealed: two Crimson Forcefields nullify each other.
 import * as O from 'fp-ts/Option';
 import type { OfficerAboard, TacticText } from '../cards/effects/tactic-language';
-import { setAsideCurrentTactic } from '../domain/battle-bridge';
+import { setAsideCurrentTactic } from '../domain/battle-rules/battle-bridge';
+import { tacticText } from '../domain/battle-rules/tactics-damage';
+import { canAct } from '../domain/cards-in-play/presence';
+import { attribute, hasSkill } from '../domain/cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -15,10 +18,7 @@ import {
   type GameState,
   getCard,
   type PlayerId,
-} from '../domain/game-state';
-import { canAct } from '../domain/presence';
-import { attribute, hasSkill } from '../domain/skills';
-import { tacticText } from '../domain/tactics-damage';
+} from '../domain/core/game-state';
 import { logged, shipFight, withBattle } from './common';
 import type { Tactics } from './model';
 

@@ -1,16 +1,16 @@
 // Rulebook 7.4 ship battle, stage 3 Tactics: what a player may draw and play. "Each player … may draw up to two Tactic
 // cards from that side deck. … Then, each player may choose to play one drawn Tactic face-down on the table", as the
 // doorway that opened the side deck may change it (Battle Bridge Door: Auxiliary Control: "draw up to 3 cards from
-// here: play 1"; domain/battle-bridge.ts `bridgeProcedure`), and as the Tactic's own text requires ("Requires a
+// here: play 1"; domain/battle-rules/battle-bridge.ts `bridgeProcedure`), and as the Tactic's own text requires ("Requires a
 // {Son'a Battleship} or {Li'seria} firing").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { bridgeProcedure } from '../domain/battle-bridge';
-import { named } from '../domain/chronicle';
-import { blueprintOf, type CardId, type GameState, type PlayerId } from '../domain/game-state';
-import { type RuleError, ruleError } from '../domain/rule-error';
-import { isSelected } from '../domain/ship-selector';
-import { tacticText } from '../domain/tactics-damage';
+import { bridgeProcedure } from '../domain/battle-rules/battle-bridge';
+import { isSelected } from '../domain/battle-rules/ship-selector';
+import { tacticText } from '../domain/battle-rules/tactics-damage';
+import { blueprintOf, type CardId, type GameState, type PlayerId } from '../domain/core/game-state';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
+import { named } from '../domain/view/chronicle';
 import { current, shipFight } from './common';
 import type { Tactics } from './model';
 import { cardsFiring } from './ship-fire';

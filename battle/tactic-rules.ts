@@ -6,7 +6,7 @@
 // force: the current tactic's DEFENSE bonus, printed and conditional, counts twice in stages 4 and 5).
 import { bridgeDoorTacticDraws } from '../domain/card-effects/battle-bridge-door';
 import { rulesInPlay } from '../domain/card-effects/in-play';
-import type { CardId, GameState, PlayerId } from '../domain/game-state';
+import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
 import { shipFight } from './common';
 
 // -------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { markersOn, placeMarker } from '../domain/tactics-damage';
+import { markersOn, placeMarker } from '../domain/battle-rules/tactics-damage';
 import { beginShipBattle, chooseTactics, space, withBridge } from './battle-test-support';
 import { shipFight } from './common';
 import { damageSymbols, tacticsDamage } from './tactics-damage';

@@ -2,15 +2,14 @@
 // damage is determined by the text of your current tactic … [Down] means that you must use the current tactic as a
 // damage marker. [Flip] means you must draw a new Tactic card from your side deck to place on the target as a damage
 // marker. If you have a Battle Bridge side deck but do not have a current tactic, apply default damage". Each marker's
-// HULL damage counts toward stage 7 Determine Winner, up to the card's 100% (domain/tactics-damage.ts places them).
+// HULL damage counts toward stage 7 Determine Winner, up to the card's 100% (domain/battle-rules/tactics-damage.ts places them).
 // A current tactic's text may also damage a card it missed ("Otherwise, drains target's SHIELDS ([Down])"), deal other
 // damage when a ship fires ("or [Flip][Flip][Flip] if you have {Future Enterprise} … firing"), kill crew when it
 // hits ("If you hit, randomly kills one additional personnel"), and leave its player a choice (another ship also hit,
 // an Event nullified, a download offered by a marker: battle/damage-follow-ups.ts).
 import * as O from 'fp-ts/Option';
 import type { DamageSymbol, TacticText } from '../cards/effects/tactic-language';
-import type { CardId, GameState, PlayerId } from '../domain/game-state';
-import { isSelected } from '../domain/ship-selector';
+import { isSelected } from '../domain/battle-rules/ship-selector';
 import {
   DEFAULT_DAMAGE,
   FULL_HULL_DAMAGE,
@@ -20,7 +19,8 @@ import {
   markersOn,
   placeMarker,
   tacticText,
-} from '../domain/tactics-damage';
+} from '../domain/battle-rules/tactics-damage';
+import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
 import { logged, shipFight, withBattle } from './common';
 import { queueFollowUp, queueMarkerFollowUps } from './damage-follow-ups';
 import type { FireResult } from './model';

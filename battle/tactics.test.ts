@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { cardsIn, type GameState, getCard } from '../domain/game-state';
+import { cardsIn, type GameState, getCard } from '../domain/core/game-state';
 import { beginShipBattle, chooseTactics, space, withBridge } from './battle-test-support';
 import { shipFight } from './common';
 import {

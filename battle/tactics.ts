@@ -3,7 +3,7 @@
 // Then, each player may choose to play one drawn Tactic face-down on the table (the current tactic). Unused Tactics
 // return face-up to the side deck. Once all current tactics are chosen, reveal them all simultaneously."
 // The doorway that opened the side deck may change the procedure (Battle Bridge Door: Auxiliary Control: "draw up to 3
-// cards from here: play 1; discard others"; domain/battle-bridge.ts `bridgeProcedure`).
+// cards from here: play 1; discard others"; domain/battle-rules/battle-bridge.ts `bridgeProcedure`).
 // Each player decides in turn, the attacker first (`tactic.draw`, then `tactic.play`); drawn and current tactics lie
 // face down on their player's table, which the opponent may not see, until all are revealed. A self-controlled
 // card's battle has no tactics (Rulebook "[Self]": "[Self] cards do not use either player's Tactic cards").
@@ -16,8 +16,10 @@ import {
   setAsideCurrentTactic,
   setAsideUnusedTactic,
   sideDeckCards,
-} from '../domain/battle-bridge';
-import { awaitDecision, type DecisionRule } from '../domain/decision';
+} from '../domain/battle-rules/battle-bridge';
+import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { tacticText } from '../domain/battle-rules/tactics-damage';
+import { awaitDecision, type DecisionRule } from '../domain/core/decision';
 import {
   type CardId,
   type GameState,
@@ -25,10 +27,8 @@ import {
   moveCard,
   type PlayerId,
   updateCard,
-} from '../domain/game-state';
-import { type RuleError, ruleError } from '../domain/rule-error';
-import { SELF_CONTROLLED } from '../domain/self-controlled';
-import { tacticText } from '../domain/tactics-damage';
+} from '../domain/core/game-state';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
 import { current, logged, shipFight, withBattle } from './common';
 import type { TacticCommand, Tactics } from './model';
 import { cardsFiring } from './ship-fire';

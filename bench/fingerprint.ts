@@ -1,12 +1,12 @@
 // `node dist/fingerprint.js N`: one hash of N games played as `bench/main.ts` plays them (same seeds, same random
 // players): every `legalActions` list and every final state, as JSON (as `persist` writes it: with what each action
-// record of the last turn changed, kept beside the state, domain/action-changes.ts). A change that must not change
+// record of the last turn changed, kept beside the state, domain/turn/action-changes.ts). A change that must not change
 // any game (a speed-up) keeps the hash.
 import { createHash } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
-import * as ActionChanges from '../domain/action-changes';
-import { fromSeed, nextInt, type RandomState } from '../domain/random';
+import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import * as ActionChanges from '../domain/turn/action-changes';
 import { createGame, legalActions, send, state } from '../machines/engine';
 
 const games = Number(process.argv[2] ?? '40');

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../cards/database';
 import { bundledDecks } from '../cards/decks';
-import { fromSeed, nextInt, type RandomState } from '../domain/random';
+import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { createGame, legalActions, send, state } from '../machines/engine';
 
 const games = Number(process.argv[2] ?? '200');

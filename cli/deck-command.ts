@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { type Deck, type DeckProblem, parseDeck } from '../cards/deck-list';
-import { validateDeck } from '../domain/deck-building';
+import { validateDeck } from '../domain/deck-building/deck-building';
 import { readDeckFile } from './deck-file';
 import type { Output } from './output';
 

@@ -3,7 +3,7 @@ import { SingleBar } from 'cli-progress';
 import * as E from 'fp-ts/Either';
 import { type Deck, parseDeck } from '../cards/deck-list';
 import { bundledDecks } from '../cards/decks';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
 import { createGame, type Game, log, persist, send, state } from '../machines/engine';
 import { heuristicPlayer } from '../machines/heuristic-player';
 import { type Player, randomPlayer } from '../machines/players';

@@ -1,4 +1,4 @@
-import { scenario } from '../domain/scenario';
+import { scenario } from '../domain/game/scenario';
 import { describeEnd, describeSeries } from './summary';
 
 describe('describeEnd', () => {

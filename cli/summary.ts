@@ -1,6 +1,7 @@
 // One line on how a game stands at its end, for `simulate`, `replay` and `inspect`.
-import type { LogEntry } from '../domain/describe';
-import type { GameState } from '../domain/game-state';
+
+import type { GameState } from '../domain/core/game-state';
+import type { LogEntry } from '../domain/view/describe';
 
 const reasons = {
   points: '100 points with a planet and a space mission completed',

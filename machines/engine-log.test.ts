@@ -1,9 +1,9 @@
 // A player's log and refusals through the engine facade (Rulebook "Looking at Cards"): what the player could not see is
 // written as a hidden card, what they could see keeps its title; the log without a player stays the omniscient record.
 import * as E from 'fp-ts/Either';
-import type { Command } from '../domain/decisions';
-import type { Scenario } from '../domain/scenario';
-import { scenario } from '../domain/scenario';
+import type { Command } from '../domain/game/decisions';
+import type { Scenario } from '../domain/game/scenario';
+import { scenario } from '../domain/game/scenario';
 import { log, send, state } from './engine';
 import { acting, sent, started } from './engine-test-support';
 

@@ -2,8 +2,8 @@
 // chooses which of the nemeses present together is killed or destroyed, before the end-of-turn card draw.
 import { play, refused, started } from '../cards/effects/response-test-support';
 import { act } from '../cards/effects/turn-test-support';
-import { cardsIn, getCard } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { cardsIn, getCard } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { legalActions } from './engine';
 
 describe('send', () => {

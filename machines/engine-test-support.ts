@@ -1,7 +1,7 @@
 // Test support for games driven through the engine facade: a game started from a scenario state, and commands sent as
 // a player would send them (a refused one fails the test with its rule).
 import * as E from 'fp-ts/Either';
-import type { CardId, GameState } from '../domain/game-state';
+import type { CardId, GameState } from '../domain/core/game-state';
 import {
   type Command,
   createGame,

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { parseDeck } from '../cards/deck-list';
 import { bundledDecks } from '../cards/decks';
-import { cardsIn } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { cardsIn } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import {
   type Command,
   createGame,

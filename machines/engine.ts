@@ -4,17 +4,17 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { type AnyActorRef, createActor, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
 import type { Deck } from '../cards/deck-list';
-import * as ActionChanges from '../domain/action-changes';
-import * as Chronicle from '../domain/chronicle';
-import * as Decisions from '../domain/decisions';
-import { describeCommand, type LogEntry } from '../domain/describe';
-import type { GameState, Pending, PlayerId } from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
-import type { RuleError } from '../domain/rule-error';
-import type { SetupError } from '../domain/setup';
-import * as Setup from '../domain/setup';
-import * as View from '../domain/view';
-import * as ViewLog from '../domain/view-log';
+import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import type { RuleError } from '../domain/core/rule-error';
+import * as Decisions from '../domain/game/decisions';
+import type { SetupError } from '../domain/seed-phases/setup';
+import * as Setup from '../domain/seed-phases/setup';
+import * as ActionChanges from '../domain/turn/action-changes';
+import * as Chronicle from '../domain/view/chronicle';
+import { describeCommand, type LogEntry } from '../domain/view/describe';
+import * as View from '../domain/view/view';
+import * as ViewLog from '../domain/view/view-log';
 import { gameMachine } from './game.machine';
 
 // -------------------------------------------------------------------------------------
@@ -197,7 +197,7 @@ interface Persisted {
 
 /**
  * The game as JSON text, at any decision point: where it began, its log, and every actor's snapshot, with what each
- * action of the turn changed (kept beside the state, domain/action-changes.ts) written into its record.
+ * action of the turn changed (kept beside the state, domain/turn/action-changes.ts) written into its record.
  */
 export const persist = (game: Game): string => {
   const persisted: Persisted = {

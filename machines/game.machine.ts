@@ -1,8 +1,8 @@
 // The root game machine: the four seed phases → the play phase → game over (a scenario may start in the play phase).
 // It owns the game state between phases; each phase's invoked child owns it while that phase runs.
 import { assign, forwardTo, setup } from 'xstate';
-import type { Command } from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
+import type { Command } from '../domain/game/decisions';
 import { seedPhasesMachine } from '../seed-phases/seed-phases.machine';
 import { playPhaseMachine } from './play-phase.machine';
 

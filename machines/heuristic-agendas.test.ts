@@ -1,4 +1,4 @@
-import { scenario } from '../domain/scenario';
+import { scenario } from '../domain/game/scenario';
 import { legalActions } from './engine';
 import { sent, started } from './engine-test-support';
 import { heuristicPlayer } from './heuristic-player';

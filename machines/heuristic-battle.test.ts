@@ -1,8 +1,8 @@
 import type * as Battle from '../battle';
 import { beginShipBattle, space, withBridge } from '../battle/battle-test-support';
 import { beginTactics, tacticRule } from '../battle/tactics';
-import type { GameState } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import type { GameState } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { attackLooksGood, battleAnswer, tacticAnswer } from './heuristic-battle';
 
 describe('attackLooksGood', () => {

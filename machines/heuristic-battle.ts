@@ -5,11 +5,11 @@
 import * as O from 'fp-ts/Option';
 import * as Battle from '../battle';
 import type { TacticText } from '../cards/effects/tactic-language';
-import { isBattleBridgeOpen, sideDeckCards } from '../domain/battle-bridge';
-import type { Command } from '../domain/decisions';
-import type { CardId, GameState, PlayerId } from '../domain/game-state';
-import { attribute } from '../domain/skills';
-import { tacticText } from '../domain/tactics-damage';
+import { isBattleBridgeOpen, sideDeckCards } from '../domain/battle-rules/battle-bridge';
+import { tacticText } from '../domain/battle-rules/tactics-damage';
+import { attribute } from '../domain/cards-in-play/skills';
+import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
+import type { Command } from '../domain/game/decisions';
 import { damageFollowUpAnswer } from './heuristic-damage';
 
 const strength = (ids: ReadonlyArray<CardId>, game: GameState): number =>

@@ -1,7 +1,7 @@
 import { withBridge } from '../battle/battle-test-support';
-import { moveCard } from '../domain/game-state';
-import { type Scenario, scenario } from '../domain/scenario';
-import { hullDamage } from '../domain/tactics-damage';
+import { hullDamage } from '../domain/battle-rules/tactics-damage';
+import { moveCard } from '../domain/core/game-state';
+import { type Scenario, scenario } from '../domain/game/scenario';
 import { type Game, legalActions, pending, state } from './engine';
 import { sent, shipBattleWithTactic } from './engine-test-support';
 import { heuristicPlayer } from './heuristic-player';

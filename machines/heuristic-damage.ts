@@ -7,10 +7,10 @@
 // stolen equipment goes aboard its ship with the most personnel, who may use it. It reads only cards in play.
 import type * as Battle from '../battle';
 import { nextFollowUp } from '../battle/damage-follow-ups';
-import * as Decisions from '../domain/decisions';
-import { blueprintOf, type CardId, cardsIn, type GameState } from '../domain/game-state';
-import { attribute } from '../domain/skills';
-import { hullDamage } from '../domain/tactics-damage';
+import { hullDamage } from '../domain/battle-rules/tactics-damage';
+import { attribute } from '../domain/cards-in-play/skills';
+import { blueprintOf, type CardId, cardsIn, type GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
 
 type Command = Decisions.Command;
 type FollowUp = Battle.DamageFollowUpCommand;

@@ -1,5 +1,5 @@
-import { record } from '../domain/chronicle';
-import { scenario } from '../domain/scenario';
+import { scenario } from '../domain/game/scenario';
+import { record } from '../domain/view/chronicle';
 import { knownDilemmas, passesRememberedDilemmas } from './heuristic-dilemmas';
 
 describe('passesRememberedDilemmas', () => {

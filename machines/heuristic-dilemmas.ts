@@ -13,8 +13,8 @@ import {
   type GameState,
   type LocationId,
   type PlayerId,
-} from '../domain/game-state';
-import * as Requirements from '../domain/requirements';
+} from '../domain/core/game-state';
+import * as Requirements from '../domain/mission-attempt/requirements';
 
 /** The requirements of a condition the heuristic can judge in advance: the team's own, with no named selection. */
 const requirementsOf = (condition: Condition): ReadonlyArray<Requirement> => {

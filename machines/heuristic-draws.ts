@@ -1,9 +1,10 @@
-// The heuristic player's end-of-turn card draw (Rulebook "End of Turn", domain/end-of-turn-draw.ts): where a card of
+// The heuristic player's end-of-turn card draw (Rulebook "End of Turn", domain/turn/end-of-turn-draw.ts): where a card of
 // its own lets it download in place of the draw (Rulebook "Downloading": "in place of one card draw"), it takes the
 // answer that leaves the best position (a card played at once, reported for duty, or put in hand); a download to hand
 // is as good as the draw by the count of cards, and then the card it chooses beats a card it cannot see.
-import * as Decisions from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
+
+import type { GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
 import type { Plan } from './heuristic-plan';
 import { value } from './heuristic-value';
 

@@ -2,9 +2,9 @@
 // meets it, a part for a partial fit, by the skills and attributes of its members that count toward requirements
 // (Rulebook 7.2 "Solving a Mission", "Using Skills"), with what cards present with the group add to an attempt.
 import type { Requirement } from '../cards/blueprint';
-import type { CardId, GameState } from '../domain/game-state';
-import * as Requirements from '../domain/requirements';
-import { skillLevel } from '../domain/skills';
+import { skillLevel } from '../domain/cards-in-play/skills';
+import type { CardId, GameState } from '../domain/core/game-state';
+import * as Requirements from '../domain/mission-attempt/requirements';
 import { attemptRequirement, type Target } from './heuristic-plan';
 
 // Rulebook "Using Skills": skill levels add up across the team; the sum is only needed up to the level required

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { parseDeck } from '../cards/deck-list';
 import { bundledDeckTexts } from '../cards/decks';
-import { blueprintOf, type PlayerId } from '../domain/game-state';
+import { blueprintOf, type PlayerId } from '../domain/core/game-state';
 import { type Game, send, state } from './engine';
 import { created } from './engine-test-support';
 import { heuristicPlayer } from './heuristic-player';

@@ -11,7 +11,7 @@ import {
   type GameState,
   type LocationId,
   type PlayerId,
-} from '../domain/game-state';
+} from '../domain/core/game-state';
 import { type KnownDilemma, knownDilemmas, rememberedRequirements } from './heuristic-dilemmas';
 
 /** One of the player's missions it could solve, with what a team must meet to get through. */

@@ -1,6 +1,6 @@
-import type { Command } from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import type { GameState } from '../domain/core/game-state';
+import type { Command } from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
 import { type Game, legalActions, state } from './engine';
 import { sent, started } from './engine-test-support';
 import { heuristicPlayer } from './heuristic-player';

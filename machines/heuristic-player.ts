@@ -8,12 +8,12 @@
 // It looks one command ahead with the pure domain rules and judges the result by machines/heuristic-value.ts, which
 // reads only what its player may see (its own cards, the missions, the chronicle), never the opponent's secrets.
 import type * as Battle from '../battle';
-import * as Decisions from '../domain/decisions';
-import type { CardId, GameState, LocationId } from '../domain/game-state';
+import type { CardId, GameState, LocationId } from '../domain/core/game-state';
+import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import * as Decisions from '../domain/game/decisions';
 import type * as Attempt from '../domain/mission-attempt';
 import { teamFor, toRequest } from '../domain/mission-attempt';
-import { fromSeed, nextInt, type RandomState } from '../domain/random';
-import * as Requirements from '../domain/requirements';
+import * as Requirements from '../domain/mission-attempt/requirements';
 import { type Command, type Game, legalActions, state } from './engine';
 import { agendaActivations } from './heuristic-agendas';
 import { attackLooksGood, battleAnswer } from './heuristic-battle';

@@ -1,5 +1,5 @@
-import type { Command } from '../domain/decisions';
-import { scenario } from '../domain/scenario';
+import type { Command } from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
 import { state } from './engine';
 import { sent, started } from './engine-test-support';
 import { heuristicPlayer } from './heuristic-player';

@@ -4,7 +4,6 @@
 // on a planet mission of its own if it can, so that Away Teams beam straight down; then its sites on its own Nors.
 import * as E from 'fp-ts/Either';
 import type { LocationType, MissionBlueprint } from '../cards/blueprint';
-import type { Command } from '../domain/decisions';
 import {
   blueprintOf,
   type CardId,
@@ -12,8 +11,9 @@ import {
   type GameState,
   type LocationId,
   type PlayerId,
-} from '../domain/game-state';
-import * as Spaceline from '../domain/spaceline';
+} from '../domain/core/game-state';
+import type { Command } from '../domain/game/decisions';
+import * as Spaceline from '../domain/spaceline/spaceline';
 
 type Seed = Extract<Command, { readonly type: 'dilemma.seed' }>;
 type FacilitySeed = Extract<Command, { readonly type: 'facility.seed' }>;

@@ -1,7 +1,7 @@
 import type { PlayText } from '../domain/card-effects/play';
-import * as Decisions from '../domain/decisions';
-import { type GameState, updateCard } from '../domain/game-state';
-import { type Scenario, scenario } from '../domain/scenario';
+import { type GameState, updateCard } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import { type Scenario, scenario } from '../domain/game/scenario';
 import { planFor } from './heuristic-plan';
 import { outcomeKey } from './heuristic-symmetry';
 import { value } from './heuristic-value';

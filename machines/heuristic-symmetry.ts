@@ -4,8 +4,9 @@
 // alike but for which copy went where, and the judgement of a position reads cards by what they are and where, never by
 // their ids (a tribble card is no personnel: the order of the personnel it reads does not change). So those plays are
 // weighed once: the same value as weighing each, for a fraction of the time.
-import type { Command } from '../domain/decisions';
-import type { CardId, GameState } from '../domain/game-state';
+
+import type { CardId, GameState } from '../domain/core/game-state';
+import type { Command } from '../domain/game/decisions';
 
 /** A card instance as the judgement of a position sees it: everything but its id. */
 const likeness = (id: CardId, game: GameState): string => {

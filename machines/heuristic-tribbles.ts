@@ -7,7 +7,7 @@
 // 2 Exobiology), or takes points from the mission (100,000 Tribbles). A tribble's random stop is used where the
 // opponent's personnel outnumber the player's.
 import type { PersonnelBlueprint } from '../cards/blueprint';
-import * as Decisions from '../domain/decisions';
+import { attribute, skillLevel } from '../domain/cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -15,9 +15,9 @@ import {
   type GameState,
   opponentOf,
   type PlayerId,
-} from '../domain/game-state';
-import { attribute, skillLevel } from '../domain/skills';
-import { personnelPresent } from '../domain/tribble-stop';
+} from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import { personnelPresent } from '../domain/tribbles/tribble-stop';
 import { opponentPlanFor, type Plan, planFor } from './heuristic-plan';
 import { missionsValue } from './heuristic-value';
 

@@ -1,6 +1,6 @@
 import type { Requirement } from '../cards/blueprint';
-import { moveCard } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { moveCard } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { teamFit } from './heuristic-fit';
 import { planFor } from './heuristic-plan';
 import { landings, value } from './heuristic-value';

@@ -13,10 +13,10 @@ import {
   type LocationId,
   locationOf,
   type PlayerId,
-} from '../domain/game-state';
-import * as Requirements from '../domain/requirements';
-import * as Spaceline from '../domain/spaceline';
-import * as Staffing from '../domain/staffing';
+} from '../domain/core/game-state';
+import * as Requirements from '../domain/mission-attempt/requirements';
+import * as Staffing from '../domain/orders/staffing';
+import * as Spaceline from '../domain/spaceline/spaceline';
 import type { KnownDilemma } from './heuristic-dilemmas';
 import { fitFor, type Gathering, type Group, gathering, join } from './heuristic-fit';
 import type { Plan, Target } from './heuristic-plan';

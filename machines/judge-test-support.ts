@@ -1,7 +1,7 @@
 // Test support for judges' worked examples through the engine facade: a command refused with the rule it breaks,
 // and whether the game was left exactly as it was (ARCHITECTURE "Every player decision is a command").
 import * as E from 'fp-ts/Either';
-import type { Command } from '../domain/decisions';
+import type { Command } from '../domain/game/decisions';
 import { type Game, send, state } from './engine';
 
 /** What sending an illegal command did: the rule it broke (null if accepted) and whether the game is unchanged. */

@@ -1,8 +1,8 @@
 import { createActor } from 'xstate';
 import { onPlanet, runAttempt } from '../cards/dilemmas/attempt-test-support';
-import * as Decisions from '../domain/decisions';
-import { cardsIn, getCard } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { cardsIn, getCard } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
 import { missionAttemptMachine } from './mission-attempt.machine';
 
 const turn = { player: 'p1', decision: 'turn.act' } as const;

@@ -3,9 +3,9 @@
 // domain/mission-attempt. The play phase invokes it with `{ game, attempt }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
 import { assign, not, setup } from 'xstate';
-import * as Decisions from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
-import * as Participation from '../domain/infiltration-participation';
+import type { GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import * as Participation from '../domain/infiltration/infiltration-participation';
 import * as Attempt from '../domain/mission-attempt';
 import * as Responses from '../domain/responses';
 

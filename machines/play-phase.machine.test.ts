@@ -1,7 +1,7 @@
 import { createActor } from 'xstate';
-import type { Command } from '../domain/decisions';
-import { cardsIn, type GameState } from '../domain/game-state';
-import { type Scenario, scenario } from '../domain/scenario';
+import { cardsIn, type GameState } from '../domain/core/game-state';
+import type { Command } from '../domain/game/decisions';
+import { type Scenario, scenario } from '../domain/game/scenario';
 import { playPhaseMachine } from './play-phase.machine';
 
 describe('playPhaseMachine', () => {

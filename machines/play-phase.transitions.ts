@@ -1,6 +1,6 @@
 // The play phase's shared transitions: the answers in a response window, the answers to a card's choice, the active
 // player's turn decision, and the invoked self-controlled child (machines/self-controlled.machine.ts).
-import type * as Decisions from '../domain/decisions';
+import type * as Decisions from '../domain/game/decisions';
 import type { PlayPhaseContext } from './play-phase.setup';
 import type { SelfControlledMoment, SelfControlledOutput } from './self-controlled.machine';
 

@@ -1,7 +1,7 @@
 // Automatic players that drive a game through the public API: a seeded random player, for fuzzing and
 // benchmarks. Each chooses among `legalActions`, so it can never send an illegal command.
 
-import { fromSeed, nextInt, type RandomState } from '../domain/random';
+import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { type Command, type Game, legalActions } from './engine';
 
 /** Chooses the next command for the pending player, or null when there is nothing to choose. */

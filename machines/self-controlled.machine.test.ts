@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { createActor } from 'xstate';
 import { play, started } from '../cards/effects/response-test-support';
-import { getCard } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
-import { placeInSpace } from '../domain/self-controlled';
+import { placeInSpace } from '../domain/battle-rules/self-controlled';
+import { getCard } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { type Game, persist, restore, state } from './engine';
 import { selfControlledMachine } from './self-controlled.machine';
 

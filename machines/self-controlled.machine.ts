@@ -4,11 +4,11 @@
 // ships, then moves". Each battle is an invoked child (battle/battle.machine.ts); the game comes back as the output.
 import { assign, forwardTo, setup } from 'xstate';
 import { type BattleInput, type BattleOutput, battleMachine } from '../battle/battle.machine';
+import * as RogueBorg from '../domain/battle-rules/rogue-borg';
+import * as SelfControlled from '../domain/battle-rules/self-controlled';
+import * as LoreReturns from '../domain/card-effects/lore-returns';
+import type { GameState } from '../domain/core/game-state';
 import * as Lasting from '../domain/dilemma-effects/lasting';
-import type { GameState } from '../domain/game-state';
-import * as LoreReturns from '../domain/lore-returns';
-import * as RogueBorg from '../domain/rogue-borg';
-import * as SelfControlled from '../domain/self-controlled';
 
 /** When the self-controlled cards act: the start of a turn, just after a card play ("now"), or the end of the turn. */
 export type SelfControlledMoment = 'startOfTurn' | 'now' | 'endOfTurn';

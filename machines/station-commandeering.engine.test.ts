@@ -2,7 +2,7 @@
 // personnel who is [Baj] or [Fed], flip card over." Through the engine facade, as a player drives it.
 import * as E from 'fp-ts/Either';
 import { onTurn } from '../cards/effects/play-test-support';
-import { blueprintOf } from '../domain/game-state';
+import { blueprintOf } from '../domain/core/game-state';
 import { legalActions, send, startGame, state } from './engine';
 
 describe('station.commandeer through the engine', () => {

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/jest';
-import type { Command } from '../domain/decisions';
-import { type CardId, type GameState, getCard } from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
-import { crewOf } from '../domain/presence';
-import { scenario } from '../domain/scenario';
+import { crewOf } from '../domain/cards-in-play/presence';
+import { type CardId, type GameState, getCard } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import type { Command } from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
 import { legalActions, pending, state } from '../machines/engine';
 import { acting, sent } from '../machines/engine-test-support';
 import { runs } from './runs';

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { isPresentWith } from '../domain/cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -8,11 +9,10 @@ import {
   getCard,
   locationOf,
   opponentOf,
-} from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
+} from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import { scenario } from '../domain/game/scenario';
 import { isCloaked, isLanded, isPhased, type OrderCommand, orders, resetRange } from '../domain/orders';
-import { isPresentWith } from '../domain/presence';
-import { scenario } from '../domain/scenario';
 
 // Rulebook "Carried ships", 12.4 and 7.6 phasing: whatever orders the players give, a carried ship is always where its
 // carrier is, carried by a ship that is not itself carried, and present with no other ship or facility; a phased ship

@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/jest';
-import type { Command } from '../domain/decisions';
-import { blueprintOf, type GameState, type PlayerId } from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
-import { scenario } from '../domain/scenario';
-import { hasNoHullLeft, markersOn } from '../domain/tactics-damage';
+import { hasNoHullLeft, markersOn } from '../domain/battle-rules/tactics-damage';
+import { blueprintOf, type GameState, type PlayerId } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import type { Command } from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
 import { legalActions, pending, state } from '../machines/engine';
 import { acting, sent } from '../machines/engine-test-support';
 import { runs } from './runs';

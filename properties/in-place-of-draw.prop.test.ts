@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
-import * as Decisions from '../domain/decisions';
-import { endTurn } from '../domain/end-of-turn-draw';
-import type { CardId, GameState } from '../domain/game-state';
-import type { DownloadInPlaceOfDraw } from '../domain/in-place-of-draw';
-import { scenario } from '../domain/scenario';
+import type { CardId, GameState } from '../domain/core/game-state';
+import type { DownloadInPlaceOfDraw } from '../domain/downloads/in-place-of-draw';
+import * as Decisions from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
+import { endTurn } from '../domain/turn/end-of-turn-draw';
 import { runs } from './runs';
 
 /** Cards a draw deck or hand may hold: two Transwarp cards, and two others. */

@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
-import * as Decisions from '../domain/decisions';
+import * as Decisions from '../domain/game/decisions';
 import { createGame, legalActions, send, state } from '../machines/engine';
 import { randomPlayer } from '../machines/players';
 import { runs } from './runs';

@@ -2,12 +2,12 @@ import { test } from '@fast-check/jest';
 import * as O from 'fp-ts/Option';
 import { createActor } from 'xstate';
 import { declarationOf } from '../cards/dilemmas';
-import * as Decisions from '../domain/decisions';
+import { blueprintOf, cardsIn, type GameState, getCard } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { bonusPoints } from '../domain/dilemma-effects/bonus-points';
-import { blueprintOf, cardsIn, type GameState, getCard } from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
+import * as Decisions from '../domain/game/decisions';
 import type { AttemptReport, AttemptRequest } from '../domain/mission-attempt';
-import { fromSeed, nextInt, type RandomState } from '../domain/random';
 import { missionAttemptMachine } from '../machines/mission-attempt.machine';
 import { attemptCaseArb, buildAttempt } from './arbitraries/mission-attempts';
 

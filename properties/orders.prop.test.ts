@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import type { MissionBlueprint, ShipBlueprint } from '../cards/blueprint';
-import { blueprintOf, type CardId, type GameState, getCard, opponentOf } from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
+import { blueprintOf, type CardId, type GameState, getCard, opponentOf } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import { scenario } from '../domain/game/scenario';
 import { type OrderCommand, orders, resetRange } from '../domain/orders';
-import { scenario } from '../domain/scenario';
 
 // Rulebook 7.1.5 Move: whatever orders the players give, no ship ever uses more than its RANGE in one turn (as
 // counted here by a simpler model: the printed spans entered and the printed RANGE, 5 when damaged), and the

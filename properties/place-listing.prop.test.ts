@@ -1,12 +1,12 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { Command } from '../domain/decisions';
-import * as Decisions from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
+import type { Command } from '../domain/game/decisions';
+import * as Decisions from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
 import { type OrderCommand, orders, resetRange } from '../domain/orders';
 import { zoneOfPlace } from '../domain/orders/places';
-import { scenario } from '../domain/scenario';
 import { runs } from './runs';
 
 // ARCHITECTURE "Every player decision is a command": `legalActions` lists every legal command, so a command naming a

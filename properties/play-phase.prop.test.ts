@@ -2,10 +2,10 @@ import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { type Deck, parseDeck } from '../cards/deck-list';
 import { bundledDecks, federation, klingon } from '../cards/decks';
-import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../domain/game-state';
-import { isActivated, mayExistActivatedIn } from '../domain/holograms';
-import { checkInvariants } from '../domain/invariants';
-import { isEnigma, isInPlay, isSame, isUnique } from '../domain/persona';
+import { isEnigma, isInPlay, isSame, isUnique } from '../domain/cards-in-play/persona';
+import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import { isActivated, mayExistActivatedIn } from '../domain/special-rules/holograms';
 import { createGame, type Game, send, state } from '../machines/engine';
 import { randomPlayer } from '../machines/players';
 

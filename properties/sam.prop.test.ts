@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/jest';
-import { apply, type Modifier } from '../domain/sam';
+import { apply, type Modifier } from '../domain/cards-in-play/sam';
 
 const seed = Number(process.env.FC_SEED ?? 1211);
 

@@ -2,11 +2,11 @@ import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { hasSkillInBattle } from '../domain/card-effects/battle-bridge-door';
 import { usedThisTurn } from '../domain/card-effects/this-turn';
-import type { Command } from '../domain/decisions';
-import { blueprintOf, type GameState } from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
+import { blueprintOf, type GameState } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import type { Command } from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
 import { topOf } from '../domain/responses';
-import { scenario } from '../domain/scenario';
 import { type Game, legalActions, send, startGame, state } from '../machines/engine';
 import { runs } from './runs';
 

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
-import type { Command } from '../domain/decisions';
-import { blueprintOf, cardsIn, type GameState, type PlayerId, type Zone } from '../domain/game-state';
-import { checkInvariants } from '../domain/invariants';
-import { scenario } from '../domain/scenario';
-import { groupAt, isTribblePlace } from '../domain/tribbles';
-import { zoneKeyOf } from '../domain/zone-index';
+import { blueprintOf, cardsIn, type GameState, type PlayerId, type Zone } from '../domain/core/game-state';
+import { checkInvariants } from '../domain/core/invariants';
+import { zoneKeyOf } from '../domain/core/zone-index';
+import type { Command } from '../domain/game/decisions';
+import { scenario } from '../domain/game/scenario';
+import { groupAt, isTribblePlace } from '../domain/tribbles/tribbles';
 import { type Game, legalActions, send, startGame, state } from '../machines/engine';
 import { runs } from './runs';
 
@@ -25,7 +25,7 @@ const SIDE_DECK = [
 // state keeps its invariants, a tribble or trouble card is only in a side deck, in hand while drawn, in a discard pile
 // or at a place (aboard, on a planet surface), and a trouble card is never left where no tribbles are (but while the
 // owners of the troubles there decide whether they go with the tribbles that just left: the troubles that stay are
-// discarded once every one is decided, domain/trouble-follow.ts).
+// discarded once every one is decided, domain/tribbles/trouble-follow.ts).
 describe('tribbles', () => {
   test.prop([fc.array(fc.nat(), { minLength: 60, maxLength: 60 }), fc.nat()], { numRuns: runs(20) })(
     'should keep tribble and trouble cards where the rules put them, whatever is played (Rulebook "Tribbles (11.3)")',

@@ -1,9 +1,9 @@
 // Rulebook "Dilemma Phase": four stages of hiding dilemmas and artifacts under missions, one state per stage.
 import * as E from 'fp-ts/Either';
 import { assign, setup } from 'xstate';
-import * as Decisions from '../domain/decisions';
-import * as DilemmaPhase from '../domain/dilemma-phase';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import * as DilemmaPhase from '../domain/seed-phases/dilemma-phase';
 
 export interface DilemmaPhaseContext {
   readonly game: GameState;

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { cardsIn, getCard } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { cardsIn, getCard } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { doorwayPhaseMachine } from './doorway-phase.machine';
 
 describe('doorwayPhaseMachine', () => {

@@ -1,9 +1,9 @@
 // Rulebook "Doorway Phase": the starting player, then the other, commits doorways face down; then all are revealed.
 import * as E from 'fp-ts/Either';
 import { assign, setup } from 'xstate';
-import * as Decisions from '../domain/decisions';
-import * as DoorwayPhase from '../domain/doorway-phase';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import * as DoorwayPhase from '../domain/seed-phases/doorway-phase';
 
 export interface DoorwayPhaseContext {
   readonly game: GameState;

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { getCard } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { getCard } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { facilityPhaseMachine } from './facility-phase.machine';
 
 describe('facilityPhaseMachine', () => {

@@ -1,9 +1,9 @@
 // Rulebook "Facility Phase": players alternate seeding one facility at a time until both have passed.
 import * as E from 'fp-ts/Either';
 import { assign, setup } from 'xstate';
-import * as Decisions from '../domain/decisions';
-import * as FacilityPhase from '../domain/facility-phase';
-import type { GameState } from '../domain/game-state';
+import type { GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import * as FacilityPhase from '../domain/seed-phases/facility-phase';
 
 export interface FacilityPhaseContext {
   readonly game: GameState;

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { cardsIn } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { cardsIn } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { missionPhaseMachine } from './mission-phase.machine';
 
 describe('missionPhaseMachine', () => {

@@ -1,9 +1,9 @@
 // Rulebook "Mission Phase": both mission piles shuffled, then players alternate placing their top mission.
 import * as E from 'fp-ts/Either';
 import { assign, setup } from 'xstate';
-import * as Decisions from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
-import * as MissionPhase from '../domain/mission-phase';
+import type { GameState } from '../domain/core/game-state';
+import * as Decisions from '../domain/game/decisions';
+import * as MissionPhase from '../domain/seed-phases/mission-phase';
 
 export interface MissionPhaseContext {
   readonly game: GameState;

@@ -1,6 +1,6 @@
 import { type AnyActorRef, createActor } from 'xstate';
-import { cardsIn, type GameState, getCard } from '../domain/game-state';
-import { scenario } from '../domain/scenario';
+import { cardsIn, type GameState, getCard } from '../domain/core/game-state';
+import { scenario } from '../domain/game/scenario';
 import { seedPhasesMachine } from './seed-phases.machine';
 
 describe('seedPhasesMachine', () => {

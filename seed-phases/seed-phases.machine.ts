@@ -1,9 +1,9 @@
 // Rulebook "Seed Phases": the doorway, mission, dilemma and facility phases in order, each an invoked child that
 // owns the game state while it runs, then the end of the seed phases (unused seed cards out, starting hands).
 import { assign, forwardTo, setup } from 'xstate';
-import type * as Decisions from '../domain/decisions';
-import type { GameState } from '../domain/game-state';
-import * as SeedEnd from '../domain/seed-end';
+import type { GameState } from '../domain/core/game-state';
+import type * as Decisions from '../domain/game/decisions';
+import * as SeedEnd from '../domain/seed-phases/seed-end';
 import { dilemmaPhaseMachine } from './dilemma-phase.machine';
 import { doorwayPhaseMachine } from './doorway-phase.machine';
 import { facilityPhaseMachine } from './facility-phase.machine';

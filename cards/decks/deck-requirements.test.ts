@@ -1,9 +1,10 @@
 // The bundled decks are playable: each mission's requirements (the card data's requirement tree) are met by the
 // deck's own personnel of the mission's affiliation, and each ship is staffed by them. One copy of each personnel
 // counts (a unique personnel may be in play only once), all of them in one Away Team or crew.
-import { meets } from '../../domain/requirements';
-import { scenario } from '../../domain/scenario';
-import { isStaffed } from '../../domain/staffing';
+
+import { scenario } from '../../domain/game/scenario';
+import { meets } from '../../domain/mission-attempt/requirements';
+import { isStaffed } from '../../domain/orders/staffing';
 import type { Blueprint, MissionBlueprint, PersonnelBlueprint, ShipBlueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import type { Deck } from '../deck-list';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
-import { validateDeck } from '../../domain/deck-building';
+import { validateDeck } from '../../domain/deck-building/deck-building';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { type Deck, type DeckProblem, parseDeck } from '../deck-list';

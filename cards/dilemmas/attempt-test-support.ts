@@ -1,7 +1,7 @@
 // Test support for dilemma and mission-attempt tests: runs the mission-attempt machine on a scenario position,
 // feeding it the given answers in order, and returns where it stopped.
 import { createActor } from 'xstate';
-import type { GameState } from '../../domain/game-state';
+import type { GameState } from '../../domain/core/game-state';
 import type {
   AttemptReport,
   AttemptRequest,

@@ -168,7 +168,7 @@ export type Effect =
   /**
    * Rulebook "Required Actions" (Cytherians: "Ship must do nothing but travel to far end of spaceline"): the ship the
    * dilemma is placed on must travel to the far end (12.6; a tie broken by `ties`); on arrival the dilemma is removed
-   * and its points scored (domain/required-actions.ts).
+   * and its points scored (domain/turn/required-actions.ts).
    */
   | { readonly type: 'travelToFarEnd'; readonly ties: Chooser }
   /**
@@ -179,7 +179,7 @@ export type Effect =
   /**
    * Alien Parasites "They beam back and opponent immediately controls ship and crew until 'stopped.' Then turn
    * resumes." (Rulebook 12.3 Control): the Away Team beams back to a ship or facility of theirs here (their choice if
-   * several); the opponent controls it and its crew until they are stopped (domain/infestation.ts); the attempt ends.
+   * several); the opponent controls it and its crew until they are stopped (domain/dilemma-effects/infestation.ts); the attempt ends.
    */
   | { readonly type: 'opponentControlsShipAndCrew' }
   /** "Score points", "earn points": the dilemma's bonus points, earned by its text rather than by its requirements. */
@@ -201,7 +201,7 @@ export type Effect =
   /**
    * Temporal Causality Loop "undo your last two actions of this turn" (Rulebook "Playing the Game": a turn is a series
    * of actions): the encountering player's last `count` completed actions this turn are put back exactly, the last
-   * first (domain/action-record.ts); one that cannot be makes the dilemma unresolvable.
+   * first (domain/turn/action-record.ts); one that cannot be makes the dilemma unresolvable.
    */
   | { readonly type: 'undoLastActions'; readonly count: number }
   /** "End turn": the turn goes to its end once the mission attempt is over (no more actions this turn). */
@@ -228,7 +228,7 @@ export type LastingRule =
   | { readonly kind: 'loseFirstListedSkillAboard' }
   /**
    * Borg Ship "End of every turn: Attacks all ships, then moves": a self-controlled ship in space attacks every ship at
-   * its location in one battle, then moves one location toward its heading (domain/self-controlled.ts).
+   * its location in one battle, then moves one location toward its heading (domain/battle-rules/self-controlled.ts).
    */
   | { readonly kind: 'attacksThenMoves' };
 

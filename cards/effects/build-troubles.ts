@@ -6,7 +6,7 @@ import type { Condition, CrewNeed, LastingEffect } from './language';
 // constructors
 // -------------------------------------------------------------------------------------
 
-/** A Trouble's "100: …": while at least that many tribbles are present (domain/tribble-count.ts). */
+/** A Trouble's "100: …": while at least that many tribbles are present (domain/tribbles/tribble-count.ts). */
 export const ifTribblesPresent = (atLeast: number): Condition => ({ kind: 'tribblesPresent', atLeast });
 
 /** ... in the Engine Room: "1,000: On a ship, it is "stopped" after each of its moves unless 3 ENGINEER aboard." */

@@ -98,7 +98,7 @@ export type Condition =
   | { readonly kind: 'hostHasAboard'; readonly classifications: ReadonlyArray<string> }
   /** Tactical Console: "While you have {Miles O'Brien} or a SECURITY-classification personnel aboard" (able to act). */
   | { readonly kind: 'hostHasAboardOne'; readonly filter: CardFilter }
-  /** A Trouble's "100: …": at least that many tribbles present (Rulebook "Tribbles (11.3)", domain/tribble-count.ts). */
+  /** A Trouble's "100: …": at least that many tribbles present (Rulebook "Tribbles (11.3)", domain/tribbles/tribble-count.ts). */
   | { readonly kind: 'tribblesPresent'; readonly atLeast: number };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */

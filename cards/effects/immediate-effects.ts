@@ -75,7 +75,7 @@ export type ImmediateEffect =
   /**
    * Rulebook "Required Actions" (Incoming Message: "Your ship must immediately return to the nearest Klingon outpost,
    * full speed. Place on one Klingon ship until outpost reached, then discard."): the card, played on its target ship,
-   * compels it to travel to its controller's nearest outpost of the affiliation (domain/required-actions.ts).
+   * compels it to travel to its controller's nearest outpost of the affiliation (domain/turn/required-actions.ts).
    */
   | { readonly type: 'returnTargetToNearestOutpost'; readonly affiliation: Affiliation }
   /**
@@ -167,14 +167,14 @@ export type ImmediateEffect =
   | { readonly type: 'holdRandomTeamMemberOnPlanet'; readonly characteristic: string }
   /**
    * Rogue Borg Mercenaries: "Plays on any occupied ship" (aboard it); Crosis: "Plays on {Rogue Borg}" (aboard with
-   * them): the card played goes aboard, a self-controlled Rogue Borg (domain/rogue-borg.ts).
+   * them): the card played goes aboard, a self-controlled Rogue Borg (domain/battle-rules/rogue-borg.ts).
    */
   | { readonly type: 'boardTargetAsRogueBorg' }
   /** Rogue Borg Mercenaries: "Battles crew now": the Rogue Borg aboard battle the crew once the card resolves. */
   | { readonly type: 'battleCrewNow' }
   /**
    * Hugh: "Nullifies attack by {Borg Ship} for this turn": a targeted self-controlled ship does not attack this turn
-   * (domain/self-controlled.ts); no effect on another target.
+   * (domain/battle-rules/self-controlled.ts); no effect on another target.
    */
   | { readonly type: 'nullifyTargetAttackThisTurn' }
   /** Hugh: "OR destroys (discard) all {Rogue Borg} at one location": the targeted Rogue Borg's location; no effect on another target. */

@@ -1,7 +1,7 @@
 // The registry of card text declarations for cards other than dilemmas: a plain list (append a new card's import and
 // entry), looked up by blueprint id, and by copy (same title and game text, Rulebook "Copies") for reprints.
 import * as O from 'fp-ts/Option';
-import { titleOf } from '../../domain/tribble-cards';
+import { titleOf } from '../../domain/tribbles/tribble-cards';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
@@ -331,7 +331,7 @@ export const declarations: ReadonlyArray<CardText> = [
 let index: ReadonlyMap<string, CardText> | undefined;
 
 // Rulebook "Copies": the same title and game text; reprints differ at most in punctuation (a tribble card's title
-// without its Tribbles-game power, domain/tribble-cards.ts)
+// without its Tribbles-game power, domain/tribbles/tribble-cards.ts)
 const copyKey = (b: Blueprint): string =>
   `${titleOf(b)}\u0000${b.text.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 

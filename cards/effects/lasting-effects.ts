@@ -16,13 +16,13 @@ import type { TacticRule } from './tactic-language';
 export type LastingEffect =
   /**
    * Commandeer Ship: "while objective in play, may meet up to three of its staffing icons": the personnel it plays on
-   * fills up to `icons` of the staffing icons of the ship it commandeered (domain/staffing.ts).
+   * fills up to `icons` of the staffing icons of the ship it commandeered (domain/orders/staffing.ts).
    */
   | { readonly type: 'hostMeetsStaffingIcons'; readonly icons: number }
   /**
    * Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost.": a damaged
    * ship of its controller it is aboard loses one damage marker after `fullTurns` of their turns aboard (Rulebook
-   * 7.5.2 Repair, 12.2 "full" turns; domain/repair.ts).
+   * 7.5.2 Repair, 12.2 "full" turns; domain/battle-rules/repair.ts).
    */
   | { readonly type: 'repairsShipAboard'; readonly fullTurns: number }
   /**
@@ -49,7 +49,7 @@ export type LastingEffect =
    * Rulebook "Carried ships" and "Reporting for Duty" (Borg Sphere: "May be reported aboard … any of your Borg cubes";
    * Kazon Raider: "Kazon shuttlecraft may report … aboard"): a ship matching `ship` may report for duty carried aboard
    * your ship matching `carrier` (`self`: the card whose text it is, read from hand for the reporting ship;
-   * domain/report-aboard.ts).
+   * domain/turn/report-aboard.ts).
    */
   | {
       readonly type: 'reportsAboard';
@@ -80,7 +80,7 @@ export type LastingEffect =
   /**
    * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
    * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
-   * domain/targeted-to-die.ts).
+   * domain/card-effects/targeted-to-die.ts).
    */
   | { readonly type: 'returnsTargetedToDieToHand'; readonly stop: CrewNeed }
   /**
@@ -133,7 +133,7 @@ export type LastingEffect =
   | { readonly type: 'preventsBeamingWhileFaceUp' }
   /** Distortion Field: "Once each turn, flip card over." (its player, once each of their turns). */
   | { readonly type: 'flipsOnceEachTurn' }
-  /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribble-stop.ts) */
+  /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */
   | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
   /**
    * 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill": every personnel
@@ -166,7 +166,7 @@ export type LastingEffect =
   | { readonly type: 'mayAttemptHost'; readonly affiliation: Affiliation }
   /**
    * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
-   * deck" (one card for each copy in play, recorded in the game result: domain/victory.ts).
+   * deck" (one card for each copy in play, recorded in the game result: domain/turn/victory.ts).
    */
   | { readonly type: 'winnerKeepsRandomCardOfLoser' }
   /**
@@ -183,16 +183,16 @@ export type LastingEffect =
   | { readonly type: 'killRandomPersonnelOfShipsStoppingHere' }
   /**
    * Rogue Borg Mercenaries, Crosis: the card is a Rogue Borg (Rulings "battle": self-controlled; "empty ship": they
-   * "battle like personnel"), aboard the ship it plays on (domain/rogue-borg.ts).
+   * "battle like personnel"), aboard the ship it plays on (domain/battle-rules/rogue-borg.ts).
    */
   | { readonly type: 'rogueBorg' }
   /** Rogue Borg Mercenaries: "Battles crew … at start of every players' turn" (with the other Rogue Borg aboard). */
   | { readonly type: 'battlesCrewAtStartOfEveryTurn' }
-  /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (its host: domain/lore-returns.ts). */
+  /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (its host: domain/card-effects/lore-returns.ts). */
   | { readonly type: 'rogueBorgMayUseHostShip' }
   /**
    * Lore's Fingernail: "all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their affiliation and
-   * are non-aligned personnel": the personnel described have `affiliation` for every rule (domain/affiliation.ts).
+   * are non-aligned personnel": the personnel described have `affiliation` for every rule (domain/cards-in-play/affiliation.ts).
    */
   | {
       readonly type: 'overridesAffiliation';
@@ -215,7 +215,7 @@ export type LastingEffect =
    * Twelve of Ninety-Six: "May download {Temporal Vortex} in place of a card draw": in place of its controller's
    * end-of-turn card draw, a card `targets` describes, played at once or put in hand; `when`, a condition on the card
    * itself ("When on your ship"); `here`: played at the card's location only ("download {Borg Vinculum} here")
-   * (domain/in-place-of-draw.ts).
+   * (domain/downloads/in-place-of-draw.ts).
    */
   | {
       readonly type: 'downloadInPlaceOfCardDraw';
@@ -227,7 +227,7 @@ export type LastingEffect =
    * Suna: "Once per game, may download {Reflection Therapy}"; Eight of Fifteen: "May download {Borg Nanoprobes} in
    * place of your normal card play": on its controller's turn, a card `targets` describes, played at once by the normal
    * rules; `perGame` the uses per card title ("once per game", "twice per game"), unlimited when absent;
-   * `inPlaceOfNormalCardPlay` spends the turn's normal card play (domain/text-downloads.ts).
+   * `inPlaceOfNormalCardPlay` spends the turn's normal card play (domain/downloads/text-downloads.ts).
    */
   | {
       readonly type: 'downloadsByText';
@@ -261,7 +261,7 @@ export type LastingEffect =
   | { readonly type: 'stopsShipAfterEachMove'; readonly unless: CrewNeed; readonly minimumTribbles: number }
   /**
    * ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread" (move) to … ;
-   * discard trouble." (domain/trouble-spread.ts).
+   * discard trouble." (domain/tribbles/trouble-spread.ts).
    */
   | { readonly type: 'spreadsTribblesAfterBreeding'; readonly minimumTribbles: number }
   /** I.K.S. Pagh: "In battle, draw an extra Tactic"; Worf: "Doubles DEFENSE bonus of your Tactic" (tactic-language.ts). */

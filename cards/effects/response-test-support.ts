@@ -1,9 +1,9 @@
 // Test support for valid responses and "at any time" plays: scenario games through the engine facade (the play-phase
 // machine opens the response windows), sending commands as a player would, and what a refused command breaks.
 import * as E from 'fp-ts/Either';
-import type { Command } from '../../domain/decisions';
-import type { GameState, PlayerId } from '../../domain/game-state';
-import type { Scenario, ScenarioBuilder } from '../../domain/scenario';
+import type { GameState, PlayerId } from '../../domain/core/game-state';
+import type { Command } from '../../domain/game/decisions';
+import type { Scenario, ScenarioBuilder } from '../../domain/game/scenario';
 import { type Game, legalActions, send, state } from '../../machines/engine';
 import { sent, started as startedAt } from '../../machines/engine-test-support';
 

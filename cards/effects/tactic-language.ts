@@ -4,7 +4,7 @@
 // marker (HULL damage, crew casualties, systems off line). A marker's attribute damage ("Maximum Firepower's damage
 // reduces the enemy vessel's SHIELDS by 2") is an ordinary static modifier of the card on the card it is placed on
 // (`CardText.whileInPlay`, reach `host`), cumulative (Rulings "cumulative": "multiple copies of the same damage marker
-// … are cumulative"). `battle/tactics.ts` and `domain/tactics-damage.ts` interpret it.
+// … are cumulative"). `battle/tactics.ts` and `domain/battle-rules/tactics-damage.ts` interpret it.
 import type { Affiliation, ShipAttribute } from '../blueprint';
 import type { CardFilter } from './filter-language';
 
@@ -118,7 +118,7 @@ export type TacticRule =
   /**
    * A damage marker's "Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged
    * ship" (Chain Reaction Pulsar): the damaged card's controller plays cards of these titles only at a location where
-   * they have an undamaged ship (domain/marker-play.ts).
+   * they have an undamaged ship (domain/battle-rules/marker-play.ts).
    */
   | { readonly type: 'playsOnlyWhereUndamagedShip'; readonly titles: ReadonlyArray<string> };
 

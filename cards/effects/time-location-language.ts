@@ -1,8 +1,8 @@
 // The language of Time Location cards (Rulebook "Time Locations", "Reporting for Duty"; Current Rulings "time
 // location"): the year and spaceline location a time location's lore names (the card data does not carry the location
 // line printed above the lore, so the declaration states it), the cards "native to this timeline", and "Once per turn,
-// one such card reporting at this location may report for free". `domain/time-locations.ts` and
-// `domain/time-location-reporting.ts` interpret it.
+// one such card reporting at this location may report for free". `domain/time-travel/time-locations.ts` and
+// `domain/time-travel/time-location-reporting.ts` interpret it.
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,8 +1,9 @@
 // Test support for card text that acts at the end of turns: ending turns of a scenario game through the engine facade
 // (the play-phase machine runs the end of each turn and the start of the next), passing the response windows that
 // open on the way.
-import type { Command } from '../../domain/decisions';
-import type { GameState } from '../../domain/game-state';
+
+import type { GameState } from '../../domain/core/game-state';
+import type { Command } from '../../domain/game/decisions';
 import { type Game, state } from '../../machines/engine';
 import { pass, play } from './response-test-support';
 

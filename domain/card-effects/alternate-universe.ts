@@ -2,8 +2,9 @@
 // open doorway or time location) allows it"; "Seed Phases": [AU] cards seed only where a card expressly allows it.
 // Slingshot Effect: "Your [AU][Films] personnel, ships and facilities (and [AU] cards of other card types) may seed and
 // play." A card allows the [AU] cards its filter describes, for its controller ("your").
-import type { CardId, GameState } from '../game-state';
-import { hasSkill } from '../skills';
+
+import { hasSkill } from '../cards-in-play/skills';
+import type { CardId, GameState } from '../core/game-state';
 import { matches } from './filters';
 import { rulesInPlay } from './in-play';
 

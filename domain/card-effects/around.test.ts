@@ -1,6 +1,6 @@
 import { loadCardDatabase } from '../../cards/database';
-import { addCard } from '../game-state';
-import { scenario } from '../scenario';
+import { addCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { enteredAround, mayGoAround, rangeAround } from './around';
 
 describe('enteredAround', () => {

@@ -3,8 +3,8 @@
 // and in at the other. Rulebook 7.1.5 Move: RANGE is the sum of the spans entered or passed, so leaving one end and
 // entering the other costs the span of the location entered there (no ruling gives the step a span of its own). The
 // move order asks `mayGoAround` and moves along `enteredAround`.
-import type { GameState, LocationId, PlayerId } from '../game-state';
-import { spanAt } from '../spaceline';
+import type { GameState, LocationId, PlayerId } from '../core/game-state';
+import { spanAt } from '../spaceline/spaceline';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 // mission solved, reduces its points by 10"). Rulebook 7.2 "Solving a Mission" (domain/mission-attempt/outcome.ts)
 // asks them. Rulebook 12.9 Cumulative: copies of a card not marked cumulative do not add up, so each title counts once.
 import type { Requirement } from '../../cards/blueprint';
-import type { CardId, GameState, LocationId } from '../game-state';
-import { isPresentWith } from '../presence';
+import { isPresentWith } from '../cards-in-play/presence';
+import type { CardId, GameState, LocationId } from '../core/game-state';
 import { oncePerTitle, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

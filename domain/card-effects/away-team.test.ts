@@ -1,5 +1,5 @@
-import { setStopped } from '../presence';
-import { scenario } from '../scenario';
+import { setStopped } from '../cards-in-play/presence';
+import { scenario } from '../game/scenario';
 import { awayTeamOf } from './away-team';
 
 describe('awayTeamOf', () => {

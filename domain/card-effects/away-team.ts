@@ -2,10 +2,10 @@
 // Team …, excluding personnel who are disabled, in stasis, under house arrest, or 'stopped' (they form a separate
 // group)". Card text that acts on "an Away Team" targets one of its members; this module finds the rest.
 import * as O from 'fp-ts/Option';
-import { type CardId, type GameState, getCard, locationOf } from '../game-state';
-import { kill } from '../holograms';
-import { awayTeamsAt, isSeparated } from '../presence';
-import { attribute, hasSkill } from '../skills';
+import { awayTeamsAt, isSeparated } from '../cards-in-play/presence';
+import { attribute, hasSkill } from '../cards-in-play/skills';
+import { type CardId, type GameState, getCard, locationOf } from '../core/game-state';
+import { kill } from '../special-rules/holograms';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { beginShipBattle, space } from '../../battle/battle-test-support';
 import { battleBridgeDoor } from '../../cards/effects/bog/battle-bridge-door';
-import { updateCard } from '../game-state';
+import { updateCard } from '../core/game-state';
 import { checkOptionChoice, hasSkillInBattle, withOptions } from './battle-bridge-door';
 import type { PlayText } from './play';
 

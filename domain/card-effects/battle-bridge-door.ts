@@ -10,13 +10,13 @@
 // (Rulebook 12.9, `Sam.dropNonCumulativeCopies`).
 import * as E from 'fp-ts/Either';
 import type { CardText } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
-import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../game-state';
-import { isInPlay, printedTitle } from '../persona';
-import { canAct } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
-import type { Modifier } from '../sam';
-import { hasSkill } from '../skills';
+import { isInPlay, printedTitle } from '../cards-in-play/persona';
+import { canAct } from '../cards-in-play/presence';
+import type { Modifier } from '../cards-in-play/sam';
+import { hasSkill } from '../cards-in-play/skills';
+import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
 

@@ -1,8 +1,8 @@
 import { beginPersonnel } from '../../battle/personnel-form-up';
 import type { CardText } from '../../cards/effects/language';
 import { honorChallenge } from '../../cards/effects/premiere/honor-challenge';
-import type { GameState } from '../game-state';
-import { type Scenario, scenario } from '../scenario';
+import type { GameState } from '../core/game-state';
+import { type Scenario, scenario } from '../game/scenario';
 import { battleResponses, controlsAForce, eachKillsOneOpponent, isBattleTrigger } from './battle-responses';
 
 describe('controlsAForce', () => {

@@ -3,8 +3,10 @@
 // Which plays of such a card answer the battle action (domain/responses lists them in the response window), and what
 // Honor Challenge and Klingon Death Yell do when they resolve.
 import type { CardText, ImmediateEffect, Trigger } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
-import { addScore } from '../dilemma-effects/bonus-points';
+import { kill } from '../cards-in-play/leave-play';
+import { isInPlay } from '../cards-in-play/persona';
+import { canAct } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -13,13 +15,11 @@ import {
   moveCard,
   type PlayerId,
   zoneKey,
-} from '../game-state';
-import { kill } from '../leave-play';
-import { isInPlay } from '../persona';
-import { canAct } from '../presence';
+} from '../core/game-state';
+import { combinations } from '../core/subsets';
+import { addScore } from '../dilemma-effects/bonus-points';
 import type { Action } from '../responses/model';
-import { hasSkill } from '../skills';
-import { combinations } from '../subsets';
+import { named, record } from '../view/chronicle';
 import { hasSkillInBattle, withOptions } from './battle-bridge-door';
 import { destructionResponses } from './escape-pod';
 import { matches } from './filters';

@@ -5,6 +5,8 @@
 // the three personnel are counted over the turn, whoever beams them. The beam order asks `checkBeamingAllowed` and
 // tells `recordBeam` after each beam.
 import * as E from 'fp-ts/Either';
+import { isReferencedBy } from '../cards-in-play/persona';
+import { canAct } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -13,10 +15,8 @@ import {
   type LocationId,
   type PlayerId,
   type Zone,
-} from '../game-state';
-import { isReferencedBy } from '../persona';
-import { canAct } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { type RuleEntry, rulesInPlay } from './in-play';
 import { timesUsedThisTurn, useThisTurn } from './this-turn';
 

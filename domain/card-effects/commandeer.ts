@@ -1,13 +1,13 @@
 // Commandeer Ship: "Plays on your unstopped Computer Skill personnel who is unopposed aboard opponent's ship … That
 // personnel commandeers ship and, while objective in play, may meet up to three of its staffing icons." The personnel
-// the card plays on commandeers the ship it is aboard (Rulebook "Commandeering", domain/commandeering.ts), the only
+// the card plays on commandeers the ship it is aboard (Rulebook "Commandeering", domain/special-rules/commandeering.ts), the only
 // personnel of the commandeering crew, so the ship takes its affiliation; the card records the ship it commandeered
 // (its long-term target, `CardInstance.affects`), the ship whose staffing icons the personnel may meet.
 import * as E from 'fp-ts/Either';
-import { affiliationOf } from '../affiliation';
-import { commandeer } from '../commandeering';
-import { type CardId, type GameState, getCard, updateCard } from '../game-state';
-import { canAct } from '../presence';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { canAct } from '../cards-in-play/presence';
+import { type CardId, type GameState, getCard, updateCard } from '../core/game-state';
+import { commandeer } from '../special-rules/commandeering';
 import type { Interpreter } from './immediate';
 import { rulesInPlay } from './in-play';
 

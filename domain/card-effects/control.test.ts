@@ -1,6 +1,6 @@
 import { put } from '../../cards/effects/play-test-support';
-import { leavePlay } from '../leave-play';
-import { scenario } from '../scenario';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { scenario } from '../game/scenario';
 import { controlTargetShipAndCrewThisTurn, returnControl } from './control';
 
 const mercenaries = () =>

@@ -3,11 +3,12 @@
 // end of the turn (a turn effect, this-turn.ts); `Turn.endOfTurnActions` gives each back to the player who controlled
 // it, if it is still in play (a card that left play already came back under its owner's control, Rulebook "Leaving
 // Play").
-import { named, record } from '../chronicle';
-import { cardsIn, type GameState, getCard, updateCard } from '../game-state';
-import { isInPlay } from '../persona';
-import { canAct, crewOf } from '../presence';
-import { teamSkillLevel } from '../skills';
+
+import { isInPlay } from '../cards-in-play/persona';
+import { canAct, crewOf } from '../cards-in-play/presence';
+import { teamSkillLevel } from '../cards-in-play/skills';
+import { cardsIn, type GameState, getCard, updateCard } from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import { addThisTurn, effectsThisTurn } from './this-turn';
 

@@ -5,17 +5,17 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, Requirement } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
-import { buildingAffiliation } from '../building';
-import { withoutCommandeeringFlip } from '../commandeering-flip';
+import { heldBy, seedsAtop } from '../deck-building/side-decks';
+import { isHandDownload } from '../downloads/special-download-to-hand';
+import { isPlainDownload, withoutPlainDownloads } from '../downloads/special-downloads';
 import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
-import { heldBy, seedsAtop } from '../side-decks';
+import { buildingAffiliation } from '../seed-phases/building';
 import { withoutSitePlaySentences } from '../sites/permissions';
 import { withoutSitePlacement } from '../sites/placement';
 import { withoutReadSiteSentences } from '../sites/read-text';
 import { unreadStationText } from '../sites/station-seeding';
-import { isHandDownload } from '../special-download-to-hand';
-import { isPlainDownload, withoutPlainDownloads } from '../special-downloads';
-import { withoutOpsCommandeering } from '../station-commandeering';
+import { withoutCommandeeringFlip } from '../special-rules/commandeering-flip';
+import { withoutOpsCommandeering } from '../special-rules/station-commandeering';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -30,7 +30,7 @@ export interface TextStatus {
 
 /**
  * Ship special equipment the engine implements: Cloaking Device (Rulebook 7.6 Cloak, domain/orders/cloak.ts), Holodeck
- * (Rulebook "Holograms", domain/holograms.ts), and two that have no rule of their own but are read by the card texts
+ * (Rulebook "Holograms", domain/special-rules/holograms.ts), and two that have no rule of their own but are read by the card texts
  * that name them: Tractor Beam (Ship Seizure; no 1E rule tows without a card) and Long-Range Scan Shielding
  * (Long-Range Scan may not target the ship).
  */
@@ -56,8 +56,8 @@ export const textStatus = (card: Blueprint): TextStatus => {
   switch (card.type) {
     case 'Personnel': {
       const special = [...card.specialSkills, ...card.members.flatMap((m) => m.specialSkills)];
-      // Rulebook "Special Download": a plain `DL/ {Title}` (domain/special-downloads.ts) or `DL/ {Title} (to hand)`
-      // (domain/special-download-to-hand.ts) is implemented
+      // Rulebook "Special Download": a plain `DL/ {Title}` (domain/downloads/special-downloads.ts) or `DL/ {Title} (to hand)`
+      // (domain/downloads/special-download-to-hand.ts) is implemented
       const rest = special.filter((skill) => !isPlainDownload(skill) && !isHandDownload(skill));
       if (rest.length === 0)
         return yes(special.length === 0 ? 'skills only' : 'skills and [DL] special downloads');
@@ -65,7 +65,7 @@ export const textStatus = (card: Blueprint): TextStatus => {
     }
     case 'Ship': {
       // Rulebook "Carried ships": "Tractor Beam (cannot carry ships aboard)" is read by carrying (domain/orders/carry.ts);
-      // Rulebook "Special Download": a plain `DL/ {Title}` is implemented (domain/special-downloads.ts)
+      // Rulebook "Special Download": a plain `DL/ {Title}` is implemented (domain/downloads/special-downloads.ts)
       const text = withoutPlainDownloads(card.text.replace(TRACTOR_BEAM_LIMIT, 'Tractor Beam'));
       const rest = IMPLEMENTED_EQUIPMENT.reduce((t, e) => t.replace(e, ''), text)
         .replace(/^[\s,.]+|[\s,.]+$/g, '')
@@ -78,7 +78,7 @@ export const textStatus = (card: Blueprint): TextStatus => {
       if (card.text === '' || O.isSome(buildingAffiliation(card))) return yes('built-in facility rules');
       // Rulebook "Facility Phase": a Nor seeds (and plays) where its text says, its sites as it allows
       // (domain/sites/station-seeding.ts, domain/sites/placement.ts); it flips over when commandeered as its text says
-      // (domain/commandeering-flip.ts)
+      // (domain/special-rules/commandeering-flip.ts)
       const unread = O.map(withoutCommandeeringFlip)(unreadStationText(card));
       if (O.isNone(unread)) return no(`facility text not implemented: "${card.text}"`);
       return unread.value === ''
@@ -87,7 +87,7 @@ export const textStatus = (card: Blueprint): TextStatus => {
     }
     // Rulebook "Facility Phase": a site's placement (its stations, level and place in the line) is built in
     // (domain/sites/placement.ts), and so are who may report there and which ships may report, dock, undock and repair
-    // there (domain/sites/permissions.ts), and Ops' commandeering (domain/station-commandeering.ts); the rest of its
+    // there (domain/sites/permissions.ts), and Ops' commandeering (domain/special-rules/station-commandeering.ts); the rest of its
     // text is card text of its own
     case 'Site': {
       const unread = withoutReadSiteSentences(
@@ -104,7 +104,7 @@ export const textStatus = (card: Blueprint): TextStatus => {
       return card.requirements === null || isStructured(card.requirements)
         ? yes('requirements only')
         : no(`requirements not structured: "${card.requirementText}"`);
-    // Rulebook "Side decks": a doorway that seeds atop a side deck the engine knows opens it (domain/side-decks.ts); an
+    // Rulebook "Side decks": a doorway that seeds atop a side deck the engine knows opens it (domain/deck-building/side-decks.ts); an
     // "OR Stock in deck and play …" second function is card text of its own
     case 'Doorway': {
       const opens = seedsAtop(card);

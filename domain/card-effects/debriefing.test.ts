@@ -1,4 +1,4 @@
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { stopsTeamsFinishingAttempts, stopTeamAfterAttempt } from './debriefing';
 
 describe('stopsTeamsFinishingAttempts', () => {

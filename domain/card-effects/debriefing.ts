@@ -3,9 +3,9 @@
 // player's attempt ends (solved, failed or ended by a dilemma) are stopped (Rulebook 10.2.1). The text names the crew,
 // not its ship: a ship stays as it is. `MissionAttempt.finish` asks this module.
 
-import { record } from '../chronicle';
-import type { CardId, GameState } from '../game-state';
-import { setStopped } from '../presence';
+import { setStopped } from '../cards-in-play/presence';
+import type { CardId, GameState } from '../core/game-state';
+import { record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

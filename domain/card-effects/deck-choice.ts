@@ -14,8 +14,8 @@ import {
   shuffleZone,
   type Zone,
   zoneKey,
-} from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { nullifierPresent } from './dilemma-nullifiers';
 
 describe('nullifierPresent', () => {

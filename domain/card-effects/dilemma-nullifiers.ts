@@ -4,9 +4,9 @@
 // "Dilemmas" nullifiers: a nullified dilemma is removed before it has any effect. The mission attempt
 // (domain/mission-attempt/encounter.ts) asks `nullifierPresent`.
 import * as O from 'fp-ts/Option';
-import { blueprintOf, type CardId, type GameState, getCard, type Zone } from '../game-state';
-import { isReferencedBy } from '../persona';
-import { isWithTeamIn } from '../presence';
+import { isReferencedBy } from '../cards-in-play/persona';
+import { isWithTeamIn } from '../cards-in-play/presence';
+import { blueprintOf, type CardId, type GameState, getCard, type Zone } from '../core/game-state';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import { checkInvariants } from '../invariants';
-import { scenario } from '../scenario';
+import { checkInvariants } from '../core/invariants';
+import { scenario } from '../game/scenario';
 import { disappear, reappearDue } from './disappearance';
 
 const docked = () =>

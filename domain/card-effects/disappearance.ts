@@ -6,8 +6,8 @@
 // play (Rulebook "Countdown Tickdown": discarded when its counter reaches zero), or at the end of the turn its player
 // announced.
 import * as O from 'fp-ts/Option';
-import type { Reappearance } from '../card-instance';
-import { named, record } from '../chronicle';
+import { isInPlay } from '../cards-in-play/persona';
+import type { Reappearance } from '../core/card-instance';
 import {
   type CardId,
   cardsIn,
@@ -17,8 +17,8 @@ import {
   locationOf,
   moveCard,
   type Zone,
-} from '../game-state';
-import { isInPlay } from '../persona';
+} from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------

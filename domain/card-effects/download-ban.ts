@@ -3,8 +3,8 @@
 // downloads included. The engine has no Q's Tent and no declared card whose play requires a download, so those parts
 // have nothing to forbid. `Downloads.checkDownload` asks this module.
 import * as E from 'fp-ts/Either';
-import type { GameState } from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
+import type { GameState } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { cardsIn } from '../game-state';
-import { scenario } from '../scenario';
+import { cardsIn } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { beamAlong, checkRoutePlay, routeCandidates } from './emergency-beam';
 
 describe('routeCandidates', () => {

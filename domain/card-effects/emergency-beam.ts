@@ -7,7 +7,8 @@
 // list every subset of a crew; beaming some back afterwards is an ordinary order).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { type CardId, cardsIn, type GameState, type LocationId, type PlayerId } from '../game-state';
+import { type CardId, cardsIn, type GameState, type LocationId, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { checkRoute } from '../orders/beam';
 import {
   arrive,
@@ -18,8 +19,7 @@ import {
   type Place,
   zoneOfPlace,
 } from '../orders/places';
-import { type RuleError, ruleError } from '../rule-error';
-import { locationRows } from '../time-locations';
+import { locationRows } from '../time-travel/time-locations';
 import { checkBeamingAllowed, recordBeam } from './beaming';
 
 // -------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import { cardsIn, getCard } from '../game-state';
-import { scenario } from '../scenario';
+import { cardsIn, getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { probeAtEndOfTurn, probesDue } from './end-of-turn-probes';
 
 describe('probesDue', () => {

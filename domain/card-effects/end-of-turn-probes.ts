@@ -4,11 +4,11 @@
 // not probe." The probes of declared cards in play (`probeAtEndOfEveryTurn`, Navigate Plasma Storms: "End of every
 // player's turn, if any ship is in the Badlands Region (even [MU]), that player must probe") are all required, so all
 // are announced; they resolve in play order; a probe cancelled where it is (10,000 Tribbles) is not due. The end of
-// the turn (domain/turn.ts) calls `probeAtEndOfTurn` before the card draw, which stays the very last action. Rulings
+// the turn (domain/turn/turn.ts) calls `probeAtEndOfTurn` before the card draw, which stays the very last action. Rulings
 // "cumulative": copies of a card not marked cumulative probe once each turn.
 import * as O from 'fp-ts/Option';
 import type { EndOfTurnEffect, ProbeCondition, ProbeList } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
+import { cardsInPlay, isInPlay } from '../cards-in-play/persona';
 import {
   blueprintOf,
   type CardId,
@@ -16,10 +16,10 @@ import {
   type GameState,
   type LocationId,
   locationOf,
-} from '../game-state';
-import { cardsInPlay, isInPlay } from '../persona';
-import * as Probe from '../probe';
-import { isInRegion } from '../spaceline';
+} from '../core/game-state';
+import * as Probe from '../mission-attempt/probe';
+import { isInRegion } from '../spaceline/spaceline';
+import { named, record } from '../view/chronicle';
 import { resolveEffects } from './end-of-turn';
 import { oncePerTitle, rulesInPlay } from './in-play';
 

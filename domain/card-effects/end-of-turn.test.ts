@@ -1,6 +1,6 @@
 import { loadCardDatabase } from '../../cards/database';
-import { addCard, type CardId, type GameState, type Zone } from '../game-state';
-import { scenario } from '../scenario';
+import { addCard, type CardId, type GameState, type Zone } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { atEndOfTurn } from './end-of-turn';
 
 describe('atEndOfTurn', () => {

@@ -7,9 +7,11 @@
 
 import * as O from 'fp-ts/Option';
 import type { CardText, EndOfTurnEffect, HostCondition, TurnSpec } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
-import { crewMeets } from '../crew-needs';
-import { damageShip } from '../dilemma-effects/ship';
+import { crewMeets } from '../cards-in-play/crew-needs';
+import { destroy, leavePlay } from '../cards-in-play/leave-play';
+import { isInPlay } from '../cards-in-play/persona';
+import { isPlanetFacility } from '../cards-in-play/presence';
+import { attribute } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -19,14 +21,12 @@ import {
   type LocationId,
   locationOf,
   type PlayerId,
-} from '../game-state';
-import { kill } from '../holograms';
-import { destroy, leavePlay } from '../leave-play';
-import { isInPlay } from '../persona';
-import { isPlanetFacility } from '../presence';
-import { attribute } from '../skills';
-import { isInRegion } from '../spaceline';
-import { playerOfTurn } from '../turn-count';
+} from '../core/game-state';
+import { playerOfTurn } from '../core/turn-count';
+import { damageShip } from '../dilemma-effects/ship';
+import { isInRegion } from '../spaceline/spaceline';
+import { kill } from '../special-rules/holograms';
+import { named, record } from '../view/chronicle';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
 import { drawCards } from './immediate';
 import { rulesInPlay } from './in-play';

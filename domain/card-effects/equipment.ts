@@ -1,10 +1,11 @@
 // Disruptor Overload: "Plays on any ship or Away Team. Where present, destroys one Equipment card or one card used as an
 // Equipment card (random selection)." Rulings "card types": an artifact "used as an Equipment card" counts as one.
 // Rulebook 12.1 "Selections": "Make random selections by any mutually agreeable means" (the game's random generator).
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
-import { destroy } from '../leave-play';
-import { isPresentWith } from '../presence';
-import { nextInt } from '../random';
+
+import { destroy } from '../cards-in-play/leave-play';
+import { isPresentWith } from '../cards-in-play/presence';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import { nextInt } from '../core/random';
 import { isOfType } from './filters';
 import type { Interpreter } from './immediate';
 

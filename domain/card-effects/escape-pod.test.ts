@@ -1,6 +1,6 @@
-import { type GameState, moveCard } from '../game-state';
-import { type ScenarioBuilder, scenario } from '../scenario';
-import { apply } from '../turn-actions';
+import { type GameState, moveCard } from '../core/game-state';
+import { type ScenarioBuilder, scenario } from '../game/scenario';
+import { apply } from '../turn/turn-actions';
 import { destructionResponses, isPod, rescue, rescueAt, saveCrewInPod } from './escape-pod';
 
 describe('saveCrewInPod', () => {

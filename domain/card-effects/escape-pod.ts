@@ -9,7 +9,9 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Trigger } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { crewOf } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -22,13 +24,11 @@ import {
   type PlayerId,
   updateCard,
   type Zone,
-} from '../game-state';
-import { leavePlay } from '../leave-play';
+} from '../core/game-state';
 import { checkMayBoard } from '../orders/boarding';
 import { carriersWithCarriedAt, withSites, zoneOfPlace } from '../orders/places';
-import { crewOf } from '../presence';
 import type { Action } from '../responses/model';
-import { hasSkill } from '../skills';
+import { named, record } from '../view/chronicle';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 import { declaredText } from './in-play';

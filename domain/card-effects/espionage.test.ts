@@ -1,6 +1,6 @@
 import { loadCardDatabase } from '../../cards/database';
-import { addCard, type GameState } from '../game-state';
-import { scenario } from '../scenario';
+import { addCard, type GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { discardAfterCompleted, mayAttemptAs } from './espionage';
 
 describe('mayAttemptAs', () => {

@@ -4,10 +4,10 @@
 // mission. Who may attempt the mission at all (your own, or an opponent's worth 40 points) is unchanged.
 // `MissionAttempt.matchesMission` asks `mayAttemptAs`; solving a mission calls `discardAfterCompleted`.
 import * as O from 'fp-ts/Option';
-import { affiliationOf } from '../affiliation';
-import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../game-state';
-import { leavePlay } from '../leave-play';
-import { canAct } from '../presence';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { canAct } from '../cards-in-play/presence';
+import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
 import { type RuleEntry, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

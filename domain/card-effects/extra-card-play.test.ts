@@ -1,5 +1,5 @@
-import type { GameState } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { extraDrawAtEndOfTurn, hasExtraCardPlay, useExtraCardPlay } from './extra-card-play';
 
 describe('hasExtraCardPlay', () => {

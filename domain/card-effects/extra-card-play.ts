@@ -3,9 +3,10 @@
 // the additional normal card play is one more card play before orders; a player who does not use it draws the extra
 // card at the end of the turn instead (one or the other, once each turn, whatever the copies: 12.9 not cumulative).
 // `CardPlay` asks `hasExtraCardPlay` once the normal card play is spent; `atEndOfTurn` calls `extraDrawAtEndOfTurn`.
-import { named, record } from '../chronicle';
-import type { CardId, GameState, PlayerId } from '../game-state';
-import { canAct } from '../presence';
+
+import { canAct } from '../cards-in-play/presence';
+import type { CardId, GameState, PlayerId } from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import { drawCards } from './immediate';
 import { rulesInPlay } from './in-play';
 import { usedThisTurn, useThisTurn } from './this-turn';

@@ -1,6 +1,6 @@
 import type { CardFilter } from '../../cards/effects/language';
-import { scenario } from '../scenario';
-import { hasSkill } from '../skills';
+import { hasSkill } from '../cards-in-play/skills';
+import { scenario } from '../game/scenario';
 import { matches } from './filters';
 
 describe('matches', () => {

@@ -3,9 +3,11 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/effects/language';
-import { affiliationOf } from '../affiliation';
-import { mayCommandeer } from '../commandeering';
-import { isUsedAsEquipment } from '../equipment';
+import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { isUsedAsEquipment } from '../cards-in-play/equipment';
+import { cardsInPlay, isReferencedBy, isUniversal } from '../cards-in-play/persona';
+import { canAct, isPresentWith } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -16,16 +18,14 @@ import {
   locationOf,
   opponentOf,
   type PlayerId,
-} from '../game-state';
+} from '../core/game-state';
 import { affiliationsOf } from '../mission-attempt/team';
 import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
 import { isPhased } from '../orders/phasing';
 import { isPlanetLocation } from '../orders/places';
-import { cardsInPlay, isReferencedBy, isUniversal } from '../persona';
-import { canAct, isPresentWith } from '../presence';
-import { nearestOutposts } from '../required-actions';
-import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../rogue-borg';
+import { mayCommandeer } from '../special-rules/commandeering';
+import { nearestOutposts } from '../turn/required-actions';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../../cards/database';
-import { addCard } from '../game-state';
-import { scenario } from '../scenario';
+import { addCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { checkFlip, flip, flipCandidates, flipsItself } from './flip';
 
 describe('checkFlip', () => {

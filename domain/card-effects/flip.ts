@@ -3,11 +3,11 @@
 // turn" whatever the copies. Flipping is the card's own action, not an order: it does not begin executing orders.
 // A card flipped face down stays in play, and both players still know what it is (`View.canSee` asks `flipsItself`).
 import * as E from 'fp-ts/Either';
-import { named, record } from '../chronicle';
-import { type CardId, type GameState, getCard, type PlayerId, updateCard } from '../game-state';
-import { isInPlay } from '../persona';
-import { canAct } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
+import { isInPlay } from '../cards-in-play/persona';
+import { canAct } from '../cards-in-play/presence';
+import { type CardId, type GameState, getCard, type PlayerId, updateCard } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 import { usedThisTurn, useThisTurn } from './this-turn';
 

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { onTurn } from '../../cards/effects/play-test-support';
-import { cardsIn, type GameState } from '../game-state';
+import { cardsIn, type GameState } from '../core/game-state';
 import { apply, beginRearranging, check, isAtTurnEnd, rule } from './follow-up';
 
 const deckOf = (titles: ReadonlyArray<string>) => {

@@ -6,16 +6,16 @@
 // (../tribble-side-deck.ts), troubles following their tribbles (../trouble-follow.ts) and ... on the Station's
 // spreading tribbles (../trouble-spread.ts). Each kind of choice has one handler in the table below.
 import * as E from 'fp-ts/Either';
-import { awaitDecision, type DecisionRule } from '../decision';
-import { blueprintOf, type GameState, type PlayerId } from '../game-state';
-import * as Nemesis from '../nemesis';
-import { type RuleError, ruleError } from '../rule-error';
+import { awaitDecision, type DecisionRule } from '../core/decision';
+import { blueprintOf, type GameState, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import * as BarKills from '../sites/bar-kills';
 import * as GuestQuarters from '../sites/guest-quarters';
 import * as SiteDraw from '../sites/site-draw-choice';
-import * as TribbleSideDeck from '../tribble-side-deck';
-import * as TroubleFollow from '../trouble-follow';
-import * as TroubleSpread from '../trouble-spread';
+import * as Nemesis from '../special-rules/nemesis';
+import * as TribbleSideDeck from '../tribbles/tribble-side-deck';
+import * as TroubleFollow from '../tribbles/trouble-follow';
+import * as TroubleSpread from '../tribbles/trouble-spread';
 import * as DeckChoice from './deck-choice';
 import * as HandGuess from './hand-guess';
 import * as Stakes from './stakes';

@@ -1,8 +1,8 @@
 // 100,000 Tribbles: "Where present, prevents personnel from reporting 'for free.'" A personnel reporting is present with
 // the card where it arrives: aboard the ship or facility the card is aboard, or on the planet surface it is on. The
-// only free reports the engine has are Camp Khitomer's (domain/time-location-reporting.ts), which asks this module.
-import type { GameState, Zone } from '../game-state';
-import { zoneKeyOf } from '../zone-index';
+// only free reports the engine has are Camp Khitomer's (domain/time-travel/time-location-reporting.ts), which asks this module.
+import type { GameState, Zone } from '../core/game-state';
+import { zoneKeyOf } from '../core/zone-index';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

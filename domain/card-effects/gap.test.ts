@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import { cardsIn, moveCard } from '../game-state';
-import { leavePlay } from '../leave-play';
-import { scenario } from '../scenario';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { cardsIn, moveCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { checkBetweenMissions, killOnGap, openGap } from './gap';
 
 describe('checkBetweenMissions', () => {

@@ -5,7 +5,7 @@
 // on its gap has one personnel aboard killed, chosen at random (the turn's orders call `killOnGap` after each move).
 // A gap stays on the spaceline if its card leaves play (nothing says it closes), but no longer kills.
 import * as E from 'fp-ts/Either';
-import { named, record } from '../chronicle';
+import { kill } from '../cards-in-play/leave-play';
 import {
   blueprintOf,
   type CardId,
@@ -14,11 +14,11 @@ import {
   getCard,
   type LocationId,
   moveCard,
-} from '../game-state';
-import { kill } from '../leave-play';
+} from '../core/game-state';
+import { nextInt } from '../core/random';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { isPhased } from '../orders/phasing';
-import { nextInt } from '../random';
-import { type RuleError, ruleError } from '../rule-error';
+import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 const RULE = 'Gaps in Normal Space';

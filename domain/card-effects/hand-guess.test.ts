@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { cardsIn } from '../game-state';
-import { scenario } from '../scenario';
+import { cardsIn } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { beginEndOfTurnGuess, checkGuess, type GuessChoice, guess, hasEndOfTurnBegun } from './hand-guess';
 
 const withKidnappers = (hand: ReadonlyArray<string>) =>

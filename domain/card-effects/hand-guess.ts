@@ -6,7 +6,6 @@
 import * as E from 'fp-ts/Either';
 import type { CardType } from '../../cards/blueprint';
 import { CARD_TYPES } from '../../cards/import/decode-row';
-import { named, record } from '../chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -15,8 +14,9 @@ import {
   moveCard,
   opponentOf,
   type PlayerId,
-} from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 import { addThisTurn, usedThisTurn, useThisTurn } from './this-turn';
 

@@ -1,7 +1,7 @@
 // Alien Groupie: "Female groupie delays beam up of one male (random selection) for one full turn.": while the card
 // is on the personnel (domain/card-effects/mission-completed.ts places it), he may not leave the planet surface. The
 // move orders (domain/orders/places.ts) ask `isHeldOnPlanet`; this module imports nothing that imports them.
-import type { CardId, GameState } from '../game-state';
+import type { CardId, GameState } from '../core/game-state';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import type { GameState } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { hideTargetThisTurn, isHidden } from './hiding';
 
 describe('hideTargetThisTurn', () => {

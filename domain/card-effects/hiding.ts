@@ -1,10 +1,11 @@
 // Asteroid Sanctuary: "Plays on any ship. If 2 Navigation aboard, hides ship to prevent any battle initiated against
 // that ship for this turn." The hiding lasts until the end of the turn (this-turn.ts); the battle initiation rule
 // (battle/initiation.ts) asks `isHidden`.
-import { named, record } from '../chronicle';
-import type { CardId, GameState } from '../game-state';
-import { canAct, crewOf } from '../presence';
-import { teamSkillLevel } from '../skills';
+
+import { canAct, crewOf } from '../cards-in-play/presence';
+import { teamSkillLevel } from '../cards-in-play/skills';
+import type { CardId, GameState } from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import { addThisTurn, effectsThisTurn } from './this-turn';
 

@@ -1,7 +1,7 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/effects/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
+import { leavePlay } from '../cards-in-play/leave-play';
 import {
   type CardId,
   cardsIn,
@@ -10,9 +10,9 @@ import {
   opponentOf,
   type PlayerId,
   shuffleZone,
-} from '../game-state';
-import { leavePlay } from '../leave-play';
-import { shuffle } from '../random';
+} from '../core/game-state';
+import { shuffle } from '../core/random';
+import { named, record } from '../view/chronicle';
 import { killAwayTeamExcept } from './away-team';
 import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';

@@ -1,5 +1,5 @@
-import { blueprintOf } from '../game-state';
-import { scenario } from '../scenario';
+import { blueprintOf } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { regularSkillsOf, skillSharers } from './mindmeld';
 
 describe('regularSkillsOf', () => {

@@ -4,8 +4,8 @@
 // is not one of the skills, Rulebook "Personnel": "a single classification … and one or more skills") as modifiers
 // lasting until the end of this turn (this-turn.ts), read by `Skills.skillLevel` like every modifier.
 import type { Blueprint, SkillLevel } from '../../cards/blueprint';
-import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../game-state';
-import { canAct, isPresentWith } from '../presence';
+import { canAct, isPresentWith } from '../cards-in-play/presence';
+import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
 import type { Interpreter } from './immediate';
 import { addThisTurn } from './this-turn';
 

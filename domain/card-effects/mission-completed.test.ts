@@ -1,7 +1,7 @@
 import * as O from 'fp-ts/Option';
 import type { CardText, Trigger } from '../../cards/effects/language';
+import { scenario } from '../game/scenario';
 import type { Action } from '../responses/model';
-import { scenario } from '../scenario';
 import { isHeldOnPlanet } from './held-on-planet';
 import { declaredText } from './in-play';
 import { completionResponses, holdRandomTeamMemberOnPlanet } from './mission-completed';

@@ -4,7 +4,8 @@
 // attempt), and what Alien Groupie does: "Female groupie delays beam up of one male (random selection) for one full
 // turn" (the card stays on him until the end of the next turn, Rulebook 12.2 "full" turn: `atEndOfTurn`).
 import type { CardText, Trigger } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
+import { canAct } from '../cards-in-play/presence';
+import { teamSkillLevel } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -14,11 +15,10 @@ import {
   type PlayerId,
   updateCard,
   zoneKey,
-} from '../game-state';
-import { canAct } from '../presence';
-import { nextInt } from '../random';
+} from '../core/game-state';
+import { nextInt } from '../core/random';
 import type { Action } from '../responses/model';
-import { teamSkillLevel } from '../skills';
+import { named, record } from '../view/chronicle';
 import { victimKey } from './battle-responses';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';

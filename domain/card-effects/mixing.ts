@@ -2,7 +2,7 @@
 // Romulan/Klingon) permits them to 'mix', 'mix and cooperate' or otherwise interact". The treaties a player has in
 // play; `Compatibility.areAffiliationsCompatibleFor` asks this module.
 import type { Affiliation } from '../../cards/blueprint';
-import type { GameState, PlayerId } from '../game-state';
+import type { GameState, PlayerId } from '../core/game-state';
 import { inPlayIndex, mixKey } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { put } from '../../cards/effects/play-test-support';
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { checkTransport, transportChoices } from './near-warp';
 
 describe('checkTransport', () => {

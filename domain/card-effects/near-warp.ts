@@ -16,11 +16,11 @@ import {
   locationOf,
   type PlayerId,
   type Zone,
-} from '../game-state';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { checkRouteEnd, lendsTransporters } from '../orders/beam';
 import { arrive, checkMayArrive, checkMayMove, type Place, placesAt, zoneOfPlace } from '../orders/places';
-import { type RuleError, ruleError } from '../rule-error';
-import { neighbours } from '../spaceline';
+import { neighbours } from '../spaceline/spaceline';
 import { checkBeamingAllowed, recordBeam } from './beaming';
 
 // -------------------------------------------------------------------------------------

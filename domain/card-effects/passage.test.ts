@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../../cards/database';
-import { addCard, type GameState } from '../game-state';
-import { scenario } from '../scenario';
+import { addCard, type GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { afterMove, checkPassage } from './passage';
 
 describe('checkPassage', () => {

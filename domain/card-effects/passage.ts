@@ -7,12 +7,12 @@
 // `checkPassage` and calls `afterMove` after each move, along the straight way or, with Where No One Has Gone Before,
 // the locations entered the other way round (`around.ts`).
 import * as E from 'fp-ts/Either';
-import { named, record } from '../chronicle';
-import { crewMeets } from '../crew-needs';
+import { crewMeets } from '../cards-in-play/crew-needs';
+import { type CardId, type GameState, getCard, type LocationId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { damageShip } from '../dilemma-effects/ship';
-import { type CardId, type GameState, getCard, type LocationId } from '../game-state';
 import { isPhased } from '../orders/phasing';
-import { type RuleError, ruleError } from '../rule-error';
+import { named, record } from '../view/chronicle';
 import { enteredAround } from './around';
 import { type RuleEntry, rulesInPlay } from './in-play';
 import { usedThisTurn, useThisTurn } from './this-turn';

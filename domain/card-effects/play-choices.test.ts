@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { CardText } from '../../cards/effects/language';
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { checkChoices, withChoices } from './play-choices';
 
 const noChoice: CardText = {

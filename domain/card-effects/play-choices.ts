@@ -5,9 +5,9 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { CardText } from '../../cards/effects/language';
-import { cardsIn, type GameState, type PlayerId } from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
+import { hasSkill } from '../cards-in-play/skills';
+import { cardsIn, type GameState, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { checkOptionChoice } from './battle-bridge-door';
 import { matches } from './filters';
 import { checkBetweenMissions } from './gap';

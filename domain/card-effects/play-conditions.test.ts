@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { blueprintOf } from '../game-state';
-import { scenario } from '../scenario';
+import { blueprintOf } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { declaredText } from './in-play';
 import { textCandidates } from './play';
 import { checkPlayConditions, interruptForbiddenBy } from './play-conditions';

@@ -1,4 +1,4 @@
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { penalizePlay, playPenalty } from './play-penalty';
 
 describe('playPenalty', () => {

@@ -2,10 +2,11 @@
 // if playing Borg. (Cumulative.)": a card play of one of the titles (Rulebook 12.10 colon rule) costs its player the
 // points of each card in play that names it, copies stacking only when cumulative (Rulebook 12.9). The play counts
 // as it is initiated: a card nullified in response was still played. `CardPlay.play` asks this module.
-import { named, record } from '../chronicle';
+
+import { isReferencedBy } from '../cards-in-play/persona';
+import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { addScore } from '../dilemma-effects/bonus-points';
-import { blueprintOf, type CardId, type GameState, type PlayerId } from '../game-state';
-import { isReferencedBy } from '../persona';
+import { named, record } from '../view/chronicle';
 import { oncePerTitle, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

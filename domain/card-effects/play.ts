@@ -7,6 +7,8 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import type { AfterUse, CardText } from '../../cards/effects/language';
+import { canEnterPlay, isInPlay, isReferencedBy } from '../cards-in-play/persona';
+import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -16,10 +18,8 @@ import {
   type PlayerId,
   updateCard,
   type Zone,
-} from '../game-state';
-import { canEnterPlay, isInPlay, isReferencedBy } from '../persona';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import type { BridgeDoorOption } from './battle-bridge-door';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';

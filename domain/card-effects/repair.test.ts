@@ -1,5 +1,5 @@
 import { put } from '../../cards/effects/play-test-support';
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { isRepairedHere } from './repair';
 
 describe('isRepairedHere', () => {

@@ -2,10 +2,10 @@
 // ships." Rulebook 7.5.2 Repair: a repaired ship loses its damage. A ship stops at a location when its move ends
 // there (Rulebook 7.1.5 Move); the turn's orders call `repairAfterMove` after each move.
 import * as O from 'fp-ts/Option';
-import { affiliationOf } from '../affiliation';
-import { type CardId, type GameState, getCard, locationOf, updateCard } from '../game-state';
+import { isDamaged, retrieveMarkers } from '../battle-rules/tactics-damage';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { type CardId, type GameState, getCard, locationOf, updateCard } from '../core/game-state';
 import { isPhased } from '../orders/phasing';
-import { isDamaged, retrieveMarkers } from '../tactics-damage';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

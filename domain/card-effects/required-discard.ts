@@ -4,10 +4,10 @@
 // it"). Until they have, they may not end the turn; with no card in hand there is nothing to discard. One discard
 // each turn whatever the copies (12.9). The turn decision lists `card.discard` and asks `checkEndTurn`.
 import * as E from 'fp-ts/Either';
-import { named, record } from '../chronicle';
-import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../game-state';
-import { canAct } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
+import { canAct } from '../cards-in-play/presence';
+import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 import { usedThisTurn, useThisTurn } from './this-turn';
 

@@ -1,8 +1,9 @@
 // The immediate effects only valid responses and "at any time" plays have (cards/effects/build-responses.ts): what
 // Energy Vortex and Emergency Transporter Armbands do when they resolve (Subspace Schism's re-draw is in immediate.ts,
 // beside the draws). Registered in `immediateEffects` (immediate.ts) beside the other immediate effects.
-import { named, record } from '../chronicle';
-import { type GameState, getCard, moveCard } from '../game-state';
+
+import { type GameState, getCard, moveCard } from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import { beamAlong } from './emergency-beam';
 import type { Interpreter } from './immediate';
 import { usedThisTurn, useThisTurn } from './this-turn';

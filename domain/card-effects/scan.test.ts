@@ -1,4 +1,4 @@
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { isStopChoice, stopChoices } from './scan';
 
 const SKILLS = ['Computer Skill', 'Stellar Cartography'];

@@ -5,10 +5,10 @@
 // the turn (an examination, like a glance: sight.ts); both players' seed cards are in one stack, the last one listed
 // is the bottom one (Rulebook "Dilemma Phase").
 import * as O from 'fp-ts/Option';
-import { type CardId, cardsIn, type GameState, locationOf, type PlayerId } from '../game-state';
-import { canAct, isStopped, setStopped } from '../presence';
-import { hasSkill } from '../skills';
-import { subsets } from '../subsets';
+import { canAct, isStopped, setStopped } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import { type CardId, cardsIn, type GameState, locationOf, type PlayerId } from '../core/game-state';
+import { subsets } from '../core/subsets';
 import type { Interpreter } from './immediate';
 import { addThisTurn } from './this-turn';
 

@@ -1,4 +1,4 @@
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { handsExposed, mayLookAt } from './sight';
 import { addThisTurn } from './this-turn';
 

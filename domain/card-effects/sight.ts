@@ -4,7 +4,7 @@
 // the turn, the game's smallest span of time after a card play; Alien Probe exposes both hands while it is in play.
 // `View.canSee` asks `mayLookAt`.
 import type { Sight } from '../../cards/effects/language';
-import { type CardId, type CardInstance, cardsIn, type GameState, opponentOf } from '../game-state';
+import { type CardId, type CardInstance, cardsIn, type GameState, opponentOf } from '../core/game-state';
 import type { Interpreter, PlayChoices } from './immediate';
 import { rulesInPlay } from './in-play';
 import { addThisTurn, effectsThisTurn } from './this-turn';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { put } from '../../cards/effects/play-test-support';
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { answer, answers, checkAnswer, type StakesChoice, stakedCards } from './stakes';
 
 const raised = () => {

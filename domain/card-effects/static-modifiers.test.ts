@@ -1,8 +1,8 @@
 import { loadCardDatabase } from '../../cards/database';
-import { addCard, updateCard } from '../game-state';
-import { setStatus } from '../presence';
-import { scenario } from '../scenario';
-import { hasSkill } from '../skills';
+import { setStatus } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import { addCard, updateCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { arePresent, staticModifiers } from './static-modifiers';
 
 describe('staticModifiers', () => {

@@ -4,12 +4,12 @@
 
 import * as O from 'fp-ts/Option';
 import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
+import { canAct, crewHostOf, isPresentWith } from '../cards-in-play/presence';
+import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import { loseFirstListedSkill } from '../dilemma-effects/lasting-modifiers';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
 import { isOutOfPhaseWith } from '../orders/phasing';
-import { canAct, crewHostOf, isPresentWith } from '../presence';
-import type { ModifiedValue, Modifier } from '../sam';
-import { isActive } from '../tribble-count';
+import { isActive } from '../tribbles/tribble-count';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 import { inPlayIndex, type ModifierEntry, rulesInPlay, valueKey } from './in-play';
 import { modifiersThisTurn } from './until-end-of-turn';

@@ -5,11 +5,11 @@
 // moving), nor is a relocation by card text (Rulebook "Relocation": forced, and Wormhole stops the ship anyway).
 // Rulebook 10.2.1 Stopped: the ship's crew is stopped with it.
 
-import { crewMeets } from '../crew-needs';
-import type { CardId, GameState } from '../game-state';
-import { getCard } from '../game-state';
-import { setStopped } from '../presence';
-import { isActive } from '../tribble-count';
+import { crewMeets } from '../cards-in-play/crew-needs';
+import { setStopped } from '../cards-in-play/presence';
+import type { CardId, GameState } from '../core/game-state';
+import { getCard } from '../core/game-state';
+import { isActive } from '../tribbles/tribble-count';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

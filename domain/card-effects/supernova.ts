@@ -4,12 +4,12 @@
 // facilities, cards on the planet, cards played on the mission cards, and the seed cards under them. The mission cards
 // stay, so the location keeps its span for movement (Rulebook 7.1.5), but its mission may no longer be attempted.
 import * as O from 'fp-ts/Option';
-import { named, record } from '../chronicle';
-import { cardsIn, type GameState, getCard, type LocationId, locationOf } from '../game-state';
-import { leavePlay } from '../leave-play';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { isInPlay } from '../cards-in-play/persona';
+import { hasSkill } from '../cards-in-play/skills';
+import { cardsIn, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
 import { isPhased } from '../orders/phasing';
-import { isInPlay } from '../persona';
-import { hasSkill } from '../skills';
+import { named, record } from '../view/chronicle';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 import { rulesInPlay } from './in-play';

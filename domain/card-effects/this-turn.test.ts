@@ -1,4 +1,4 @@
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { addThisTurn, effectsThisTurn, timesUsedThisTurn, usedThisTurn, useThisTurn } from './this-turn';
 
 describe('usedThisTurn', () => {

@@ -2,8 +2,9 @@
 // the current turn. Card effects "until end of turn" (Transwarp Conduit's double RANGE, a glance at the opponent's
 // hand, Tachyon Detection Grid's forced decloak) are kept beside them. The record names its turn, so it needs no
 // reset: a record of an earlier turn is empty, and its effects have ended.
-import type { CardId, GameState, PlayerId } from '../game-state';
-import type { Modifier } from '../sam';
+
+import type { Modifier } from '../cards-in-play/sam';
+import type { CardId, GameState, PlayerId } from '../core/game-state';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -10,14 +10,14 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { CardText } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
-import { checkFound } from '../downloads';
-import { type CardId, type GameState, type PlayerId, shuffleZone, type Zone } from '../game-state';
+import { type CardId, type GameState, type PlayerId, shuffleZone, type Zone } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import * as SideDecks from '../deck-building/side-decks';
+import { checkFound } from '../downloads/downloads';
 import type { Place } from '../orders/places';
-import { type RuleError, ruleError } from '../rule-error';
-import * as SideDecks from '../side-decks';
-import * as Tribbles from '../tribbles';
-import * as TroubleSpread from '../trouble-spread';
+import * as Tribbles from '../tribbles/tribbles';
+import * as TroubleSpread from '../tribbles/trouble-spread';
+import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
 

@@ -6,9 +6,9 @@
 // turn: Rulebook 10.2.1, they unstop at the start of each turn).
 
 import * as O from 'fp-ts/Option';
-import { areCompatible } from '../compatibility';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../game-state';
-import { setStopped } from '../presence';
+import { areCompatible } from '../cards-in-play/compatibility';
+import { setStopped } from '../cards-in-play/presence';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 
 // -------------------------------------------------------------------------------------
 // operations

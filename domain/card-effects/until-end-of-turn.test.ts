@@ -1,4 +1,4 @@
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { addThisTurn } from './this-turn';
 import { isForcedDecloaked, modifiersThisTurn } from './until-end-of-turn';
 

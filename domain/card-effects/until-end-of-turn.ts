@@ -2,8 +2,9 @@
 // interrupts): Transwarp Conduit's "It can move double range for this turn", Tachyon Detection Grid's "Ship is forced
 // to de-cloak for rest of turn". They are kept in the current turn's record (this-turn.ts) and end with it.
 // `staticModifiers` adds `modifiersThisTurn`; the cloak order asks `isForcedDecloaked`.
-import { blueprintOf, type CardId, type GameState, updateCard } from '../game-state';
-import type { ModifiedValue, Modifier } from '../sam';
+
+import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
+import { blueprintOf, type CardId, type GameState, updateCard } from '../core/game-state';
 import type { Interpreter } from './immediate';
 import { addThisTurn, effectsThisTurn } from './this-turn';
 

@@ -1,8 +1,8 @@
 import { beginShipBattle, space } from '../../battle/battle-test-support';
 import { beginPersonnel } from '../../battle/personnel-form-up';
 import { affiliation } from '../../cards/effects/build';
-import type { GameState } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { reattackCommand, reattackWithDoubleStrength } from './vengeance';
 
 describe('reattackCommand', () => {

@@ -7,10 +7,10 @@
 
 import type { PersonnelInitiateCommand } from '../../battle/model';
 import type { CardFilter } from '../../cards/effects/language';
-import { named, record } from '../chronicle';
-import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../game-state';
-import { canAct } from '../presence';
-import { hasSkill } from '../skills';
+import { canAct } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 

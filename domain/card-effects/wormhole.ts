@@ -5,6 +5,7 @@
 // copy from hand (`pair`) and the location (`destination`); both copies are discarded after use. Spacedock's repair
 // and Escape Pod's rescue follow the ship's arrival as after a move.
 import * as E from 'fp-ts/Either';
+import { setStopped } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -13,14 +14,13 @@ import {
   type LocationId,
   moveCard,
   type PlayerId,
-} from '../game-state';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { isLanded } from '../orders/land';
 import { checkYourShip, mayFly } from '../orders/places';
-import { setStopped } from '../presence';
-import { arrive, isCompelled } from '../required-actions';
-import { type RuleError, ruleError } from '../rule-error';
-import { timeLocationsInPlay } from '../time-locations';
-import { beginOrders } from '../turn';
+import { timeLocationsInPlay } from '../time-travel/time-locations';
+import { arrive, isCompelled } from '../turn/required-actions';
+import { beginOrders } from '../turn/turn';
 import { rescueAt } from './escape-pod';
 import { killOnGap } from './gap';
 import { repairAfterMove } from './repair';

@@ -1,10 +1,9 @@
 // Rulebook "Leaving Play" long-term targets and 10.2 statuses: a dilemma in play that keeps personnel disabled
 // (10.2.3, Ktarian Game), quarantined (Hyper-Aging: "none may leave"), marked to die (REM Fatigue Hallucinations)
 // or held under it (Alien Abduction "held atop mission", Phased Matter's phased team). The statuses end when it
-// leaves play (domain/leave-play.ts); held personnel are released when it is cured or nullified.
+// leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified.
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/dilemmas/language';
-import { named, record } from '../chronicle';
 import {
   type CardId,
   cardsIn,
@@ -13,7 +12,8 @@ import {
   locationOf,
   moveCard,
   updateCard,
-} from '../game-state';
+} from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import { type Interpreter, noted, proceed, selected } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;

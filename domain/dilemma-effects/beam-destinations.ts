@@ -10,7 +10,7 @@ import {
   getCard,
   type LocationId,
   type PlayerId,
-} from '../game-state';
+} from '../core/game-state';
 import { checkRouteEnd } from '../orders/beam';
 import { carriersWithCarriedAt } from '../orders/places';
 

@@ -1,5 +1,5 @@
-import { cardsIn } from '../game-state';
-import { scenario } from '../scenario';
+import { cardsIn } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { bonusPoints, removeOvercome } from './bonus-points';
 
 describe('bonusPoints', () => {

@@ -1,8 +1,8 @@
 // Rulebook "Dilemmas" bonus points and "Leaving Play" point area: a dilemma a player scores from goes to that player's
 // point area, not out of play, and its points are added to the player's score.
 
-import { blueprintOf, type CardId, type GameState, moveCard, type PlayerId } from '../game-state';
-import { leavePlay } from '../leave-play';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { blueprintOf, type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { releaseHeld } from './affect';
 
 // -------------------------------------------------------------------------------------

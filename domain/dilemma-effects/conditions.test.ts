@@ -10,8 +10,8 @@ import {
   unless,
   unlessPaid,
 } from '../../cards/dilemmas/build';
-import { cardsIn, type GameState } from '../game-state';
-import { scenario } from '../scenario';
+import { cardsIn, type GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { type Encounter, startEncounter } from './encounter-state';
 import { run } from './registry';
 

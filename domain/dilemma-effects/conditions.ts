@@ -1,6 +1,6 @@
 // Rulebook "Dilemmas": conditions ("unless", "to get past", "cannot get past"), cures and nullifiers.
 import type { Effect } from '../../cards/dilemmas/language';
-import { leavePlay } from '../leave-play';
+import { leavePlay } from '../cards-in-play/leave-play';
 import { type Interpreter, proceed, selected } from './encounter-state';
 import { holds } from './filters';
 import { select } from './selection';

@@ -2,7 +2,7 @@
 // effect interpreter has. A dilemma that waits on a player's choice is resolved again from its start once the choice
 // is known, with the answers given so far (all effects are deterministic: randomness comes from `game.random`).
 import type { Effect } from '../../cards/dilemmas/language';
-import type { CardId, GameState, LocationId, PlayerId } from '../game-state';
+import type { CardId, GameState, LocationId, PlayerId } from '../core/game-state';
 
 // -------------------------------------------------------------------------------------
 // model

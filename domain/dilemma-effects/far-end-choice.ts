@@ -2,8 +2,8 @@
 // mission attempted (Cytherians, Borg Ship); when both ends are as far, "Since just-encountered dilemmas are not
 // controlled by either player, the opponent of the player encountering the dilemma breaks the tie".
 import type { Chooser } from '../../cards/dilemmas/language';
-import type { GameState, LocationId } from '../game-state';
-import { farEnd } from '../spaceline';
+import type { GameState, LocationId } from '../core/game-state';
+import { farEnd } from '../spaceline/spaceline';
 import { type Encounter, type Step, takeAnswer } from './encounter-state';
 import { chooser } from './selection';
 

@@ -1,10 +1,10 @@
 // Rulebook "Dilemmas": which cards a dilemma looks at (its pools and filters) and whether the personnel present meet
 // its conditions ("unless", "to get past", cures and nullifiers).
 import type { CardFilter, Condition, Pool } from '../../cards/dilemmas/language';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
-import { aboardCrewHost, isDisabled } from '../presence';
-import { meets } from '../requirements';
-import { hasSkill } from '../skills';
+import { aboardCrewHost, isDisabled } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import { meets } from '../mission-attempt/requirements';
 import { type Encounter, selected } from './encounter-state';
 
 // -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Rulebook "Leaving Play" and "Draw": dilemmas that make the encountering player discard from hand and draw.
 import type { Effect } from '../../cards/dilemmas/language';
-import { cardsIn, type GameState, moveCard, type PlayerId } from '../game-state';
+import { cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { type Interpreter, proceed } from './encounter-state';
 import { matches } from './filters';
 

@@ -3,8 +3,8 @@
 import * as O from 'fp-ts/Option';
 import type { PersonnelBlueprint } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/dilemmas';
-import { blueprintOf, type CardId, cardsIn, type GameState } from '../game-state';
-import type { Modifier } from '../sam';
+import type { Modifier } from '../cards-in-play/sam';
+import { blueprintOf, type CardId, cardsIn, type GameState } from '../core/game-state';
 
 // -------------------------------------------------------------------------------------
 // constructors

@@ -1,6 +1,6 @@
-import { cardsIn, moveCard } from '../game-state';
-import { scenario } from '../scenario';
-import { skillLevel } from '../skills';
+import { skillLevel } from '../cards-in-play/skills';
+import { cardsIn, moveCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { dilemmasInPlay, preventsAttempts, settle } from './lasting';
 
 describe('dilemmasInPlay', () => {

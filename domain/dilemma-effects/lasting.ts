@@ -1,12 +1,11 @@
 // Rulebook "Dilemmas" (dilemmas that enter play: cures and nullifiers met later, lasting effects), "Countdown Icon"
 // and 12.2 "each" turn: what dilemmas in play do between mission attempts. The turn calls `atStartOfTurn` as it
-// begins and `atEndOfTurn` before counting countdowns down (domain/turn.ts, domain/countdown.ts); the play phase calls
+// begins and `atEndOfTurn` before counting countdowns down (domain/turn/turn.ts, domain/turn/countdown.ts); the play phase calls
 // `settle` after every action; orders and attempts ask `preventsMovement` and `preventsAttempts`.
 import * as O from 'fp-ts/Option';
 import { declarationOf } from '../../cards/dilemmas';
 import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/dilemmas/language';
-import { named, record } from '../chronicle';
-import { countdownIcon } from '../countdown';
+import { isInStasis, isSeparated } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -16,14 +15,15 @@ import {
   locationOf,
   type PlayerId,
   type Zone,
-} from '../game-state';
-import { settle as settleInfestation } from '../infestation';
-import { memoize } from '../memo';
-import { isInStasis, isSeparated } from '../presence';
-import { cardsInZone } from '../zone-index';
+} from '../core/game-state';
+import { memoize } from '../core/memo';
+import { cardsInZone } from '../core/zone-index';
+import { countdownIcon } from '../turn/countdown';
+import { named, record } from '../view/chronicle';
 import { bonusPoints, removeOvercome } from './bonus-points';
 import { startEncounter } from './encounter-state';
 import { holds } from './filters';
+import { settle as settleInfestation } from './infestation';
 import { refreshLasting } from './lasting-modifiers';
 import { run } from './registry';
 
@@ -145,7 +145,7 @@ export const atEndOfTurn =
 /**
  * Keeps dilemmas in play up to date: their modifiers follow the cards aboard, and a dilemma whose cure or nullifier
  * the host's crew now meets is discarded (to the crew's controller's point area if it has points); Alien Parasites'
- * control ends once the infected ship and crew are stopped (domain/infestation.ts).
+ * control ends once the infected ship and crew are stopped (domain/dilemma-effects/infestation.ts).
  * @category operations
  */
 export const settle = (game: GameState): GameState =>

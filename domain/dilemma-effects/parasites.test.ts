@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { onPlanet, runAttempt } from '../../cards/dilemmas/attempt-test-support';
-import { cardsIn, type Zone } from '../game-state';
-import { infest } from '../infestation';
+import { cardsIn, type Zone } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { chooseRule } from '../mission-attempt/choice';
 import type { ChooseCommand } from '../mission-attempt/model';
 import { checkRouteEnd } from '../orders/beam';
-import { scenario } from '../scenario';
+import { infest } from './infestation';
 
 describe('opponentControlsShipAndCrew', () => {
   it('should let the Away Team choose the ship it beams back to when there are several (Rulebook 7.1.1 Beam)', () => {

@@ -3,16 +3,16 @@
 // player at the location (their choice when there are several; none: they stay on the planet, and the opponent
 // controls the Away Team). Where they may beam back is where a beam reaches (`beamUpDestinations`: a docked or carried
 // ship too, never a cloaked one: Rulebook 7.6). The attempt ends there, nobody stopped yet: the team is stopped when control returns
-// (domain/infestation.ts), since "until stopped" would otherwise end at once. An infected crew meeting Alien Parasites
+// (domain/dilemma-effects/infestation.ts), since "until stopped" would otherwise end at once. An infected crew meeting Alien Parasites
 // again cannot be resolved exactly: it goes out of play without effect.
 
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/dilemmas/language';
-import { type CardId, type GameState, moveCard, opponentOf, type Zone } from '../game-state';
-import { infest } from '../infestation';
+import { type CardId, type GameState, moveCard, opponentOf, type Zone } from '../core/game-state';
 import { withSites, zoneOfPlace } from '../orders/places';
 import { beamUpDestinations } from './beam-destinations';
 import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';
+import { infest } from './infestation';
 import { chooseOne } from './selection';
 
 // -------------------------------------------------------------------------------------

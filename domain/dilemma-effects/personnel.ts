@@ -2,11 +2,11 @@
 
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/dilemmas/language';
-import { type CardId, type GameState, moveCard, type Zone } from '../game-state';
-import { kill as killCard } from '../holograms';
-import { leavePlay } from '../leave-play';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { setStopped } from '../cards-in-play/presence';
+import { type CardId, type GameState, moveCard, type Zone } from '../core/game-state';
 import { withSites, zoneOfPlace } from '../orders/places';
-import { setStopped } from '../presence';
+import { kill as killCard } from '../special-rules/holograms';
 import { beamUpDestinations } from './beam-destinations';
 import { type Interpreter, noted, proceed, selected } from './encounter-state';
 import { chooseOne } from './selection';

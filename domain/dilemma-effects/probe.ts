@@ -1,8 +1,8 @@
 // Rulebook "Probing": a dilemma that says "Immediately probe" has the player encountering it probe at once (the
-// rule, probe list and probe card are domain/probe.ts): the effects of the outcome run as the dilemma's own.
+// rule, probe list and probe card are domain/mission-attempt/probe.ts): the effects of the outcome run as the dilemma's own.
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/dilemmas/language';
-import * as Probe from '../probe';
+import * as Probe from '../mission-attempt/probe';
 import { type Interpreter, proceed } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;

@@ -1,4 +1,4 @@
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { hasQContinuumSideDeck } from './q-continuum';
 
 describe('hasQContinuumSideDeck', () => {

@@ -6,8 +6,8 @@
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
 import type { Effect } from '../../cards/dilemmas/language';
-import { sideDeckOpenedBy } from '../deck-building';
-import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../game-state';
+import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../core/game-state';
+import { sideDeckOpenedBy } from '../deck-building/deck-building';
 import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
@@ -30,7 +30,7 @@ const qContinuumDoorways = (): ReadonlySet<string> => {
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook "Side decks": a side deck is named by the doorway that opens it (domain/setup.ts) or by its kind
+// Rulebook "Side decks": a side deck is named by the doorway that opens it (domain/seed-phases/setup.ts) or by its kind
 /**
  * Whether the player has a Q-Continuum side deck: cards in a side deck so named (or named by a Q-Flash doorway), or a
  * doorway opening one on the table.

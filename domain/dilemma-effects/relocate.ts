@@ -10,8 +10,8 @@ import {
   type LocationId,
   moveCard,
   type PlayerId,
-} from '../game-state';
-import { rangeCost } from '../spaceline';
+} from '../core/game-state';
+import { rangeCost } from '../spaceline/spaceline';
 import { type Interpreter, noted, proceed, selected } from './encounter-state';
 import { chooseOne, chooser } from './selection';
 

@@ -1,8 +1,8 @@
 // Rulebook "Required Actions" and 12.6 far end of spaceline: a dilemma placed on a ship that compels it to travel
-// (Cytherians). Where it must go is decided once, here; domain/required-actions.ts holds the ship to it.
+// (Cytherians). Where it must go is decided once, here; domain/turn/required-actions.ts holds the ship to it.
 import type { Effect } from '../../cards/dilemmas/language';
-import { getCard } from '../game-state';
-import { compel } from '../required-actions';
+import { getCard } from '../core/game-state';
+import { compel } from '../turn/required-actions';
 import { type Interpreter, noted, proceed } from './encounter-state';
 import { withFarEnd } from './far-end-choice';
 

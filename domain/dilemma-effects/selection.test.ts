@@ -1,6 +1,6 @@
 import { characteristic, highest, random, select, target } from '../../cards/dilemmas/build';
-import type { GameState } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { type Encounter, startEncounter } from './encounter-state';
 import { run } from './registry';
 

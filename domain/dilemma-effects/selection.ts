@@ -2,9 +2,9 @@
 // cards it affects. A choice with no alternative is made automatically; a real one waits on the chooser.
 import type { Attribute } from '../../cards/blueprint';
 import type { Chooser, Effect, Selection } from '../../cards/dilemmas/language';
-import { type CardId, type GameState, opponentOf, type PlayerId } from '../game-state';
-import { shuffle } from '../random';
-import { attribute } from '../skills';
+import { attribute } from '../cards-in-play/skills';
+import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
+import { shuffle } from '../core/random';
 import { type Encounter, type Interpreter, proceed, type Step, takeAnswer } from './encounter-state';
 import { matches, poolOf } from './filters';
 

@@ -1,8 +1,8 @@
 // Borg Ship "Place at furthest spaceline end": a dilemma that enters play as a self-controlled ship in space
-// (Current Rulings "battle"; domain/self-controlled.ts then has it attack and move at the end of every turn).
+// (Current Rulings "battle"; domain/battle-rules/self-controlled.ts then has it attack and move at the end of every turn).
 import type { Effect } from '../../cards/dilemmas/language';
-import type { GameState, LocationId } from '../game-state';
-import { placeInSpace } from '../self-controlled';
+import { placeInSpace } from '../battle-rules/self-controlled';
+import type { GameState, LocationId } from '../core/game-state';
 import { type Interpreter, proceed } from './encounter-state';
 import { withFarEnd } from './far-end-choice';
 

@@ -1,6 +1,6 @@
-import { getCard } from '../game-state';
-import { scenario } from '../scenario';
-import { hullDamage, markersOn } from '../tactics-damage';
+import { hullDamage, markersOn } from '../battle-rules/tactics-damage';
+import { getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { damageShip } from './ship';
 
 describe('damageShip', () => {

@@ -1,11 +1,18 @@
 // Rulebook 7.5.1 Damage (rotation or tactics damage) and "Leaving Play": what dilemmas do to the ship facing them.
 import type { Effect } from '../../cards/dilemmas/language';
-import { usesTacticsDamage } from '../battle-bridge';
-import { blueprintOf, type CardId, type GameState, getCard, opponentOf, updateCard } from '../game-state';
-import { destroy } from '../leave-play';
-import { SELF_CONTROLLED } from '../self-controlled';
-import { attribute } from '../skills';
-import { defaultDamage } from '../tactics-damage';
+import { usesTacticsDamage } from '../battle-rules/battle-bridge';
+import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
+import { defaultDamage } from '../battle-rules/tactics-damage';
+import { destroy } from '../cards-in-play/leave-play';
+import { attribute } from '../cards-in-play/skills';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  opponentOf,
+  updateCard,
+} from '../core/game-state';
 import { type Interpreter, noted, proceed } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
@@ -28,7 +35,7 @@ const isShipInPlay = (ship: CardId | null, game: GameState): ship is CardId => {
 
 // Rulebook 7.5.1 rotation damage: one marker (HULL 50%, RANGE at most 5, cloak off-line); a second destroys the ship.
 // Tactics damage: "Whenever any of your ships … are damaged, for any reason, your opponent must place Tactics cards on
-// them … default damage" when the opponent uses a Battle Bridge side deck (domain/tactics-damage.ts)
+// them … default damage" when the opponent uses a Battle Bridge side deck (domain/battle-rules/tactics-damage.ts)
 /**
  * Damages the ship: its controller's opponent's default tactics damage if they use a Battle Bridge side deck, else a
  * rotation damage marker (a ship already damaged so is destroyed).

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import type { GameState } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { chooseRule, decideRule } from './choice';
 import { begin, withAttempt } from './seed-cards';
 

@@ -2,11 +2,11 @@
 // 12.5 Ties: the decisions a dilemma asks for during an attempt. `attempt.choose` picks cards, `attempt.decide`
 // picks one of the dilemma's courses; the attempt resumes with the answer.
 import * as E from 'fp-ts/Either';
-import { awaitDecision, type DecisionRule } from '../decision';
+import { awaitDecision, type DecisionRule } from '../core/decision';
+import type { CardId, GameState } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { combinations } from '../core/subsets';
 import type { Choice } from '../dilemma-effects/encounter-state';
-import type { CardId, GameState } from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
-import { combinations } from '../subsets';
 import type { ChooseCommand, DecideCommand } from './model';
 import { current, logged, withAttempt } from './seed-cards';
 

@@ -1,5 +1,5 @@
-import { getCard } from '../game-state';
-import { scenario } from '../scenario';
+import { getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { earnSetAside } from './earning';
 import { begin, current } from './seed-cards';
 

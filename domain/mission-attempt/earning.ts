@@ -2,16 +2,17 @@
 // "Use as Equipment card" (joins the team), "Immediately plays on table", or "Place in hand". Earning is neither a
 // card play nor a report for duty. The solver's own seeded personnel join the team (under house arrest when
 // incompatible aboard, 10.2.10); the opponent's seeded personnel are captured, escorted by the solving team
-// (domain/capture.ts); earning seeded equipment is not implemented (no implemented card seeds it under a mission,
+// (domain/capture/capture.ts); earning seeded equipment is not implemented (no implemented card seeds it under a mission,
 // misseed.ts): it stays set aside.
 
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import { capture } from '../capture';
+import { capture } from '../capture/capture';
 import { beginTaking } from '../card-effects/follow-up';
 import { declaredText } from '../card-effects/in-play';
-import { isUsedAsEquipment } from '../equipment';
+import { isUsedAsEquipment } from '../cards-in-play/equipment';
+import { houseArrestIfIncompatible } from '../cards-in-play/house-arrest';
 import {
   blueprintOf,
   type CardId,
@@ -21,10 +22,9 @@ import {
   moveCard,
   updateCard,
   type Zone,
-} from '../game-state';
-import { enterPlay } from '../holograms';
-import { houseArrestIfIncompatible } from '../house-arrest';
-import type { RuleError } from '../rule-error';
+} from '../core/game-state';
+import type { RuleError } from '../core/rule-error';
+import { enterPlay } from '../special-rules/holograms';
 import type { MissionAttempt } from './model';
 
 // -------------------------------------------------------------------------------------

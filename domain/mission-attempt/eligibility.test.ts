@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import type { CardId, GameState } from '../game-state';
-import { scenario } from '../scenario';
+import type { CardId, GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { candidates, checkAttempt, mayAttemptMission, teamFor } from './eligibility';
 
 describe('mayAttemptMission', () => {

@@ -1,18 +1,18 @@
 // Rulebook 7.2 "Attempting a Mission": which missions a player may attempt, and with which ship or Away Team.
 // `attemptCommands` lists and checks the `mission.attempt` commands; the play phase composes it into its turn.
 import * as E from 'fp-ts/Either';
+import { areSensorsOffLine } from '../battle-rules/off-line';
 import { isAttemptPrevented } from '../card-effects/supernova';
+import { isUniversal } from '../cards-in-play/persona';
+import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../core/game-state';
+import { memoizeRecent } from '../core/memo';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { cardsInZone } from '../core/zone-index';
+import { ordersGiver } from '../dilemma-effects/infestation';
 import { preventsAttempts } from '../dilemma-effects/lasting';
-import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../game-state';
-import { ordersGiver } from '../infestation';
-import { memoizeRecent } from '../memo';
-import { areSensorsOffLine } from '../off-line';
 import { checkNotCloaked } from '../orders/cloak';
-import { isUniversal } from '../persona';
-import { checkNotCompelled } from '../required-actions';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasMatchingPersonnel } from '../staffing';
-import { cardsInZone } from '../zone-index';
+import { hasMatchingPersonnel } from '../orders/staffing';
+import { checkNotCompelled } from '../turn/required-actions';
 import type { AttemptCommand, AttemptRequest } from './model';
 import { awayTeamsOnSurface, crewAttempting, matchesMission, missionOf } from './team';
 

@@ -1,5 +1,5 @@
-import { getCard } from '../game-state';
-import { scenario } from '../scenario';
+import { getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { encounterRevealed, isAwaitingChoice } from './encounter';
 import { begin, current, revealBottom } from './seed-cards';
 

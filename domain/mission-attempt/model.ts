@@ -1,7 +1,8 @@
 // Rulebook 7.2 "Attempting a Mission": the commands that begin an attempt and answer its dilemmas' choices, and the
 // state of an attempt under way (kept in `GameState.attempt` so that any decision point persists and restores).
+
+import type { CardId, LocationId, Pending, PlayerId, Zone } from '../core/game-state';
 import type { Answer, Choice } from '../dilemma-effects/encounter-state';
-import type { CardId, LocationId, Pending, PlayerId, Zone } from '../game-state';
 
 // -------------------------------------------------------------------------------------
 // model

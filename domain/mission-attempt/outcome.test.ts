@@ -1,5 +1,5 @@
-import { type GameState, getCard, type Location } from '../game-state';
-import { scenario } from '../scenario';
+import { type GameState, getCard, type Location } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { fail, finish, meetsMissionRequirements, solve } from './outcome';
 import { begin } from './seed-cards';
 

@@ -4,13 +4,13 @@
 import { extraAttemptRequirements, pointsReducedAt } from '../card-effects/attempt-hindrances';
 import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import { discardAfterCompleted } from '../card-effects/espionage';
+import { setStopped } from '../cards-in-play/presence';
+import { cardsIn, type GameState, getCard } from '../core/game-state';
 import { addScore } from '../dilemma-effects/bonus-points';
-import { cardsIn, type GameState, getCard } from '../game-state';
-import { setStopped } from '../presence';
-import { meets } from '../requirements';
 import type { ArtifactEarning } from './earning';
 import { earnSetAside } from './earning';
 import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
+import { meets } from './requirements';
 import { current, logged, withAttempt } from './seed-cards';
 import { currentTeam, matchesMission, missionOf } from './team';
 

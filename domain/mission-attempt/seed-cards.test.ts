@@ -1,5 +1,5 @@
-import { getCard } from '../game-state';
-import { scenario } from '../scenario';
+import { getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import {
   begin,
   current,

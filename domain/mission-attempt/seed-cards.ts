@@ -1,8 +1,8 @@
 // Rulebook 7.2 "Attempting a Mission": beginning the attempt and revealing the seed cards from the bottom up;
 // 7.2.4 Mis-seeds are removed unencountered; artifacts and other hidden seeds are set aside face up to be earned.
 
-import { named, record } from '../chronicle';
-import { personnelCount } from '../dual-personnel';
+import { personnelCount } from '../cards-in-play/dual-personnel';
+import { leavePlay } from '../cards-in-play/leave-play';
 import {
   blueprintOf,
   type CardId,
@@ -11,10 +11,10 @@ import {
   moveCard,
   updateCard,
   type Zone,
-} from '../game-state';
-import { leavePlay } from '../leave-play';
-import { isMisseed } from '../misseed';
+} from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import { teamFor } from './eligibility';
+import { isMisseed } from './misseed';
 import type { AttemptRequest, MissionAttempt } from './model';
 import { currentTeam, missionOf } from './team';
 
@@ -32,7 +32,7 @@ export const current = (game: GameState): MissionAttempt => {
 };
 
 /**
- * The game with the attempt changed by `f`; the events `f` adds are told in the chronicle too (domain/chronicle.ts).
+ * The game with the attempt changed by `f`; the events `f` adds are told in the chronicle too (domain/view/chronicle.ts).
  * @category constructors
  */
 export const withAttempt =

@@ -1,6 +1,6 @@
 import type { MissionBlueprint } from '../../cards/blueprint';
-import { moveCard, updateCard } from '../game-state';
-import { scenario } from '../scenario';
+import { moveCard, updateCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { affiliationsOf, currentTeam, matchesMission } from './team';
 
 describe('affiliationsOf', () => {

@@ -3,9 +3,10 @@
 
 import * as O from 'fp-ts/Option';
 import type { Affiliation, MissionBlueprint } from '../../cards/blueprint';
-import { affiliationOf } from '../affiliation';
 import { mayAttemptAs } from '../card-effects/espionage';
-import { affiliationOfIcon } from '../compatibility';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { affiliationOfIcon } from '../cards-in-play/compatibility';
+import { awayTeamsOnPlanet, crewOf, isSeparated, isWithTeamIn } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -13,9 +14,8 @@ import {
   getCard,
   type LocationId,
   type PlayerId,
-} from '../game-state';
-import { memoize } from '../memo';
-import { awayTeamsOnPlanet, crewOf, isSeparated, isWithTeamIn } from '../presence';
+} from '../core/game-state';
+import { memoize } from '../core/memo';
 import type { MissionAttempt } from './model';
 
 // -------------------------------------------------------------------------------------

@@ -8,18 +8,25 @@
 // cards × destinations and a random player picks uniformly among them. Any cards may beam together, so there is no
 // group rule to check. Cards at a planet location may restrict beaming up or down there
 // (`CardEffects.checkBeamingAllowed`: Atmospheric Ionization, Distortion Field). Invasive Transporters are not
-// implemented; Transporter Skill beams through SHIELDS only large tribble cards (domain/tribble-beam.ts).
+// implemented; Transporter Skill beams through SHIELDS only large tribble cards (domain/tribbles/tribble-beam.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
+import { areTransportersOffLine } from '../battle-rules/off-line';
 import { checkBeamingAllowed, recordBeam } from '../card-effects/beaming';
-import { isUsableBy } from '../compatibility';
-import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, type Zone } from '../game-state';
-import { memoize } from '../memo';
-import { areTransportersOffLine } from '../off-line';
-import { crewHostOf, isInStasis } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
-import { locationRows } from '../time-locations';
+import { isUsableBy } from '../cards-in-play/compatibility';
+import { crewHostOf, isInStasis } from '../cards-in-play/presence';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  type PlayerId,
+  type Zone,
+} from '../core/game-state';
+import { memoize } from '../core/memo';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { locationRows } from '../time-travel/time-locations';
 import { checkNotCloaked } from './cloak';
 import { effectiveShields } from './dock';
 import {
@@ -50,7 +57,7 @@ const RULE = '7.1.1 Beam';
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.5: a damage marker's "Transporters off line" (domain/off-line.ts)
+// Rulebook 7.5: a damage marker's "Transporters off line" (domain/battle-rules/off-line.ts)
 /**
  * Whether a ship or facility has working transporters: all do unless the card says it "has no transporters", or a
  * damage marker takes them off line.

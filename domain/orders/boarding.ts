@@ -2,12 +2,12 @@
 // intruder aboard another player's card, or a personnel compatible with its controller's carrier and crew.
 import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../../cards/blueprint';
-import { affiliationOf } from '../affiliation';
-import { areAffiliationsCompatibleFor } from '../compatibility';
-import { blueprintOf, type CardId, type GameState, getCard } from '../game-state';
-import { memoizePair, memoizeWith } from '../memo';
-import { crewHostOf, crewOf } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { areAffiliationsCompatibleFor } from '../cards-in-play/compatibility';
+import { crewHostOf, crewOf } from '../cards-in-play/presence';
+import { blueprintOf, type CardId, type GameState, getCard } from '../core/game-state';
+import { memoizePair, memoizeWith } from '../core/memo';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { crewAtSite } from '../sites/places';
 
 // -------------------------------------------------------------------------------------

@@ -2,9 +2,9 @@
 // other ships. Like docking and undocking, launching and recovering a carried ship is a movement action that uses no
 // RANGE, which requires the carried ship to be fully staffed." Recovering is the `ship.load` order (the cards say
 // "loaded"), launching `ship.launch`. A carried ship is in the zone `carried` of its carrier: it moves with it, is
-// present with no other ship or facility (12.4, domain/presence.ts), is in no location's space (so it attempts no
+// present with no other ship or facility (12.4, domain/cards-in-play/presence.ts), is in no location's space (so it attempts no
 // mission, battles no one, cannot be targeted like a docked ship: Rulings "carried ships") and its crew is also the
-// carrier's crew (Rulings "carried ships"); destroyed, it damages its carrier (domain/leave-play.ts `destroy`).
+// carrier's crew (Rulings "carried ships"); destroyed, it damages its carrier (domain/cards-in-play/leave-play.ts `destroy`).
 //
 // Both ships are the player's, in space at one location (undocked, unlanded): the cards speak of "your" ships.
 // A carried ship is a place (domain/orders/places.ts): personnel walk between it and its carrier, and beam on or off
@@ -12,9 +12,12 @@
 import * as E from 'fp-ts/Either';
 import type { Blueprint } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/effects/language';
+import { isEquipmentOffLine } from '../battle-rules/off-line';
 import { hasCharacteristic, matches } from '../card-effects/filters';
 import { type RuleEntry, rulesInPlay } from '../card-effects/in-play';
-import { crewMeets } from '../crew-needs';
+import { crewMeets } from '../cards-in-play/crew-needs';
+import { canAct, crewOf, isInStasis } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -23,16 +26,13 @@ import {
   getCard,
   moveCard,
   type PlayerId,
-} from '../game-state';
-import { isEquipmentOffLine } from '../off-line';
-import { canAct, crewOf, isInStasis } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
-import { checkStaffed } from '../staffing';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
 import { carriersOf, checkYourShip, mayFly } from './places';
+import { checkStaffed } from './staffing';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -205,7 +205,7 @@ const allows = (permission: Permission, ship: CardId, carrier: CardId, game: Gam
   );
 };
 
-// Rulebook 7.5: a damage marker's "Tractor beam off line" (domain/off-line.ts)
+// Rulebook 7.5: a damage marker's "Tractor beam off line" (domain/battle-rules/off-line.ts)
 const tractorBeamWorks = (carrier: CardId, ship: CardId, game: GameState): boolean =>
   tractorBeamCarries(blueprintOf(carrier)(game), blueprintOf(ship)(game)) &&
   !isEquipmentOffLine(carrier, TRACTOR_BEAM)(game);

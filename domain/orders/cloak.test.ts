@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { GameState, PlayerId } from '../game-state';
-import { getCard, moveCard } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState, PlayerId } from '../core/game-state';
+import { getCard, moveCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { type CloakCommand, isCloaked } from './cloak';
 import { type OrderCommand, orders } from './index';
 import { isLanded } from './land';

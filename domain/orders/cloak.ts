@@ -7,7 +7,9 @@
 // wins here, so no personnel are required. A damaged ship's Phasing Cloak is off-line like a Cloaking Device.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { isEquipmentOffLine } from '../battle-rules/off-line';
 import { isForcedDecloaked } from '../card-effects/until-end-of-turn';
+import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -18,10 +20,8 @@ import {
   moveCard,
   type PlayerId,
   updateCard,
-} from '../game-state';
-import { isEquipmentOffLine } from '../off-line';
-import { isInStasis } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { hasPhasingCloak, isPhased } from './phasing';
 import { carriersOf } from './places';
 import { markUsed } from './turn-state';
@@ -114,7 +114,7 @@ export const hasCloakingDevice =
 // Rulebook 7.6 Cloak: once each turn, each card with cloaking equipment may cloak or decloak (phasing equipment phase
 // or dephase, never both cloaked and phased: Rulings "Phasing Cloak"); 10.2.1: stopped ships may not cloak/decloak or
 // phase/dephase; 7.5.1: a damaged ship's cloaking device is off-line (rotation damage, or a damage marker saying so:
-// Crimson Forcefield, "Cloaking Device off line", domain/off-line.ts)
+// Crimson Forcefield, "Cloaking Device off line", domain/battle-rules/off-line.ts)
 /**
  * Right when the player may cloak, decloak, phase or dephase the ship now.
  * @category predicates

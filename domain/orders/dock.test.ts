@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import type { GameState, PlayerId } from '../game-state';
-import { getCard } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState, PlayerId } from '../core/game-state';
+import { getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import type { DockCommand } from './dock';
 import { checkUndocked, effectiveShields } from './dock';
 import { type OrderCommand, orders } from './index';

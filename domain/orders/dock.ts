@@ -6,8 +6,12 @@
 // docked ships … atop the site card"; domain/sites/permissions.ts). Headquarters docking is not implemented.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { affiliationOf } from '../affiliation';
-import { areCompatible } from '../compatibility';
+import { markDocked } from '../battle-rules/repair';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { areCompatible } from '../cards-in-play/compatibility';
+import { settleAfterMove } from '../cards-in-play/house-arrest';
+import { isInStasis, isStopped } from '../cards-in-play/presence';
+import { attribute } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -16,21 +20,17 @@ import {
   locationOf,
   moveCard,
   type PlayerId,
-} from '../game-state';
-import { settleAfterMove } from '../house-arrest';
-import { isInStasis, isStopped } from '../presence';
-import { markDocked } from '../repair';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { checkSiteShipAction, undockBoarders } from '../sites/permissions';
 import { siteChoices } from '../sites/places';
 import { siteOfZone, stationOfSite } from '../sites/zone';
-import { attribute } from '../skills';
-import { checkStaffed } from '../staffing';
 import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
 import { isPhased } from './phasing';
 import { carriersAt, carriersOf, checkYourShip, mayFly } from './places';
+import { checkStaffed } from './staffing';
 
 // -------------------------------------------------------------------------------------
 // model

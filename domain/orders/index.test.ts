@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import { orders } from './index';
 
 describe('checkOrder', () => {

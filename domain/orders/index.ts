@@ -1,11 +1,11 @@
 // Rulebook 7 "giving orders" (7.1 Move and its subsections, carried ships, 7.6 Cloak and phasing, "Time Travel"): the orders the active player may give during
 // their turn, as one decision rule that the play-phase turn decision composes. It does not mark `ordersBegun`.
 import * as E from 'fp-ts/Either';
-import type { DecisionRule } from '../decision';
-import type { GameState, PlayerId } from '../game-state';
-import { ordersGiver } from '../infestation';
-import * as RequiredActions from '../required-actions';
-import { type RuleError, ruleError } from '../rule-error';
+import type { DecisionRule } from '../core/decision';
+import type { GameState, PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { ordersGiver } from '../dilemma-effects/infestation';
+import * as RequiredActions from '../turn/required-actions';
 import { type BeamCard, beam, beamCandidates, checkBeam } from './beam';
 import { type CarryCommand, carry, carryCandidates, checkCarry } from './carry';
 import { type CloakCommand, checkCloak, cloak, cloakCandidates } from './cloak';

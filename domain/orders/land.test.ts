@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
-import type { GameState, PlayerId } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState, PlayerId } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { type OrderCommand, orders } from './index';
 import { isLanded, type LandCommand, landingAbility } from './land';
 import { rangeLeft, resetRange } from './turn-state';

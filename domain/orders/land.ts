@@ -12,13 +12,20 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { matches } from '../card-effects/filters';
 import { rulesInPlay } from '../card-effects/in-play';
-import { blueprintOf, type CardId, type GameState, getCard, type PlayerId, updateCard } from '../game-state';
-import { canAct, isInStasis } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
-import { checkStaffed } from '../staffing';
+import { canAct, isInStasis } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  type PlayerId,
+  updateCard,
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { isPhased } from './phasing';
 import { carriersOf, isPlanetLocation, mayFly } from './places';
+import { checkStaffed } from './staffing';
 import { effectiveRange, markUsed, rangeLeft, rangeUsed, spendRange } from './turn-state';
 
 // -------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { GameState, PlayerId } from '../game-state';
-import { getCard, locationOf } from '../game-state';
-import { scenario } from '../scenario';
+import type { GameState, PlayerId } from '../core/game-state';
+import { getCard, locationOf } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { type OrderCommand, orders } from './index';
 import type { MoveShip } from './move';
 import { effectiveRange, rangeLeft, resetRange } from './turn-state';

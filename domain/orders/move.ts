@@ -7,9 +7,10 @@
 // No One Has Gone Before lets its player's ships go the other way round, out past one end and in at the other
 // (`around`: card-effects/around.ts).
 import * as E from 'fp-ts/Either';
+import { checkMarkersAllowMove } from '../battle-rules/marker-movement';
 import { enteredAround, mayGoAround, rangeAround } from '../card-effects/around';
 import { afterMove, checkPassage } from '../card-effects/passage';
-import { preventsMovement } from '../dilemma-effects/lasting';
+import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -18,15 +19,14 @@ import {
   type LocationId,
   moveCard,
   type PlayerId,
-} from '../game-state';
-import { checkMarkersAllowMove } from '../marker-movement';
-import { isInStasis } from '../presence';
-import { arrive } from '../required-actions';
-import { type RuleError, ruleError } from '../rule-error';
-import { rangeCost, rangeCostsFrom } from '../spaceline';
-import { checkStaffed } from '../staffing';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { preventsMovement } from '../dilemma-effects/lasting';
+import { rangeCost, rangeCostsFrom } from '../spaceline/spaceline';
+import { arrive } from '../turn/required-actions';
 import { isLanded } from './land';
 import { carriersOf, checkYourShip, mayFly } from './places';
+import { checkStaffed } from './staffing';
 import { rangeLeft, spendRange } from './turn-state';
 
 // -------------------------------------------------------------------------------------

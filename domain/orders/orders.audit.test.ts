@@ -4,8 +4,8 @@
 import { legalActions, state } from '../../machines/engine';
 import { sent, started } from '../../machines/engine-test-support';
 import { refusal } from '../../machines/judge-test-support';
-import type { Command } from '../decisions';
-import { scenario } from '../scenario';
+import type { Command } from '../game/decisions';
+import { scenario } from '../game/scenario';
 
 describe('orders through the engine', () => {
   it("should offer beaming down to a planet, and refuse beaming aboard the opponent's shielded ship or to a space mission's surface, unchanged (Rulebook 7.1.1 Beam)", () => {

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { checkInitiate } from '../../battle/initiation';
-import { getCard } from '../game-state';
-import { leavePlay } from '../leave-play';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
 import { attemptCommands } from '../mission-attempt/eligibility';
-import { scenario } from '../scenario';
 import { orders } from './index';
 import {
   checkNotTargetingPhased,

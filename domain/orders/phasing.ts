@@ -10,6 +10,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { rulesInPlay } from '../card-effects/in-play';
+import { canAct } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -17,9 +18,8 @@ import {
   type GameState,
   getCard,
   type Zone,
-} from '../game-state';
-import { canAct } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 
 // -------------------------------------------------------------------------------------
 // model

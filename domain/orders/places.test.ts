@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { scenario } from '../scenario';
+import { scenario } from '../game/scenario';
 import {
   carriersAt,
   carriersOf,

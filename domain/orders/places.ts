@@ -3,9 +3,10 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint } from '../../cards/blueprint';
-import { checkMayMoveCaptive } from '../capture';
+import { checkMayMoveCaptive } from '../capture/capture';
 import { isHeldOnPlanet } from '../card-effects/held-on-planet';
-import { isUsedAsEquipment } from '../equipment';
+import { isUsedAsEquipment } from '../cards-in-play/equipment';
+import { isInStasis, isStopped, setStopped } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -17,20 +18,19 @@ import {
   moveCard,
   type PlayerId,
   type Zone,
-} from '../game-state';
-import { checkMayGo } from '../holograms';
-import { carriersHere, withCarried } from '../location-carriers';
-import { memoizePair, memoizeRecent } from '../memo';
-import { isInStasis, isStopped, setStopped } from '../presence';
-import { isCompelled } from '../required-actions';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { memoizePair, memoizeRecent } from '../core/memo';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { zoneKeyOf } from '../core/zone-index';
 import { siteChoices } from '../sites/places';
 import { hasSites, isNor } from '../sites/station-sites';
 import { sameSite, siteOfZone, stationOfSite } from '../sites/zone';
-import { isStaffed } from '../staffing';
-import { isPlanetTimeLocation, locationRows } from '../time-locations';
-import { zoneKeyOf } from '../zone-index';
+import { carriersHere, withCarried } from '../spaceline/location-carriers';
+import { checkMayGo } from '../special-rules/holograms';
+import { isPlanetTimeLocation, locationRows } from '../time-travel/time-locations';
+import { isCompelled } from '../turn/required-actions';
 import { checkMayBoard } from './boarding';
+import { isStaffed } from './staffing';
 
 // -------------------------------------------------------------------------------------
 // model

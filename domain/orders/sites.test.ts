@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { type GameState, getCard } from '../game-state';
-import type { ScenarioBuilder } from '../scenario';
+import { type GameState, getCard } from '../core/game-state';
+import type { ScenarioBuilder } from '../game/scenario';
 import { dockAtSite, terokNor, walkBetween } from '../sites/test-support';
 import type { BeamCard } from './beam';
 import type { DockCommand } from './dock';

@@ -1,7 +1,7 @@
 import { onTurn, refusal, send } from '../../cards/effects/play-test-support';
-import * as Decisions from '../decisions';
-import { checkInvariants } from '../invariants';
-import type { ScenarioBuilder } from '../scenario';
+import { checkInvariants } from '../core/invariants';
+import * as Decisions from '../game/decisions';
+import type { ScenarioBuilder } from '../game/scenario';
 import type { TimeTravelShip } from './time-travel';
 
 describe('timeTravelCandidates', () => {

@@ -10,7 +10,7 @@ import type { CardFilter } from '../../cards/effects/language';
 import { matches } from '../card-effects/filters';
 import { type RuleEntry, rulesInPlay } from '../card-effects/in-play';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { record } from '../chronicle';
+import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -19,14 +19,19 @@ import {
   type LocationId,
   moveCard,
   type PlayerId,
-} from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
-import { checkStaffed } from '../staffing';
-import { areCorresponding, correspondingLocation, isTimeLocation, timeLocationsOf } from '../time-locations';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import {
+  areCorresponding,
+  correspondingLocation,
+  isTimeLocation,
+  timeLocationsOf,
+} from '../time-travel/time-locations';
+import { record } from '../view/chronicle';
 import { isLanded } from './land';
 import { checkShipMayLeave } from './move';
 import { carriersOf, checkYourShip, mayFly } from './places';
+import { checkStaffed } from './staffing';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,9 +1,10 @@
 // Rulebook 7.1.5 Move, 7.1.6 Land & Take Off and 7.6 Cloak: what each ship has done under orders this turn
 // (RANGE used, cloak or landing used once each turn), and the RANGE a ship has.
-import type { CardId, GameState } from '../game-state';
-import { getCard } from '../game-state';
-import { areEnhancementsOffLine } from '../off-line';
-import { attribute } from '../skills';
+
+import { areEnhancementsOffLine } from '../battle-rules/off-line';
+import { attribute } from '../cards-in-play/skills';
+import type { CardId, GameState } from '../core/game-state';
+import { getCard } from '../core/game-state';
 import { phasedRangeBonus } from './phasing';
 
 // -------------------------------------------------------------------------------------

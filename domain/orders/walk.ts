@@ -8,13 +8,13 @@
 // `beam.ts`); Rulings "movement – personnel": equipment may move with them, so it walks too.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../game-state';
-import { isPlanetFacility } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
+import { isPlanetFacility } from '../cards-in-play/presence';
+import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { cardsInZone } from '../core/zone-index';
 import { isNor, sitesOf } from '../sites/station-sites';
 import { siteOfZone } from '../sites/zone';
-import { locationRows } from '../time-locations';
-import { cardsInZone } from '../zone-index';
+import { locationRows } from '../time-travel/time-locations';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';
 import {

@@ -4,15 +4,15 @@
 // at the opponent's turn end, or a pass. What each player may answer, whether a command answers now, and its play.
 import * as E from 'fp-ts/Either';
 import { stopTeamAfterAttempt } from '../card-effects/debriefing';
-import * as CardPlay from '../card-play';
-import * as CardPlayCandidates from '../card-play-candidates';
-import { named } from '../chronicle';
-import type { GameState, PlayerId } from '../game-state';
-import * as HiddenAgenda from '../hidden-agenda';
-import * as InfiltrationActions from '../infiltration-actions';
-import { type RuleError, ruleError } from '../rule-error';
-import * as TargetedToDie from '../targeted-to-die';
-import * as TribbleActions from '../tribble-actions';
+import * as TargetedToDie from '../card-effects/targeted-to-die';
+import type { GameState, PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import * as InfiltrationActions from '../infiltration/infiltration-actions';
+import * as HiddenAgenda from '../special-rules/hidden-agenda';
+import * as TribbleActions from '../tribbles/tribble-actions';
+import * as CardPlay from '../turn/card-play';
+import * as CardPlayCandidates from '../turn/card-play-candidates';
+import { named } from '../view/chronicle';
 import { describeAction } from './describe-action';
 import { type Action, topOf } from './model';
 import { agendaResponses, validResponses } from './valid';

@@ -2,8 +2,9 @@
 // "Wormhole"): an action is initiated, then players may answer it with valid responses, then it has its results.
 // The actions under way that wait for responses, innermost last, kept in `GameState.responding` so that any decision
 // point persists and restores.
-import type { PlayCard } from '../card-play';
-import type { CardId, LocationId, PlayerId } from '../game-state';
+
+import type { CardId, LocationId, PlayerId } from '../core/game-state';
+import type { PlayCard } from '../turn/card-play';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -29,7 +30,7 @@ export type Action =
   | { readonly kind: 'personnelKilled'; readonly player: PlayerId; readonly cards: ReadonlyArray<CardId> }
   /**
    * Genetronic Replicator: "When a personnel is targeted to die": the personnel an action during `player`'s turn
-   * targeted to die, each held out of play until saved or dead (domain/targeted-to-die.ts).
+   * targeted to die, each held out of play until saved or dead (domain/card-effects/targeted-to-die.ts).
    */
   | {
       readonly kind: 'personnelTargetedToDie';

@@ -2,10 +2,17 @@
 // face up before its results; a response window opens on an action only when someone holds a valid response to it
 // (so that games without response cards ask nothing more). Card draws open one too (Subspace Schism).
 import * as O from 'fp-ts/Option';
-import type { PlayCard } from '../card-play';
-import { awaitDecision } from '../decision';
-import { type CardId, cardsIn, type GameState, moveCard, type PlayerId, updateCard } from '../game-state';
+import { awaitDecision } from '../core/decision';
+import {
+  type CardId,
+  cardsIn,
+  type GameState,
+  moveCard,
+  type PlayerId,
+  updateCard,
+} from '../core/game-state';
 import type { AttemptReport } from '../mission-attempt/model';
+import type { PlayCard } from '../turn/card-play';
 import type { Action } from './model';
 import { respondersTo } from './valid';
 

@@ -10,11 +10,18 @@ import { declaredText, matches, usedThisTurn } from '../card-effects';
 import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-effects/battle-responses';
 import { completionResponses, isCompletionTrigger } from '../card-effects/mission-completed';
 import { interruptForbiddenBy } from '../card-effects/play-conditions';
-import { blueprintOf, type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../game-state';
-import type { ActivateAgenda } from '../hidden-agenda';
-import { isReferencedBy } from '../persona';
-import { hasSkill } from '../skills';
-import { cardsInZone } from '../zone-index';
+import { isReferencedBy } from '../cards-in-play/persona';
+import { hasSkill } from '../cards-in-play/skills';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  opponentOf,
+  type PlayerId,
+} from '../core/game-state';
+import { cardsInZone } from '../core/zone-index';
+import type { ActivateAgenda } from '../special-rules/hidden-agenda';
 import { type Action, actorOf } from './model';
 
 // -------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
-import type { PlayCard } from '../card-play';
-import * as CardPlay from '../card-play';
-import { cardsIn, type GameState } from '../game-state';
-import { kill } from '../leave-play';
-import { scenario } from '../scenario';
+import { kill } from '../cards-in-play/leave-play';
+import { cardsIn, type GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
+import type { PlayCard } from '../turn/card-play';
+import * as CardPlay from '../turn/card-play';
 import { check } from './answers';
 import { advance, apply, awaitResponder, declareTurnEnd, isResponding, rule } from './window';
 

@@ -5,9 +5,9 @@
 // play, answered the same way before its results. Before the end-of-turn actions, the player whose turn it is not
 // may play interrupts "at any time", and activate hidden agendas, in the same window (the `turnEnd` action): a window
 // opens there only when they hold one they may play, so that games without such cards ask nothing more.
-import { awaitDecision, type DecisionRule } from '../decision';
-import { type GameState, opponentOf, type PlayerId } from '../game-state';
-import * as TribbleActions from '../tribble-actions';
+import { awaitDecision, type DecisionRule } from '../core/decision';
+import { type GameState, opponentOf, type PlayerId } from '../core/game-state';
+import * as TribbleActions from '../tribbles/tribble-actions';
 import { answer, check, playsIn, type ResponseCommand } from './answers';
 import { type Action, actorOf, topOf } from './model';
 import { resolveTop } from './results';

@@ -3,9 +3,9 @@
 import { refused, started } from '../../cards/effects/response-test-support';
 import { act } from '../../cards/effects/turn-test-support';
 import { type Game, legalActions, state } from '../../machines/engine';
-import type { Command } from '../decisions';
-import { cardsIn, type GameState } from '../game-state';
-import type { ScenarioBuilder } from '../scenario';
+import { cardsIn, type GameState } from '../core/game-state';
+import type { Command } from '../game/decisions';
+import type { ScenarioBuilder } from '../game/scenario';
 import { terokNor } from './test-support';
 
 describe("Quark's Bar: two cards discarded for each waiter or dabo girl killed there in battle", () => {

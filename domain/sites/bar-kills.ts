@@ -6,7 +6,6 @@
 // phase asks once the battle is over. The killers' debts are asked in battle order (the attacker's first).
 import * as E from 'fp-ts/Either';
 import { hasCharacteristic } from '../card-effects/filters';
-import { named, record } from '../chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -15,8 +14,9 @@ import {
   getCard,
   moveCard,
   type PlayerId,
-} from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { named, record } from '../view/chronicle';
 import { sentencesOf } from './reporting';
 import { isSiteSuspended } from './suspension';
 import { siteOfZone } from './zone';

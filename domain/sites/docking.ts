@@ -8,7 +8,7 @@
 // undock, ./permissions.ts `undockBoarders`). Not read here: "Freighters and transports report for free here"
 // (./reporting.ts), "Tractor Beam".
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
-import { memoize } from '../memo';
+import { memoize } from '../core/memo';
 import { sentencesOf } from './reporting';
 
 // -------------------------------------------------------------------------------------

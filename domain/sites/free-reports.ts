@@ -2,17 +2,17 @@
 // at sites: "Once each turn, any cook may report here for free" (Klingon Restaurant), "Once each turn, a bartender, a
 // dabo girl, a waiter, {any Quark} or {any Rom} may report here for free" (Quark's Bar): once each turn per player and
 // site; "Freighters and transports report for free here" (Docking Ports): each time. As at Camp Khitomer
-// (domain/time-location-reporting.ts), a report that may be free is free, and 100,000 Tribbles and Close Quarters
+// (domain/time-travel/time-location-reporting.ts), a report that may be free is free, and 100,000 Tribbles and Close Quarters
 // Combat's "no free reporting aboard" keep it from being so. Their "(or download here in place of a normal card play;
 // player draws no cards that turn)" is not implemented.
 import * as O from 'fp-ts/Option';
+import { forbidsFreeReportingAboard } from '../battle-rules/timed-markers';
 import { isFreeReportingPrevented } from '../card-effects/free-reporting';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import type { ReportCard } from '../card-play';
-import { blueprintOf, type CardId, type GameState, type PlayerId } from '../game-state';
+import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { carriersOf } from '../orders/places';
-import { reportAffiliations, reportsTo } from '../report-commands';
-import { forbidsFreeReportingAboard } from '../timed-markers';
+import type { ReportCard } from '../turn/card-play';
+import { reportAffiliations, reportsTo } from '../turn/report-commands';
 import { isReporter, type SiteReporting, siteReportings } from './reporting';
 import { isNor } from './station-sites';
 

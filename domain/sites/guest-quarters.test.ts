@@ -5,8 +5,8 @@ import * as E from 'fp-ts/Either';
 import { play, refused, started } from '../../cards/effects/response-test-support';
 import { act } from '../../cards/effects/turn-test-support';
 import { legalActions, state } from '../../machines/engine';
-import { cardsIn, type GameState } from '../game-state';
-import type { ScenarioBuilder } from '../scenario';
+import { cardsIn, type GameState } from '../core/game-state';
+import type { ScenarioBuilder } from '../game/scenario';
 import { check } from './guest-quarters';
 import { terokNor } from './test-support';
 

@@ -1,6 +1,6 @@
 // Guest Quarters: "Once each turn, any player who has a V.I.P. unopposed here may, in place of one card draw, draw two
 // cards and place one of them beneath draw deck. (Not cumulative.)" The card draw the engine lets a player replace is
-// the end-of-turn draw (domain/end-of-turn-draw.ts, `turn.draw`; README "Downloads in place of a card draw"): the
+// the end-of-turn draw (domain/turn/end-of-turn-draw.ts, `turn.draw`; README "Downloads in place of a card draw"): the
 // player with a V.I.P. (a personnel with that classification or skill, able to act) at such a site, unopposed there
 // (Rulings "unopposed", ./unopposed.ts), and at least two cards in their draw deck answers `card.draw` naming the site;
 // they draw two, then choose the one placed beneath their draw deck (a follow-up choice, `card.choose`). Once each turn
@@ -9,11 +9,11 @@
 import * as E from 'fp-ts/Either';
 import { drawCards } from '../card-effects/immediate';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { named, record } from '../chronicle';
-import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../game-state';
+import { hasSkill } from '../cards-in-play/skills';
+import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { type CardDraws, drawsBetween, openWindowsOnDraws, withLaterDraws } from '../responses';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
+import { named, record } from '../view/chronicle';
 import { sitesGranting } from './unopposed';
 
 // -------------------------------------------------------------------------------------

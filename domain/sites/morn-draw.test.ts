@@ -4,8 +4,8 @@
 import { refused, started } from '../../cards/effects/response-test-support';
 import { act } from '../../cards/effects/turn-test-support';
 import { legalActions, state } from '../../machines/engine';
-import { cardsIn, type GameState } from '../game-state';
-import type { ScenarioBuilder } from '../scenario';
+import { cardsIn, type GameState } from '../core/game-state';
+import type { ScenarioBuilder } from '../game/scenario';
 import { terokNor } from './test-support';
 
 describe("Quark's Bar: Morn's additional card at end of each turn", () => {

@@ -2,14 +2,21 @@
 // of Turn" (end-of-turn actions in any order, the card draw last): at the end of every turn, each player who has Morn
 // (any version of the persona, able to act) at such a site, unopposed there (Rulings "unopposed", ./unopposed.ts), and
 // a card in their draw deck decides whether to draw it (./site-draw-choice.ts), asked among the end-of-turn choices
-// (domain/end-of-turn-choices.ts), the active player first.
+// (domain/turn/end-of-turn-choices.ts), the active player first.
 // The card is drawn with the end-of-turn actions (`Turn.endOfTurnActions`), if Morn is still unopposed there, so a
 // response window opens on it like on the other end-of-turn draws. One extra card per player each turn, whatever the
 // sites (Morn is one persona).
 import { drawCards } from '../card-effects/immediate';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { named, record } from '../chronicle';
-import { blueprintOf, type CardId, cardsIn, type GameState, opponentOf, type PlayerId } from '../game-state';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  opponentOf,
+  type PlayerId,
+} from '../core/game-state';
+import { named, record } from '../view/chronicle';
 import { isReporter } from './reporting';
 import { drawsAtEndOfTurn, type SiteDrawChoice } from './site-draw-choice';
 import { sitesGranting } from './unopposed';

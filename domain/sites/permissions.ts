@@ -6,12 +6,12 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../../cards/blueprint';
-import { affiliationOf } from '../affiliation';
-import { areAffiliationsCompatibleFor } from '../compatibility';
-import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../game-state';
-import { canAct, crewOf } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { areAffiliationsCompatibleFor } from '../cards-in-play/compatibility';
+import { canAct, crewOf } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { isReadShipSentence, isShipNamed, type SiteShipAction, siteShipRules } from './docking';
 import { isFreeReportOpen } from './free-reports';
 import { personnelAtSite, shipsDockedAtSite } from './places';

@@ -11,7 +11,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import { record } from '../chronicle';
+import { canAddSite, isReferencedBy } from '../cards-in-play/persona';
 import {
   blueprintOf,
   type CardId,
@@ -20,9 +20,9 @@ import {
   moveCard,
   type PlayerId,
   updateCard,
-} from '../game-state';
-import { canAddSite, isReferencedBy } from '../persona';
-import { type RuleError, ruleError } from '../rule-error';
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { record } from '../view/chronicle';
 import {
   isNor,
   SITE_LEVELS,

@@ -1,8 +1,8 @@
 // Rulebook "Sites" (2.11) and 12.4 Present: a station with sites holds its crew and docked ships each at one of its
 // sites (their zone names it, domain/sites/station-sites.ts): who is at a site, and the sites a command names there.
 import * as O from 'fp-ts/Option';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
-import { crewOf } from '../presence';
+import { crewOf } from '../cards-in-play/presence';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import { isNor, sitesOf } from './station-sites';
 import { siteOfZone, stationOfSite } from './zone';
 

@@ -1,7 +1,7 @@
 import { onTurn, playsOf, refusal, send } from '../../cards/effects/play-test-support';
-import * as Decisions from '../decisions';
-import { getCard } from '../game-state';
-import type { Scenario, ScenarioBuilder } from '../scenario';
+import { getCard } from '../core/game-state';
+import * as Decisions from '../game/decisions';
+import type { Scenario, ScenarioBuilder } from '../game/scenario';
 import { sitesOf } from './station-sites';
 
 // Rulebook "Sites": "Although usually seeded, Sites can be stocked in your draw deck. Playing one uses your normal

@@ -4,11 +4,11 @@ import type { PersonnelInitiateCommand } from '../../battle/model';
 import { canFire } from '../../battle/ship-fire';
 import { onPlanet, runAttempt } from '../../cards/dilemmas/attempt-test-support';
 import { onTurn } from '../../cards/effects/play-test-support';
-import { capture } from '../capture';
-import { getCard } from '../game-state';
-import { isInHouseArrestSituation } from '../house-arrest';
-import { isPresentWith } from '../presence';
-import type { ScenarioBuilder } from '../scenario';
+import { capture } from '../capture/capture';
+import { isInHouseArrestSituation } from '../cards-in-play/house-arrest';
+import { isPresentWith } from '../cards-in-play/presence';
+import { getCard } from '../core/game-state';
+import type { ScenarioBuilder } from '../game/scenario';
 import { terokNor } from './test-support';
 
 describe('presence at a station with sites (Rulebook 12.4 Present: "at the same site, if any")', () => {

@@ -1,6 +1,6 @@
-import { getCard } from '../game-state';
-import { repairAtEndOfTurn } from '../repair';
-import { type ScenarioBuilder, scenario } from '../scenario';
+import { repairAtEndOfTurn } from '../battle-rules/repair';
+import { getCard } from '../core/game-state';
+import { type ScenarioBuilder, scenario } from '../game/scenario';
 
 describe('repairAtEndOfTurn at a station with sites (Rulebook 7.5.2 Repair, "Sites")', () => {
   it('should repair a ship docked at Docking Pylons ("Ships may not report here but may repair here")', () => {

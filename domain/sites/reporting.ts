@@ -8,10 +8,10 @@
 // … may report …") are no permission here.
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
 import { hasCharacteristic } from '../card-effects/filters';
-import { BORG, NON_ALIGNED } from '../compatibility';
-import { memoize } from '../memo';
-import { isReferencedBy } from '../persona';
-import { printedSkillLevel } from '../skills';
+import { BORG, NON_ALIGNED } from '../cards-in-play/compatibility';
+import { isReferencedBy } from '../cards-in-play/persona';
+import { printedSkillLevel } from '../cards-in-play/skills';
+import { memoize } from '../core/memo';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -4,10 +4,10 @@
 // discard pile to give each of his or her Youth personnel in play that skill until end of turn. {Deep Space 9}:
 // Promenade"
 import { onTurn, refusal, send } from '../../cards/effects/play-test-support';
-import * as Decisions from '../decisions';
-import { cardsIn } from '../game-state';
-import type { ScenarioBuilder } from '../scenario';
-import { hasSkill } from '../skills';
+import { hasSkill } from '../cards-in-play/skills';
+import { cardsIn } from '../core/game-state';
+import * as Decisions from '../game/decisions';
+import type { ScenarioBuilder } from '../game/scenario';
 import type { UseSchoolroom } from './schoolroom';
 
 describe('Schoolroom: a personnel from hand gives its skill to the Youth personnel', () => {

@@ -11,7 +11,9 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { hasCharacteristic } from '../card-effects/filters';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { named, record } from '../chronicle';
+import { cardsInPlay } from '../cards-in-play/persona';
+import { canAct } from '../cards-in-play/presence';
+import { hasSkill, printedSkillLevel } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -20,12 +22,10 @@ import {
   getCard,
   moveCard,
   type PlayerId,
-} from '../game-state';
-import { memoize } from '../memo';
-import { cardsInPlay } from '../persona';
-import { canAct } from '../presence';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill, printedSkillLevel } from '../skills';
+} from '../core/game-state';
+import { memoize } from '../core/memo';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { named, record } from '../view/chronicle';
 import { personnelAtSite } from './places';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';

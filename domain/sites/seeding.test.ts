@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import * as Decisions from '../decisions';
-import * as FacilityPhase from '../facility-phase';
-import { type GameState, getCard } from '../game-state';
-import { type CardSpec, type Scenario, scenario } from '../scenario';
+import { type GameState, getCard } from '../core/game-state';
+import * as Decisions from '../game/decisions';
+import { type CardSpec, type Scenario, scenario } from '../game/scenario';
+import * as FacilityPhase from '../seed-phases/facility-phase';
 import { sitesOf } from './station-sites';
 
 // Rulebook "Facility Phase" (sites): "you may seed the Sites in your site pile … Each site may be added to any facility

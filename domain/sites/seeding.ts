@@ -2,11 +2,11 @@
 // time, alternating with the facilities and other cards seeded in this phase, each on any Nor where it is allowed to
 // play, at a position of the station's line that keeps the levels grouped (domain/sites/placement.ts). Only the site
 // pile's sites seed ("you may not seed additional sites beyond the 6 free ones, even by using seed slots"); the
-// unseeded ones go out of play when the seed phases end (domain/seed-end.ts).
+// unseeded ones go out of play when the seed phases end (domain/seed-phases/seed-end.ts).
 import * as E from 'fp-ts/Either';
-import { type CardId, cardsIn, type GameState, type PlayerId } from '../game-state';
-import { type RuleError, ruleError } from '../rule-error';
-import * as Seeding from '../seeding';
+import { type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import * as Seeding from '../seed-phases/seeding';
 import { addSite, checkSiteAt, norsInPlay, sitePositions } from './placement';
 
 // -------------------------------------------------------------------------------------

@@ -5,10 +5,10 @@
 import * as E from 'fp-ts/Either';
 import { drawCards } from '../card-effects/immediate';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { named, record } from '../chronicle';
-import { blueprintOf, type CardId, type GameState, type PlayerId } from '../game-state';
+import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { openDrawWindows } from '../responses';
-import { type RuleError, ruleError } from '../rule-error';
+import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

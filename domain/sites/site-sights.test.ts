@@ -5,8 +5,8 @@
 // Cards": "when permitted … by a card".
 import { onTurn, refusal, send } from '../../cards/effects/play-test-support';
 import { mayLookAt } from '../card-effects/sight';
-import * as Decisions from '../decisions';
-import { cardsIn, type GameState, getCard } from '../game-state';
+import { cardsIn, type GameState, getCard } from '../core/game-state';
+import * as Decisions from '../game/decisions';
 import type { LookBySite } from './site-sights';
 import { terokNor } from './test-support';
 

@@ -12,7 +12,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { matches } from '../card-effects/filters';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { named, record } from '../chronicle';
+import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -22,10 +22,10 @@ import {
   locationOf,
   opponentOf,
   type PlayerId,
-} from '../game-state';
-import { memoize } from '../memo';
-import { type RuleError, ruleError } from '../rule-error';
-import { hasSkill } from '../skills';
+} from '../core/game-state';
+import { memoize } from '../core/memo';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { named, record } from '../view/chronicle';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';
 import { isSiteSuspended } from './suspension';

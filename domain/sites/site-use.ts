@@ -2,8 +2,8 @@
 // a `card` and a `skill`, Schoolroom's Youth skill (./schoolroom.ts); without, a look at a hidden card (Garak's Tailor
 // Shop, Science Lab: ./site-sights.ts).
 import type * as E from 'fp-ts/Either';
-import type { GameState, PlayerId } from '../game-state';
-import type { RuleError } from '../rule-error';
+import type { GameState, PlayerId } from '../core/game-state';
+import type { RuleError } from '../core/rule-error';
 import * as Schoolroom from './schoolroom';
 import * as SiteSights from './site-sights';
 

@@ -6,8 +6,8 @@
 import { legalActions, state } from '../../machines/engine';
 import { acting, sent } from '../../machines/engine-test-support';
 import { refusal } from '../../machines/judge-test-support';
-import { getCard } from '../game-state';
-import type { ScenarioBuilder } from '../scenario';
+import { getCard } from '../core/game-state';
+import type { ScenarioBuilder } from '../game/scenario';
 import { dockAtSite, reportToSite, terokNor, walkBetween } from './test-support';
 
 describe('station sites', () => {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
-import * as Decisions from '../decisions';
-import { type GameState, getCard } from '../game-state';
-import { type Scenario, scenario } from '../scenario';
+import { type GameState, getCard } from '../core/game-state';
+import * as Decisions from '../game/decisions';
+import { type Scenario, scenario } from '../game/scenario';
 
 // Rulebook "Facility Phase": "Most Facilities state on their cards where they may be seeded"; the Nors' texts
 describe('stationPlacement, seeding a Nor in the facility phase', () => {

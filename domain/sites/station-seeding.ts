@@ -10,7 +10,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, MissionBlueprint } from '../../cards/blueprint';
-import { type RuleError, ruleError } from '../rule-error';
+import { type RuleError, ruleError } from '../core/rule-error';
 import { withoutStationSiteClauses } from './placement';
 import { isNor } from './station-sites';
 

@@ -6,9 +6,9 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
-import { memoizeRecent } from '../memo';
-import { cardsInPlayOf, titleKey } from '../persona';
+import { cardsInPlayOf, titleKey } from '../cards-in-play/persona';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import { memoizeRecent } from '../core/memo';
 
 // -------------------------------------------------------------------------------------
 // model

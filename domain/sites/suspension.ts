@@ -3,10 +3,10 @@
 // are suspended"). A suspended site's text does nothing: no one reports there by it, no ship docks there by it.
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
-import { affiliationOf } from '../affiliation';
-import { affiliationOfIcon } from '../compatibility';
-import { blueprintOf, type CardId, type GameState } from '../game-state';
-import { memoize } from '../memo';
+import { affiliationOf } from '../cards-in-play/affiliation';
+import { affiliationOfIcon } from '../cards-in-play/compatibility';
+import { blueprintOf, type CardId, type GameState } from '../core/game-state';
+import { memoize } from '../core/memo';
 import { sentencesOf } from './reporting';
 import { stationOfSite } from './zone';
 

@@ -7,7 +7,7 @@ import './reshaped-dukat.fixture';
 import { refused, started } from '../../cards/effects/response-test-support';
 import { act } from '../../cards/effects/turn-test-support';
 import { legalActions, state } from '../../machines/engine';
-import { cardsIn } from '../game-state';
+import { cardsIn } from '../core/game-state';
 import { reportToSite, terokNor } from './test-support';
 
 describe('Primary Turbolift: a card drawn when a [DS9] personnel reports by classification to another site', () => {

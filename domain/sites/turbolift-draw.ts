@@ -4,8 +4,9 @@
 // sentence naming a classification ("Compatible OFFICER-classification personnel may report here"): once its results
 // are in, the owner decides whether to draw (./site-draw-choice.ts), unless they already drew by this text this turn
 // (once each turn per player, whatever the copies: Rulings "once each turn"). A suspended Turbolift does nothing.
-import type { ReportCard } from '../card-play';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../game-state';
+
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import type { ReportCard } from '../turn/card-play';
 import { isReporter, sentencesOf, siteReportings } from './reporting';
 import { drewNowThisTurn, type SiteDrawChoice } from './site-draw-choice';
 import { sitesOf } from './station-sites';

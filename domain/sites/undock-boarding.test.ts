@@ -3,9 +3,9 @@
 // has a Computer Skill personnel present at this site unopposed (just before undocking, that personnel may board
 // ship)." Rulebook 7.1.4 Dock & Undock; Rulings "unopposed".
 import * as E from 'fp-ts/Either';
-import { getCard } from '../game-state';
+import { getCard } from '../core/game-state';
+import type { ScenarioBuilder } from '../game/scenario';
 import { checkDock, type DockCommand, dock, dockCandidates } from '../orders/dock';
-import type { ScenarioBuilder } from '../scenario';
 import { terokNor } from './test-support';
 
 describe('undocking from a docking site with the Computer Skill personnel boarding ("just before undocking")', () => {

@@ -4,10 +4,17 @@
 // player's personnel at a site is unopposed when the site is unopposed for that player.
 
 import type { Blueprint } from '../../cards/blueprint';
-import { blueprintOf, type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../game-state';
-import { memoize } from '../memo';
+import { canAct } from '../cards-in-play/presence';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  opponentOf,
+  type PlayerId,
+} from '../core/game-state';
+import { memoize } from '../core/memo';
 import { isCloaked } from '../orders/cloak';
-import { canAct } from '../presence';
 import { personnelAtSite, shipsDockedAtSite } from './places';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';

@@ -2,8 +2,8 @@
 // and Non-Aligned team, and a stack of Premiere seed cards (dilemmas implemented or not, artifacts, bluffs).
 import { fc } from '@fast-check/jest';
 import { loadCardDatabase } from '../../cards/database';
+import { type Scenario, scenario } from '../../domain/game/scenario';
 import type { AttemptRequest } from '../../domain/mission-attempt';
-import { type Scenario, scenario } from '../../domain/scenario';
 
 /** One attempt to run: who, where, what lies under the mission, and the seeds of the game and of the answers. */
 export interface AttemptCase {

@@ -2,8 +2,8 @@
 // players at random sites, p1's Galor in orbit or docked at a docking site, cards in p1's hand, the normal card play
 // spent or not.
 import { fc } from '@fast-check/jest';
-import type { GameState } from '../../domain/game-state';
-import type { ScenarioBuilder } from '../../domain/scenario';
+import type { GameState } from '../../domain/core/game-state';
+import type { ScenarioBuilder } from '../../domain/game/scenario';
 import { terokNor } from '../../domain/sites/test-support';
 
 const SITES = [

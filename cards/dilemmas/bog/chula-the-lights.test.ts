@@ -1,8 +1,8 @@
 // Chula: The Lights (bog/chulathelights), [S/P] dilemma:
 // "Crew or Away Team member with total attributes closest to 22 (your choice if tie) returns to hand. To get past
 // requires CUNNING>24 remaining."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('chulaTheLights', () => {

@@ -1,8 +1,8 @@
 // Under Fire (bog/underfire), [P] dilemma:
 // "Immediately probe (then place probe card atop draw deck): [Doorway], [Interrupt], DL/ , [Bor]: Kills two
 // personnel (random selection). Otherwise: "Stops" one personnel (random selection)."
-import { cardsIn, type GameState } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { type AttemptRun, onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('underFire', () => {

@@ -1,8 +1,8 @@
 // My First Raygun (fc/myfirstraygun), [S] dilemma:
 // "Immediately probe (then discard probe card): [Event], [Interrupt], [AU], /Ent-E: Kills a personnel (random
 // selection). Otherwise: "Stops" a personnel (random selection)."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { type AttemptRun, onShip, runAttempt } from '../attempt-test-support';
 
 describe('myFirstRaygun', () => {

@@ -1,9 +1,10 @@
 // Alien Abduction (premiere/AlienAbduction), [P] dilemma:
 // "Most CUNNING Away Team member (owner's choice if tie) is held atop mission. Cure with 3 Leadership. Nullified when
 // mission completed."
+
+import { cardsIn, getCard } from '../../../domain/core/game-state';
 import { settle } from '../../../domain/dilemma-effects/lasting';
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('alienAbduction', () => {

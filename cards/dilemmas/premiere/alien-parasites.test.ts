@@ -1,8 +1,9 @@
 // Alien Parasites (premiere/alienparasites), [P] dilemma:
 // "Unless INTEGRITY>32, Away Team infected. They beam back and opponent immediately controls ship and crew until
 // 'stopped.' Then turn resumes."
-import type { Command } from '../../../domain/decisions';
-import { cardsIn } from '../../../domain/game-state';
+
+import { cardsIn } from '../../../domain/core/game-state';
+import type { Command } from '../../../domain/game/decisions';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn } from '../../effects/play-test-support';
 import { refused, started } from '../../effects/response-test-support';

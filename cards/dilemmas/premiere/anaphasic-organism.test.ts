@@ -1,8 +1,8 @@
 // Anaphasic Organism (premiere/anaphasicorganism), [P] dilemma:
 // "If Female(s) in Away Team, the one with highest total attribute numbers resigns (is discarded), unless SECURITY
 // and MEDICAL present. Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('anaphasicOrganism', () => {

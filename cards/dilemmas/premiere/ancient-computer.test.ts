@@ -1,7 +1,7 @@
 // Ancient Computer (premiere/ancientcomputer), [S] dilemma:
 // "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('ancientComputer', () => {

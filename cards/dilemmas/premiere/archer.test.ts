@@ -1,8 +1,8 @@
 // Archer (premiere/archer), [P] dilemma:
 // "Away Team member with highest total attribute numbers is shot and dies unless SECURITY and MEDICAL present.
 // Discard dilemma."
-import { getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('archer', () => {

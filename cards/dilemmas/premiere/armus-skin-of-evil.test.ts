@@ -1,7 +1,7 @@
 // Armus - Skin of Evil (premiere/armusskinofevil), [P] dilemma:
 // "Kills one Away Team member (random selection). Discard dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('armusSkinOfEvil', () => {

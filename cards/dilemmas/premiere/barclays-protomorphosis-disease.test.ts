@@ -1,8 +1,8 @@
 // Barclay's Protomorphosis Disease (premiere/barclaysprotomorphosisdise), [S/P] dilemma, 10 bonus points:
 // "Entire crew or Away Team (except androids) de-evolves (dies) unless MEDICAL, SCIENCE and SECURITY present.
 // Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('barclaysProtomorphosisDisease', () => {

@@ -1,9 +1,10 @@
 // Birth of "Junior" (premiere/Birth-of-Junior), [S] dilemma:
 // "Place on ship. End of each turn, RANGE reduced by 1; if reduced to 0, ship destroyed. Nullify with 3 ENGINEER."
+
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { cardsIn, getCard, moveCard } from '../../../domain/core/game-state';
 import { atEndOfTurn, settle } from '../../../domain/dilemma-effects/lasting';
-import { cardsIn, getCard, moveCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('birthOfJunior', () => {

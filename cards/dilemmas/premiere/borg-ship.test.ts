@@ -2,10 +2,10 @@
 // "Place at furthest spaceline end. End of every turn: Attacks all ships, then moves. Worth points if destroyed in
 // battle."
 import * as Battle from '../../../battle';
-import { type GameState, getCard, updateCard } from '../../../domain/game-state';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
-import { placeInSpace, SELF_CONTROLLED } from '../../../domain/self-controlled';
-import { attribute } from '../../../domain/skills';
+import { placeInSpace, SELF_CONTROLLED } from '../../../domain/battle-rules/self-controlled';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { type GameState, getCard, updateCard } from '../../../domain/core/game-state';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../../effects/response-test-support';
 import { act } from '../../effects/turn-test-support';

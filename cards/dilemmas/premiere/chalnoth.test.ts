@@ -1,7 +1,7 @@
 // Chalnoth (premiere/chalnoth), [P] dilemma, 5 bonus points:
 // "Kills one Away Team member (opponent's choice) unless 3 SECURITY OR STRENGTH>40 present. Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('chalnoth', () => {

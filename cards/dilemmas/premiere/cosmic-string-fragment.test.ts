@@ -1,7 +1,7 @@
 // Cosmic String Fragment (premiere/cosmicstringfragment), [S] dilemma, 5 bonus points:
 // "Ship is sucked in and destroyed unless Astrophysics OR ENGINEER OR Navigation aboard. Discard dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('cosmicStringFragment', () => {

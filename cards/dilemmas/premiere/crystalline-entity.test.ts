@@ -1,8 +1,8 @@
 // Crystalline Entity (premiere/crystallineentity), [S/P] dilemma, 5 bonus points:
 // "Space mission: kills all life on ship unless SHIELDS>6 OR Music aboard. Planet mission: kills entire Away Team
 // unless SCIENCE and MEDICAL present. Discard dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, onShip, runAttempt } from '../attempt-test-support';
 
 describe('crystallineEntity', () => {

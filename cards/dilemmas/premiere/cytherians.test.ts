@@ -2,9 +2,9 @@
 // "Place on ship. Ship must do nothing but travel to far end of spaceline at normal speed. When reached, discard
 // dilemma. Score points."
 import * as E from 'fp-ts/Either';
-import * as Decisions from '../../../domain/decisions';
-import { cardsIn, type GameState, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, type GameState, getCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('cytherians', () => {

@@ -1,8 +1,8 @@
 // El-Adrel Creature (premiere/eladrelcreature), [P] dilemma:
 // "Attacks two strongest members in Away Team (owner's choice if tie). Kills one of them (random selection) unless
 // their combined STRENGTH>16. Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('elAdrelCreature', () => {

@@ -1,7 +1,7 @@
 // Female's Love Interest (premiere/Female's-Love-Interest), [P] dilemma:
 // "Female Away Team member (random selection) runs off with lover to furthest planet. Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('femalesLoveInterest', () => {

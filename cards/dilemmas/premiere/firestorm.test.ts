@@ -1,8 +1,8 @@
 // Firestorm (premiere/Firestorm), [P] dilemma:
 // "Kills all Away Team members with INTEGRITY<5 unless {thermal deflectors} present (but Away Team may escape using
 // {Emergency Transporter Armbands}). Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('firestorm', () => {

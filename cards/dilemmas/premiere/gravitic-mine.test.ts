@@ -1,7 +1,7 @@
 // Gravitic Mine (premiere/graviticmine), [S] dilemma:
 // "Ship damaged unless SCIENCE and Navigation aboard. Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('graviticMine', () => {

@@ -1,7 +1,7 @@
 // Hologram Ruse (premiere/hologramruse), [P] dilemma:
 // "To get past requires INTEGRITY>30 and CUNNING>30."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('hologramRuse', () => {

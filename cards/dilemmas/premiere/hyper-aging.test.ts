@@ -1,10 +1,10 @@
 // Hyper-Aging (premiere/HyperAging), [P] dilemma, countdown 4, 5 points:
 // "Entire Away Team is quarantined (dies when countdown expires). Cure with SCIENCE and 2 MEDICAL."
 import * as E from 'fp-ts/Either';
+import { cardsIn, getCard, updateCard } from '../../../domain/core/game-state';
 import { atEndOfTurn } from '../../../domain/dilemma-effects/lasting';
-import { cardsIn, getCard, updateCard } from '../../../domain/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { orders } from '../../../domain/orders';
-import { scenario } from '../../../domain/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('hyperAging', () => {

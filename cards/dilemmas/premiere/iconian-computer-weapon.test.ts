@@ -1,8 +1,8 @@
 // Iconian Computer Weapon (premiere/iconiancomputerweapon), [S] dilemma:
 // "Unless SCIENCE present, re-boot by discarding all non-personnel cards in hand and replenish from top of draw
 // deck. Discard dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('iconianComputerWeapon', () => {

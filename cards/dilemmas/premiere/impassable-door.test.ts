@@ -1,7 +1,7 @@
 // Impassable Door (premiere/impassabledoor), [P] dilemma:
 // "To get through this door, Away Team must have Computer Skill present."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('impassableDoor', () => {

@@ -1,9 +1,9 @@
 // Ktarian Game (premiere/ktariangame), [S] dilemma:
 // "Place on ship. Now and start of each of your turns, one person aboard (random selection) is disabled. Cured when
 // non-disabled CUNNING>30 OR android aboard."
-import { cardsIn, type GameState } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
-import { beginTurn } from '../../../domain/turn';
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
+import { beginTurn } from '../../../domain/turn/turn';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 const CREW = ['Mendon', 'Christopher Hobson', 'Reginald Barclay', 'Alyssa Ogawa'];

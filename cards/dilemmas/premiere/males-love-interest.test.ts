@@ -1,7 +1,7 @@
 // Male's Love Interest (premiere/Male's-Love-Interest), [P] dilemma:
 // "Male Away Team member (random selection) runs off with lover to furthest planet. Discard dilemma."
-import { getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('malesLoveInterest', () => {

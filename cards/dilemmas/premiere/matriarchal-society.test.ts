@@ -1,6 +1,6 @@
 // Matriarchal Society (premiere/matriarchalsociety), [P] dilemma:
 // "Cannot get past unless at least two female Away Team members are present."
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('matriarchalSociety', () => {

@@ -1,9 +1,10 @@
 // Menthar Booby Trap (premiere/MentharBoobyTrap), [S] dilemma:
 // "Place on ship; it cannot move. Unless MEDICAL present, one crew member killed (random selection). Cure with 2
 // ENGINEER."
+
+import { cardsIn, getCard } from '../../../domain/core/game-state';
 import { preventsMovement } from '../../../domain/dilemma-effects/lasting';
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('mentharBoobyTrap', () => {

@@ -1,7 +1,7 @@
 // Microbiotic Colony (premiere/microbioticcolony), [S] dilemma:
 // "Ship damaged unless SCIENCE, ENGINEER and OFFICER aboard. Discard dilemma."
-import { getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('microbioticColony', () => {

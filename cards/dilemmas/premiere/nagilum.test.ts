@@ -1,7 +1,7 @@
 // Nagilum (premiere/nagilum), [S] dilemma, 5 bonus points:
 // "Half of crew is killed (random selection, round down) unless 3 Diplomacy OR STRENGTH>40 aboard. Discard dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('nagilum', () => {

@@ -1,7 +1,7 @@
 // Nanites (premiere/nanites), [S] dilemma, 5 bonus points:
 // "Damages afflicted ship unless 2 SCIENCE OR Diplomacy present. Discard Dilemma."
-import { getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('nanites', () => {

@@ -1,8 +1,8 @@
 // Nausicaans (premiere/nausicaans), [P] dilemma:
 // "Three Nausicaans pick a fight. One Away Team member is killed (random selection) unless STRENGTH>44. Discard
 // dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('nausicaans', () => {

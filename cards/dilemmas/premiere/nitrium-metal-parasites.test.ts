@@ -1,8 +1,9 @@
 // Nitrium Metal Parasites (premiere/NitriumMetalParasites), [S] dilemma, countdown 3:
 // "Place on ship. Ship is destroyed when countdown expires. Cure with 2 SCIENCE OR 2 ENGINEER."
+
+import { cardsIn, getCard, updateCard } from '../../../domain/core/game-state';
 import { atEndOfTurn } from '../../../domain/dilemma-effects/lasting';
-import { cardsIn, getCard, updateCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('nitriumMetalParasites', () => {

@@ -1,7 +1,7 @@
 // Null Space (premiere/nullspace), [S] dilemma, 5 bonus points:
 // "Ship hits null space turbulence and is damaged unless 2 Navigation aboard. Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('nullSpace', () => {

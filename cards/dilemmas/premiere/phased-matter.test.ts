@@ -2,11 +2,11 @@
 // "Away Team is split into two Away Teams (your choice). Larger team is phased and cannot beam until cured by ENGINEER
 // and SCIENCE in another Away Team on planet."
 import * as E from 'fp-ts/Either';
+import { addCard, cardsIn, type GameState, getCard } from '../../../domain/core/game-state';
 import { settle } from '../../../domain/dilemma-effects/lasting';
-import { addCard, cardsIn, type GameState, getCard } from '../../../domain/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { chooseRule } from '../../../domain/mission-attempt/choice';
 import { orders } from '../../../domain/orders';
-import { scenario } from '../../../domain/scenario';
 import { loadCardDatabase } from '../../database';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 

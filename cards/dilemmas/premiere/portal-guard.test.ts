@@ -1,8 +1,8 @@
 // Portal Guard (premiere/portalguard), [P] dilemma:
 // "Unless at least one Away Team member has CUNNING>7 OR Honor, the entire Away Team must abort mission and beam up
 // or die."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('portalGuard', () => {

@@ -1,8 +1,8 @@
 // Q (premiere/Qb), dual dilemma:
 // "Unless 2 Leadership and INTEGRITY>60, opponent may download up to 2 [Q] cards and place them atop their
 // Q-Continuum side deck; crew or Away Team has a Q-Flash of 4 cards, then is stopped. Discard dilemma."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('q', () => {

@@ -2,9 +2,9 @@
 // "Place on mission; mission attempt ends. Mission can't be attempted here. Ship with Tractor Beam and 2 ENGINEER
 // can tow Scow."
 import * as E from 'fp-ts/Either';
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { mayAttemptMission } from '../../../domain/mission-attempt';
-import { scenario } from '../../../domain/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('radioactiveGarbageScow', () => {

@@ -1,8 +1,8 @@
 // Rebel Encounter (premiere/rebelencounter), [P] dilemma:
 // "Kills one Away Team member (random selection) unless STRENGTH>44 OR you bribe rebels first by discarding an
 // Equipment card, if present. Discard dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('rebelEncounter', () => {

@@ -1,8 +1,9 @@
 // REM Fatigue Hallucinations (premiere/REMFatigueHallucinations), [S/P] dilemma, countdown 4, 5 points:
 // "Personnel who encountered dilemma die when countdown expires unless cured by 3 MEDICAL OR boarding your outpost."
+
+import { cardsIn, getCard, moveCard, updateCard } from '../../../domain/core/game-state';
 import { atEndOfTurn, settle } from '../../../domain/dilemma-effects/lasting';
-import { cardsIn, getCard, moveCard, updateCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, onShip, runAttempt } from '../attempt-test-support';
 
 describe('remFatigueHallucinations', () => {

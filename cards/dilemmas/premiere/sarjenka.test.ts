@@ -1,9 +1,10 @@
 // Sarjenka (premiere/sarjenka), [P] dilemma, 5 bonus points:
 // "Primitive alien begs for help. Ignore her (discard dilemma) OR help her and earn points, but all Away Teams here
 // are "stopped.""
-import * as Decisions from '../../../domain/decisions';
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('sarjenka', () => {

@@ -1,7 +1,7 @@
 // Shaka, When the Walls Fell (premiere/shakawhenthewallsfell), [S/P] dilemma:
 // "Must have 2 Diplomacy and CUNNING>30 to communicate and proceed."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, onShip, runAttempt } from '../attempt-test-support';
 
 describe('shakaWhenTheWallsFell', () => {

@@ -1,7 +1,7 @@
 // Tarellian Plague Ship (premiere/Tarellian-Plague-Ship), [S] dilemma, 5 bonus points:
 // "Entire crew immediately dies from plague unless MEDICAL "beams over" (discarded) to Tarellians. Discard dilemma."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('tarellianPlagueShip', () => {

@@ -2,8 +2,8 @@
 // "Unless SCIENCE and CUNNING>35, undo your last two actions of this turn and end turn. Discard dilemma."
 // Through the engine facade: the actions of the turn are the player's commands (Rulebook "Playing the Game").
 import * as E from 'fp-ts/Either';
-import type { Command } from '../../../domain/decisions';
-import { type Scenario, scenario } from '../../../domain/scenario';
+import type { Command } from '../../../domain/game/decisions';
+import { type Scenario, scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, log, persist, restore, state } from '../../../machines/engine';
 import { play, started } from '../../effects/response-test-support';
 import { onShip, runAttempt } from '../attempt-test-support';

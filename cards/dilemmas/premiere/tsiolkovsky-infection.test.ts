@@ -1,9 +1,10 @@
 // Tsiolkovsky Infection (premiere/Tsiolkovsky-Infection), [S] dilemma:
 // "Place aboard ship. It is now infected. Mission continues, but all personnel, while aboard, lose their
 // first-listed skill. Cure with 3 MEDICAL. (Not cumulative.)"
-import { getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
-import { skillLevel } from '../../../domain/skills';
+
+import { skillLevel } from '../../../domain/cards-in-play/skills';
+import { getCard } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('tsiolkovskyInfection', () => {

@@ -1,10 +1,11 @@
 // Two-Dimensional Creatures (premiere/Two-Dimensional-Creatures), [S] dilemma:
 // "Place on ship. Empaths aboard are disabled. Ship can't move until SCIENCE and ENGINEER aboard, discarding dilemma
 // and curing empaths."
+
+import { cardsIn, getCard, moveCard } from '../../../domain/core/game-state';
 import { preventsMovement } from '../../../domain/dilemma-effects/lasting';
-import { cardsIn, getCard, moveCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
-import { beginTurn } from '../../../domain/turn';
+import { scenario } from '../../../domain/game/scenario';
+import { beginTurn } from '../../../domain/turn/turn';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 describe('twoDimensionalCreatures', () => {

@@ -1,7 +1,7 @@
 // Wind Dancer (premiere/winddancer), [P] dilemma:
 // "To get past, {Lwaxana Troi} must be present OR at least one Away Team member must have: Youth OR Music OR
 // STRENGTH>9."
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('windDancer', () => {

@@ -1,8 +1,8 @@
 // Chula: Crossroads (roa/chulacrossroads), [S/P] dilemma:
 // "Immediately probe (then draw probe card): [Ref], [Bar], [GQ], [Fer]: "Stops" two personnel (your choice).
 // Otherwise, "Stops" one personnel (opponent's choice)."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { type AttemptRun, onPlanet, runAttempt } from '../attempt-test-support';
 
 describe('chulaCrossroads', () => {

@@ -1,7 +1,7 @@
 // Admiral McCoy (2pg/admiralmccoy), personnel, special skill:
 // "Other MEDICAL are CUNNING +3 where present."
-import { setStatus } from '../../../domain/presence';
-import { attribute } from '../../../domain/skills';
+import { setStatus } from '../../../domain/cards-in-play/presence';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('admiralMcCoy', () => {

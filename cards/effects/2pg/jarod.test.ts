@@ -1,6 +1,6 @@
 // Ja'rod (2pg/jarod), personnel, special skill:
 // "Attributes all +5 if with {Toral}."
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('jarod', () => {

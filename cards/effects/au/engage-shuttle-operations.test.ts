@@ -1,9 +1,9 @@
 // Engage Shuttle Operations (au/engageshuttleoperations), event:
 // "Plays on table. Your shuttlecraft may take off and land (using full RANGE) and be loaded, carried, and launched by
 // your ships with Tractor Beam and ENGINEER aboard (uses 0 RANGE)."
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { isLanded, rangeLeft } from '../../../domain/orders';
-import type { ScenarioBuilder } from '../../../domain/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('engageShuttleOperations', () => {

@@ -13,9 +13,9 @@ import {
   volleyText,
 } from '../../../battle/tactic-card-test-support';
 import { setAsideCurrentTactics } from '../../../battle/tactics';
-import { forbidsBattleAt } from '../../../domain/marker-battle';
-import type { Scenario } from '../../../domain/scenario';
-import { placeMarker } from '../../../domain/tactics-damage';
+import { forbidsBattleAt } from '../../../domain/battle-rules/marker-battle';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import type { Scenario } from '../../../domain/game/scenario';
 import { onTurn } from '../play-test-support';
 
 const TITLE = "Humanity's Last Stand";

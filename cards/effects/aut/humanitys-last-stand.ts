@@ -5,7 +5,7 @@
 // "each tactic that has been removed from this game": the [Tactic] cards out of play, both players'; "Remove this
 // tactic from this game": as a current tactic, in stage 8 instead of being discarded (its damage never places it, all
 // [Flip]); "May not initiate battle at {Ceti Alpha V}": the damaged ship may not attack at the location its mission
-// names Ceti Alpha V (domain/marker-battle.ts; no mission card of the database names it).
+// names Ceti Alpha V (domain/battle-rules/marker-battle.ts; no mission card of the database names it).
 import { defenseBonusEach, flips, tactic, tacticsRemovedFromGame } from '../build-tactics';
 import type { CardText } from '../language';
 

@@ -3,10 +3,10 @@
 // of your ships' and facilities' WEAPONS +1; then discard doorway."
 import { HERE, space, withBridge } from '../../../battle/battle-test-support';
 import type { PlayText } from '../../../domain/card-effects/play';
-import type { GameState } from '../../../domain/game-state';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import type { GameState } from '../../../domain/core/game-state';
+import type { Scenario, ScenarioBuilder } from '../../../domain/game/scenario';
 import { windowRule } from '../../../domain/responses';
-import type { Scenario, ScenarioBuilder } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
 import { type Game, legalActions, pending, state } from '../../../machines/engine';
 import { pass, play, refused, started } from '../response-test-support';
 

@@ -3,9 +3,9 @@
 // That personnel commandeers ship and, while objective in play, may meet up to three of its staffing icons. OR Seeds
 // or plays on table. Opponent may not return to hand any ship which has your personnel aboard as an intruder or
 // infiltrator."
-import { getCard } from '../../../domain/game-state';
-import type { ScenarioBuilder } from '../../../domain/scenario';
-import { isStaffed } from '../../../domain/staffing';
+import { getCard } from '../../../domain/core/game-state';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
+import { isStaffed } from '../../../domain/orders/staffing';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('commandeerShip', () => {

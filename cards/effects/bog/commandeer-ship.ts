@@ -6,7 +6,7 @@
 // Only the first way to play it is declared: a card text has one placement, so "OR Seeds or plays on table" is not
 // offered (and nothing in the engine returns a ship in play to hand). The personnel commandeers the ship in its own
 // affiliation (Rulebook "Commandeering"; Rulings "ANIMAL": no ANIMAL), and fills up to three of that ship's staffing
-// icons while the objective stays on it (domain/card-effects/commandeer.ts, domain/staffing.ts).
+// icons while the objective stays on it (domain/card-effects/commandeer.ts, domain/orders/staffing.ts).
 import type { BlueprintId } from '../../blueprint';
 import {
   affiliation,

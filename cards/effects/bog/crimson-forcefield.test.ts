@@ -11,9 +11,9 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
+import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import type { Scenario } from '../../../domain/game/scenario';
 import { checkCloak, cloakCandidates } from '../../../domain/orders/cloak';
-import type { Scenario } from '../../../domain/scenario';
-import { markersOn, placeMarker } from '../../../domain/tactics-damage';
 
 // Target Engines: "Attack: 2. … Hit = [Down][Flip]"
 const P1_DECK = ['Target Engines', 'Phaser Banks', 'Plasma Torpedo'];

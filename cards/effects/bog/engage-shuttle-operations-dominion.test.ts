@@ -1,9 +1,10 @@
 // Engage Shuttle Operations: Dominion (bog/engageshuttleoperationsdominion), event:
 // "Seeds or plays on table. Your shuttlecraft and Jem'Hadar attack ships may be loaded aboard and launched from your
 // Dominion warships and battleships with Tractor Beam."
-import * as Decisions from '../../../domain/decisions';
-import { getCard } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+
+import { getCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { onTurn, refusal, send } from '../play-test-support';
 
 const ESO = 'Engage Shuttle Operations: Dominion';

@@ -1,7 +1,7 @@
 // Engage Shuttle Operations: Dominion (bog/engageshuttleoperationsdominion), event:
 // "Seeds or plays on table. Your shuttlecraft and Jem'Hadar attack ships may be loaded aboard and launched from your
 // Dominion warships and battleships with Tractor Beam."
-// Seeded in the facility phase (domain/table-seed.ts) or played on the table. Shuttlecraft, Jem'Hadar attack ships,
+// Seeded in the facility phase (domain/seed-phases/table-seed.ts) or played on the table. Shuttlecraft, Jem'Hadar attack ships,
 // warships and battleships: Rulebook "Characteristics" (title, class or characteristics). Loading and launching are
 // the orders `ship.load` and `ship.launch` (Rulebook "Carried ships", domain/orders/carry.ts).
 import { affiliation, allOf, anyOf, carriesShips, characteristic, ofType, onTheTable, yours } from '../build';

@@ -9,9 +9,9 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
+import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { scenario } from '../../../domain/game/scenario';
 import { checkRoute } from '../../../domain/orders/beam';
-import { scenario } from '../../../domain/scenario';
-import { markersOn, placeMarker } from '../../../domain/tactics-damage';
 
 const DECK = ['Maximum Firepower', 'Phaser Banks', 'Photon Torpedo', 'Plasma Torpedo'];
 

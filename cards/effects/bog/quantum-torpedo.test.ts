@@ -9,7 +9,7 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { placeMarker } from '../../../domain/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import { onTurn, refusal } from '../play-test-support';
 
 describe('Quantum Torpedo', () => {

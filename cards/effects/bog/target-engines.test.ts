@@ -8,8 +8,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
+import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import { effectiveRange } from '../../../domain/orders/turn-state';
-import { markersOn, placeMarker } from '../../../domain/tactics-damage';
 import { onTurn, send } from '../play-test-support';
 
 describe('Target Engines', () => {

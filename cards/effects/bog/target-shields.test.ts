@@ -7,8 +7,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { attribute } from '../../../domain/skills';
-import { markersOn, placeMarker } from '../../../domain/tactics-damage';
+import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { put } from '../play-test-support';
 
 describe('Target Shields', () => {

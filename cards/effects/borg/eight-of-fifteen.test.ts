@@ -1,10 +1,11 @@
 // Eight of Fifteen (borg/eightoffifteen), personnel: "MEDICAL Exobiology May download {Borg Nanoprobes} in place of
 // your normal card play."
-import type * as Decisions from '../../../domain/decisions';
-import { legalActions } from '../../../domain/decisions';
-import type { GameState } from '../../../domain/game-state';
-import type { Scenario } from '../../../domain/scenario';
-import type { TextDownload } from '../../../domain/text-downloads';
+
+import type { GameState } from '../../../domain/core/game-state';
+import type { TextDownload } from '../../../domain/downloads/text-downloads';
+import type * as Decisions from '../../../domain/game/decisions';
+import { legalActions } from '../../../domain/game/decisions';
+import type { Scenario } from '../../../domain/game/scenario';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('eightOfFifteen', () => {

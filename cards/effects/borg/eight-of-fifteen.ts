@@ -1,7 +1,7 @@
 // Eight of Fifteen (borg/eightoffifteen), personnel, special skill:
 // "May download {Borg Nanoprobes} in place of your normal card play."
 // Rulebook "Downloading" and "Play a Card": before orders, spending the turn's normal card play, the equipment
-// reporting for duty at once by the normal rules; no other limit (domain/text-downloads.ts).
+// reporting for duty at once by the normal rules; no other limit (domain/downloads/text-downloads.ts).
 import { downloads, titled } from '../build';
 import type { CardText } from '../language';
 

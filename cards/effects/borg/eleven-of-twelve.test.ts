@@ -1,6 +1,6 @@
 // Eleven of Twelve (borg/elevenoftwelve), personnel:
 // "Computer Skill ENGINEER Biology May download {Borg Vinculum} here in place of a card draw. DL/ {Borg Data Node}"
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { refused, started } from '../response-test-support';

@@ -1,8 +1,8 @@
 // Eleven of Twelve (borg/elevenoftwelve), personnel, special skills:
 // "May download {Borg Vinculum} here in place of a card draw." and "DL/ {Borg Data Node}" (the plain [DL] icon,
-// domain/special-downloads.ts).
+// domain/downloads/special-downloads.ts).
 // Rulebook "Downloading": in place of its controller's end-of-turn card draw, Borg Vinculum to hand, or reported for
-// duty at once "here": to a facility at Eleven of Twelve's location (domain/in-place-of-draw.ts).
+// duty at once "here": to a facility at Eleven of Twelve's location (domain/downloads/in-place-of-draw.ts).
 import { downloadInPlaceOfCardDraw, titled } from '../build';
 import type { CardText } from '../language';
 

@@ -1,7 +1,7 @@
 // Four of Fifty (brokenbow/brokenbow_44), personnel: "SECURITY ENGINEER Exobiology May download {One with the Borg} in
 // place of a card draw. DL/ {Orbital Bombardment} OR {Establish Tractor Lock}"
-import { cardsIn } from '../../../domain/game-state';
-import { downloadTargets } from '../../../domain/special-downloads';
+import { cardsIn } from '../../../domain/core/game-state';
+import { downloadTargets } from '../../../domain/downloads/special-downloads';
 import { legalActions } from '../../../machines/engine';
 import { loadCardDatabase } from '../../database';
 import { onTurn } from '../play-test-support';

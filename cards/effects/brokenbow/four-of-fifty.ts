@@ -3,7 +3,7 @@
 // "DL/ {Orbital Bombardment} OR {Establish Tractor Lock}".
 // Rulebook "Downloading": in place of its controller's end-of-turn card draw, One with the Borg to hand (domain/
 // in-place-of-draw.ts); the [DL] icon, one special download of either title, is read from the card data
-// (domain/special-downloads.ts).
+// (domain/downloads/special-downloads.ts).
 import { downloadInPlaceOfCardDraw, titled } from '../build';
 import type { CardText } from '../language';
 

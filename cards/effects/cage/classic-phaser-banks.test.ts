@@ -10,8 +10,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { canInitiateBattle } from '../../../domain/attack-restrictions';
-import { markersOn, placeMarker } from '../../../domain/tactics-damage';
+import { canInitiateBattle } from '../../../domain/battle-rules/attack-restrictions';
+import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
 
 const DECK = ['Classic Phaser Banks', 'Phaser Banks', 'Plasma Torpedo'];
 

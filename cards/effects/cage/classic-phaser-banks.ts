@@ -3,7 +3,7 @@
 // [Down][Flip][Flip][Flip]. Hull: -30% Code One Emergency: [Fed][OS] ships may attack this ship, ignoring affiliation
 // attack restrictions."
 // "[Fed][OS] ships": Federation ships with the [OS] icon; "attack this ship": initiate a ship battle targeting the card
-// the marker damages (Rulebook 7.4 affiliation attack restrictions, domain/attack-restrictions.ts).
+// the marker damages (Rulebook 7.4 affiliation attack restrictions, domain/battle-rules/attack-restrictions.ts).
 
 import {
   affiliationShip,

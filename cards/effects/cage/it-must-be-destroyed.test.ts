@@ -7,9 +7,9 @@ import { applyDamage, resolveShip } from '../../../battle/ship-damage';
 import { openFire } from '../../../battle/ship-fire';
 import { beginShip } from '../../../battle/ship-initiation';
 import { asMarkerOnEnterprise, tacticDuel, volleyText } from '../../../battle/tactic-card-test-support';
-import { type GameState, getCard } from '../../../domain/game-state';
-import { type Scenario, scenario } from '../../../domain/scenario';
-import { placeInSpace } from '../../../domain/self-controlled';
+import { placeInSpace } from '../../../domain/battle-rules/self-controlled';
+import { type GameState, getCard } from '../../../domain/core/game-state';
+import { type Scenario, scenario } from '../../../domain/game/scenario';
 
 const TITLE = 'It Must Be Destroyed';
 const ENTERPRISE = 'U.S.S. Enterprise';

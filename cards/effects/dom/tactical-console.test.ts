@@ -1,9 +1,10 @@
 // Tactical Console (dom/tacticalconsole): "Plays on your ship docked at your facility. While you have {Miles O'Brien} or
 // a SECURITY-classification personnel aboard, ship is weapons +3. (Captain's Order.)"
-import { getCard } from '../../../domain/game-state';
-import type { ScenarioBuilder } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
-import { placeMarker } from '../../../domain/tactics-damage';
+
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { getCard } from '../../../domain/core/game-state';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 const CONSOLE = 'Tactical Console';

@@ -1,9 +1,9 @@
 // Establish Landing Protocols (ds9/establishlandingprotocols), event:
 // "Seeds or plays on table. Each of your ships which has no staffing requirements may use 1 RANGE to land or take off
 // once each turn. (Captain's Order.)"
-import * as Decisions from '../../../domain/decisions';
+import * as Decisions from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { isLanded, rangeLeft } from '../../../domain/orders';
-import { scenario } from '../../../domain/scenario';
 import { onTurn, refusal, send } from '../play-test-support';
 
 const PROTOCOLS = 'Establish Landing Protocols';

@@ -3,8 +3,8 @@
 // must probe: [Interrupt], [Doorway]: Flare-up. All ships and facilities in space in that region without 3 Navigation
 // aboard are damaged. [Objective]: Maelstrom. All ships and facilities in space in that region without 5 Navigation
 // aboard are destroyed. [Event]: Plasma storms subside. Discard objective."
-import { cardsIn, getCard, type PlayerId } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, getCard, type PlayerId } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onTurn } from '../play-test-support';
 import { play, started } from '../response-test-support';
 import { act } from '../turn-test-support';

@@ -3,7 +3,7 @@
 // must probe: [Interrupt], [Doorway]: Flare-up. All ships and facilities in space in that region without 3 Navigation
 // aboard are damaged. [Objective]: Maelstrom. All ships and facilities in space in that region without 5 Navigation
 // aboard are destroyed. [Event]: Plasma storms subside. Discard objective."
-// Seeded on the table in the facility phase (domain/table-seed.ts) or played there like an event; the probe is
+// Seeded on the table in the facility phase (domain/seed-phases/table-seed.ts) or played there like an event; the probe is
 // required, at the end of either player's turn, by the player whose turn it is
 // (domain/card-effects/end-of-turn-probes.ts). "In space": ships not landed and facilities other than headquarters;
 // damage is one rotation damage marker (Rulebook 7.5.1).

@@ -1,7 +1,7 @@
 // Treaty: Romulan/Cardassian (ds9/treatyromulancardass), event, [HA] hidden agenda:
 // "Seeds or plays on table. Your Romulan and Cardassian affiliations recognize this treaty. They can now mix and
 // cooperate."
-import { awayTeamsAt } from '../../../domain/presence';
+import { awayTeamsAt } from '../../../domain/cards-in-play/presence';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('treatyRomulanCardassian', () => {

@@ -1,7 +1,7 @@
 // Treaty: Romulan/Cardassian (ds9/treatyromulancardass), event, [HA] hidden agenda:
 // "Seeds or plays on table. Your Romulan and Cardassian affiliations recognize this treaty. They can now mix and
 // cooperate."
-// Seeded or played face down (domain/hidden-agenda.ts); activated, it enters play on its player's table.
+// Seeded or played face down (domain/special-rules/hidden-agenda.ts); activated, it enters play on its player's table.
 import { mix, onTheTable } from '../build';
 import type { CardText } from '../language';
 

@@ -12,10 +12,10 @@ import {
   tacticOf,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import type { GameState, PlayerId } from '../../../domain/game-state';
-import { avoidsOpponentShips } from '../../../domain/marker-movement';
+import { avoidsOpponentShips } from '../../../domain/battle-rules/marker-movement';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import type { GameState, PlayerId } from '../../../domain/core/game-state';
 import { moveCandidates } from '../../../domain/orders/move';
-import { placeMarker } from '../../../domain/tactics-damage';
 import { onTurn, refusal } from '../play-test-support';
 
 const DECK = ["T'Pol/Soong Maneuver", 'Phaser Banks', 'Plasma Torpedo'];

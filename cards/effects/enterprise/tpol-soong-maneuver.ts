@@ -2,7 +2,7 @@
 // "Attack: 0. Defense: 2. ATTACK bonus +3 and DEFENSE bonus +2 if you have a NX-class ship firing. Hit = [Down][Flip].
 // Direct hit = [Down][Flip][Flip][Flip]. Burn and Turn: until the end of your next full turn, this ship may not move to
 // a mission where an opponent has a ship."
-// No "Hull:" line: as a damage marker it takes no HULL. "Burn and Turn": domain/marker-movement.ts.
+// No "Hull:" line: as a damage marker it takes no HULL. "Burn and Turn": domain/battle-rules/marker-movement.ts.
 import { attackBonus, classShip, defenseBonus, downThenFlips, firing, tactic } from '../build-tactics';
 import type { CardText } from '../language';
 

@@ -1,6 +1,6 @@
 // Borg Sphere (fc/borgsphere), ship:
 // "May be reported aboard, carried aboard and launched from any of your Borg cubes."
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('borgSphere', () => {

@@ -1,9 +1,9 @@
 // Mission Debriefing (fc/missiondebriefing) and Mission Debriefing (Voyager) (voy/missiondebriefingvoy), events, [HA]
 // hidden agendas: "Seeds or plays on table. Whenever any crew or Away Team finishes a mission attempt (whether
 // successful or not), it is "stopped." (Captain's Order.)"
-import { type GameState, getCard } from '../../../domain/game-state';
+import { type GameState, getCard } from '../../../domain/core/game-state';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { begin, finish, solve } from '../../../domain/mission-attempt';
-import type { ScenarioBuilder } from '../../../domain/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn, send } from '../play-test-support';
 import { play, refused, started } from '../response-test-support';

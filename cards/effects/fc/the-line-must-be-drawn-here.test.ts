@@ -1,7 +1,7 @@
 // The Line Must Be Drawn Here (fc/thelinemustbedrawnhere), event, [Countdown:4] [HA] hidden agenda:
 // "Seeds or plays on table. Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2} loses 5 points, even if
 // playing Borg. (Cumulative. Immune to {Kevin Uxbridge}.)"
-import type { ScenarioBuilder } from '../../../domain/scenario';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('theLineMustBeDrawnHere', () => {

@@ -1,8 +1,9 @@
 // Two of Nineteen (fc/twoofnineteen), personnel:
 // "Navigation Stellar Cartography When on your ship, may download one {Transwarp} doorway or interrupt in place of
 // one card draw."
-import type { Command } from '../../../domain/decisions';
-import { cardsIn, getCard } from '../../../domain/game-state';
+
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import type { Command } from '../../../domain/game/decisions';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { refused, started } from '../response-test-support';

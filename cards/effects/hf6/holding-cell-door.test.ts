@@ -5,12 +5,12 @@
 // draw deck. OR Nullifies any card closing another Holding Cell Door; discard doorway."
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { hasBrig } from '../../../domain/capture';
+import { hasBrig } from '../../../domain/capture/capture';
 import { declaredText } from '../../../domain/card-effects/in-play';
-import type { PlayCard } from '../../../domain/card-play';
-import { checkTiming } from '../../../domain/card-play-timing';
-import { cardsIn, type GameState } from '../../../domain/game-state';
-import { type Scenario, type ScenarioBuilder, scenario } from '../../../domain/scenario';
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
+import { type Scenario, type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
+import type { PlayCard } from '../../../domain/turn/card-play';
+import { checkTiming } from '../../../domain/turn/card-play-timing';
 import { state } from '../../../machines/engine';
 import { loadCardDatabase } from '../../database';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';

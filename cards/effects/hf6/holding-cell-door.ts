@@ -8,7 +8,7 @@
 // Nor or Deep Space 9 (Rulebook "Sites": "used only on Nor-type stations"). The other two functions are never legal in
 // this engine: a download must play its target at once (Rulebook "Downloading") and Brainwash, Interrogation and
 // Torture are not declared, so they may not be played; no declared card closes a doorway. Seeding it in the facility
-// phase is not implemented (domain/table-seed.ts seeds on the table only).
+// phase is not implemented (domain/seed-phases/table-seed.ts seeds on the table only).
 import { allOf, anyOf, characteristic, not, ofType, onCard, titled, yours } from '../build';
 import type { CardText } from '../language';
 

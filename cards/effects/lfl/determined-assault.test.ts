@@ -15,10 +15,10 @@ import {
 } from '../../../battle/tactic-card-test-support';
 import { checkPlayable } from '../../../battle/tactic-play';
 import { beginTactics, tacticRule } from '../../../battle/tactics';
-import * as Decisions from '../../../domain/decisions';
-import { getCard } from '../../../domain/game-state';
-import type { ScenarioBuilder } from '../../../domain/scenario';
-import { markersOn } from '../../../domain/tactics-damage';
+import { markersOn } from '../../../domain/battle-rules/tactics-damage';
+import { getCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 
 const TITLE = 'Determined Assault';
 const VORCHA = "I.K.C. Vor'Cha";

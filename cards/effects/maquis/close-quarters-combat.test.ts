@@ -3,8 +3,8 @@
 // [Flip][Flip][Flip][Flip] Hull: -20% Airlock Malfunction: until end of your next full turn, no free reporting aboard."
 import { bonusOf } from '../../../battle/tactic-bonus';
 import { asMarkerOnEnterprise, tacticDuel, tacticOf } from '../../../battle/tactic-card-test-support';
-import { type GameState, updateCard } from '../../../domain/game-state';
-import { placeMarker } from '../../../domain/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { type GameState, updateCard } from '../../../domain/core/game-state';
 import { onTurn, send } from '../play-test-support';
 
 const TITLE = 'Close Quarters Combat';

@@ -4,7 +4,7 @@
 // of your next full turn, no free reporting aboard."
 // "in Demilitarized Zone or Badlands Region": the battle's location in one of the regions; "no free reporting aboard":
 // no card reports aboard the damaged ship "for free" (Camp Khitomer's free report; it may still report with the normal
-// card play), until the end of its controller's next full turn (domain/timed-markers.ts).
+// card play), until the end of its controller's next full turn (domain/battle-rules/timed-markers.ts).
 import {
   attackAndDefenseBonus,
   classShip,

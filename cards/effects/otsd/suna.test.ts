@@ -1,9 +1,9 @@
 // Suna (otsd/suna), personnel: "SECURITY MEDICAL Treachery Once per game, may download {Reflection Therapy}."
 import * as E from 'fp-ts/Either';
-import * as Decisions from '../../../domain/decisions';
-import { legalActions } from '../../../domain/decisions';
-import type { GameState } from '../../../domain/game-state';
-import type { TextDownload } from '../../../domain/text-downloads';
+import type { GameState } from '../../../domain/core/game-state';
+import type { TextDownload } from '../../../domain/downloads/text-downloads';
+import * as Decisions from '../../../domain/game/decisions';
+import { legalActions } from '../../../domain/game/decisions';
 import { onTurn, refusal } from '../play-test-support';
 
 describe('suna', () => {

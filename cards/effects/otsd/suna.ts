@@ -1,7 +1,7 @@
 // Suna (otsd/suna; reprinted otsdr/otsdr18, VP/SunaVP), personnel, special skill:
 // "Once per game, may download {Reflection Therapy}."
 // Rulebook "Downloading" and "Once per game": on your turn, Reflection Therapy found and played at once by its text,
-// once per game for the title Suna (domain/text-downloads.ts). Reflection Therapy is not declared, so until it is the
+// once per game for the title Suna (domain/downloads/text-downloads.ts). Reflection Therapy is not declared, so until it is the
 // download is never legal (a download must play its target at once).
 import { downloads, titled } from '../build';
 import type { CardText } from '../language';

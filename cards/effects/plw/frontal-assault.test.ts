@@ -11,7 +11,7 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { blueprintOf } from '../../../domain/game-state';
+import { blueprintOf } from '../../../domain/core/game-state';
 
 const DECK = ['Frontal Assault', 'Phaser Banks', 'Plasma Torpedo'];
 

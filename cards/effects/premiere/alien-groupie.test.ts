@@ -1,7 +1,7 @@
 // Alien Groupie (premiere/aliengroupie), interrupt:
 // "Plays on any Away Team that just completed a planet mission. Female groupie delays beam up of one male (random
 // selection) for one full turn."
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, pending, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 import { endTurns } from '../turn-test-support';

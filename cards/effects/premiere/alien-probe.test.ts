@@ -1,6 +1,6 @@
 // Alien Probe (premiere/alienprobe), event:
 // "Plays on table. Both players continue the game with their hands (cards) exposed, face up on the table."
-import { toView } from '../../../domain/view';
+import { toView } from '../../../domain/view/view';
 import { onTurn, send } from '../play-test-support';
 
 describe('alienProbe', () => {

@@ -1,8 +1,8 @@
 // Amanda Rogers (premiere/Amanda-Rogers), interrupt:
 // "Nullifies any one Interrupt card just played OR any other card just played as an Interrupt card. (Immune to
 // Amanda Rogers.)"
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { pass, play, refused, started } from '../response-test-support';
 

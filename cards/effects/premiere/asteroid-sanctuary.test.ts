@@ -2,9 +2,9 @@
 // "Plays on any ship. If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship for this
 // turn."
 import type { ShipInitiateCommand } from '../../../battle/model';
-import * as Decisions from '../../../domain/decisions';
-import type { GameState } from '../../../domain/game-state';
-import type { Scenario } from '../../../domain/scenario';
+import type { GameState } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import type { Scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('asteroidSanctuary', () => {

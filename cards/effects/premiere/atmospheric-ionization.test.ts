@@ -1,7 +1,7 @@
 // Atmospheric Ionization (premiere/Atmospheric-Ionization), event:
 // "Plays crosswise on any planet location. Maximum of three personnel per turn can be beamed up or down at this
 // location. (Unique.)"
-import type { GameState } from '../../../domain/game-state';
+import type { GameState } from '../../../domain/core/game-state';
 import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 describe('atmosphericIonization', () => {

@@ -1,9 +1,9 @@
 // Betazoid Gift Box (premiere/betazoidgiftbox), artifact:
 // "Immediately look through your draw deck for up to thirty seconds and choose three cards to place in your hand.
 // Reshuffle draw deck and discard artifact."
-import { cardsIn, type GameState } from '../../../domain/game-state';
-import { shuffle } from '../../../domain/random';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
+import { shuffle } from '../../../domain/core/random';
+import { scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,6 +1,6 @@
 // Bynars Weapon Enhancement (premiere/Bynars-Weapon-Enhancement), event:
 // "Plays on ship. Ship is WEAPONS +2. (Cumulative.)"
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 describe('bynarsWeaponEnhancement', () => {

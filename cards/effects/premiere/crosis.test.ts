@@ -1,10 +1,11 @@
 // Crosis (premiere/crosis), interrupt:
 // "Plays on {Rogue Borg}. Doubles their STRENGTH, including himself. Two Borg = 4 STRENGTH each, three Borg = 6
 // STRENGTH each, etc. (Not cumulative.)"
-import { getCard, updateCard } from '../../../domain/game-state';
-import type { Scenario } from '../../../domain/scenario';
-import { SELF_CONTROLLED } from '../../../domain/self-controlled';
-import { attribute } from '../../../domain/skills';
+
+import { SELF_CONTROLLED } from '../../../domain/battle-rules/self-controlled';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { getCard, updateCard } from '../../../domain/core/game-state';
+import type { Scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('crosis', () => {

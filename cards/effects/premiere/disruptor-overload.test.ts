@@ -1,7 +1,7 @@
 // Disruptor Overload (premiere/Disruptor-Overload), interrupt:
 // "Plays on any ship or Away Team. Where present, destroys one Equipment card or one card used as an Equipment card
 // (random selection)."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('disruptorOverload', () => {

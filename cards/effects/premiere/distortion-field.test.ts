@@ -1,7 +1,7 @@
 // Distortion Field (premiere/Distortion-Fielda), event:
 // "Plays crosswise face up on any planet location. Once each turn, flip card over. While face up, prevents all
 // beaming down/up here. (Unique.)"
-import { toView } from '../../../domain/view';
+import { toView } from '../../../domain/view/view';
 import { onTurn, put, refusal, send } from '../play-test-support';
 
 describe('distortionField', () => {

@@ -1,8 +1,8 @@
 // Emergency Transporter Armbands (premiere/Emergency-Armbands), interrupt:
 // "Beam your Personnel up or down at any time, except during a dilemma (unless specifically permitted). May be used
 // during battle before the winner is determined."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,8 +1,8 @@
 // Energy Vortex (premiere/energyvortex), interrupt:
 // "Plays immediately after opponent plays any non-Interrupt card from hand. That card returns to their hand and a
 // different one must be played instead."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,6 +1,6 @@
 // Engineering Kit (premiere/engineeringkit), equipment:
 // "Gives all of your OFFICER-classification personnel the extra skill of ENGINEER where present."
-import { skillLevel } from '../../../domain/skills';
+import { skillLevel } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('engineeringKit', () => {

@@ -1,6 +1,6 @@
 // Engineering PADD (premiere/engineeringpadd), equipment:
 // "Gives all of your SCIENCE-classification personnel the extra skill of ENGINEER where present."
-import { skillLevel } from '../../../domain/skills';
+import { skillLevel } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('engineeringPadd', () => {

@@ -1,9 +1,10 @@
 // Escape Pod (premiere/escapepod), interrupt:
 // "Plays on ship being destroyed. Escape pod saves entire crew. Unseen by enemy ships, crew remains in pod until
 // personnel rescued. Discard after rescue."
-import type { Command } from '../../../domain/decisions';
-import { cardsIn } from '../../../domain/game-state';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
+
+import { cardsIn } from '../../../domain/core/game-state';
+import type { Command } from '../../../domain/game/decisions';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, pending, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,7 +1,7 @@
 // Espionage: Federation on Klingon (premiere/espionagefederationonkling), event:
 // "Plays on any Klingon mission. Your Federation personnel may now attempt this mission. Discard after mission
 // completed."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, put, refusal } from '../play-test-support';
 import { started } from '../response-test-support';
 import { act } from '../turn-test-support';

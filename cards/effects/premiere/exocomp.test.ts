@@ -1,6 +1,6 @@
 // Exocomp (premiere/exocomp), personnel, special skill:
 // "If aboard ship, can repair damage in two of your full turns, without returning to outpost."
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { state } from '../../../machines/engine';
 import { play, started } from '../response-test-support';
 import { endTurns } from '../turn-test-support';

@@ -2,9 +2,9 @@
 // "Place between two Mission cards. Creates a gap with a span of 4. Ships stopping on the gap kill one personnel
 // (random selection)."
 import * as E from 'fp-ts/Either';
-import { legalActions } from '../../../domain/decisions';
-import { cardsIn } from '../../../domain/game-state';
-import { rangeCost, spanAt } from '../../../domain/spaceline';
+import { cardsIn } from '../../../domain/core/game-state';
+import { legalActions } from '../../../domain/game/decisions';
+import { rangeCost, spanAt } from '../../../domain/spaceline/spaceline';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 const line = () =>

@@ -2,8 +2,8 @@
 // "Plays on table. When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also targeted to
 // die) to return that personnel to hand instead."
 import * as E from 'fp-ts/Either';
-import type { Command } from '../../../domain/decisions';
-import { scenario } from '../../../domain/scenario';
+import type { Command } from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, pending, persist, restore, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,7 +1,8 @@
 // Holo-Projectors (premiere/Holo-projectors), event:
 // "Plays on a planet mission. [Holo] cards may exist on this planet."
-import { cardsIn, getCard } from '../../../domain/game-state';
-import { leavePlay } from '../../../domain/leave-play';
+
+import { leavePlay } from '../../../domain/cards-in-play/leave-play';
+import { cardsIn, getCard } from '../../../domain/core/game-state';
 import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 describe('holoProjectors', () => {

@@ -1,6 +1,6 @@
 // Holo-Projectors (premiere/Holo-projectors), event:
 // "Plays on a planet mission. [Holo] cards may exist on this planet."
-// Read as a holodeck for the planet surface (domain/holograms.ts): holograms there may exist activated; when the event
+// Read as a holodeck for the planet surface (domain/special-rules/holograms.ts): holograms there may exist activated; when the event
 // leaves play, those still there are erased (Rulebook "Holograms").
 import { allOf, hologramsMayExist, missionType, ofType, onCard } from '../build';
 import type { CardText } from '../language';

@@ -1,8 +1,8 @@
 // Honor Challenge (premiere/honorchallenge), interrupt:
 // "Plays just after an Away Team battle is initiated. Each Klingon with Honor immediately kills one opponent with
 // Treachery. Battle continues."
-import type { Command } from '../../../domain/decisions';
-import { type Scenario, scenario } from '../../../domain/scenario';
+import type { Command } from '../../../domain/game/decisions';
+import { type Scenario, scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, pending, state } from '../../../machines/engine';
 import { pass, play, refused, started } from '../response-test-support';
 

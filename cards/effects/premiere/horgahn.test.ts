@@ -1,7 +1,7 @@
 // Horga'hn (premiere/Horgahn_a), artifact:
 // "Immediately plays on table. Each turn, gain an additional normal card play OR at end of turn, draw an extra
 // card."
-import { cardsIn, type GameState } from '../../../domain/game-state';
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
 import { onTurn } from '../play-test-support';
 import { refused, started } from '../response-test-support';
 import { act, endTurns } from '../turn-test-support';

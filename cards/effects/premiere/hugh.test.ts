@@ -1,8 +1,9 @@
 // Hugh (premiere/hugh), interrupt:
 // "Nullifies attack by {Borg Ship} for this turn OR destroys (discard) all {Rogue Borg} at one location."
-import { type GameState, getCard, updateCard } from '../../../domain/game-state';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
-import { placeInSpace, SELF_CONTROLLED } from '../../../domain/self-controlled';
+
+import { placeInSpace, SELF_CONTROLLED } from '../../../domain/battle-rules/self-controlled';
+import { type GameState, getCard, updateCard } from '../../../domain/core/game-state';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 import { play, started } from '../response-test-support';
 import { act } from '../turn-test-support';

@@ -1,8 +1,9 @@
 // Incoming Message - Klingon (premiere/incomingmessageklingon), interrupt:
 // "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship until
 // outpost reached, then discard."
-import type { Command } from '../../../domain/decisions';
-import { cardsIn, getCard } from '../../../domain/game-state';
+
+import { cardsIn, getCard } from '../../../domain/core/game-state';
+import type { Command } from '../../../domain/game/decisions';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('incomingMessageKlingon', () => {

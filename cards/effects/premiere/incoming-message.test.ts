@@ -1,8 +1,9 @@
 // Incoming Message - Federation and - Romulan (premiere/incomingmessagefederation, …romulan), interrupts:
 // "Your ship must immediately return to the nearest Federation outpost, full speed. Place on one Federation ship until outpost
 // reached, then discard." (the Klingon card's own tests are in incoming-message-klingon.test.ts)
-import type { Command } from '../../../domain/decisions';
-import { getCard } from '../../../domain/game-state';
+
+import { getCard } from '../../../domain/core/game-state';
+import type { Command } from '../../../domain/game/decisions';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 const cases = [

@@ -1,7 +1,7 @@
 // Interphase Generator (premiere/interphasegenerator), artifact:
 // "Use as Equipment card. Where present, nullifies {Chalnoth}, {Archer}, {Rebel Encounter}, {Impassable Door},
 // {Phased Matter}, {Crystalline Entity}, {Armus}, and {Nausicaans} dilemmas."
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,7 +1,7 @@
 // Jaglom Shrek - Information Broker (premiere/jaglomshrekinformation), interrupt:
 // "Look at opponent's draw deck for twenty seconds, then replace unshuffled."
-import { cardsIn } from '../../../domain/game-state';
-import { toView } from '../../../domain/view';
+import { cardsIn } from '../../../domain/core/game-state';
+import { toView } from '../../../domain/view/view';
 import { onTurn, send } from '../play-test-support';
 
 describe('jaglomShrekInformationBroker', () => {

@@ -1,9 +1,10 @@
 // Kevin Uxbridge (premiere/Kevin-Uxbridge), interrupt:
 // "Nullifies any one Event card in play (except for {Treaty} cards) OR any other card played as an Event card.
 // (Immune to {Amanda Rogers}.)"
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
+
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn, playsOf, put, send } from '../play-test-support';
 import { pass, play, started } from '../response-test-support';

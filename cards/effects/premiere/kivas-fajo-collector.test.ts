@@ -1,6 +1,6 @@
 // Kivas Fajo - Collector (premiere/kivasfajocollector), event:
 // "Choose any player to immediately draw three new cards from the top of their draw deck. Discard event after use."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('kivasFajoCollector', () => {

@@ -1,9 +1,10 @@
 // Klingon Death Yell (premiere/klingondeathyell), interrupt, bonus point box 5:
 // "Plays on any just killed Klingon with Honor. Yell to warn the dead and earn bonus points. May play only one death
 // yell for each such Klingon."
-import type { Command } from '../../../domain/decisions';
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+
+import { cardsIn } from '../../../domain/core/game-state';
+import type { Command } from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, pending, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,6 +1,6 @@
 // Klingon Disruptor (premiere/klingondisruptor), equipment:
 // "Klingon and Non-Aligned use only. Each of your personnel STRENGTH +2 where present. (Cumulative.)"
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('klingonDisruptor', () => {

@@ -1,6 +1,6 @@
 // Klingon PADD (premiere/klingonpadd), equipment:
 // "Klingon use only. Each of your personnel CUNNING +2 where present. (Cumulative.)"
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('klingonPadd', () => {

@@ -3,9 +3,9 @@
 // STRENGTH."
 
 import type { PersonnelInitiateCommand } from '../../../battle/model';
-import type { Command } from '../../../domain/decisions';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import type { Command } from '../../../domain/game/decisions';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, pending, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

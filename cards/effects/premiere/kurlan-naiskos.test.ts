@@ -1,7 +1,7 @@
 // Kurlan Naiskos (premiere/kurlannaiskos), artifact:
 // "Place in hand until played on any ship as an Event card. If ship has all 7 personnel types aboard, its RANGE,
 // WEAPONS and SHIELDS are tripled. (Not cumulative.)"
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 const SEVEN = ['Data', 'Geordi La Forge', 'Beverly Crusher', 'Mendon', 'Tasha Yar', 'Lwaxana Troi', 'Vash'];

@@ -1,7 +1,7 @@
 // Life-form Scan (premiere/lifeformscan), interrupt:
 // "Glance at the cards in your opponent's hand for ten seconds."
-import type { GameState } from '../../../domain/game-state';
-import { toView } from '../../../domain/view';
+import type { GameState } from '../../../domain/core/game-state';
+import { toView } from '../../../domain/view/view';
 import { onTurn, send } from '../play-test-support';
 
 describe('lifeFormScan', () => {

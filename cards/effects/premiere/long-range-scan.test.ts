@@ -1,6 +1,6 @@
 // Long-Range Scan (premiere/longrangescan), interrupt:
 // "Glance at the cards aboard any ship for ten seconds."
-import { toView } from '../../../domain/view';
+import { toView } from '../../../domain/view/view';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('longRangeScan', () => {

@@ -1,9 +1,10 @@
 // Lore Returns (premiere/lorereturns), event:
 // "Plays where {Rogue Borg} have eliminated a ship's crew. With Lore, your {Rogue Borg} may now use ship to attack
 // ships and/or beam to battle Away Teams."
-import { getCard, updateCard } from '../../../domain/game-state';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
-import { SELF_CONTROLLED } from '../../../domain/self-controlled';
+
+import { SELF_CONTROLLED } from '../../../domain/battle-rules/self-controlled';
+import { getCard, updateCard } from '../../../domain/core/game-state';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { cardPlays, refused, started } from '../response-test-support';
 import { act } from '../turn-test-support';

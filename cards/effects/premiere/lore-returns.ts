@@ -3,7 +3,7 @@
 // ships and/or beam to battle Away Teams."
 // The event plays on a ship with no crew left and a Rogue Borg of yours aboard, and stays on it. While it does, once
 // each turn you may order the ship to attack one ship at its location, or its Rogue Borg to beam down and battle an
-// Away Team on the planet there (`rogueBorg.attack`, domain/lore-returns.ts): a battle initiated by no player (Rulings
+// Away Team on the planet there (`rogueBorg.attack`, domain/card-effects/lore-returns.ts): a battle initiated by no player (Rulings
 // "battle": Rogue Borg are self-controlled). The Rogue Borg beamed down stay on the planet.
 import { allOf, ofType, onCard } from '../build';
 import { crewEliminatedByYourRogueBorg, rogueBorgMayUseHostShip } from '../build-rogue-borg';

@@ -1,9 +1,9 @@
 // Lore's Fingernail (premiere/loresfingernail), event:
 // "Plays on table. While in play, all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their
 // affiliation and are non-aligned personnel."
-import { affiliationOf } from '../../../domain/affiliation';
-import type { Command } from '../../../domain/decisions';
-import { scenario } from '../../../domain/scenario';
+import { affiliationOf } from '../../../domain/cards-in-play/affiliation';
+import type { Command } from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 import { refused, started } from '../response-test-support';

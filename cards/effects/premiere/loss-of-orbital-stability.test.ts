@@ -1,10 +1,11 @@
 // Loss of Orbital Stability (premiere/LossofOrbitalStability), interrupt:
 // "Plays on any ship orbiting a planet. Ship has NO RANGE until end of turn, and is destroyed at end of its owner's
 // next turn unless SHIELDS>4; then discard interrupt."
-import { endTurn } from '../../../domain/end-of-turn-draw';
-import { cardsIn, type GameState } from '../../../domain/game-state';
+
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
 import { rangeLeft } from '../../../domain/orders';
-import { beginTurn, passTurn } from '../../../domain/turn';
+import { endTurn } from '../../../domain/turn/end-of-turn-draw';
+import { beginTurn, passTurn } from '../../../domain/turn/turn';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('lossOfOrbitalStability', () => {

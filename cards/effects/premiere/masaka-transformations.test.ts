@@ -1,7 +1,7 @@
 // Masaka Transformations (premiere/masakatransformations), event:
 // "Plays on any player. That player must shuffle entire hand, place on bottom of draw deck, then draw the same
 // number of cards from the top. Discard event after use."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, send } from '../play-test-support';
 
 describe('masakaTransformations', () => {

@@ -1,6 +1,6 @@
 // Medical Tricorder (premiere/medicaltricorder), equipment:
 // "Gives all of your SCIENCE-classification personnel the extra skill of MEDICAL where present."
-import { skillLevel } from '../../../domain/skills';
+import { skillLevel } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('medicalTricorder', () => {

@@ -1,7 +1,7 @@
 // Metaphasic Shields (premiere/Metaphasic-Shields), event:
 // "Plays on your ship. SHIELDS +2 for each SCIENCE classification personnel aboard."
-import { setStatus } from '../../../domain/presence';
-import { attribute } from '../../../domain/skills';
+import { setStatus } from '../../../domain/cards-in-play/presence';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('metaphasicShields', () => {

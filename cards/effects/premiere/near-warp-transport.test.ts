@@ -1,7 +1,7 @@
 // Near-Warp Transport (premiere/nearwarptransport), interrupt:
 // "Allows beaming from ship to a neighboring spaceline location. Transport a maximum of six of your personnel and/or
 // your equipment."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 const line = () =>

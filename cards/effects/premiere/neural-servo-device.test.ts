@@ -1,7 +1,7 @@
 // Neural Servo Device (premiere/neuralservodevice), event:
 // "Plays on any non-aligned ship. Unless 2 SECURITY aboard, use ship and crew for one turn as your own. Discard event."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, send } from '../play-test-support';
 import { play, started } from '../response-test-support';
 import { endTurns } from '../turn-test-support';

@@ -1,7 +1,7 @@
 // Palor Toff: Alien Trader (premiere/PalorToffAlienTrader_B), interrupt:
 // "Once each turn, remove this card from the game to take a card from your discard pile (except a personnel) into
 // your hand."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('palorToffAlienTrader', () => {

@@ -1,8 +1,8 @@
 // Particle Fountain (premiere/particlefountain), interrupt, bonus point box 5:
 // "If 2 ENGINEER present in Away Team, play particle fountain (maximum of one) on just completed planet mission for
 // bonus points."
-import { cardsIn, type PlayerId } from '../../../domain/game-state';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
+import { cardsIn, type PlayerId } from '../../../domain/core/game-state';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { legalActions, pending, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

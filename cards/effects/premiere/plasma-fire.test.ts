@@ -1,7 +1,7 @@
 // Plasma Fire (premiere/plasmafire), event:
 // "Plays on any ship, except {Borg ship}. Fire damages ship at end of next turn and continues damaging each turn.
 // SECURITY puts it out. Discard after use."
-import type { Command } from '../../../domain/decisions';
+import type { Command } from '../../../domain/game/decisions';
 import { onTurn } from '../play-test-support';
 import { cardPlays, play, refused, started } from '../response-test-support';
 import { endTurns } from '../turn-test-support';

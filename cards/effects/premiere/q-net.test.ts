@@ -1,6 +1,6 @@
 // Q-Net (premiere/qnet), event:
 // "Plays between two adjacent spaceline locations. No ship may pass the Q-Net unless 2 Diplomacy aboard."
-import type { ScenarioBuilder } from '../../../domain/scenario';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { onTurn, playsOf, put, refusal } from '../play-test-support';
 
 describe('qNet', () => {

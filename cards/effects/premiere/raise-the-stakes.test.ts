@@ -1,9 +1,9 @@
 // Raise the Stakes (premiere/raisethestakes), event:
 // "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep one card from
 // loser's 60-card deck. (Cumulative.)"
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
-import { endGame } from '../../../domain/victory';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
+import { endGame } from '../../../domain/turn/victory';
 import { legalActions, state } from '../../../machines/engine';
 import { put } from '../play-test-support';
 import { play, refused, started } from '../response-test-support';

@@ -1,6 +1,6 @@
 // Res-Q (premiere/resq), event:
 // "Regenerates a card. Exchange this event for any one card from your discard pile."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('resQ', () => {

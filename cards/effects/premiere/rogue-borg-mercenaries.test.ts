@@ -1,10 +1,11 @@
 // Rogue Borg Mercenaries (premiere/rogueborgmercenaries), interrupt:
 // "Plays on any occupied ship. Battles crew now and at start of every players' turn. Two Borg =2 STRENGTH each, three
 // =3 each, etc. Surviving Borg remain."
-import { getCard, updateCard } from '../../../domain/game-state';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
-import { SELF_CONTROLLED } from '../../../domain/self-controlled';
-import { attribute } from '../../../domain/skills';
+
+import { SELF_CONTROLLED } from '../../../domain/battle-rules/self-controlled';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { getCard, updateCard } from '../../../domain/core/game-state';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { legalActions, pending, state } from '../../../machines/engine';
 import { cardPlays, play, refused, started } from '../response-test-support';
 import { act } from '../turn-test-support';

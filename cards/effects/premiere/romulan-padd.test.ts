@@ -1,6 +1,6 @@
 // Romulan PADD (premiere/romulanpadd), equipment:
 // "Romulan use only. Each of your personnel CUNNING +2 where present. (Cumulative.)"
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('romulanPadd', () => {

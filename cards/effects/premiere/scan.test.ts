@@ -3,8 +3,8 @@
 // Skill and Stellar Cartography aboard to examine the bottom seed card here."
 import * as O from 'fp-ts/Option';
 import { mayLookAt } from '../../../domain/card-effects/sight';
-import { type GameState, getCard, locationOf } from '../../../domain/game-state';
-import { isStopped } from '../../../domain/presence';
+import { isStopped } from '../../../domain/cards-in-play/presence';
+import { type GameState, getCard, locationOf } from '../../../domain/core/game-state';
 import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 const arrange = () => {

@@ -1,7 +1,7 @@
 // Ship Seizure (premiere/shipseizure), interrupt:
 // "If your ship has tractor beams, tow away (discard) any empty ship in the same orbit as your own ship (except empty
 // ships at their outpost)."
-import type { ScenarioBuilder } from '../../../domain/scenario';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('shipSeizure', () => {

@@ -1,8 +1,9 @@
 // Spacedock (premiere/spacedock), event:
 // "Plays on outpost. Instantly repairs your damaged ships if they stop here. Also repairs non-aligned ships."
-import type { CardInstance, GameState } from '../../../domain/game-state';
-import { type Scenario, scenario } from '../../../domain/scenario';
-import { markersOn } from '../../../domain/tactics-damage';
+
+import { markersOn } from '../../../domain/battle-rules/tactics-damage';
+import type { CardInstance, GameState } from '../../../domain/core/game-state';
+import { type Scenario, scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, put, send } from '../play-test-support';
 
 describe('spacedock', () => {

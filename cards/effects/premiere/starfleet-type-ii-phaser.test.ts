@@ -1,6 +1,6 @@
 // Starfleet Type II Phaser (premiere/Starfleet-Type-II-Phaser), equipment:
 // "Federation and Non-Aligned use only. Each of your personnel present is STRENGTH +2. (Cumulative.)"
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('starfleetTypeIIPhaser', () => {

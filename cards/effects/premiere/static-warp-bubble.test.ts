@@ -1,6 +1,6 @@
 // Static Warp Bubble (premiere/staticwarpbubble), event:
 // "Plays on table. Opponent must discard one card before ending each turn. (Not cumulative.)"
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { legalActions } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { refused, started } from '../response-test-support';

@@ -1,7 +1,7 @@
 // Subspace Interference (premiere/subspaceinterference), interrupt:
 // "Prevents (nullifies) reception of {Incoming Message} OR {Hail} OR {Subspace Schism}. Both cards are discarded."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

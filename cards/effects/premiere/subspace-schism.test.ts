@@ -1,7 +1,7 @@
 // Subspace Schism (premiere/subspaceschism), interrupt:
 // "Plays within five seconds of either players' card draw. That player must discard that card and re-draw."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { pass, play, refused, started } from '../response-test-support';
 

@@ -2,7 +2,7 @@
 // "You must have {Tox Uthat} on table. Place atop any mission. Everything there is destroyed (discarded), but leave
 // Mission card underneath for span reference."
 import * as E from 'fp-ts/Either';
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { mayAttemptMission } from '../../../domain/mission-attempt';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 

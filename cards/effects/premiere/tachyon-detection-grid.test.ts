@@ -1,8 +1,9 @@
 // Tachyon Detection Grid (premiere/tachyondetectiongrid), interrupt:
 // "Must have at least four of your ships in play to use. Play on any cloaked ship to detect its presence. Ship is
 // forced to de-cloak for rest of turn."
+
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { isCloaked } from '../../../domain/orders';
-import type { ScenarioBuilder } from '../../../domain/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('tachyonDetectionGrid', () => {

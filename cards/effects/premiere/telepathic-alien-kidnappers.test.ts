@@ -1,8 +1,8 @@
 // Telepathic Alien Kidnappers (premiere/telepathicalienkidnappers), event:
 // "Plays on table. At end of each turn, guess a card type and point to a card in your opponent's hand. Card must be
 // shown. If guessed correctly, card is discarded."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 import { act, endTurns } from '../turn-test-support';

@@ -1,8 +1,9 @@
 // Temporal Rift (premiere/Temporal-Rift), interrupt [Countdown:2]:
 // "Plays on your ship. Ship disappears. When countdown expires, ship reappears here."
-import { cardsIn } from '../../../domain/game-state';
-import { cardsInPlay } from '../../../domain/persona';
-import { scenario } from '../../../domain/scenario';
+
+import { cardsInPlay } from '../../../domain/cards-in-play/persona';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, send } from '../play-test-support';
 import { play, started } from '../response-test-support';
 import { endTurns } from '../turn-test-support';

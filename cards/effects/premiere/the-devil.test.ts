@@ -1,6 +1,6 @@
 // The Devil (premiere/thedevil), interrupt:
 // "Destroys any one {Treaty} card on table OR one {Horga'hn} on table OR one {Wind Dancer}."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('theDevil', () => {

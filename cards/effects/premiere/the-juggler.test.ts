@@ -1,6 +1,6 @@
 // The Juggler (premiere/thejuggler), interrupt:
 // "Choose any player to re-shuffle the cards in their draw deck."
-import { cardsIn, type GameState } from '../../../domain/game-state';
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('theJuggler', () => {

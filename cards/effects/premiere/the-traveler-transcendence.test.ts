@@ -1,7 +1,7 @@
 // The Traveler: Transcendence (premiere/thetravelertranscendence), event:
 // "Place beside any player's draw deck. That player must draw one extra card at the end of each turn. Also, while in
 // play, nullifies {Static Warp Bubble}. (Not cumulative.)"
-import { cardsIn, type GameState } from '../../../domain/game-state';
+import { cardsIn, type GameState } from '../../../domain/core/game-state';
 import { onTurn } from '../play-test-support';
 import { started } from '../response-test-support';
 import { act, endTurns } from '../turn-test-support';

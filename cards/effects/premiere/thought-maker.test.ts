@@ -1,8 +1,8 @@
 // Thought Maker (premiere/thoughtmaker), artifact:
 // "Place in hand until played once as an Interrupt card. Look at opponent's draw deck for ten seconds and rearrange
 // as desired."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

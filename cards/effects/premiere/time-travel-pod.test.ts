@@ -1,7 +1,7 @@
 // Time Travel Pod (premiere/timetravelpod), artifact:
 // "Place in hand until played once as an Interrupt card on any ship. That ship travels into the future (disappears
 // for up to 5 turns). Pre-announce the return time."
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 import { play, started } from '../response-test-support';
 import { endTurns } from '../turn-test-support';

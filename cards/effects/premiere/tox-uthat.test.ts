@@ -1,8 +1,8 @@
 // Tox Uthat (premiere/toxuthat), artifact:
 // "Place in hand until played on table as an event ({supernova} can be played on later turn) OR as an interrupt
 // (prevents {supernova}). Discard after use."
-import { cardsIn } from '../../../domain/game-state';
-import { scenario } from '../../../domain/scenario';
+import { cardsIn } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions } from '../../../machines/engine';
 import { onTurn, playsOf, send } from '../play-test-support';
 import { pass, play, started } from '../response-test-support';

@@ -1,6 +1,6 @@
 // Transwarp Conduit (premiere/transwarpconduit), interrupt:
 // "Select a ship. It can move double range for this turn."
-import type { GameState } from '../../../domain/game-state';
+import type { GameState } from '../../../domain/core/game-state';
 import { rangeLeft } from '../../../domain/orders';
 import { onTurn, put, send } from '../play-test-support';
 

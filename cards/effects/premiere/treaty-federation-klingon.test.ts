@@ -1,6 +1,6 @@
 // Treaty: Federation/Klingon (premiere/treatyfederationklingon), event:
 // "Plays on table. Your Federation and Klingon affiliations recognize this treaty. They can now mix and cooperate."
-import { awayTeamsAt } from '../../../domain/presence';
+import { awayTeamsAt } from '../../../domain/cards-in-play/presence';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('treatyFederationKlingon', () => {

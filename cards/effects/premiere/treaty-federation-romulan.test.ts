@@ -1,6 +1,6 @@
 // Treaty: Federation/Romulan (premiere/treatyfederationromulan), event:
 // "Plays on table. Your Federation and Romulan affiliations recognize this treaty. They can now mix and cooperate."
-import { awayTeamsAt } from '../../../domain/presence';
+import { awayTeamsAt } from '../../../domain/cards-in-play/presence';
 import { onTurn, playsOf } from '../play-test-support';
 
 describe('treatyFederationRomulan', () => {

@@ -1,6 +1,6 @@
 // Treaty: Romulan/Klingon (premiere/treatyromulanklingon), event:
 // "Plays on table. Your Romulan and Klingon affiliations recognize this treaty. They can now mix and cooperate."
-import { areCompatible } from '../../../domain/compatibility';
+import { areCompatible } from '../../../domain/cards-in-play/compatibility';
 import { onTurn } from '../play-test-support';
 
 describe('treatyRomulanKlingon', () => {

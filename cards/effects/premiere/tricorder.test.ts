@@ -1,6 +1,6 @@
 // Tricorder (premiere/tricorder), equipment:
 // "Gives all of your ENGINEER-classification personnel the extra skill of SCIENCE where present."
-import { skillLevel } from '../../../domain/skills';
+import { skillLevel } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('tricorder', () => {

@@ -1,6 +1,6 @@
 // Varon-T Disruptor (premiere/varontdisruptor), artifact:
 // "Use as Equipment card. Doubles your personnel's STRENGTH where present. (Not cumulative.)"
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 import { onTurn } from '../play-test-support';
 
 describe('varonTDisruptor', () => {

@@ -1,8 +1,9 @@
 // Vulcan Mindmeld (premiere/VulcanMindmeld), interrupt:
 // "Plays on your Mindmeld personnel. Personnel gains the skills of one of your other personnel present until end of
 // turn. Discard interrupt."
-import type { GameState } from '../../../domain/game-state';
-import { skillLevel } from '../../../domain/skills';
+
+import { skillLevel } from '../../../domain/cards-in-play/skills';
+import type { GameState } from '../../../domain/core/game-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 const arrange = () =>

@@ -1,7 +1,7 @@
 // Vulcan Stone of Gol (premiere/vulcanstoneofgol), artifact:
 // "Place in hand until played as an Event card. Kills everyone in an Away Team without Youth OR CUNNING>7. Discard
 // artifact."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('vulcanStoneOfGol', () => {

@@ -1,7 +1,7 @@
 // Warp Core Breach (premiere/warpcorebreach), event:
 // "Plays on any ship, except {Borg ship}. Ship explodes at end of owner's next turn, unless ENGINEER aboard by then.
 // Discard after use."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { onTurn } from '../play-test-support';
 import { play, started } from '../response-test-support';
 import { endTurns } from '../turn-test-support';

@@ -1,9 +1,9 @@
 // Where No One Has Gone Before (premiere/wherenoonehasgonebefore), event:
 // "Plays on table. Allows all your ships to leave one end of the spaceline and enter the other end."
 
-import * as Decisions from '../../../domain/decisions';
+import * as Decisions from '../../../domain/game/decisions';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import type { MoveShip } from '../../../domain/orders/move';
-import type { ScenarioBuilder } from '../../../domain/scenario';
 import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 describe('whereNoOneHasGoneBefore', () => {

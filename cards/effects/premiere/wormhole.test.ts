@@ -1,7 +1,7 @@
 // Wormhole (premiere/Wormhole_B), interrupt:
 // "Requires two wormholes. Play one on your ship. Play the other at any location (even a time location). Ship
 // relocates to that location (and then is 'stopped')."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { rangeUsed } from '../../../domain/orders/turn-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 

@@ -1,6 +1,6 @@
 // Twelve of Ninety-Six (RiF/RIF_13V), personnel:
 // "Physics Anthropology SCIENCE Navigation May download {Temporal Vortex} in place of a card draw."
-import { cardsIn } from '../../../domain/game-state';
+import { cardsIn } from '../../../domain/core/game-state';
 import { legalActions } from '../../../machines/engine';
 import { onTurn } from '../play-test-support';
 import { started } from '../response-test-support';

@@ -1,6 +1,7 @@
 // Apnex (roa/apnex), ship: "Cloaking Device, Phasing Cloak (RANGE +4 while phased)."
+
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { isPhased, rangeLeft } from '../../../domain/orders';
-import type { ScenarioBuilder } from '../../../domain/scenario';
 import { onTurn, playsOf, put, refusal, send } from '../play-test-support';
 
 describe('apnex', () => {

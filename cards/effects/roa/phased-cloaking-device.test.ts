@@ -1,11 +1,11 @@
 // Phased Cloaking Device (roa/phasedcloakingdevice), artifact:
 // "May seed under {Pegasus Search}. Use as an Equipment card. While aboard your ship, that ship has a Phasing Cloak
 // (RANGE +4 while phased)."
-import { isUsedAsEquipment } from '../../../domain/equipment';
-import { blueprintOf } from '../../../domain/game-state';
-import { isMisseed } from '../../../domain/misseed';
+import { isUsedAsEquipment } from '../../../domain/cards-in-play/equipment';
+import { blueprintOf } from '../../../domain/core/game-state';
+import { scenario } from '../../../domain/game/scenario';
+import { isMisseed } from '../../../domain/mission-attempt/misseed';
 import { isPhased, rangeLeft } from '../../../domain/orders';
-import { scenario } from '../../../domain/scenario';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('phasedCloakingDevice', () => {

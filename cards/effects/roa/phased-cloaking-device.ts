@@ -1,8 +1,8 @@
 // Phased Cloaking Device (roa/phasedcloakingdevice), artifact:
 // "May seed under {Pegasus Search}. Use as an Equipment card. While aboard your ship, that ship has a Phasing Cloak
 // (RANGE +4 while phased)."
-// It may seed under Pegasus Search, a space mission (domain/misseed.ts `maySeedUnder`); earned, it joins the crew as
-// equipment (domain/equipment.ts); aboard a ship of its controller it gives that ship a Phasing Cloak (Rulebook 7.6,
+// It may seed under Pegasus Search, a space mission (domain/mission-attempt/misseed.ts `maySeedUnder`); earned, it joins the crew as
+// equipment (domain/cards-in-play/equipment.ts); aboard a ship of its controller it gives that ship a Phasing Cloak (Rulebook 7.6,
 // domain/orders/phasing.ts).
 import { phasingCloak } from '../build';
 import type { CardText } from '../language';

@@ -1,10 +1,11 @@
 // Glinn Telak (SFL/sfl20), personnel: "ENGINEER Computer Skill Law Honor Twice per game, you may download
 // {Holding Cell Door}."
-import type * as Decisions from '../../../domain/decisions';
-import { legalActions } from '../../../domain/decisions';
-import type { GameState } from '../../../domain/game-state';
-import { type Scenario, type ScenarioBuilder, scenario } from '../../../domain/scenario';
-import type { TextDownload } from '../../../domain/text-downloads';
+
+import type { GameState } from '../../../domain/core/game-state';
+import type { TextDownload } from '../../../domain/downloads/text-downloads';
+import type * as Decisions from '../../../domain/game/decisions';
+import { legalActions } from '../../../domain/game/decisions';
+import { type Scenario, type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('glinnTelak', () => {

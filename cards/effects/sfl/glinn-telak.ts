@@ -1,7 +1,7 @@
 // Glinn Telak (SFL/sfl20), personnel, special skill: "Twice per game, you may download {Holding Cell Door}."
 // Rulebook "Downloading" and "Once per game" ("'twice per game' … work similarly"): on your turn, Holding Cell Door
 // found and played at once by its text, on your ship or facility, twice per game for the title Glinn Telak
-// (domain/text-downloads.ts).
+// (domain/downloads/text-downloads.ts).
 import { downloads, titled } from '../build';
 import type { CardText } from '../language';
 

@@ -1,5 +1,5 @@
 // Rishon (SoG/SoG_46), personnel, special skill: "Twice per game, may download {Rishon Uxbridge}."
-// Rulebook "Downloading" and "Once per game" (domain/text-downloads.ts). Rishon Uxbridge is not declared, so until it
+// Rulebook "Downloading" and "Once per game" (domain/downloads/text-downloads.ts). Rishon Uxbridge is not declared, so until it
 // is the download is never legal.
 import { downloads, titled } from '../build';
 import type { CardText } from '../language';

@@ -2,7 +2,7 @@
 import { beginShipBattle } from '../../../battle/battle-test-support';
 import { ENTERPRISE, tacticDuel } from '../../../battle/tactic-card-test-support';
 import { beginTactics, tacticRule } from '../../../battle/tactics';
-import type { GameState } from '../../../domain/game-state';
+import type { GameState } from '../../../domain/core/game-state';
 
 const DECK = ['Phaser Banks', 'Plasma Torpedo', 'Photon Torpedo', 'Pulse Disruptor'];
 

@@ -4,11 +4,11 @@
 // location. {Temporal Investigations} is nullified."
 // The time travel is tested with its order (domain/orders/time-travel.test.ts).
 import * as E from 'fp-ts/Either';
-import { canSeedDoorway } from '../../../domain/doorway-phase';
-import { getCard } from '../../../domain/game-state';
-import { isMisseed } from '../../../domain/misseed';
-import { candidates, type ReplacePersonas } from '../../../domain/persona-replacement';
-import { type Scenario, scenario } from '../../../domain/scenario';
+import { getCard } from '../../../domain/core/game-state';
+import { type Scenario, scenario } from '../../../domain/game/scenario';
+import { isMisseed } from '../../../domain/mission-attempt/misseed';
+import { canSeedDoorway } from '../../../domain/seed-phases/doorway-phase';
+import { candidates, type ReplacePersonas } from '../../../domain/turn/persona-replacement';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('slingshotEffect', () => {

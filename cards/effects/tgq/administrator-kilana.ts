@@ -1,5 +1,5 @@
 // Administrator Kilana (tgq/tgq_31V), personnel, special skill: "Once per game, may download {Dominion Hierarchy}."
-// Rulebook "Downloading" and "Once per game" (domain/text-downloads.ts). Dominion Hierarchy is not declared, so until
+// Rulebook "Downloading" and "Once per game" (domain/downloads/text-downloads.ts). Dominion Hierarchy is not declared, so until
 // it is the download is never legal.
 import { downloads, titled } from '../build';
 import type { CardText } from '../language';

@@ -1,8 +1,8 @@
 // Camp Khitomer (tmp/130campkhitomer), time location:
 // "Seeds or plays on table. Native to this timeline: all cards with both [Films] and [AU] icon. Once per turn, one such
 // card reporting at this location may report for free."
-import { getCard } from '../../../domain/game-state';
-import type { ScenarioBuilder } from '../../../domain/scenario';
+import { getCard } from '../../../domain/core/game-state';
+import type { ScenarioBuilder } from '../../../domain/game/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('campKhitomer', () => {

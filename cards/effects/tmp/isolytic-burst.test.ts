@@ -13,9 +13,9 @@ import {
   volleyText,
 } from '../../../battle/tactic-card-test-support';
 import { beginTactics, tacticRule } from '../../../battle/tactics';
-import { cardsIn } from '../../../domain/game-state';
-import type { Scenario } from '../../../domain/scenario';
-import { markersOn } from '../../../domain/tactics-damage';
+import { markersOn } from '../../../domain/battle-rules/tactics-damage';
+import { cardsIn } from '../../../domain/core/game-state';
+import type { Scenario } from '../../../domain/game/scenario';
 
 const CREW = ['Jean-Luc Picard', 'Data', 'William T. Riker', 'Deanna Troi'];
 

@@ -11,11 +11,11 @@ import { openFire } from '../../../battle/ship-fire';
 import { beginShip } from '../../../battle/ship-initiation';
 import { volleyText } from '../../../battle/tactic-card-test-support';
 import { beginTactics, tacticRule } from '../../../battle/tactics';
-import * as Decisions from '../../../domain/decisions';
-import { type GameState, getCard } from '../../../domain/game-state';
-import { type Scenario, scenario } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
-import { hullDamage, markersOn, placeMarker } from '../../../domain/tactics-damage';
+import { hullDamage, markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { type GameState, getCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import { type Scenario, scenario } from '../../../domain/game/scenario';
 
 const NEBULA = 'Confront Duplicate';
 const ENTERPRISE = 'U.S.S. Enterprise';

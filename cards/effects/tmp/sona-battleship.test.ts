@@ -1,6 +1,6 @@
 // Son'a Battleship (tmp/124sonabattleship), ship:
 // "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
 import { onTurn, playsOf, send } from '../play-test-support';
 
 describe('sonaBattleship', () => {

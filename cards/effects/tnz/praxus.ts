@@ -1,7 +1,7 @@
 // Praxus (tnz/TNZ45), personnel, special skill:
 // "May download {Cloaked Maneuvers} in place of a card draw."
 // Rulebook "Downloading": in place of its controller's end-of-turn card draw, Cloaked Maneuvers to hand, or played at
-// once once its text is declared (domain/in-place-of-draw.ts).
+// once once its text is declared (domain/downloads/in-place-of-draw.ts).
 import { downloadInPlaceOfCardDraw, titled } from '../build';
 import type { CardText } from '../language';
 

@@ -10,7 +10,7 @@ import {
   volleyText,
 } from '../../../battle/tactic-card-test-support';
 import { beginTactics, tacticRule } from '../../../battle/tactics';
-import { attribute } from '../../../domain/skills';
+import { attribute } from '../../../domain/cards-in-play/skills';
 
 const DECK = ['Primary Plasma Weapon', 'Phaser Banks', 'Plasma Torpedo'];
 

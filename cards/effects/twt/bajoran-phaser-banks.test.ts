@@ -13,7 +13,7 @@ import {
   tacticOf,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import type { Scenario } from '../../../domain/scenario';
+import type { Scenario } from '../../../domain/game/scenario';
 
 describe('Bajoran Phaser Banks', () => {
   it('should add ATTACK and DEFENSE +2 with a Resistance or Navigation crew, +4 with both in one (Rulebook 7.4 stage 4)', () => {

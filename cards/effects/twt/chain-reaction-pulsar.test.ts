@@ -16,11 +16,11 @@ import {
 } from '../../../battle/tactic-card-test-support';
 import { checkPlayable } from '../../../battle/tactic-play';
 import { beginTactics, tacticRule } from '../../../battle/tactics';
-import * as Decisions from '../../../domain/decisions';
-import { type GameState, moveCard } from '../../../domain/game-state';
-import type { Scenario } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
-import { markersOn, placeMarker } from '../../../domain/tactics-damage';
+import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { type GameState, moveCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import type { Scenario } from '../../../domain/game/scenario';
 import { onTurn, refusal } from '../play-test-support';
 
 const TITLE = 'Chain Reaction Pulsar';

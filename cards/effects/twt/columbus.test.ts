@@ -1,6 +1,6 @@
 // Columbus (twt/columbus), ship:
 // "May be reported, carried, and launched aboard your Constitution-class ships."
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('columbus', () => {

@@ -1,11 +1,11 @@
 // The large tribble cards' 1E text (Rulebook "Tribbles (11.3)"): 100 Tribbles, 1,000 Tribbles, 10,000 Tribbles,
 // 100,000 Tribbles (each title's printings are copies).
 import { isProbingCancelled } from '../../../domain/card-effects/end-of-turn-probes';
-import { getCard } from '../../../domain/game-state';
+import { skillLevel } from '../../../domain/cards-in-play/skills';
+import { getCard } from '../../../domain/core/game-state';
+import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { meetsMissionRequirements, solve } from '../../../domain/mission-attempt/outcome';
 import { begin } from '../../../domain/mission-attempt/seed-cards';
-import { type ScenarioBuilder, scenario } from '../../../domain/scenario';
-import { skillLevel } from '../../../domain/skills';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('hundredTribbles', () => {

@@ -1,8 +1,9 @@
 // 1 Tribble - Bonus (twt/1tribblebonus), Tribble:
 // "May report anywhere. Each non-Klingon present is CUNNING -1. Once every turn, may "stop" one personnel present
 // (random selection)."
-import { scenario } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
+
+import { attribute } from '../../../domain/cards-in-play/skills';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, pending, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,10 +1,10 @@
 // 1 Tribble - Bonus (twt/1tribblebonus), Tribble; its printings 1 Tribble - Discard and 1 Tribble - Go are copies
-// (domain/tribble-cards.ts `titleOf`):
+// (domain/tribbles/tribble-cards.ts `titleOf`):
 // "May report anywhere. Each non-Klingon present is CUNNING -1. Once every turn, may "stop" one personnel present
 // (random selection)."
-// "May report anywhere": the small tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles.ts). "non-Klingon": a
+// "May report anywhere": the small tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "non-Klingon": a
 // personnel without the Klingon characteristic (species); not "(Cumulative.)", so copies present do not stack. The stop
-// is its controller's, on either player's turn (domain/tribble-stop.ts).
+// is its controller's, on either player's turn (domain/tribbles/tribble-stop.ts).
 import {
   allOf,
   attribute,

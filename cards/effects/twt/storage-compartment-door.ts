@@ -3,8 +3,8 @@
 // draw up to 3 cards from side deck, then play or discard each. OR Stock in deck and play (once each turn) to download
 // from your Tribble side deck one Trouble or Tribble card, or to nullify any card that is closing another Storage
 // Compartment Door; then discard doorway."
-// The first function is built in (seeded atop the side deck in the doorway phase: domain/side-decks.ts; its draw:
-// domain/tribble-side-deck.ts). The second: played from hand as a doorway (Rulebook "Playing 'At Any Time'": at any
+// The first function is built in (seeded atop the side deck in the doorway phase: domain/deck-building/side-decks.ts; its draw:
+// domain/tribbles/tribble-side-deck.ts). The second: played from hand as a doorway (Rulebook "Playing 'At Any Time'": at any
 // time of your own turn, no card play used), once each turn for the title (Rulebook "once each turn"), downloading a
 // card of your open Tribble side deck to a place the tribble rules allow (domain/card-effects/tribble-download.ts),
 // then discarded. "Or to nullify any card that is closing another Storage Compartment Door" is never legal: no card

@@ -1,8 +1,9 @@
 // 10 Tribbles - Bonus (twt/10tribblesbonus), Tribble:
 // "May report anywhere. Each Klingon present is INTEGRITY -1 and, unless {Divok} is present, loses their first-listed
 // skill."
-import { scenario } from '../../../domain/scenario';
-import { attribute, skillLevel } from '../../../domain/skills';
+
+import { attribute, skillLevel } from '../../../domain/cards-in-play/skills';
+import { scenario } from '../../../domain/game/scenario';
 
 /** Excavation's planet surface with Kurn and Data (and Divok if asked), and the tribble cards given there. */
 const onSurface = (tribbles: ReadonlyArray<string>, divok = false) =>

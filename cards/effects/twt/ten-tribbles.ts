@@ -1,8 +1,8 @@
 // 10 Tribbles - Bonus (twt/10tribblesbonus), Tribble; its printings 10 Tribbles - Go and 10 Tribbles - Poison are
-// copies (domain/tribble-cards.ts `titleOf`):
+// copies (domain/tribbles/tribble-cards.ts `titleOf`):
 // "May report anywhere. Each Klingon present is INTEGRITY -1 and, unless {Divok} is present, loses their first-listed
 // skill."
-// "May report anywhere": the small tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles.ts). "Klingon": a
+// "May report anywhere": the small tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "Klingon": a
 // personnel with the Klingon characteristic (species); "loses their first-listed skill": one listing of it, as
 // Tsiolkovsky Infection's (domain/dilemma-effects/lasting-modifiers.ts); Divok present with the card. Not
 // "(Cumulative.)": copies present do not stack.

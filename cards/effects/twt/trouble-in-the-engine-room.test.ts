@@ -2,12 +2,13 @@
 // ship, it is "stopped" after each of its moves unless 3 ENGINEER aboard. At an {Ore Processing Unit}, suspends
 // {Process Ore}." Rulebook "Tribbles (11.3)": "portions of its gametext will not 'activate' until the listed 'minimum'
 // number of tribbles is present".
-import * as Decisions from '../../../domain/decisions';
-import type { GameState } from '../../../domain/game-state';
+
+import { isStopped } from '../../../domain/cards-in-play/presence';
+import { attribute } from '../../../domain/cards-in-play/skills';
+import type { GameState } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import type { Scenario } from '../../../domain/game/scenario';
 import type { MoveShip } from '../../../domain/orders/move';
-import { isStopped } from '../../../domain/presence';
-import type { Scenario } from '../../../domain/scenario';
-import { attribute } from '../../../domain/skills';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('troubleInTheEngineRoom', () => {

@@ -2,7 +2,7 @@
 // "100: On a ship, reduces WEAPONS -1 and RANGE -1. 1,000: On a ship, it is "stopped" after each of its moves unless 3
 // ENGINEER aboard. At an {Ore Processing Unit}, suspends {Process Ore}."
 // "100:", "1,000:": each portion is active while at least that many tribbles are present, in the card's tribble group
-// (Rulebook "Tribbles (11.3)", domain/tribble-count.ts). "On a ship": aboard the ship it reaches. "its moves": the
+// (Rulebook "Tribbles (11.3)", domain/tribbles/tribble-count.ts). "On a ship": aboard the ship it reaches. "its moves": the
 // ship's movement orders (domain/card-effects/stop-after-move.ts); "3 ENGINEER aboard": the crew, able to act, has
 // ENGINEER 3. Ore Processing Unit is a site, and no site enters play in the engine (no Nor facility is declared): the
 // last sentence never applies.

@@ -2,7 +2,7 @@
 // "spread" (move) to an adjacent site or into/out of a facility or a landed, docked, or carried ship; discard trouble.
 // 10,000: At {Bajoran Shrine}, prevents "conducting services.""
 
-import { scenario } from '../../../domain/scenario';
+import { scenario } from '../../../domain/game/scenario';
 import { legalActions, pending, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

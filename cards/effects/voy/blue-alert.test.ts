@@ -2,10 +2,11 @@
 // "Seeds or plays on table. Each of your Intrepid-class ships and ships with no staffing requirements may use 2 RANGE
 // to land or take off once each turn. Also, your shuttlecraft may be carried aboard and launched from your ships that
 // have Tractor Beam. (Captain's Order.)"
-import * as Decisions from '../../../domain/decisions';
-import { getCard } from '../../../domain/game-state';
+
+import { getCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import { scenario } from '../../../domain/game/scenario';
 import { isLanded, rangeLeft } from '../../../domain/orders';
-import { scenario } from '../../../domain/scenario';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('blueAlert', () => {

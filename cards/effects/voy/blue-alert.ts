@@ -3,7 +3,7 @@
 // to land or take off once each turn. Also, your shuttlecraft may be carried aboard and launched from your ships that
 // have Tractor Beam. (Captain's Order.)"
 // An incident plays like an event (Rulebook, the card types: "they all function the same way"); it seeds in the
-// facility phase (domain/table-seed.ts). "No staffing requirements": no printed staffing icon. "Carried aboard":
+// facility phase (domain/seed-phases/table-seed.ts). "No staffing requirements": no printed staffing icon. "Carried aboard":
 // loaded, carried and launched (Rulebook "Carried ships", the orders `ship.load` and `ship.launch`). "(Captain's
 // Order.)" is a characteristic other cards name; no card the engine implements reads it.
 import {

@@ -1,6 +1,6 @@
 // Kazon Raider (voy/kazonraider), ship:
 // "Kazon shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('kazonRaider', () => {

@@ -1,6 +1,6 @@
 // Kazon Warship (voy/Kazon_WarshipB), ship:
 // "[Univ] [Kaz] ships (except Warships) may be carried and launched aboard. Tractor Beam"
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
 import { onTurn, refusal, send } from '../play-test-support';
 
 describe('kazonWarship', () => {

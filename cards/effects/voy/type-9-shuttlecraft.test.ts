@@ -1,6 +1,6 @@
 // Type 9 Shuttlecraft (voy/type9shuttlecraft), ship:
 // "May report aboard your Intrepid- and Nova-class ships."
-import { getCard } from '../../../domain/game-state';
+import { getCard } from '../../../domain/core/game-state';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('type9Shuttlecraft', () => {

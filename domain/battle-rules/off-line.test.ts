@@ -1,0 +1,53 @@
+import type { Modifier } from '../cards-in-play/sam';
+import { scenario } from '../game/scenario';
+import { areEnhancementsOffLine, isEnhancement, isEquipmentOffLine, offLineSystems } from './off-line';
+import { placeMarker } from './tactics-damage';
+
+describe('offLineSystems', () => {
+  it('should list the systems the damage markers on a card take off line, none without markers (Rulebook 7.5)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Wormhole Negotiations')
+      .ship('p2', 'U.S.S. Enterprise', { at: 'Wormhole Negotiations' })
+      .table('p1', ['Pulse Phaser Cannons', 'Target Engines', 'Phaser Banks'])
+      .build();
+    const enterprise = s.id('U.S.S. Enterprise');
+    // Act
+    const marked = ['Pulse Phaser Cannons', 'Target Engines', 'Phaser Banks'].reduce(
+      (g, title) => placeMarker(s.id(title), enterprise)(g),
+      s.game,
+    );
+    // Assert
+    expect(offLineSystems(enterprise)(s.game)).toEqual([]);
+    expect(new Set(offLineSystems(enterprise)(marked))).toEqual(
+      new Set([
+        { kind: 'equipment', name: 'Tractor Beam' },
+        { kind: 'enhancements', attribute: 'RANGE' },
+      ]),
+    );
+    expect(isEquipmentOffLine(enterprise, 'tractor beam')(marked)).toBe(true);
+    expect(areEnhancementsOffLine(enterprise, 'RANGE')(marked)).toBe(true);
+    expect(areEnhancementsOffLine(enterprise, 'WEAPONS')(marked)).toBe(false);
+  });
+});
+
+describe('isEnhancement', () => {
+  it('should read an add above 0 or a multiply above 1 as an enhancement (Rulebook 7.5 "attribute enhancements")', () => {
+    // Arrange
+    const modifier = (op: Modifier['op'], amount: number): Modifier => ({
+      target: 'c',
+      value: { kind: 'attribute', name: 'RANGE' },
+      op,
+      amount,
+      source: 's',
+      sourceTitle: 'S',
+      cumulative: false,
+    });
+    // Act & Assert
+    expect(isEnhancement(modifier('add', 2))).toBe(true);
+    expect(isEnhancement(modifier('multiply', 2))).toBe(true);
+    expect(isEnhancement(modifier('add', -2))).toBe(false);
+    expect(isEnhancement(modifier('multiply', 0.5))).toBe(false);
+    expect(isEnhancement(modifier('set', 10))).toBe(false);
+  });
+});

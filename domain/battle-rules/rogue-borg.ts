@@ -1,0 +1,215 @@
+// Rogue Borg (Current Rulings "battle": "The Borg Ship dilemma and Rogue Borg are considered self-controlled …
+// Personnel and Rogue Borg can be present together on the same planet, ship, facility or site (for personnel battle)";
+// "empty ship": Rogue Borg "battle like personnel"). A Rogue Borg is a card in play whose declared text says it is one
+// (Rogue Borg Mercenaries, Crosis), aboard a ship, controlled by the pseudo-player `SELF_CONTROLLED`. Rogue Borg
+// Mercenaries: "Battles crew now and at start of every players' turn": the Rogue Borg aboard form one personnel force
+// against the ship's crew (Rulebook 7.4 "Rogue Borg battle"), run by the play phase once the card resolves and at the
+// start of every turn. Readings: the crew is the ship's controller's personnel aboard (Rulebook 12.4); the Rogue Borg
+// battle whether stopped or not (their text, not an order); each Rogue Borg battles at most once at the start of a turn
+// and once "now" when a card of theirs is played.
+import * as O from 'fp-ts/Option';
+import { declaredText, rulesInPlay } from '../card-effects/in-play';
+import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { canAct, crewOf } from '../cards-in-play/presence';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  locationOf,
+  moveCard,
+  type PlayerId,
+  updateCard,
+  type Zone,
+} from '../core/game-state';
+import { named, record } from '../view/chronicle';
+import { SELF_CONTROLLED } from './self-controlled';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A personnel battle no player initiates: the Rogue Borg aboard a ship battle its crew. */
+export interface RogueBorgAttack {
+  readonly kind: 'rogueBorg';
+  readonly place: Zone;
+  readonly attackers: ReadonlyArray<CardId>;
+  readonly defender: PlayerId;
+  readonly defenders: ReadonlyArray<CardId>;
+}
+
+/** What makes the Rogue Borg battle: the start of a turn, or a card of theirs just played ("now"). */
+export type Trigger = 'startOfTurn' | 'now';
+
+const NOW = 'rogueBorgBattleNow';
+const BATTLED = 'rogueBorgBattled';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulings "battle": Rogue Borg are self-controlled
+/**
+ * Whether a card is a Rogue Borg: self-controlled and declared one.
+ * @category predicates
+ */
+export const isRogueBorg =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const card = game.cards[id];
+    if (card === undefined || card.controller !== SELF_CONTROLLED) return false;
+    const text = declaredText(card.blueprint);
+    return O.isSome(text) && (text.value.whileInPlay ?? []).some((e) => e.type === 'rogueBorg');
+  };
+
+/**
+ * The Rogue Borg aboard a ship.
+ * @category predicates
+ */
+export const rogueBorgAboard =
+  (ship: CardId) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    cardsIn({ kind: 'aboard', carrier: ship })(game).filter((id) => isRogueBorg(id)(game));
+
+// Rogue Borg Mercenaries: "Battles crew now and at start of every players' turn"
+/**
+ * The ship whose Rogue Borg have a battle due now (`startOfTurn`: one with a card battling at the start of every turn
+ * that has not battled this turn; `now`: one with a card just played that demands a battle now), if any; only where
+ * both forces have someone able to fight.
+ * @category predicates
+ */
+export const shipWithBattleDue =
+  (trigger: Trigger) =>
+  (game: GameState): O.Option<CardId> => {
+    if (trigger === 'now' && !hasDemand(game)) return O.none;
+    const callers =
+      trigger === 'now'
+        ? rulesInPlay('rogueBorg')(game).filter((r) => demanded(r.source.id, game))
+        : rulesInPlay('battlesCrewAtStartOfEveryTurn')(game);
+    for (const { source } of callers) {
+      const zone = getCard(source.id)(game).zone;
+      if (zone.kind !== 'aboard' || battled(source.id, game) || !isRogueBorg(source.id)(game)) continue;
+      if (canBattle(zone.carrier, game)) return O.some(zone.carrier);
+    }
+    return O.none;
+  };
+
+/**
+ * Whether Rogue Borg have a battle due now (see `shipWithBattleDue`).
+ * @category predicates
+ */
+export const hasBattleDue =
+  (trigger: Trigger) =>
+  (game: GameState): boolean =>
+    O.isSome(shipWithBattleDue(trigger)(game));
+
+// Lore Returns: "Plays where {Rogue Borg} have eliminated a ship's crew"
+/**
+ * Whether `ship` has no crew left and a Rogue Borg `player` owns aboard.
+ * @category predicates
+ */
+export const isCrewEliminatedByRogueBorgOf =
+  (player: PlayerId, ship: CardId) =>
+  (game: GameState): boolean =>
+    getCard(ship)(game).zone.kind === 'atLocation' &&
+    rogueBorgAboard(ship)(game).some((id) => getCard(id)(game).owner === player) &&
+    !cardsIn({ kind: 'aboard', carrier: ship })(game).some(
+      (id) => blueprintOf(id)(game).type === 'Personnel' && !isRogueBorg(id)(game),
+    );
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The battle the Rogue Borg of the ship with a battle due fight now, and the game recording that every Rogue Borg
+ * aboard battled this turn; throws when none is due (a programming error: guarded by `hasBattleDue`).
+ * @category operations
+ */
+export const dueAttack =
+  (trigger: Trigger) =>
+  (game: GameState): { readonly game: GameState; readonly attack: RogueBorgAttack } => {
+    const ship = shipWithBattleDue(trigger)(game);
+    if (O.isNone(ship)) throw new Error('dueAttack: no Rogue Borg have a battle due');
+    const aboard = rogueBorgAboard(ship.value)(game);
+    const attack: RogueBorgAttack = {
+      kind: 'rogueBorg',
+      place: { kind: 'aboard', carrier: ship.value },
+      attackers: aboard.filter((id) => canAct(id)(game)),
+      defender: getCard(ship.value)(game).controller,
+      defenders: crewOf(ship.value)(game).filter((id) => canAct(id)(game)),
+    };
+    const marked = aboard.reduce((g, id) => useThisTurn(SELF_CONTROLLED, `${BATTLED}:${id}`)(g), game);
+    return { game: marked, attack };
+  };
+
+// Rogue Borg Mercenaries: "Plays on any occupied ship"; Crosis: "Plays on {Rogue Borg}" (he joins them)
+/**
+ * The card played goes aboard the ship it targets (or aboard with the Rogue Borg it targets), a self-controlled Rogue
+ * Borg.
+ * @category operations
+ */
+export const boardAsRogueBorg =
+  (card: CardId, target: CardId) =>
+  (game: GameState): GameState => {
+    const zone = getCard(target)(game).zone;
+    const ship = zone.kind === 'aboard' ? zone.carrier : target;
+    const moved = moveCard(card, { kind: 'aboard', carrier: ship })(game);
+    const boarded = updateCard(card, (c) => ({ ...c, controller: SELF_CONTROLLED, faceUp: true }))(moved);
+    return record(`${named(card)(boarded)} boards ${named(ship)(boarded)}, self-controlled`, card)(boarded);
+  };
+
+// Rogue Borg Mercenaries: "Battles crew now"
+/**
+ * Records that the Rogue Borg `card` battles the crew of its ship now, when both forces have someone able to fight
+ * (the play phase then runs the battle); unchanged otherwise.
+ * @category operations
+ */
+export const battleNow =
+  (card: CardId) =>
+  (game: GameState): GameState => {
+    const zone = getCard(card)(game).zone;
+    return zone.kind === 'aboard' && isRogueBorg(card)(game) && canBattle(zone.carrier, game)
+      ? useThisTurn(SELF_CONTROLLED, `${NOW}:${card}`)(game)
+      : game;
+  };
+
+// Hugh: "destroys (discard) all {Rogue Borg} at one location"
+/**
+ * Every Rogue Borg at the location of the Rogue Borg `target` discarded; unchanged when `target` is not a Rogue Borg.
+ * @category operations
+ */
+export const discardAllAtLocationOf =
+  (target: CardId) =>
+  (game: GameState): GameState => {
+    if (!isRogueBorg(target)(game)) return game;
+    const location = locationOf(target)(game);
+    const here = (id: CardId): boolean => {
+      const at = locationOf(id)(game);
+      return O.isSome(at) && O.isSome(location) && at.value === location.value;
+    };
+    return rulesInPlay('rogueBorg')(game)
+      .map((r) => r.source.id)
+      .filter((id) => isRogueBorg(id)(game) && here(id))
+      .reduce((g, id) => leavePlay(id, 'discard')(g), game);
+  };
+
+// Helpers
+
+/** Both forces have someone able to fight: a Rogue Borg aboard and a personnel of the crew. */
+const canBattle = (ship: CardId, game: GameState): boolean =>
+  rogueBorgAboard(ship)(game).some((id) => canAct(id)(game)) &&
+  crewOf(ship)(game).some((id) => canAct(id)(game));
+
+const battled = (id: CardId, game: GameState): boolean =>
+  usedThisTurn(SELF_CONTROLLED, `${BATTLED}:${id}`)(game);
+
+const demanded = (id: CardId, game: GameState): boolean =>
+  usedThisTurn(SELF_CONTROLLED, `${NOW}:${id}`)(game);
+
+/** A fast answer for the hot path: whether any battle "now" was demanded this turn. */
+const hasDemand = (game: GameState): boolean =>
+  game.textThisTurn?.turn === game.turn.number &&
+  game.textThisTurn.used.some((key) => key.startsWith(`${SELF_CONTROLLED}:${NOW}:`));

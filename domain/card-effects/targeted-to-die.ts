@@ -1,0 +1,254 @@
+// Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
+// targeted to die) to return that personnel to hand instead." Every kill goes through `LeavePlay.kill`, which asks
+// `targetToDie`: a personnel that a card in play may save is not killed at once but targeted to die (zone `dying`: not
+// in play, at no location, `from` where it was), with the personnel present then who might be stopped for it, and the
+// action that killed it goes on. The action `personnelTargetedToDie` waits on top of the response windows
+// (domain/responses): each player who may save one is asked (`card.use`, or a pass); once no one will, the rest die.
+// The machines that run killers (the play phase, a mission attempt, a battle) open the window at their next step.
+import * as E from 'fp-ts/Either';
+import type { CrewNeed } from '../../cards/effects/language';
+import { leavePlay } from '../cards-in-play/leave-play';
+import { isInPlay } from '../cards-in-play/persona';
+import { canAct, isPresentWith, isStopped, setStopped } from '../cards-in-play/presence';
+import { skillLevel } from '../cards-in-play/skills';
+import { awaitDecision } from '../core/decision';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  moveCard,
+  opponentOf,
+  type PlayerId,
+} from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { subsets } from '../core/subsets';
+import { type Action, topOf, type Victim } from '../responses/model';
+import { named, record } from '../view/chronicle';
+import { rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A card in play used as its text allows (Genetronic Replicator: stop `stop` to save `target`). */
+export interface UseCard {
+  readonly type: 'card.use';
+  readonly player: PlayerId;
+  /** The card in play used. */
+  readonly card: CardId;
+  /** The personnel targeted to die it saves. */
+  readonly target: CardId;
+  /** The personnel stopped to pay for it. */
+  readonly stop: ReadonlyArray<CardId>;
+}
+
+type TargetedToDie = Extract<Action, { readonly kind: 'personnelTargetedToDie' }>;
+
+const RULE = 'Genetronic Replicator';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a card is targeted to die, its fate not yet decided.
+ * @category predicates
+ */
+export const isTargetedToDie =
+  (id: CardId) =>
+  (game: GameState): boolean =>
+    game.cards[id]?.zone.kind === 'dying';
+
+// "stop 2 MEDICAL present (who are not also targeted to die)": `player`'s personnel present when it was targeted,
+// still in play, who together have the skill `need` counts, none of them not needed
+/**
+ * Every set of personnel `player` may stop for `need` to save `victim`.
+ * @category predicates
+ */
+export const stopChoices =
+  (player: PlayerId, need: CrewNeed, victim: Victim) =>
+  (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> => {
+    const level = (id: CardId) => skillLevel(id, need.skill)(game);
+    const payers = victim.present.filter((id) => {
+      const card = game.cards[id];
+      return card !== undefined && isInPlay(card) && card.controller === player && level(id) > 0;
+    });
+    const total = (set: ReadonlyArray<CardId>) => set.reduce((sum, id) => sum + level(id), 0);
+    return subsets(payers, need.count).filter(
+      (set) => total(set) >= need.count && set.every((id) => total(set) - level(id) < need.count),
+    );
+  };
+
+/**
+ * Every use `player` may make of their cards in play to save a personnel `action` targeted to die.
+ * @category predicates
+ */
+export const saves =
+  (player: PlayerId, action: TargetedToDie) =>
+  (game: GameState): ReadonlyArray<UseCard> =>
+    rulesInPlay('returnsTargetedToDieToHand')(game)
+      .filter((rule) => rule.source.controller === player)
+      .flatMap((rule) =>
+        action.victims
+          .filter((victim) => isTargetedToDie(victim.card)(game))
+          .flatMap((victim) =>
+            stopChoices(
+              player,
+              rule.effect.stop,
+              victim,
+            )(game).map(
+              (stop): UseCard => ({
+                type: 'card.use',
+                player,
+                card: rule.source.id,
+                target: victim.card,
+                stop,
+              }),
+            ),
+          ),
+      );
+
+// Genetronic Replicator: "you may stop 2 MEDICAL present … to return that personnel to hand instead"
+/**
+ * Right when the use saves a personnel `action` targeted to die as the card allows.
+ * @category predicates
+ */
+export const checkSave =
+  (command: UseCard, action: TargetedToDie) =>
+  (game: GameState): E.Either<RuleError, void> =>
+    saves(command.player, action)(game).some((use) => sameUse(use, command))
+      ? E.right(undefined)
+      : E.left(
+          ruleError(
+            RULE,
+            `${named(command.card)(game)} cannot save ${named(command.target)(game)} by stopping ${command.stop.map((id) => named(id)(game)).join(' and ')}.`,
+          ),
+        );
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Leaving Play": a killed personnel is discarded; Genetronic Replicator: "When a personnel is targeted to
+// die, you may …"
+/**
+ * Kills a personnel, or, when a card in play may save it, targets it to die: held out of play with the personnel
+ * present who might pay for it, the response window on it waiting on the first player who may save it.
+ * @category operations
+ */
+export const targetToDie =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const rules = rulesInPlay('returnsTargetedToDieToHand')(game);
+    if (rules.length === 0 || blueprintOf(id)(game).type !== 'Personnel') return die(id)(game);
+    const savers = new Set(rules.map((rule) => rule.source.controller));
+    const present = cardsInPlayPresentWith(id, game).filter(
+      (other) =>
+        savers.has(game.cards[other]?.controller ?? '') && !isStopped(other)(game) && canAct(other)(game),
+    );
+    const victim: Victim = { card: id, present };
+    const savable = rules.some(
+      (rule) => stopChoices(rule.source.controller, rule.effect.stop, victim)(game).length > 0,
+    );
+    if (!savable) return die(id)(game);
+    const { owner, zone } = getCard(id)(game);
+    const held = moveCard(id, { kind: 'dying', player: owner, from: zone })(game);
+    return join(victim)(record(`${named(id)(game)} is targeted to die`, id)(held));
+  };
+
+// Genetronic Replicator: "stop 2 MEDICAL present … to return that personnel to hand instead"
+/**
+ * The personnel paying are stopped and the one saved returns to its owner's hand instead of dying; they pay for no
+ * other save.
+ * @category operations
+ */
+export const save =
+  (command: UseCard) =>
+  (game: GameState): GameState => {
+    const stopped = command.stop.reduce((g, id) => setStopped(id, true)(g), game);
+    const saved = leavePlay(command.target, 'hand')(restore(command.target)(stopped));
+    const paid = new Set(command.stop);
+    const settle = (action: Action): Action =>
+      action.kind !== 'personnelTargetedToDie'
+        ? action
+        : {
+            ...action,
+            victims: action.victims
+              .filter((v) => v.card !== command.target)
+              .map((v) => ({ ...v, present: v.present.filter((id) => !paid.has(id)) })),
+          };
+    const responding = saved.responding;
+    const settled =
+      responding === undefined
+        ? saved
+        : { ...saved, responding: { ...responding, stack: responding.stack.map(settle) } };
+    return record(
+      `${named(command.card)(game)}: ${command.stop.map((id) => named(id)(game)).join(' and ')} stopped to save ${named(command.target)(game)}`,
+      command.card,
+    )(settled);
+  };
+
+// Rulebook "Leaving Play": the personnel targeted to die that no one saved are killed
+/**
+ * Kills the personnel of `action` still targeted to die.
+ * @category operations
+ */
+export const dieUnsaved =
+  (action: TargetedToDie) =>
+  (game: GameState): GameState =>
+    action.victims.reduce((g, v) => (isTargetedToDie(v.card)(g) ? die(v.card)(restore(v.card)(g)) : g), game);
+
+// Helpers
+
+const sameUse = (a: UseCard, b: UseCard): boolean =>
+  a.card === b.card &&
+  a.target === b.target &&
+  a.stop.length === b.stop.length &&
+  a.stop.every((id) => b.stop.includes(id));
+
+/** Rulebook "Leaving Play": killed, to the discard pile. */
+const die = (id: CardId) => leavePlay(id, 'discard', 'killed');
+
+/** The card targeted to die back where it was, to leave play from there. */
+const restore =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const zone = game.cards[id]?.zone;
+    return zone?.kind === 'dying' ? moveCard(id, zone.from)(game) : game;
+  };
+
+/** The personnel in play present with a card (Rulebook 12.4), itself excepted. */
+const cardsInPlayPresentWith = (id: CardId, game: GameState): ReadonlyArray<CardId> => {
+  const zone = game.cards[id]?.zone;
+  if (zone === undefined) return [];
+  const near = zone.kind === 'aboard' || zone.kind === 'planetSurface' ? cardsIn(zone)(game) : [];
+  return near.filter(
+    (other) =>
+      other !== id && blueprintOf(other)(game).type === 'Personnel' && isPresentWith(id, other)(game),
+  );
+};
+
+// Rulings "actions – step 2": the player who did not act is asked first; the victim joins the action on top if it is
+// one of personnel targeted to die (the same action targeting several), else a new one
+const join =
+  (victim: Victim) =>
+  (game: GameState): GameState => {
+    const stack = game.responding?.stack ?? [];
+    const top = topOf(game.responding);
+    const action: TargetedToDie =
+      top?.kind === 'personnelTargetedToDie'
+        ? { ...top, victims: [...top.victims, victim] }
+        : { kind: 'personnelTargetedToDie', player: game.turn.active, victims: [victim] };
+    const others = top?.kind === 'personnelTargetedToDie' ? stack.slice(0, -1) : stack;
+    const order = [opponentOf(action.player)(game), action.player];
+    const asked = order.find((p) => saves(p, action)(game).length > 0) ?? action.player;
+    return awaitDecision(
+      asked,
+      'response.window',
+    )({
+      ...game,
+      responding: { stack: [...others, action], passed: [], asked },
+    });
+  };

@@ -1,0 +1,333 @@
+// The game state: plain, immutable, JSON-serialisable data owned by exactly one actor at a time.
+// Rulebook "Seed Phases", "Playing the Game", "Leaving Play": where every card is, whose turn it is.
+import * as O from 'fp-ts/Option';
+import type { Battle, CounterAttackRight } from '../../battle/model';
+import type { Blueprint, BlueprintId, Quadrant } from '../../cards/blueprint';
+import { loadCardDatabase } from '../../cards/database';
+import type { FollowUp } from '../card-effects/follow-up';
+import type { TurnEffect } from '../card-effects/this-turn';
+import type { Modifier } from '../cards-in-play/sam';
+import type { Infestation } from '../dilemma-effects/infestation';
+import type { MissionAttempt } from '../mission-attempt/model';
+import type { OrdersTurn } from '../orders/turn-state';
+import type { Responding } from '../responses/model';
+import type { Location } from '../spaceline/spaceline-location';
+import type { EndOfTurnDraw } from '../turn/end-of-turn-draw';
+import type { GameResult } from '../turn/victory';
+import type { ChronicleEntry } from '../view/chronicle';
+import { cardIn } from './card-index';
+import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
+import type { Phase, Seeding } from './game-phase';
+import type { Pending } from './pending-decision';
+import { fromSeed, type RandomState, shuffle } from './random';
+import type { TurnState } from './turn-state';
+import { cardsInZone, zoneKeyOf } from './zone-index';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+export type { Location } from '../spaceline/spaceline-location';
+export type { Affects, CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
+export type { Phase, Seeding } from './game-phase';
+export type { DecisionKind, Pending } from './pending-decision';
+export type { TurnState } from './turn-state';
+export { zoneKey } from './zone-index';
+
+export interface PlayerState {
+  readonly id: PlayerId;
+  readonly score: number;
+}
+
+export interface GameState {
+  /** Both players, starting player first. */
+  readonly players: readonly [PlayerState, PlayerState];
+  readonly cards: Readonly<Record<CardId, CardInstance>>;
+  /** Ordered card lists by zone key; a zone with no cards may be absent. */
+  readonly zones: Readonly<Record<ZoneKey, ReadonlyArray<CardId>>>;
+  readonly locations: Readonly<Record<LocationId, Location>>;
+  /** One spaceline per quadrant, left to right (Rulebook "Mission Phase"). */
+  readonly spacelines: Readonly<Partial<Record<Quadrant, ReadonlyArray<LocationId>>>>;
+  readonly phase: Phase;
+  readonly turn: TurnState;
+  /** Rulebook "Once Per Game": card titles (or icons) a player has used, as `<player>:<key>`. */
+  readonly oncePerGame: ReadonlyArray<string>;
+  /** Lasting modifiers in play (Rulebook 12.11 S.A.M.). */
+  readonly modifiers: ReadonlyArray<Modifier>;
+  readonly random: RandomState;
+  readonly winner: PlayerId | null;
+  /** How the game ended (a win or a draw), set when the phase becomes `over`; null while it goes on. */
+  readonly result: GameResult | null;
+  /** Whose decision the game waits on, and of what kind; null when the game is over. */
+  readonly pending: Pending | null;
+  /** Progress through the current seed phase step; empty outside the seed phases. */
+  readonly seeding: Seeding;
+  /** What each ship did this turn under orders (Rulebook 7.1 Move, 7.6 Cloak): reset by `Orders.resetRange`. */
+  readonly orders: OrdersTurn;
+  /** The mission attempt under way (Rulebook 7.2), owned by the mission-attempt machine; absent otherwise. */
+  readonly attempt?: MissionAttempt;
+  /** Alien Parasites: an opponent controlling an infected ship and crew (domain/dilemma-effects/infestation.ts); absent otherwise. */
+  readonly infestation?: Infestation;
+  /** The battle under way (Rulebook 7.4), owned by the battle machine; absent otherwise. */
+  readonly battle?: Battle;
+  /** Rulebook 7.4 "Counter-attack": the counter-attacks players may launch; absent when none. */
+  readonly counterAttacks?: ReadonlyArray<CounterAttackRight>;
+  /**
+   * Actions initiated and waiting for valid responses before their results (Rulebook "Playing 'At Any Time'",
+   * domain/responses); absent when no response window is open.
+   */
+  readonly responding?: Responding;
+  /** A choice card text asks for after it resolves (domain/card-effects/follow-up.ts); absent otherwise. */
+  readonly choosing?: FollowUp;
+  /** The end-of-turn card draw waiting on its player's decision (domain/turn/end-of-turn-draw.ts); absent otherwise. */
+  readonly endOfTurnDraw?: EndOfTurnDraw;
+  /** What happened so far, append-only (domain/view/chronicle.ts); the omniscient record, not filtered by `view`. */
+  readonly chronicle: ReadonlyArray<ChronicleEntry>;
+  /**
+   * Card text used during turn `turn` ("once each turn", Red Alert!'s reporting), as `<player>:<key>`; a record of
+   * an earlier turn counts as empty (domain/card-effects/this-turn.ts). Absent until a card uses it.
+   */
+  readonly textThisTurn?: {
+    readonly turn: number;
+    readonly used: ReadonlyArray<string>;
+    /** Card effects lasting until the end of turn `turn` (domain/card-effects/this-turn.ts); absent if none. */
+    readonly effects?: ReadonlyArray<TurnEffect>;
+  };
+}
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * A game with two players, no cards, no spaceline, in the doorway seed phase, the first player to seed.
+ * @category constructors
+ */
+export const emptyGame = (players: readonly [PlayerId, PlayerId], seed: number): GameState => ({
+  players: [
+    { id: players[0], score: 0 },
+    { id: players[1], score: 0 },
+  ],
+  cards: {},
+  zones: {},
+  locations: {},
+  spacelines: {},
+  phase: 'doorway',
+  turn: {
+    number: 1,
+    active: players[0],
+    normalCardPlayUsed: false,
+    ordersBegun: false,
+    personnelDownloaded: false,
+    exhaustedDrawDecks: [],
+  },
+  oncePerGame: [],
+  modifiers: [],
+  random: fromSeed(seed),
+  winner: null,
+  result: null,
+  pending: { player: players[0], decision: 'doorway.seed' },
+  seeding: { finished: [], lastSeeder: null, sharedDone: [] },
+  orders: { rangeUsed: {}, cloakUsed: [], landingUsed: [] },
+  chronicle: [],
+});
+
+/** Options for a new card instance; each defaults as described in `addCard`. */
+export interface NewCard {
+  readonly controller?: PlayerId;
+  readonly faceUp?: boolean;
+  readonly affiliation?: string | null;
+  readonly seededBy?: PlayerId | null;
+  readonly at?: 'top' | 'bottom' | number;
+}
+
+const faceDown = new Set<Zone['kind']>(['drawDeck', 'seedDeck', 'missionPile', 'sideDeck', 'underMission']);
+
+/**
+ * Creates a card instance `<owner>-<nn>` (from 01) in `zone`, by default owner-controlled, face down in the
+ * `faceDown` zones, with the blueprint's first affiliation; returns its id and the new state.
+ * @category constructors
+ */
+export const addCard =
+  (owner: PlayerId, blueprint: Blueprint, zone: Zone, options: NewCard = {}) =>
+  (game: GameState): readonly [CardId, GameState] => {
+    const id = nextCardId(owner)(game);
+    const affiliations = 'affiliations' in blueprint ? blueprint.affiliations : [];
+    const card: CardInstance = {
+      id,
+      blueprint: blueprint.id,
+      owner,
+      controller: options.controller ?? owner,
+      zone,
+      faceUp: options.faceUp ?? !faceDown.has(zone.kind),
+      stopped: false,
+      damage: 0,
+      affiliation: options.affiliation !== undefined ? options.affiliation : (affiliations[0] ?? null),
+      seededBy: options.seededBy ?? null,
+    };
+    const key = zoneKeyOf(zone);
+    const zones = { ...game.zones, [key]: insertAt(game.zones[key] ?? [], id, options.at ?? 'top') };
+    // not `withCard`: adding cards gives `cards` a new hidden class each time, which the copies of moves must not see
+    return [id, { ...game, cards: { ...game.cards, [id]: card }, zones }];
+  };
+
+const nextCardId =
+  (owner: PlayerId) =>
+  (game: GameState): CardId => {
+    let n = 1;
+    for (const card of Object.values(game.cards)) if (card.owner === owner) n++;
+    while (game.cards[`${owner}-${String(n).padStart(2, '0')}`] !== undefined) n++;
+    return `${owner}-${String(n).padStart(2, '0')}`;
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** The card instance with this id, or none. @category operations */
+export const findCard =
+  (id: CardId) =>
+  (game: GameState): O.Option<CardInstance> =>
+    O.fromNullable(game.cards[id]);
+
+/** The card instance with this id; throws for an unknown id (a programming error). @category operations */
+export const getCard =
+  (id: CardId) =>
+  (game: GameState): CardInstance => {
+    const card = cardIn(game.cards, id);
+    if (card === undefined) throw new Error(`getCard: unknown card id ${id}`);
+    return card;
+  };
+
+/**
+ * The cards in a zone, in order: piles top first. Under a mission the LAST card is the bottom one,
+ * the first encountered (Rulebook "Dilemma Phase"); seeding and reseeding put cards at the bottom.
+ * @category operations
+ */
+export const cardsIn =
+  (zone: Zone) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    cardsInZone(zone)(game);
+
+/**
+ * Moves a card to `to` (at the top, index 0, by default), the one way a card changes zone; shares structure.
+ * @category operations
+ */
+export const moveCard =
+  (id: CardId, to: Zone, at: 'top' | 'bottom' | number = 'top') =>
+  (game: GameState): GameState => {
+    const card = getCard(id)(game);
+    const fromKey = zoneKeyOf(card.zone);
+    const toKey = zoneKeyOf(to);
+    const remaining = (game.zones[fromKey] ?? []).filter((c) => c !== id);
+    // a copy then assignments, not `{ ...zones, [fromKey]: remaining }` (see `withCard`)
+    const zones: Record<ZoneKey, ReadonlyArray<CardId>> = remaining.length === 0
+      ? withoutKey(game.zones, fromKey)
+      : { ...game.zones };
+    if (remaining.length > 0) zones[fromKey] = remaining;
+    zones[toKey] = insertAt(zones[toKey] ?? [], id, at);
+    return { ...game, zones, cards: withCard(game.cards, { ...card, zone: to }) };
+  };
+
+/**
+ * A copy of the `cards` record with one card instance replaced, by its id: the one place a card changes. Not the
+ * literal `{ ...cards, [id]: card }` (V8 redefines a computed key of a literal through a slow path), and in one place:
+ * V8 gives the copies each place makes hidden classes of their own, and a place that has seen more than four copies
+ * a hundred cards ten times slower. This place still sees about nine over ten games (successive copies get new
+ * hidden classes before they settle): a record of a hundred ids stays a costly thing to copy.
+ * @category operations
+ */
+export const withCard = (
+  cards: Readonly<Record<CardId, CardInstance>>,
+  card: CardInstance,
+): Record<CardId, CardInstance> => {
+  const copy = { ...cards };
+  copy[card.id] = card;
+  return copy;
+};
+
+/** A copy of a record without one key (`delete` would turn the copy into a slow dictionary-mode object). */
+const withoutKey = <A>(record: Readonly<Record<string, A>>, key: string): Record<string, A> => {
+  const { [key]: _removed, ...others } = record;
+  return others;
+};
+
+const insertAt = (
+  list: ReadonlyArray<CardId>,
+  id: CardId,
+  at: 'top' | 'bottom' | number,
+): ReadonlyArray<CardId> => {
+  if (at === 'top') return [id, ...list];
+  if (at === 'bottom') return [...list, id];
+  const i = Math.max(0, Math.min(at, list.length));
+  return [...list.slice(0, i), id, ...list.slice(i)];
+};
+
+// Rulebook "Shuffle": a pile is shuffled with the game's random generator
+/**
+ * The game with a deck (a draw deck, a side deck) shuffled with the game's random generator; unchanged with fewer
+ * than two cards.
+ * @category operations
+ */
+export const shuffleZone =
+  (zone: Zone) =>
+  (game: GameState): GameState => {
+    const cards = cardsInZone(zone)(game);
+    if (cards.length < 2) return game;
+    const [shuffled, random] = shuffle(cards)(game.random);
+    return { ...game, random, zones: { ...game.zones, [zoneKeyOf(zone)]: shuffled } };
+  };
+
+/** Replaces a card instance by `f` of it (keep `zone` unchanged: use `moveCard` to move). @category operations */
+export const updateCard =
+  (id: CardId, f: (card: CardInstance) => CardInstance) =>
+  (game: GameState): GameState => ({ ...game, cards: withCard(game.cards, f(getCard(id)(game))) });
+
+// the blueprints of the cards in play so far, a small table: cheaper to search than the whole database
+const blueprints = new Map<BlueprintId, Blueprint>();
+
+/** The printed card (blueprint) of a card instance, from the card database. @category operations */
+export const blueprintOf =
+  (id: CardId) =>
+  (game: GameState): Blueprint => {
+    const blueprintId = getCard(id)(game).blueprint;
+    const known = blueprints.get(blueprintId);
+    if (known !== undefined) return known;
+    const blueprint = loadCardDatabase().blueprint(blueprintId);
+    blueprints.set(blueprintId, blueprint);
+    return blueprint;
+  };
+
+/** The other player. @category operations */
+export const opponentOf =
+  (player: PlayerId) =>
+  (game: GameState): PlayerId =>
+    game.players[0].id === player ? game.players[1].id : game.players[0].id;
+
+/**
+ * The spaceline location a card is at, through the ship, facility or card it is aboard, docked at, carried by or played on.
+ * @category operations
+ */
+export const locationOf =
+  (id: CardId) =>
+  (game: GameState): O.Option<LocationId> => {
+    const zone = getCard(id)(game).zone;
+    switch (zone.kind) {
+      case 'spaceline':
+      case 'underMission':
+      case 'atLocation':
+      case 'planetSurface':
+      case 'setAside':
+        return O.some(zone.location);
+      case 'aboard':
+        return locationOf(zone.carrier)(game);
+      case 'docked':
+        return locationOf(zone.facility)(game);
+      case 'carried':
+        return locationOf(zone.carrier)(game);
+      case 'playedOn':
+        return locationOf(zone.host)(game);
+      default:
+        return O.none;
+    }
+  };

@@ -1,0 +1,136 @@
+import * as E from 'fp-ts/Either';
+import type { GameState } from '../core/game-state';
+import { type Scenario, scenario } from '../game/scenario';
+import { checkDownload, checkFound, type DownloadDestination, download, isFindable } from './downloads';
+
+describe('download', () => {
+  it('should play the target from the draw deck at once and reshuffle the deck (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost(['Data', 'Worf', 'Geordi La Forge', 'Tasha Yar']);
+    // Act
+    const result = download('p1', s.id('Data'), to(s), {})(s.game);
+    // Assert
+    const after = E.getOrElseW(() => s.game)(result);
+    expect(after.cards[s.id('Data')]?.zone).toEqual({ kind: 'aboard', carrier: s.id('Federation Outpost') });
+    expect(after.zones['drawDeck:p1']).toHaveLength(3);
+    expect(after.random).not.toEqual(s.game.random);
+    expect(after.turn.personnelDownloaded).toBe(true);
+  });
+
+  it('should leave an emptied draw deck as no deck at all, its random numbers unused (Rulebook "Downloading", "Shuffle")', () => {
+    // Arrange
+    const s = outpost(['Data']);
+    // Act
+    const result = download('p1', s.id('Data'), to(s), {})(s.game);
+    // Assert
+    const after = E.getOrElseW(() => s.game)(result);
+    expect(after.cards[s.id('Data')]?.zone).toEqual({ kind: 'aboard', carrier: s.id('Federation Outpost') });
+    expect('drawDeck:p1' in after.zones).toBe(false);
+    expect(after.random).toEqual(s.game.random);
+  });
+
+  it('should refuse a target the player cannot find (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost([], ['Data']);
+    // Act
+    const result = download('p1', s.id('Data'), to(s), {})(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Downloading');
+  });
+
+  it('should refuse a unique personnel already in play: the download is invalid (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost([{ title: 'Data', label: 'in deck' }], [{ title: 'Data', label: 'in play' }]);
+    // Act
+    const result = download('p1', s.id('in deck'), to(s), {})(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Personas');
+  });
+});
+
+describe('checkDownload', () => {
+  it('should refuse a second personnel download in the same turn (Rulebook "General Quarters: The Personnel Download Limit")', () => {
+    // Arrange
+    const s = outpost(['Data', 'Worf']);
+    const after = E.getOrElseW(() => s.game)(download('p1', s.id('Data'), to(s), {})(s.game));
+    // Act
+    const result = checkDownload('p1', s.id('Worf'), to(s, 'Federation'), {})(after);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('General Quarters: The Personnel Download Limit');
+  });
+
+  it('should count the opponent\'s personnel download on this turn too: "once every turn" (Rulebook "General Quarters")', () => {
+    // Arrange: p2 downloaded a personnel during p1's turn
+    const s = outpost(['Worf']);
+    const game: GameState = { ...s.game, turn: { ...s.game.turn, active: 'p2', personnelDownloaded: true } };
+    // Act
+    const refused = checkDownload('p1', s.id('Worf'), to(s, 'Federation'), {})(game);
+    const nextTurn = checkDownload(
+      'p1',
+      s.id('Worf'),
+      to(s, 'Federation'),
+      {},
+    )({
+      ...game,
+      turn: { ...game.turn, personnelDownloaded: false },
+    });
+    // Assert
+    expect(E.isLeft(refused) && refused.left.rule).toBe('General Quarters: The Personnel Download Limit');
+    expect(E.isRight(nextTurn)).toBe(true);
+  });
+});
+
+describe('isFindable', () => {
+  it('should search the hand, the draw deck and an open side deck, not a side deck no doorway opened (Rulebook "Downloading")', () => {
+    // Arrange: a Tribble side deck, opened or not by Storage Compartment Door on the table
+    const side = { kind: 'sideDeck', player: 'p1', name: 'Storage Compartment Door' } as const;
+    const closed = scenario()
+      .hand('p1', ['Data'])
+      .drawDeck('p1', ['Worf'])
+      .place('p1', side, ['1 Tribble - Go'])
+      .build();
+    const open = scenario()
+      .table('p1', ['Storage Compartment Door'])
+      .place('p1', side, ['1 Tribble - Go'])
+      .build();
+    // Act
+    const found = [
+      isFindable('p1', closed.id('Data'))(closed.game),
+      isFindable('p1', closed.id('Worf'))(closed.game),
+      isFindable('p1', closed.id('1 Tribble - Go'))(closed.game),
+      isFindable('p1', open.id('1 Tribble - Go'))(open.game),
+      isFindable('p2', open.id('1 Tribble - Go'))(open.game),
+    ];
+    // Assert
+    expect(found).toEqual([true, true, false, true, false]);
+  });
+});
+
+describe('checkFound', () => {
+  it('should refuse a [Q] card: "You may not download [Art] artifacts or [Q] Q-icon cards" (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = outpost(['Frigid', 'Red Alert!']);
+    // Act
+    const [q, event] = [s.id('Frigid'), s.id('Red Alert!')].map((card) => checkFound('p1', card)(s.game));
+    // Assert
+    expect(q !== undefined && E.isLeft(q) && q.left.rule).toBe('Downloading');
+    expect(event !== undefined && E.isRight(event)).toBe(true);
+  });
+});
+
+// Helpers
+
+type Spec = string | { readonly title: string; readonly label: string };
+
+const outpost = (deck: ReadonlyArray<Spec>, aboard: ReadonlyArray<Spec> = []): Scenario =>
+  scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+    .mission('p1', 'Avert Disaster')
+    .facility('p1', 'Federation Outpost', { at: 'Avert Disaster' })
+    .aboard('Federation Outpost', 'p1', aboard)
+    .drawDeck('p1', deck)
+    .build();
+
+const to = (s: Scenario, affiliation: string | null = 'Federation'): DownloadDestination => ({
+  facility: s.id('Federation Outpost'),
+  affiliation,
+});

@@ -1,0 +1,60 @@
+import * as E from 'fp-ts/Either';
+import { emptyGame } from '../core/game-state';
+import * as Decisions from './decisions';
+import { scenario } from './scenario';
+
+describe('legalActions', () => {
+  it('should list nothing when no decision is pending (ARCHITECTURE "Every player decision is a command")', () => {
+    // Arrange
+    const game = { ...emptyGame(['p1', 'p2'], 1), pending: null };
+    // Act
+    const actions = Decisions.legalActions(game);
+    // Assert
+    expect(actions).toEqual([]);
+  });
+
+  it('should list only commands that check accepts (ARCHITECTURE "Every player decision is a command")', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Avert Disaster')
+      .mission('p2', 'Fever Emergency')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Federation Outpost', 'Klingon Outpost'])
+      .build();
+    // Act
+    const actions = Decisions.legalActions(s.game);
+    // Assert
+    expect(actions.length).toBe(3);
+    expect(actions.every((a) => E.isRight(Decisions.check(a)(s.game)))).toBe(true);
+  });
+});
+
+describe('check', () => {
+  it('should refuse a command of another decision, naming the rule (Rulebook "Playing the Game")', () => {
+    // Arrange
+    const game = emptyGame(['p1', 'p2'], 1);
+    // Act
+    const result = Decisions.check({ type: 'facility.pass', player: 'p1' })(game);
+    // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Playing the Game');
+  });
+
+  it('should refuse every command when no decision is pending (Rulebook "Playing the Game")', () => {
+    // Arrange
+    const game = { ...emptyGame(['p1', 'p2'], 1), pending: null };
+    // Act
+    const result = Decisions.check({ type: 'doorway.done', player: 'p1' })(game);
+    // Assert
+    expect(E.isLeft(result)).toBe(true);
+  });
+});
+
+describe('apply', () => {
+  it('should apply the command through the pending decision rule (ARCHITECTURE "Every player decision is a command")', () => {
+    // Arrange
+    const game = emptyGame(['p1', 'p2'], 1);
+    // Act
+    const next = Decisions.apply({ type: 'doorway.done', player: 'p1' })(game);
+    // Assert
+    expect(next.seeding.finished).toEqual(['p1']);
+  });
+});

@@ -1,0 +1,145 @@
+// ARCHITECTURE "Every player decision is a command": the registry of every kind of decision and its rule.
+// `legalActions`, `check` and `apply` dispatch on the decision the game waits on (`game.pending`).
+// One entry per decision kind, one rule module per entry.
+import * as E from 'fp-ts/Either';
+import * as Battle from '../../battle';
+import * as FollowUp from '../card-effects/follow-up';
+import type * as TargetedToDie from '../card-effects/targeted-to-die';
+import { checkCommand, type DecisionRule, legalCommands } from '../core/decision';
+import type { DecisionKind, GameState } from '../core/game-state';
+import { memoize } from '../core/memo';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { settleInfiltrators } from '../infiltration/infiltration-exposure';
+import * as InfiltrationParticipation from '../infiltration/infiltration-participation';
+import * as MissionAttempt from '../mission-attempt';
+import * as Responses from '../responses';
+import * as DilemmaPhase from '../seed-phases/dilemma-phase';
+import * as DoorwayPhase from '../seed-phases/doorway-phase';
+import * as FacilityPhase from '../seed-phases/facility-phase';
+import * as MissionPhase from '../seed-phases/mission-phase';
+import * as EndOfTurnDraw from '../turn/end-of-turn-draw';
+import * as PersonaReplacement from '../turn/persona-replacement';
+import * as TurnActions from '../turn/turn-actions';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Every command a player may give. */
+export type Command =
+  | DoorwayPhase.DoorwayCommand
+  | MissionPhase.MissionCommand
+  | DilemmaPhase.DilemmaCommand
+  | FacilityPhase.FacilityCommand
+  | PersonaReplacement.PersonaCommand
+  | TurnActions.TurnCommand
+  | EndOfTurnDraw.DrawCommand
+  | MissionAttempt.ChooseCommand
+  | MissionAttempt.DecideCommand
+  | InfiltrationParticipation.Participate
+  | Responses.PassResponse
+  | TargetedToDie.UseCard
+  | FollowUp.ChooseCommand
+  | Battle.StrikeCommand
+  | Battle.DefendCommand
+  | Battle.TacticCommand
+  | Battle.DamageFollowUpCommand;
+
+/** The command types each decision kind accepts. */
+export interface CommandsOf {
+  readonly 'doorway.seed': DoorwayPhase.DoorwayCommand;
+  readonly 'mission.place': MissionPhase.MissionCommand;
+  readonly 'dilemma.seedUnderOpponents': DilemmaPhase.UnderMissionCommand;
+  readonly 'dilemma.seedShared': DilemmaPhase.UnderMissionCommand;
+  readonly 'dilemma.seedUnderOwn': DilemmaPhase.UnderMissionCommand;
+  readonly 'dilemma.seedElsewhere': DilemmaPhase.ElsewhereCommand;
+  readonly 'facility.seed': FacilityPhase.FacilityCommand;
+  readonly 'turn.replacePersonas': PersonaReplacement.PersonaCommand;
+  readonly 'turn.act': TurnActions.TurnCommand;
+  readonly 'turn.draw': EndOfTurnDraw.DrawCommand;
+  readonly 'attempt.choose': MissionAttempt.ChooseCommand;
+  readonly 'attempt.decide': MissionAttempt.DecideCommand;
+  readonly 'attempt.infiltrator': InfiltrationParticipation.Participate;
+  readonly 'response.window': Responses.ResponseCommand;
+  readonly 'card.choose': FollowUp.ChooseCommand;
+  readonly 'battle.strike': Battle.StrikeCommand;
+  readonly 'battle.defend': Battle.DefendCommand;
+  readonly 'battle.tactic': Battle.TacticCommand;
+  readonly 'battle.damageFollowUp': Battle.DamageFollowUpCommand;
+}
+
+/**
+ * The rule of each decision kind.
+ * @category instances
+ */
+export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> } = {
+  'doorway.seed': DoorwayPhase.rule,
+  'mission.place': MissionPhase.rule,
+  'dilemma.seedUnderOpponents': DilemmaPhase.underMissionRule('opponentsMissions'),
+  'dilemma.seedShared': DilemmaPhase.underMissionRule('sharedMissions'),
+  'dilemma.seedUnderOwn': DilemmaPhase.underMissionRule('ownMissions'),
+  'dilemma.seedElsewhere': DilemmaPhase.elsewhereRule,
+  'facility.seed': FacilityPhase.rule,
+  'turn.replacePersonas': PersonaReplacement.rule,
+  'turn.act': TurnActions.rule,
+  'turn.draw': EndOfTurnDraw.rule,
+  'attempt.choose': MissionAttempt.chooseRule,
+  'attempt.decide': MissionAttempt.decideRule,
+  'attempt.infiltrator': InfiltrationParticipation.rule,
+  'response.window': Responses.windowRule,
+  'card.choose': FollowUp.rule,
+  'battle.strike': Battle.strikeRule,
+  'battle.defend': Battle.defendRule,
+  'battle.tactic': Battle.tacticRule,
+  'battle.damageFollowUp': Battle.damageFollowUpRule,
+};
+
+// `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule
+// may be used at the union of all commands.
+const ruleFor = (kind: DecisionKind): DecisionRule<Command> =>
+  rules[kind] as unknown as DecisionRule<Command>;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/** The legal commands of a state, listed once (see `check`). */
+const listing = memoize(
+  (game: GameState): ReadonlyArray<Command> =>
+    game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game),
+);
+
+/**
+ * Every legal command for the pending decision, exactly; none when no decision is pending.
+ * @category operations
+ */
+export const legalActions = (game: GameState): ReadonlyArray<Command> => listing(game);
+
+const legal: E.Either<RuleError, void> = E.right(undefined);
+
+/**
+ * Right when the command answers the pending decision legally, else the rule it breaks. A command that
+ * `legalActions` listed for this very state is legal without a second check.
+ * @category operations
+ */
+export const check =
+  (command: Command) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (game.pending === null)
+      return E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'));
+    if (listing.computed(game)?.includes(command) === true) return legal;
+    return checkCommand(ruleFor(game.pending.decision), command)(game);
+  };
+
+/**
+ * The game after a command that `check` accepted (the pending decision is set again by the machine that runs
+ * the phase).
+ * @category operations
+ */
+export const apply =
+  (command: Command) =>
+  (game: GameState): GameState => {
+    if (game.pending === null) throw new Error(`apply: no decision is pending for ${command.type}`);
+    // Rulebook 7.9.1 Exposure: an infiltrator is exposed as soon as it is present with the persona it impersonates
+    return settleInfiltrators(ruleFor(game.pending.decision).apply(command)(game));
+  };

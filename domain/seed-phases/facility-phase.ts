@@ -1,0 +1,125 @@
+// Rulebook "Facility Phase": starting with the starting player, players alternate seeding one facility at a time,
+// face up at a location, until both have passed. Outposts seed at a mission in their native quadrant with a matching
+// affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
+// alternating with facilities (domain/seed-phases/hidden-agenda-seed.ts), and events, incidents and objectives that "Seed(s) on
+// table" face up (domain/seed-phases/table-seed.ts), and time locations whose corresponding spaceline location is in play
+// (domain/time-travel/time-locations.ts), and sites from the site pile on Nors (domain/sites/seeding.ts). Nor-type stations seed
+// where their text says (domain/sites/station-seeding.ts); headquarters, other stations and cards that seed elsewhere are
+// not implemented: Premiere and the 2-player game have none.
+import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { awaitDecision, type DecisionRule } from '../core/decision';
+import type { GameState, PlayerId } from '../core/game-state';
+import * as SiteSeeding from '../sites/seeding';
+import * as TimeLocations from '../time-travel/time-locations';
+import * as FacilitySeeding from './facility-seeding';
+import * as HiddenAgenda from './hidden-agenda-seed';
+import * as Seeding from './seeding';
+import * as TableSeed from './table-seed';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** You have no more cards to seed in this phase. */
+export interface FacilityPass {
+  readonly type: 'facility.pass';
+  readonly player: PlayerId;
+}
+
+export type FacilityCommand =
+  | FacilitySeeding.SeedFacility
+  | SiteSeeding.SeedSite
+  | HiddenAgenda.SeedFaceDown
+  | TableSeed.SeedOnTable
+  | FacilityPass;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * The player who seeds next (alternating, the starting player first; a player who passed or has nothing left
+ * to seed is skipped), or none when the phase is over.
+ * @category predicates
+ */
+export const nextSeeder = (game: GameState): O.Option<PlayerId> =>
+  Seeding.nextAlternating(
+    game.players[0].id,
+    (p) =>
+      FacilitySeeding.legalSeeds(p)(game).length > 0 ||
+      SiteSeeding.siteSeedCandidates(p)(game).length > 0 ||
+      HiddenAgenda.seedCandidates(p)(game).length > 0 ||
+      TableSeed.seedOnTableCandidates(p)(game).length > 0 ||
+      TimeLocations.seedableTimeLocations(p)(game).length > 0,
+  )(game);
+
+/**
+ * True when both players have passed or have nothing left to seed.
+ * @category predicates
+ */
+export const isFacilityPhaseComplete = (game: GameState): boolean => O.isNone(nextSeeder(game));
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Starts the facility phase.
+ * @category operations
+ */
+export const begin = (game: GameState): GameState => Seeding.beginStep({ ...game, phase: 'facility' });
+
+/**
+ * The game waiting on the next facility seeder, unchanged when there is none.
+ * @category operations
+ */
+export const awaitNextSeeder = (game: GameState): GameState =>
+  O.match(
+    () => game,
+    (player: PlayerId) => awaitDecision(player, 'facility.seed')(game),
+  )(nextSeeder(game));
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+/**
+ * The facility seeding decision: seed one facility, one site (Rulebook "Facility Phase", domain/sites/seeding.ts), or one
+ * hidden agenda face down (Rulebook "Seed Phases": other cards that seed do so in this phase), or pass.
+ * @category instances
+ */
+export const rule: DecisionRule<FacilityCommand> = {
+  commandTypes: ['facility.seed', 'site.seed', 'agenda.seed', 'card.seed', 'facility.pass'],
+  candidates: (player) => (game) => [
+    ...FacilitySeeding.legalSeeds(player)(game),
+    ...SiteSeeding.siteSeedCandidates(player)(game),
+    ...HiddenAgenda.seedCandidates(player)(game),
+    ...TableSeed.seedOnTableCandidates(player)(game),
+    ...TimeLocations.seedableTimeLocations(player)(game).map(
+      (card): TableSeed.SeedOnTable => ({ type: 'card.seed', player, card }),
+    ),
+    { type: 'facility.pass', player },
+  ],
+  candidatesAreLegal: true,
+  check: (command) => (game) => {
+    if (command.type === 'facility.pass') return E.right(undefined);
+    if (command.type === 'site.seed') return SiteSeeding.checkSeedSite(command)(game);
+    if (command.type === 'agenda.seed') return HiddenAgenda.checkSeedFaceDown(command)(game);
+    if (command.type === 'card.seed')
+      return TimeLocations.isTimeLocationCard(command.card)(game)
+        ? TimeLocations.checkSeed(command.player, command.card)(game)
+        : TableSeed.checkSeedOnTable(command)(game);
+    return FacilitySeeding.canSeedFacility(command.player, command.card, command.location)(game);
+  },
+  apply: (command) => (game) => {
+    if (command.type === 'facility.pass') return Seeding.finish(command.player)(game);
+    if (command.type === 'site.seed') return SiteSeeding.seedSite(command)(game);
+    if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
+    if (command.type === 'card.seed')
+      return TimeLocations.isTimeLocationCard(command.card)(game)
+        ? TimeLocations.seed(command.player, command.card)(game)
+        : TableSeed.seedOnTable(command)(game);
+    return FacilitySeeding.seedFacility(command)(game);
+  },
+};

@@ -1,0 +1,125 @@
+// Rulebook "Seed Phases" (start of the game): the starting player, and every card of both decks in its pile.
+import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { loadCardDatabase } from '../../cards/database';
+import type { Deck, DeckProblem, DeckSection } from '../../cards/deck-list';
+import { addCard, emptyGame, type GameState, type PlayerId, type Zone } from '../core/game-state';
+import { nextInt, shuffle } from '../core/random';
+import { validateDeck } from '../deck-building/deck-building';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+export interface NewGame {
+  readonly decks: readonly [Deck, Deck];
+  readonly seed: number;
+  /** The starting player; by default a seeded coin toss. */
+  readonly startingPlayer?: PlayerId;
+  /** Player ids in the order of `decks`; default `p1`, `p2`. */
+  readonly players?: readonly [PlayerId, PlayerId];
+}
+
+/** Why a game cannot start: an illegal deck (every problem listed) or a bad option. */
+export interface SetupError {
+  readonly rule: string;
+  readonly message: string;
+  readonly player: PlayerId | null;
+  readonly problems: ReadonlyArray<DeckProblem>;
+}
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+const placeSection =
+  (owner: PlayerId, section: DeckSection, zone: Zone) =>
+  (game: GameState): GameState => {
+    const database = loadCardDatabase();
+    let next = game;
+    for (const entry of section.cards)
+      next = addCard(owner, database.blueprint(entry.id), zone, { at: 'bottom' })(next)[1];
+    return next;
+  };
+
+const placeDeck =
+  (owner: PlayerId, deck: Deck) =>
+  (game: GameState): GameState => {
+    const database = loadCardDatabase();
+    let next = pipe(
+      game,
+      placeSection(owner, deck.missions, { kind: 'missionPile', player: owner }),
+      placeSection(owner, deck.seed, { kind: 'seedDeck', player: owner }),
+      placeSection(owner, deck.draw, { kind: 'drawDeck', player: owner }),
+      placeSection(owner, deck.sites, { kind: 'sitePile', player: owner }),
+    );
+    for (const side of deck.sideDecks)
+      next = placeSection(owner, side, {
+        kind: 'sideDeck',
+        player: owner,
+        name: database.blueprint(side.doorway).title,
+      })(next);
+    return next;
+  };
+
+// Rulebook "Seed Phases": "Then, shuffle any side decks you have and proceed to the first seed phase"
+const shuffleSideDecks = (game: GameState): GameState => {
+  const keys = Object.keys(game.zones).filter((key) => key.startsWith('sideDeck:'));
+  if (keys.length === 0) return game;
+  let random = game.random;
+  const zones = { ...game.zones };
+  for (const key of keys) {
+    const [shuffled, next] = shuffle(zones[key] ?? [])(random);
+    zones[key] = shuffled;
+    random = next;
+  }
+  return { ...game, zones, random };
+};
+
+// Rulebook "Seed Phases": the starting player is chosen by any mutually agreeable method (here a seeded coin toss);
+// they go first in every seed phase and take the first turn.
+/**
+ * The game before the doorway phase: both decks validated and in their piles, the starting player first.
+ * @category constructors
+ */
+export const newGame = (options: NewGame): E.Either<SetupError, GameState> => {
+  const ids = options.players ?? ['p1', 'p2'];
+  if (ids[0] === ids[1])
+    return E.left({
+      rule: 'Setup',
+      message: `The two players need different ids, got ${ids[0]} twice.`,
+      player: null,
+      problems: [],
+    });
+  for (const [index, deck] of options.decks.entries()) {
+    const player = ids[index] as PlayerId;
+    const valid = validateDeck(deck);
+    if (E.isLeft(valid))
+      return E.left({
+        rule: 'Building a Deck',
+        message: `${player}'s deck is not legal: ${valid.left.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
+        player,
+        problems: valid.left,
+      });
+  }
+  const [toss, random] = nextInt(2)(emptyGame(ids, options.seed).random);
+  const starting = options.startingPlayer ?? (ids[toss] as PlayerId);
+  if (!ids.includes(starting))
+    return E.left({
+      rule: 'Setup',
+      message: `Unknown starting player ${starting}.`,
+      player: null,
+      problems: [],
+    });
+  const order: readonly [PlayerId, PlayerId] = starting === ids[0] ? ids : [ids[1], ids[0]];
+  const deckOf = (player: PlayerId): Deck => options.decks[ids.indexOf(player)] as Deck;
+  const start = { ...emptyGame(order, options.seed), random };
+  return E.right(
+    pipe(
+      start,
+      placeDeck(order[0], deckOf(order[0])),
+      placeDeck(order[1], deckOf(order[1])),
+      shuffleSideDecks,
+    ),
+  );
+};

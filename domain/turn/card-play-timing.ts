@@ -1,0 +1,103 @@
+// Rulebook "Play a Card" and "Playing 'At Any Time'": when a card play may be made and the card play it uses. One
+// normal card play per turn, before orders (Horga'hn gives another); interrupts and doorways use none; Red Alert!
+// replaces it by any number of reports; Camp Khitomer lets native cards report there for free.
+import * as E from 'fp-ts/Either';
+import * as CardEffects from '../card-effects';
+import type { GameState, PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
+import { isSiteFreeReport, useSiteFreeReport } from '../sites/free-reports';
+import * as TimeLocationReporting from '../time-travel/time-location-reporting';
+import type { PlayCard } from './card-play';
+import { useNormalCardPlay } from './turn';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+const PLAY = 'Play a Card';
+const ANY_TIME = "Playing 'At Any Time'";
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Play a Card": cards are played before orders, "for free" ones too
+/**
+ * Right while the active player has not begun executing orders this turn, else the rule.
+ * @category predicates
+ */
+export const checkBeforeOrders = (game: GameState): E.Either<RuleError, void> =>
+  game.turn.ordersBegun
+    ? E.left(ruleError(PLAY, 'You began executing orders this turn: cards are played before orders.'))
+    : E.right(undefined);
+
+// Rulebook "Play a Card": one normal card play per turn, before orders; beginning orders forfeits it
+/**
+ * Right when the active player still has the turn's normal card play, else the rule that spent or forfeited it.
+ * @category predicates
+ */
+export const hasNormalCardPlay = (game: GameState): E.Either<RuleError, void> => {
+  const before = checkBeforeOrders(game);
+  if (E.isLeft(before)) return before;
+  if (game.turn.normalCardPlayUsed)
+    return E.left(ruleError(PLAY, 'You have used your one normal card play this turn.'));
+  return E.right(undefined);
+};
+
+// Rulebook "Play a Card" and "Playing 'At Any Time'": interrupts play at any time and do not use the card play;
+// "[Door] Doorways, by default, may play at any time during your turn only" (nor do they use it); Red Alert! lets
+// reports replace the normal card play; every other play is the normal card play, before orders
+/**
+ * Right when a card played this way may be played now (on the player's own turn), else the rule it breaks.
+ * @category predicates
+ */
+export const checkTiming =
+  (kind: PlayCard['kind'], player: PlayerId) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (kind === 'interrupt') return E.right(undefined);
+    if (kind === 'doorway')
+      return game.turn.active === player
+        ? E.right(undefined)
+        : E.left(ruleError(ANY_TIME, 'Doorways, by default, may play at any time during your turn only.'));
+    if (kind === 'report' && CardEffects.mayReportAnyNumber(player)(game)) return E.right(undefined);
+    const normal = hasNormalCardPlay(game);
+    // Horga'hn: "Each turn, gain an additional normal card play"
+    return E.isLeft(normal) && CardEffects.hasExtraCardPlay(player)(game) ? E.right(undefined) : normal;
+  };
+
+/**
+ * Camp Khitomer: a report at a time location that it lets report "for free" (not the normal card play); a report to a
+ * site that lets it report for free (Quark's Bar, domain/sites/free-reports.ts).
+ * @category predicates
+ */
+export const isFreeReport = (command: PlayCard, game: GameState): boolean =>
+  command.kind === 'report' &&
+  (TimeLocationReporting.reportsForFree(command)(game) || isSiteFreeReport(command)(game));
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Play a Card": the normal card play, or once it is spent the additional one a card gives (Horga'hn)
+const spendCardPlay =
+  (player: PlayerId) =>
+  (game: GameState): GameState =>
+    game.turn.normalCardPlayUsed ? CardEffects.useExtraCardPlay(player)(game) : useNormalCardPlay(game);
+
+// Rulebook "Play a Card": the card play a card uses: none for an interrupt or a doorway ("Playing 'At Any Time'"),
+// Red Alert!'s reporting for a report it allows, else the normal card play (or the extra one a card gives)
+/**
+ * The game with the card play `command` uses spent, as the state `before` it allowed (a nullified card play spends
+ * it too; one returned to hand does not).
+ * @category operations
+ */
+export const useCardPlay =
+  (command: PlayCard, before: GameState) =>
+  (game: GameState): GameState => {
+    if (command.kind === 'interrupt' || command.kind === 'doorway') return game;
+    if (command.kind === 'report' && isFreeReport(command, before))
+      return useSiteFreeReport(command, before)(TimeLocationReporting.useFreeReport(command)(game));
+    return command.kind === 'report' && CardEffects.mayReportAnyNumber(command.player)(before)
+      ? CardEffects.useReportAnyNumber(command.player)(game)
+      : spendCardPlay(command.player)(game);
+  };
