@@ -1,0 +1,32 @@
+// The shape of the import graph, checked in CI (`npm run check:imports`; ARCHITECTURE "Layout", issue #14):
+// no cycle between folders, and no core rule importing a card declaration or a card interpreter. The violations the
+// tree had when the check came in are listed in `.dependency-cruiser-known-violations.json` (a ratchet: a new one
+// fails CI, and `npm run check:imports:baseline` rewrites the list once one is removed).
+// The swc parser reads TypeScript without the TypeScript compiler's JavaScript API (TypeScript 7 has none).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle-between-folders',
+      comment: 'Imports run one way between folders: chapter folders, the language, the card declarations.',
+      severity: 'error',
+      scope: 'folder',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'core-rules-import-no-card',
+      comment:
+        'A generic rule asks a query point or reacts to a game event; it never imports a card declaration or a card interpreter.',
+      severity: 'error',
+      from: { path: '^domain/', pathNot: '^domain/(card-effects|dilemma-effects|game)/' },
+      to: { path: '^(cards/(effects|dilemmas)/|domain/(card-effects|dilemma-effects)/)' },
+    },
+  ],
+  options: {
+    parser: 'swc',
+    tsPreCompilationDeps: false,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/|\\.test\\.ts$|test-support\\.ts$|\\.fixture\\.ts$' },
+  },
+};
