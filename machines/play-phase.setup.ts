@@ -10,8 +10,8 @@ import * as FollowUp from '../domain/card-effects/follow-up';
 import * as HandGuess from '../domain/card-effects/hand-guess';
 import * as LoreReturns from '../domain/card-effects/lore-returns';
 import type { DecisionKind, GameState } from '../domain/core/game-state';
-import * as Lasting from '../domain/dilemma-effects/lasting';
 import * as Decisions from '../domain/game/decisions';
+import * as Settle from '../domain/game/settle';
 import type * as Attempt from '../domain/mission-attempt';
 import * as Responses from '../domain/responses';
 import * as EndOfTurnChoices from '../domain/turn/end-of-turn-choices';
@@ -36,11 +36,11 @@ export interface PlayPhaseOutput {
 
 type CommandParams = { readonly command: Decisions.Command };
 
-/** A command applied, then the lasting dilemma effects it may have ended settled (`Lasting.settle`). */
+/** A command applied (and settled), then the play phase's checks between actions (`Settle.betweenActions`). */
 const applySettled =
   (command: Decisions.Command) =>
   (game: GameState): GameState =>
-    Lasting.settle(Decisions.apply(command)(game));
+    Settle.betweenActions(Decisions.apply(command)(game));
 
 export const playPhaseSetup = setup({
   types: {
@@ -96,10 +96,12 @@ export const playPhaseSetup = setup({
     })),
     takeGame: assign((_, params: { game: GameState }) => ({ game: params.game })),
     /** A finished battle's game taken and settled. */
-    takeSettledGame: assign((_, params: { game: GameState }) => ({ game: Lasting.settle(params.game) })),
+    takeSettledGame: assign((_, params: { game: GameState }) => ({
+      game: Settle.betweenActions(params.game),
+    })),
     /** A finished mission attempt's game taken and settled, then its "mission attempt completed" window opened. */
     takeAttemptResult: assign((_, params: { game: GameState; report: Attempt.AttemptReport }) => ({
-      game: Responses.openMissionCompleted(params.report)(Lasting.settle(params.game)),
+      game: Responses.openMissionCompleted(params.report)(Settle.betweenActions(params.game)),
     })),
     forwardToMissionAttempt: forwardTo('missionAttempt'),
     forwardToBattle: forwardTo('battle'),

@@ -12,6 +12,7 @@ import {
 } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
 import { scenario } from '../domain/game/scenario';
+import { afterCommand } from '../domain/game/settle';
 import { isCloaked, isLanded, isPhased, type OrderCommand, orders, resetRange } from '../domain/orders';
 
 // Rulebook "Carried ships", 12.4 and 7.6 phasing: whatever orders the players give, a carried ship is always where its
@@ -35,7 +36,8 @@ describe('carried ships and phasing', () => {
               ...game,
               turn: { ...game.turn, active: opponentOf(player)(game), number: game.turn.number + 1 },
             })
-          : orders.apply(legal[step.pick % legal.length] as OrderCommand)(game);
+          : // an order, then the settle step that follows every command (domain/game/settle.ts)
+            afterCommand(orders.apply(legal[step.pick % legal.length] as OrderCommand)(game));
       // Assert
       expect(checkInvariants(game)).toEqual([]);
       for (const ship of ships(game)) {

@@ -1,6 +1,6 @@
 import { type GameState, moveCard } from '../core/game-state';
+import { apply } from '../game/decisions';
 import { type ScenarioBuilder, scenario } from '../game/scenario';
-import { apply } from '../turn/turn-actions';
 import { destructionResponses, isPod, rescue, rescueAt, saveCrewInPod } from './escape-pod';
 
 describe('saveCrewInPod', () => {
@@ -91,7 +91,7 @@ describe('rescue', () => {
 });
 
 describe('rescueAt', () => {
-  it("should rescue the crew when one of their ships moves to the pod's location (Escape Pod)", () => {
+  it("should rescue the crew when one of their ships moves to the pod's location, in the settle step after the move (Escape Pod)", () => {
     // Arrange
     const s = podded(
       scenario({ active: 'p2', pending: { player: 'p2', decision: 'turn.act' } })

@@ -12,6 +12,7 @@ import type { Trigger } from '../../cards/effects/language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { crewOf } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
+import { trigger } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -121,6 +122,16 @@ export const rescueAt =
     const at = game.cards[card] === undefined ? O.none : locationOf(card)(game);
     return O.isSome(at) ? rescue(at.value)(game) : game;
   };
+
+/**
+ * "until personnel rescued": answers a ship's arrival where pods wait.
+ * @category operations
+ */
+export const rescuesOnArrival = trigger({
+  name: 'Escape Pod: the crew in a pod is rescued by a ship arriving there',
+  on: 'ship.arrived',
+  run: (event) => rescueAt(event.ship),
+});
 
 // Helpers
 

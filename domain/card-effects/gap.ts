@@ -6,6 +6,7 @@
 // A gap stays on the spaceline if its card leaves play (nothing says it closes), but no longer kills.
 import * as E from 'fp-ts/Either';
 import { kill } from '../cards-in-play/leave-play';
+import { trigger } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -113,6 +114,16 @@ export const killOnGap =
     const victim = personnel[index] as CardId;
     return kill(victim)({ ...game, random });
   };
+
+/**
+ * "Ships stopping on the gap kill one personnel": answers a ship's arrival.
+ * @category operations
+ */
+export const killsOnArrival = trigger({
+  name: 'Gaps in Normal Space: a ship stopping on the gap loses one personnel',
+  on: 'ship.arrived',
+  run: (event) => killOnGap(event.ship),
+});
 
 // Helpers
 

@@ -1,9 +1,10 @@
 // Spacedock: "Plays on outpost. Instantly repairs your damaged ships if they stop here. Also repairs non-aligned
 // ships." Rulebook 7.5.2 Repair: a repaired ship loses its damage. A ship stops at a location when its move ends
-// there (Rulebook 7.1.5 Move); the turn's orders call `repairAfterMove` after each move.
+// there (Rulebook 7.1.5 Move): `repairsOnArrival` answers each `ship.arrived` (domain/game/settle.ts).
 import * as O from 'fp-ts/Option';
 import { isDamaged, retrieveMarkers } from '../battle-rules/tactics-damage';
 import { affiliationOf } from '../cards-in-play/affiliation';
+import { trigger } from '../core/game-events';
 import { type CardId, type GameState, getCard, locationOf, updateCard } from '../core/game-state';
 import { isPhased } from '../orders/phasing';
 import { rulesInPlay } from './in-play';
@@ -50,3 +51,14 @@ export const repairAfterMove =
     isRepairedHere(ship)(game)
       ? retrieveMarkers(ship)(updateCard(ship, (c) => ({ ...c, damage: 0 }))(game))
       : game;
+
+/**
+ * "Instantly repairs your damaged ships if they stop here": answers a ship's arrival, while such a card is in play.
+ * @category operations
+ */
+export const repairsOnArrival = trigger({
+  name: 'Spacedock: repairs the damaged ships that stop here',
+  on: 'ship.arrived',
+  relevant: (game) => rulesInPlay('repairShipsStoppingHere')(game).length > 0,
+  run: (event) => repairAfterMove(event.ship),
+});

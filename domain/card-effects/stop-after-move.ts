@@ -7,6 +7,7 @@
 
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { setStopped } from '../cards-in-play/presence';
+import { trigger } from '../core/game-events';
 import type { CardId, GameState } from '../core/game-state';
 import { getCard } from '../core/game-state';
 import { isActive } from '../tribbles/tribble-count';
@@ -15,16 +16,6 @@ import { rulesInPlay } from './in-play';
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-const SHIP_MOVES: ReadonlySet<string> = new Set([
-  'ship.move',
-  'ship.dock',
-  'ship.undock',
-  'ship.land',
-  'ship.takeOff',
-  'ship.load',
-  'ship.launch',
-]);
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -53,15 +44,21 @@ export const isStoppedAfterMoves =
 // -------------------------------------------------------------------------------------
 
 /**
- * The game after an order: a ship that just moved is stopped, its crew too, when a card aboard says so.
+ * The game after a ship's move: stopped, its crew too, when a card aboard says so.
  * @category operations
  */
 export const stopAfterMove =
-  (command: { readonly type: string; readonly ship?: CardId }) =>
+  (ship: CardId) =>
   (game: GameState): GameState =>
-    command.ship !== undefined &&
-    SHIP_MOVES.has(command.type) &&
-    game.cards[command.ship] !== undefined &&
-    isStoppedAfterMoves(command.ship)(game)
-      ? setStopped(command.ship, true)(game)
-      : game;
+    game.cards[ship] !== undefined && isStoppedAfterMoves(ship)(game) ? setStopped(ship, true)(game) : game;
+
+/**
+ * "it is 'stopped' after each of its moves": answers every `ship.moved`, while such a card is in play.
+ * @category operations
+ */
+export const stopsAfterEachMove = trigger({
+  name: '... in the Engine Room: stopped after each of its moves',
+  on: 'ship.moved',
+  relevant: (game) => rulesInPlay('stopsShipAfterEachMove')(game).length > 0,
+  run: (event) => stopAfterMove(event.ship),
+});

@@ -6,6 +6,7 @@
 // and Escape Pod's rescue follow the ship's arrival as after a move.
 import * as E from 'fp-ts/Either';
 import { setStopped } from '../cards-in-play/presence';
+import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -21,9 +22,6 @@ import { checkYourShip, mayFly } from '../orders/places';
 import { timeLocationsInPlay } from '../time-travel/time-locations';
 import { arrive, isCompelled } from '../turn/required-actions';
 import { beginOrders } from '../turn/turn';
-import { rescueAt } from './escape-pod';
-import { killOnGap } from './gap';
-import { repairAfterMove } from './repair';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -122,7 +120,8 @@ export const wormholeChoices =
 // Wormhole: "Ship relocates to that location (and then is 'stopped')"; both wormholes discarded after use
 /**
  * The game after a legal Wormhole play: the second copy discarded, the ship (with all aboard) at the destination and
- * stopped, its orders begun; Spacedock's repair, Escape Pod's rescue and required moves follow its arrival.
+ * stopped, its orders begun; its arrival (`ship.arrived`) is answered in the settle step (Spacedock's repair, Escape
+ * Pod's rescue), required moves at once.
  * @category operations
  */
 export const relocateThroughWormhole =
@@ -136,5 +135,7 @@ export const relocateThroughWormhole =
       beginOrders(discarded),
     );
     const stopped = setStopped(ship, true)(moved);
-    return rescueAt(ship)(killOnGap(ship)(repairAfterMove(ship)(arrive(ship, zone.location)(stopped))));
+    return recordEvents({ type: 'ship.arrived', ship, by: 'relocation' })(
+      arrive(ship, zone.location)(stopped),
+    );
   };

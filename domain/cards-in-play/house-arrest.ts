@@ -7,6 +7,7 @@
 // affiliations mix leaves play, and choosing the minority group among several incompatible groups of free personnel
 // (the personnel that arrives is placed under house arrest).
 
+import { trigger } from '../core/game-events';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, type Zone } from '../core/game-state';
 import { sameSite } from '../sites/zone';
 import { named, record } from '../view/chronicle';
@@ -79,6 +80,16 @@ export const settleAfterMove =
       game,
     );
   };
+
+/**
+ * A card that beamed or walked away, and those it left behind, released from house arrest (`settleAfterMove`).
+ * @category operations
+ */
+export const releasesWhenTransported = trigger({
+  name: '10.2.10 House Arrest: released by walking or beaming away',
+  on: 'card.transported',
+  run: (event) => settleAfterMove(event.card, event.from),
+});
 
 // Helpers
 

@@ -17,6 +17,7 @@ import type { GameResult } from '../turn/victory';
 import type { ChronicleEntry } from '../view/chronicle';
 import { cardIn } from './card-index';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
+import type { GameEvent } from './game-events';
 import type { Phase, Seeding } from './game-phase';
 import type { Pending } from './pending-decision';
 import { fromSeed, type RandomState, shuffle } from './random';
@@ -93,6 +94,11 @@ export interface GameState {
     /** Card effects lasting until the end of turn `turn` (domain/card-effects/this-turn.ts); absent if none. */
     readonly effects?: ReadonlyArray<TurnEffect>;
   };
+  /**
+   * What the command under way did that rules and cards may answer (domain/core/game-events.ts); absent at every
+   * decision point: the settle step after each command answers them (domain/game/settle.ts).
+   */
+  readonly events?: ReadonlyArray<GameEvent>;
 }
 
 // -------------------------------------------------------------------------------------

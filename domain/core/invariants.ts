@@ -13,7 +13,8 @@ import { blueprintOf, type CardId, cardsIn, type GameState, type ZoneKey, zoneKe
 
 /**
  * Everything wrong with the bookkeeping: each card in exactly one zone list, the one its `zone` names,
- * no duplicates, and every location on exactly one spaceline with its mission cards in its `spaceline` zone.
+ * no duplicates, every location on exactly one spaceline with its mission cards in its `spaceline` zone, and no game
+ * event left unanswered.
  * @category operations
  */
 export const checkInvariants = (game: GameState): ReadonlyArray<string> => {
@@ -44,6 +45,8 @@ export const checkInvariants = (game: GameState): ReadonlyArray<string> => {
   }
   for (const id of onSpaceline)
     if (game.locations[id] === undefined) problems.push(`spaceline lists unknown ${id}`);
+  // issue #14: the settle step after each command answers every game event it recorded (domain/game/settle.ts)
+  if ((game.events?.length ?? 0) > 0) problems.push(`${game.events?.length} game events left unanswered`);
   return [...problems, ...siteProblems(game)];
 };
 

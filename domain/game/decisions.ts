@@ -9,7 +9,6 @@ import { checkCommand, type DecisionRule, legalCommands } from '../core/decision
 import type { DecisionKind, GameState } from '../core/game-state';
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { settleInfiltrators } from '../infiltration/infiltration-exposure';
 import * as InfiltrationParticipation from '../infiltration/infiltration-participation';
 import * as MissionAttempt from '../mission-attempt';
 import * as Responses from '../responses';
@@ -20,6 +19,9 @@ import * as MissionPhase from '../seed-phases/mission-phase';
 import * as EndOfTurnDraw from '../turn/end-of-turn-draw';
 import * as PersonaReplacement from '../turn/persona-replacement';
 import * as TurnActions from '../turn/turn-actions';
+import * as Settle from './settle';
+// the cards' answers to the chapters' query points, installed before any game is played
+import './answers';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -140,6 +142,6 @@ export const apply =
   (command: Command) =>
   (game: GameState): GameState => {
     if (game.pending === null) throw new Error(`apply: no decision is pending for ${command.type}`);
-    // Rulebook 7.9.1 Exposure: an infiltrator is exposed as soon as it is present with the persona it impersonates
-    return settleInfiltrators(ruleFor(game.pending.decision).apply(command)(game));
+    // the game events the command recorded answered, then the state-based checks (domain/game/settle.ts)
+    return Settle.afterCommand(ruleFor(game.pending.decision).apply(command)(game));
   };

@@ -21,6 +21,8 @@ import {
 } from '../core/game-state';
 import { placeMission, placements } from '../spaceline/spaceline';
 import { enterPlay } from '../time-travel/time-locations';
+// the cards' answers to the chapters' query points, installed before any game is played
+import './answers';
 
 // -------------------------------------------------------------------------------------
 // model

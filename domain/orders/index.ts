@@ -2,7 +2,8 @@
 // their turn, as one decision rule that the play-phase turn decision composes. It does not mark `ordersBegun`.
 import * as E from 'fp-ts/Either';
 import type { DecisionRule } from '../core/decision';
-import type { GameState, PlayerId } from '../core/game-state';
+import { recordEvents, type ShipMovement } from '../core/game-events';
+import { type GameState, getCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { ordersGiver } from '../dilemma-effects/infestation';
 import * as RequiredActions from '../turn/required-actions';
@@ -119,7 +120,8 @@ export const checkOrder =
 // -------------------------------------------------------------------------------------
 
 /**
- * The game after an order that `checkOrder` accepted.
+ * The game after an order that `checkOrder` accepted, with the game events it makes (domain/core/game-events.ts): a
+ * card transported, a ship moved (Rulebook 7.1), and arrived where a flight ends (7.1.5).
  * @category operations
  */
 export const applyOrder =
@@ -127,17 +129,23 @@ export const applyOrder =
   (game: GameState): GameState => {
     switch (command.type) {
       case 'card.beam':
-        return beam(command)(game);
-      case 'card.walk':
-        return walk(command)(game);
+      case 'card.walk': {
+        const from = getCard(command.card)(game).zone;
+        const by = command.type === 'card.beam' ? 'beam' : 'walk';
+        const transported = command.type === 'card.beam' ? beam(command)(game) : walk(command)(game);
+        return recordEvents({ type: 'card.transported', card: command.card, from, by })(transported);
+      }
       case 'ship.dock':
       case 'ship.undock':
-        return dock(command)(game);
+        return shipMoved(command, dock(command)(game));
       case 'ship.move':
-        return move(command)(game);
+        return recordEvents(
+          { type: 'ship.arrived', ship: command.ship, by: 'move' },
+          { type: 'ship.moved', ship: command.ship, movement: 'move' },
+        )(move(command)(game));
       case 'ship.land':
       case 'ship.takeOff':
-        return land(command)(game);
+        return shipMoved(command, land(command)(game));
       case 'ship.cloak':
       case 'ship.decloak':
       case 'ship.phase':
@@ -145,7 +153,7 @@ export const applyOrder =
         return cloak(command)(game);
       case 'ship.load':
       case 'ship.launch':
-        return carry(command)(game);
+        return shipMoved(command, carry(command)(game));
       case 'ship.timeTravel':
         return timeTravel(command)(game);
     }
@@ -189,4 +197,18 @@ export const orders: DecisionRule<OrderCommand> = {
   candidatesAreLegal: true,
   check: checkOrder,
   apply: applyOrder,
+};
+
+// Helpers
+
+const shipMoved = (command: DockCommand | LandCommand | CarryCommand, game: GameState): GameState =>
+  recordEvents({ type: 'ship.moved', ship: command.ship, movement: movementOf[command.type] })(game);
+
+const movementOf: Readonly<Record<(DockCommand | LandCommand | CarryCommand)['type'], ShipMovement>> = {
+  'ship.dock': 'dock',
+  'ship.undock': 'undock',
+  'ship.land': 'land',
+  'ship.takeOff': 'takeOff',
+  'ship.load': 'load',
+  'ship.launch': 'launch',
 };

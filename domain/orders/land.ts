@@ -10,10 +10,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import { matches } from '../card-effects/filters';
-import { rulesInPlay } from '../card-effects/in-play';
-import { canAct, isInStasis } from '../cards-in-play/presence';
-import { hasSkill } from '../cards-in-play/skills';
+import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -22,6 +19,7 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
+import { allOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isPhased } from './phasing';
 import { carriersOf, isPlanetLocation, mayFly } from './places';
@@ -82,22 +80,23 @@ export const landingAbility = (blueprint: Blueprint): O.Option<LandingAbility> =
   return O.some({ range: range === null ? 0 : Number(range[1]), limit });
 };
 
-// Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)"
 /**
- * The ways a ship in play may land and take off: its printed ability, then those cards in play (able to act) give it.
+ * Query point: the ways cards in play let this ship land and take off (Engage Shuttle Operations: "Your shuttlecraft
+ * may take off and land (using full RANGE)").
+ * @category model
+ */
+export const grantedLandingAbilities = allOf<CardId, LandingAbility>('landing.grantedAbilities');
+
+// Rulebook 7.1.6 Land & Take Off: a ship lands only if its text (or a card in play) says it may
+/**
+ * The ways a ship in play may land and take off: its printed ability, then those cards in play give it.
  * @category constructors
  */
 export const landingAbilities =
   (ship: CardId) =>
   (game: GameState): ReadonlyArray<LandingAbility> => {
     const printed = landingAbility(blueprintOf(ship)(game));
-    const granted = rulesInPlay('shipsMayLand')(game)
-      .filter(
-        ({ effect, source }) =>
-          canAct(source.id)(game) &&
-          matches(effect.ships, ship, { player: source.controller, hasSkill })(game),
-      )
-      .map(({ effect }): LandingAbility => ({ range: effect.range, limit: effect.limit ?? 'unlimited' }));
+    const granted = ask(grantedLandingAbilities, ship)(game);
     return O.isSome(printed) ? [printed.value, ...granted] : granted;
   };
 

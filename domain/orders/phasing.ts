@@ -9,8 +9,6 @@
 // are in cloak.ts. Phased personnel (Phased Matter) are not implemented.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { rulesInPlay } from '../card-effects/in-play';
-import { canAct } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -19,6 +17,7 @@ import {
   getCard,
   type Zone,
 } from '../core/game-state';
+import { ask, queryPoint } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -91,29 +90,25 @@ export const isOutOfPhaseWith =
 // operations
 // -------------------------------------------------------------------------------------
 
-// Apnex: "Phasing Cloak (RANGE +4 while phased)"; Phased Cloaking Device: "While aboard your ship, that ship has a
-// Phasing Cloak (RANGE +4 while phased)"
+/**
+ * Query point: the RANGE enhancement of a ship's Phasing Cloak, if a card in play gives it one (Apnex: "Phasing Cloak
+ * (RANGE +4 while phased)"; Phased Cloaking Device: "While aboard your ship, that ship has a Phasing Cloak"); the
+ * first card that answers gives it.
+ * @category model
+ */
+export const phasingCloak = queryPoint<CardId, O.Option<number>>('phasing.cloak', O.none, (a, b) =>
+  O.isSome(a) ? a : b,
+);
+
+// Rulebook 7.6 Cloak (phasing): a ship phases only with a Phasing Cloak
 /**
  * The RANGE enhancement of the ship's Phasing Cloak, if it has one (from a card able to act).
  * @category operations
  */
 export const phasingCloakOf =
   (ship: CardId) =>
-  (game: GameState): O.Option<number> => {
-    const cloaks = rulesInPlay('phasingCloak')(game);
-    if (cloaks.length === 0 || blueprintOf(ship)(game).type !== 'Ship') return O.none;
-    const controller = getCard(ship)(game).controller;
-    for (const { effect, source } of cloaks) {
-      if (!canAct(source.id)(game)) continue;
-      const zone = getCard(source.id)(game).zone;
-      const gives =
-        effect.on === 'self'
-          ? source.id === ship
-          : zone.kind === 'aboard' && zone.carrier === ship && source.controller === controller;
-      if (gives) return O.some(effect.rangeWhilePhased);
-    }
-    return O.none;
-  };
+  (game: GameState): O.Option<number> =>
+    blueprintOf(ship)(game).type === 'Ship' ? ask(phasingCloak, ship)(game) : O.none;
 
 // Rulings "Phasing Cloak": "While phased, the ship receives a RANGE enhancement as indicated on the card"
 /**

@@ -8,7 +8,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, PersonnelBlueprint, ShipBlueprint, StaffingIcon } from '../../cards/blueprint';
-import { staffingIconsMet } from '../card-effects/commandeer';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { affiliationOfIcon, areAffiliationsCompatibleFor } from '../cards-in-play/compatibility';
 import { isReferencedBy, titleKey } from '../cards-in-play/persona';
@@ -16,6 +15,7 @@ import { canAct, crewOf } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, getCard } from '../core/game-state';
 import { memoize, memoizeWith } from '../core/memo';
+import { ask, mostOf } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { siteOfZone } from '../sites/zone';
 
@@ -24,6 +24,15 @@ import { siteOfZone } from '../sites/zone';
 // -------------------------------------------------------------------------------------
 
 const RULE = '7.1.3 Staff a Ship';
+
+/**
+ * Query point: how many staffing icons of `ship` this personnel may meet by card text (Commandeer Ship: "may meet up
+ * to three of its staffing icons"); the most any card gives, 0 when none.
+ * @category model
+ */
+export const iconsMetByCardText = mostOf<{ readonly personnel: CardId; readonly ship: CardId }>(
+  'staffing.iconsMet',
+);
 
 /** One staffer: a personnel, or one half of a dual-personnel card, with the icons it provides. */
 interface Slot {
@@ -141,7 +150,7 @@ const slotsOf = (id: CardId, game: GameState, shipId: CardId): ReadonlyArray<Slo
   const blueprint = blueprintOf(id)(game);
   if (blueprint.type !== 'Personnel') return [];
   const affiliation = affiliationOf(id)(game);
-  const meets = staffingIconsMet(id, shipId)(game);
+  const meets = ask(iconsMetByCardText, { personnel: id, ship: shipId })(game);
   if (meets > 0) {
     const ship = blueprintOf(shipId)(game);
     const icons = ship.type === 'Ship' ? ship.staffing : [];

@@ -8,11 +8,10 @@
 // battle. Holo-Projectors ("[Holo] cards may exist on this planet") makes the surface of the planet it plays on a
 // place where holograms may exist activated; when it leaves play, the holograms there are erased (`eraseStranded`).
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
-import { rulesInPlay } from '../card-effects/in-play';
 import { kill as killCard, leavePlay } from '../cards-in-play/leave-play';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { canAct, isInStasis } from '../cards-in-play/presence';
+import { trigger } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -21,11 +20,11 @@ import {
   type GameState,
   getCard,
   type LocationId,
-  locationOf,
   type PlayerId,
   updateCard,
   type Zone,
 } from '../core/game-state';
+import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { named, record } from '../view/chronicle';
 
@@ -70,17 +69,22 @@ export const hasHolodeck =
     );
   };
 
-// Holo-Projectors: "Plays on a planet mission. [Holo] cards may exist on this planet."
 /**
- * Whether a Holo-Projectors in play lets holograms exist on the planet surface of this location.
+ * Query point: whether a card in play lets holograms exist on the planet surface of this location (Holo-Projectors:
+ * "[Holo] cards may exist on this planet").
+ * @category model
+ */
+export const projectedOn = anyOf<LocationId>('holograms.projectedOn');
+
+// Rulebook "Holograms": they may exist on a planet only where a card says so
+/**
+ * Whether a card in play lets holograms exist on the planet surface of this location.
  * @category predicates
  */
 export const isProjectedOn =
   (location: LocationId) =>
   (game: GameState): boolean =>
-    rulesInPlay('hologramsMayExist')(game).some((rule) =>
-      O.exists((at: LocationId) => at === location)(locationOf(rule.source.id)(game)),
-    );
+    ask(projectedOn, location)(game);
 
 // Rulebook "Holograms": "They may exist activated if present with a holodeck" (or on a planet with Holo-Projectors)
 /**
@@ -192,6 +196,16 @@ export const settle =
     if (!mayExistIn(zone)(game)) return leavePlay(id, 'discard')(game);
     return mayExistActivatedIn(zone)(game) ? game : deactivate(id)(game);
   };
+
+/**
+ * A hologram that beamed or walked is settled where it arrives (`settle`).
+ * @category operations
+ */
+export const settlesWhereTransported = trigger({
+  name: 'Holograms: erased or deactivated where it cannot exist',
+  on: 'card.transported',
+  run: (event) => settle(event.card),
+});
 
 // Rulebook "Holograms": "A [Holo] hologram may report activated, if possible. Otherwise, a hologram reports deactivated"
 /**

@@ -12,13 +12,9 @@ import * as Battle from '../../battle';
 import * as Brig from '../capture/brig';
 import * as CaptiveActions from '../capture/captive-actions';
 import * as CardEffects from '../card-effects';
-import { rescueAt } from '../card-effects/escape-pod';
-import { killOnGap } from '../card-effects/gap';
 import * as LoreReturns from '../card-effects/lore-returns';
-import { stopAfterMove } from '../card-effects/stop-after-move';
-import * as HouseArrest from '../cards-in-play/house-arrest';
 import type { DecisionRule } from '../core/decision';
-import { type GameState, getCard, type PlayerId } from '../core/game-state';
+import type { GameState, PlayerId } from '../core/game-state';
 import type { RuleError } from '../core/rule-error';
 import * as Infestation from '../dilemma-effects/infestation';
 import * as SpecialDownloadPlays from '../downloads/special-download-plays';
@@ -146,8 +142,9 @@ export const check =
 // -------------------------------------------------------------------------------------
 
 /**
- * The game after a legal turn command; an order or a mission attempt first begins executing orders, and a ship's
- * move ends where cards in play may repair it. Ending the turn and the attempt itself are the play-phase machine's:
+ * The game after a legal turn command; an order or a mission attempt first begins executing orders. What an order
+ * brings about where it ends (a ship repaired or stopped, a hologram erased) answers its game events in the settle
+ * step (domain/game/settle.ts). Ending the turn and the attempt itself are the play-phase machine's:
  * it goes on to the end of the turn, or runs the attempt.
  * @category operations
  */
@@ -181,22 +178,8 @@ export const apply =
     if (command.type === 'agenda.activate') return HiddenAgenda.activate(command)(game);
     if (TribbleActions.isTribbleCommand(command)) return TribbleActions.apply(command)(game);
     if (command.type === 'site.use') return SiteUse.apply(command)(game);
-    const ordered = orders.apply(command)(beginOrders(game));
-    // Rulebook "Holograms" and 10.2.10 House Arrest: what a card that walked or beamed becomes where it arrives
-    if (command.type === 'card.beam' || command.type === 'card.walk')
-      return pipe(
-        ordered,
-        Holograms.settle(command.card),
-        HouseArrest.settleAfterMove(command.card, getCard(command.card)(game).zone),
-      );
-    // Spacedock: "Instantly repairs your damaged ships if they stop here"; Escape Pod: "until personnel rescued";
-    // Gaps in Normal Space: "Ships stopping on the gap kill one personnel"
-    const moved =
-      command.type === 'ship.move'
-        ? rescueAt(command.ship)(killOnGap(command.ship)(CardEffects.repairAfterMove(command.ship)(ordered)))
-        : ordered;
-    // ... in the Engine Room: "it is 'stopped' after each of its moves unless 3 ENGINEER aboard"
-    return stopAfterMove(command)(moved);
+    // what the order's game events bring about (a hologram erased, a ship repaired…) follows in the settle step
+    return orders.apply(command)(beginOrders(game));
   };
 
 // Static Warp Bubble ("must discard one card before ending each turn") and Rulebook "Required Actions" (the required

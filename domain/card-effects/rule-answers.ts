@@ -1,0 +1,104 @@
+// ARCHITECTURE principle 6 and issue #14: the lasting rules of declared cards in play (`whileInPlay`,
+// cards/effects/lasting-effects.ts) that answer a chapter's query point (domain/core/query-points.ts). Each answer is
+// relevant only while a card with that rule is in play (`rulesInPlay`, the index of abilities in play).
+import * as O from 'fp-ts/Option';
+import { canAct } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import type { CardId, GameState, LocationId } from '../core/game-state';
+import { getCard, locationOf } from '../core/game-state';
+import type { Answer } from '../core/query-points';
+import { grantedLandingAbilities, type LandingAbility } from '../orders/land';
+import { phasingCloak } from '../orders/phasing';
+import { iconsMetByCardText } from '../orders/staffing';
+import { projectedOn } from '../special-rules/holograms';
+import { staffingIconsMet } from './commandeer';
+import { matches } from './filters';
+import { type RuleEffect, rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const whileInPlay =
+  (rule: RuleEffect['type']) =>
+  (game: GameState): boolean =>
+    rulesInPlay(rule)(game).length > 0;
+
+// Holo-Projectors: "Plays on a planet mission. [Holo] cards may exist on this planet."
+/**
+ * `hologramsMayExist`: holograms may exist on the planet where the card is.
+ * @category operations
+ */
+export const hologramsMayExist: Answer<LocationId, boolean> = {
+  point: projectedOn,
+  by: 'hologramsMayExist',
+  relevant: whileInPlay('hologramsMayExist'),
+  answer: (location) => (game) =>
+    rulesInPlay('hologramsMayExist')(game).some((rule) =>
+      O.exists((at: LocationId) => at === location)(locationOf(rule.source.id)(game)),
+    ),
+};
+
+// Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)"
+/**
+ * `shipsMayLand`: the ships the card's filter matches may land and take off, from a card able to act.
+ * @category operations
+ */
+export const shipsMayLand: Answer<CardId, ReadonlyArray<LandingAbility>> = {
+  point: grantedLandingAbilities,
+  by: 'shipsMayLand',
+  relevant: whileInPlay('shipsMayLand'),
+  answer: (ship) => (game) =>
+    rulesInPlay('shipsMayLand')(game)
+      .filter(
+        ({ effect, source }) =>
+          canAct(source.id)(game) &&
+          matches(effect.ships, ship, { player: source.controller, hasSkill })(game),
+      )
+      .map(({ effect }): LandingAbility => ({ range: effect.range, limit: effect.limit ?? 'unlimited' })),
+};
+
+// Apnex: "Phasing Cloak (RANGE +4 while phased)"; Phased Cloaking Device: "While aboard your ship, that ship has a
+// Phasing Cloak (RANGE +4 while phased)"
+/**
+ * `phasingCloak`: the card's own ship, or its controller's ship it is aboard, has a Phasing Cloak.
+ * @category operations
+ */
+export const phasingCloakAnswer: Answer<CardId, O.Option<number>> = {
+  point: phasingCloak,
+  by: 'phasingCloak',
+  relevant: whileInPlay('phasingCloak'),
+  answer: (ship) => (game) => {
+    const controller = getCard(ship)(game).controller;
+    for (const { effect, source } of rulesInPlay('phasingCloak')(game)) {
+      if (!canAct(source.id)(game)) continue;
+      const zone = getCard(source.id)(game).zone;
+      const gives =
+        effect.on === 'self'
+          ? source.id === ship
+          : zone.kind === 'aboard' && zone.carrier === ship && source.controller === controller;
+      if (gives) return O.some(effect.rangeWhilePhased);
+    }
+    return O.none;
+  },
+};
+
+// Commandeer Ship: "while objective in play, [that personnel] may meet up to three of its staffing icons"
+/**
+ * `hostMeetsStaffingIcons`: the personnel the card is played on meets staffing icons of the ship it commandeered.
+ * @category operations
+ */
+export const hostMeetsStaffingIcons: Answer<{ readonly personnel: CardId; readonly ship: CardId }, number> = {
+  point: iconsMetByCardText,
+  by: 'hostMeetsStaffingIcons',
+  relevant: whileInPlay('hostMeetsStaffingIcons'),
+  answer: ({ personnel, ship }) => staffingIconsMet(personnel, ship),
+};
+
+/** The answers of the lasting rules, in the order they combine. */
+export const ruleAnswers = [
+  hologramsMayExist,
+  shipsMayLand,
+  phasingCloakAnswer,
+  hostMeetsStaffingIcons,
+] as const;

@@ -1,0 +1,98 @@
+// ARCHITECTURE principle 6 and issue #14: the game events that core operations record as they happen, so that card
+// abilities and the rules' own consequences react to them (a trigger) instead of being called by the operation. A
+// command's events live in `GameState.events` only until the settle step that follows it (domain/game/settle.ts)
+// has answered them; no decision point holds any (domain/core/invariants.ts).
+import type { CardId, GameState, Zone } from './game-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Rulebook 7.1 (7.1.4, 7.1.5, 7.1.6, "Carried ships"): the movement orders of a ship. */
+export type ShipMovement = 'move' | 'dock' | 'undock' | 'land' | 'takeOff' | 'load' | 'launch';
+
+/** Something the game just did that a rule or a card in play may answer. */
+export type GameEvent =
+  /** Rulebook 7.1.5 Move: a ship stops where its move ends; a relocation by card text also puts it there. */
+  | { readonly type: 'ship.arrived'; readonly ship: CardId; readonly by: 'move' | 'relocation' }
+  /** Rulebook 7.1: one of a ship's movement orders is done. */
+  | { readonly type: 'ship.moved'; readonly ship: CardId; readonly movement: ShipMovement }
+  /** Rulebook 7.1.1 Beam, 7.1.2 Walk: a card beamed or walked away from `from`. */
+  | {
+      readonly type: 'card.transported';
+      readonly card: CardId;
+      readonly from: Zone;
+      readonly by: 'beam' | 'walk';
+    };
+
+export type GameEventType = GameEvent['type'];
+
+/** One event of a given type. */
+export type EventOf<T extends GameEventType> = Extract<GameEvent, { readonly type: T }>;
+
+/**
+ * A consequence the game runs when an event of type `on` was recorded (a triggered ability of a card, or a rule's
+ * own consequence): in the settle step, in the order of the settle step's table.
+ */
+export interface Trigger<T extends GameEventType = GameEventType> {
+  /** What it is, as the settle step's table and the log of the rules name it. */
+  readonly name: string;
+  readonly on: T;
+  /** Whether it may matter at all in this game (a card that has it in play): a cheap index lookup. */
+  readonly relevant?: (game: GameState) => boolean;
+  readonly run: (event: EventOf<T>) => (game: GameState) => GameState;
+}
+
+/** A trigger on any one type of event, as the settle step's table holds them. */
+export type AnyTrigger = { readonly [T in GameEventType]: Trigger<T> }[GameEventType];
+
+const NO_EVENTS: ReadonlyArray<GameEvent> = [];
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * A trigger on events of type `on`.
+ * @category constructors
+ */
+export const trigger = <T extends GameEventType>(definition: Trigger<T>): AnyTrigger =>
+  definition as unknown as AnyTrigger;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a trigger answers this event.
+ * @category predicates
+ */
+export const answers = (t: AnyTrigger, event: GameEvent): boolean => t.on === event.type;
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The game with `events` recorded after those already recorded by the command under way.
+ * @category operations
+ */
+export const recordEvents =
+  (...events: ReadonlyArray<GameEvent>) =>
+  (game: GameState): GameState => ({ ...game, events: [...(game.events ?? NO_EVENTS), ...events] });
+
+/**
+ * The events recorded and not yet answered, oldest first.
+ * @category operations
+ */
+export const eventsOf = (game: GameState): ReadonlyArray<GameEvent> => game.events ?? NO_EVENTS;
+
+/**
+ * The game with no event left to answer.
+ * @category operations
+ */
+export const withoutEvents = (game: GameState): GameState => {
+  if (game.events === undefined) return game;
+  const { events: _answered, ...rest } = game;
+  return rest;
+};

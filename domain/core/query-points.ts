@@ -1,0 +1,111 @@
+// ARCHITECTURE principle 6 and issue #14: a query point is a question a generic rule asks, named and owned by its
+// rulebook chapter ("which staffing icons may this personnel meet on this ship?", "where may a hologram exist?"),
+// that the abilities of the cards in play answer. The rule asks; it never imports a card or a card interpreter. The
+// answers are installed once, by the top of the domain (domain/game/answers.ts), before any game is played; a query
+// point asked before they are installed throws, so that no card text is ever silently ignored.
+import type { GameState } from './game-state';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A question about `S` whose answers combine into one `A` (`none` when no card answers). */
+// biome-ignore lint/correctness/noUnusedVariables: `S` is the subject the point is asked about (a phantom type)
+export interface QueryPoint<S, A> {
+  /** `<chapter>.<question>`, e.g. `staffing.iconsMet`. */
+  readonly name: string;
+  readonly none: A;
+  readonly combine: (a: A, b: A) => A;
+}
+
+/** How the abilities of one kind of card text answer a query point. */
+export interface Answer<S, A> {
+  readonly point: QueryPoint<S, A>;
+  /** What answers it (the card text's verb), for the tables and the log of the rules. */
+  readonly by: string;
+  /** Whether it may answer at all in this game (a card in play that has it): a cheap index lookup. */
+  readonly relevant?: (game: GameState) => boolean;
+  readonly answer: (subject: S) => (game: GameState) => A;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the table holds answers to points of every subject and answer type
+type AnyAnswer = Answer<any, any>;
+
+const installed = new Map<string, ReadonlyArray<AnyAnswer>>();
+let isInstalled = false;
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+/**
+ * A query point whose answers combine with `combine`, `none` when there is none.
+ * @category constructors
+ */
+export const queryPoint = <S, A>(name: string, none: A, combine: (a: A, b: A) => A): QueryPoint<S, A> => ({
+  name,
+  none,
+  combine,
+});
+
+/**
+ * A yes-or-no query point: yes when any answer says yes.
+ * @category constructors
+ */
+export const anyOf = <S>(name: string): QueryPoint<S, boolean> => queryPoint(name, false, (a, b) => a || b);
+
+/**
+ * A query point of a number: the largest answer.
+ * @category constructors
+ */
+export const mostOf = <S>(name: string): QueryPoint<S, number> => queryPoint(name, 0, Math.max);
+
+/**
+ * A query point of a list: every answer, in the order of the answers' table.
+ * @category constructors
+ */
+export const allOf = <S, T>(name: string): QueryPoint<S, ReadonlyArray<T>> =>
+  queryPoint<S, ReadonlyArray<T>>(name, [], (a, b) =>
+    a.length === 0 ? b : b.length === 0 ? a : [...a, ...b],
+  );
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Installs the answers of every query point (once, by domain/game/answers.ts), in the order they combine.
+ * @category operations
+ */
+export const install = (answers: ReadonlyArray<AnyAnswer>): void => {
+  installed.clear();
+  for (const answer of answers)
+    installed.set(answer.point.name, [...(installed.get(answer.point.name) ?? []), answer]);
+  isInstalled = true;
+};
+
+/**
+ * The answer of the cards in play to a query point about `subject`.
+ * @category operations
+ */
+export const ask =
+  <S, A>(point: QueryPoint<S, A>, subject: S) =>
+  (game: GameState): A => {
+    if (!isInstalled)
+      throw new Error(
+        `query point ${point.name} asked before the answers were installed (domain/game/answers.ts)`,
+      );
+    const answers = installed.get(point.name);
+    if (answers === undefined) return point.none;
+    let result = point.none;
+    for (const answer of answers)
+      if (answer.relevant?.(game) !== false) result = point.combine(result, answer.answer(subject)(game));
+    return result;
+  };
+
+/**
+ * Every installed answer, by query point: what answers which question (for `stccg coverage --verbs` and the docs).
+ * @category operations
+ */
+export const answersTable = (): ReadonlyArray<{ readonly point: string; readonly by: string }> =>
+  [...installed.values()].flat().map((answer) => ({ point: answer.point.name, by: answer.by }));
