@@ -1,0 +1,53 @@
+// Issue #14 "Done when": the verbs of the effect language and how many card texts use each. A verb is the `type` of
+// an effect a declaration composes: a card text's `immediate` effects, lasting effects (`whileInPlay`, with the
+// effects an end-of-turn rule runs) and `whenEarned`; a dilemma's `effects` and the effects of its lasting rules. A
+// verb used by one card text only is a card-specific verb: the redesign turns them into general ones.
+import { declarations as dilemmaDeclarations } from '../../cards/dilemmas';
+import { declarations as cardTexts } from '../../cards/effects';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** One verb and the number of declared card texts that use it. */
+export interface VerbUse {
+  readonly verb: string;
+  readonly texts: number;
+}
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The verbs an effect, or a list of them, uses: its `type`, then those of the effects it composes (`effects`).
+ * @category operations
+ */
+export const verbsOf = (effects: unknown): ReadonlyArray<string> => {
+  if (Array.isArray(effects)) return effects.flatMap(verbsOf);
+  if (typeof effects !== 'object' || effects === null) return [];
+  const effect = effects as { readonly type?: unknown; readonly effects?: unknown };
+  return [...(typeof effect.type === 'string' ? [effect.type] : []), ...verbsOf(effect.effects)];
+};
+
+/**
+ * Every verb of the declared card texts (cards/effects) and dilemmas (cards/dilemmas), with the number of texts that
+ * use it, most used first (then by name).
+ * @category operations
+ */
+export const verbHistogram = (): ReadonlyArray<VerbUse> => {
+  const uses = new Map<string, number>();
+  const count = (verbs: ReadonlyArray<string>) => {
+    for (const verb of new Set(verbs)) uses.set(verb, (uses.get(verb) ?? 0) + 1);
+  };
+  for (const text of cardTexts)
+    count([...verbsOf(text.immediate), ...verbsOf(text.whileInPlay), ...verbsOf(text.whenEarned)]);
+  for (const dilemma of dilemmaDeclarations)
+    count([
+      ...verbsOf(dilemma.effects),
+      ...(dilemma.lasting ?? []).flatMap((rule) => ('effects' in rule ? verbsOf(rule.effects) : [])),
+    ]);
+  return [...uses.entries()]
+    .map(([verb, texts]) => ({ verb, texts }))
+    .sort((a, b) => b.texts - a.texts || a.verb.localeCompare(b.verb));
+};
