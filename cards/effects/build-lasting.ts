@@ -9,10 +9,6 @@ import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel }
 
 export const mix = (a: Affiliation, b: Affiliation): LastingEffect => ({ type: 'mix', affiliations: [a, b] });
 export const reportAnyNumber: LastingEffect = { type: 'reportAnyNumber' };
-export const repairShipsStoppingHere = (alsoAffiliation: Affiliation): LastingEffect => ({
-  type: 'repairShipsStoppingHere',
-  alsoAffiliation,
-});
 
 export const noInterrupts = (...except: ReadonlyArray<string>): LastingEffect => ({
   type: 'noInterrupts',

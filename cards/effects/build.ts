@@ -20,6 +20,7 @@ export * from './build-end-of-turn';
 export * from './build-filters';
 export * from './build-lasting';
 export * from './build-modifiers';
+export * from './build-triggers';
 export * from './build-troubles';
 
 // -------------------------------------------------------------------------------------

@@ -33,6 +33,8 @@ export type CardFilter =
   | { readonly kind: 'followedOnSpaceline' }
   /** A ship with this special equipment (or so marked): "has tractor beams", "Long-Range Scan Shielding". */
   | { readonly kind: 'equipped'; readonly equipment: string }
+  /** Rulebook 7.5.1 Damage: a ship or facility with damage ("your damaged ships"). */
+  | { readonly kind: 'damaged' }
   /** Rulebook 7.6 Cloak: a cloaked ship ("any cloaked ship"). */
   | { readonly kind: 'cloaked' }
   /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */

@@ -12,6 +12,7 @@ import type { LastingEffect } from './lasting-effects';
 import type { TacticText } from './tactic-language';
 import type { TimeLocationText } from './time-location-language';
 import type { Trigger } from './trigger-language';
+import type { TriggeredAbility } from './when-language';
 
 export type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 export type { CardFilter, Condition, CrewNeed, HostCondition, PrintedPersonnel } from './filter-language';
@@ -20,6 +21,7 @@ export type { LastingEffect } from './lasting-effects';
 export type { Amount, ModifiedValue, Reach } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
 export type { PlayedAs, Trigger } from './trigger-language';
+export type { EventPlace, TriggeredAbility, When } from './when-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -73,6 +75,8 @@ export interface CardText {
   /** Default: events enter play, interrupts are discarded (Rulebook "Interrupts … automatically discarded after use"). */
   readonly afterUse?: AfterUse;
   readonly whileInPlay?: ReadonlyArray<LastingEffect>;
+  /** "When …", "if they stop here": its triggered abilities while in play (cards/effects/when-language.ts). */
+  readonly triggers?: ReadonlyArray<TriggeredAbility>;
   /** Rulebook 12.9: "(Cumulative.)"; copies of a card not so marked do not stack. */
   readonly cumulative?: boolean;
   /** Rulings "once each turn": each player plays the card at most once each turn, whatever the copies. */

@@ -109,8 +109,6 @@ export type LastingEffect =
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
   /** "In place of your normal card play, you may report for duty any number of Ship, Personnel, and Equipment". */
   | { readonly type: 'reportAnyNumber' }
-  /** "Instantly repairs your damaged ships if they stop here. Also repairs non-aligned ships." (the host's location). */
-  | { readonly type: 'repairShipsStoppingHere'; readonly alsoAffiliation: Affiliation }
   /** Rulebook "End of Turn": an end-of-turn action of the card, at the end of the turn `when` names. */
   | {
       readonly type: 'atEndOfTurn';
@@ -253,12 +251,6 @@ export type LastingEffect =
    * 100,000 Tribbles: "Where present, prevents personnel from reporting 'for free.'" (domain/card-effects/free-reporting.ts).
    */
   | { readonly type: 'preventsFreeReportingWherePresent' }
-  /**
-   * ... in the Engine Room: "1,000: On a ship, it is "stopped" after each of its moves unless 3 ENGINEER aboard.": the
-   * ship the card is aboard, with at least `minimumTribbles` present, is stopped after each of its moves unless its
-   * crew has `unless` (domain/card-effects/stop-after-move.ts).
-   */
-  | { readonly type: 'stopsShipAfterEachMove'; readonly unless: CrewNeed; readonly minimumTribbles: number }
   /**
    * ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread" (move) to … ;
    * discard trouble." (domain/tribbles/trouble-spread.ts).

@@ -83,7 +83,11 @@ const tablePlayerOf = (card: CardInstance): PlayerId | null =>
   card.zone.kind === 'table' ? card.zone.player : null;
 
 // "unless ENGINEER aboard", "unless SHIELDS>4", "SECURITY puts it out": the card the effect plays on meets it
-const spares = (condition: HostCondition, host: CardId, game: GameState): boolean => {
+/**
+ * Whether a host condition of the card-text language ("unless ENGINEER aboard", "unless SHIELDS>4") spares `host`.
+ * @category predicates
+ */
+export const spares = (condition: HostCondition, host: CardId, game: GameState): boolean => {
   if (condition.kind === 'attributeAbove')
     return attribute(host, condition.attribute)(game) > condition.value;
   return crewMeets(host, condition.need)(game);

@@ -4,6 +4,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/effects/language';
 import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
+import { isDamaged } from '../battle-rules/tactics-damage';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { cardsInPlay, isReferencedBy, isUniversal } from '../cards-in-play/persona';
@@ -127,6 +128,8 @@ export const matches =
         );
       }
       // Rulings "Phasing Cloak": phasing and cloaking are separate game conditions (Tachyon Detection Grid)
+      case 'damaged':
+        return isDamaged(id)(game);
       case 'cloaked':
         return isCloaked(id)(game) && !isPhased(id)(game);
       case 'inOrbit':

@@ -2,6 +2,7 @@
 // immediate effect `type` of the card text language (cards/effects/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/effects/language';
 import { leavePlay } from '../cards-in-play/leave-play';
+import { setStopped } from '../cards-in-play/presence';
 import {
   type CardId,
   cardsIn,
@@ -28,6 +29,7 @@ import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
+import { repairTarget } from './repair';
 import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
 import {
@@ -215,6 +217,13 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   downloadFromTribbleSideDeck,
   // Battle Bridge Door (domain/card-effects/battle-bridge-door.ts)
   extraTacticsOrWeapons,
+  // Rulebook 7.5.2 Repair (domain/card-effects/repair.ts)
+  repairTarget,
+  // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
+  stopTarget: (_effect, choices) => (game) =>
+    choices.targetCard === null || game.cards[choices.targetCard] === undefined
+      ? game
+      : setStopped(choices.targetCard, true)(game),
 };
 
 /**

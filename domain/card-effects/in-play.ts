@@ -5,7 +5,7 @@ import * as O from 'fp-ts/Option';
 import type { Affiliation, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
 import { textOf } from '../../cards/effects';
-import type { CardText, LastingEffect } from '../../cards/effects/language';
+import type { CardText, LastingEffect, TriggeredAbility } from '../../cards/effects/language';
 import { cardsInPlayOf, isReferencedBy } from '../cards-in-play/persona';
 import type { CardId, CardInstance, GameState, PlayerId } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
@@ -32,6 +32,12 @@ export interface ModifierEntry {
   readonly effect: ModifyEffect;
 }
 
+/** One triggered ability of a card in play. */
+export interface TriggerEntry {
+  readonly source: Source;
+  readonly ability: TriggeredAbility;
+}
+
 /** One lasting rule of a card in play. */
 export interface RuleEntry<R extends RuleEffect = RuleEffect> {
   readonly source: Source;
@@ -46,6 +52,8 @@ interface Index {
   readonly rulesByType: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
   /** `<player>\0<affiliation>\0<affiliation>` for each pair a card in play lets that player mix, both ways round. */
   readonly mixes: ReadonlySet<string>;
+  /** The triggered abilities by the event they answer, in the order of the cards in play. */
+  readonly triggers: ReadonlyMap<string, ReadonlyArray<TriggerEntry>>;
 }
 
 // -------------------------------------------------------------------------------------
@@ -88,15 +96,17 @@ export const declaredText = (blueprint: BlueprintId): O.Option<CardText> => {
 const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
   const rules: RuleEntry[] = [];
+  const triggers = new Map<string, TriggerEntry[]>();
   const mixes = new Set<string>();
   const declared: { readonly card: CardInstance; readonly text: CardText }[] = [];
   // "while in play, nullifies {Static Warp Bubble}": the titles cards in play nullify (colon rule, 12.10)
   const nullified: string[] = [];
   for (const card of cardsInPlayOf(cards)) {
     const text = declaredText(card.blueprint);
-    if (O.isNone(text) || text.value.whileInPlay === undefined) continue;
+    if (O.isNone(text) || (text.value.whileInPlay === undefined && text.value.triggers === undefined))
+      continue;
     declared.push({ card, text: text.value });
-    for (const effect of text.value.whileInPlay)
+    for (const effect of text.value.whileInPlay ?? [])
       if (effect.type === 'nullifies') nullified.push(effect.title);
   }
   for (const { card, text } of declared) {
@@ -104,6 +114,8 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
     if (nullified.some((t) => isReferencedBy(t)(blueprint))) continue;
     // Rulebook 12.9 Cumulative: copies share a title (a tribble card's without its power, domain/tribbles/tribble-cards.ts)
     const source: Source = { id: card.id, title: titleOf(blueprint), controller: card.controller, text };
+    for (const ability of text.triggers ?? [])
+      triggers.set(ability.when.event, [...(triggers.get(ability.when.event) ?? []), { source, ability }]);
     for (const effect of text.whileInPlay ?? []) {
       if (effect.type === 'modify')
         for (const value of effect.values) {
@@ -120,7 +132,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const rulesByType = new Map<string, RuleEntry[]>();
   for (const rule of rules)
     rulesByType.set(rule.effect.type, [...(rulesByType.get(rule.effect.type) ?? []), rule]);
-  return { modifiers, rules, rulesByType, mixes };
+  return { modifiers, rules, rulesByType, mixes, triggers };
 });
 
 /**

@@ -19,7 +19,6 @@ export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
 export { mayMix } from './mixing';
 export { checkText, type PlayText, playText, textCandidates, textPlayKind } from './play';
 export { penalizePlay, playPenalty } from './play-penalty';
-export { isRepairedHere, repairAfterMove } from './repair';
 export { mayReportAnyNumber, useReportAnyNumber } from './reporting';
 export {
   checkDiscard,

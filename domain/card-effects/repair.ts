@@ -1,64 +1,29 @@
-// Spacedock: "Plays on outpost. Instantly repairs your damaged ships if they stop here. Also repairs non-aligned
-// ships." Rulebook 7.5.2 Repair: a repaired ship loses its damage. A ship stops at a location when its move ends
-// there (Rulebook 7.1.5 Move): `repairsOnArrival` answers each `ship.arrived` (domain/game/settle.ts).
-import * as O from 'fp-ts/Option';
-import { isDamaged, retrieveMarkers } from '../battle-rules/tactics-damage';
-import { affiliationOf } from '../cards-in-play/affiliation';
-import { trigger } from '../core/game-events';
-import { type CardId, type GameState, getCard, locationOf, updateCard } from '../core/game-state';
-import { isPhased } from '../orders/phasing';
-import { rulesInPlay } from './in-play';
-
-// -------------------------------------------------------------------------------------
-// predicates
-// -------------------------------------------------------------------------------------
-
-// Spacedock: your ships, and non-aligned ships, that stop at the location of the outpost it plays on (not phased)
-/**
- * Whether a card in play repairs this ship at the location where it now is.
- * @category predicates
- */
-export const isRepairedHere =
-  (ship: CardId) =>
-  (game: GameState): boolean => {
-    const card = getCard(ship)(game);
-    const here = locationOf(ship)(game);
-    // Rulebook 7.6 phasing: "Phased cards are unaffected by most cards in play"
-    if (!isDamaged(ship)(game) || O.isNone(here) || isPhased(ship)(game)) return false;
-    return rulesInPlay('repairShipsStoppingHere')(game).some((r) => {
-      const host = getCard(r.source.id)(game).zone;
-      if (host.kind !== 'playedOn') return false;
-      const at = locationOf(host.host)(game);
-      const reaches =
-        card.controller === r.source.controller || affiliationOf(ship)(game) === r.effect.alsoAffiliation;
-      return reaches && O.isSome(at) && at.value === here.value;
-    });
-  };
+// Rulebook 7.5.2 Repair: "Whenever a ship or facility is fully repaired (for example, by Spacedock), remove all damage
+// markers immediately". The verb `repairTarget` of the card-text language: Spacedock's "Instantly repairs your
+// damaged ships if they stop here" is a triggered ability (cards/effects/premiere/spacedock.ts) whose target is the
+// ship that stopped there.
+import { retrieveMarkers } from '../battle-rules/tactics-damage';
+import { type CardId, type GameState, updateCard } from '../core/game-state';
+import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.5.2 Repair and Spacedock's "instantly repairs": "Whenever a ship or facility is fully repaired (for
-// example, by Spacedock), remove all damage markers immediately" (tactics damage markers are retrieved)
 /**
- * The ship repaired (no damage left) if a card in play repairs it where its move ended, else the game unchanged.
+ * The ship or facility fully repaired: no damage left, its tactics damage markers retrieved.
  * @category operations
  */
-export const repairAfterMove =
-  (ship: CardId) =>
+export const repairFully =
+  (card: CardId) =>
   (game: GameState): GameState =>
-    isRepairedHere(ship)(game)
-      ? retrieveMarkers(ship)(updateCard(ship, (c) => ({ ...c, damage: 0 }))(game))
-      : game;
+    retrieveMarkers(card)(updateCard(card, (c) => ({ ...c, damage: 0 }))(game));
 
 /**
- * "Instantly repairs your damaged ships if they stop here": answers a ship's arrival, while such a card is in play.
+ * `repairTarget`: the target fully repaired.
  * @category operations
  */
-export const repairsOnArrival = trigger({
-  name: 'Spacedock: repairs the damaged ships that stop here',
-  on: 'ship.arrived',
-  relevant: (game) => rulesInPlay('repairShipsStoppingHere')(game).length > 0,
-  run: (event) => repairAfterMove(event.ship),
-});
+export const repairTarget: Interpreter<'repairTarget'> = (_effect, choices) => (game) =>
+  choices.targetCard === null || game.cards[choices.targetCard] === undefined
+    ? game
+    : repairFully(choices.targetCard)(game);

@@ -73,7 +73,16 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
 
 // "if with {Toral}": a matching card present with the card whose text it is; "If ship has all 7 personnel types
 // aboard": personnel of each classification, able to act, aboard the card it plays on
-const holds = (condition: Condition, source: CardId, context: FilterContext, game: GameState): boolean => {
+/**
+ * Whether a condition of the card-text language holds for the card whose text it is (`source`).
+ * @category predicates
+ */
+export const holds = (
+  condition: Condition,
+  source: CardId,
+  context: FilterContext,
+  game: GameState,
+): boolean => {
   // "unless {Divok} is present"
   if (condition.kind === 'notPresentWith')
     return !holds({ kind: 'presentWith', filter: condition.filter }, source, context, game);

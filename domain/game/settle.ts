@@ -9,8 +9,7 @@
 // A rule or a card that reacts to something the game did adds a trigger here; no operation calls it by hand.
 import * as EscapePod from '../card-effects/escape-pod';
 import * as Gap from '../card-effects/gap';
-import * as Repair from '../card-effects/repair';
-import * as StopAfterMove from '../card-effects/stop-after-move';
+import * as Triggered from '../card-effects/triggered';
 import * as HouseArrest from '../cards-in-play/house-arrest';
 import {
   type AnyTrigger,
@@ -33,12 +32,12 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   // card.transported: Rulebook "Holograms", then 10.2.10 House Arrest
   Holograms.settlesWhereTransported,
   HouseArrest.releasesWhenTransported,
-  // ship.arrived: Spacedock, Gaps in Normal Space, Escape Pod
-  Repair.repairsOnArrival,
+  // ship.arrived: the declared cards' triggered abilities (Spacedock), Gaps in Normal Space, Escape Pod
+  Triggered.onShipArrived,
   Gap.killsOnArrival,
   EscapePod.rescuesOnArrival,
-  // ship.moved: ... in the Engine Room
-  StopAfterMove.stopsAfterEachMove,
+  // ship.moved: the declared cards' triggered abilities (... in the Engine Room)
+  Triggered.onShipMoved,
 ];
 
 /** A check of the whole state after every command (a state-based rule). */

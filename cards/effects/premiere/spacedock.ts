@@ -1,11 +1,24 @@
 // Spacedock (premiere/spacedock), event:
 // "Plays on outpost. Instantly repairs your damaged ships if they stop here. Also repairs non-aligned ships."
-// "Stop here": a ship that moves and ends its move at this location (Rulebook 7.1.5 Move).
-import { facility, onCard, repairShipsStoppingHere } from '../build';
+// "Stop here": a ship that moves and ends its move at this location (Rulebook 7.1.5 Move), or is relocated there; a
+// phased ship is not reached ("Phased cards are unaffected by most cards in play", Rulebook 7.6).
+import {
+  affiliation,
+  allOf,
+  anyOf,
+  damaged,
+  facility,
+  onCard,
+  repairTarget,
+  whenShipStopsHere,
+  yours,
+} from '../build';
 import type { CardText } from '../language';
 
 export const spacedock: CardText = {
   blueprint: 'premiere/spacedock',
   plays: onCard(facility('Outpost')),
-  whileInPlay: [repairShipsStoppingHere('Non-Aligned')],
+  triggers: [
+    whenShipStopsHere({ subject: allOf(damaged, anyOf(yours, affiliation('Non-Aligned'))) }, repairTarget),
+  ],
 };

@@ -3,10 +3,19 @@
 // ENGINEER aboard. At an {Ore Processing Unit}, suspends {Process Ore}."
 // "100:", "1,000:": each portion is active while at least that many tribbles are present, in the card's tribble group
 // (Rulebook "Tribbles (11.3)", domain/tribbles/tribble-count.ts). "On a ship": aboard the ship it reaches. "its moves": the
-// ship's movement orders (domain/card-effects/stop-after-move.ts); "3 ENGINEER aboard": the crew, able to act, has
+// ship's movement orders (Rulebook 7.1: flying, docking and undocking, landing and taking off, loading and launching;
+// not time travel, nor a relocation by card text: the `ship.moved` event); "3 ENGINEER aboard": the crew, able to act, has
 // ENGINEER 3. Ore Processing Unit is a site, and no site enters play in the engine (no Nor facility is declared): the
 // last sentence never applies.
-import { aboard, attribute, ifTribblesPresent, modify, stopsShipAfterEachMove } from '../build';
+import {
+  aboard,
+  afterEachMoveOfThisShip,
+  attribute,
+  crewHas,
+  ifTribblesPresent,
+  modify,
+  stopTarget,
+} from '../build';
 import type { CardText } from '../language';
 
 export const troubleInTheEngineRoom: CardText = {
@@ -15,6 +24,11 @@ export const troubleInTheEngineRoom: CardText = {
     modify('shipAboard', [attribute('WEAPONS'), attribute('RANGE')], 'add', -1, {
       condition: ifTribblesPresent(100),
     }),
-    stopsShipAfterEachMove(1000, aboard('ENGINEER', 3)),
+  ],
+  triggers: [
+    afterEachMoveOfThisShip(
+      { condition: ifTribblesPresent(1000), unless: crewHas(aboard('ENGINEER', 3)) },
+      stopTarget,
+    ),
   ],
 };

@@ -1,0 +1,46 @@
+// Builders of triggered abilities (cards/effects/when-language.ts): "when a ship stops here", "after each of its
+// moves", and the general verbs their effects use.
+import type {
+  CardFilter,
+  Condition,
+  HostCondition,
+  ImmediateEffect,
+  TriggeredAbility,
+  When,
+} from './language';
+
+/** Options of a ship event's trigger: which ships, what must hold of the card, what spares the ship. */
+export interface ShipTriggerOptions {
+  readonly subject?: CardFilter;
+  readonly condition?: Condition;
+  readonly unless?: HostCondition;
+}
+
+const when = (event: When['event'], where: When['where'], options: ShipTriggerOptions): When => ({
+  event,
+  where,
+  ...(options.subject === undefined ? {} : { subject: options.subject }),
+  ...(options.condition === undefined ? {} : { condition: options.condition }),
+  ...(options.unless === undefined ? {} : { unless: options.unless }),
+});
+
+/** Rulebook 7.1.5 Move: "if they stop here": a ship that ends its move (or is relocated) at the card's location. */
+export const whenShipStopsHere = (
+  options: ShipTriggerOptions,
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({ when: when('ship.arrived', 'here', options), effects });
+
+/** "After each of its moves": the ship the card is on or aboard has done a movement order (Rulebook 7.1). */
+export const afterEachMoveOfThisShip = (
+  options: ShipTriggerOptions,
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({ when: when('ship.moved', 'thisShip', options), effects });
+
+/** Rulebook 7.5.2 Repair: the target (the event's ship) fully repaired. */
+export const repairTarget: ImmediateEffect = { type: 'repairTarget' };
+
+/** Rulebook 10.2.1 Stopped: the target (the event's ship) is "stopped", with its crew. */
+export const stopTarget: ImmediateEffect = { type: 'stopTarget' };
+
+/** Rulebook 7.5.1: a damaged ship or facility. */
+export const damaged: CardFilter = { kind: 'damaged' };

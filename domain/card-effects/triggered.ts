@@ -1,0 +1,99 @@
+// Issue #14: the triggered abilities of the declared cards in play (`triggers`, cards/effects/when-language.ts),
+// answering the game events of the settle step (domain/game/settle.ts). For each event, the abilities on its type run
+// in the order of the cards in play, each when its `when` matches: the event's ship where it says (`here`: at the
+// card's location, not phased, Rulebook 7.6; `thisShip`: the ship the card is on or aboard), matching its subject
+// filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
+import type { EventPlace, When } from '../../cards/effects/language';
+import { hasSkill } from '../cards-in-play/skills';
+import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
+import { type CardId, type GameState, getCard, locationOf } from '../core/game-state';
+import { isPhased } from '../orders/phasing';
+import { spares } from './end-of-turn';
+import { matches } from './filters';
+import { resolve } from './immediate';
+import { inPlayIndex, type TriggerEntry } from './in-play';
+import { holds } from './static-modifiers';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+const isAt = (where: EventPlace, source: CardId, ship: CardId, game: GameState): boolean => {
+  if (where === 'thisShip') {
+    const zone = getCard(source)(game).zone;
+    return (
+      (zone.kind === 'aboard' && zone.carrier === ship) || (zone.kind === 'playedOn' && zone.host === ship)
+    );
+  }
+  const here = locationOf(source)(game);
+  const there = locationOf(ship)(game);
+  return here._tag === 'Some' && there._tag === 'Some' && here.value === there.value && !isPhased(ship)(game);
+};
+
+/**
+ * Whether a triggered ability of the card `entry` answers an event about `ship` now.
+ * @category predicates
+ */
+export const answersShip =
+  (when: When, entry: TriggerEntry, ship: CardId) =>
+  (game: GameState): boolean => {
+    const { source } = entry;
+    const context = { player: source.controller, hasSkill };
+    return (
+      game.cards[ship] !== undefined &&
+      isAt(when.where, source.id, ship, game) &&
+      (when.subject === undefined || matches(when.subject, ship, context)(game)) &&
+      (when.condition === undefined || holds(when.condition, source.id, context, game)) &&
+      (when.unless === undefined || !spares(when.unless, ship, game))
+    );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const fire =
+  (event: EventOf<'ship.arrived'> | EventOf<'ship.moved'>) =>
+  (game: GameState): GameState =>
+    (inPlayIndex(game).triggers.get(event.type) ?? []).reduce(
+      (g, entry) =>
+        answersShip(entry.ability.when, entry, event.ship)(g)
+          ? entry.ability.effects.reduce(
+              (h, effect) =>
+                resolve(effect, {
+                  player: entry.source.controller,
+                  card: entry.source.id,
+                  targetCard: event.ship,
+                  targetPlayer: null,
+                  take: null,
+                })(h),
+              g,
+            )
+          : g,
+      game,
+    );
+
+const whileDeclared = (type: string) => (game: GameState) =>
+  (inPlayIndex(game).triggers.get(type)?.length ?? 0) > 0;
+
+/**
+ * The declared cards' triggered abilities on a ship's arrival (Spacedock: "if they stop here").
+ * @category operations
+ */
+export const onShipArrived: AnyTrigger = trigger({
+  name: 'the triggered abilities of the cards in play: a ship arrived',
+  on: 'ship.arrived',
+  relevant: whileDeclared('ship.arrived'),
+  run: fire,
+});
+
+/**
+ * The declared cards' triggered abilities on a ship's movement order ("after each of its moves").
+ * @category operations
+ */
+export const onShipMoved: AnyTrigger = trigger({
+  name: 'the triggered abilities of the cards in play: a ship moved',
+  on: 'ship.moved',
+  relevant: whileDeclared('ship.moved'),
+  run: fire,
+});
