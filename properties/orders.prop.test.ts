@@ -4,6 +4,7 @@ import type { MissionBlueprint, ShipBlueprint } from '../cards/blueprint';
 import { blueprintOf, type CardId, type GameState, getCard, opponentOf } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
 import { scenario } from '../domain/game/scenario';
+import { afterCommand } from '../domain/game/settle';
 import { type OrderCommand, orders, resetRange } from '../domain/orders';
 
 // Rulebook 7.1.5 Move: whatever orders the players give, no ship ever uses more than its RANGE in one turn (as
@@ -33,7 +34,8 @@ describe('orders', () => {
       const command = legal[step.pick % legal.length] as OrderCommand;
       if (command.type === 'ship.move')
         spent[command.ship] = (spent[command.ship] ?? 0) + spans(command.ship, command.to, game);
-      game = orders.apply(command)(game);
+      // an order, then the settle step that follows every command (domain/game/settle.ts)
+      game = afterCommand(orders.apply(command)(game));
       // Assert
       expect(checkInvariants(game)).toEqual([]);
       for (const [ship, used] of Object.entries(spent)) {
