@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from './database';
-import { type Deck, type DeckProblem, parseDeck, preferredPrinting } from './deck-list';
+import { type Deck, type DeckProblem, parseDeck, preferredPrinting, readDeck } from './deck-list';
 
 describe('parseDeck', () => {
   it('should read every count form as that many copies with the line of the entry (Rulebook "Building a Deck")', () => {
@@ -173,6 +173,64 @@ describe('parseDeck', () => {
 
     // Assert
     expect([deck.missions, deck.seed, deck.draw, deck.sites]).toEqual(Array(4).fill({ line: 0, cards: [] }));
+  });
+});
+
+describe('parseDeck: declared section counts', () => {
+  it('should refuse a header whose declared count differs from the cards listed under it, on its line', () => {
+    // Arrange
+    const text = ['Missions (1):', 'Avert Disaster', 'Draw deck (2):', '2x Tricorder', 'Data'].join('\n');
+    // Act
+    const problems = failed(text);
+    // Assert
+    expect(problems).toEqual([
+      {
+        line: 3,
+        rule: 'Deck list format',
+        message: 'the header declares 2 cards but the section has 3',
+      },
+    ]);
+  });
+
+  it('should count a side deck by its own cards and a repeated header by its whole section', () => {
+    // Arrange
+    const text = [
+      'Draw (1):',
+      'Data',
+      'Draw (2):',
+      'Tricorder',
+      "Side deck (1): Q's Tent",
+      'Data',
+      'Data',
+    ].join('\n');
+    // Act
+    const problems = failed(text);
+    // Assert
+    expect(problems.map((p) => [p.line, p.message])).toEqual([
+      [1, 'the header declares 1 cards but the section has 2'],
+      [5, 'the header declares 1 cards but the section has 2'],
+    ]);
+  });
+
+  it('should not check the count of a section with an unreadable card line, whose count is unknown', () => {
+    // Arrange
+    const text = ['Draw deck (3):', '2x Tricorder', 'Dataa'].join('\n');
+    // Act
+    const problems = failed(text);
+    // Assert
+    expect(problems.map((p) => p.line)).toEqual([3]);
+  });
+});
+
+describe('readDeck', () => {
+  it('should keep the deck of the readable lines beside the problems of the others', () => {
+    // Arrange
+    const text = ['Draw deck:', 'Tricorder', 'Picrad', 'Data'].join('\n');
+    // Act
+    const { deck, problems } = readDeck(text);
+    // Assert
+    expect(problems.map((p) => [p.line, p.rule])).toEqual([[3, 'Deck list: card name']]);
+    expect(deck.draw.cards.map((e) => titleOf(e.id))).toEqual(['Tricorder', 'Data']);
   });
 });
 

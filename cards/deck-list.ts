@@ -14,7 +14,8 @@
 // Titles match exactly (after trimming and collapsing spaces; curly quotes read as straight ones); a line that
 // is itself a title (`10 Tribbles - Go`) is read as one copy of it. When a title has several printings the
 // choice is deterministic: a non-variant printing first, then a physical (Decipher) one, then Premiere, then
-// the lowest blueprint id. A header met twice continues its section.
+// the lowest blueprint id. A header met twice continues its section. A count a header declares must be the
+// number of cards in its section.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint, BlueprintId } from './blueprint';
@@ -108,6 +109,10 @@ const COUNT_PREFIX = /^(\d+)\s*[x×]?\s+(.+)$|^(\d+)[x×](.+)$/i;
 const COUNT_SUFFIX = /^(.+?)\s*[x×]\s*(\d+)$/i;
 const RELEASE_QUALIFIER = /^(.*?)\s*\[([^\]]+)\]$/;
 
+/** The count a header declares, `(34)` in `Draw deck (34):`, or null when it declares none. */
+const declaredCount = (group: string | undefined): number | null =>
+  group === undefined ? null : Number(group.replace(/[()\s]/g, ''));
+
 const sectionOf = (word: string): SectionName => {
   const w = word.toLowerCase();
   if (w.startsWith('mission')) return 'missions';
@@ -192,8 +197,8 @@ const backSideMessage = (title: string): string =>
 /** What one line of a deck list says. */
 type LineReading =
   | { readonly kind: 'blank' }
-  | { readonly kind: 'section'; readonly section: SectionName }
-  | { readonly kind: 'sideDeck'; readonly doorway: BlueprintId }
+  | { readonly kind: 'section'; readonly section: SectionName; readonly declared: number | null }
+  | { readonly kind: 'sideDeck'; readonly doorway: BlueprintId; readonly declared: number | null }
   | { readonly kind: 'cards'; readonly id: BlueprintId; readonly count: number; readonly text: string }
   /** `header` when the line was meant as a section header: the cards under it are then read but not kept. */
   | { readonly kind: 'problem'; readonly rule: string; readonly message: string; readonly header: boolean };
@@ -214,7 +219,8 @@ const readLine =
     const text = clean(raw);
     if (text === '') return { kind: 'blank' };
     const header = SECTION_HEADER.exec(text);
-    if (header) return { kind: 'section', section: sectionOf(header[1] ?? '') };
+    if (header)
+      return { kind: 'section', section: sectionOf(header[1] ?? ''), declared: declaredCount(header[2]) };
     const side = SIDE_DECK_HEADER.exec(text);
     const doorway = side?.[2]?.trim() ?? '';
     if (side && doorway === '') {
@@ -227,18 +233,49 @@ const readLine =
       E.match(
         (message) => problem(CARD_NAME, message, side !== null),
         ({ id, count }): LineReading =>
-          side ? { kind: 'sideDeck', doorway: id } : { kind: 'cards', id, count, text },
+          side
+            ? { kind: 'sideDeck', doorway: id, declared: declaredCount(side[1]) }
+            : { kind: 'cards', id, count, text },
       ),
     );
   };
 
+/** The cards listed in one section (all its headers'), to check against the counts its headers declare. */
+interface Tally {
+  readonly declarations: Array<{ readonly line: number; readonly declared: number }>;
+  listed: number;
+  /** A card line in it could not be read, so its number of cards is unknown. */
+  unreadable: boolean;
+}
+
+// Deck list format: a header's declared count, `Draw deck (34)`, is the number of cards in its section
+const countProblems = (tally: Tally): ReadonlyArray<DeckProblem> =>
+  tally.unreadable
+    ? []
+    : tally.declarations
+        .filter(({ declared }) => declared !== tally.listed)
+        .map(({ line, declared }) =>
+          deckProblem(
+            line,
+            FORMAT,
+            `the header declares ${declared} cards but the section has ${tally.listed}`,
+          ),
+        );
+
+/** What a deck list says: the deck its readable lines make, and every problem (unreadable lines, wrong counts). */
+export interface DeckReading {
+  readonly deck: Deck;
+  readonly problems: ReadonlyArray<DeckProblem>;
+}
+
 /**
- * Parses a deck list against `catalog`, reporting every unreadable line and unknown card at once.
+ * Reads a deck list against `catalog`: the deck of its readable lines, and every unreadable line, unknown card and
+ * wrong header count, so that the deck-building rules can still be checked on the rest.
  * @category operations
  */
-export const parseDeckWith =
+export const readDeckWith =
   (catalog: DeckCatalog) =>
-  (text: string): E.Either<ReadonlyArray<DeckProblem>, Deck> => {
+  (text: string): DeckReading => {
     const sections = {
       missions: { line: 0, cards: [] as DeckEntry[] },
       seed: { line: 0, cards: [] as DeckEntry[] },
@@ -248,6 +285,14 @@ export const parseDeckWith =
     const sideDecks: SideDeck[] = [];
     const problems: DeckProblem[] = [];
     let current: DeckEntry[] | null = null;
+    const tallies = new Map<string, Tally>();
+    let tally: Tally | null = null;
+    const enter = (key: string, line: number, declared: number | null): Tally => {
+      const entered = tallies.get(key) ?? { declarations: [], listed: 0, unreadable: false };
+      tallies.set(key, entered);
+      if (declared !== null) entered.declarations.push({ line, declared });
+      return entered;
+    };
     const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
     for (const [index, raw] of lines.entries()) {
       const line = index + 1;
@@ -256,23 +301,47 @@ export const parseDeckWith =
         const section = sections[reading.section];
         if (section.line === 0) section.line = line;
         current = section.cards;
+        tally = enter(reading.section, line, reading.declared);
       } else if (reading.kind === 'sideDeck') {
         current = [];
         sideDecks.push({ doorway: reading.doorway, line, cards: current });
+        tally = enter(`side deck ${line}`, line, reading.declared);
       } else if (reading.kind === 'problem') {
         problems.push(deckProblem(line, reading.rule, reading.message));
-        if (reading.header) current = [];
+        if (reading.header) {
+          current = [];
+          tally = enter(`unknown ${line}`, line, null);
+        } else if (tally !== null) tally.unreadable = true;
       } else if (reading.kind === 'cards') {
         if (current === null) {
           problems.push(
             deckProblem(line, FORMAT, `"${reading.text}" is not under a section; put ${SECTIONS_HINT}`),
           );
         }
+        if (tally !== null) tally.listed += reading.count;
         for (let i = 0; i < reading.count; i++) current?.push({ id: reading.id, line });
       }
     }
-    return problems.length > 0 ? E.left(problems) : E.right({ ...sections, sideDecks });
+    problems.push(...[...tallies.values()].flatMap(countProblems));
+    return { deck: { ...sections, sideDecks }, problems };
   };
+
+/**
+ * Parses a deck list against `catalog`, reporting every unreadable line, unknown card and wrong header count at once.
+ * @category operations
+ */
+export const parseDeckWith =
+  (catalog: DeckCatalog) =>
+  (text: string): E.Either<ReadonlyArray<DeckProblem>, Deck> => {
+    const { deck, problems } = readDeckWith(catalog)(text);
+    return problems.length > 0 ? E.left(problems) : E.right(deck);
+  };
+
+/**
+ * Reads a deck list against the bundled card database, keeping the deck of its readable lines beside its problems.
+ * @category operations
+ */
+export const readDeck = (text: string): DeckReading => readDeckWith(loadCardDatabase())(text);
 
 /**
  * Parses a deck list against the bundled card database (see the format at the top of this file).
