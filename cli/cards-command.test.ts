@@ -1,11 +1,12 @@
-import { runCardsCommand } from './cards-command';
+import type { Output } from './output';
+import { runCli } from './program';
 
-describe('runCardsCommand', () => {
-  it('should show every printing of a title readably (cards show "Jean-Luc Picard")', () => {
+describe('cardsCommand', () => {
+  it('should show every printing of a title readably (cards show "Jean-Luc Picard")', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCardsCommand(['show', 'Jean-Luc Picard'], out);
+    const code = await cards(['show', 'Jean-Luc Picard'], out);
     // Assert
     expect(code).toBe(0);
     expect(out.lines.filter((l) => l.startsWith('Jean-Luc Picard  [')).length).toBeGreaterThan(1);
@@ -15,43 +16,43 @@ describe('runCardsCommand', () => {
     expect(out.errors).toEqual([]);
   });
 
-  it("should show a ship's RANGE, WEAPONS, SHIELDS and staffing", () => {
+  it("should show a ship's RANGE, WEAPONS, SHIELDS and staffing", async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCardsCommand(['show', 'Runabout'], out);
+    const code = await cards(['show', 'Runabout'], out);
     // Assert
     expect(code).toBe(0);
     expect(out.lines).toContain('  RANGE 7  WEAPONS 5  SHIELDS 5');
     expect(out.lines).toContain('  Staffing: none');
   });
 
-  it('should print the records as JSON with --json', () => {
+  it('should print the records as JSON with --json', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCardsCommand(['show', 'Leah Brahms', '--json'], out);
+    const code = await cards(['show', 'Leah Brahms', '--json'], out);
     // Assert
     expect(code).toBe(0);
     const records = JSON.parse(out.lines.join('\n'));
     expect(records[0].skills).toEqual([{ skill: 'ENGINEER', level: 2 }]);
   });
 
-  it('should print one line per match for cards search', () => {
+  it('should print one line per match for cards search', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCardsCommand(['search', 'Tox', 'Uthat'], out);
+    const code = await cards(['search', 'Tox', 'Uthat'], out);
     // Assert
     expect(code).toBe(0);
     expect(out.lines).toContain('premiere/toxuthat  Tox Uthat  (Artifact)');
   });
 
-  it('should report an unknown card on one stderr line with suggestions and exit 1', () => {
+  it('should report an unknown card on one stderr line with suggestions and exit 1', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCardsCommand(['show', 'Jean-Luc Pikard'], out);
+    const code = await cards(['show', 'Jean-Luc Pikard'], out);
     // Assert
     expect(code).toBe(1);
     expect(out.lines).toEqual([]);
@@ -59,28 +60,28 @@ describe('runCardsCommand', () => {
     expect(out.errors[0]).toMatch(/no card titled "Jean-Luc Pikard"; did you mean "Jean-Luc Picard"/);
   });
 
-  it('should reject a missing subcommand or query with the usage and exit 1', () => {
+  it('should refuse a missing subcommand or query, or an unknown subcommand, as a usage error (exit 2)', async () => {
     // Arrange
     const out = capture();
     // Act
-    const codes = [
-      runCardsCommand([], out),
-      runCardsCommand(['show'], out),
-      runCardsCommand(['list', 'x'], out),
-    ];
+    const codes = [await cards([], out), await cards(['show'], out), await cards(['list', 'x'], out)];
     // Assert
-    expect(codes).toEqual([1, 1, 1]);
-    expect(out.errors.every((e) => e.includes('usage: stccg cards'))).toBe(true);
+    expect(codes).toEqual([2, 2, 2]);
+    expect(out.errors[0]).toMatch(/^Usage: stccg cards/);
+    expect(out.errors.slice(1)).toEqual([
+      "stccg: missing required argument 'title'",
+      "stccg: unknown command 'list'",
+    ]);
   });
 
-  it('should report a search with no match and exit 1', () => {
+  it('should report a search with no match and exit 1', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCardsCommand(['search', 'zzqqxx'], out);
+    const code = await cards(['search', 'zzqqxx'], out);
     // Assert
     expect(code).toBe(1);
-    expect(out.errors).toEqual(['stccg cards: no card title or text contains "zzqqxx"']);
+    expect(out.errors).toEqual(['stccg cards search: no card title or text contains "zzqqxx"']);
   });
 });
 
@@ -91,3 +92,5 @@ const capture = () => {
   const errors: string[] = [];
   return { lines, errors, stdout: (s: string) => lines.push(s), stderr: (s: string) => errors.push(s) };
 };
+
+const cards = (args: ReadonlyArray<string>, out: Output) => runCli(['cards', ...args], out);

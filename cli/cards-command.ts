@@ -2,13 +2,8 @@
 import type { Blueprint } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
 import { formatBlueprint, formatSummary } from '../cards/format';
-
-interface Output {
-  readonly stdout: (s: string) => void;
-  readonly stderr: (s: string) => void;
-}
-
-const USAGE = 'usage: stccg cards show "<title>" [--json] | stccg cards search <text> [--json]';
+import { action, BadInput, type Subcommand } from './cli-context';
+import type { Output } from './output';
 
 const printJson = (blueprints: ReadonlyArray<Blueprint>, out: Output): void =>
   out.stdout(JSON.stringify(blueprints, null, 2));
@@ -23,10 +18,9 @@ const show = (title: string, json: boolean, out: Output): number => {
       : db.suggest(title).flatMap((t) => (t.toLowerCase() === lower ? db.byTitle(t) : []));
   if (printings.length === 0) {
     const suggestions = db.suggest(title);
-    out.stderr(
-      `stccg cards: no card titled "${title}"${suggestions.length === 0 ? '' : `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`}`,
+    throw new BadInput(
+      `no card titled "${title}"${suggestions.length === 0 ? '' : `; did you mean ${suggestions.map((s) => `"${s}"`).join(', ')}?`}`,
     );
-    return 1;
   }
   if (json) printJson(printings, out);
   else {
@@ -38,10 +32,7 @@ const show = (title: string, json: boolean, out: Output): number => {
 
 const search = (text: string, json: boolean, out: Output): number => {
   const matches = loadCardDatabase().search(text);
-  if (matches.length === 0) {
-    out.stderr(`stccg cards: no card title or text contains "${text}"`);
-    return 1;
-  }
+  if (matches.length === 0) throw new BadInput(`no card title or text contains "${text}"`);
   if (json) printJson(matches, out);
   else {
     for (const b of matches) out.stdout(formatSummary(b));
@@ -49,14 +40,33 @@ const search = (text: string, json: boolean, out: Output): number => {
   return 0;
 };
 
-/** Runs `stccg cards …`; returns the exit code (1 for an unknown card, no match or bad usage). */
-export const runCardsCommand = (args: ReadonlyArray<string>, out: Output): number => {
-  const json = args.includes('--json');
-  const [sub, ...words] = args.filter((a) => a !== '--json');
-  const query = words.join(' ').trim();
-  if ((sub !== 'show' && sub !== 'search') || query === '') {
-    out.stderr(`stccg cards: ${sub === undefined ? 'missing subcommand' : `bad arguments`}; ${USAGE}`);
-    return 1;
-  }
-  return sub === 'show' ? show(query, json, out) : search(query, json, out);
+const query = (words: ReadonlyArray<string>): string => {
+  const text = words.join(' ').trim();
+  if (text === '') throw new BadInput('the text to look for is empty');
+  return text;
+};
+
+/** `stccg cards show "<title>" [--json]` and `stccg cards search <text> [--json]`. */
+export const cardsCommand: Subcommand = (program, context) => {
+  const cards = program.command('cards').description('look cards up in the card database');
+  cards
+    .command('show')
+    .description('every printing of a title, readably (a title in another case is found too)')
+    .argument('<title...>', 'the exact title, e.g. "Jean-Luc Picard"')
+    .option('--json', 'print the printings as JSON records')
+    .action(
+      action(context, 'cards show', (words: string[], options: { json?: boolean }) =>
+        show(query(words), options.json === true, context.out),
+      ),
+    );
+  cards
+    .command('search')
+    .description('one line per card whose title or game text contains the text')
+    .argument('<text...>', 'the text to look for')
+    .option('--json', 'print the matching cards as JSON records')
+    .action(
+      action(context, 'cards search', (words: string[], options: { json?: boolean }) =>
+        search(query(words), options.json === true, context.out),
+      ),
+    );
 };

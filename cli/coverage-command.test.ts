@@ -1,11 +1,13 @@
-import { runCoverageCommand, type SetCoverage } from './coverage-command';
+import type { SetCoverage } from './coverage-command';
+import type { Output } from './output';
+import { runCli } from './program';
 
-describe('runCoverageCommand', () => {
-  it('should count Premiere and 2pg by type by default, listing what is not implemented', () => {
+describe('coverageCommand', () => {
+  it('should count Premiere and 2pg by type by default, listing what is not implemented', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCoverageCommand([], out);
+    const code = await coverage([], out);
     // Assert
     expect(code).toBe(0);
     expect(out.lines.filter((l) => /^\S+: \d+\/\d+ cards' game text implemented$/.test(l))).toEqual([
@@ -13,15 +15,18 @@ describe('runCoverageCommand', () => {
       expect.stringMatching(/^2pg: /),
     ]);
     expect(out.lines).toContain('  Equipment        11/11');
+    expect(out.lines[out.lines.length - 1]).toMatch(
+      /^total: \d+\/\d+ cards' game text implemented \(\d+(\.\d)?%\) in 2 sets$/,
+    );
     expect(out.lines.some((l) => l.includes('Temporal Causality Loop'))).toBe(false);
     expect(out.lines.some((l) => l.includes('Red Alert!'))).toBe(false);
   });
 
-  it('should print JSON with --json: declared cards and text-free personnel implemented, undeclared ones missing', () => {
+  it('should print JSON with --json: declared cards and text-free personnel implemented, undeclared ones missing', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCoverageCommand(['premiere', '--json'], out);
+    const code = await coverage(['premiere', '--json'], out);
     // Assert
     expect(code).toBe(0);
     const [premiere] = JSON.parse(out.lines.join('\n')) as ReadonlyArray<SetCoverage>;
@@ -34,26 +39,26 @@ describe('runCoverageCommand', () => {
     expect(missing.has('Temporal Causality Loop')).toBe(false);
   });
 
-  it('should cover every release with --all', () => {
+  it('should cover every release with --all', async () => {
     // Arrange
     const out = capture();
     // Act
-    const code = runCoverageCommand(['--all', '--json'], out);
+    const code = await coverage(['--all', '--json'], out);
     // Assert
     expect(code).toBe(0);
     const sets = JSON.parse(out.lines.join('\n')) as ReadonlyArray<SetCoverage>;
     expect(sets.reduce((n, s) => n + s.total, 0)).toBe(6281);
   });
 
-  it('should refuse an unknown release or option with one line on stderr', () => {
+  it('should refuse an unknown release (exit 1) or option (exit 2) with one line on stderr', async () => {
     // Arrange
     const [release, option] = [capture(), capture()];
     // Act
-    const codes = [runCoverageCommand(['nosuchset'], release), runCoverageCommand(['--frobnicate'], option)];
+    const codes = [await coverage(['nosuchset'], release), await coverage(['--frobnicate'], option)];
     // Assert
-    expect(codes).toEqual([1, 1]);
+    expect(codes).toEqual([1, 2]);
     expect(release.errors).toEqual([expect.stringMatching(/no release "nosuchset"/)]);
-    expect(option.errors).toEqual([expect.stringMatching(/unknown option --frobnicate/)]);
+    expect(option.errors).toEqual(["stccg: unknown option '--frobnicate'"]);
   });
 });
 
@@ -64,3 +69,5 @@ const capture = () => {
   const errors: string[] = [];
   return { lines, errors, stdout: (s: string) => lines.push(s), stderr: (s: string) => errors.push(s) };
 };
+
+const coverage = (args: ReadonlyArray<string>, out: Output) => runCli(['coverage', ...args], out);

@@ -4,8 +4,7 @@
 import type { Blueprint } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
 import { textStatus } from '../domain/card-effects';
-import { parseOptions } from './options';
-import type { Output } from './output';
+import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
 
 /** One set's coverage: totals by card type and the cards not implemented. */
 export interface SetCoverage {
@@ -22,7 +21,6 @@ export interface SetCoverage {
 }
 
 const DEFAULT_RELEASES: ReadonlyArray<string> = ['premiere', '2pg'];
-const USAGE = 'usage: stccg coverage [release…] [--all] [--json]';
 
 /**
  * The coverage of one release's cards.
@@ -50,37 +48,58 @@ const formatSet = (set: SetCoverage): ReadonlyArray<string> => [
   ...set.missing.map((m) => `    ${m.type.padEnd(12)} ${m.title} (${m.id}): ${m.reason}`),
 ];
 
-/** Runs `stccg coverage …`; returns the exit code (1 for an unknown release or option). */
-export const runCoverageCommand = (args: ReadonlyArray<string>, out: Output): number => {
-  let options: ReturnType<typeof parseOptions>;
-  try {
-    options = parseOptions(args, [], ['all', 'json']);
-  } catch (error) {
-    out.stderr(`stccg coverage: ${(error as Error).message}; ${USAGE}`);
-    return 1;
-  }
+/** The closing line: how many of the chosen cards' game text is implemented, over every chosen set. */
+export const describeTotal = (sets: ReadonlyArray<SetCoverage>): string => {
+  const total = sets.reduce((sum, set) => sum + set.total, 0);
+  const implemented = sets.reduce((sum, set) => sum + set.implemented, 0);
+  const percent = total === 0 ? 0 : Math.round((implemented / total) * 1000) / 10;
+  return `total: ${implemented}/${total} cards' game text implemented (${percent}%) in ${sets.length} sets`;
+};
+
+interface CoverageOptions {
+  readonly all?: boolean;
+  readonly json?: boolean;
+}
+
+const run = (requested: ReadonlyArray<string>, options: CoverageOptions, context: CliContext): number => {
   const all = loadCardDatabase().all;
   const releases = [...new Set(all.map((b) => b.release))];
-  const unknown = options.positional.find((r) => !releases.includes(r));
-  if (unknown !== undefined) {
-    out.stderr(`stccg coverage: no release "${unknown}" in the card database; ${USAGE}`);
-    return 1;
-  }
-  const chosen =
-    options.flags.all === true
-      ? releases
-      : options.positional.length > 0
-        ? options.positional
-        : DEFAULT_RELEASES;
+  const unknown = requested.find((r) => !releases.includes(r));
+  if (unknown !== undefined)
+    throw new BadInput(`no release "${unknown}" in the card database (--all counts every release)`);
+  const chosen = options.all === true ? releases : requested.length > 0 ? requested : DEFAULT_RELEASES;
   const sets = chosen.map((release) =>
     setCoverage(
       release,
       all.filter((b) => b.release === release),
     ),
   );
-  if (options.flags.json === true) out.stdout(JSON.stringify(sets, null, 2));
-  else
+  const out = context.out;
+  if (options.json === true) out.stdout(JSON.stringify(sets, null, 2));
+  else {
     for (const line of sets.flatMap((set, i) => [...(i === 0 ? [] : ['']), ...formatSet(set)]))
       out.stdout(line);
-  return 0;
+    out.stdout('');
+    out.stdout(describeTotal(sets));
+  }
+  return exitCodes.ok;
+};
+
+/** `stccg coverage [release…] [--all] [--json]`. */
+export const coverageCommand: Subcommand = (program, context) => {
+  program
+    .command('coverage')
+    .summary("which cards' game text is implemented")
+    .description(
+      "how many cards' game text is implemented, by set and card type, the cards that are not (with why), " +
+        'and the total',
+    )
+    .argument('[release...]', 'releases to count (default: premiere 2pg)')
+    .option('--all', 'count every release in the card database')
+    .option('--json', 'print each set as a JSON record (no total line)')
+    .action(
+      action(context, 'coverage', (releases: string[], options: CoverageOptions) =>
+        run(releases, options, context),
+      ),
+    );
 };

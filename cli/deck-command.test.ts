@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { federation } from '../cards/decks';
-import { runDeckCommand } from './deck-command';
+import { stccg } from './test-support';
 
 let dir: string;
 
@@ -14,19 +14,19 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('runDeckCommand', () => {
-  it('should print OK with a summary and exit 0 for a legal deck (Rulebook "Building a Deck")', () => {
+describe('deckCommand', () => {
+  it('should print OK with a summary and exit 0 for a legal deck (Rulebook "Building a Deck")', async () => {
     // Arrange
     const path = file('federation.txt', federation);
 
     // Act
-    const { code, stdout, stderr } = run(['validate', path]);
+    const { code, stdout, stderr } = await validate(path);
 
     // Assert
     expect([code, stdout, stderr]).toEqual([0, ['OK: 6 missions, 18 seed cards, 33 draw cards'], []]);
   });
 
-  it('should print every problem with its line and rule and exit 1 (Rulebook "Building a Deck")', () => {
+  it('should print every problem with its line and rule and exit 1 (Rulebook "Building a Deck")', async () => {
     // Arrange
     const path = file(
       'short.txt',
@@ -34,7 +34,7 @@ describe('runDeckCommand', () => {
     );
 
     // Act
-    const { code, stdout, stderr } = run(['validate', path]);
+    const { code, stdout, stderr } = await validate(path);
 
     // Assert
     expect(code).toBe(1);
@@ -46,19 +46,53 @@ describe('runDeckCommand', () => {
     ]);
   });
 
-  it('should give one line naming the unknown card, its line and a suggestion', () => {
-    // Arrange
-    const path = file('typo.txt', federation.replace('\nTricorder\n', '\nTricoder\n'));
+  it('should name the unknown card with its line and a suggestion, and still list the deck-building problems', async () => {
+    // Arrange: a typo, and a mission listed in the seed deck
+    const path = file(
+      'typo.txt',
+      federation
+        .replace('\nTricorder\n', '\nTricoder\n')
+        .replace('Seed deck:\n', 'Seed deck:\nTest Mission\n'),
+    );
 
     // Act
-    const { code, stderr } = run(['validate', path]);
+    const { code, stderr } = await validate(path);
 
     // Assert
     expect(code).toBe(1);
-    expect(stderr).toHaveLength(1);
-    expect(stderr[0]).toMatch(
-      new RegExp(`^${escapeRegExp(path)}:\\d+: unknown card "Tricoder"; did you mean "Tricorder"`),
-    );
+    expect(stderr).toEqual([
+      expect.stringMatching(/:\d+: "Test Mission" \(Mission\) may not be in the seed deck/),
+      expect.stringMatching(
+        new RegExp(`^${escapeRegExp(path)}:\\d+: unknown card "Tricoder"; did you mean "Tricorder"`),
+      ),
+    ]);
+  });
+
+  it('should refuse a section whose declared count differs from its cards, on the header line', async () => {
+    // Arrange
+    const path = file('counted.txt', federation.replace('Draw deck:', 'Draw deck (34):'));
+
+    // Act
+    const { code, stderr } = await validate(path);
+
+    // Assert
+    const line = federation.split('\n').indexOf('Draw deck:') + 1;
+    expect(code).toBe(1);
+    expect(stderr).toEqual([
+      `${path}:${line}: the header declares 34 cards but the section has 33 [Deck list format]`,
+    ]);
+  });
+
+  it('should refuse a file over 1 MB from its size, without reading it', async () => {
+    // Arrange
+    const path = file('huge.txt', Buffer.alloc(2 ** 20 + 1, 'a'));
+
+    // Act
+    const { code, stderr } = await validate(path);
+
+    // Assert
+    expect(code).toBe(1);
+    expect(stderr).toEqual([`stccg deck validate: ${path}: is 1 MB, larger than a deck list may be (1 MB)`]);
   });
 
   it.each([
@@ -71,43 +105,41 @@ describe('runDeckCommand', () => {
       () => file('latin1.txt', Buffer.from([0x44, 0x61, 0x74, 0xe1])),
       'not UTF-8',
     ],
-  ])('should give one clear line on stderr and exit 2 for %s', (_, pathOf, reason) => {
+  ])('should give one clear line on stderr and exit 1 for %s', async (_, pathOf, reason) => {
     // Arrange
     const path = pathOf();
 
     // Act
-    const { code, stdout, stderr } = run(['validate', path]);
+    const { code, stdout, stderr } = await validate(path);
 
     // Assert
-    expect(code).toBe(2);
+    expect(code).toBe(1);
     expect(stdout).toEqual([]);
     expect(stderr).toHaveLength(1);
     expect(stderr[0]).toContain(reason);
     expect(stderr[0]).not.toMatch(/\n|at .*\.ts/);
   });
 
-  it.each([[[]], [['validate']], [['check', 'x.txt']], [['validate', 'a.txt', 'b.txt']]])(
-    'should print the usage and exit 2 for the arguments %j',
-    (args) => {
-      // Arrange, Act
-      const { code, stderr } = run(args);
+  it.each([
+    [['validate'], "stccg: missing required argument 'file'"],
+    [['check', 'x.txt'], "stccg: unknown command 'check'"],
+    [
+      ['validate', 'a.txt', 'b.txt'],
+      "stccg: too many arguments for 'validate'. Expected 1 argument but got 2.",
+    ],
+  ])('should refuse the arguments %j as a usage error, exit 2', async (args, line) => {
+    // Act
+    const { code, stderr } = await stccg('deck', ...args);
 
-      // Assert
-      expect(code).toBe(2);
-      expect(stderr).toHaveLength(1);
-      expect(stderr[0]).toContain('usage: stccg deck validate FILE');
-    },
-  );
+    // Assert
+    expect(code).toBe(2);
+    expect(stderr).toEqual([line]);
+  });
 });
 
 // Helpers
 
-const run = (args: ReadonlyArray<string>) => {
-  const stdout: string[] = [];
-  const stderr: string[] = [];
-  const code = runDeckCommand(args, { stdout: (s) => stdout.push(s), stderr: (s) => stderr.push(s) });
-  return { code, stdout, stderr };
-};
+const validate = (path: string) => stccg('deck', 'validate', path);
 
 const file = (name: string, content: string | Buffer): string => {
   const path = join(dir, name);

@@ -2,12 +2,10 @@
 // with a summary or every problem with its line and rule. Bad input is one line on stderr, never a stack trace.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { type Deck, type DeckProblem, parseDeck } from '../cards/deck-list';
-import { validateDeck } from '../domain/deck-building/deck-building';
-import { readDeckFile } from './deck-file';
+import type { Deck, DeckProblem } from '../cards/deck-list';
+import { action, BadInput, exitCodes, type Subcommand } from './cli-context';
+import { checkDeckList, readDeckFile } from './deck-file';
 import type { Output } from './output';
-
-const USAGE = 'usage: stccg deck validate FILE';
 
 const formatProblem =
   (path: string) =>
@@ -25,47 +23,35 @@ const summary = (deck: Deck): string => {
   return `OK: ${parts.join(', ')}`;
 };
 
-const validate = (path: string, out: Output): number =>
-  pipe(
-    readDeckFile(path),
+/** 0 when the deck is legal; 1 with every problem, one per line, when it is not or the file cannot be read. */
+const validate = (path: string, out: Output): number => {
+  const text = readDeckFile(path);
+  if (E.isLeft(text)) throw new BadInput(text.left);
+  return pipe(
+    checkDeckList(text.right),
     E.match(
-      (reason) => {
-        out.stderr(`stccg deck validate: ${reason}`);
-        return 2;
+      (problems) => {
+        for (const line of problems.map(formatProblem(path))) out.stderr(line);
+        return exitCodes.badInput;
       },
-      (text) =>
-        pipe(
-          parseDeck(text),
-          E.flatMap(validateDeck),
-          E.match(
-            (problems) => {
-              for (const line of problems.map(formatProblem(path))) out.stderr(line);
-              return 1;
-            },
-            (deck) => {
-              out.stdout(summary(deck));
-              return 0;
-            },
-          ),
-        ),
+      (deck) => {
+        out.stdout(summary(deck));
+        return exitCodes.ok;
+      },
     ),
   );
+};
 
-/**
- * `stccg deck validate FILE`: 0 when the deck is legal, 1 when it has problems, 2 on bad usage or an unreadable file.
- */
-export const runDeckCommand = (args: ReadonlyArray<string>, out: Output): number => {
-  const [sub, path, ...rest] = args;
-  if (sub !== 'validate' || path === undefined || rest.length > 0) {
-    out.stderr(
-      sub === undefined || sub === 'validate' ? USAGE : `stccg deck: unknown subcommand "${sub}"; ${USAGE}`,
-    );
-    return 2;
-  }
-  try {
-    return validate(path, out);
-  } catch (error) {
-    out.stderr(`stccg deck validate: ${path}: ${(error as Error).message}`);
-    return 2;
-  }
+/** `stccg deck validate FILE`. */
+export const deckCommand: Subcommand = (program, context) => {
+  const deck = program.command('deck').description('check deck lists against the deck-building rules');
+  deck
+    .command('validate')
+    .summary('check a deck list: OK, or every problem with its line and rule')
+    .description(
+      'print OK with a summary, or every deck-building problem with its line and rule (exit 1); ' +
+        'an unknown card hides none of the other problems',
+    )
+    .argument('<file>', 'a deck list (cards/decks/README.md), at most 1 MB')
+    .action(action(context, 'deck validate', (file: string) => validate(file, context.out)));
 };

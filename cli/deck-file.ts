@@ -1,28 +1,50 @@
 // Reading a deck list file for the command line: its text, or the one line that says why it cannot be read.
-import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import { type Deck, type DeckProblem, readDeck } from '../cards/deck-list';
+import { validateDeck } from '../domain/deck-building/deck-building';
+import { readInputFile } from './input-file';
+
+/** A deck list is a few kilobytes; a file over 1 MB is refused before it is read. */
+export const deckListFile = { name: 'a deck list', maxBytes: 2 ** 20 } as const;
+
+const hasCards = (text: string): boolean =>
+  text.split(/\r\n|\r|\n/).some((l) => !/^\s*(#.*|\/\/.*)?$/.test(l));
 
 /** The file's text, or the one line that says why it cannot be read as a deck list. */
-export const readDeckFile = (path: string): E.Either<string, string> => {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return E.left(`${path}: no such file`);
-    if (code === 'EISDIR') return E.left(`${path}: is a directory, not a deck list`);
-    if (code === 'EACCES') return E.left(`${path}: permission denied`);
-    return E.left(`${path}: cannot read (${code ?? (error as Error).message})`);
-  }
-  if (bytes.includes(0)) return E.left(`${path}: is a binary file, not a deck list (it contains NUL bytes)`);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return E.left(`${path}: is not UTF-8 text, so it cannot be a deck list`);
-  }
-  const hasContent = text.split(/\r\n|\r|\n/).some((l) => !/^\s*(#.*|\/\/.*)?$/.test(l));
-  return hasContent
-    ? E.right(text)
-    : E.left(`${path}: is empty; a deck list needs Missions, Seed deck and Draw deck`);
+export const readDeckFile = (path: string): E.Either<string, string> =>
+  pipe(
+    readInputFile(deckListFile)(path),
+    E.filterOrElse(hasCards, () => `${path}: is empty; a deck list needs Missions, Seed deck and Draw deck`),
+  );
+
+const byLine = (a: DeckProblem, b: DeckProblem): number => (a.line || Infinity) - (b.line || Infinity);
+
+/**
+ * Every problem of a deck list (Rulebook "Building a Deck"): its unreadable lines and wrong header counts, and the
+ * deck-building rules its readable cards break, so that a typo hides none of the others; in line order.
+ */
+export const checkDeckList = (text: string): E.Either<ReadonlyArray<DeckProblem>, Deck> => {
+  const { deck, problems } = readDeck(text);
+  const broken = E.match(
+    (rules: ReadonlyArray<DeckProblem>) => rules,
+    () => [],
+  )(validateDeck(deck));
+  const all = [...problems, ...broken].sort(byLine);
+  return all.length > 0 ? E.left(all) : E.right(deck);
 };
+
+/** A deck list file read and checked: the deck, or one line on what is wrong with it. */
+export const loadDeckFile = (path: string): E.Either<string, Deck> =>
+  pipe(
+    readDeckFile(path),
+    E.flatMap((text) =>
+      pipe(
+        checkDeckList(text),
+        E.mapLeft(
+          (problems) =>
+            `${path}: ${problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ''}${p.message}`).join('; ')}`,
+        ),
+      ),
+    ),
+  );

@@ -1,53 +1,56 @@
 // `stccg replay FILE`: plays a saved game's commands again from where it began, and prints the log.
-import { readFileSync } from 'node:fs';
 import * as E from 'fp-ts/Either';
-import { type Command, type GameOrigin, log, replay, state } from '../machines/engine';
-import type { Output } from './output';
+import { pipe } from 'fp-ts/function';
+import { log, replay, state } from '../machines/engine';
+import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
+import { readInputFile } from './input-file';
+import { readSavedGame, type SavedGame } from './saved-game';
 import { describeEnd, logLines } from './summary';
 
-interface SavedGame {
-  readonly format?: unknown;
-  readonly origin?: { readonly kind?: unknown };
-  readonly log?: ReadonlyArray<{ readonly command?: unknown }>;
-}
+/** A saved game of a long match is a few hundred kilobytes; a file over 16 MB is refused before it is read. */
+export const savedGameFile = { name: 'a saved game', maxBytes: 16 * 2 ** 20 } as const;
 
-/** `stccg replay FILE` where FILE is a game saved by `persist` (or `stccg simulate --json`). */
-export const runReplayCommand = (args: ReadonlyArray<string>, out: Output): number => {
-  const [path] = args;
-  if (path === undefined) {
-    out.stderr('usage: stccg replay FILE');
-    return 2;
-  }
-  let saved: SavedGame;
+// The shape check (cli/saved-game.ts) covers the origin and the log, not every field of a scenario's state: a
+// damaged state the engine cannot read is reported as such, in one line.
+const replaySafely = (path: string, saved: SavedGame): ReturnType<typeof replay> => {
   try {
-    saved = JSON.parse(readFileSync(path, 'utf8')) as SavedGame;
+    return replay(saved.origin, saved.commands);
   } catch (error) {
-    out.stderr(`stccg replay: cannot read ${path}: ${(error as Error).message}`);
-    return 2;
+    throw new BadInput(`${path}: the saved game's state is damaged (${(error as Error).message})`);
   }
-  const kind = saved?.origin?.kind;
-  if (
-    saved?.format !== 'stccg-1e-game' ||
-    (kind !== 'decks' && kind !== 'scenario') ||
-    !Array.isArray(saved.log)
-  ) {
-    out.stderr(
-      `stccg replay: ${path} is not a saved stccg 1E game (format "stccg-1e-game" with an origin and a log)`,
-    );
-    return 2;
-  }
-  const commands = saved.log.map((entry) => entry.command as Command);
-  const replayed = replay(saved.origin as GameOrigin, commands);
+};
+
+const replayFile = (path: string, context: CliContext): number => {
+  const saved = pipe(
+    readInputFile(savedGameFile)(path),
+    E.flatMap((text) =>
+      pipe(
+        readSavedGame(text),
+        E.mapLeft((reason) => `${path}: ${reason}`),
+      ),
+    ),
+  );
+  if (E.isLeft(saved)) throw new BadInput(saved.left);
+  const replayed = replaySafely(path, saved.right);
   if (E.isLeft(replayed)) {
     const failure = replayed.left;
-    out.stderr(
+    throw new BadInput(
       'index' in failure
-        ? `stccg replay: command ${failure.index + 1} is illegal: ${failure.error.message} [${failure.error.rule}]`
-        : `stccg replay: ${failure.message}`,
+        ? `${path}: command ${failure.index + 1} is illegal: ${failure.error.message} [${failure.error.rule}]`
+        : `${path}: the game cannot start: ${failure.message} [${failure.rule}]`,
     );
-    return 1;
   }
-  for (const line of logLines(log(replayed.right))) out.stdout(line);
-  out.stdout(describeEnd(state(replayed.right)));
-  return 0;
+  for (const line of logLines(log(replayed.right))) context.out.stdout(line);
+  context.out.stdout(describeEnd(state(replayed.right)));
+  return exitCodes.ok;
+};
+
+/** `stccg replay FILE` where FILE is a game saved by `persist` (or `stccg simulate --json`). */
+export const replayCommand: Subcommand = (program, context) => {
+  program
+    .command('replay')
+    .summary('play a saved game again and print its log')
+    .description('play a saved game again from where it began and print its log, events indented')
+    .argument('<file>', 'a game saved by `stccg simulate --json` (or persist), at most 16 MB')
+    .action(action(context, 'replay', (file: string) => replayFile(file, context)));
 };
