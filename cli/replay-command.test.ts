@@ -46,7 +46,7 @@ describe('replayCommand', () => {
       () => scenario({ players: [] }),
       "the scenario's state does not hold two players",
     ],
-    ['a scenario missing most of its state', () => scenario({}), "the saved game's state is damaged"],
+    ['a scenario missing most of its state', () => scenario({}), 'the engine cannot replay this saved game'],
     ['a file that is not a saved game', () => ({ hello: 1 }), 'is not a saved stccg 1E game'],
     [
       'an origin of another kind',

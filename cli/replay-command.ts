@@ -10,13 +10,13 @@ import { describeEnd, logLines } from './summary';
 /** A saved game of a long match is a few hundred kilobytes; a file over 16 MB is refused before it is read. */
 export const savedGameFile = { name: 'a saved game', maxBytes: 16 * 2 ** 20 } as const;
 
-// The shape check (cli/saved-game.ts) covers the origin and the log, not every field of a scenario's state: a
-// damaged state the engine cannot read is reported as such, in one line.
+// The shape check (cli/saved-game.ts) covers the origin and the log, not every field of a scenario's state nor of
+// each command: what the engine then fails on is reported in one line.
 const replaySafely = (path: string, saved: SavedGame): ReturnType<typeof replay> => {
   try {
     return replay(saved.origin, saved.commands);
   } catch (error) {
-    throw new BadInput(`${path}: the saved game's state is damaged (${(error as Error).message})`);
+    throw new BadInput(`${path}: the engine cannot replay this saved game (${(error as Error).message})`);
   }
 };
 
