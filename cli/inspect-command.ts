@@ -6,7 +6,7 @@ import * as Arguments from './arguments';
 import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
 import { openInspectorBridge } from './inspector-bridge';
 import { loadDecks, matchupOptions } from './matchup-options';
-import { type Matchup, type PlayerKind, playersOf, startGame, step } from './simulated-game';
+import { beginGame, type Matchup, type PlayerKind, playersOf, step } from './simulated-game';
 import { describeEnd } from './summary';
 
 interface InspectOptions {
@@ -43,7 +43,7 @@ const run = async (options: InspectOptions, context: CliContext): Promise<number
   const { createInspector } = await import('@statelyai/inspect');
   const inspector = createInspector({ send: bridge.publish });
   try {
-    const game = startGame(matchup, options.seed, inspector.inspect);
+    const game = beginGame(matchup, options.seed, inspector.inspect);
     const players = playersOf(matchup, options.seed);
     for (let i = 0; i < options.steps && step(game, players); i++) await sleep(options.delay);
     await sleep(0); // the inspector converts its last events on the next tick

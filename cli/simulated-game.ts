@@ -38,7 +38,7 @@ const makePlayer = (kind: PlayerKind, seed: number): Player =>
   kind === 'heuristic' ? heuristicPlayer(seed) : randomPlayer(seed);
 
 /** Starts a game of `matchup` from `seed`, with an inspector if one is given; a deck the rules refuse throws. */
-export const startGame = (matchup: Matchup, seed: number, inspect?: GameOptions['inspect']): Game => {
+export const beginGame = (matchup: Matchup, seed: number, inspect?: GameOptions['inspect']): Game => {
   const created = createGame({ decks: matchup.decks, seed, ...(inspect === undefined ? {} : { inspect }) });
   if (E.isLeft(created)) throw new Error(created.left.message);
   return created.right;
@@ -63,7 +63,7 @@ export const step = (game: Game, players: Readonly<Record<PlayerId, Player>>): b
 
 /** Plays one game of `matchup` from `seed` to its end, or until `maxCommands` commands. */
 export const playGame = (matchup: Matchup, seed: number): Game => {
-  const game = startGame(matchup, seed);
+  const game = beginGame(matchup, seed);
   const players = playersOf(matchup, seed);
   for (let i = 0; i < matchup.maxCommands && step(game, players); i++);
   return game;
