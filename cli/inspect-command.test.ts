@@ -19,7 +19,7 @@ describe('inspectCommand', () => {
     const run = await runStccg(built.script, ['inspect', '--steps', '2', '--delay', '0', '--port', '0']);
     // Assert
     expect(run.code).toBe(0);
-    expect(run.stdout[0]).toMatch(/^Inspector bridge on http:\/\/localhost:\d+ \(this machine only\)/);
+    expect(run.stdout[0]).toMatch(/^Inspector bridge on http:\/\/127\.0\.0\.1:\d+ \(this machine only\)/);
     expect(run.stdout[run.stdout.length - 1]).toMatch(/^Game stopped in the /);
     expect(run.stderr).toEqual([]);
   });
@@ -78,7 +78,7 @@ function bridgePort(child: ChildProcess): Promise<number> {
     let text = '';
     child.stdout?.on('data', (chunk) => {
       text += chunk;
-      const port = /localhost:(\d+)/.exec(text)?.[1];
+      const port = /127\.0\.0\.1:(\d+)/.exec(text)?.[1];
       if (port !== undefined) resolve(Number(port));
     });
     child.on('close', () => reject(new Error(`stccg inspect ended first: ${text}`)));

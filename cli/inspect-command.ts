@@ -30,7 +30,7 @@ const run = async (options: InspectOptions, context: CliContext): Promise<number
   const opened = await openInspectorBridge(options.port);
   if (E.isLeft(opened)) throw new BadInput(opened.left);
   const bridge = opened.right;
-  const url = `http://localhost:${bridge.port}`;
+  const url = `http://127.0.0.1:${bridge.port}`;
   context.out.stdout(
     `Inspector bridge on ${url} (this machine only): open it in a browser to watch the game ` +
       '(the page frames the hosted Stately inspector, which needs internet access).',
