@@ -36,6 +36,17 @@ describe('runCli', () => {
     expect(run.stderr).toEqual(["stccg: unknown command 'simulat'", '(Did you mean simulate?)']);
   });
 
+  it('should suggest the option meant by a misspelt one', async () => {
+    // Act
+    const run = await stccg('simulate', '--seeds', '3');
+    // Assert
+    expect(run).toEqual({
+      code: 2,
+      stdout: [],
+      stderr: ["stccg: unknown option '--seeds'", '(Did you mean --seed?)'],
+    });
+  });
+
   it.each([['constructor'], ['toString'], ['__proto__'], ['hasOwnProperty']])(
     'should refuse the command %s as unknown in one line, without a stack trace',
     async (name) => {

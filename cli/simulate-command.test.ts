@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { federation } from '../cards/decks';
 import { stccg } from './test-support';
 
 describe('simulateCommand', () => {
@@ -114,5 +118,25 @@ describe('simulateCommand', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toHaveLength(1);
     expect(run.stderr[0]).toContain(message);
+  });
+
+  it('should refuse an illegal deck file in one line naming every problem with its line', async () => {
+    // Arrange
+    const dir = mkdtempSync(join(tmpdir(), 'stccg-simulate-'));
+    const deck = join(dir, 'typo.txt');
+    writeFileSync(
+      deck,
+      federation.replace('\nTricorder\n', '\nTricoder\n').replace('Seed deck:', 'Seed deck (3):'),
+    );
+    // Act
+    const run = await stccg('simulate', '--decks', `${deck},${deck}`);
+    rmSync(dir, { recursive: true, force: true });
+    // Assert
+    expect(run.code).toBe(1);
+    expect(run.stderr).toEqual([
+      expect.stringMatching(
+        /^stccg simulate: .*typo\.txt: line \d+: the header declares 3 cards but the section has 18; line \d+: unknown card "Tricoder"/,
+      ),
+    ]);
   });
 });
