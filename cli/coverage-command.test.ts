@@ -60,6 +60,18 @@ describe('coverageCommand', () => {
     expect(release.errors).toEqual([expect.stringMatching(/no release "nosuchset"/)]);
     expect(option.errors).toEqual(["stccg: unknown option '--frobnicate'"]);
   });
+
+  it('should print every verb of the effect language with the number of card texts using it, with --verbs --json (issue #14)', async () => {
+    // Arrange
+    const out = capture();
+    // Act
+    const code = await coverage(['--verbs', '--json'], out);
+    // Assert
+    expect(code).toBe(0);
+    const verbs = JSON.parse(out.lines.join('\n')) as ReadonlyArray<{ verb: string; texts: number }>;
+    expect(verbs.find((use) => use.verb === 'repairTarget')?.texts).toBeGreaterThanOrEqual(1);
+    expect(verbs.find((use) => use.verb === 'modify')?.texts).toBeGreaterThan(10);
+  });
 });
 
 // Helpers

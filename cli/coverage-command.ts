@@ -4,6 +4,7 @@
 import type { Blueprint } from '../cards/blueprint';
 import { loadCardDatabase } from '../cards/database';
 import { textStatus } from '../domain/card-effects';
+import { verbHistogram } from '../domain/card-effects/verb-histogram';
 import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
 
 /** One set's coverage: totals by card type and the cards not implemented. */
@@ -59,9 +60,27 @@ export const describeTotal = (sets: ReadonlyArray<SetCoverage>): string => {
 interface CoverageOptions {
   readonly all?: boolean;
   readonly json?: boolean;
+  readonly verbs?: boolean;
 }
 
+/** `--verbs`: every verb of the effect language with the number of card texts using it, and the share used by 3+. */
+const printVerbs = (json: boolean, context: CliContext): number => {
+  const histogram = verbHistogram();
+  if (json) context.out.stdout(JSON.stringify(histogram, null, 2));
+  else {
+    for (const use of histogram) context.out.stdout(`${String(use.texts).padStart(4)}  ${use.verb}`);
+    const shared = histogram.filter((use) => use.texts >= 3).length;
+    const percent = histogram.length === 0 ? 0 : Math.round((shared / histogram.length) * 100);
+    context.out.stdout('');
+    context.out.stdout(
+      `verbs: ${histogram.length}, used by three or more card texts: ${shared} (${percent}%)`,
+    );
+  }
+  return exitCodes.ok;
+};
+
 const run = (requested: ReadonlyArray<string>, options: CoverageOptions, context: CliContext): number => {
+  if (options.verbs === true) return printVerbs(options.json === true, context);
   const all = loadCardDatabase().all;
   const releases = [...new Set(all.map((b) => b.release))];
   const unknown = requested.find((r) => !releases.includes(r));
@@ -97,6 +116,7 @@ export const coverageCommand: Subcommand = (program, context) => {
     .argument('[release...]', 'releases to count (default: premiere 2pg)')
     .option('--all', 'count every release in the card database')
     .option('--json', 'print each set as a JSON record (no total line)')
+    .option('--verbs', "the effect language's verbs, each with the number of card texts that use it")
     .action(
       action(context, 'coverage', (releases: string[], options: CoverageOptions) =>
         run(releases, options, context),
