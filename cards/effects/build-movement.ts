@@ -1,6 +1,6 @@
 // Constructors for card text that moves ships and personnel by other means than orders (Rulebook 7.1 Move: "cards
 // that allow it"), so that declarations read like the printed text: `immediate: [beamToNeighbouringLocation(6)]`.
-import type { ImmediateEffect, LastingEffect } from './language';
+import type { ImmediateEffect } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: immediate effects
@@ -23,8 +23,3 @@ export const unstopTargetShipAndRestoreRange: ImmediateEffect = { type: 'unstopT
 // -------------------------------------------------------------------------------------
 // constructors: lasting effects
 // -------------------------------------------------------------------------------------
-
-/** Gaps in Normal Space: "Ships stopping on the gap kill one personnel (random selection)." */
-export const killRandomPersonnelOfShipsStoppingHere: LastingEffect = {
-  type: 'killRandomPersonnelOfShipsStoppingHere',
-};

@@ -198,4 +198,9 @@ export type ImmediateEffect =
    */
   | { readonly type: 'repairTarget' }
   /** Rulebook 10.2.1 Stopped: the target is "stopped" (a ship with its crew). */
-  | { readonly type: 'stopTarget' };
+  | { readonly type: 'stopTarget' }
+  /**
+   * Rulebook 12.14 Random selection, "Leaving Play": `count` of the cards aboard the target that match `filter`,
+   * selected at random one after another, are killed. Gaps in Normal Space: "kill one personnel (random selection)".
+   */
+  | { readonly type: 'killRandomAboardTarget'; readonly count: number; readonly filter: CardFilter };

@@ -177,8 +177,6 @@ export type LastingEffect =
   | { readonly type: 'preventsAttemptingHost' }
   /** Espionage: "Discard after mission completed." */
   | { readonly type: 'discardWhenHostCompleted' }
-  /** Gaps in Normal Space: "Ships stopping on the gap kill one personnel (random selection)." (its own gap). */
-  | { readonly type: 'killRandomPersonnelOfShipsStoppingHere' }
   /**
    * Rogue Borg Mercenaries, Crosis: the card is a Rogue Borg (Rulings "battle": self-controlled; "empty ship": they
    * "battle like personnel"), aboard the ship it plays on (domain/battle-rules/rogue-borg.ts).

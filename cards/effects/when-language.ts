@@ -8,7 +8,10 @@ import type { ImmediateEffect } from './immediate-effects';
 
 /** Where the event's ship is, seen from the card whose text it is. */
 export type EventPlace =
-  /** Rulebook 12.4 "Here": at the card's location; a phased ship is not reached (Rulebook 7.6 Cloak, phasing). */
+  /**
+   * Rulebook 12.4 "Here": at the card's location (a card that is itself a location, a gap, is here at it); a phased
+   * ship is not reached (Rulebook 7.6 Cloak, phasing).
+   */
   | 'here'
   /** The ship the card is on or aboard ("On a ship, it is …"). */
   | 'thisShip';

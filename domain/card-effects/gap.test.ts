@@ -1,8 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { leavePlay } from '../cards-in-play/leave-play';
-import { cardsIn, moveCard } from '../core/game-state';
+import { recordEvents } from '../core/game-events';
+import { type CardId, cardsIn, moveCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { checkBetweenMissions, killOnGap, openGap } from './gap';
+import { afterCommand } from '../game/settle';
+import { checkBetweenMissions, openGap } from './gap';
 
 describe('checkBetweenMissions', () => {
   it('should hold for a mission followed by a mission, not for the last one (Gaps in Normal Space: "between two Mission cards")', () => {
@@ -19,12 +21,12 @@ describe('checkBetweenMissions', () => {
   });
 });
 
-describe('killOnGap', () => {
-  it('should kill exactly one personnel aboard a ship stopping on a gap in play (Gaps in Normal Space: "random selection")', () => {
+describe("the gap's triggered ability", () => {
+  it('should kill exactly one personnel aboard a ship stopping on a gap in play, in the settle step (Gaps in Normal Space: "random selection")', () => {
     // Arrange
     const [s, game] = withShipOnGap();
     // Act
-    const after = killOnGap(s.id('Runabout'))(game);
+    const after = afterCommand(arrived(s.id('Runabout'))(game));
     // Assert
     expect(cardsIn({ kind: 'aboard', carrier: s.id('Runabout') })(after)).toHaveLength(1);
     expect(after.random).not.toEqual(game.random);
@@ -35,9 +37,10 @@ describe('killOnGap', () => {
     const [s, game] = withShipOnGap();
     const left = leavePlay(s.id('Gaps in Normal Space'), 'discard')(game);
     // Act
-    const after = killOnGap(s.id('Runabout'))(left);
+    const after = afterCommand(arrived(s.id('Runabout'))(left));
     // Assert
-    expect(after).toBe(left);
+    expect(cardsIn({ kind: 'aboard', carrier: s.id('Runabout') })(after)).toHaveLength(2);
+    expect(after.random).toEqual(left.random);
   });
 });
 
@@ -57,3 +60,5 @@ const withShipOnGap = () => {
   const opened = openGap(gap, s.id('Avert Disaster'), 4)(s.game);
   return [s, moveCard(s.id('Runabout'), { kind: 'atLocation', location: gap })(opened)] as const;
 };
+
+const arrived = (ship: CardId) => recordEvents({ type: 'ship.arrived', ship, by: 'move' });

@@ -29,6 +29,7 @@ import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
+import { killRandomAboardTarget } from './random-kill';
 import { repairTarget } from './repair';
 import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
@@ -219,6 +220,8 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   extraTacticsOrWeapons,
   // Rulebook 7.5.2 Repair (domain/card-effects/repair.ts)
   repairTarget,
+  // Rulebook 12.14 Random selection (domain/card-effects/random-kill.ts)
+  killRandomAboardTarget,
   // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
   stopTarget: (_effect, choices) => (game) =>
     choices.targetCard === null || game.cards[choices.targetCard] === undefined

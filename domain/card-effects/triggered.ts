@@ -3,6 +3,7 @@
 // in the order of the cards in play, each when its `when` matches: the event's ship where it says (`here`: at the
 // card's location, not phased, Rulebook 7.6; `thisShip`: the ship the card is on or aboard), matching its subject
 // filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
+import * as O from 'fp-ts/Option';
 import type { EventPlace, When } from '../../cards/effects/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
@@ -25,7 +26,8 @@ const isAt = (where: EventPlace, source: CardId, ship: CardId, game: GameState):
       (zone.kind === 'aboard' && zone.carrier === ship) || (zone.kind === 'playedOn' && zone.host === ship)
     );
   }
-  const here = locationOf(source)(game);
+  // a card that is itself a location (Gaps in Normal Space's gap) is here at it
+  const here = game.locations[source] !== undefined ? O.some(source) : locationOf(source)(game);
   const there = locationOf(ship)(game);
   return here._tag === 'Some' && there._tag === 'Some' && here.value === there.value && !isPhased(ship)(game);
 };

@@ -8,7 +8,6 @@
 // The play phase adds its own checks between actions (dilemmas in play, Alien Parasites' control: `betweenActions`).
 // A rule or a card that reacts to something the game did adds a trigger here; no operation calls it by hand.
 import * as EscapePod from '../card-effects/escape-pod';
-import * as Gap from '../card-effects/gap';
 import * as Triggered from '../card-effects/triggered';
 import * as HouseArrest from '../cards-in-play/house-arrest';
 import {
@@ -32,9 +31,8 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   // card.transported: Rulebook "Holograms", then 10.2.10 House Arrest
   Holograms.settlesWhereTransported,
   HouseArrest.releasesWhenTransported,
-  // ship.arrived: the declared cards' triggered abilities (Spacedock), Gaps in Normal Space, Escape Pod
+  // ship.arrived: the declared cards' triggered abilities (Spacedock, Gaps in Normal Space), Escape Pod
   Triggered.onShipArrived,
-  Gap.killsOnArrival,
   EscapePod.rescuesOnArrival,
   // ship.moved: the declared cards' triggered abilities (... in the Engine Room)
   Triggered.onShipMoved,

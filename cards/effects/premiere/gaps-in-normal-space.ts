@@ -4,15 +4,22 @@
 // The play targets a mission whose location is followed on its spaceline by another mission's: the gap, a location
 // with no mission and span 4, goes between them, and the card stays on its player's table. Ships move to and through
 // it like any location (RANGE counts its span); there is no mission there to attempt. While the card is in play, a
-// ship whose move (or Wormhole) ends on the gap has one personnel aboard, anyone's, killed at random
-// (domain/card-effects/gap.ts). If the card leaves play the gap stays, but no longer kills.
-import { allOf, followedOnSpaceline, ofType, onCard } from '../build';
-import { killRandomPersonnelOfShipsStoppingHere, openGapAfterTarget } from '../build-movement';
+// ship whose move (or Wormhole) ends on the gap (the card's own location) has one personnel aboard, anyone's, killed
+// at random. If the card leaves play the gap stays, but no longer kills.
+import {
+  allOf,
+  followedOnSpaceline,
+  killRandomAboardTarget,
+  ofType,
+  onCard,
+  whenShipStopsHere,
+} from '../build';
+import { openGapAfterTarget } from '../build-movement';
 import type { CardText } from '../language';
 
 export const gapsInNormalSpace: CardText = {
   blueprint: 'premiere/gapsinnormalspace',
   plays: onCard(allOf(ofType('Mission'), followedOnSpaceline)),
   immediate: [openGapAfterTarget(4)],
-  whileInPlay: [killRandomPersonnelOfShipsStoppingHere],
+  triggers: [whenShipStopsHere({}, killRandomAboardTarget(1, ofType('Personnel')))],
 };
