@@ -6,9 +6,7 @@
 // Damaged facilities are repaired only by cards (e.g. Spacedock, domain/card-effects/repair.ts). A repairer aboard
 // (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere.
 import * as E from 'fp-ts/Either';
-import { rulesInPlay } from '../card-effects/in-play';
 import { affiliationOf } from '../cards-in-play/affiliation';
-import { canAct } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -17,6 +15,7 @@ import {
   getCard,
   updateCard,
 } from '../core/game-state';
+import { ask, queryPoint } from '../core/query-points';
 import { nextInt } from '../core/random';
 import { fullTurnsSince } from '../core/turn-count';
 import { checkSiteShipAction } from '../sites/permissions';
@@ -33,6 +32,17 @@ const ROTATION_REPAIR_TURNS = 2;
 
 /** Rulebook 7.5.2: a tactics damage marker goes after a ship has been docked "for the full turn". */
 const TACTICS_REPAIR_TURNS = 1;
+
+/**
+ * Query point: the fewest full turns in which a card aboard this ship repairs it anywhere (Exocomp: "If aboard ship,
+ * can repair damage in two of your full turns, without returning to outpost"); none when no card does.
+ * @category model
+ */
+export const repairTurnsAboardShip = queryPoint<CardId, number | undefined>(
+  'repair.turnsAboard',
+  undefined,
+  (a, b) => (a === undefined ? b : b === undefined ? a : Math.min(a, b)),
+);
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -148,23 +158,10 @@ export const repairAtEndOfTurn = (game: GameState): GameState => {
   return repairByCrewAtEndOfTurn(docked);
 };
 
-// Exocomp: "If aboard ship, can repair damage in two of your full turns": the turns a repairer aboard needs, the
-// fewest of those able to act aboard the ship and controlled by its controller; none without one
+// Exocomp: "If aboard ship, can repair damage in two of your full turns": the fewest full turns a repairer aboard
+// needs (a card in play answers `repairTurnsAboardShip`); none without one
 const repairTurnsAboard = (ship: CardInstance, game: GameState): number | undefined =>
-  rulesInPlay('repairsShipAboard')(game)
-    .filter((rule) => {
-      const zone = game.cards[rule.source.id]?.zone;
-      return (
-        zone?.kind === 'aboard' &&
-        zone.carrier === ship.id &&
-        rule.source.controller === ship.controller &&
-        canAct(rule.source.id)(game)
-      );
-    })
-    .reduce<number | undefined>(
-      (least, rule) => Math.min(least ?? rule.effect.fullTurns, rule.effect.fullTurns),
-      undefined,
-    );
+  ask(repairTurnsAboardShip, ship.id)(game);
 
 const isShipInPlay = (card: CardInstance, game: GameState): boolean =>
   (card.zone.kind === 'atLocation' || card.zone.kind === 'docked') &&

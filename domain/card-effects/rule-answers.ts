@@ -2,6 +2,7 @@
 // cards/effects/lasting-effects.ts) that answer a chapter's query point (domain/core/query-points.ts). Each answer is
 // relevant only while a card with that rule is in play (`rulesInPlay`, the index of abilities in play).
 import * as O from 'fp-ts/Option';
+import { repairTurnsAboardShip } from '../battle-rules/repair';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import type { CardId, GameState, LocationId } from '../core/game-state';
@@ -95,10 +96,37 @@ export const hostMeetsStaffingIcons: Answer<{ readonly personnel: CardId; readon
   answer: ({ personnel, ship }) => staffingIconsMet(personnel, ship),
 };
 
+// Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost"
+/**
+ * `repairsShipAboard`: the fewest full turns of the repairers aboard the ship, its controller's, able to act.
+ * @category operations
+ */
+export const repairsShipAboard: Answer<CardId, number | undefined> = {
+  point: repairTurnsAboardShip,
+  by: 'repairsShipAboard',
+  relevant: whileInPlay('repairsShipAboard'),
+  answer: (ship) => (game) =>
+    rulesInPlay('repairsShipAboard')(game)
+      .filter((rule) => {
+        const zone = game.cards[rule.source.id]?.zone;
+        return (
+          zone?.kind === 'aboard' &&
+          zone.carrier === ship &&
+          rule.source.controller === getCard(ship)(game).controller &&
+          canAct(rule.source.id)(game)
+        );
+      })
+      .reduce<number | undefined>(
+        (least, rule) => Math.min(least ?? rule.effect.fullTurns, rule.effect.fullTurns),
+        undefined,
+      ),
+};
+
 /** The answers of the lasting rules, in the order they combine. */
 export const ruleAnswers = [
   hologramsMayExist,
   shipsMayLand,
   phasingCloakAnswer,
   hostMeetsStaffingIcons,
+  repairsShipAboard,
 ] as const;
