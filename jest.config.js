@@ -4,7 +4,8 @@ module.exports = {
   transform: { '\\.ts$': '<rootDir>/scripts/jest-esbuild-transform.js' },
   moduleFileExtensions: ['ts', 'js', 'json'],
   testMatch: ['**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // the browser tests need Chromium and the built page: `npm run test:browser` (jest.browser.config.js)
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.browser\\.test\\.ts$'],
   setupFiles: ['<rootDir>/scripts/jest-setup.js'],
   // every core: Jest's default leaves one idle (one worker on a 2-core CI machine)
   maxWorkers: '100%',

@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { runChartsCommand } from './charts-command';
 
 describe('runChartsCommand', () => {
@@ -26,6 +29,20 @@ describe('runChartsCommand', () => {
     expect(Object.keys(parsed.definition.states)).toEqual(
       expect.arrayContaining(['seedPhases', 'playPhase']),
     );
+  });
+
+  it('should write one NAME.mmd file per chart with --out DIR', () => {
+    // Arrange
+    const out = capture();
+    const dir = join(mkdtempSync(join(tmpdir(), 'stccg-charts-')), 'charts');
+    // Act
+    const code = runChartsCommand(['--out', dir], out);
+    // Assert
+    expect(code).toBe(0);
+    expect(readdirSync(dir).sort()).toHaveLength(10);
+    expect(readdirSync(dir)).toContain('missionAttempt.mmd');
+    expect(readFileSync(join(dir, 'battle.mmd'), 'utf8')).toMatch(/^stateDiagram-v2\n/);
+    expect(out.lines).toContain(join(dir, 'game.mmd'));
   });
 
   it('should refuse an unknown chart in one line, naming the known ones', () => {

@@ -1,106 +1,32 @@
-// `stccg charts [--json] [NAME]`: the engine's statecharts as Mermaid state diagrams, or as JSON definitions.
-import type { AnyStateMachine } from 'xstate';
-import { battleMachine } from '../battle/battle.machine';
-import { gameMachine } from '../machines/game.machine';
-import { missionAttemptMachine } from '../machines/mission-attempt.machine';
-import { playPhaseMachine } from '../machines/play-phase.machine';
-import { selfControlledMachine } from '../machines/self-controlled.machine';
-import { dilemmaPhaseMachine } from '../seed-phases/dilemma-phase.machine';
-import { doorwayPhaseMachine } from '../seed-phases/doorway-phase.machine';
-import { facilityPhaseMachine } from '../seed-phases/facility-phase.machine';
-import { missionPhaseMachine } from '../seed-phases/mission-phase.machine';
-import { seedPhasesMachine } from '../seed-phases/seed-phases.machine';
+// `stccg charts [--json] [--out DIR] [NAME]`: the engine's statecharts as Mermaid state diagrams, or as JSON
+// definitions; with `--out DIR`, one `NAME.mmd` file per chart.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { charts, toMermaid } from '../machines/charts';
 import { parseOptions } from './options';
 import type { Output } from './output';
 
-const machines: Readonly<Record<string, AnyStateMachine>> = {
-  game: gameMachine,
-  seedPhases: seedPhasesMachine,
-  doorwayPhase: doorwayPhaseMachine,
-  missionPhase: missionPhaseMachine,
-  dilemmaPhase: dilemmaPhaseMachine,
-  facilityPhase: facilityPhaseMachine,
-  playPhase: playPhaseMachine,
-  missionAttempt: missionAttemptMachine,
-  battle: battleMachine,
-  selfControlled: selfControlledMachine,
-};
-
-interface Transition {
-  readonly eventType: string;
-  readonly target?: ReadonlyArray<{ readonly id: string }>;
-  readonly guard?: { readonly type?: string } | string | null;
-}
-
-/** The parts of an XState state node a diagram needs. */
-interface NodeDefinition {
-  readonly id: string;
-  readonly key: string;
-  readonly type: string;
-  readonly initial?: { readonly target?: ReadonlyArray<{ readonly id: string }> };
-  readonly states: Readonly<Record<string, NodeDefinition>>;
-  readonly transitions: ReadonlyMap<string, ReadonlyArray<Transition>>;
-  readonly always?: ReadonlyArray<Transition>;
-  readonly invoke: ReadonlyArray<{ readonly id: string }>;
-  readonly description?: string;
-}
-
-const guardName = (guard: Transition['guard']): string =>
-  typeof guard === 'string' ? ` [${guard}]` : guard?.type ? ` [${guard.type}]` : '';
-
-const nodeName = (id: string): string => id.replace(/[^A-Za-z0-9_]/g, '_');
-
-const eventLabel = (eventType: string): string =>
-  eventType === ''
-    ? 'always'
-    : eventType.startsWith('xstate.done.actor.')
-      ? `done: ${eventType.slice(18)}`
-      : eventType;
-
-/** Mermaid lines for one state node and its children, indented. */
-const mermaidNode = (node: NodeDefinition, indent: string): ReadonlyArray<string> => {
-  const lines: string[] = [];
-  const name = nodeName(node.id);
-  const invoked = node.invoke.map((i) => ` ⟶ invokes ${i.id}`).join('');
-  lines.push(`${indent}${name} : ${node.key}${invoked}`);
-  if (node.description)
-    lines.push(`${indent}note right of ${name} : ${node.description.replace(/["\n]/g, "'")}`);
-  if (node.type === 'final') lines.push(`${indent}${name} --> [*]`);
-  const children = Object.values(node.states);
-  if (children.length > 0) {
-    lines.push(`${indent}state ${name} {`);
-    const first = node.initial?.target?.[0];
-    if (first) lines.push(`${indent}  [*] --> ${nodeName(first.id)}`);
-    for (const child of children) lines.push(...mermaidNode(child, `${indent}  `));
-    lines.push(`${indent}}`);
-  }
-  const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
-  for (const t of transitions)
-    for (const target of t.target ?? [])
-      lines.push(
-        `${indent}${name} --> ${nodeName(target.id)} : ${eventLabel(t.eventType)}${guardName(t.guard)}`,
-      );
-  return lines;
-};
-
-/** A machine as a Mermaid `stateDiagram-v2`. */
-export const toMermaid = (machine: AnyStateMachine): string => {
-  const root = machine.root as unknown as NodeDefinition;
-  return ['stateDiagram-v2', ...mermaidNode(root, '  ')].join('\n');
-};
-
-/** `stccg charts [--json] [NAME]`. */
+/** `stccg charts [--json] [--out DIR] [NAME]`. */
 export const runChartsCommand = (args: ReadonlyArray<string>, out: Output): number => {
-  const options = parseOptions(args, [], ['json']);
-  const names = options.positional.length > 0 ? options.positional : Object.keys(machines);
+  const options = parseOptions(args, ['out'], ['json']);
+  const names = options.positional.length > 0 ? options.positional : Object.keys(charts);
   for (const name of names) {
-    const machine = machines[name];
+    const machine = charts[name];
     if (machine === undefined) {
-      out.stderr(`stccg charts: unknown chart "${name}" (known: ${Object.keys(machines).join(', ')})`);
+      out.stderr(`stccg charts: unknown chart "${name}" (known: ${Object.keys(charts).join(', ')})`);
       return 2;
     }
-    if (options.flags.json) out.stdout(JSON.stringify({ name, definition: machine.definition }));
-    else out.stdout(`%% ${name}\n${toMermaid(machine)}\n`);
+    const text = options.flags.json
+      ? JSON.stringify({ name, definition: machine.definition })
+      : `${options.values.out === undefined ? `%% ${name}\n` : ''}${toMermaid(machine)}\n`;
+    const dir = options.values.out;
+    if (dir === undefined) out.stdout(text);
+    else {
+      const file = join(dir, `${name}.${options.flags.json ? 'json' : 'mmd'}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(file, text);
+      out.stdout(file);
+    }
   }
   return 0;
 };
