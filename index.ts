@@ -30,7 +30,7 @@ export { scenario } from './domain/game/scenario';
 export type { SetupError } from './domain/seed-phases/setup';
 export type { LogEntry } from './domain/view/describe';
 export type { GameView } from './domain/view/view';
-export { charts, toMermaid } from './machines/charts';
+export { charts, nodeName as chartNodeName, toMermaid } from './machines/charts';
 export {
   type Command,
   createGame,

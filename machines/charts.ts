@@ -68,19 +68,19 @@ const eventLabel = (eventType: string): string =>
       : eventType;
 
 /** Mermaid lines for one state node and its children, indented. */
-const mermaidNode = (node: NodeDefinition, indent: string): ReadonlyArray<string> => {
+const mermaidNode = (node: NodeDefinition, indent: string, notes: boolean): ReadonlyArray<string> => {
   const lines: string[] = [];
   const name = nodeName(node.id);
   const invoked = node.invoke.map((i) => ` ⟶ invokes ${i.id}`).join('');
   lines.push(`${indent}${name} : ${escapeLabel(`${node.key}${invoked}`)}`);
-  if (node.description) lines.push(`${indent}note right of ${name} : ${escapeLabel(node.description)}`);
+  if (notes && node.description) lines.push(`${indent}note right of ${name} : ${escapeLabel(node.description)}`);
   if (node.type === 'final') lines.push(`${indent}${name} --> [*]`);
   const children = Object.values(node.states);
   if (children.length > 0) {
     lines.push(`${indent}state ${name} {`);
     const first = node.initial?.target?.[0];
     if (first) lines.push(`${indent}  [*] --> ${nodeName(first.id)}`);
-    for (const child of children) lines.push(...mermaidNode(child, `${indent}  `));
+    for (const child of children) lines.push(...mermaidNode(child, `${indent}  `, notes));
     lines.push(`${indent}}`);
   }
   const transitions = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
@@ -92,8 +92,8 @@ const mermaidNode = (node: NodeDefinition, indent: string): ReadonlyArray<string
   return lines;
 };
 
-/** A machine as a Mermaid `stateDiagram-v2`. */
-export const toMermaid = (machine: AnyStateMachine): string => {
+/** A machine as a Mermaid `stateDiagram-v2`, each stage's description as a note unless `notes` is false. */
+export const toMermaid = (machine: AnyStateMachine, options: { readonly notes?: boolean } = {}): string => {
   const root = machine.root as unknown as NodeDefinition;
-  return ['stateDiagram-v2', ...mermaidNode(root, '  ')].join('\n');
+  return ['stateDiagram-v2', ...mermaidNode(root, '  ', options.notes ?? true)].join('\n');
 };

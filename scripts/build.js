@@ -1,4 +1,5 @@
-// Builds the library, the `stccg` CLI and the benchmark with esbuild.
+// Builds the library, the `stccg` CLI, the benchmark and the viewer's page with esbuild.
+const { copyFileSync } = require('node:fs');
 const { buildSync } = require('esbuild');
 
 const common = {
@@ -21,3 +22,18 @@ buildSync({
 });
 buildSync({ ...common, entryPoints: ['./bench/main.ts'], outfile: 'dist/bench.js' });
 buildSync({ ...common, entryPoints: ['./bench/fingerprint.ts'], outfile: 'dist/fingerprint.js' });
+// The viewer's page (Preact) for the browser, its stylesheet beside it, and Mermaid's own browser bundle: the replay
+// HTML inlines the three (viewer/page-assets.ts)
+buildSync({
+  entryPoints: ['./viewer/page/main.tsx'],
+  outfile: 'dist/viewer-page.js',
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2020',
+  minify: true,
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  logLevel: 'warning',
+});
+copyFileSync(require.resolve('mermaid/dist/mermaid.min.js'), 'dist/viewer-mermaid.js');
