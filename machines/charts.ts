@@ -73,7 +73,8 @@ const mermaidNode = (node: NodeDefinition, indent: string, notes: boolean): Read
   const name = nodeName(node.id);
   const invoked = node.invoke.map((i) => ` ⟶ invokes ${i.id}`).join('');
   lines.push(`${indent}${name} : ${escapeLabel(`${node.key}${invoked}`)}`);
-  if (notes && node.description) lines.push(`${indent}note right of ${name} : ${escapeLabel(node.description)}`);
+  if (notes && node.description)
+    lines.push(`${indent}note right of ${name} : ${escapeLabel(node.description)}`);
   if (node.type === 'final') lines.push(`${indent}${name} --> [*]`);
   const children = Object.values(node.states);
   if (children.length > 0) {
