@@ -9,6 +9,7 @@ import { coverageCommand } from './coverage-command';
 import { deckCommand } from './deck-command';
 import { inspectCommand } from './inspect-command';
 import type { Output } from './output';
+import { playCommand } from './play-command';
 import { replayCommand } from './replay-command';
 import { simulateCommand } from './simulate-command';
 
@@ -16,6 +17,7 @@ import { simulateCommand } from './simulate-command';
 const subcommands: ReadonlyArray<Subcommand> = [
   simulateCommand,
   replayCommand,
+  playCommand,
   inspectCommand,
   chartsCommand,
   cardsCommand,

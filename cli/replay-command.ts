@@ -1,7 +1,10 @@
-// `stccg replay FILE`: plays a saved game's commands again from where it began, and prints the log.
+// `stccg replay FILE [--html OUT.html [--perspective P]]`: plays a saved game's commands again from where it began,
+// and prints the log, or writes the replay viewer's page (viewer/replay-html.ts).
+import { writeFileSync } from 'node:fs';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { log, replay, state } from '../machines/engine';
+import { replayHtml } from '../viewer/replay-html';
 import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
 import { readInputFile } from './input-file';
 import { readSavedGame, type SavedGame } from './saved-game';
@@ -45,12 +48,48 @@ const replayFile = (path: string, context: CliContext): number => {
   return exitCodes.ok;
 };
 
-/** `stccg replay FILE` where FILE is a game saved by `persist` (or `stccg simulate --json`). */
+interface ReplayOptions {
+  readonly html?: string;
+  readonly perspective: string;
+}
+
+/** `--html OUT.html`: the replay viewer's page of the saved game, for every perspective or one player's. */
+const writeReplayPage = (
+  path: string,
+  options: ReplayOptions & { readonly html: string },
+  context: CliContext,
+) => {
+  const text = readInputFile(savedGameFile)(path);
+  if (E.isLeft(text)) throw new BadInput(text.left);
+  const page = replayHtml(text.right, options.perspective);
+  if (E.isLeft(page)) throw new BadInput(`${path}: ${page.left}`);
+  writeFileSync(options.html, page.right);
+  context.out.stdout(`stccg replay: wrote ${options.html} (${options.perspective})`);
+  return exitCodes.ok;
+};
+
+/** `stccg replay FILE [--html OUT.html [--perspective P]]` where FILE is a game saved by `persist` (or `simulate --json`). */
 export const replayCommand: Subcommand = (program, context) => {
   program
     .command('replay')
-    .summary('play a saved game again and print its log')
-    .description('play a saved game again from where it began and print its log, events indented')
+    .summary('play a saved game again and print its log, or write its viewer page')
+    .description(
+      'play a saved game again from where it began and print its log, events indented; with --html, write the ' +
+        'replay viewer instead: one HTML file that opens offline and steps through the game (viewer/README.md)',
+    )
     .argument('<file>', 'a game saved by `stccg simulate --json` (or persist), at most 16 MB')
-    .action(action(context, 'replay', (file: string) => replayFile(file, context)));
+    .option('--html <OUT.html>', 'write the replay viewer page to this file instead of printing the log')
+    .option(
+      '--perspective <P>',
+      "with --html, whose eyes: all (omniscient, with a switch to each player's), omniscient, or a player (p1, p2): " +
+        "a player's page holds only what that player may see",
+      'all',
+    )
+    .action(
+      action(context, 'replay', (file: string, options: ReplayOptions) =>
+        options.html === undefined
+          ? replayFile(file, context)
+          : writeReplayPage(file, { ...options, html: options.html }, context),
+      ),
+    );
 };

@@ -17,6 +17,8 @@ export const pageHtml = (title: string, data: ReplayData | null, assets: PageAss
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // no icon to fetch: a page from disk or the play server asks for nothing else
+    '<link rel="icon" href="data:,">',
     `<title>${title.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title>`,
     `<style>${assets.style.replace(/<\/(style)/gi, '<\\/$1')}</style>`,
     '</head><body><div id="app"></div>',

@@ -1,28 +1,36 @@
 // The replay page of a bundled game, opened from disk in the system Chromium (no network).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as E from 'fp-ts/Either';
 import type { Browser } from 'playwright-core';
 import { loadCardDatabase, restore, state } from '../index';
-import { consoleErrors, distinctColours, savedGame, screenshot, tempDir } from './browser-test-support';
+import {
+  consoleErrors,
+  distinctColours,
+  savedGame,
+  screenshot,
+  stccg,
+  tempDir,
+} from './browser-test-support';
 import { launchChromium } from './chromium';
 import { reader } from './intern';
 import { replayData } from './replay-data';
-import { replayHtml } from './replay-html';
 
 // seed 6: the heuristic players' game of 136 commands with a mission attempt waiting on a choice
 const seed = 6;
 let browser: Browser;
+let file: string;
 let saved: string;
 let pages: { all: string; p1: string };
 
 beforeAll(async () => {
   browser = await launchChromium();
-  saved = readFileSync(savedGame(seed), 'utf8');
+  file = savedGame(seed);
+  saved = readFileSync(file, 'utf8');
   const dir = tempDir();
   pages = { all: join(dir, 'replay.html'), p1: join(dir, 'replay-p1.html') };
-  writeFileSync(pages.all, rightOf(replayHtml(saved, 'all')));
-  writeFileSync(pages.p1, rightOf(replayHtml(saved, 'p1')));
+  stccg(['replay', file, '--html', pages.all]);
+  stccg(['replay', file, '--html', pages.p1, '--perspective', 'p1']);
 });
 
 afterAll(async () => {
@@ -48,11 +56,12 @@ describe('replayHtml', () => {
     await page.close();
   });
 
-  it('should show the final scores of the saved game after stepping forward to the end', async () => {
+  it('should show the final scores of the saved game, as stccg replay reports them, after stepping to the end', async () => {
     // Arrange
     const page = await browser.newPage();
     const errors = consoleErrors(page);
     const final = state(rightOf(restore(saved)));
+    const reported = stccg(['replay', file]).trim().split('\n').pop();
     const commands = (JSON.parse(saved) as { log: unknown[] }).log.length;
     await page.goto(`file://${pages.all}`);
     // Act

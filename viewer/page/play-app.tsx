@@ -81,6 +81,7 @@ export const PlayApp = () => {
                       type="button"
                       key={a.index}
                       data-index={a.index}
+                      data-group={a.group}
                       disabled={busy}
                       onClick={() => send(a.index)}
                     >

@@ -1,0 +1,65 @@
+// `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P]`: play the first deck against a bot
+// in the browser, through a server bound to 127.0.0.1 (viewer/play-server.ts).
+import { Option } from 'commander';
+import * as E from 'fp-ts/Either';
+import { loadPageAssets } from '../viewer/page-assets';
+import { startPlayServer } from '../viewer/play-server';
+import { type Opponent, playSession } from '../viewer/play-session';
+import * as Arguments from './arguments';
+import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
+import { loadDecks } from './matchup-options';
+
+interface PlayOptions {
+  readonly decks?: readonly [string, string];
+  readonly seed: number;
+  readonly opponent: Opponent;
+  readonly port: number;
+}
+
+const opponents: ReadonlyArray<Opponent> = ['heuristic', 'random'];
+
+/** Serves the game until the process is interrupted (Ctrl-C) or terminated. */
+const run = async (options: PlayOptions, context: CliContext): Promise<number> => {
+  const assets = loadPageAssets();
+  if (E.isLeft(assets)) throw new BadInput(assets.left);
+  const session = playSession({
+    decks: loadDecks(options.decks),
+    seed: options.seed,
+    opponent: options.opponent,
+  });
+  if (E.isLeft(session)) throw new BadInput(session.left);
+  const server = await startPlayServer(session.right, assets.right, options.port).catch((error: Error) => {
+    throw new BadInput(error.message);
+  });
+  context.out.stdout(
+    `stccg play: you are p1 against the ${options.opponent} bot: open ${server.url} (this machine only; Ctrl-C stops)`,
+  );
+  await new Promise<void>((stop) => {
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  await server.close();
+  return exitCodes.ok;
+};
+
+/** `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P]`. */
+export const playCommand: Subcommand = (program, context) => {
+  program
+    .command('play')
+    .summary('play the first deck against a bot in the browser')
+    .description(
+      'serve one game on 127.0.0.1 where you play the first deck (p1) against a bot: open the printed address in a ' +
+        'browser; click a listed action to send it; "save the game" gives a file `stccg replay` accepts (viewer/README.md)',
+    )
+    .option(
+      '--decks <A,B>',
+      "two deck list files, yours then the bot's (default: the bundled Federation and Klingon decks)",
+      Arguments.pair('Decks'),
+    )
+    .option('--seed <S>', `the game's seed, a whole number from 0 to ${Arguments.maxSeed}`, Arguments.seed, 1)
+    .addOption(
+      new Option('--opponent <KIND>', 'the bot you play against').choices(opponents).default('heuristic'),
+    )
+    .option('--port <P>', 'the port of the server on 127.0.0.1 (0: any free port)', Arguments.port, 4242)
+    .action(action(context, 'play', (options: PlayOptions) => run(options, context)));
+};
