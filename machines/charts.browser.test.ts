@@ -1,7 +1,8 @@
 // Every statechart `stccg charts` prints parses in Mermaid's own parser (Mermaid's browser bundle, system Chromium).
-import { readFileSync } from 'node:fs';
+import * as E from 'fp-ts/Either';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, mermaidScriptPath } from '../viewer/chromium';
+import { launchChromium } from '../viewer/chromium';
+import { loadPageAssets } from '../viewer/page-assets';
 import { charts, toMermaid } from './charts';
 
 let browser: Browser;
@@ -11,7 +12,10 @@ beforeAll(async () => {
   browser = await launchChromium();
   page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
-  await page.addScriptTag({ content: readFileSync(mermaidScriptPath(), 'utf8') });
+  // Mermaid's own browser bundle, as the build copies it for the viewer (dist/viewer-mermaid.js)
+  const assets = loadPageAssets();
+  if (E.isLeft(assets)) throw new Error(assets.left);
+  await page.addScriptTag({ content: assets.right.mermaid });
 });
 
 afterAll(async () => {

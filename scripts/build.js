@@ -37,3 +37,10 @@ buildSync({
   logLevel: 'warning',
 });
 copyFileSync(require.resolve('mermaid/dist/mermaid.min.js'), 'dist/viewer-mermaid.js');
+// `npm run pictures` (viewer/pictures.ts): drives the system Chromium, so playwright-core stays outside the bundle
+buildSync({
+  ...common,
+  entryPoints: ['./viewer/pictures.ts'],
+  outfile: 'dist/pictures.js',
+  external: ['playwright-core'],
+});

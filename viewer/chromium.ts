@@ -21,6 +21,3 @@ export const launchChromium = async (): Promise<Browser> => {
     throw new Error(`no Chromium at ${chromiumPath}: apt-get update && apt-get install -y chromium`);
   return chromium.launch({ executablePath: chromiumPath, args: flags });
 };
-
-/** The path of Mermaid's own browser bundle (one script that defines `window.mermaid`). */
-export const mermaidScriptPath = (): string => require.resolve('mermaid/dist/mermaid.min.js');

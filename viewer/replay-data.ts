@@ -19,7 +19,7 @@ import {
 } from '../index';
 import { type ActiveMachine, activeMachines } from './active-states';
 import { type CardFace, cardFaces } from './card-faces';
-import { type Entry, interner, type Json, type Ref } from './intern';
+import { type Entry, interner, type Json, type Ref, reader } from './intern';
 
 /** Whose eyes: a player's, or everything (`omniscient`, for tools and after the game). */
 export type Perspective = 'omniscient' | PlayerId;
@@ -115,4 +115,12 @@ export const replayData = (
       Object.entries(charts).map(([name, m]) => [name, toMermaid(m, { notes: false })]),
     ),
   });
+};
+
+/** The first step of `perspective` at which the machine `machine` runs (a mission attempt, a battle), or -1. */
+export const firstStepRunning = (data: ReplayData, perspective: Perspective, machine: string): number => {
+  const read = reader(data.table);
+  return (data.perspectives[perspective]?.steps ?? []).findIndex((ref) =>
+    (read(ref) as unknown as StepTable).machines.some((m) => m.machine === machine),
+  );
 };

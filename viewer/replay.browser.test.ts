@@ -14,7 +14,7 @@ import {
 } from './browser-test-support';
 import { launchChromium } from './chromium';
 import { reader } from './intern';
-import { replayData } from './replay-data';
+import { firstStepRunning, replayData } from './replay-data';
 
 // seed 6: the heuristic players' game of 136 commands with a mission attempt waiting on a choice
 const seed = 6;
@@ -126,9 +126,7 @@ describe('replayHtml', () => {
     const data = rightOf(replayData(saved, ['omniscient']));
     const read = reader(data.table);
     const steps = data.perspectives.omniscient?.steps ?? [];
-    const inside = steps.findIndex((ref) =>
-      (read(ref) as unknown as Step).machines.some((m) => m.machine === 'missionAttempt'),
-    );
+    const inside = firstStepRunning(data, 'omniscient', 'missionAttempt');
     const attempt = (read(steps[inside] as never) as unknown as Step).machines.find(
       (m) => m.machine === 'missionAttempt',
     );
