@@ -38,6 +38,10 @@ const mark = (node: Element): void => {
   }
 };
 
+/** The innermost active state of a machine, as its path below the machine (`shipBattle.openFire`). */
+const stateLabel = (states: ReadonlyArray<string>): string =>
+  (states[states.length - 1] ?? '').split('_').slice(1).join('.');
+
 interface ChartPanelProps {
   readonly charts: Readonly<Record<string, string>>;
   readonly machines: ReadonlyArray<PageMachine>;
@@ -79,7 +83,7 @@ export const ChartPanel = ({ charts, machines }: ChartPanelProps) => {
             class={m.machine === shown ? 'chosen' : ''}
             onClick={() => setChosen(m.machine)}
           >
-            {m.machine}
+            {m.machine}: {stateLabel(m.states)}
           </button>
         ))}
       </div>
