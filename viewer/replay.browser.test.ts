@@ -64,8 +64,10 @@ describe('replayHtml', () => {
     const reported = stccg(['replay', file]).trim().split('\n').pop();
     const commands = (JSON.parse(saved) as { log: unknown[] }).log.length;
     await page.goto(`file://${pages.all}`);
-    // Act
-    for (let i = 0; i < commands; i++) await page.click('[data-action=next]');
+    // Act: the next button, then the arrow key, one command at a time
+    for (let i = 0; i < commands / 2; i++) await page.click('[data-action=next]');
+    while (Number(await page.locator('.status-line').getAttribute('data-step')) < commands)
+      await page.keyboard.press('ArrowRight');
     // Assert
     expect(await page.locator('.status-line').getAttribute('data-step')).toBe(String(commands));
     expect(await page.locator('.player .score').allTextContents()).toEqual(

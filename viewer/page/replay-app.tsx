@@ -45,6 +45,16 @@ export const ReplayApp = ({ data }: { readonly data: ReplayData }) => {
     const timer = setTimeout(() => setStep(at + 1), 400);
     return () => clearTimeout(timer);
   }, [playing, at, last]);
+  useEffect(() => {
+    // the arrow keys step back and forth, as the previous and next buttons do
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.target as HTMLElement | null)?.tagName === 'INPUT') return;
+      if (event.key === 'ArrowLeft') setStep(Math.max(0, at - 1));
+      if (event.key === 'ArrowRight') setStep(Math.min(last, at + 1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [at, last]);
   const view = current.view;
   return (
     <div class="app">
