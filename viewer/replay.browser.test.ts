@@ -73,6 +73,7 @@ describe('replayHtml', () => {
     expect(await page.locator('.player .score').allTextContents()).toEqual(
       final.players.map((p) => String(p.score)),
     );
+    for (const p of final.players) expect(reported).toContain(`${p.id} ${p.score} points`);
     expect(await page.locator('.status-line .scores').textContent()).toContain(
       `${final.result?.kind === 'won' ? `${final.result.winner} won` : 'draw'} (${final.result?.reason})`,
     );

@@ -67,14 +67,19 @@ const Location = ({ view, faces, id }: TableProps & { readonly id: string }) => 
       {inZone(view, `atLocation:${id}`).map((c) => (
         <Carrier key={c} view={view} faces={faces} id={c} />
       ))}
-      {surface.length > 0 && (
-        <div class="surface">
-          on the planet:{' '}
-          {surface.map((c) => (
-            <Card key={c} view={view} faces={faces} id={c} />
-          ))}
-        </div>
-      )}
+      {view.players.map(({ id: player }) => {
+        const team = surface.filter((c) => view.cards[c]?.controller === player);
+        return (
+          team.length > 0 && (
+            <div key={player} class="surface" data-away-team={player}>
+              {player}'s Away Team:{' '}
+              {team.map((c) => (
+                <Card key={c} view={view} faces={faces} id={c} />
+              ))}
+            </div>
+          )
+        );
+      })}
     </div>
   );
 };
