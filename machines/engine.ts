@@ -2,7 +2,14 @@
 // (createGame, pending, legalActions, send, view, log, persist, restore, replay).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { type AnyActorRef, createActor, type InspectionEvent, type Observer, type Snapshot } from 'xstate';
+import {
+  type Actor,
+  type AnyActorRef,
+  createActor,
+  type InspectionEvent,
+  type Observer,
+  type Snapshot,
+} from 'xstate';
 import type { Deck } from '../cards/deck-list';
 import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
@@ -36,7 +43,7 @@ export type GameOrigin =
 
 /** A live game: the root actor, where it began, and the log of the commands it has accepted. `send` advances it. */
 export interface Game {
-  readonly actor: ReturnType<typeof startActor>;
+  readonly actor: Actor<typeof gameMachine>;
   readonly origin: GameOrigin;
   readonly entries: LogEntry[];
 }
@@ -62,7 +69,11 @@ export interface RestoreError {
 // constructors
 // -------------------------------------------------------------------------------------
 
-const startActor = (game: GameState, inspect: GameOptions['inspect'], snapshot?: Snapshot<unknown>) => {
+const startActor = (
+  game: GameState,
+  inspect: GameOptions['inspect'],
+  snapshot?: Snapshot<unknown>,
+): Actor<typeof gameMachine> => {
   const actor = createActor(gameMachine, {
     input: { game },
     ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),

@@ -1,4 +1,4 @@
-// Builds the library, the `stccg` CLI, the benchmark and the viewer's page with esbuild.
+// Builds the library (CommonJS and ES module), the `stccg` CLI, the benchmark and the viewer's page with esbuild.
 const { copyFileSync } = require('node:fs');
 const { buildSync } = require('esbuild');
 
@@ -13,9 +13,27 @@ const common = {
   mainFields: ['module', 'main'],
 };
 
-buildSync({ ...common, entryPoints: ['./index.ts'], outfile: 'dist/index.js', packages: 'external' });
+// The card database is read at run time from the one copy the package ships (cards/db/blueprints.json, required as
+// ../cards/db/blueprints.json from dist/), not inlined into each bundle: JSON.parse reads it faster than a literal.
+const cardDatabase = './cards/db/blueprints.json';
+// Published bundles carry no source maps (they held every source and the card database twice over).
+const library = { ...common, sourcemap: false, external: [cardDatabase] };
+
+buildSync({ ...library, entryPoints: ['./index.ts'], outfile: 'dist/index.js', packages: 'external' });
+// The ES module build bundles fp-ts (its subpaths such as fp-ts/Either are directories, which Node's ES module
+// loader does not resolve) and requires the card database through a require of its own.
 buildSync({
-  ...common,
+  ...library,
+  entryPoints: ['./index.ts'],
+  outfile: 'dist/index.mjs',
+  format: 'esm',
+  external: [cardDatabase, 'xstate'],
+  banner: {
+    js: "import { createRequire } from 'node:module';\nconst require = createRequire(import.meta.url);",
+  },
+});
+buildSync({
+  ...library,
   entryPoints: ['./cli/main.ts'],
   outfile: 'dist/stccg.js',
   banner: { js: '#!/usr/bin/env node' },
