@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../cards/database';
 import { bundledDecks } from '../cards/decks';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import { createGame, legalActions, send, state } from '../machines/engine';
+import { createGame, fork, legalActions, persist, restore, send, state } from '../machines/engine';
 
 const games = Number(process.argv[2] ?? '200');
 
@@ -23,6 +23,10 @@ let decisionMs = 0;
 let decisionCpu = 0;
 let createMs = 0;
 let random: RandomState = fromSeed(12345);
+// look-ahead copies, every 100th decision (outside the decisions' time): fork against persist + restore
+let copies = 0;
+let forkMs = 0;
+let roundTripMs = 0;
 for (let seed = 1; seed <= games; seed++) {
   const [created, ms] = time(() =>
     createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed }),
@@ -43,6 +47,11 @@ for (let seed = 1; seed <= games; seed++) {
     decisionMs += performance.now() - start;
     decisions++;
     if (E.isLeft(sent)) throw new Error(sent.left.message);
+    if (decisions % 100 === 0) {
+      forkMs += time(() => fork(game))[1];
+      roundTripMs += time(() => restore(persist(game)))[1];
+      copies++;
+    }
   }
   const used = process.cpuUsage(cpu);
   decisionCpu += used.user + used.system;
@@ -52,3 +61,6 @@ console.log(`createGame: ${((createMs / games) * 1000).toFixed(0)} µs per game`
 console.log(`decision (legalActions + send): ${((decisionMs / decisions) * 1000).toFixed(1)} µs on average`);
 console.log(`decision CPU time: ${(decisionCpu / decisions).toFixed(1)} µs on average (user + system)`);
 console.log(`whole game: ${((createMs + decisionMs) / games).toFixed(2)} ms on average`);
+console.log(
+  `fork: ${((forkMs / copies) * 1000).toFixed(0)} µs on average, persist + restore: ${((roundTripMs / copies) * 1000).toFixed(0)} µs (${copies} copies)`,
+);

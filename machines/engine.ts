@@ -264,6 +264,17 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
   }
 };
 
+/**
+ * A copy of a live game for look-ahead: sending to either leaves the other unchanged. Cheap: the copy shares the
+ * immutable game state, and with it what each action of the turn changed (kept beside it by identity,
+ * domain/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`.
+ */
+export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => ({
+  actor: startActor(gameOf(game.actor), inspect, game.actor.getPersistedSnapshot()),
+  origin: game.origin,
+  entries: [...game.entries],
+});
+
 /** A new game at the same origin: the same decks and seed, or the same scenario state. */
 const startAt = (
   origin: GameOrigin,

@@ -4,7 +4,7 @@
 import * as E from 'fp-ts/Either';
 import type { Command } from '../../../domain/game/decisions';
 import { type Scenario, scenario } from '../../../domain/game/scenario';
-import { type Game, legalActions, log, persist, restore, state } from '../../../machines/engine';
+import { fork, type Game, legalActions, log, persist, restore, state } from '../../../machines/engine';
 import { play, started } from '../../effects/response-test-support';
 import { onShip, runAttempt } from '../attempt-test-support';
 
@@ -127,6 +127,21 @@ describe('temporalCausalityLoop', () => {
     );
     expect(fromRestored).toEqual(fromLive);
     expect(log(restored.right)).toEqual(log(live));
+  });
+
+  it('should undo a card play, a beam and a move exactly as the live game does after a fork (what each action changed is shared)', () => {
+    // Arrange: Mendon reported (1), Tasha Yar beamed aboard (2), the Runabout moved to the loop (3); forked there
+    const [live, s] = reportBeamMove();
+    const runabout = s.id('Runabout');
+    const copy = fork(live);
+    // Act
+    const fromCopy = play(copy, attempt(s.id('Test Mission'), runabout));
+    const fromLive = play(live, attempt(s.id('Test Mission'), runabout));
+    // Assert
+    expect(log(copy).at(-1)?.events).toContainEqual(
+      expect.stringMatching(/undoes ship.move, then card.beam/),
+    );
+    expect(fromCopy).toEqual(fromLive);
   });
 
   it('should undo nothing and go on with the turn when SCIENCE and CUNNING>35 are aboard (Rulebook "Dilemmas")', () => {

@@ -1,0 +1,70 @@
+// fork: a copy of a live game for look-ahead (ARCHITECTURE "One owner of the game state": the state is immutable
+// data, so a fork shares it; persist + restore would write and read it as JSON).
+import { bundledDecks } from '../cards/decks';
+import { fork, type Game, legalActions, log, persist, state } from './engine';
+import { created, sent } from './engine-test-support';
+import { heuristicPlayer } from './heuristic-player';
+
+describe('fork', () => {
+  it('should continue identically to the original, command for command', () => {
+    // Arrange
+    const original = playFirstChoices(newGame(11), 25);
+    // Act
+    const copy = fork(original);
+    // Assert
+    expect(state(playFirstChoices(copy, 300))).toEqual(state(playFirstChoices(original, 300)));
+    expect(log(copy)).toEqual(log(original));
+  });
+
+  it('should leave the original unchanged when the fork is sent commands', () => {
+    // Arrange
+    const original = playFirstChoices(newGame(5), 30);
+    const before = persist(original);
+    const stateBefore = state(original);
+    // Act
+    const copy = playFirstChoices(fork(original), 20);
+    // Assert
+    expect(log(copy).length).toBe(log(original).length + 20);
+    expect(state(original)).toBe(stateBefore);
+    expect(persist(original)).toBe(before);
+  });
+
+  it('should copy a mission attempt under way: the child actor that owns the state (Rulebook 7.2)', () => {
+    // Arrange: two heuristic players until a mission attempt waits on a decision
+    const original = untilAttempt(newGame(3));
+    // Act
+    const copy = fork(original);
+    // Assert
+    expect(state(copy).attempt).toEqual(state(original).attempt);
+    expect(legalActions(copy)).toEqual(legalActions(original));
+    expect(state(playFirstChoices(copy, 60))).toEqual(state(playFirstChoices(original, 60)));
+  });
+});
+
+// Helpers
+
+const newGame = (seed: number): Game =>
+  created({ decks: [bundledDecks.federation, bundledDecks.klingon], seed });
+
+const playFirstChoices = (game: Game, steps: number): Game => {
+  for (let i = 0; i < steps; i++) {
+    const [first] = legalActions(game);
+    if (first === undefined) break;
+    sent(game, first);
+  }
+  return game;
+};
+
+/** The game played by two heuristic players until a mission attempt is under way (at most 2,000 commands). */
+const untilAttempt = (game: Game): Game => {
+  const players = [heuristicPlayer(1), heuristicPlayer(2)];
+  for (let i = 0; i < 2_000 && state(game).attempt === undefined; i++) {
+    const turn = state(game).players.findIndex((p) => p.id === state(game).pending?.player);
+    const command = players[turn]?.choose(game);
+    if (command === undefined || command === null)
+      throw new Error('the game ended before any mission attempt');
+    sent(game, command);
+  }
+  if (state(game).attempt === undefined) throw new Error('no mission attempt in 2,000 commands');
+  return game;
+};
