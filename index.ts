@@ -15,9 +15,11 @@ export type { Blueprint, BlueprintId, Requirement, SkillLevel } from './cards/bl
 export { type CardDatabase, loadCardDatabase } from './cards/database';
 export { type Deck, type DeckProblem, parseDeck } from './cards/deck-list';
 export { bundledDecks, bundledDeckTexts } from './cards/decks';
+export type { TextStatus } from './domain/card-effects/coverage';
 export type {
   CardId,
   CardInstance,
+  DecisionKind,
   GameState,
   LocationId,
   Pending,
@@ -27,13 +29,17 @@ export type {
 export type { RuleError } from './domain/core/rule-error';
 export { validateDeck } from './domain/deck-building/deck-building';
 export { scenario } from './domain/game/scenario';
+export type { LocationOpposition } from './domain/orders/unopposed';
 export type { SetupError } from './domain/seed-phases/setup';
+export type { CardFacts, ShipFacts } from './domain/view/card-facts';
 export type { LogEntry } from './domain/view/describe';
+export type { LocationFacts, PlayerFacts, Team } from './domain/view/table-facts';
 export type { GameView } from './domain/view/view';
 export { charts, nodeName as chartNodeName, toMermaid } from './machines/charts';
 export {
   type Command,
   createGame,
+  fork,
   type Game,
   type GameOptions,
   type GameOrigin,
@@ -55,3 +61,12 @@ export { heuristicPlayer } from './machines/heuristic-player';
 export { missionAttemptMachine } from './machines/mission-attempt.machine';
 export { playPhaseMachine } from './machines/play-phase.machine';
 export { type Player, randomPlayer } from './machines/players';
+export {
+  cardFacts,
+  describeCommand,
+  implemented,
+  locations,
+  scores,
+  teams,
+  textStatus,
+} from './machines/queries';

@@ -7,8 +7,7 @@ import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogu
 import { isDamaged } from '../battle-rules/tactics-damage';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
-import { cardsInPlay, isReferencedBy, isUniversal } from '../cards-in-play/persona';
-import { canAct, isPresentWith } from '../cards-in-play/presence';
+import { isReferencedBy, isUniversal } from '../cards-in-play/persona';
 import {
   blueprintOf,
   type CardId,
@@ -25,6 +24,7 @@ import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
 import { isPhased } from '../orders/phasing';
 import { isPlanetLocation } from '../orders/places';
+import { isPersonnelUnopposed } from '../orders/unopposed';
 import { mayCommandeer } from '../special-rules/commandeering';
 import { nearestOutposts } from '../turn/required-actions';
 import { declaredText } from './in-play';
@@ -187,7 +187,7 @@ export const matches =
       case 'mayCommandeer':
         return mayCommandeer(id)(game);
       case 'unopposed':
-        return isUnopposed(id, game);
+        return isPersonnelUnopposed(id)(game);
       case 'aboard': {
         const zone = getCard(id)(game).zone;
         return zone.kind === 'aboard' && matches(filter.filter, zone.carrier, context)(game);
@@ -240,19 +240,6 @@ const characteristicPattern = (name: string): RegExp => {
 };
 
 // Helpers
-
-// Rulings "unopposed": "if your opponent has no personnel present with them"; "Cards that are cloaked, phased, disabled
-// or in stasis do not oppose"
-const isUnopposed = (id: CardId, game: GameState): boolean => {
-  const opponent = opponentOf(getCard(id)(game).controller)(game);
-  return !cardsInPlay(game).some(
-    (other) =>
-      other.controller === opponent &&
-      blueprintOf(other.id)(game).type === 'Personnel' &&
-      canAct(other.id)(game) &&
-      isPresentWith(id, other.id)(game),
-  );
-};
 
 // Rulebook 7.1.6 Land: a ship in space at a planet location, neither docked nor landed, orbits the planet
 const orbit = (id: CardId, game: GameState): LocationId | null => {
