@@ -58,8 +58,31 @@ export const fromBlueprints = (all: ReadonlyArray<Blueprint>): CardDatabase => {
 
 let cached: CardDatabase | undefined;
 
-/** The generated card database, loaded on first use and cached. */
+/** The generated card database, loaded on first use and cached, with the stand-in cards registered (not in `all`). */
 export const loadCardDatabase = (): CardDatabase => {
-  cached ??= fromBlueprints(decodeBlueprints(require('./db/blueprints.json') as BlueprintFile));
+  cached ??= withStandIns(fromBlueprints(decodeBlueprints(require('./db/blueprints.json') as BlueprintFile)));
   return cached;
 };
+
+// Stand-in cards (cards/stand-ins.ts): found by id and by exact title, never listed in `all` (coverage, search)
+const standIns = new Map<BlueprintId, Blueprint>();
+const standInTitles = new Map<string, Blueprint>();
+
+/** Registers a stand-in card's blueprint for every lookup but `all`, `search` and `suggest` (cards/stand-ins.ts). */
+export const addStandIn = (blueprint: Blueprint): void => {
+  standIns.set(blueprint.id, blueprint);
+  standInTitles.set(blueprint.title, blueprint);
+};
+
+const withStandIns = (db: CardDatabase): CardDatabase => ({
+  ...db,
+  byId: (id) => {
+    const standIn = standIns.get(id);
+    return standIn === undefined ? db.byId(id) : O.some(standIn);
+  },
+  byTitle: (title) => {
+    const standIn = standInTitles.get(title);
+    return standIn === undefined ? db.byTitle(title) : [standIn];
+  },
+  blueprint: (id) => (standIns.size === 0 ? db.blueprint(id) : (standIns.get(id) ?? db.blueprint(id))),
+});

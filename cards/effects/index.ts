@@ -351,4 +351,17 @@ const lookup = (): ReadonlyMap<string, CardText> => {
  * @category operations
  */
 export const textOf = (blueprint: Blueprint): O.Option<CardText> =>
-  O.fromNullable(lookup().get(blueprint.id) ?? lookup().get(copyKey(blueprint)));
+  O.fromNullable(
+    standInTexts.get(blueprint.id) ?? lookup().get(blueprint.id) ?? lookup().get(copyKey(blueprint)),
+  );
+
+// the declared texts of stand-in cards (cards/stand-ins.ts), by blueprint id
+const standInTexts = new Map<string, CardText>();
+
+/**
+ * Registers the declared text of a stand-in card (cards/stand-ins.ts).
+ * @category operations
+ */
+export const addStandInText = (text: CardText): void => {
+  standInTexts.set(text.blueprint, text);
+};
