@@ -23,6 +23,7 @@ import { describeCommand, type LogEntry } from '../domain/view/describe';
 import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
 import { gameMachine } from './game.machine';
+import { playPhaseMachine } from './play-phase.machine';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -39,7 +40,7 @@ export type GameOrigin =
       readonly startingPlayer: PlayerId;
       readonly players?: readonly [PlayerId, PlayerId];
     }
-  | { readonly kind: 'scenario'; readonly initial: GameState };
+  | { readonly kind: 'scenario'; readonly initial: GameState; readonly midTurn?: true };
 
 /** A live game: the root actor, where it began, and the log of the commands it has accepted. `send` advances it. */
 export interface Game {
@@ -73,8 +74,9 @@ const startActor = (
   game: GameState,
   inspect: GameOptions['inspect'],
   snapshot?: Snapshot<unknown>,
+  machine: typeof gameMachine = gameMachine,
 ): Actor<typeof gameMachine> => {
-  const actor = createActor(gameMachine, {
+  const actor = createActor(machine, {
     input: { game },
     ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
     ...(inspect === undefined ? {} : { inspect }),
@@ -121,6 +123,32 @@ export const startGame = (
   if (problems.length > 0)
     return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
   return E.right({ actor: startActor(initial, inspect), origin: { kind: 'scenario', initial }, entries: [] });
+};
+
+/** The game machine whose play phase begins where the state is, mid-turn (machines/play-phase.machine.ts). */
+const midTurnGameMachine = gameMachine.provide({
+  actors: { playPhase: playPhaseMachine.provide({ guards: { isResumingMidTurn: () => true } }) },
+});
+
+/**
+ * Starts a game from a play-phase state built by the scenario builder exactly where it is in the active player's
+ * turn: stopped cards stay stopped, the normal card play, orders begun, RANGE spent, scores and completed missions as
+ * the state says (`startGame` begins the turn afresh). The active player's turn decision is pending.
+ */
+export const resumeGame = (
+  initial: GameState,
+  inspect?: GameOptions['inspect'],
+): E.Either<ScenarioError, Game> => {
+  if (initial.phase !== 'play')
+    return E.left({ rule: 'Scenario', message: 'Only a play-phase state can be resumed mid-turn.' });
+  const problems = checkInvariants(initial);
+  if (problems.length > 0)
+    return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
+  return E.right({
+    actor: startActor(initial, inspect, undefined, midTurnGameMachine),
+    origin: { kind: 'scenario', initial, midTurn: true },
+    entries: [],
+  });
 };
 
 // -------------------------------------------------------------------------------------
@@ -281,7 +309,7 @@ const startAt = (
   inspect?: GameOptions['inspect'],
 ): E.Either<SetupError | ScenarioError, Game> =>
   origin.kind === 'scenario'
-    ? startGame(origin.initial, inspect)
+    ? (origin.midTurn === true ? resumeGame : startGame)(origin.initial, inspect)
     : createGame({
         decks: origin.decks,
         seed: origin.seed,

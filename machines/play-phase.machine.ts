@@ -17,8 +17,13 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
   description:
     'Rulebook "Playing the Game": the starting player takes the first turn, then players alternate',
   context: ({ input }) => ({ game: input.game }),
-  initial: 'startOfTurn',
+  initial: 'entering',
   states: {
+    entering: {
+      description:
+        'A game begins its play phase at the start of a turn; a scenario started mid-turn (resumeGame) where its state is',
+      always: [{ guard: 'isResumingMidTurn', target: 'resumingTurn' }, { target: 'startOfTurn' }],
+    },
     startOfTurn: {
       description:
         "Rulebook 10.2.1 Stopped: stopped cards unstop at the start of either player's next turn; start-of-turn actions",
@@ -28,6 +33,11 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         { guard: 'canReplacePersona', target: 'replacingPersonas' },
         { target: 'playingCards' },
       ],
+    },
+    resumingTurn: {
+      description:
+        'A scenario started mid-turn (resumeGame): the turn goes on as the state says, nothing unstopped, the card play and RANGE as used',
+      always: [{ guard: 'haveOrdersBegun', target: 'executingOrders' }, { target: 'playingCards' }],
     },
     rogueBorgBattlingAtStart: {
       description:

@@ -55,6 +55,8 @@ export const playPhaseSetup = setup({
     selfControlled: selfControlledMachine,
   },
   guards: {
+    // false but where resumeGame provides it (machines/engine.ts): a scenario started mid-turn
+    isResumingMidTurn: () => false,
     isLegal: ({ context }, params: CommandParams) => E.isRight(Decisions.check(params.command)(context.game)),
     canReplacePersona: ({ context }) =>
       PersonaReplacement.canReplaceAny(context.game.turn.active)(context.game),

@@ -21,6 +21,7 @@ import {
 } from '../core/game-state';
 import { placeMission, placements } from '../spaceline/spaceline';
 import { enterPlay } from '../time-travel/time-locations';
+import { type TurnSoFar, withCompleted, withRangeUsed, withScore, withTurnSoFar } from './scenario-turn';
 // the cards' answers to the chapters' query points, installed before any game is played
 import './answers';
 
@@ -91,6 +92,14 @@ export interface ScenarioBuilder {
   readonly place: (owner: PlayerId, zone: Zone, cards: ReadonlyArray<CardSpec>) => ScenarioBuilder;
   /** Changes a placed card, e.g. `{ stopped: true }` (its zone is kept). */
   readonly modify: (card: CardRef, patch: Partial<Omit<CardInstance, 'id' | 'zone'>>) => ScenarioBuilder;
+  /** What the active player has done so far this turn (for `resumeGame`): card play used, orders begun. */
+  readonly turnSoFar: (done: TurnSoFar) => ScenarioBuilder;
+  /** RANGE a ship has already used this turn (Rulebook 7.1.5 Move; for `resumeGame`). */
+  readonly rangeUsed: (ship: CardRef, amount: number) => ScenarioBuilder;
+  /** A player's score (Rulebook "Missions"). */
+  readonly score: (player: PlayerId, points: number) => ScenarioBuilder;
+  /** A mission's location completed by a player (Rulebook 7.2 "Solving a Mission"). */
+  readonly completed: (mission: CardRef, by: PlayerId) => ScenarioBuilder;
   readonly build: () => Scenario;
 }
 
@@ -172,6 +181,12 @@ const builder = (state: State): ScenarioBuilder => {
     place: (owner, zone, cards) => many(owner, zone, cards),
     modify: (card, patch) =>
       next((s) => ({ ...s, game: updateCard(resolve(card)(s), (c) => ({ ...c, ...patch }))(s.game) })),
+    turnSoFar: (done) => next((s) => ({ ...s, game: withTurnSoFar(done)(s.game) })),
+    rangeUsed: (ship, amount) =>
+      next((s) => ({ ...s, game: withRangeUsed(resolve(ship)(s), amount)(s.game) })),
+    score: (player, points) => next((s) => ({ ...s, game: withScore(player, points)(s.game) })),
+    completed: (mission, by) =>
+      next((s) => ({ ...s, game: withCompleted(locationOf(mission)(s), by)(s.game) })),
     build: () => ({
       game: state.game,
       id: (ref) => resolve(ref)(state),
