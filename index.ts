@@ -15,6 +15,8 @@ export type { Blueprint, BlueprintId, Requirement, SkillLevel } from './cards/bl
 export { type CardDatabase, loadCardDatabase } from './cards/database';
 export { type Deck, type DeckProblem, parseDeck } from './cards/deck-list';
 export { bundledDecks, bundledDeckTexts } from './cards/decks';
+export type { CardText } from './cards/effects/language';
+export { type StandInError, type StandInFields, type StandInSpec, standIn } from './cards/stand-ins';
 export type { TextStatus } from './domain/card-effects/coverage';
 export type {
   CardId,
@@ -50,6 +52,7 @@ export {
   type RestoreError,
   replay,
   restore,
+  resumeGame,
   type ScenarioError,
   send,
   startGame,
