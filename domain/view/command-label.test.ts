@@ -44,6 +44,22 @@ describe('labelOf', () => {
       "attack U.S.S. Enterprise (ship) at Avert Disaster with I.K.C. K'Vort",
     ]);
   });
+
+  it('should read an attempt by its mission and ship, and a strike by what it does (Rulebook 7.2, 7.4)', () => {
+    // Arrange
+    const s = atAvertDisaster();
+    const attempt = {
+      type: 'mission.attempt',
+      player: 'p1',
+      location: s.id('Avert Disaster'),
+      ship: s.id('U.S.S. Enterprise'),
+    } as const;
+    const strike = { type: 'battle.strike', player: 'p1', strike: 'mortallyWound' } as const;
+    // Act
+    const labels = [labelOf(attempt)(s.game), labelOf(strike)(s.game)];
+    // Assert
+    expect(labels).toEqual(['attempt Avert Disaster with U.S.S. Enterprise', 'mortally wound']);
+  });
 });
 
 // Helpers

@@ -31,7 +31,7 @@ const VERBS: Readonly<Record<string, string>> = {
 };
 
 /** The fields read as the command's object, first found first. */
-const OBJECTS = ['card', 'ship', 'tribble', 'cards', 'target', 'location', 'captive', 'station'] as const;
+const OBJECTS = ['card', 'tribble', 'cards', 'target', 'location', 'ship', 'captive', 'station'] as const;
 
 /** The words before a field's value; a field not listed is read as `<field> <value>`. */
 const PREPOSITIONS: Readonly<Record<string, string>> = {
@@ -63,16 +63,20 @@ export const labelOf =
   (game: GameState): string => {
     const [noun = '', verb = ''] = command.type.split('.');
     const fields = command as unknown as Readonly<Record<string, unknown>>;
-    const object = [noun, ...OBJECTS].find(
-      (key) => key !== 'type' && key !== 'player' && isNamed(fields[key]),
-    );
     const name = (value: unknown): string => nameOf(value, command.player, game);
+    // a field named by the type's verb says what is done: battle.strike { strike: 'mortallyWound' }
+    const done = VERBS[command.type] === undefined && typeof fields[verb] === 'string' ? verb : undefined;
+    const object = [noun, ...OBJECTS].find(
+      (key) => key !== 'type' && key !== 'player' && key !== done && isNamed(fields[key]),
+    );
     const rest = Object.entries(fields)
-      .filter(([key, value]) => key !== 'type' && key !== 'player' && key !== object && isNamed(value))
+      .filter(([key, value]) => !['type', 'player', object, done].includes(key) && isNamed(value))
       .map(([key, value]) => fieldPhrase(key, value, name));
     const head =
-      VERBS[command.type] ?? (object === undefined ? `${words(verb)} ${words(noun)}` : words(verb));
-    const named = object === undefined ? placed(command, game).map(name) : [name(fields[object])];
+      done !== undefined
+        ? name(fields[done])
+        : (VERBS[command.type] ?? (object === undefined ? `${words(verb)} ${words(noun)}` : words(verb)));
+    const named = object === undefined ? placed(command, game) : [name(fields[object])];
     return [head, ...named, ...rest].join(' ');
   };
 
@@ -89,10 +93,17 @@ const fieldPhrase = (key: string, value: unknown, name: (value: unknown) => stri
 };
 
 // Rulebook "Mission Phase": the mission placed is the top card of the player's mission pile (the command names none;
-// seed-phases/mission-phase.ts topMission, read here from the zone: that chapter imports this one)
+// seed-phases/mission-phase.ts topMission, read here from the zone: that chapter imports this one); the pile is face
+// down (Rulebook "Looking at Cards"), so its owner places "your next mission"
 const placed = (command: CommandBase, game: GameState): ReadonlyArray<string> =>
   command.type === 'mission.place'
-    ? cardsIn({ kind: 'missionPile', player: command.player })(game).slice(0, 1)
+    ? [
+        nameOf(
+          cardsIn({ kind: 'missionPile', player: command.player })(game)[0] ?? HIDDEN,
+          command.player,
+          game,
+        ).replace(HIDDEN, 'your next mission'),
+      ]
     : [];
 
 type PlacementWords =
@@ -102,6 +113,8 @@ type PlacementWords =
 const isPlacement = (value: unknown): value is PlacementWords =>
   typeof value === 'object' && value !== null && 'kind' in value;
 
+const HIDDEN = 'a hidden card';
+
 /** Whether a field says something: not absent, null, false or an empty list. */
 const isNamed = (value: unknown): boolean =>
   value !== undefined && value !== null && value !== false && !(Array.isArray(value) && value.length === 0);
@@ -109,8 +122,8 @@ const isNamed = (value: unknown): boolean =>
 const nameOf = (value: unknown, player: CommandBase['player'], game: GameState): string => {
   if (typeof value === 'string') {
     const card = game.cards[value];
-    if (card === undefined) return value;
-    return canSee(player, card)(game) ? blueprintOf(value)(game).title : 'a hidden card';
+    if (card === undefined) return /^[a-z]/.test(value) ? words(value) : value;
+    return canSee(player, card)(game) ? blueprintOf(value)(game).title : HIDDEN;
   }
   if (Array.isArray(value)) return listed(value.map((item) => nameOf(item, player, game)));
   if (typeof value === 'object' && value !== null)
