@@ -25,7 +25,7 @@ export interface StandInSpec {
   readonly title: string;
   /** The real card it starts from, by exact title (its first physical printing): its type and printed fields. */
   readonly like: string;
-  /** The fields it changes: skills (the whole list; a personnel's classification is its first entry), attributes, … */
+  /** The fields it changes: skills (the whole list: a personnel's classification is its first entry), icons, … */
   readonly fields?: StandInFields;
   /** Its printed game text (default: none). */
   readonly printedText?: string;

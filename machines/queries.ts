@@ -1,6 +1,7 @@
-// The read-only queries of the public API: a live game's derived values as a player may see them (Rulebook "Looking
-// at Cards"; domain/queries/), a command as a phrase (domain/command-label.ts) and whether a card's text is
-// implemented (domain/card-effects/coverage.ts). Input is not trusted: an unknown player or card gives nothing.
+// The read-only queries of the public API: a live game's derived values as a player may see them (Rulebook "Looking at
+// Cards"; domain/view/card-facts.ts, table-facts.ts), a command as a phrase (domain/view/command-label.ts) and whether
+// a card's text is implemented (domain/card-effects/coverage.ts). Input is not trusted: an unknown player or card gives
+// nothing.
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../cards/blueprint';
 import { textStatus } from '../domain/card-effects/coverage';

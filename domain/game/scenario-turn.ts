@@ -1,7 +1,7 @@
-// The scenario builder's turn under way (domain/scenario.ts): a position in the middle of the active player's turn,
-// for `resumeGame` (machines/engine.ts): the normal card play used or orders begun (Rulebook "Play a Card", "Execute
-// Orders"), RANGE already used (7.1.5 Move; the amount set, as orders/turn-state.ts spendRange records it), scores and completed missions (Rulebook "Missions", 7.2 "Solving a
-// Mission"). Stopped cards are set by the builder's `modify`.
+// The scenario builder's turn under way (./scenario.ts): a position in the middle of the active player's turn, for
+// `resumeGame` (machines/engine.ts): the normal card play used or orders begun (Rulebook "Play a Card", "Execute
+// Orders"), RANGE already used (7.1.5 Move; the amount set, as orders/turn-state.ts spendRange records it), scores and
+// completed missions (Rulebook "Missions", 7.2 "Solving a Mission"). Stopped cards are set by the builder's `modify`.
 import type { CardId, GameState, LocationId, PlayerId, TurnState } from '../core/game-state';
 
 // -------------------------------------------------------------------------------------

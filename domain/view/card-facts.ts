@@ -1,8 +1,8 @@
 // Rulebook "Looking at Cards": what a player may know of one card, with its values as the rules reckon them now: its
-// attributes and skills after every modifier (12.11 S.A.M., domain/skills.ts), a ship's RANGE left this turn (7.1.5
-// Move, domain/orders/turn-state.ts), SHIELDS (7.1.4 Dock, domain/orders/dock.ts) and staffing (7.1.3,
-// domain/staffing.ts), and whether it is unopposed (Rulings "unopposed", domain/unopposed.ts). Read-only: for bots,
-// servers, judges and user interfaces.
+// attributes and skills after every modifier (12.11 S.A.M., domain/cards-in-play/skills.ts), a ship's RANGE left this
+// turn (7.1.5 Move, domain/orders/turn-state.ts), SHIELDS (7.1.4 Dock, domain/orders/dock.ts) and staffing (7.1.3,
+// domain/orders/staffing.ts), and whether it is unopposed (Rulings "unopposed", domain/orders/unopposed.ts). Read-only:
+// for bots, servers, judges and user interfaces.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType, Icon, SkillLevel, StaffingIcon } from '../../cards/blueprint';

@@ -1,7 +1,7 @@
-// Rulebook "Looking at Cards": what a player may know of the table as a whole: who is in which crew (12.4) or Away
-// Team (7.1, 10.2.10; domain/presence.ts), whether each location is unopposed for them (Rulings "unopposed",
-// domain/unopposed.ts), and each player's score and completed missions (Rulebook "Missions", domain/victory.ts).
-
+// Rulebook "Looking at Cards": what a player may know of the table as a whole: who is in which crew (12.4) or Away Team
+// (7.1, 10.2.10; domain/cards-in-play/presence.ts), whether each location is unopposed for them (Rulings "unopposed",
+// domain/orders/unopposed.ts), and each player's score and completed missions (Rulebook "Missions",
+// domain/turn/victory.ts).
 import { cardsInPlay } from '../cards-in-play/persona';
 import { awayTeamsAt, crewOf } from '../cards-in-play/presence';
 import {
