@@ -1,14 +1,21 @@
 // Primary Turbolift (tnz/TNZ53), site: "Compatible personnel may report (but not download) here. Once every turn, when a
 // [DS9] personnel reports (but is not downloaded) using their classification to another site on this Nor, that
 // personnel's owner may draw a card." Rulebook icons: "[DS9] … No card in the game actually has this icon, but it can
-// be added to hundreds of cards using Reshape the Quadrant": the fixture below, Dukat with the icon added, stands for
-// such a card (./reshaped-dukat.fixture.ts; Reshape the Quadrant itself is not implemented).
-import './reshaped-dukat.fixture';
+// be added to hundreds of cards using Reshape the Quadrant": a stand-in, Dukat with the icon added, stands for such a
+// card (cards/stand-ins.ts; Reshape the Quadrant itself is not implemented).
+import { loadCardDatabase } from '../../cards/database';
 import { refused, started } from '../../cards/effects/response-test-support';
 import { act } from '../../cards/effects/turn-test-support';
+import { standIn } from '../../cards/stand-ins';
 import { legalActions, state } from '../../machines/engine';
 import { cardsIn } from '../core/game-state';
 import { reportToSite, terokNor } from './test-support';
+
+standIn({
+  title: 'Dukat [DS9]',
+  like: 'Dukat',
+  fields: { icons: [...(loadCardDatabase().byTitle('Dukat')[0]?.icons ?? []), 'DS9'] },
+});
 
 describe('Primary Turbolift: a card drawn when a [DS9] personnel reports by classification to another site', () => {
   it('should ask the owner whether to draw once a [DS9] OFFICER reported to Ops ("Compatible OFFICER-classification personnel")', () => {
