@@ -1,8 +1,7 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
-import { bundledDecks } from '../cards/decks';
-import { createGame, type Game, log, persist, restore, send, state } from '../machines/engine';
-import { randomPlayer } from '../machines/players';
+import { log, persist, restore, state } from '../machines/engine';
+import { newGame, playRandomly } from './random-games';
 import { runs } from './runs';
 
 // ARCHITECTURE "One owner of the game state": persist and restore a game at any decision point and it continues
@@ -25,21 +24,3 @@ describe('persist and restore', () => {
     },
   );
 });
-
-// Helpers
-
-function newGame(seed: number): Game {
-  const created = createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed });
-  if (E.isLeft(created)) throw new Error(created.left.message);
-  return created.right;
-}
-
-function playRandomly(game: Game, seed: number, steps: number): void {
-  const player = randomPlayer(seed);
-  for (let i = 0; i < steps; i++) {
-    const command = player.choose(game);
-    if (command === null) return;
-    const sent = send(game, command);
-    if (E.isLeft(sent)) throw new Error(sent.left.message);
-  }
-}

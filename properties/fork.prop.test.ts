@@ -1,0 +1,27 @@
+import { fc, test } from '@fast-check/jest';
+import { fork, log, persist, state } from '../machines/engine';
+import { newGame, playRandomly } from './random-games';
+import { runs } from './runs';
+
+// ARCHITECTURE "One owner of the game state": a fork shares the immutable state, so a fork taken at any decision
+// point continues exactly as the original would, and playing it never changes the original.
+describe('fork', () => {
+  test.prop([fc.integer(), fc.integer({ min: 0, max: 200 }), fc.integer()], { numRuns: runs(10) })(
+    'should never change the original, and always continue as the original does, wherever it is taken',
+    (gameSeed, forkAt, playerSeed) => {
+      // Arrange
+      const original = newGame(gameSeed);
+      playRandomly(original, playerSeed, forkAt);
+      const before = persist(original);
+      // Act: the fork played to the end first, then the original
+      const copy = fork(original);
+      playRandomly(copy, playerSeed + 1, 10_000);
+      const untouched = persist(original);
+      playRandomly(original, playerSeed + 1, 10_000);
+      // Assert
+      expect(untouched).toBe(before);
+      expect(state(copy)).toEqual(state(original));
+      expect(log(copy)).toEqual(log(original));
+    },
+  );
+});
