@@ -47,9 +47,9 @@ describe('implemented', () => {
     const [data, laughing] = [db.byTitle('Data')[0], db.byTitle('Data Laughing')[0]];
     if (data === undefined || laughing === undefined) throw new Error('both cards should exist');
     // Act
-    const answers = [implemented(data), implemented(laughing)];
+    const answers = [implemented(data), implemented(laughing), implemented(null as unknown as typeof data)];
     // Assert
-    expect(answers).toEqual([true, false]);
+    expect(answers).toEqual([true, false, false]);
   });
 });
 

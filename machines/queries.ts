@@ -4,7 +4,7 @@
 // nothing.
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../cards/blueprint';
-import { textStatus } from '../domain/card-effects/coverage';
+import { textStatus as statusOf, type TextStatus } from '../domain/card-effects/coverage';
 import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
 import { type CardFacts, cardFacts as factsOf } from '../domain/view/card-facts';
 import { labelOf } from '../domain/view/command-label';
@@ -63,7 +63,19 @@ export const describeCommand = (game: Game, command: Command): string => {
  */
 export const implemented = (blueprint: Blueprint): boolean => textStatus(blueprint).implemented;
 
-export { textStatus };
+/**
+ * Whether the engine implements a card's game text, and how (or what is missing); a value that is no card is not.
+ * @category queries
+ */
+export const textStatus = (blueprint: Blueprint): TextStatus => {
+  const shape = blueprint as unknown as { readonly id?: unknown; readonly type?: unknown } | null;
+  return typeof shape === 'object' &&
+    shape !== null &&
+    typeof shape.id === 'string' &&
+    typeof shape.type === 'string'
+    ? statusOf(blueprint)
+    : { implemented: false, reason: 'not a card (a blueprint with a string id and type)' };
+};
 
 // Helpers
 
