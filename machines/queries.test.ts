@@ -3,6 +3,7 @@ import { loadCardDatabase } from '../cards/database';
 import { bundledDecks } from '../cards/decks';
 import { type Command, legalActions, state } from './engine';
 import { created, sent } from './engine-test-support';
+import { randomPlayer } from './players';
 import { cardFacts, describeCommand, implemented, locations, scores, teams } from './queries';
 
 describe('cardFacts', () => {
@@ -37,6 +38,22 @@ describe('describeCommand', () => {
     expect(labels.length).toBeGreaterThan(0);
     expect(labels.every((label) => /^[a-z]/.test(label) && !label.includes('undefined'))).toBe(true);
     expect(garbage).toMatch(/^not a command/);
+  });
+  it('should label the legal actions of whole games in words: no undefined, no bare card id, no JSON', () => {
+    // Arrange: two games played by random players to their end
+    const labels: string[] = [];
+    for (const seed of [1, 2]) {
+      const game = created({ decks: [bundledDecks.federation, bundledDecks.klingon], seed });
+      const player = randomPlayer(seed);
+      for (let command = player.choose(game); command !== null; command = player.choose(game)) {
+        // Act
+        for (const action of legalActions(game)) labels.push(describeCommand(game, action));
+        sent(game, command);
+      }
+    }
+    // Assert
+    expect(labels.length).toBeGreaterThan(500);
+    expect(labels.filter((label) => /undefined|\[object|\bp[12]-\d+\b|NaN|[{}]/.test(label))).toEqual([]);
   });
 });
 
