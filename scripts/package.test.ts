@@ -34,7 +34,7 @@ describe('the packed package', () => {
 
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  it('should hold the bundles, the declarations and the card database, and no tests or source maps', () => {
+  it('should hold the bundles, the declarations, the card database and the viewer page, and no tests or source maps', () => {
     // Arrange
     const files = run('tar', ['-tzf', tarball], work).trim().split('\n');
     // Assert
@@ -43,6 +43,9 @@ describe('the packed package', () => {
         'package/dist/index.js',
         'package/dist/index.mjs',
         'package/dist/stccg.js',
+        // the page that stccg replay --html and stccg play inline (viewer/page-assets.ts)
+        'package/dist/viewer-page.js',
+        'package/dist/viewer-mermaid.js',
         'package/dist/types/index.d.ts',
         'package/cards/db/blueprints.json',
       ]),
@@ -73,11 +76,16 @@ describe('the packed package', () => {
     expect(esm.trim()).toBe('{"player":"p2","decision":"mission.place"}');
   });
 
-  it('should install the stccg command', () => {
+  it('should install the stccg command, with the replay page it writes', () => {
+    // Arrange
+    const stccg = join(consumer, 'node_modules', '.bin', 'stccg');
+    writeFileSync(join(consumer, 'game.json'), run(stccg, ['simulate', '--json', '--seed', '3'], consumer));
     // Act
-    const cli = run(join(consumer, 'node_modules', '.bin', 'stccg'), ['cards', 'show', 'Data'], consumer);
+    const cli = run(stccg, ['cards', 'show', 'Data'], consumer);
+    run(stccg, ['replay', 'game.json', '--html', 'replay.html'], consumer);
     // Assert
     expect(cli).toContain('Affiliation: Federation');
+    expect(readFileSync(join(consumer, 'replay.html'), 'utf8')).toContain('<html');
   });
 });
 
