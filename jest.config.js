@@ -9,4 +9,6 @@ module.exports = {
   setupFiles: ['<rootDir>/scripts/jest-setup.js'],
   // every core: Jest's default leaves one idle (one worker on a 2-core CI machine)
   maxWorkers: '100%',
+  // whole-game properties run every run they ask for (scripts/jest-setup.js fails one cut short at this limit)
+  testTimeout: 120_000,
 };
