@@ -7,6 +7,7 @@ import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
+import { kmtar } from './au/kmtar';
 import { battleBridgeDoor, battleBridgeDoorVp } from './bog/battle-bridge-door';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
 import { engageShuttleOperationsDominion } from './bog/engage-shuttle-operations-dominion';
@@ -127,6 +128,7 @@ import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 import { wormhole } from './premiere/wormhole';
+import { keikoOBrien } from './qc/keiko-obrien';
 import { eightOfTwenty } from './qwho/eight-of-twenty';
 import { twelveOfNinetySix } from './rif/twelve-of-ninety-six';
 import { apnex } from './roa/apnex';
@@ -322,6 +324,8 @@ export const declarations: ReadonlyArray<CardText> = [
   eightOfFifteen,
   fourOfFifty,
   fourOfFiftyUndiscoveredCountry,
+  keikoOBrien,
+  kmtar,
 ];
 
 // -------------------------------------------------------------------------------------
