@@ -6,6 +6,7 @@ import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
+import { dtan } from './au/dtan';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { kmtar } from './au/kmtar';
 import { battleBridgeDoor, battleBridgeDoorVp } from './bog/battle-bridge-door';
@@ -20,6 +21,7 @@ import { establishLandingProtocols } from './ds9/establish-landing-protocols';
 import { navigatePlasmaStorms } from './ds9/navigate-plasma-storms';
 import { treatyRomulanCardassian } from './ds9/treaty-romulan-cardassian';
 import { borgSphere, queensBorgSphere } from './fc/borg-sphere';
+import { eightOfNineteen } from './fc/eight-of-nineteen';
 import { fifteenOfSeventeen } from './fc/fifteen-of-seventeen';
 import { missionDebriefing, missionDebriefingVoyager } from './fc/mission-debriefing';
 import { sixOfEleven } from './fc/six-of-eleven';
@@ -128,6 +130,7 @@ import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 import { wormhole } from './premiere/wormhole';
+import { kahlest } from './qc/kahlest';
 import { keikoOBrien } from './qc/keiko-obrien';
 import { eightOfTwenty } from './qwho/eight-of-twenty';
 import { twelveOfNinetySix } from './rif/twelve-of-ninety-six';
@@ -326,6 +329,9 @@ export const declarations: ReadonlyArray<CardText> = [
   fourOfFiftyUndiscoveredCountry,
   keikoOBrien,
   kmtar,
+  kahlest,
+  dtan,
+  eightOfNineteen,
 ];
 
 // -------------------------------------------------------------------------------------
