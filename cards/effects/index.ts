@@ -22,10 +22,13 @@ import { navigatePlasmaStorms } from './ds9/navigate-plasma-storms';
 import { treatyRomulanCardassian } from './ds9/treaty-romulan-cardassian';
 import { borgSphere, queensBorgSphere } from './fc/borg-sphere';
 import { eightOfNineteen } from './fc/eight-of-nineteen';
+import { eighteenOfNineteen } from './fc/eighteen-of-nineteen';
 import { fifteenOfSeventeen } from './fc/fifteen-of-seventeen';
+import { fourOfEleven } from './fc/four-of-eleven';
 import { missionDebriefing, missionDebriefingVoyager } from './fc/mission-debriefing';
 import { sixOfEleven } from './fc/six-of-eleven';
 import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
+import { thirteenOfNineteen } from './fc/thirteen-of-nineteen';
 import { twoOfNineteen } from './fc/two-of-nineteen';
 import { holdingCellDoor } from './hf6/holding-cell-door';
 import type { CardText } from './language';
@@ -332,6 +335,9 @@ export const declarations: ReadonlyArray<CardText> = [
   kahlest,
   dtan,
   eightOfNineteen,
+  eighteenOfNineteen,
+  fourOfEleven,
+  thirteenOfNineteen,
 ];
 
 // -------------------------------------------------------------------------------------
