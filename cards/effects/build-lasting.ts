@@ -14,6 +14,8 @@ export const noInterrupts = (...except: ReadonlyArray<string>): LastingEffect =>
   type: 'noInterrupts',
   except,
 });
+/** Yellow Alert: "While in play, … prevents {Red Alert!}": no player may play a card matching the filter. */
+export const preventsPlay = (filter: CardFilter): LastingEffect => ({ type: 'preventsPlay', filter });
 export const extraCardPlayOrDraw: LastingEffect = { type: 'extraCardPlayOrDraw' };
 export const opponentDiscardsBeforeEndingTurn: LastingEffect = { type: 'opponentDiscardsBeforeEndingTurn' };
 export const nullifiesWhileInPlay = (title: string): LastingEffect => ({ type: 'nullifies', title });

@@ -54,6 +54,11 @@ export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
 export const takeFromDiscard = (filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'takeFromDiscard' } : { type: 'takeFromDiscard', filter };
 export const discardTarget: ImmediateEffect = { type: 'discardTarget' };
+/** "cancels (discards) {Red Alert!}": every card in play matching the filter is discarded. */
+export const discardAllInPlay = (filter: CardFilter): ImmediateEffect => ({
+  type: 'discardAllInPlay',
+  filter,
+});
 export const targetCommandeersCarrier: ImmediateEffect = { type: 'targetCommandeersCarrier' };
 export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
   type: 'hostMeetsStaffingIcons',

@@ -27,6 +27,11 @@ export type ImmediateEffect =
   | { readonly type: 'takeFromDiscard'; readonly filter?: CardFilter }
   /** "Nullifies any one Event card", "Destroys …": the card it targets leaves play to its owner's discard pile. */
   | { readonly type: 'discardTarget' }
+  /**
+   * Yellow Alert: "cancels (discards) … {Red Alert!}": every card in play matching the filter (either player's; the
+   * filter's "your" is the card's player) leaves play to its owner's discard pile (Rulebook "Leaving Play").
+   */
+  | { readonly type: 'discardAllInPlay'; readonly filter: CardFilter }
   /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
   | { readonly type: 'lookAt'; readonly sight: Sight }
   /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */

@@ -115,6 +115,11 @@ export type LastingEffect =
       readonly when: TurnSpec;
       readonly effects: ReadonlyArray<EndOfTurnEffect>;
     }
+  /**
+   * Yellow Alert: "While in play, … prevents {Red Alert!}": no player may play a card matching the filter while this
+   * card is in play (read by `CardEffects.checkPlayConditions`; the filter's "your" is the preventing card's player).
+   */
+  | { readonly type: 'preventsPlay'; readonly filter: CardFilter }
   /** Goddess of Empathy: "Neither you nor your opponent can play Interrupt cards (except {Kevin Uxbridge} or {Q2})". */
   | { readonly type: 'noInterrupts'; readonly except: ReadonlyArray<string> }
   /** Horga'hn: "Each turn, gain an additional normal card play OR at end of turn, draw an extra card." */

@@ -19,7 +19,9 @@ export type ModifiedValue =
  * `host`: the card it plays on ("Plays on ship. Ship is WEAPONS +2"); `aboardHost`: every card aboard the card it plays on
  * (Primary Plasma Weapon's damage marker: "[Stf] Personnel aboard are attributes all -2"); `cardsPresent`: every card
  * present, itself included, that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself");
- * `shipAboard`: the ship the card is aboard (... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1").
+ * `shipAboard`: the ship the card is aboard (... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1");
+ * `yourPersonnel`: every personnel in play the card's controller controls, wherever it is (Yellow Alert: "all your
+ * Personnel are each CUNNING +1"; Lower Decks: "Each of your non-holographic, universal personnel").
  */
 export type Reach =
   | 'yourPersonnelPresent'
@@ -28,7 +30,8 @@ export type Reach =
   | 'host'
   | 'aboardHost'
   | 'cardsPresent'
-  | 'shipAboard';
+  | 'shipAboard'
+  | 'yourPersonnel';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */
 export type Amount =

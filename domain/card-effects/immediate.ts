@@ -20,6 +20,7 @@ import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';
 import { controlTargetShipAndCrewThisTurn } from './control';
 import { targetShipDisappears } from './disappearance';
+import { discardAllInPlay } from './discard-in-play';
 import type { Route } from './emergency-beam';
 import { destroyRandomEquipmentPresent } from './equipment';
 import { saveCrewInPod } from './escape-pod';
@@ -152,6 +153,8 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Rulebook "Leaving Play": nullified or destroyed, it goes to its owner's discard pile with the cards played on it
   discardTarget: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : leavePlay(choices.targetCard, 'discard')(game),
+  // Yellow Alert: "cancels (discards) {Red Alert!}" (domain/card-effects/discard-in-play.ts)
+  discardAllInPlay,
   lookAt,
   modifyTargetThisTurn,
   decloakTargetThisTurn,

@@ -9,7 +9,7 @@ import { checkMarkersAllowPlay } from '../battle-rules/marker-play';
 import { isInPlay, isReferencedBy } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
-import { blueprintOf, type GameState, type PlayerId } from '../core/game-state';
+import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isCloaked } from '../orders/cloak';
 import { checkNotTargetingPhased } from '../orders/phasing';
@@ -38,6 +38,20 @@ const meets = (requirement: PlayRequirement, player: PlayerId, game: GameState):
       return true;
   return false;
 };
+
+// Yellow Alert: "While in play, … prevents {Red Alert!}"
+/**
+ * The title of a card in play (able to act) that prevents playing this card, if any.
+ * @category predicates
+ */
+export const playPreventedBy =
+  (card: CardId) =>
+  (game: GameState): string | undefined =>
+    rulesInPlay('preventsPlay')(game).find(
+      (r) =>
+        canAct(r.source.id)(game) &&
+        matches(r.effect.filter, card, { player: r.source.controller, hasSkill })(game),
+    )?.source.title;
 
 // Goddess of Empathy: a card in play forbids playing Interrupt cards, except those it names
 /**
@@ -68,6 +82,9 @@ export const checkPlayConditions =
     const title = blueprint.title;
     if (text.requires !== undefined && !meets(text.requires, command.player, game))
       return E.left(ruleError('Play a Card', `${title}'s requirement to be played is not met.`));
+    const preventing = playPreventedBy(command.card)(game);
+    if (preventing !== undefined)
+      return E.left(ruleError(preventing, `${preventing} is in play: it prevents ${title}.`));
     if (command.kind === 'interrupt') {
       const forbidding = interruptForbiddenBy(blueprint)(game);
       if (forbidding !== undefined)

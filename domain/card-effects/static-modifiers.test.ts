@@ -86,3 +86,34 @@ describe('staticModifiers (timed)', () => {
     expect(later).toEqual([]);
   });
 });
+
+describe('staticModifiers reach yourPersonnel', () => {
+  it('should reach every personnel of the source\'s controller wherever they are, and no one else\'s (Yellow Alert: "all your Personnel")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .table('p1', ['Yellow Alert'])
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Data', 'Tricorder'])
+      .surface('Avert Disaster', 'p1', ['Worf'])
+      .surface('Avert Disaster', 'p2', ['Tomalak'])
+      .build();
+    const cunning = (title: string) =>
+      staticModifiers(
+        s.id(title),
+        { kind: 'attribute', name: 'CUNNING' },
+        hasSkill,
+      )(s.game).map((m) => [m.sourceTitle, m.amount]);
+    // Act
+    const [data, worf, tomalak, tricorder, galaxy] = [
+      'Data',
+      'Worf',
+      'Tomalak',
+      'Tricorder',
+      'U.S.S. Galaxy',
+    ].map(cunning);
+    // Assert
+    expect([data, worf]).toEqual([[['Yellow Alert', 1]], [['Yellow Alert', 1]]]);
+    expect([tomalak, tricorder, galaxy]).toEqual([[], [], []]);
+  });
+});

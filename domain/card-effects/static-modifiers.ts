@@ -63,6 +63,12 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
     // Crosis: "Doubles their STRENGTH, including himself" (the modifier's filter says whose)
     case 'cardsPresent':
       return arePresent(source, target)(game);
+    // Yellow Alert: "all your Personnel are each CUNNING +1", wherever they are (a modifier is asked of cards in play)
+    case 'yourPersonnel':
+      return (
+        getCard(target)(game).controller === entry.source.controller &&
+        blueprintOf(target)(game).type === 'Personnel'
+      );
     // ... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1"
     case 'shipAboard': {
       const zone = getCard(source)(game).zone;
