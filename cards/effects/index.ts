@@ -9,6 +9,7 @@ import { jarod } from './2pg/jarod';
 import { dtan } from './au/dtan';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { kmtar } from './au/kmtar';
+import { lowerDecks } from './au/lower-decks';
 import { yellowAlert } from './au/yellow-alert';
 import { battleBridgeDoor, battleBridgeDoorVp } from './bog/battle-bridge-door';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
@@ -340,6 +341,7 @@ export const declarations: ReadonlyArray<CardText> = [
   fourOfEleven,
   thirteenOfNineteen,
   yellowAlert,
+  lowerDecks,
 ];
 
 // -------------------------------------------------------------------------------------
