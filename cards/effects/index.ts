@@ -10,6 +10,7 @@ import { dtan } from './au/dtan';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { kmtar } from './au/kmtar';
 import { lowerDecks } from './au/lower-decks';
+import { motsAdvice } from './au/mots-advice';
 import { yellowAlert } from './au/yellow-alert';
 import { battleBridgeDoor, battleBridgeDoorVp } from './bog/battle-bridge-door';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
@@ -342,6 +343,7 @@ export const declarations: ReadonlyArray<CardText> = [
   thirteenOfNineteen,
   yellowAlert,
   lowerDecks,
+  motsAdvice,
 ];
 
 // -------------------------------------------------------------------------------------
