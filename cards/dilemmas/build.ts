@@ -56,6 +56,7 @@ export const ofType = (type: Extract<CardFilter, { kind: 'cardType' }>['type']):
 });
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
+export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
 
 // -------------------------------------------------------------------------------------
 // constructors: pools and selections (Rulebook "Random selection", 12.5 Ties)
@@ -117,6 +118,12 @@ export const unlessPaid = (orPay: Payment, then: ReadonlyArray<Effect>): Effect 
   then,
 });
 
+/** "If …, …. Otherwise, …": the effects of the branch the condition picks (no requirement met or failed). */
+export const ifElse = (
+  condition: Condition,
+  then: ReadonlyArray<Effect>,
+  otherwise: ReadonlyArray<Effect> = [],
+): Effect => ({ type: 'branch', condition, then, otherwise });
 export const toGetPast = (condition: Condition): Effect => ({ type: 'toGetPast', condition });
 export const nullify = (condition: Condition): Effect => ({ type: 'nullify', condition });
 export const cure = (condition: Condition): Effect => ({ type: 'cure', condition });

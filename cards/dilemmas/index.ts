@@ -6,6 +6,7 @@ import { loadCardDatabase } from '../database';
 import { chulaTheLights } from './bog/chula-the-lights';
 import { underFire } from './bog/under-fire';
 import { myFirstRaygun } from './fc/my-first-raygun';
+import { shotInTheBack } from './fc/shot-in-the-back';
 import type { DilemmaDeclaration } from './language';
 import { alienAbduction } from './premiere/alien-abduction';
 import { alienParasites } from './premiere/alien-parasites';
@@ -93,6 +94,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   microbioticColony,
   microvirus,
   myFirstRaygun,
+  shotInTheBack,
   nagilum,
   nanites,
   nausicaans,

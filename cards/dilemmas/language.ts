@@ -153,6 +153,17 @@ export type Effect =
       readonly by: number;
       readonly destroyAtZero: boolean;
     }
+  /**
+   * "If …, …. Otherwise, …" (Shot in the Back: "Stops SECURITY androids and OFFICER androids, if any present.
+   * Otherwise, kills one non-android Away Team member"): the effects of the branch the condition picks, now. Not a
+   * requirement: neither branch meets nor fails the dilemma by itself.
+   */
+  | {
+      readonly type: 'branch';
+      readonly condition: Condition;
+      readonly then: ReadonlyArray<Effect>;
+      readonly otherwise: ReadonlyArray<Effect>;
+    }
   /** "Space mission: … Planet mission: …": the branch of the kind of attempt. */
   | {
       readonly type: 'byMission';

@@ -1,7 +1,8 @@
-// Rulebook "Dilemmas": text that depends on where the dilemma is met ("Space mission: … Planet mission: …") or offers
-// a player a choice between courses ("… OR …").
+// Rulebook "Dilemmas": text that depends on where the dilemma is met ("Space mission: … Planet mission: …") or on a
+// condition ("If …, …. Otherwise, …"), or offers a player a choice between courses ("… OR …").
 import type { Effect } from '../../cards/dilemmas/language';
 import { type Interpreter, takeAnswer } from './encounter-state';
+import { holds } from './filters';
 import { chooser } from './selection';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
@@ -9,6 +10,14 @@ type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
+
+// Rulebook "Dilemmas": "If …, …. Otherwise, …" is what the dilemma does, not a requirement to meet
+/**
+ * Runs the `then` effects when the condition holds now, the `otherwise` effects when it does not.
+ * @category operations
+ */
+export const branch: On<'branch'> = (effect, encounter, game, run) =>
+  run(holds(effect.condition, encounter)(game) ? effect.then : effect.otherwise, encounter, game);
 
 // Rulings "dual-icon missions": a [S/P] dilemma applies to the crew or to the Away Team, as the attempt is made
 /**

@@ -2,7 +2,7 @@
 // the runner that resolves a dilemma's effects in printed order (Rulebook "Dilemmas").
 import type { Effect } from '../../cards/dilemmas/language';
 import { affect, hold, phase } from './affect';
-import { byMission, option } from './branching';
+import { branch, byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
 import type { Interpreter, Run, Step } from './encounter-state';
 import { replaceHand } from './hand';
@@ -47,6 +47,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   damageShip: damage,
   destroyShip,
   reduceShipAttribute,
+  branch,
   byMission,
   option,
   scorePoints,

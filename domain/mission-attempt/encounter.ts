@@ -37,6 +37,7 @@ const mentions = (effects: ReadonlyArray<Effect>, type: Effect['type']): boolean
     (e) =>
       e.type === type ||
       (e.type === 'unless' && mentions(e.then, type)) ||
+      (e.type === 'branch' && (mentions(e.then, type) || mentions(e.otherwise, type))) ||
       (e.type === 'byMission' && (mentions(e.space, type) || mentions(e.planet, type))) ||
       (e.type === 'option' && e.options.some((o) => mentions(o.effects, type))),
   );
