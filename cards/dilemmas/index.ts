@@ -3,8 +3,12 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
+import { alienLabyrinth } from './au/alien-labyrinth';
+import { empathicEcho } from './au/empathic-echo';
+import { hiddenEntrance } from './au/hidden-entrance';
 import { chulaTheLights } from './bog/chula-the-lights';
 import { underFire } from './bog/under-fire';
+import { maglock } from './fc/maglock';
 import { myFirstRaygun } from './fc/my-first-raygun';
 import { shotInTheBack } from './fc/shot-in-the-back';
 import type { DilemmaDeclaration } from './language';
@@ -95,6 +99,10 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   microvirus,
   myFirstRaygun,
   shotInTheBack,
+  maglock,
+  alienLabyrinth,
+  hiddenEntrance,
+  empathicEcho,
   nagilum,
   nanites,
   nausicaans,

@@ -1,0 +1,12 @@
+// Hidden Entrance (au/hiddenentrance), [P] dilemma:
+// "To locate the concealed entrance and continue, Away Team must have {Geordi La Forge} OR ENGINEER + CUNNING>32."
+import { above, all, card, either, requires, skill, toGetPast } from '../build';
+import type { DilemmaDeclaration } from '../language';
+
+export const hiddenEntrance: DilemmaDeclaration = {
+  blueprint: 'au/hiddenentrance',
+  effects: [
+    toGetPast(requires(either(card('Geordi La Forge'), all(skill('ENGINEER'), above('CUNNING', 32))))),
+  ],
+  disposition: 'reseeds',
+};
