@@ -136,6 +136,7 @@ import { vulcanStoneOfGol } from './premiere/vulcan-stone-of-gol';
 import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 import { wormhole } from './premiere/wormhole';
+import { barberPole } from './qc/barber-pole';
 import { kahlest } from './qc/kahlest';
 import { keikoOBrien } from './qc/keiko-obrien';
 import { eightOfTwenty } from './qwho/eight-of-twenty';
@@ -344,6 +345,7 @@ export const declarations: ReadonlyArray<CardText> = [
   yellowAlert,
   lowerDecks,
   motsAdvice,
+  barberPole,
 ];
 
 // -------------------------------------------------------------------------------------
