@@ -55,6 +55,8 @@ export const ofType = (type: Extract<CardFilter, { kind: 'cardType' }>['type']):
   type,
 });
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
+/** A printed icon: `icon('Holo')` for "[Holo] personnel", `icon('Def')` for "[Def] Borg". */
+export const icon = (name: string): CardFilter => ({ kind: 'icon', icon: name });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
 export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
 

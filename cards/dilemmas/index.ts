@@ -10,7 +10,9 @@ import { chulaTheLights } from './bog/chula-the-lights';
 import { underFire } from './bog/under-fire';
 import { maglock } from './fc/maglock';
 import { myFirstRaygun } from './fc/my-first-raygun';
+import { primitiveCulture } from './fc/primitive-culture';
 import { shotInTheBack } from './fc/shot-in-the-back';
+import { strictDressCode } from './fc/strict-dress-code';
 import type { DilemmaDeclaration } from './language';
 import { alienAbduction } from './premiere/alien-abduction';
 import { alienParasites } from './premiere/alien-parasites';
@@ -100,6 +102,8 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   myFirstRaygun,
   shotInTheBack,
   maglock,
+  strictDressCode,
+  primitiveCulture,
   alienLabyrinth,
   hiddenEntrance,
   empathicEcho,

@@ -24,6 +24,8 @@ export type CardFilter =
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> }
+  /** A printed icon (Strict Dress Code: "one [Holo] or two [Def] personnel"), e.g. `Holo`, `Def`, `AU`. */
+  | { readonly kind: 'icon'; readonly icon: string }
   /** Rulebook 10.2.3: a disabled personnel (Ktarian Game: "non-disabled"). */
   | { readonly kind: 'disabled' };
 

@@ -40,6 +40,8 @@ export const matches =
         return filter.of.some((f) => matches(f, id)(game));
       case 'allOf':
         return filter.of.every((f) => matches(f, id)(game));
+      case 'icon':
+        return blueprintOf(id)(game).icons.includes(filter.icon);
       case 'disabled':
         return isDisabled(id)(game);
     }

@@ -1,0 +1,20 @@
+import { allOf, icon, not } from '../../cards/dilemmas/build';
+import { scenario } from '../game/scenario';
+import { matches } from './filters';
+
+describe('matches', () => {
+  it('should match a card by a printed icon, as "[Holo] personnel" and "[Def] Borg" describe them (Rulebook "Icons")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Catalog Phenomena')
+      .surface('Catalog Phenomena', 'p1', ['Four of Eleven', 'Six of Eleven', 'Paul Rice'])
+      .build();
+    const [four, six, paul] = [s.id('Four of Eleven'), s.id('Six of Eleven'), s.id('Paul Rice')];
+    // Act
+    const def = [four, six, paul].map((id) => matches(icon('Def'), id)(s.game));
+    const holo = [four, six, paul].map((id) => matches(allOf(icon('Holo'), not(icon('Def'))), id)(s.game));
+    // Assert
+    expect(def).toEqual([true, false, false]);
+    expect(holo).toEqual([false, false, true]);
+  });
+});
