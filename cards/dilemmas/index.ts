@@ -59,6 +59,7 @@ import { temporalCausalityLoop } from './premiere/temporal-causality-loop';
 import { tsiolkovskyInfection } from './premiere/tsiolkovsky-infection';
 import { twoDimensionalCreatures } from './premiere/two-dimensional-creatures';
 import { windDancer } from './premiere/wind-dancer';
+import { androidNightmares } from './qc/android-nightmares';
 import { chulaCrossroads } from './roa/chula-crossroads';
 
 // -------------------------------------------------------------------------------------
@@ -104,6 +105,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   maglock,
   strictDressCode,
   primitiveCulture,
+  androidNightmares,
   alienLabyrinth,
   hiddenEntrance,
   empathicEcho,
