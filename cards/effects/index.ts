@@ -30,6 +30,7 @@ import { fifteenOfSeventeen } from './fc/fifteen-of-seventeen';
 import { fourOfEleven } from './fc/four-of-eleven';
 import { missionDebriefing, missionDebriefingVoyager } from './fc/mission-debriefing';
 import { sixOfEleven } from './fc/six-of-eleven';
+import { starfleetTypeIIIPhaserRifle } from './fc/starfleet-type-iii-phaser-rifle';
 import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
 import { thirteenOfNineteen } from './fc/thirteen-of-nineteen';
 import { twoOfNineteen } from './fc/two-of-nineteen';
@@ -346,6 +347,7 @@ export const declarations: ReadonlyArray<CardText> = [
   lowerDecks,
   motsAdvice,
   barberPole,
+  starfleetTypeIIIPhaserRifle,
 ];
 
 // -------------------------------------------------------------------------------------
