@@ -140,6 +140,7 @@ import { wormhole } from './premiere/wormhole';
 import { barberPole } from './qc/barber-pole';
 import { kahlest } from './qc/kahlest';
 import { keikoOBrien } from './qc/keiko-obrien';
+import { plasmadyneRelay } from './qc/plasmadyne-relay';
 import { eightOfTwenty } from './qwho/eight-of-twenty';
 import { twelveOfNinetySix } from './rif/twelve-of-ninety-six';
 import { apnex } from './roa/apnex';
@@ -348,6 +349,7 @@ export const declarations: ReadonlyArray<CardText> = [
   motsAdvice,
   barberPole,
   starfleetTypeIIIPhaserRifle,
+  plasmadyneRelay,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -20,6 +20,8 @@ export type ModifiedValue =
  * (Primary Plasma Weapon's damage marker: "[Stf] Personnel aboard are attributes all -2"); `cardsPresent`: every card
  * present, itself included, that matches the modifier's filter (Crosis: "Doubles their STRENGTH, including himself");
  * `shipAboard`: the ship the card is aboard (... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1");
+ * `carrierAboard`: the ship or facility the card is aboard, the modifier's filter saying which (Plasmadyne Relay:
+ * "While on a ship, RANGE and SHIELDS are +2. While on a station or outpost, SHIELDS are +4");
  * `yourPersonnel`: every personnel in play the card's controller controls, wherever it is (Yellow Alert: "all your
  * Personnel are each CUNNING +1"; Lower Decks: "Each of your non-holographic, universal personnel").
  */
@@ -31,6 +33,7 @@ export type Reach =
   | 'aboardHost'
   | 'cardsPresent'
   | 'shipAboard'
+  | 'carrierAboard'
   | 'yourPersonnel';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */

@@ -117,3 +117,25 @@ describe('staticModifiers reach yourPersonnel', () => {
     expect([tomalak, tricorder, galaxy]).toEqual([[], [], []]);
   });
 });
+
+describe('staticModifiers reach carrierAboard', () => {
+  it('should reach the ship or facility the source is aboard when it matches the filter (Plasmadyne Relay: "on a station or outpost")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .facility('p1', 'Federation Outpost', { at: 'Avert Disaster' })
+      .aboard('Federation Outpost', 'p1', ['Plasmadyne Relay', 'Data'])
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+      .build();
+    const shields = (title: string) =>
+      staticModifiers(
+        s.id(title),
+        { kind: 'attribute', name: 'SHIELDS' },
+        hasSkill,
+      )(s.game).map((m) => m.amount);
+    // Act
+    const [outpost, ship] = [shields('Federation Outpost'), shields('U.S.S. Galaxy')];
+    // Assert
+    expect([outpost, ship]).toEqual([[4], []]);
+  });
+});

@@ -69,10 +69,16 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
         getCard(target)(game).controller === entry.source.controller &&
         blueprintOf(target)(game).type === 'Personnel'
       );
-    // ... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1"
-    case 'shipAboard': {
+    // ... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1"; Plasmadyne Relay: "While on a station or
+    // outpost, SHIELDS are +4" (the ship or facility it is aboard)
+    case 'shipAboard':
+    case 'carrierAboard': {
       const zone = getCard(source)(game).zone;
-      return zone.kind === 'aboard' && zone.carrier === target && blueprintOf(target)(game).type === 'Ship';
+      return (
+        zone.kind === 'aboard' &&
+        zone.carrier === target &&
+        (entry.effect.reach === 'carrierAboard' || blueprintOf(target)(game).type === 'Ship')
+      );
     }
   }
 };
