@@ -23,6 +23,7 @@ import { computerCrash } from './ds9/computer-crash';
 import { establishLandingProtocols } from './ds9/establish-landing-protocols';
 import { navigatePlasmaStorms } from './ds9/navigate-plasma-storms';
 import { treatyRomulanCardassian } from './ds9/treaty-romulan-cardassian';
+import { admiralHayes } from './fc/admiral-hayes';
 import { borgSphere, queensBorgSphere } from './fc/borg-sphere';
 import { eightOfNineteen } from './fc/eight-of-nineteen';
 import { eighteenOfNineteen } from './fc/eighteen-of-nineteen';
@@ -350,6 +351,7 @@ export const declarations: ReadonlyArray<CardText> = [
   barberPole,
   starfleetTypeIIIPhaserRifle,
   plasmadyneRelay,
+  admiralHayes,
 ];
 
 // -------------------------------------------------------------------------------------

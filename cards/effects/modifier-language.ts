@@ -22,6 +22,8 @@ export type ModifiedValue =
  * `shipAboard`: the ship the card is aboard (... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1");
  * `carrierAboard`: the ship or facility the card is aboard, the modifier's filter saying which (Plasmadyne Relay:
  * "While on a ship, RANGE and SHIELDS are +2. While on a station or outpost, SHIELDS are +4");
+ * `atSameLocation`: every card at the card's spaceline location (Rulebook 12.4 "Here"), the modifier's filter saying which
+ * (Admiral Hayes: "Each of your Federation ships at same location is WEAPONS +1 and SHIELDS +2");
  * `yourPersonnel`: every personnel in play the card's controller controls, wherever it is (Yellow Alert: "all your
  * Personnel are each CUNNING +1"; Lower Decks: "Each of your non-holographic, universal personnel").
  */
@@ -34,6 +36,7 @@ export type Reach =
   | 'cardsPresent'
   | 'shipAboard'
   | 'carrierAboard'
+  | 'atSameLocation'
   | 'yourPersonnel';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */

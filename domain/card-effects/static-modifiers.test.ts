@@ -139,3 +139,26 @@ describe('staticModifiers reach carrierAboard', () => {
     expect([outpost, ship]).toEqual([[4], []]);
   });
 });
+
+describe('staticModifiers reach atSameLocation', () => {
+  it('should reach the matching cards anywhere at the source\'s spaceline location, and none elsewhere (Admiral Hayes; Rulebook 12.4 "Here")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .mission('p1', 'Test Mission')
+      .surface('Avert Disaster', 'p1', ['Admiral Hayes'])
+      .ship('p1', { title: 'U.S.S. Galaxy', label: 'here' }, { at: 'Avert Disaster' })
+      .ship('p1', { title: 'U.S.S. Galaxy', label: 'there' }, { at: 'Test Mission' })
+      .build();
+    const weapons = (ref: string) =>
+      staticModifiers(
+        s.id(ref),
+        { kind: 'attribute', name: 'WEAPONS' },
+        hasSkill,
+      )(s.game).map((m) => m.amount);
+    // Act
+    const [here, there] = [weapons('here'), weapons('there')];
+    // Assert
+    expect([here, there]).toEqual([[1], []]);
+  });
+});

@@ -4,9 +4,9 @@
 
 import * as O from 'fp-ts/Option';
 import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
-import { canAct, crewHostOf, isPresentWith } from '../cards-in-play/presence';
+import { canAct, crewHostOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
-import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { loseFirstListedSkill } from '../dilemma-effects/lasting-modifiers';
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { isActive } from '../tribbles/tribble-count';
@@ -63,6 +63,11 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
     // Crosis: "Doubles their STRENGTH, including himself" (the modifier's filter says whose)
     case 'cardsPresent':
       return arePresent(source, target)(game);
+    // Admiral Hayes: "Each of your Federation ships at same location" (Rulebook 12.4 "Here": anywhere at that location)
+    case 'atSameLocation': {
+      const here = locationOf(source)(game);
+      return O.isSome(here) && isHere(target, here.value)(game);
+    }
     // Yellow Alert: "all your Personnel are each CUNNING +1", wherever they are (a modifier is asked of cards in play)
     case 'yourPersonnel':
       return (
