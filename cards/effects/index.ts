@@ -11,6 +11,7 @@ import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { kmtar } from './au/kmtar';
 import { lowerDecks } from './au/lower-decks';
 import { motsAdvice } from './au/mots-advice';
+import { thermalDeflectors } from './au/thermal-deflectors';
 import { yellowAlert } from './au/yellow-alert';
 import { battleBridgeDoor, battleBridgeDoorVp } from './bog/battle-bridge-door';
 import { commandeerShip, commandeerShipVoyager } from './bog/commandeer-ship';
@@ -352,6 +353,7 @@ export const declarations: ReadonlyArray<CardText> = [
   starfleetTypeIIIPhaserRifle,
   plasmadyneRelay,
   admiralHayes,
+  thermalDeflectors,
 ];
 
 // -------------------------------------------------------------------------------------

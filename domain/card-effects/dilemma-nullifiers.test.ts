@@ -24,6 +24,20 @@ describe('nullifierPresent', () => {
     // Assert
     expect([unlisted, away]).toEqual([O.none, O.none]);
   });
+
+  it('should find a card in play anywhere that nullifies the title while in play (Thermal Deflectors: "While in play, nullifies {Firestorm}")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .seed('Excavation', 'p2', ['Firestorm'])
+      .table('p2', ['Thermal Deflectors'])
+      .build();
+    const place = { kind: 'planetSurface', location: s.id('Excavation') } as const;
+    // Act
+    const found = nullifierPresent(s.id('Firestorm'), place)(s.game);
+    // Assert
+    expect(found).toEqual(O.some(s.id('Thermal Deflectors')));
+  });
 });
 
 // Helpers
