@@ -59,6 +59,12 @@ export const discardAllInPlay = (filter: CardFilter): ImmediateEffect => ({
   type: 'discardAllInPlay',
   filter,
 });
+/** "Destroys all Event cards in play at any one spaceline location": those at the target's location. */
+export const discardAllInPlayAtTargetLocation = (filter: CardFilter): ImmediateEffect => ({
+  type: 'discardAllInPlay',
+  filter,
+  at: 'targetLocation',
+});
 export const targetCommandeersCarrier: ImmediateEffect = { type: 'targetCommandeersCarrier' };
 export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
   type: 'hostMeetsStaffingIcons',

@@ -29,9 +29,11 @@ export type ImmediateEffect =
   | { readonly type: 'discardTarget' }
   /**
    * Yellow Alert: "cancels (discards) … {Red Alert!}": every card in play matching the filter (either player's; the
-   * filter's "your" is the card's player) leaves play to its owner's discard pile (Rulebook "Leaving Play").
+   * filter's "your" is the card's player) leaves play to its owner's discard pile (Rulebook "Leaving Play"); with
+   * `at: 'targetLocation'`, only those at the spaceline location of the card it targets (Kevin Uxbridge: Convergence:
+   * "Destroys all Event cards in play at any one spaceline location (including those on ships)").
    */
-  | { readonly type: 'discardAllInPlay'; readonly filter: CardFilter }
+  | { readonly type: 'discardAllInPlay'; readonly filter: CardFilter; readonly at?: 'targetLocation' }
   /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
   | { readonly type: 'lookAt'; readonly sight: Sight }
   /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */

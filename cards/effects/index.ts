@@ -8,6 +8,7 @@ import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import { dtan } from './au/dtan';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
+import { kevinUxbridgeConvergence } from './au/kevin-uxbridge-convergence';
 import { kmtar } from './au/kmtar';
 import { lowerDecks } from './au/lower-decks';
 import { motsAdvice } from './au/mots-advice';
@@ -354,6 +355,7 @@ export const declarations: ReadonlyArray<CardText> = [
   plasmadyneRelay,
   admiralHayes,
   thermalDeflectors,
+  kevinUxbridgeConvergence,
 ];
 
 // -------------------------------------------------------------------------------------

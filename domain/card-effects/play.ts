@@ -7,7 +7,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import type { AfterUse, CardText } from '../../cards/effects/language';
-import { canEnterPlay, isInPlay, isReferencedBy } from '../cards-in-play/persona';
+import { canEnterPlay, isInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
@@ -24,6 +24,7 @@ import type { BridgeDoorOption } from './battle-bridge-door';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
 import { type PlayChoices, resolve } from './immediate';
+import { isImmune } from './immunity';
 import { declaredText } from './in-play';
 import type { Transport } from './near-warp';
 import { checkChoices, withChoices } from './play-choices';
@@ -252,12 +253,6 @@ const destination = (
 };
 
 const ownerOf = (card: CardId, game: GameState): PlayerId => getCard(card)(game).owner;
-
-// "(Immune to {Kevin Uxbridge}.)": a card whose text names the played card's title may not be its target
-const isImmune = (target: CardId, played: Blueprint, game: GameState): boolean => {
-  const text = declaredText(getCard(target)(game).blueprint);
-  return O.isSome(text) && (text.value.immuneTo ?? []).some((title) => isReferencedBy(title)(played));
-};
 
 /** The targets a card's placement allows: each matching card in play not immune to it, each player, or none. */
 const targetsOf = (
