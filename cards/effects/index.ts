@@ -8,6 +8,7 @@ import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import { dtan } from './au/dtan';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
+import { ipScanner } from './au/ip-scanner';
 import { kevinUxbridgeConvergence } from './au/kevin-uxbridge-convergence';
 import { kmtar } from './au/kmtar';
 import { lowerDecks } from './au/lower-decks';
@@ -356,6 +357,7 @@ export const declarations: ReadonlyArray<CardText> = [
   admiralHayes,
   thermalDeflectors,
   kevinUxbridgeConvergence,
+  ipScanner,
 ];
 
 // -------------------------------------------------------------------------------------
