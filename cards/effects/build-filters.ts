@@ -23,6 +23,7 @@ export const missionOf = (affiliation: Affiliation): CardFilter => ({ kind: 'mis
 export const followedOnSpaceline: CardFilter = { kind: 'followedOnSpaceline' };
 export const equipped = (equipment: string): CardFilter => ({ kind: 'equipped', equipment });
 export const cloaked: CardFilter = { kind: 'cloaked' };
+export const inStasis: CardFilter = { kind: 'inStasis' };
 export const inOrbit: CardFilter = { kind: 'inOrbit' };
 export const empty: CardFilter = { kind: 'empty' };
 export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };

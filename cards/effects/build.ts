@@ -54,6 +54,8 @@ export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
 export const takeFromDiscard = (filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'takeFromDiscard' } : { type: 'takeFromDiscard', filter };
 export const discardTarget: ImmediateEffect = { type: 'discardTarget' };
+/** "Kills any one personnel …": the personnel it targets is killed. */
+export const killTarget: ImmediateEffect = { type: 'killTarget' };
 /** "cancels (discards) {Red Alert!}": every card in play matching the filter is discarded. */
 export const discardAllInPlay = (filter: CardFilter): ImmediateEffect => ({
   type: 'discardAllInPlay',

@@ -37,6 +37,8 @@ export type CardFilter =
   | { readonly kind: 'damaged' }
   /** Rulebook 7.6 Cloak: a cloaked ship ("any cloaked ship"). */
   | { readonly kind: 'cloaked' }
+  /** Rulebook 10.2.4 Stasis: a card in stasis (Dead in Bed: "any one personnel currently in stasis"). */
+  | { readonly kind: 'inStasis' }
   /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */
   | { readonly kind: 'inOrbit' }
   /** A ship or facility with no card aboard ("any empty ship"). */

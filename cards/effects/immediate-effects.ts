@@ -34,6 +34,11 @@ export type ImmediateEffect =
    * "Destroys all Event cards in play at any one spaceline location (including those on ships)").
    */
   | { readonly type: 'discardAllInPlay'; readonly filter: CardFilter; readonly at?: 'targetLocation' }
+  /**
+   * Dead in Bed: "Kills any one personnel currently in stasis": the personnel it targets is killed (Rulebook "Leaving
+   * Play"; targeted to die first where a card in play may save it, domain/cards-in-play/leave-play.ts `kill`).
+   */
+  | { readonly type: 'killTarget' }
   /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
   | { readonly type: 'lookAt'; readonly sight: Sight }
   /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */

@@ -6,6 +6,7 @@ import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
+import { deadInBed } from './au/dead-in-bed';
 import { dtan } from './au/dtan';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
 import { ipScanner } from './au/ip-scanner';
@@ -358,6 +359,7 @@ export const declarations: ReadonlyArray<CardText> = [
   thermalDeflectors,
   kevinUxbridgeConvergence,
   ipScanner,
+  deadInBed,
 ];
 
 // -------------------------------------------------------------------------------------

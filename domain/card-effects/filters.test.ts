@@ -1,4 +1,5 @@
 import type { CardFilter } from '../../cards/effects/language';
+import { setStatus } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { scenario } from '../game/scenario';
 import { matches } from './filters';
@@ -98,3 +99,21 @@ describe('matches', () => {
 
 const read = (filter: CardFilter, id: string, s: { game: Parameters<ReturnType<typeof matches>>[0] }) =>
   matches(filter, id, { player: 'p1', hasSkill })(s.game);
+
+describe('matches inStasis', () => {
+  it('should match a card in stasis only (Rulebook 10.2.4 Stasis; Dead in Bed: "currently in stasis")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Worf', 'Data'])
+      .build();
+    const game = setStatus(s.id('Worf'), 'stasis', true)(s.game);
+    const context = { player: 'p1', hasSkill };
+    // Act
+    const [worf, data] = [s.id('Worf'), s.id('Data')].map((id) =>
+      matches({ kind: 'inStasis' }, id, context)(game),
+    );
+    // Assert
+    expect([worf, data]).toEqual([true, false]);
+  });
+});

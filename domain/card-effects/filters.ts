@@ -8,6 +8,7 @@ import { isDamaged } from '../battle-rules/tactics-damage';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUniversal } from '../cards-in-play/persona';
+import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -132,6 +133,9 @@ export const matches =
         return isDamaged(id)(game);
       case 'cloaked':
         return isCloaked(id)(game) && !isPhased(id)(game);
+      // Rulebook 10.2.4 Stasis
+      case 'inStasis':
+        return isInStasis(id)(game);
       case 'inOrbit':
         return orbit(id, game) !== null;
       case 'empty':

@@ -1,7 +1,7 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/effects/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/effects/language';
-import { leavePlay } from '../cards-in-play/leave-play';
+import { kill, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import {
   type CardId,
@@ -153,6 +153,9 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Rulebook "Leaving Play": nullified or destroyed, it goes to its owner's discard pile with the cards played on it
   discardTarget: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : leavePlay(choices.targetCard, 'discard')(game),
+  // Dead in Bed: "Kills any one personnel" (Rulebook "Leaving Play": targeted to die, then discarded)
+  killTarget: (_effect, choices) => (game) =>
+    choices.targetCard === null ? game : kill(choices.targetCard)(game),
   // Yellow Alert: "cancels (discards) {Red Alert!}" (domain/card-effects/discard-in-play.ts)
   discardAllInPlay,
   lookAt,
