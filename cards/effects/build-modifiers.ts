@@ -26,6 +26,8 @@ export const forEachAboard = (each: number, filter: CardFilter): Amount => ({
 
 /** "if with {Toral}". */
 export const ifWith = (filter: CardFilter): Condition => ({ kind: 'presentWith', filter });
+/** "if {Kareen Brianon} in play": a matching card anywhere in play, anyone's. */
+export const ifInPlay = (filter: CardFilter): Condition => ({ kind: 'inPlay', filter });
 /** "unless {Divok} is present". */
 export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
 /** "If ship has all 7 personnel types aboard". */

@@ -103,7 +103,9 @@ export type Condition =
   /** Tactical Console: "While you have {Miles O'Brien} or a SECURITY-classification personnel aboard" (able to act). */
   | { readonly kind: 'hostHasAboardOne'; readonly filter: CardFilter }
   /** A Trouble's "100: …": at least that many tribbles present (Rulebook "Tribbles (11.3)", domain/tribbles/tribble-count.ts). */
-  | { readonly kind: 'tribblesPresent'; readonly atLeast: number };
+  | { readonly kind: 'tribblesPresent'; readonly atLeast: number }
+  /** Ira Graves: "and Biology if {Kareen Brianon} in play": a matching card in play anywhere, anyone's. */
+  | { readonly kind: 'inPlay'; readonly filter: CardFilter };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
 export interface CrewNeed {

@@ -143,6 +143,7 @@ import { warpCoreBreach } from './premiere/warp-core-breach';
 import { whereNoOneHasGoneBefore } from './premiere/where-no-one-has-gone-before';
 import { wormhole } from './premiere/wormhole';
 import { barberPole } from './qc/barber-pole';
+import { iraGraves } from './qc/ira-graves';
 import { kahlest } from './qc/kahlest';
 import { keikoOBrien } from './qc/keiko-obrien';
 import { plasmadyneRelay } from './qc/plasmadyne-relay';
@@ -360,6 +361,7 @@ export const declarations: ReadonlyArray<CardText> = [
   kevinUxbridgeConvergence,
   ipScanner,
   deadInBed,
+  iraGraves,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -162,3 +162,22 @@ describe('staticModifiers reach atSameLocation', () => {
     expect([here, there]).toEqual([[1], []]);
   });
 });
+
+describe('staticModifiers condition inPlay', () => {
+  it('should hold while a matching card is in play anywhere, anyone\'s (Ira Graves: "if {Kareen Brianon} in play")', () => {
+    // Arrange
+    const base = scenario().mission('p1', 'Avert Disaster').surface('Avert Disaster', 'p1', ['Ira Graves']);
+    const without = base.hand('p2', ['Kareen Brianon']).build();
+    const withHer = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Ira Graves'])
+      .surface('Avert Disaster', 'p2', ['Kareen Brianon'])
+      .build();
+    const biology = (s: typeof without) =>
+      staticModifiers(s.id('Ira Graves'), { kind: 'skill', name: 'Biology' }, hasSkill)(s.game).length;
+    // Act
+    const [absent, present] = [biology(without), biology(withHer)];
+    // Assert
+    expect([absent, present]).toEqual([0, 1]);
+  });
+});

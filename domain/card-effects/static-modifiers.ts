@@ -4,6 +4,7 @@
 
 import * as O from 'fp-ts/Option';
 import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
+import { isInPlay } from '../cards-in-play/persona';
 import { canAct, crewHostOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
@@ -109,6 +110,11 @@ export const holds = (
         other !== source &&
         matches(condition.filter, other, context)(game) &&
         arePresent(source, other)(game),
+    );
+  // Ira Graves: "if {Kareen Brianon} in play" (Rulebook "Entering Play": anywhere in play, anyone's)
+  if (condition.kind === 'inPlay')
+    return Object.values(game.cards).some(
+      (c) => isInPlay(c) && matches(condition.filter, c.id, context)(game),
     );
   // Rulebook "Tribbles (11.3)": a Trouble's portion "will not 'activate' until the listed 'minimum' number of tribbles"
   if (condition.kind === 'tribblesPresent') return isActive(source, condition.atLeast)(game);
