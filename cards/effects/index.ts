@@ -6,6 +6,7 @@ import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
+import { dathon } from './au/dathon';
 import { deadInBed } from './au/dead-in-bed';
 import { dtan } from './au/dtan';
 import { engageShuttleOperations } from './au/engage-shuttle-operations';
@@ -362,6 +363,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ipScanner,
   deadInBed,
   iraGraves,
+  dathon,
 ];
 
 // -------------------------------------------------------------------------------------
