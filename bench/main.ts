@@ -1,66 +1,44 @@
-// `npm run bench`: how fast the engine decides. Random players play games between the bundled decks;
-// the figure that matters is the average time of one decision (`legalActions` plus `send`).
+// `npm run bench [-- GAMES] [--json]`: how fast the engine decides (issue #17). Random players play the bundled decks
+// (the fingerprint's games); the figure that matters is one decision (`legalActions` plus `send`), mean and p99, and
+// beside it whole games per second (random and heuristic players), `createGame`, a fork for look-ahead against
+// persist + restore, the persisted snapshot's size, and the heap a live game holds (with `node --expose-gc`). These
+// machines are shared: compare two builds side by side in one run, by their ratios.
+import { arch, cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../cards/database';
-import { bundledDecks } from '../cards/decks';
-import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import { createGame, fork, legalActions, persist, restore, send, state } from '../machines/engine';
+import { heapPerLiveGame, playerGames, randomGames } from './measure';
 
-const games = Number(process.argv[2] ?? '200');
+const args = process.argv.slice(2);
+const games = Number(args.find((a) => /^\d+$/.test(a)) ?? '200');
+const json = args.includes('--json');
 
-const time = <A>(f: () => A): readonly [A, number] => {
-  const start = performance.now();
-  const result = f();
-  return [result, performance.now() - start];
+const loadStart = performance.now();
+loadCardDatabase();
+const figures = {
+  node: process.version,
+  machine: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length} (${arch()})`,
+  cardDatabaseLoadMs: performance.now() - loadStart,
+  random: randomGames(games),
+  randomPlayers: playerGames('random', Math.max(1, Math.floor(games / 4))),
+  heuristicPlayers: playerGames('heuristic', Math.max(1, Math.floor(games / 20))),
+  heapPerLiveGameBytes: heapPerLiveGame(Math.max(1, Math.floor(games / 10))),
 };
 
-const [, loadMs] = time(() => loadCardDatabase().all.length);
-console.log(`card database load: ${loadMs.toFixed(1)} ms`);
-
-let decisions = 0;
-let decisionMs = 0;
-let decisionCpu = 0;
-let createMs = 0;
-let random: RandomState = fromSeed(12345);
-// look-ahead copies, every 100th decision (outside the decisions' time): fork against persist + restore
-let copies = 0;
-let forkMs = 0;
-let roundTripMs = 0;
-for (let seed = 1; seed <= games; seed++) {
-  const [created, ms] = time(() =>
-    createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed }),
-  );
-  createMs += ms;
-  if (E.isLeft(created)) throw new Error(created.left.message);
-  const game = created.right;
-  // CPU time of the decisions (the machine may be shared): one reading per game, as each costs a system call
-  const cpu = process.cpuUsage();
-  for (;;) {
-    const start = performance.now();
-    if (state(game).pending === null) break;
-    const actions = legalActions(game);
-    if (actions.length === 0) break;
-    const [index, next] = nextInt(actions.length)(random);
-    random = next;
-    const sent = send(game, actions[index] as (typeof actions)[number]);
-    decisionMs += performance.now() - start;
-    decisions++;
-    if (E.isLeft(sent)) throw new Error(sent.left.message);
-    if (decisions % 100 === 0) {
-      forkMs += time(() => fork(game))[1];
-      roundTripMs += time(() => restore(persist(game)))[1];
-      copies++;
-    }
-  }
-  const used = process.cpuUsage(cpu);
-  decisionCpu += used.user + used.system;
-}
-console.log(`games: ${games}, decisions: ${decisions} (${(decisions / games).toFixed(0)} per game)`);
-console.log(`createGame: ${((createMs / games) * 1000).toFixed(0)} µs per game`);
-console.log(`decision (legalActions + send): ${((decisionMs / decisions) * 1000).toFixed(1)} µs on average`);
-console.log(`decision CPU time: ${(decisionCpu / decisions).toFixed(1)} µs on average (user + system)`);
-console.log(`whole game: ${((createMs + decisionMs) / games).toFixed(2)} ms on average`);
-console.log(
-  `fork: ${((forkMs / copies) * 1000).toFixed(0)} µs on average, persist + restore: ${((roundTripMs / copies) * 1000).toFixed(0)} µs (${copies} copies)`,
-);
+const r = figures.random;
+const round = (n: number) => n.toFixed(1);
+if (json) console.log(JSON.stringify(figures, null, 2));
+else
+  for (const line of [
+    `node ${figures.node} on ${figures.machine}; card database load ${round(figures.cardDatabaseLoadMs)} ms`,
+    `games: ${r.games}, decisions: ${r.decisions} (${(r.decisions / r.games).toFixed(0)} per game)`,
+    `decision (legalActions + send): ${round(r.decisionMeanUs)} µs on average, p99 ${round(r.decisionP99Us)} µs; CPU ${round(r.decisionCpuUs)} µs (target: 20 µs, p99 500 µs)`,
+    `createGame: ${r.createGameUs.toFixed(0)} µs (target 500 µs); whole random games: ${round(r.gamesPerSecond)} per second (target 100)`,
+    `fork: ${r.forkUs.toFixed(0)} µs (target 50 µs), persist + restore: ${r.persistRestoreUs.toFixed(0)} µs`,
+    `persisted snapshot at the end of a game: ${(r.snapshotBytesMean / 1024).toFixed(0)} KB on average, ${(r.snapshotBytesMax / 1024).toFixed(0)} KB at most (target 64 KB)`,
+    `players' games per second: random ${round(figures.randomPlayers.gamesPerSecond)} (${figures.randomPlayers.commandsPerGame.toFixed(0)} commands), heuristic ${round(figures.heuristicPlayers.gamesPerSecond)} (${figures.heuristicPlayers.commandsPerGame.toFixed(0)} commands)`,
+    figures.heapPerLiveGameBytes === null
+      ? 'heap per live game: run with node --expose-gc'
+      : `heap per live game: ${(figures.heapPerLiveGameBytes / 1024).toFixed(0)} KB`,
+    'not measured yet: the engine/domain-only floor ratio, 1 vs 2 workers (issue #17)',
+  ])
+    console.log(line);
