@@ -74,6 +74,7 @@ export const missionAttemptMachine = setup({
     })),
     solveMission: assign(({ context }) => ({ game: Attempt.solve(context.game) })),
     failAttempt: assign(({ context }) => ({ game: Attempt.fail(context.game) })),
+    failUnsolved: assign(({ context }) => ({ game: Attempt.failUnsolved(context.game) })),
     finishAttempt: assign(({ context }, params: { readonly outcome: Attempt.AttemptOutcome }) =>
       Attempt.finish(params.outcome)(context.game),
     ),
@@ -103,7 +104,7 @@ export const missionAttemptMachine = setup({
       description:
         'Rulebook 7.2: "slide the bottom seed card out from under the mission, reveal it face-up"; with no seed cards left, try to solve; with no one left, the attempt fails',
       always: [
-        { guard: 'noOneRemains', target: 'failed' },
+        { guard: 'noOneRemains', target: 'unsolved' },
         { guard: 'hasSeedCards', target: 'seedCardRevealed', actions: 'revealBottomSeedCard' },
         { target: 'checkingRequirements' },
       ],
@@ -171,7 +172,7 @@ export const missionAttemptMachine = setup({
     checkingRequirements: {
       description:
         'Rulebook 7.2 "Solving a Mission": a matching personnel left and the requirements met by personnel not separated (10.2.5)',
-      always: [{ guard: 'meetsMissionRequirements', target: 'solved' }, { target: 'failed' }],
+      always: [{ guard: 'meetsMissionRequirements', target: 'solved' }, { target: 'unsolved' }],
     },
     solved: {
       description:
@@ -180,9 +181,16 @@ export const missionAttemptMachine = setup({
       entry: ['solveMission', { type: 'finishAttempt', params: { outcome: 'solved' } }],
     },
     failed: {
-      description: 'Rulebook 7.2 mission failure and 10.2.1: the ship and the crew or Away Team are stopped',
+      description:
+        'Rulebook "Dilemmas" (L644-649) and 10.2.1: a dilemma\'s conditions failed; the ship and the crew or Away Team are stopped',
       type: 'final',
       entry: ['failAttempt', { type: 'finishAttempt', params: { outcome: 'failed' } }],
+    },
+    unsolved: {
+      description:
+        'Rulebook "Mission Attempt" (L716-722): no one remains, or the requirements are not met; no one is stopped and unstopped personnel may reattempt',
+      type: 'final',
+      entry: ['failUnsolved', { type: 'finishAttempt', params: { outcome: 'failed' } }],
     },
     ended: {
       description:

@@ -20,7 +20,7 @@ export type {
   DecideCommand,
   MissionAttempt,
 } from './model';
-export { fail, finish, meetsMissionRequirements, solve } from './outcome';
+export { fail, failUnsolved, finish, meetsMissionRequirements, solve } from './outcome';
 export {
   begin,
   current,

@@ -1,6 +1,6 @@
 import { type GameState, getCard, type Location } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { fail, finish, meetsMissionRequirements, solve } from './outcome';
+import { fail, failUnsolved, finish, meetsMissionRequirements, solve } from './outcome';
 import { begin } from './seed-cards';
 
 describe('meetsMissionRequirements', () => {
@@ -56,6 +56,17 @@ describe('fail', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('failUnsolved', () => {
+  it('should fail the attempt with the team left unstopped (Rulebook "Mission Attempt" L716-722)', () => {
+    // Arrange
+    const s = planet().build();
+    // Act
+    const failed = failUnsolved(begun(s.game, s.id('Excavation')));
+    // Assert
+    expect([getCard(s.id('Baran'))(failed).stopped, failed.attempt?.stopped]).toEqual([false, 'failed']);
   });
 });
 

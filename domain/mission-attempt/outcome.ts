@@ -1,5 +1,6 @@
 // Rulebook 7.2 "Solving a Mission" and mission failure: after the last seed card the remaining personnel solve the
-// mission if they still match it and meet its requirements; a failed attempt stops the team and its ship (10.2.1).
+// mission if they still match it and meet its requirements; failing a dilemma's conditions stops the team and its ship
+// (10.2.1), failing the mission's requirements does not (L716-722).
 
 import { extraAttemptRequirements, pointsReducedAt } from '../card-effects/attempt-hindrances';
 import { stopTeamAfterAttempt } from '../card-effects/debriefing';
@@ -74,9 +75,10 @@ export const solve = (game: GameState): GameState => {
   return withAttempt(note)(earned);
 };
 
-// Rulebook "Dilemmas" and 10.2.1: "The ship, crew, and/or Away Team involved in the mission attempt are all stopped"
+// Rulebook "Dilemmas" (L644-649) and 10.2.1: failing a dilemma's conditions, "The ship, crew, and/or Away Team
+// involved in the mission attempt are all stopped"
 /**
- * Fails the attempt: the team members still there, and the ship with its crew, are stopped.
+ * Fails the attempt on a dilemma's conditions: the team members still there, and the ship with its crew, are stopped.
  * @category operations
  */
 export const fail = (game: GameState): GameState => {
@@ -94,6 +96,27 @@ export const fail = (game: GameState): GameState => {
     )({ ...a, stopped: 'failed' }),
   )(stopped);
 };
+
+// Rulebook "Mission Attempt" (L716-722): the attempt fails when no one remains or the team left "cannot meet the
+// mission requirements"; only a dilemma's failed conditions stop (L644-649): "unstopped personnel … may reattempt"
+/**
+ * Fails the attempt with no dilemma failed: no one is stopped, and the unstopped personnel may attempt again.
+ * @category operations
+ */
+export const failUnsolved = (game: GameState): GameState => {
+  const attempt = current(game);
+  const reason = noOneLeft(game)
+    ? 'no one remains in the team'
+    : 'the team left does not meet the mission requirements';
+  return withAttempt((a) =>
+    logged(
+      null,
+      `${attempt.player}'s mission attempt fails: ${reason}; no one is stopped and unstopped personnel may reattempt`,
+    )({ ...a, stopped: 'failed' }),
+  )(game);
+};
+
+const noOneLeft = (game: GameState): boolean => currentTeam(current(game))(game).length === 0;
 
 /**
  * Ends the attempt: the game without it, the decision pending before it given back, and the report of the attempt;
