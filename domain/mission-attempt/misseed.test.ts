@@ -96,6 +96,15 @@ describe('isMisseed', () => {
     expect(misseed).toBe(true);
   });
 
+  it("should name all the seeder's other artifacts there as mis-seeds with the first (Rulebook 7.2.4, L246)", () => {
+    // Arrange
+    const s = under('Avert Disaster', ["Horga'hn", 'Betazoid Gift Box']);
+    // Act
+    const fellows = Misseed.fellowMisseeds(s.id("Horga'hn"), s.id('Avert Disaster'))(s.game);
+    // Assert
+    expect(fellows).toEqual([s.id('Betazoid Gift Box')]);
+  });
+
   it('should find a non-seed card placed as a bluff (Rulebook 7.2.4 Mis-seeds)', () => {
     // Arrange
     const s = under('Avert Disaster', ['Federation Outpost']);

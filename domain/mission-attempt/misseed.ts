@@ -101,6 +101,20 @@ export const misseedReason =
     return O.none;
   };
 
+// Rulebook 7.2.4 Mis-seeds (L246): "multiple Artifacts seeded under one Mission by a single player (all that
+// player's artifacts at that Mission become mis-seeds)"
+/**
+ * The other cards that are mis-seeds with this one: for an artifact, every other artifact its seeder seeded at the
+ * location (still under the mission or set aside there); none for any other card.
+ * @category predicates
+ */
+export const fellowMisseeds =
+  (card: CardId, location: LocationId) =>
+  (game: GameState): ReadonlyArray<CardId> =>
+    blueprintOf(card)(game).type !== 'Artifact'
+      ? []
+      : othersSeededThere(card, location)(game).filter((id) => blueprintOf(id)(game).type === 'Artifact');
+
 /**
  * True when the card seeded under the mission at `location` is a mis-seed (Rulebook 7.2.4).
  * @category predicates

@@ -14,7 +14,7 @@ import {
 } from '../core/game-state';
 import { named, record } from '../view/chronicle';
 import { teamFor } from './eligibility';
-import { isMisseed } from './misseed';
+import { fellowMisseeds, isMisseed } from './misseed';
 import type { AttemptRequest, MissionAttempt } from './model';
 import { currentTeam, missionOf } from './team';
 
@@ -138,15 +138,19 @@ export const revealBottom = (game: GameState): GameState => {
 
 // Rulebook 7.2.4 Mis-seeds: placed out of play unencountered; "If a player encounters his or her own mis-seeded card
 // at a Mission, that player cannot solve that mission … for the rest of the game"
+// Rulebook 7.2.4 (L246): with more than one artifact seeded there by one player, "all that player's artifacts at that
+// Mission become mis-seeds": the others go out of play with the one revealed, none of them earned
 /**
- * Places the revealed mis-seed out of play; one of the attempting player's own bars them from solving the mission.
+ * Places the revealed mis-seed out of play (with the artifacts mis-seeded with it); one of the attempting player's
+ * own bars them from solving the mission.
  * @category operations
  */
 export const removeMisseed = (game: GameState): GameState => {
   const attempt = current(game);
   const card = attempt.revealed as CardId;
   const own = game.cards[card]?.seededBy === attempt.player;
-  const out = leavePlay(card, 'outOfPlay')(game);
+  const fellows = fellowMisseeds(card, attempt.location)(game);
+  const out = [card, ...fellows].reduce((g, id) => leavePlay(id, 'outOfPlay')(g), game);
   const location = out.locations[attempt.location];
   const barred =
     own && location !== undefined
@@ -164,7 +168,13 @@ export const removeMisseed = (game: GameState): GameState => {
   const text = own
     ? 'is your own mis-seed: out of play, and you can never solve this mission'
     : 'is a mis-seed: out of play';
-  return withAttempt((a) => logged(card, text)({ ...a, revealed: null }))(barred);
+  const withFellows = (a: MissionAttempt) =>
+    fellows.reduce(
+      (acc, id) =>
+        logged(id, 'is a mis-seed too (more than one artifact seeded here by one player): out of play')(acc),
+      logged(card, text)(a),
+    );
+  return withAttempt((a) => withFellows({ ...a, revealed: null }))(barred);
 };
 
 // Rulebook 7.2 "Solving a Mission": artifacts and other hidden seeds are placed face up, earned by the solver
