@@ -14,6 +14,7 @@ import type { Deck } from '../cards/deck-list';
 import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
 import type { RuleError } from '../domain/core/rule-error';
+import type { RulesEdition } from '../domain/core/rules-options';
 import * as Decisions from '../domain/game/decisions';
 import type { SetupError } from '../domain/seed-phases/setup';
 import * as Setup from '../domain/seed-phases/setup';
@@ -39,6 +40,7 @@ export type GameOrigin =
       readonly seed: number;
       readonly startingPlayer: PlayerId;
       readonly players?: readonly [PlayerId, PlayerId];
+      readonly rules?: RulesEdition;
     }
   | { readonly kind: 'scenario'; readonly initial: GameState; readonly midTurn?: true };
 
@@ -56,6 +58,11 @@ export interface GameOptions {
   readonly startingPlayer?: PlayerId;
   /** Player ids, in the order of `decks`; default `p1`, `p2`. */
   readonly players?: readonly [PlayerId, PlayerId];
+  /**
+   * The rulebook edition where the rulebook v2.5.6 (2024) and the Current Rulings of 2000-06-26 disagree (README
+   * "Rulebook edition"): default `'rulebook-2024'`; `'current-rulings-2000'` for the Decipher-era rulings.
+   */
+  readonly rules?: RulesEdition;
   /** An XState inspection observer, e.g. the Stately inspector's. */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
@@ -100,6 +107,7 @@ export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Gam
         seed: options.seed,
         startingPlayer: initial.players[0].id,
         ...(options.players === undefined ? {} : { players: options.players }),
+        ...(options.rules === undefined ? {} : { rules: options.rules }),
       },
       entries: [],
     })),
@@ -315,6 +323,7 @@ const startAt = (
         seed: origin.seed,
         startingPlayer: origin.startingPlayer,
         ...(origin.players === undefined ? {} : { players: origin.players }),
+        ...(origin.rules === undefined ? {} : { rules: origin.rules }),
         ...(inspect === undefined ? {} : { inspect }),
       });
 

@@ -176,7 +176,7 @@ export const missionAttemptMachine = setup({
     },
     solved: {
       description:
-        'Rulebook 7.2 and Rulings "mission solving – timing": mission points, then mission text (none implemented), then artifacts earned',
+        'Rulebook 7.2 "Solving a Mission" (L705-711): the text triggered by solving, artifacts earned, then mission points (the points first with the current-rulings-2000 edition)',
       type: 'final',
       entry: ['solveMission', { type: 'finishAttempt', params: { outcome: 'solved' } }],
     },

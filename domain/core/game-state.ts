@@ -21,6 +21,7 @@ import type { GameEvent } from './game-events';
 import type { Phase, Seeding } from './game-phase';
 import type { Pending } from './pending-decision';
 import { fromSeed, type RandomState, shuffle } from './random';
+import type { RulesOptions } from './rules-options';
 import type { TurnState } from './turn-state';
 import { cardsInZone, zoneKeyOf } from './zone-index';
 
@@ -59,6 +60,8 @@ export interface GameState {
   readonly winner: PlayerId | null;
   /** How the game ended (a win or a draw), set when the phase becomes `over`; null while it goes on. */
   readonly result: GameResult | null;
+  /** The rules chosen when the game was created (domain/core/rules-options.ts); absent means the defaults. */
+  readonly rules?: RulesOptions;
   /** Whose decision the game waits on, and of what kind; null when the game is over. */
   readonly pending: Pending | null;
   /** Progress through the current seed phase step; empty outside the seed phases. */

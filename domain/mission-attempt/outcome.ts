@@ -7,6 +7,7 @@ import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import { discardAfterCompleted } from '../card-effects/espionage';
 import { setStopped } from '../cards-in-play/presence';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
+import { editionOf } from '../core/rules-options';
 import { addScore } from '../dilemma-effects/bonus-points';
 import type { ArtifactEarning } from './earning';
 import { earnSetAside } from './earning';
@@ -43,36 +44,61 @@ export const meetsMissionRequirements = (game: GameState): boolean => {
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulings "mission solving – timing": "you first score any mission points, then resolve any special game text on
-// that mission …, then earn and resolve any artifacts"; the completed mission stays as a location
+// Rulebook 7.2 "Solving a Mission" (L705-711): the mission is marked complete, "Now, any gametext triggered by solving
+// the mission is resolved", "Then, artifacts are earned and other hidden seeds are resolved", "Finally, you score the
+// mission points"; the Decipher-era order (Rulings "mission solving – timing": "you first score any mission points,
+// then resolve any special game text on that mission …, then earn and resolve any artifacts") with the
+// 'current-rulings-2000' edition
 /**
- * Solves the mission: marks it completed, scores its points, then earns the cards set aside there. Mission game text
- * triggered by solving is not implemented.
+ * Solves the mission: marks it completed, then the steps in the game's edition's order: the text triggered by solving
+ * (Espionage discards; the mission's own text is not implemented, and the log says so), the cards set aside there
+ * earned, and the mission points scored.
  * @category operations
  */
 export const solve = (game: GameState): GameState => {
   const attempt = current(game);
-  const mission = missionOf(attempt.location, attempt.player)(game);
   const location = game.locations[attempt.location];
   if (location === undefined) throw new Error(`solve: unknown location ${attempt.location}`);
-  // 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"
-  const points = (mission.points ?? 0) - pointsReducedAt(attempt.location)(game);
-  const completed: GameState = {
+  const marked: GameState = {
     ...game,
     locations: { ...game.locations, [attempt.location]: { ...location, completedBy: attempt.player } },
   };
-  const scored = addScore(attempt.player, points)(completed);
-  const [earned, earnings] = earnSetAside(attempt)(discardAfterCompleted(attempt.location)(scored));
-  const textNote = (a: MissionAttempt) =>
-    mission.missionText === ''
-      ? a
-      : logged(null, `its mission text is not implemented: "${mission.missionText}"`)(a);
-  const note = (a: MissionAttempt) =>
-    earnings.reduce(
-      (acc: MissionAttempt, e: ArtifactEarning) => logged(e.card, e.text)(acc),
-      textNote(logged(null, `${attempt.player} solves ${mission.title} and scores ${points} points`)(a)),
-    );
-  return withAttempt(note)(earned);
+  const title = missionOf(attempt.location, attempt.player)(game).title;
+  const completed = withAttempt(logged(null, `${attempt.player} solves ${title}`))(marked);
+  const steps =
+    editionOf(game) === 'current-rulings-2000'
+      ? [scorePoints, resolveSolvedText, earnSeeds]
+      : [resolveSolvedText, earnSeeds, scorePoints];
+  return steps.reduce((g, step) => step(g), completed);
+};
+
+// Rulebook 7.2 (L705): "any gametext triggered by solving the mission is resolved"
+const resolveSolvedText = (game: GameState): GameState => {
+  const attempt = current(game);
+  const mission = missionOf(attempt.location, attempt.player)(game);
+  const discarded = discardAfterCompleted(attempt.location)(game);
+  return mission.missionText === ''
+    ? discarded
+    : withAttempt(logged(null, `its mission text is not implemented: "${mission.missionText}"`))(discarded);
+};
+
+// Rulebook 7.2 (L707): "artifacts are earned and other hidden seeds are resolved"
+const earnSeeds = (game: GameState): GameState => {
+  const [earned, earnings] = earnSetAside(current(game))(game);
+  return withAttempt((a) =>
+    earnings.reduce((acc: MissionAttempt, e: ArtifactEarning) => logged(e.card, e.text)(acc), a),
+  )(earned);
+};
+
+// Rulebook 7.2 (L709): "you score the mission points"; 100,000 Tribbles: "If on a planet when that mission solved,
+// reduces its points by 10"
+const scorePoints = (game: GameState): GameState => {
+  const attempt = current(game);
+  const mission = missionOf(attempt.location, attempt.player)(game);
+  const points = (mission.points ?? 0) - pointsReducedAt(attempt.location)(game);
+  return withAttempt(logged(null, `${attempt.player} scores ${points} points for ${mission.title}`))(
+    addScore(attempt.player, points)(game),
+  );
 };
 
 // Rulebook "Dilemmas" (L644-649) and 10.2.1: failing a dilemma's conditions, "The ship, crew, and/or Away Team

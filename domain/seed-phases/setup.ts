@@ -5,6 +5,7 @@ import { loadCardDatabase } from '../../cards/database';
 import type { Deck, DeckProblem, DeckSection } from '../../cards/deck-list';
 import { addCard, emptyGame, type GameState, type PlayerId, type Zone } from '../core/game-state';
 import { nextInt, shuffle } from '../core/random';
+import { isRulesEdition, type RulesEdition, type RulesOptions } from '../core/rules-options';
 import { validateDeck } from '../deck-building/deck-building';
 
 // -------------------------------------------------------------------------------------
@@ -18,6 +19,8 @@ export interface NewGame {
   readonly startingPlayer?: PlayerId;
   /** Player ids in the order of `decks`; default `p1`, `p2`. */
   readonly players?: readonly [PlayerId, PlayerId];
+  /** The rulebook edition where it and the 2000 Current Rulings disagree; default `'rulebook-2024'`. */
+  readonly rules?: RulesEdition;
 }
 
 /** Why a game cannot start: an illegal deck (every problem listed) or a bad option. */
@@ -76,6 +79,12 @@ const shuffleSideDecks = (game: GameState): GameState => {
   return { ...game, zones, random };
 };
 
+/** The game's `rules`, present only when they differ from the defaults (a default game's state is unchanged). */
+const rulesOf = (options: NewGame): { readonly rules?: RulesOptions } =>
+  options.rules === undefined || options.rules === 'rulebook-2024'
+    ? {}
+    : { rules: { edition: options.rules } };
+
 // Rulebook "Seed Phases": the starting player is chosen by any mutually agreeable method (here a seeded coin toss);
 // they go first in every seed phase and take the first turn.
 /**
@@ -88,6 +97,13 @@ export const newGame = (options: NewGame): E.Either<SetupError, GameState> => {
     return E.left({
       rule: 'Setup',
       message: `The two players need different ids, got ${ids[0]} twice.`,
+      player: null,
+      problems: [],
+    });
+  if (options.rules !== undefined && !isRulesEdition(options.rules))
+    return E.left({
+      rule: 'Setup',
+      message: `Unknown rules edition ${String(options.rules)}: 'rulebook-2024' or 'current-rulings-2000'.`,
       player: null,
       problems: [],
     });
@@ -113,7 +129,7 @@ export const newGame = (options: NewGame): E.Either<SetupError, GameState> => {
     });
   const order: readonly [PlayerId, PlayerId] = starting === ids[0] ? ids : [ids[1], ids[0]];
   const deckOf = (player: PlayerId): Deck => options.decks[ids.indexOf(player)] as Deck;
-  const start = { ...emptyGame(order, options.seed), random };
+  const start = { ...emptyGame(order, options.seed), random, ...rulesOf(options) };
   return E.right(
     pipe(
       start,
