@@ -157,7 +157,7 @@ describe('nextSeeder', () => {
     expect([game.pending?.player, next.pending?.player]).toEqual(['p1', 'p2']);
   });
 
-  it('should let the other player go on after one passes, and end when both have passed (Rulebook "Facility Phase")', () => {
+  it('should give a player who passed the next turn after the opponent seeds, and end when both pass in succession (Rulebook "Facility Phase", L278)', () => {
     // Arrange
     const s = facilities(
       ['Federation Outpost'],
@@ -172,12 +172,12 @@ describe('nextSeeder', () => {
     const seeded = FacilityPhase.awaitNextSeeder(
       seedFacility('p2', s.id('a'), s.id('Fever Emergency'))(passed),
     );
-    // Act
+    // Act: p2 has nothing left to seed (the Romulan Outpost fits no mission here)
     const afterPass = FacilityPhase.nextSeeder(
-      Decisions.apply({ type: 'facility.pass', player: 'p2' })(seeded),
+      Decisions.apply({ type: 'facility.pass', player: 'p1' })(seeded),
     );
     // Assert
-    expect([passed.pending?.player, seeded.pending?.player]).toEqual(['p2', 'p2']);
+    expect([passed.pending?.player, seeded.pending?.player]).toEqual(['p2', 'p1']);
     expect(afterPass).toEqual(O.none);
   });
 

@@ -1,5 +1,5 @@
 // Rulebook "Facility Phase": starting with the starting player, players alternate seeding one facility at a time,
-// face up at a location, until both have passed. Outposts seed at a mission in their native quadrant with a matching
+// face up at a location, until both have passed in succession (L278). Outposts seed at a mission in their native quadrant with a matching
 // affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
 // alternating with facilities (domain/seed-phases/hidden-agenda-seed.ts), and events, incidents and objectives that "Seed(s) on
 // table" face up (domain/seed-phases/table-seed.ts), and time locations whose corresponding spaceline location is in play
@@ -54,8 +54,13 @@ export const nextSeeder = (game: GameState): O.Option<PlayerId> =>
       TimeLocations.seedableTimeLocations(p)(game).length > 0,
   )(game);
 
+// Rulebook "Facility Phase" (L278): "The facility phase continues until both players announce they have no more cards
+// to seed by saying 'pass.' Once both players have passed, the seed phases are complete." Unlike the dilemma phase's
+// stage 4 (L260: "Once you pass, you may not seed any more cards during this phase"), a pass here is not final: the
+// passes must be in succession, so a seed after a pass takes the pass back (`seedAfterPasses`)
 /**
- * True when both players have passed or have nothing left to seed.
+ * True when both players have passed in succession, or one has passed and the other has nothing left to seed (or
+ * neither has).
  * @category predicates
  */
 export const isFacilityPhaseComplete = (game: GameState): boolean => O.isNone(nextSeeder(game));
@@ -112,14 +117,25 @@ export const rule: DecisionRule<FacilityCommand> = {
         : TableSeed.checkSeedOnTable(command)(game);
     return FacilitySeeding.canSeedFacility(command.player, command.card, command.location)(game);
   },
-  apply: (command) => (game) => {
-    if (command.type === 'facility.pass') return Seeding.finish(command.player)(game);
-    if (command.type === 'site.seed') return SiteSeeding.seedSite(command)(game);
-    if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
-    if (command.type === 'card.seed')
-      return TimeLocations.isTimeLocationCard(command.card)(game)
-        ? TimeLocations.seed(command.player, command.card)(game)
-        : TableSeed.seedOnTable(command)(game);
-    return FacilitySeeding.seedFacility(command)(game);
-  },
+  apply: (command) => (game) =>
+    command.type === 'facility.pass'
+      ? Seeding.finish(command.player)(game)
+      : seedAfterPasses(command.player)(seed(command)(game)),
 };
+
+const seed = (command: Exclude<FacilityCommand, FacilityPass>) => (game: GameState) => {
+  if (command.type === 'site.seed') return SiteSeeding.seedSite(command)(game);
+  if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
+  if (command.type === 'card.seed')
+    return TimeLocations.isTimeLocationCard(command.card)(game)
+      ? TimeLocations.seed(command.player, command.card)(game)
+      : TableSeed.seedOnTable(command)(game);
+  return FacilitySeeding.seedFacility(command)(game);
+};
+
+// Rulebook "Facility Phase" (L278): the phase ends when both players have passed in succession; a seed after the
+// opponent's pass gives the opponent the next turn to seed again
+const seedAfterPasses =
+  (seeder: PlayerId) =>
+  (game: GameState): GameState =>
+    Seeding.reopen(game.players[0].id === seeder ? game.players[1].id : game.players[0].id)(game);

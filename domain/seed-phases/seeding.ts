@@ -100,6 +100,17 @@ export const finish =
   });
 
 /**
+ * Takes back `player`'s pass of the current step: they may seed again (Rulebook "Facility Phase", L278).
+ * @category operations
+ */
+export const reopen =
+  (player: PlayerId) =>
+  (game: GameState): GameState =>
+    hasFinished(player)(game)
+      ? { ...game, seeding: { ...game.seeding, finished: game.seeding.finished.filter((p) => p !== player) } }
+      : game;
+
+/**
  * Records that `player` seeded a card, for alternation.
  * @category operations
  */
