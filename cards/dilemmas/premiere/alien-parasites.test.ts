@@ -81,7 +81,7 @@ describe('alienParasites', () => {
     expect(state(game).turn.active).toBe('p1');
   });
 
-  it('should give control back once the infected crew is stopped, by failing a mission attempt of the opponent (Rulebook 10.2.1 Stopped)', () => {
+  it('should keep control while the infected crew is not stopped: failing the mission requirements stops no one (Rulebook "Mission Attempt", L716-722)', () => {
     // Arrange
     const [game, s] = started(infected(['Mendon', 'Giusti']));
     const anomaly = s.id('Investigate Anomaly');
@@ -94,11 +94,11 @@ describe('alienParasites', () => {
       location: anomaly,
       ship: s.id('Runabout'),
     });
-    // Assert
-    expect(after.infestation).toBeUndefined();
-    expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
-    expect(after.cards[s.id('Runabout')]?.controller).toBe('p1');
-    expect(after.cards[s.id('Runabout')]?.stopped).toBe(true);
+    // Assert: the crew fails Investigate Anomaly's requirements, and is not stopped
+    expect(after.infestation?.player).toBe('p2');
+    expect(after.pending?.player).toBe('p2');
+    expect(after.cards[s.id('Runabout')]?.controller).toBe('p2');
+    expect(after.cards[s.id('Runabout')]?.stopped).toBe(false);
   });
 });
 

@@ -27,7 +27,7 @@ describe('borgShip', () => {
       'p1 attempts Test Mission with 3 personnel',
       'is revealed',
       'stays in play in space',
-      "p1's mission attempt fails: the team is stopped",
+      "p1's mission attempt fails: the team left does not meet the mission requirements; no one is stopped and unstopped personnel may reattempt",
     ]);
     expect(attribute(s.id('Borg Ship'), 'WEAPONS')(run.game)).toBe(24);
   });

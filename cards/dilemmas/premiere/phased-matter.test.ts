@@ -38,7 +38,8 @@ describe('phasedMatter', () => {
       s.id('Beverly Crusher'),
     ]);
     expect(run.report?.events.map((e) => e.text)).toContain('is phased');
-    expect(['Data', 'Deanna Troi'].map((t) => getCard(s.id(t))(run.game).stopped)).toEqual([true, false]);
+    // Rulebook "Mission Attempt" (L716-722): Data alone fails Excavation's requirements, and is not stopped
+    expect(['Data', 'Deanna Troi'].map((t) => getCard(s.id(t))(run.game).stopped)).toEqual([false, false]);
   });
 
   it('should phase a lone member, leaving no one to go on (Rulings "Phased Matter": one and zero)', () => {
@@ -92,7 +93,8 @@ describe('phasedMatter', () => {
       kind: 'planetSurface',
       location: s.id('Excavation'),
     });
-    expect(['Neela Daren', 'Worf'].map((t) => getCard(s.id(t))(run.game).stopped)).toEqual([true, false]);
+    // Rulebook "Mission Attempt" (L716-722): the smaller team fails Excavation's requirements, and is not stopped
+    expect(['Neela Daren', 'Worf'].map((t) => getCard(s.id(t))(run.game).stopped)).toEqual([false, false]);
   });
 
   it('should not be cured by the phased team itself (Rulings "Phased Matter": phased personnel may not cure)', () => {
