@@ -1,11 +1,13 @@
 // Rulebook "Classification", "Using Skills", 12.3 "your", 12.10 colon rule: what a card text's description of a card
-// means (`OFFICER-classification personnel`, "Federation use only", "your ship", `{Treaty}`).
+// means (`OFFICER-classification personnel`, "Federation use only", "your ship", `{Treaty}`); a characteristic ("a
+// Klingon") is read by domain/cards-in-play/characteristics.ts.
 import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/effects/language';
 import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
 import { isDamaged } from '../battle-rules/tactics-damage';
 import { affiliationOf } from '../cards-in-play/affiliation';
+import { isCharacterised } from '../cards-in-play/characteristics';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUniversal } from '../cards-in-play/persona';
 import { isInStasis } from '../cards-in-play/presence';
@@ -183,7 +185,7 @@ export const matches =
         return entered !== undefined && entered < game.turn.number;
       }
       case 'characteristic':
-        return hasCharacteristic(filter.name)(blueprintOf(id)(game));
+        return isCharacterised(filter.name, id)(game);
       case 'universal':
         return isUniversal(blueprintOf(id)(game));
       case 'icon':
@@ -214,34 +216,6 @@ export const matches =
         return filter.of.every((f) => matches(f, id, context)(game));
     }
   };
-
-// Rulebook "Characteristics": "A card has a characteristic if that card says it has that characteristic, whether in
-// lore, title, affiliation, icons, or some other area of the card" ("the class of Quark's Treasure" says shuttlecraft)
-/**
- * Whether a card says it is a `name` ("shuttlecraft") in its title, class or characteristics, a final "s" aside; the
- * lore is not read, since lore also names other cards ("shuttlecraft carried aboard Intrepid-class starships").
- * @category predicates
- */
-export const hasCharacteristic =
-  (name: string) =>
-  (card: Blueprint): boolean => {
-    const pattern = characteristicPattern(name);
-    const cardClass =
-      card.type === 'Ship' ? card.shipClass : card.type === 'Facility' ? card.facilityClass : '';
-    return (
-      pattern.test(card.title) || pattern.test(cardClass) || card.characteristics.some((c) => pattern.test(c))
-    );
-  };
-
-const patterns = new Map<string, RegExp>();
-const characteristicPattern = (name: string): RegExp => {
-  let pattern = patterns.get(name);
-  if (pattern === undefined) {
-    pattern = new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b`, 'i');
-    patterns.set(name, pattern);
-  }
-  return pattern;
-};
 
 // Helpers
 

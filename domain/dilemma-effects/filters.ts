@@ -1,6 +1,7 @@
 // Rulebook "Dilemmas": which cards a dilemma looks at (its pools and filters) and whether the personnel present meet
 // its conditions ("unless", "to get past", cures and nullifiers).
 import type { CardFilter, Condition, Pool } from '../../cards/dilemmas/language';
+import { isCharacterised } from '../cards-in-play/characteristics';
 import { aboardCrewHost, isDisabled } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
@@ -13,17 +14,16 @@ import { type Encounter, selected } from './encounter-state';
 
 // Rulebook "Characteristics", "Using Skills", "Classification": what a dilemma's description of a card means
 /**
- * Whether a card matches a filter (characteristics compare case-insensitively: `Android` matches `android`).
+ * Whether a card matches a filter (a characteristic as Rulebook "Characteristics" reads it, L1112: `Android` matches
+ * `Soong-type android`).
  * @category predicates
  */
 export const matches =
   (filter: CardFilter, id: CardId) =>
   (game: GameState): boolean => {
     switch (filter.kind) {
-      case 'characteristic': {
-        const name = filter.name.toLowerCase();
-        return blueprintOf(id)(game).characteristics.some((c) => c.toLowerCase() === name);
-      }
+      case 'characteristic':
+        return isCharacterised(filter.name, id)(game);
       case 'skill':
         return hasSkill(id, filter.skill)(game);
       case 'classification': {

@@ -5,7 +5,7 @@
 // (`card.choose`, a follow-up choice; domain/card-effects/follow-up.ts), fewer when their hand runs out; the play
 // phase asks once the battle is over. The killers' debts are asked in battle order (the attacker's first).
 import * as E from 'fp-ts/Either';
-import { hasCharacteristic } from '../card-effects/filters';
+import { hasCharacteristic } from '../cards-in-play/characteristics';
 import {
   blueprintOf,
   type CardId,

@@ -7,7 +7,7 @@
 // the other sentences of a site (downloads, "(for free if {any Garak})", "Also, any player who doesn't control station
 // … may report …") are no permission here.
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
-import { hasCharacteristic } from '../card-effects/filters';
+import { hasCharacteristic } from '../cards-in-play/characteristics';
 import { BORG, NON_ALIGNED } from '../cards-in-play/compatibility';
 import { isReferencedBy } from '../cards-in-play/persona';
 import { printedSkillLevel } from '../cards-in-play/skills';

@@ -9,8 +9,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import { hasCharacteristic } from '../card-effects/filters';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../card-effects/this-turn';
+import { hasCharacteristic } from '../cards-in-play/characteristics';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill, printedSkillLevel } from '../cards-in-play/skills';

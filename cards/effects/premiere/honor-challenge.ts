@@ -2,15 +2,17 @@
 // "Plays just after an Away Team battle is initiated. Each Klingon with Honor immediately kills one opponent with
 // Treachery. Battle continues."
 // A valid response to a personnel battle just initiated (Rulebook 7.4 stage 2 Responses), by a player controlling a
-// force in it. Each Klingon (affiliation) with Honor able to act kills one personnel of the opposing force with
-// Treachery; the player who plays it picks the victims of their own Klingons. The battle then forms up without the
-// dead.
-import { affiliation, allOf, hasSkill } from '../build';
+// force in it. Each Klingon (Rulebook "Characteristics", L1112: by affiliation, species or any characteristic the
+// card states, so Worf is one) with Honor able to act kills one personnel of the opposing force with Treachery; the
+// player who plays it picks the victims of their own Klingons. The battle then forms up without the dead.
+import { allOf, characteristic, hasSkill } from '../build';
 import { battleInitiated, eachKillsOneOpponent } from '../build-responses';
 import type { CardText } from '../language';
 
 export const honorChallenge: CardText = {
   blueprint: 'premiere/honorchallenge',
   respondsTo: battleInitiated({ kind: 'personnel' }),
-  immediate: [eachKillsOneOpponent(allOf(affiliation('Klingon'), hasSkill('Honor')), hasSkill('Treachery'))],
+  immediate: [
+    eachKillsOneOpponent(allOf(characteristic('Klingon'), hasSkill('Honor')), hasSkill('Treachery')),
+  ],
 };

@@ -2,17 +2,18 @@
 // "Plays on any just killed Klingon with Honor. Yell to warn the dead and earn bonus points. May play only one death
 // yell for each such Klingon."
 // A valid response to the personnel a battle just killed (the response window after battle resolution), on a Klingon
-// (affiliation) with Honor now in a discard pile, by either player; its player places it in their point area and
+// (Rulebook "Characteristics", L1112: by affiliation, species or any characteristic the card states, so Worf is one)
+// with Honor now in a discard pile, by either player; its player places it in their point area and
 // scores its 5 points (Rulebook "Leaving Play": the bonus point box). Kills outside battle resolution (dilemmas, card
 // text such as Honor Challenge) open no window yet.
-import { affiliation, allOf, hasSkill } from '../build';
+import { allOf, characteristic, hasSkill } from '../build';
 import { earnBonusPoints, personnelKilled } from '../build-responses';
 import type { CardText } from '../language';
 
 export const klingonDeathYell: CardText = {
   blueprint: 'premiere/klingondeathyell',
   respondsTo: personnelKilled({
-    filter: allOf(affiliation('Klingon'), hasSkill('Honor')),
+    filter: allOf(characteristic('Klingon'), hasSkill('Honor')),
     oncePerVictim: true,
   }),
   immediate: [earnBonusPoints],
