@@ -3,7 +3,7 @@
 // Rogue Borg present, and every set of their armed ships and facilities against each opposing ship or facility.
 
 import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
-import { awayTeamsAt, canAct, crewHostOf, crewOf } from '../domain/cards-in-play/presence';
+import { awayTeamsAt, canAct, crewHostOf, crewOf, isInStasis } from '../domain/cards-in-play/presence';
 import { attribute } from '../domain/cards-in-play/skills';
 import {
   blueprintOf,
@@ -71,8 +71,13 @@ export const personnelCandidates = (
       : [];
     const opposing = here.some((id) => isPersonnelOf(id, opponent, game));
     if (!opposing && rogueBorg.length === 0) return [];
+    // Rulebook 10.2.4 (L1063): "Ships and personnel in stasis … cannot be attacked in battle"
     const defending = [
-      ...(opposing ? teamsAt(place, location, opponent, game) : []),
+      ...(opposing
+        ? teamsAt(place, location, opponent, game)
+            .map((team) => team.filter((id) => !isInStasis(id)(game)))
+            .filter((team) => team.length > 0)
+        : []),
       ...(rogueBorg.length > 0 ? [rogueBorg] : []),
     ];
     return teamsAt(place, location, player, game).flatMap((team) => {

@@ -79,6 +79,7 @@ export const checkInitiate =
       // Rulebook "Capture": "You may not initiate battle against personnel you have captured"
       E.flatMap(() => checkMayAttack(command.player, targetsOf(command))(game)),
       E.flatMap(() => canInitiateBattle(toInitiation(command, game))(game)),
+      E.flatMap(() => checkWholeForces(command, game)),
       // It Must Be Destroyed: "(but may not initiate battle again this turn)"
       E.flatMap(() => checkNotBarredFromBattle(command.player, command.attackers)(game)),
       // Humanity's Last Stand's damage marker: "May not initiate battle at {Ceti Alpha V}"
@@ -202,6 +203,41 @@ const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<
         ),
       );
 };
+
+// Rulebook 7.4 personnel battle, stage 1 Initiation (L766): "The attacking player … chooses which single force is
+// performing the attack, and which single opposing force present they are targeting": a crew or Away Team (its
+// unstopped members able to fight) against one opposing crew or Away Team (without those in stasis, L1063) or the
+// Rogue Borg present, as `personnelCandidates` builds them
+const checkWholeForces = (command: InitiateCommand, game: GameState): E.Either<RuleError, void> => {
+  if (command.kind !== 'personnel') return E.right(undefined);
+  const location = locationOfCommand(command, game);
+  const forces =
+    location === null
+      ? []
+      : personnelCandidates(
+          command.player,
+          opponentOf(command.player)(game),
+          location,
+          spaceCards(location, game),
+          game,
+        );
+  return forces.some(
+    (force) =>
+      sameZone(force.place, command.place) &&
+      sameMembers(force.attackers, command.attackers) &&
+      sameMembers(force.defenders, command.defenders),
+  )
+    ? E.right(undefined)
+    : E.left(
+        ruleError(
+          RULE,
+          'an attack is made by one whole crew or Away Team (its unstopped members able to fight) against one whole opposing crew or Away Team present (those in stasis excepted) or the Rogue Borg there',
+        ),
+      );
+};
+
+const sameMembers = (a: ReadonlyArray<CardId>, b: ReadonlyArray<CardId>): boolean =>
+  a.length === b.length && new Set(b).size === b.length && a.every((id) => b.includes(id));
 
 // Asteroid Sanctuary: "hides ship to prevent any battle initiated against that ship for this turn"
 const checkNotHidden = (command: InitiateCommand, game: GameState): E.Either<RuleError, void> =>

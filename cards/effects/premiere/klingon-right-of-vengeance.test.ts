@@ -11,9 +11,9 @@ import { play, refused, started } from '../response-test-support';
 
 describe('klingonRightOfVengeance', () => {
   it('should let the other Klingons present re-attack at once with double STRENGTH (Rulebook 7.4 personnel battle)', () => {
-    // Arrange
-    const [game, s] = started(surface(['Batrell']));
-    const [card, vekma, batrell, kurn] = ['Klingon Right of Vengeance', 'Vekma', 'Batrell', 'Kurn'].map(s.id);
+    // Arrange: Worf (Federation, a Klingon by species: Rulebook "Characteristics", L1112) is an Away Team of his own
+    const [game, s] = started(surface(['Worf']));
+    const [card, vekma, worf, kurn] = ['Klingon Right of Vengeance', 'Vekma', 'Worf', 'Kurn'].map(s.id);
     attack(game, s.id);
     const offered = legalActions(game);
     // Act
@@ -24,14 +24,14 @@ describe('klingonRightOfVengeance', () => {
       { type: 'response.pass', player: 'p2' },
     ]);
     expect(after.cards[card as string]?.zone.kind).toBe('discard');
-    expect(after.battle).toMatchObject({ attacker: 'p2', fight: { forces: [[batrell], [kurn]] } });
-    expect(attribute(batrell as string, 'STRENGTH')(after)).toBe(14);
+    expect(after.battle).toMatchObject({ attacker: 'p2', fight: { forces: [[worf], [kurn]] } });
+    expect(attribute(worf as string, 'STRENGTH')(after)).toBe(20);
     expect(pending(game)).toEqual({ player: 'p2', decision: 'battle.strike' });
   });
 
   it('should end the doubled STRENGTH with the re-attack (Klingon Right of Vengeance)', () => {
     // Arrange
-    const [game, s] = started(surface(['Batrell']));
+    const [game, s] = started(surface(['Worf']));
     attack(game, s.id);
     play(game, vengeance(s.id('Klingon Right of Vengeance'), s.id('Vekma')));
     // Act
@@ -39,7 +39,7 @@ describe('klingonRightOfVengeance', () => {
     // Assert
     expect(after.battle).toBeUndefined();
     expect(after.cards[s.id('Kurn')]?.zone.kind).toBe('discard');
-    expect(attribute(s.id('Batrell'), 'STRENGTH')(after)).toBe(7);
+    expect(attribute(s.id('Worf'), 'STRENGTH')(after)).toBe(10);
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
   });
 
@@ -69,7 +69,7 @@ const surface = (others: ReadonlyArray<string>): ScenarioBuilder =>
     .surface('Excavation', 'p2', ['Vekma', ...others])
     .hand('p2', ['Klingon Right of Vengeance']);
 
-/** p1's Kurn attacks Vekma alone and stuns her: Vekma, the loser, is killed. */
+/** p1's Kurn attacks Vekma's Away Team (Vekma alone: Worf, a Federation personnel, is an Away Team of his own) and stuns her: Vekma, the loser, is killed. */
 const attack = (game: Game, id: (ref: string) => string): void => {
   const command: PersonnelInitiateCommand = {
     type: 'battle.initiate',
