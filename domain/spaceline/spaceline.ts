@@ -2,6 +2,7 @@
 // the RANGE a move costs and which end of a spaceline is the far one.
 import * as E from 'fp-ts/Either';
 import type { MissionBlueprint, Quadrant } from '../../cards/blueprint';
+import { missionLocation } from '../../cards/mission-locations';
 import {
   blueprintOf,
   type CardId,
@@ -34,17 +35,10 @@ const MOVE = '7.1.5 Move';
 // -------------------------------------------------------------------------------------
 
 /**
- * The location a mission names, from its title (the data has no location column): a trailing `(…)`, `*VP`
- * and `2E` reprint marks are dropped, and ` II` for `Mission II` cards (Aftermath II is at Aftermath).
+ * The location a mission is at (cards/mission-locations.ts: the table of every mission's location, Rulebook L176).
  * @category predicates
  */
-export const locationName = (mission: MissionBlueprint): string => {
-  const base = mission.title
-    .replace(/\s*\([^)]*\)$/, '')
-    .replace(/\s+\*\w*$/, '')
-    .replace(/ 2E$/, '');
-  return mission.characteristics.includes('Mission II') ? base.replace(/ II$/, '') : base;
-};
+export const locationName = (mission: MissionBlueprint): string => missionLocation(mission);
 
 // Rulebook "Mission Phase": two missions at the same location in the same quadrant form one shared mission
 /**
