@@ -18,6 +18,7 @@ export { bundledDecks, bundledDeckTexts } from './cards/decks';
 export type { CardText } from './cards/effects/language';
 export { type StandInError, type StandInFields, type StandInSpec, standIn } from './cards/stand-ins';
 export type { TextStatus } from './domain/card-effects/coverage';
+export { type DeckOptions, validateDeck } from './domain/card-effects/deck-validation';
 export type {
   CardId,
   CardInstance,
@@ -29,7 +30,7 @@ export type {
   Zone,
 } from './domain/core/game-state';
 export type { RuleError } from './domain/core/rule-error';
-export { validateDeck } from './domain/deck-building/deck-building';
+export type { RulesEdition } from './domain/core/rules-options';
 export { scenario } from './domain/game/scenario';
 export type { LocationOpposition } from './domain/orders/unopposed';
 export type { SetupError } from './domain/seed-phases/setup';

@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { type Deck, type DeckProblem, readDeck } from '../cards/deck-list';
-import { validateDeck } from '../domain/deck-building/deck-building';
+import { validateDeck } from '../domain/card-effects/deck-validation';
 import { readInputFile } from './input-file';
 
 /** A deck list is a few kilobytes; a file over 1 MB is refused before it is read. */

@@ -11,6 +11,7 @@ import {
   type Snapshot,
 } from 'xstate';
 import type { Deck } from '../cards/deck-list';
+import * as DeckValidation from '../domain/card-effects/deck-validation';
 import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
 import type { RuleError } from '../domain/core/rule-error';
@@ -41,6 +42,7 @@ export type GameOrigin =
       readonly startingPlayer: PlayerId;
       readonly players?: readonly [PlayerId, PlayerId];
       readonly rules?: RulesEdition;
+      readonly allowUnimplemented?: boolean;
     }
   | { readonly kind: 'scenario'; readonly initial: GameState; readonly midTurn?: true };
 
@@ -63,6 +65,11 @@ export interface GameOptions {
    * "Rulebook edition"): default `'rulebook-2024'`; `'current-rulings-2000'` for the Decipher-era rulings.
    */
   readonly rules?: RulesEdition;
+  /**
+   * README "No silent blank cards": a deck with a card whose game text is not implemented is refused, every such card
+   * named; with `true` they play as blank cards, the log says when one matters, and `result.blankCards` lists them.
+   */
+  readonly allowUnimplemented?: boolean;
   /** An XState inspection observer, e.g. the Stately inspector's. */
   readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 }
@@ -99,6 +106,7 @@ const startActor = (
 export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Game> =>
   pipe(
     Setup.newGame(options),
+    E.flatMap((initial) => E.as(initial)(checkImplemented(options))),
     E.map((initial) => ({
       actor: startActor(initial, options.inspect),
       origin: {
@@ -108,10 +116,29 @@ export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Gam
         startingPlayer: initial.players[0].id,
         ...(options.players === undefined ? {} : { players: options.players }),
         ...(options.rules === undefined ? {} : { rules: options.rules }),
+        ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
       },
       entries: [],
     })),
   );
+
+// README "No silent blank cards": each deck's cards whose game text is not implemented, unless allowed
+const checkImplemented = (options: GameOptions): E.Either<Setup.SetupError, void> => {
+  if (options.allowUnimplemented === true) return E.right(undefined);
+  const ids = options.players ?? ['p1', 'p2'];
+  for (const [index, deck] of options.decks.entries()) {
+    const problems = DeckValidation.unimplementedCards(deck);
+    const player = ids[index] as PlayerId;
+    if (problems.length > 0)
+      return E.left({
+        rule: DeckValidation.UNIMPLEMENTED,
+        message: `${player}'s deck has cards whose game text is not implemented (pass allowUnimplemented: true to play them as blank cards): ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
+        player,
+        problems,
+      });
+  }
+  return E.right(undefined);
+};
 
 /** Why a scenario state cannot start a game. */
 export interface ScenarioError {
@@ -324,6 +351,7 @@ const startAt = (
         startingPlayer: origin.startingPlayer,
         ...(origin.players === undefined ? {} : { players: origin.players }),
         ...(origin.rules === undefined ? {} : { rules: origin.rules }),
+        ...(origin.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
         ...(inspect === undefined ? {} : { inspect }),
       });
 

@@ -62,6 +62,8 @@ export interface GameState {
   readonly result: GameResult | null;
   /** The rules chosen when the game was created (domain/core/rules-options.ts); absent means the defaults. */
   readonly rules?: RulesOptions;
+  /** The cards whose game text is not implemented that mattered as blank cards (`allowUnimplemented`); absent if none. */
+  readonly blankCards?: ReadonlyArray<CardId>;
   /** Whose decision the game waits on, and of what kind; null when the game is over. */
   readonly pending: Pending | null;
   /** Progress through the current seed phase step; empty outside the seed phases. */

@@ -2,6 +2,8 @@
 // rulebook v2.5.6 (2024) and the Current Rulings of 2000-06-26 disagree, and whether cards whose game text is not
 // implemented may play as blank cards.
 
+import type { CardId } from './card-instance';
+
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
@@ -40,3 +42,20 @@ export const editionOf = (game: { readonly rules?: RulesOptions }): RulesEdition
  */
 export const isRulesEdition = (value: unknown): value is RulesEdition =>
   RULES_EDITIONS.includes(value as RulesEdition);
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// README "No silent blank cards": every time a card whose game text is not implemented matters, the game records it
+/**
+ * Records that a card whose game text is not implemented mattered as a blank card (`GameState.blankCards`, copied
+ * into the game result); the caller writes the log entry.
+ * @category operations
+ */
+export const markBlank =
+  (card: CardId) =>
+  <G extends { readonly blankCards?: ReadonlyArray<CardId> }>(game: G): G =>
+    game.blankCards?.includes(card) === true
+      ? game
+      : { ...game, blankCards: [...(game.blankCards ?? []), card] };

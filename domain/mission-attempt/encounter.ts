@@ -7,6 +7,7 @@ import type { DilemmaDeclaration, Effect } from '../../cards/dilemmas/language';
 import { nullifierPresent } from '../card-effects/dilemma-nullifiers';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { blueprintOf, type CardId, type GameState, moveCard, updateCard } from '../core/game-state';
+import { markBlank } from '../core/rules-options';
 import { bonusPoints, removeOvercome } from '../dilemma-effects/bonus-points';
 import { type Encounter, startEncounter } from '../dilemma-effects/encounter-state';
 import { run } from '../dilemma-effects/registry';
@@ -49,7 +50,7 @@ const mentions = (effects: ReadonlyArray<Effect>, type: Effect['type']): boolean
 // Rulebook "Dilemmas": "the crew or Away Team begin an encounter with that dilemma"
 /**
  * Resolves the revealed dilemma with the answers given so far; stops to wait when a choice is needed. A dilemma
- * whose text is not implemented is placed out of play without effect, and the log says so.
+ * whose text is not implemented is a blank card: placed out of play without effect, the log and the game result say so.
  * @category operations
  */
 export const encounterRevealed = (game: GameState): GameState => {
@@ -64,11 +65,15 @@ export const encounterRevealed = (game: GameState): GameState => {
     );
   }
   const declaration = declarationOf(blueprintOf(dilemma)(game));
+  // README "No silent blank cards": a deck with it is refused unless created with `allowUnimplemented`
   if (O.isNone(declaration)) {
-    const out = leavePlay(dilemma, 'outOfPlay')(game);
-    return withAttempt((a) => logged(dilemma, 'is not implemented: out of play without effect')(reset(a)))(
-      out,
-    );
+    const out = markBlank(dilemma)(leavePlay(dilemma, 'outOfPlay')(game));
+    return withAttempt((a) =>
+      logged(
+        dilemma,
+        'is a blank card (its game text is not implemented): out of play without effect',
+      )(reset(a)),
+    )(out);
   }
   const step = run(declaration.value.effects, encounterOf(attempt, dilemma), game);
   if (step.kind === 'await') return withAttempt((a) => ({ ...a, awaiting: step.choice }))(game);

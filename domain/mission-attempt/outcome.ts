@@ -7,14 +7,14 @@ import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import { discardAfterCompleted } from '../card-effects/espionage';
 import { setStopped } from '../cards-in-play/presence';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
-import { editionOf } from '../core/rules-options';
+import { editionOf, markBlank } from '../core/rules-options';
 import { addScore } from '../dilemma-effects/bonus-points';
 import type { ArtifactEarning } from './earning';
 import { earnSetAside } from './earning';
 import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
 import { meets } from './requirements';
 import { current, logged, withAttempt } from './seed-cards';
-import { currentTeam, matchesMission, missionOf } from './team';
+import { currentTeam, matchesMission, missionCardFor, missionOf } from './team';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -77,9 +77,15 @@ const resolveSolvedText = (game: GameState): GameState => {
   const attempt = current(game);
   const mission = missionOf(attempt.location, attempt.player)(game);
   const discarded = discardAfterCompleted(attempt.location)(game);
+  // README "No silent blank cards": the mission's text is blank, the log and the game result say so
   return mission.missionText === ''
     ? discarded
-    : withAttempt(logged(null, `its mission text is not implemented: "${mission.missionText}"`))(discarded);
+    : withAttempt(
+        logged(
+          null,
+          `${mission.title} is a blank card here: its mission text is not implemented: "${mission.missionText}"`,
+        ),
+      )(markBlank(missionCardFor(attempt.location, attempt.player)(game))(discarded));
 };
 
 // Rulebook 7.2 (L707): "artifacts are earned and other hidden seeds are resolved"

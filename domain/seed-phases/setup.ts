@@ -21,6 +21,11 @@ export interface NewGame {
   readonly players?: readonly [PlayerId, PlayerId];
   /** The rulebook edition where it and the 2000 Current Rulings disagree; default `'rulebook-2024'`. */
   readonly rules?: RulesEdition;
+  /**
+   * README "No silent blank cards": the decks were checked and their cards whose game text is not implemented play as
+   * blank cards (the caller, `createGame`, refuses them otherwise).
+   */
+  readonly allowUnimplemented?: boolean;
 }
 
 /** Why a game cannot start: an illegal deck (every problem listed) or a bad option. */
@@ -80,10 +85,13 @@ const shuffleSideDecks = (game: GameState): GameState => {
 };
 
 /** The game's `rules`, present only when they differ from the defaults (a default game's state is unchanged). */
-const rulesOf = (options: NewGame): { readonly rules?: RulesOptions } =>
-  options.rules === undefined || options.rules === 'rulebook-2024'
-    ? {}
-    : { rules: { edition: options.rules } };
+const rulesOf = (options: NewGame): { readonly rules?: RulesOptions } => {
+  const rules: RulesOptions = {
+    ...(options.rules === undefined || options.rules === 'rulebook-2024' ? {} : { edition: options.rules }),
+    ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
+  };
+  return Object.keys(rules).length === 0 ? {} : { rules };
+};
 
 // Rulebook "Seed Phases": the starting player is chosen by any mutually agreeable method (here a seeded coin toss);
 // they go first in every seed phase and take the first turn.

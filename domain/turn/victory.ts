@@ -8,7 +8,14 @@
 import * as O from 'fp-ts/Option';
 import type { LocationType } from '../../cards/blueprint';
 import { stakedCards } from '../card-effects/stakes';
-import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../core/game-state';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  type PlayerId,
+} from '../core/game-state';
 import { record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
@@ -25,8 +32,10 @@ export type GameResult =
       readonly winner: PlayerId;
       readonly reason: 'points' | 'decksExhausted' | 'declared' | 'forfeit';
       readonly stakes?: number;
+      /** README "No silent blank cards": the cards whose game text is not implemented that mattered; absent if none. */
+      readonly blankCards?: ReadonlyArray<CardId>;
     }
-  | { readonly kind: 'draw'; readonly reason: 'decksExhausted' };
+  | { readonly kind: 'draw'; readonly reason: 'decksExhausted'; readonly blankCards?: ReadonlyArray<CardId> };
 
 /** Rulebook "Missions": the points a player needs to win. */
 export const WINNING_SCORE = 100;
@@ -132,6 +141,12 @@ const withStakes = (result: GameResult, game: GameState): GameResult => {
   return stakes > 0 ? { ...result, stakes } : result;
 };
 
+// README "No silent blank cards": the result records the cards whose game text is not implemented that mattered
+const withBlankCards = (result: GameResult, game: GameState): GameResult =>
+  game.blankCards === undefined || game.blankCards.length === 0
+    ? result
+    : { ...result, blankCards: game.blankCards };
+
 // Rulebook "Ending the Game": once a player wins (or the decks run out), play stops
 /**
  * The finished game: phase `over`, no pending decision, its result recorded (with the stakes agreed) and the winner
@@ -142,9 +157,13 @@ export const endGame = (game: GameState): GameState =>
   O.match(
     () => game,
     (ended: GameResult) => {
-      const result = withStakes(ended, game);
+      const result = withBlankCards(withStakes(ended, game), game);
+      const blank =
+        result.blankCards === undefined ? '' : `, played with ${result.blankCards.length} blank card(s)`;
       return record(
-        result.kind === 'won' ? `game over: ${result.winner} wins (${result.reason})` : 'game over: a draw',
+        result.kind === 'won'
+          ? `game over: ${result.winner} wins (${result.reason})${blank}`
+          : `game over: a draw${blank}`,
       )({
         ...game,
         phase: 'over' as const,
