@@ -4,10 +4,9 @@
 // After the resolution, the personnel the battle killed may be answered the same way (Klingon Death Yell: "Plays on
 // any just killed Klingon"), and before a ship battle's resolution the ships it is about to destroy (Escape Pod).
 import * as O from 'fp-ts/Option';
-import { isTargetedToDie } from '../domain/card-effects/targeted-to-die';
-import { isInPlay } from '../domain/cards-in-play/persona';
-import { blueprintOf, type CardId, type GameState } from '../domain/core/game-state';
-import { open, topOf } from '../domain/responses';
+import { killedBetween, openKillResponses } from '../domain/card-effects/kill-responses';
+import type { GameState } from '../domain/core/game-state';
+import { open } from '../domain/responses';
 import { oweDiscards } from '../domain/sites/bar-kills';
 import { actorOf, current } from './common';
 import { doomed } from './ship-damage';
@@ -45,12 +44,7 @@ export const answeringKills =
     // Quark's Bar: "Any player who kills any waiters or dabo girls here in battle must discard two cards for each"
     const battle = current(stepped);
     const after = oweDiscards(killed, game, [battle.attacker, battle.defender])(stepped);
-    const action = { kind: 'personnelKilled', player: actorOf(current(after)), cards: killed } as const;
-    const top = topOf(after.responding);
-    if (after.responding === undefined || top?.kind !== 'personnelTargetedToDie')
-      return O.getOrElse(() => after)(open(action)(after));
-    const beneath = after.responding.stack.slice(0, -1);
-    return { ...after, responding: { ...after.responding, stack: [...beneath, action, top] } };
+    return openKillResponses(actorOf(current(after)), killed)(after);
   };
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: "Players may now play cards that respond to the destruction of a card,
@@ -66,13 +60,3 @@ export const openDestructionResponses = (game: GameState): GameState => {
   const action = { kind: 'shipsBeingDestroyed', player: actorOf(current(game)), cards } as const;
   return O.getOrElse(() => game)(open(action)(game));
 };
-
-// Helpers
-
-const killedBetween = (before: GameState, after: GameState): ReadonlyArray<CardId> =>
-  Object.values(before.cards)
-    .filter(
-      (c) => isInPlay(c) && (after.cards[c.id]?.zone.kind === 'discard' || isTargetedToDie(c.id)(after)),
-    )
-    .map((c) => c.id)
-    .filter((id) => blueprintOf(id)(before).type === 'Personnel');

@@ -3,6 +3,7 @@
 // domain/mission-attempt. The play phase invokes it with `{ game, attempt }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
 import { assign, not, setup } from 'xstate';
+import * as KillResponses from '../domain/card-effects/kill-responses';
 import type { GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
 import * as Participation from '../domain/infiltration/infiltration-participation';
@@ -66,7 +67,9 @@ export const missionAttemptMachine = setup({
     revealBottomSeedCard: assign(({ context }) => ({ game: Attempt.revealBottom(context.game) })),
     removeMisseed: assign(({ context }) => ({ game: Attempt.removeMisseed(context.game) })),
     setAsideSeedCard: assign(({ context }) => ({ game: Attempt.setAside(context.game) })),
-    encounterDilemma: assign(({ context }) => ({ game: Attempt.encounterRevealed(context.game) })),
+    encounterDilemma: assign(({ context }) => ({
+      game: KillResponses.answeringKills(Attempt.encounterRevealed, Attempt.attemptingPlayer)(context.game),
+    })),
     awaitChoice: assign(({ context }) => ({ game: Attempt.awaitChoice(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
     applyAnswer: assign(({ context }, params: Answer) => ({
@@ -137,10 +140,10 @@ export const missionAttemptMachine = setup({
     },
     respondingToDeaths: {
       description:
-        'Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present … to return that personnel to hand instead", before the attempt goes on',
+        'Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present … to return that personnel to hand instead"; Klingon Death Yell: "Plays on any just killed Klingon": the kills a dilemma made are answered before the attempt goes on',
       entry: 'awaitResponder',
       always: { guard: not('isResponding'), target: 'dilemmaEncountered' },
-      on: { 'card.use': response, 'response.pass': response },
+      on: { 'card.use': response, 'card.play': response, 'response.pass': response },
     },
     dilemmaEncountered: {
       description:

@@ -22,6 +22,7 @@ export type {
 } from './model';
 export { fail, failUnsolved, finish, meetsMissionRequirements, solve } from './outcome';
 export {
+  attemptingPlayer,
   begin,
   current,
   hasSeedCards,

@@ -9,6 +9,7 @@ import {
   cardsIn,
   type GameState,
   moveCard,
+  type PlayerId,
   updateCard,
   type Zone,
 } from '../core/game-state';
@@ -60,6 +61,12 @@ export const logged =
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
+
+/**
+ * The player attempting the mission (whose action a dilemma's kills are part of).
+ * @category predicates
+ */
+export const attemptingPlayer = (game: GameState): PlayerId => current(game).player;
 
 const seedZone = (game: GameState): Zone => ({ kind: 'underMission', location: current(game).location });
 
