@@ -13,9 +13,11 @@ import type { ReportCard } from './card-play';
 
 describe('the start of the turn', () => {
   it('should refuse an order to a stopped personnel, the game unchanged, and offer it once the card unstops (Rulebook 10.2.1 Stopped)', () => {
-    // Arrange: Data's attempt of Avert Disaster fails (its requirements unmet), which stops him (Rulebook 7.2)
+    // Arrange: Data's attempt of Avert Disaster fails on Hologram Ruse, which stops him (Rulebook "Dilemmas", L644-649;
+    // failing the mission requirements alone stops no one, L716-722)
     const s = scenario()
       .mission('p1', 'Avert Disaster')
+      .seed('Avert Disaster', 'p2', ['Hologram Ruse'])
       .ship('p1', 'U.S.S. Enterprise', { at: 'Avert Disaster' })
       .surface('Avert Disaster', 'p1', ['Data'])
       .drawDeck('p1', ['Worf'])
