@@ -12,9 +12,10 @@ import {
 } from 'xstate';
 import type { Deck } from '../cards/deck-list';
 import * as DeckValidation from '../domain/card-effects/deck-validation';
+import { deepFreeze } from '../domain/core/frozen';
 import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
-import type { RuleError } from '../domain/core/rule-error';
+import { type RuleError, ruleError } from '../domain/core/rule-error';
 import type { RulesEdition } from '../domain/core/rules-options';
 import * as Decisions from '../domain/game/decisions';
 import type { SetupError } from '../domain/seed-phases/setup';
@@ -24,7 +25,9 @@ import * as Chronicle from '../domain/view/chronicle';
 import { describeCommand, type LogEntry } from '../domain/view/describe';
 import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
+import { parseCommand } from './command-schema/parse';
 import { gameMachine } from './game.machine';
+import { firstDifference, type Persisted, parsePersisted } from './persisted';
 import { playPhaseMachine } from './play-phase.machine';
 
 // -------------------------------------------------------------------------------------
@@ -84,6 +87,14 @@ export interface RestoreError {
 // constructors
 // -------------------------------------------------------------------------------------
 
+/** The inspection observer each game was started with, to rebuild it with (see `recover`). */
+const inspectors = new WeakMap<Game, NonNullable<GameOptions['inspect']>>();
+
+const withInspector = (game: Game, inspect: GameOptions['inspect']): Game => {
+  if (inspect !== undefined) inspectors.set(game, inspect);
+  return game;
+};
+
 const startActor = (
   game: GameState,
   inspect: GameOptions['inspect'],
@@ -107,7 +118,12 @@ export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Gam
   pipe(
     Setup.newGame(options),
     E.flatMap((initial) => E.as(initial)(checkImplemented(options))),
-    E.map((initial) => ({
+    E.map((initial) => gameFromSetup(initial, options)),
+  );
+
+const gameFromSetup = (initial: GameState, options: GameOptions): Game =>
+  withInspector(
+    {
       actor: startActor(initial, options.inspect),
       origin: {
         kind: 'decks',
@@ -119,7 +135,8 @@ export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Gam
         ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
       },
       entries: [],
-    })),
+    },
+    options.inspect,
   );
 
 // README "No silent blank cards": each deck's cards whose game text is not implemented, unless allowed
@@ -157,7 +174,12 @@ export const startGame = (
   const problems = checkInvariants(initial);
   if (problems.length > 0)
     return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
-  return E.right({ actor: startActor(initial, inspect), origin: { kind: 'scenario', initial }, entries: [] });
+  return E.right(
+    withInspector(
+      { actor: startActor(initial, inspect), origin: { kind: 'scenario', initial }, entries: [] },
+      inspect,
+    ),
+  );
 };
 
 /** The game machine whose play phase begins where the state is, mid-turn (machines/play-phase.machine.ts). */
@@ -179,11 +201,16 @@ export const resumeGame = (
   const problems = checkInvariants(initial);
   if (problems.length > 0)
     return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
-  return E.right({
-    actor: startActor(initial, inspect, undefined, midTurnGameMachine),
-    origin: { kind: 'scenario', initial, midTurn: true },
-    entries: [],
-  });
+  return E.right(
+    withInspector(
+      {
+        actor: startActor(initial, inspect, undefined, midTurnGameMachine),
+        origin: { kind: 'scenario', initial, midTurn: true },
+        entries: [],
+      },
+      inspect,
+    ),
+  );
 };
 
 // -------------------------------------------------------------------------------------
@@ -214,70 +241,152 @@ const ownerOf = (root: AnyActorRef): AnyActorRef => {
 const gameOf = (actor: AnyActorRef): GameState =>
   (actor.getSnapshot() as { context: { game: GameState } }).context.game;
 
-/** The full game state (both players' secrets included): for tools and tests, not for players. */
-export const state = (game: Game): GameState => gameOf(ownerOf(game.actor));
+/** The engine error a game failed on for good, and its state before the failing command. */
+const failures = new WeakMap<Game, { readonly error: RuleError; readonly state: GameState }>();
 
-/** Whose decision the game waits on and of what kind, or null when it is over. */
-export const pending = (game: Game): Pending | null => state(game).pending;
+/**
+ * The error the engine failed on, if it failed so that the game cannot go on (every `send` then refuses with it, and
+ * `state`, `view` and `persist` show the game as it was before the failing command); null for a healthy game.
+ */
+export const failure = (game: Game): RuleError | null => failures.get(game)?.error ?? null;
 
-/** Every legal command for the pending player, and nothing else. */
-export const legalActions = (game: Game): ReadonlyArray<Command> => Decisions.legalActions(state(game));
+/** The full game state (both players' secrets included), frozen: for tools and tests, not for players. */
+export const state = (game: Game): GameState =>
+  failures.get(game)?.state ?? deepFreeze(gameOf(ownerOf(game.actor)));
 
-/** What `player` may see (Rulebook "Looking at Cards"): no opponent's hand or decks, no face-down cards. */
-export const view = (game: Game, player: PlayerId): View.GameView => View.toView(player)(state(game));
+/** Whose decision the game waits on and of what kind (frozen), or null when it is over or has failed. */
+export const pending = (game: Game): Pending | null => (failures.has(game) ? null : state(game).pending);
+
+/** Every legal command for the pending player, and nothing else (a frozen list). */
+export const legalActions = (game: Game): ReadonlyArray<Command> =>
+  failures.has(game) ? [] : Decisions.legalActions(state(game));
+
+/**
+ * What `player` may see (Rulebook "Looking at Cards"): no opponent's hand or decks, no face-down cards. With
+ * `log(game, player)`, what a server sends to a player.
+ */
+export const view = (game: Game, player: PlayerId): View.GameView =>
+  deepFreeze(View.toView(player)(state(game)));
 
 /**
  * The game's log so far, one entry per accepted command, each with the chronicle entries it produced: the omniscient
  * record, or as `player` may read it (Rulebook "Looking at Cards": the titles of cards they did not see withheld).
+ * Frozen data: a copy of the list, never the game's own.
  */
 export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
-  player === undefined ? game.entries : ViewLog.logFor(player, state(game))(game.entries);
+  player === undefined
+    ? Object.freeze([...game.entries])
+    : deepFreeze(ViewLog.logFor(player, state(game))(game.entries));
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
-/**
- * Applies a legal command, or returns the rule it breaks (naming no card the sender may not see) and leaves the game
- * unchanged. Its log entry carries what it made happen (the chronicle entries it appended) and, per player, the cards
- * named that they saw at no moment of it.
- */
-export const send = (game: Game, command: Command): E.Either<RuleError, Game> => {
-  const owner = ownerOf(game.actor);
-  const before = gameOf(owner);
-  const checked = Decisions.check(command)(before);
-  if (E.isLeft(checked)) return E.left(ViewLog.refusalFor(command.player, before)(checked.left));
-  // every parent forwards the commands to its running child: they go straight to the actor that owns the game
-  owner.send(command);
-  const after = state(game);
-  const produced = Chronicle.entriesSince(before.chronicle.length)(after);
-  const entry = describeCommand(
-    game.entries.length + 1,
-    command,
-    produced.map((event) => event.text),
-  )(before);
-  const unseen = ViewLog.unseenInCommand(command, produced)(before, after);
-  game.entries.push(unseen === undefined ? entry : { ...entry, unseen });
-  return E.right(game);
+/** The error of the first actor of the tree that stopped on one (XState stops it without telling the sender). */
+const actorError = (actor: AnyActorRef): { readonly error: unknown } | undefined => {
+  const snapshot = actor.getSnapshot() as {
+    status: string;
+    error?: unknown;
+    children?: Record<string, AnyActorRef>;
+  };
+  if (snapshot.status === 'error') return { error: snapshot.error };
+  for (const child of Object.values(snapshot.children ?? {})) {
+    const found = child === undefined ? undefined : actorError(child);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 };
 
-interface Persisted {
-  readonly format: 'stccg-1e-game';
-  readonly version: 2;
-  readonly origin: GameOrigin;
-  readonly log: ReadonlyArray<LogEntry>;
-  readonly snapshot: unknown;
-}
+/** Gives an accepted command to the actor that owns the game (every parent would forward it to its running child). */
+const deliver = (actor: AnyActorRef, command: Command): void => {
+  ownerOf(actor).send(command);
+  const failed = actorError(actor);
+  if (failed !== undefined)
+    throw failed.error instanceof Error ? failed.error : new Error(String(failed.error));
+};
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * After the engine failed on a command it had begun to apply: the game as it was before it, rebuilt by replaying its
+ * log from the origin (so a command is applied whole or not at all), or marked as failed for good.
+ */
+const recover = (game: Game, error: unknown, before: GameState): RuleError => {
+  const cause = messageOf(error);
+  try {
+    const rebuilt = startAt(game.origin, inspectors.get(game));
+    if (E.isRight(rebuilt)) {
+      for (const entry of game.entries) deliver(rebuilt.right.actor, entry.command as Command);
+      game.actor.stop();
+      (game as { actor: Game['actor'] }).actor = rebuilt.right.actor;
+      return ruleError(
+        'Engine',
+        `The engine failed on this command (${cause}); the game is as it was before it.`,
+      );
+    }
+  } catch {
+    // the replay failed too: the game cannot go on
+  }
+  const fatal = ruleError('Engine', `The engine failed (${cause}); the game cannot go on.`);
+  failures.set(game, { error: fatal, state: deepFreeze(before) });
+  return fatal;
+};
+
+/** `send` once the command is well formed and legal: applied whole and logged, or not at all. */
+const applyAndLog = (game: Game, command: Command, before: GameState): E.Either<RuleError, Game> => {
+  try {
+    deliver(game.actor, command);
+    const after = state(game);
+    const produced = Chronicle.entriesSince(before.chronicle.length)(after);
+    const entry = describeCommand(
+      game.entries.length + 1,
+      command,
+      produced.map((event) => event.text),
+    )(before);
+    const unseen = ViewLog.unseenInCommand(command, produced)(before, after);
+    game.entries.push(deepFreeze(unseen === undefined ? entry : { ...entry, unseen }));
+    return E.right(game);
+  } catch (error) {
+    return E.left(recover(game, error, before));
+  }
+};
+
+/**
+ * Applies a legal command, or returns what is wrong with it and leaves the game unchanged: a malformed command, or
+ * one naming a card or player not in the game, is refused with the field it gets wrong (`{ rule: 'Command' }`); a
+ * well-formed one that breaks a rule, with the rule (naming no card the sender may not see). Never throws; the game
+ * keeps a frozen copy of the command, never the caller's object. Its log entry carries what it made happen (the
+ * chronicle entries it appended) and, per player, the cards named that they saw at no moment of it.
+ */
+export const send = (game: Game, command: Command): E.Either<RuleError, Game> => {
+  const failed = failures.get(game);
+  if (failed !== undefined) return E.left(failed.error);
+  let before: GameState;
+  let parsed: Command;
+  try {
+    before = state(game);
+    const shaped = parseCommand(command)(before);
+    if (E.isLeft(shaped)) return shaped;
+    parsed = shaped.right;
+    const checked = Decisions.check(parsed)(before);
+    if (E.isLeft(checked)) return E.left(ViewLog.refusalFor(parsed.player, before)(checked.left));
+  } catch (error) {
+    return E.left(ruleError('Engine', `The engine failed checking this command (${messageOf(error)}).`));
+  }
+  return applyAndLog(game, parsed, before);
+};
 
 /**
  * The game as JSON text, at any decision point: where it began, its log, and every actor's snapshot, with what each
- * action of the turn changed (kept beside the state, domain/turn/action-changes.ts) written into its record.
+ * action of the turn changed (kept beside the state, domain/turn/action-changes.ts) written into its record. The
+ * omniscient record (both players' hands, decks and seed cards): for the server or tool that hosts the game, never
+ * sent to a player (send `view` and `log(game, player)` instead).
  */
 export const persist = (game: Game): string => {
   const persisted: Persisted = {
     format: 'stccg-1e-game',
     version: 2,
-    origin: game.origin,
+    origin: game.origin as Persisted['origin'],
     log: game.entries,
     snapshot: game.actor.getPersistedSnapshot(),
   };
@@ -286,44 +395,38 @@ export const persist = (game: Game): string => {
 
 const restoreError = (message: string): RestoreError => ({ rule: 'Restore', message });
 
-/** Every game state held in a persisted snapshot: the root's and each running child's, however deep. */
-const gamesIn = (snapshot: unknown): ReadonlyArray<GameState> => {
-  const node = snapshot as {
-    context?: { game?: GameState };
-    children?: Record<string, { snapshot?: unknown }>;
-  };
-  const own = node?.context?.game === undefined ? [] : [node.context.game];
-  return [...own, ...Object.values(node?.children ?? {}).flatMap((child) => gamesIn(child?.snapshot))];
+const replayPersisted = (
+  persisted: Persisted,
+  inspect: GameOptions['inspect'],
+): E.Either<RestoreError, Game> => {
+  const started = startAt(persisted.origin as GameOrigin, inspect);
+  if (E.isLeft(started)) return E.left(restoreError(`Its origin starts no game: ${started.left.message}`));
+  const game = started.right;
+  for (const [index, entry] of persisted.log.entries()) {
+    const sent = send(game, entry.command as Command);
+    if (E.isLeft(sent))
+      return E.left(restoreError(`Its command ${index + 1} is refused: ${sent.left.message}`));
+  }
+  const replayed = JSON.parse(persist(game)) as Persisted;
+  if (JSON.stringify(replayed) !== JSON.stringify(persisted))
+    return E.left(restoreError(`It does not reproduce: ${firstDifference(persisted, replayed)}.`));
+  return E.right(game);
 };
 
-/** A game from `persist`'s JSON; it continues exactly as the persisted one would. */
+/**
+ * A game from `persist`'s JSON; it continues exactly as the persisted one would. Nothing in the save is trusted: its
+ * structure is checked, its log replayed from its origin, and a save whose log or state is not what its commands
+ * give (an edited hand, score or random state, an edited or dropped log entry) is refused.
+ */
 export const restore = (json: string, inspect?: GameOptions['inspect']): E.Either<RestoreError, Game> => {
-  let persisted: Persisted;
   try {
-    persisted = JSON.parse(json, ActionChanges.revived) as Persisted;
+    return pipe(
+      parsePersisted(json),
+      E.mapLeft(restoreError),
+      E.flatMap((persisted) => replayPersisted(persisted, inspect)),
+    );
   } catch (error) {
-    return E.left(restoreError(`Not JSON: ${(error as Error).message}`));
-  }
-  if (persisted?.format !== 'stccg-1e-game' || persisted.version !== 2)
-    return E.left(restoreError('Not a persisted stccg 1E game (format "stccg-1e-game", version 2).'));
-  if (!Array.isArray(persisted.log) || typeof persisted.origin !== 'object' || persisted.origin === null)
-    return E.left(restoreError('The persisted game has no log or no origin.'));
-  const games = gamesIn(persisted.snapshot);
-  const [root] = games;
-  if (root === undefined)
-    return E.left(restoreError('The persisted game has no snapshot with a game state.'));
-  try {
-    for (const saved of games) {
-      if (!Array.isArray(saved.chronicle))
-        return E.left(restoreError('The persisted game has no chronicle: it was saved by an older version.'));
-      const problems = checkInvariants(saved);
-      if (problems.length > 0)
-        return E.left(restoreError(`The persisted game state is corrupt: ${problems[0]}`));
-    }
-    const actor = startActor(root, inspect, persisted.snapshot as Snapshot<unknown>);
-    return E.right({ actor, origin: persisted.origin, entries: [...persisted.log] });
-  } catch (error) {
-    return E.left(restoreError(`The persisted game cannot be restored: ${(error as Error).message}`));
+    return E.left(restoreError(`The persisted game cannot be restored: ${messageOf(error)}`));
   }
 };
 
@@ -332,11 +435,19 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
  * immutable game state, and with it what each action of the turn changed (kept beside it by identity,
  * domain/turn/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`.
  */
-export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => ({
-  actor: startActor(gameOf(game.actor), inspect, game.actor.getPersistedSnapshot()),
-  origin: game.origin,
-  entries: [...game.entries],
-});
+export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {
+  const copy = withInspector(
+    {
+      actor: startActor(gameOf(game.actor), inspect, game.actor.getPersistedSnapshot()),
+      origin: game.origin,
+      entries: [...game.entries],
+    },
+    inspect,
+  );
+  const failed = failures.get(game);
+  if (failed !== undefined) failures.set(copy, failed);
+  return copy;
+};
 
 /** A new game at the same origin: the same decks and seed, or the same scenario state. */
 const startAt = (

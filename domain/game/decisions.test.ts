@@ -29,6 +29,27 @@ describe('legalActions', () => {
 });
 
 describe('check', () => {
+  it('should trust a listed command by value only: the list cannot be changed, a changed copy is checked again', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Avert Disaster')
+      .mission('p2', 'Fever Emergency')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Federation Outpost'])
+      .build();
+    const actions = Decisions.legalActions(s.game);
+    const listed = actions.find((action) => action.type === 'facility.seed');
+    if (listed === undefined) throw new Error('the outpost should be listed');
+    const forged = { ...listed, location: s.id('Fever Emergency') };
+    // Act
+    const changeListed = () => Object.assign(listed, { location: s.id('Fever Emergency') });
+    const pushForged = () => (actions as Decisions.Command[]).push(forged);
+    // Assert
+    expect(changeListed).toThrow(TypeError);
+    expect(pushForged).toThrow(TypeError);
+    expect(E.isRight(Decisions.check({ ...listed })(s.game))).toBe(true);
+    expect(E.isLeft(Decisions.check(forged)(s.game))).toBe(true);
+  });
+
   it('should refuse a command of another decision, naming the rule (Rulebook "Playing the Game")', () => {
     // Arrange
     const game = emptyGame(['p1', 'p2'], 1);

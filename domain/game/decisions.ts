@@ -6,6 +6,7 @@ import * as Battle from '../../battle';
 import * as FollowUp from '../card-effects/follow-up';
 import type * as TargetedToDie from '../card-effects/targeted-to-die';
 import { checkCommand, type DecisionRule, legalCommands } from '../core/decision';
+import { deepFreeze } from '../core/frozen';
 import type { DecisionKind, GameState } from '../core/game-state';
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -105,10 +106,10 @@ const ruleFor = (kind: DecisionKind): DecisionRule<Command> =>
 // operations
 // -------------------------------------------------------------------------------------
 
-/** The legal commands of a state, listed once (see `check`). */
+/** The legal commands of a state, listed once and frozen (see `check`). */
 const listing = memoize(
   (game: GameState): ReadonlyArray<Command> =>
-    game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game),
+    deepFreeze(game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game)),
 );
 
 /**
@@ -119,9 +120,24 @@ export const legalActions = (game: GameState): ReadonlyArray<Command> => listing
 
 const legal: E.Either<RuleError, void> = E.right(undefined);
 
+/** Whether two JSON values are equal, field for field (the order of an object's fields aside). */
+const sameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+};
+
 /**
- * Right when the command answers the pending decision legally, else the rule it breaks. A command that
- * `legalActions` listed for this very state is legal without a second check.
+ * Right when the command answers the pending decision legally, else the rule it breaks. A command equal, field for
+ * field, to one `legalActions` listed for this very state is legal without a second check (equal in value: never the
+ * same object, which its holder may have changed since).
  * @category operations
  */
 export const check =
@@ -129,7 +145,11 @@ export const check =
   (game: GameState): E.Either<RuleError, void> => {
     if (game.pending === null)
       return E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'));
-    if (listing.computed(game)?.includes(command) === true) return legal;
+    if (
+      listing.computed(game)?.some((listed) => listed.type === command.type && sameValue(listed, command)) ===
+      true
+    )
+      return legal;
     return checkCommand(ruleFor(game.pending.decision), command)(game);
   };
 

@@ -2,7 +2,7 @@
 // `Command` union of domain/decisions.ts. The schema's static type and the union must be assignable to each other,
 // or `tsc` fails (`SchemaMatchesCommand` below): a field added to a command without its schema does not compile.
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
-import type { Command } from '../../domain/decisions';
+import type { Command } from '../../domain/game/decisions';
 import { attemptCommands } from './attempt-commands';
 import { battleCommands } from './battle-commands';
 import { cardPlayCommands } from './card-play-commands';

@@ -1,8 +1,8 @@
 // ARCHITECTURE "Every player decision is a command": `send` validates a command's shape (exact types, no other field,
 // ids of this game, bounded sizes) before its rule, and names the field it gets wrong.
 import * as E from 'fp-ts/Either';
-import type { Command } from '../../domain/decisions';
-import { scenario } from '../../domain/scenario';
+import type { Command } from '../../domain/game/decisions';
+import { scenario } from '../../domain/game/scenario';
 import { parseCommand } from './parse';
 
 describe('parseCommand', () => {
