@@ -50,6 +50,7 @@ export {
   log,
   pending,
   persist,
+  failure,
   type RestoreError,
   replay,
   restore,
