@@ -42,6 +42,7 @@ export { charts, nodeName as chartNodeName, toMermaid } from './machines/charts'
 export {
   type Command,
   createGame,
+  failure,
   fork,
   type Game,
   type GameOptions,
@@ -50,7 +51,6 @@ export {
   log,
   pending,
   persist,
-  failure,
   type RestoreError,
   replay,
   restore,

@@ -62,3 +62,8 @@ buildSync({
   outfile: 'dist/pictures.js',
   external: ['playwright-core'],
 });
+buildSync({
+  ...common,
+  entryPoints: ['./machines/command-schema/write-reference.ts'],
+  outfile: 'dist/command-reference.js',
+});
