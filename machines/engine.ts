@@ -27,7 +27,7 @@ import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
 import { parseCommand } from './command-schema/parse';
 import { gameMachine } from './game.machine';
-import { firstDifference, type Persisted, parsePersisted } from './persisted';
+import { FORMAT, firstDifference, type Persisted, parsePersisted, VERSION } from './persisted';
 import { playPhaseMachine } from './play-phase.machine';
 
 // -------------------------------------------------------------------------------------
@@ -384,8 +384,8 @@ export const send = (game: Game, command: Command): E.Either<RuleError, Game> =>
  */
 export const persist = (game: Game): string => {
   const persisted: Persisted = {
-    format: 'stccg-1e-game',
-    version: 2,
+    format: FORMAT,
+    version: VERSION,
     origin: game.origin as Persisted['origin'],
     log: game.entries,
     snapshot: game.actor.getPersistedSnapshot(),

@@ -10,8 +10,9 @@ import { RULES_EDITIONS } from '../domain/core/rules-options';
 // model
 // -------------------------------------------------------------------------------------
 
-const FORMAT = 'stccg-1e-game';
-const VERSION = 2;
+/** The persisted format; version 3: card ids drawn per game (domain/seed-phases/card-ids.ts), the log replayed. */
+export const FORMAT = 'stccg-1e-game';
+export const VERSION = 3;
 
 const playerIds = Type.Tuple([Type.String({ maxLength: 100 }), Type.String({ maxLength: 100 })]);
 

@@ -7,6 +7,7 @@ import { addCard, emptyGame, type GameState, type PlayerId, type Zone } from '..
 import { nextInt, shuffle } from '../core/random';
 import { isRulesEdition, type RulesEdition, type RulesOptions } from '../core/rules-options';
 import { validateDeck } from '../deck-building/deck-building';
+import { renameCards } from './card-ids';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -143,6 +144,7 @@ export const newGame = (options: NewGame): E.Either<SetupError, GameState> => {
       start,
       placeDeck(order[0], deckOf(order[0])),
       placeDeck(order[1], deckOf(order[1])),
+      renameCards(options.seed),
       shuffleSideDecks,
     ),
   );
