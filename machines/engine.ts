@@ -246,7 +246,7 @@ const failures = new WeakMap<Game, { readonly error: RuleError; readonly state: 
 
 /**
  * The error the engine failed on, if it failed so that the game cannot go on (every `send` then refuses with it, and
- * `state`, `view` and `persist` show the game as it was before the failing command); null for a healthy game.
+ * `state` and `view` show the game as it was before the failing command); null for a healthy game.
  */
 export const failure = (game: Game): RuleError | null => failures.get(game)?.error ?? null;
 
