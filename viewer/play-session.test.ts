@@ -31,7 +31,7 @@ describe('playSession', () => {
     expect(now.actions.length).toBeGreaterThan(0);
     for (const action of now.actions) expect(action.label).not.toMatch(/^p1 /);
     expect(now.actions[0]?.group).toBe('mission.place');
-    expect(now.actions[0]?.label).toBe('placement={"kind":"spaceline","quadrant":"Alpha","index":0}');
+    expect(now.actions[0]?.label).toBe('place your next mission on the Alpha spaceline at position 1');
   });
 
   it('should refuse an action that is not listed, saying so, and leave the game as it was', () => {

@@ -1,18 +1,16 @@
 // One person playing one side against a bot: the table they may see, their legal actions labelled and grouped, and
 // each click sent as a command (a refusal kept with its rule); the bot answers until the person's next decision.
 import * as E from 'fp-ts/Either';
-// TODO(issue 18): import describeCommand from index.ts once the public API exports it
-import { describeCommand } from '../domain/view/describe';
 import {
   type BlueprintId,
   type Command,
   charts,
   createGame,
   type Deck,
+  describeCommand,
   type Game,
   heuristicPlayer,
   legalActions,
-  loadCardDatabase,
   log,
   type Player,
   type PlayerId,
@@ -61,25 +59,11 @@ const botCap = 10_000;
 const chartTexts = (): Readonly<Record<string, string>> =>
   Object.fromEntries(Object.entries(charts).map(([name, m]) => [name, toMermaid(m, { notes: false })]));
 
-/**
- * Labels commands as `player` may read them now (Rulebook "Looking at Cards"): `describeCommand`'s text without the
- * player and type, the titles of the cards they may not see withheld.
- */
-const labeller = (game: Game, player: PlayerId) => {
-  const full = state(game);
-  const db = loadCardDatabase();
-  const hidden = Object.values(view(game, player).cards).flatMap((card) => {
-    const blueprint = full.cards[card.id]?.blueprint;
-    return card.blueprint === null && blueprint !== undefined
-      ? [[`${db.blueprint(blueprint).title} (${card.id})`, `a hidden card (${card.id})`] as const]
-      : [];
-  });
-  return (command: Command): string => {
-    let text = describeCommand(0, command)(full).text.replace(`${command.player} ${command.type}`, '').trim();
-    for (const [titled, withheld] of hidden) text = text.replaceAll(titled, withheld);
-    return text === '' ? command.type : text;
-  };
-};
+/** Labels commands as their sender may read them now (`describeCommand`: cards they may not see are "a hidden card"). */
+const labeller =
+  (game: Game) =>
+  (command: Command): string =>
+    describeCommand(game, command);
 
 /** A game between `player` (the first deck) and a bot, started from `options`; Left: why the decks do not play. */
 export const playSession = (options: PlayOptions) => {
@@ -105,7 +89,7 @@ export const playSession = (options: PlayOptions) => {
     const seen = view(game, human);
     const { chronicle: _chronicle, ...table } = seen;
     const blueprints = Object.values(seen.cards).flatMap((c) => (c.blueprint === null ? [] : [c.blueprint]));
-    const label = labeller(game, human);
+    const label = labeller(game);
     return {
       player: human,
       view: table,

@@ -54,6 +54,21 @@ describe('replayData', () => {
     expect(data.charts.missionAttempt).toMatch(/^stateDiagram-v2/);
   });
 
+  it('should mark the ships in space that are staffed, by the rules of staffing (Rulebook 7.1.3)', () => {
+    // Arrange: a whole game, in which ships report and fly staffed
+    const game = playedGame(400);
+    // Act
+    const data = rightOf(replayData(persist(game), ['omniscient']));
+    // Assert: some step has staffed ships, and each is a ship in space there
+    const steps = (data.perspectives.omniscient?.steps ?? []).map(
+      (_, i) => stepView(data, 'omniscient', i) as unknown as StaffedStep,
+    );
+    const marked = steps.filter((s) => (s.staffed ?? []).length > 0);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const s of marked)
+      for (const ship of s.staffed ?? []) expect(s.cards[ship]?.zone.kind).toMatch(/^(atLocation|docked)$/);
+  });
+
   it('should refuse a text that is not a saved game, and a perspective of no player in it', () => {
     // Arrange
     const saved = persist(playedGame(1));
@@ -108,4 +123,9 @@ function stepView(data: ReplayData, perspective: string, index: number): SeenSte
 
 function stepMachines(data: ReplayData, perspective: string, index: number): SeenStep['machines'] {
   return step(data, perspective, index).machines;
+}
+
+interface StaffedStep {
+  readonly staffed?: ReadonlyArray<string>;
+  readonly cards: Readonly<Record<string, { readonly zone: { readonly kind: string } }>>;
 }

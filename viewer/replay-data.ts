@@ -2,9 +2,11 @@
 // the cards seen, the statecharts and which of them run at each step. A player's perspective holds only what
 // `view(game, player)` and `log(game, player)` give that player (Rulebook "Looking at Cards").
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import {
   type BlueprintId,
   type Command,
+  cardFacts,
   charts,
   type Game,
   type LogEntry,
@@ -46,14 +48,31 @@ export interface ReplayData {
   readonly charts: Readonly<Record<string, string>>;
 }
 
-/** The table at this moment as `perspective` may see it: `view` for a player, the full state less its random generator for `omniscient`. */
+/**
+ * The ships in space that are staffed (Rulebook 7.1.3), as `perspective` may tell (`cardFacts`: a player knows it of
+ * the ships whose whole crew they may see; the omniscient perspective asks each ship's controller).
+ */
+const staffedShips = (game: Game, perspective: Perspective): ReadonlyArray<string> =>
+  Object.values(state(game).cards)
+    .filter((card) => card.zone.kind === 'atLocation' || card.zone.kind === 'docked')
+    .filter((card) => {
+      const facts = cardFacts(game, perspective === 'omniscient' ? card.controller : perspective, card.id);
+      return O.isSome(facts) && facts.value.ship?.staffed === true;
+    })
+    .map((card) => card.id);
+
+/**
+ * The table at this moment as `perspective` may see it: `view` for a player, the full state less its random generator
+ * for `omniscient`; with the ships it may tell are staffed.
+ */
 export const tableFor = (game: Game, perspective: Perspective): Json => {
+  const staffed = staffedShips(game, perspective);
   if (perspective !== 'omniscient') {
     const { chronicle: _chronicle, ...seen } = view(game, perspective);
-    return seen as unknown as Json;
+    return { ...seen, staffed } as unknown as Json;
   }
   const { chronicle: _chronicle, random: _random, ...all } = state(game);
-  return all as unknown as Json;
+  return { ...all, staffed } as unknown as Json;
 };
 
 const blueprintsIn = (table: Json, into: Set<BlueprintId>): void => {

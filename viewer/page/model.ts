@@ -44,6 +44,8 @@ export interface TableView {
     >
   >;
   readonly spacelines: Readonly<Record<string, ReadonlyArray<string>>>;
+  /** The ships this perspective may tell are staffed (Rulebook 7.1.3; viewer/replay-data.ts). */
+  readonly staffed?: ReadonlyArray<string>;
   readonly phase: string;
   readonly turn: { readonly number: number; readonly active: string };
   readonly pending: { readonly player: string; readonly decision: string } | null;

@@ -9,7 +9,10 @@ interface TableProps {
 /** One card: its title (or "hidden card") and id, with its statuses. */
 const Card = ({ view, faces, id }: TableProps & { readonly id: string }) => {
   const card = view.cards[id];
-  const marks = card === undefined ? [] : statuses(card);
+  const marks = [
+    ...(card === undefined ? [] : statuses(card)),
+    ...(view.staffed?.includes(id) === true ? ['staffed'] : []),
+  ];
   return (
     <span class={`card owner-${card?.owner ?? ''}${card?.blueprint ? '' : ' hidden'}`} title={id}>
       {titleOf(view, faces, id)}
