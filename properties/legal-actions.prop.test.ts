@@ -9,7 +9,7 @@ import { runs } from './runs';
 // ARCHITECTURE "Every player decision is a command": `legalActions` lists only commands that `check` accepts, also
 // for the decision rules that build their commands directly (`candidatesAreLegal`).
 describe('legalActions', () => {
-  test.prop([fc.integer(), fc.integer()], { numRuns: runs(15) })(
+  test.prop([fc.integer(), fc.integer()], { numRuns: runs(8) })(
     'should list only commands that check accepts, at every decision of a random game',
     (gameSeed, playerSeed) => {
       // Arrange

@@ -14,7 +14,7 @@ import { runs } from './runs';
 // included (Rulebook "Carried ships"), put into the listed beams, emergency beams and near-warp transports of one card.
 describe('legalActions', () => {
   test.prop([fc.array(fc.record({ pick: fc.nat(), newTurn: fc.nat({ max: 7 }) }), { maxLength: 30 })], {
-    numRuns: runs(20),
+    numRuns: runs(10),
   })('should list every beam to or from a place that check accepts, carried ships included', (steps) => {
     // Arrange
     let game = start();

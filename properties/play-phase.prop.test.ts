@@ -12,7 +12,7 @@ import { randomPlayer } from '../machines/players';
 // Whole games between the bundled decks, random players choosing uniformly among `legalActions` through the public
 // facade: whatever they choose, the engine never throws, never gets stuck, keeps its bookkeeping and the rules of
 // uniqueness, and a player's score is always the points of what they scored. FC_NUM_RUNS raises the number of games.
-const numRuns = Number(process.env.FC_NUM_RUNS ?? '20');
+const numRuns = Number(process.env.FC_NUM_RUNS ?? '10');
 const COMMAND_CAP = 4000;
 
 describe('playPhaseMachine', () => {

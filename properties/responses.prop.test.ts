@@ -13,7 +13,7 @@ import { runs } from './runs';
 // decision `legalActions` lists only commands that `check` accepts, the game waits on one player, and a window is
 // open only while an action waits for responses and its player may play something in it.
 describe('responseWindow', () => {
-  test.prop([fc.integer(), fc.integer()], { numRuns: runs(10) })(
+  test.prop([fc.integer(), fc.integer()], { numRuns: runs(5) })(
     'should list only legal commands and ask one player at a time, windows included (Rulebook "Playing \'At Any Time\'")',
     (gameSeed, playerSeed) => {
       // Arrange
