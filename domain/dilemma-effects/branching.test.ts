@@ -8,9 +8,8 @@ import {
   select,
   stop,
 } from '../../cards/dilemmas/build';
-import { cardsIn, type GameState, getCard } from '../core/game-state';
-import { scenario } from '../game/scenario';
-import { type Encounter, startEncounter } from './encounter-state';
+import { cardsIn, getCard } from '../core/game-state';
+import { planet } from './encounter-test-support';
 import { run } from './registry';
 
 describe('branch', () => {
@@ -45,18 +44,3 @@ const androidOrElse = ifElse(
   [select('androids', everyone, { filter: android }), stop('androids')],
   [select('v', random(1)), kill('v')],
 );
-
-const planet = (team: ReadonlyArray<string>) => {
-  const s = scenario().mission('p1', 'Excavation').surface('Excavation', 'p1', team).build();
-  const members = team.map((t) => s.id(t));
-  const encounter: Encounter = startEncounter({
-    dilemma: 'x',
-    player: 'p1',
-    location: s.id('Excavation'),
-    ship: null,
-    mission: 'planet',
-    team: (g: GameState) => members.filter((m) => g.cards[m]?.zone.kind === 'planetSurface'),
-    answers: [],
-  });
-  return { game: s.game, encounter, id: s.id };
-};

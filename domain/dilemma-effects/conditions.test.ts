@@ -10,9 +10,8 @@ import {
   unless,
   unlessPaid,
 } from '../../cards/dilemmas/build';
-import { cardsIn, type GameState } from '../core/game-state';
-import { scenario } from '../game/scenario';
-import { type Encounter, startEncounter } from './encounter-state';
+import { cardsIn } from '../core/game-state';
+import { planet } from './encounter-test-support';
 import { run } from './registry';
 
 describe('unless', () => {
@@ -75,20 +74,3 @@ describe('toGetPast', () => {
     expect(step.kind === 'continue' && [step.encounter.failed, step.game]).toEqual([true, game]);
   });
 });
-
-// Helpers
-
-const planet = (team: ReadonlyArray<string>) => {
-  const s = scenario().mission('p1', 'Excavation').surface('Excavation', 'p1', team).build();
-  const members = team.map((t) => s.id(t));
-  const encounter: Encounter = startEncounter({
-    dilemma: 'x',
-    player: 'p1',
-    location: s.id('Excavation'),
-    ship: null,
-    mission: 'planet',
-    team: (g: GameState) => members.filter((m) => g.cards[m]?.zone.kind === 'planetSurface'),
-    answers: [],
-  });
-  return { game: s.game, encounter, id: s.id };
-};

@@ -1,7 +1,5 @@
 import { characteristic, highest, random, select, target } from '../../cards/dilemmas/build';
-import type { GameState } from '../core/game-state';
-import { scenario } from '../game/scenario';
-import { type Encounter, startEncounter } from './encounter-state';
+import { planet } from './encounter-test-support';
 import { run } from './registry';
 
 describe('select', () => {
@@ -60,20 +58,3 @@ describe('target', () => {
     ]);
   });
 });
-
-// Helpers
-
-const planet = (team: ReadonlyArray<string>) => {
-  const s = scenario().mission('p1', 'Excavation').surface('Excavation', 'p1', team).build();
-  const members = team.map((t) => s.id(t));
-  const encounter: Encounter = startEncounter({
-    dilemma: 'x',
-    player: 'p1',
-    location: s.id('Excavation'),
-    ship: null,
-    mission: 'planet',
-    team: (g: GameState) => members.filter((m) => g.cards[m]?.zone.kind === 'planetSurface'),
-    answers: [],
-  });
-  return { game: s.game, encounter, id: s.id };
-};
