@@ -2,12 +2,15 @@
 // cards/effects/lasting-effects.ts) that answer a chapter's query point (domain/core/query-points.ts). Each answer is
 // relevant only while a card with that rule is in play (`rulesInPlay`, the index of abilities in play).
 import * as O from 'fp-ts/Option';
+import type { CardFilter } from '../../cards/effects/language';
 import { repairTurnsAboardShip } from '../battle-rules/repair';
+import { crewMeets } from '../cards-in-play/crew-needs';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import type { CardId, GameState, LocationId } from '../core/game-state';
 import { getCard, locationOf } from '../core/game-state';
 import type { Answer } from '../core/query-points';
+import { carryPermitted, tractorBeamWorks } from '../orders/carry';
 import { grantedLandingAbilities, type LandingAbility } from '../orders/land';
 import { phasingCloak } from '../orders/phasing';
 import { iconsMetByCardText } from '../orders/staffing';
@@ -122,6 +125,33 @@ export const repairsShipAboard: Answer<CardId, number | undefined> = {
       ),
 };
 
+// Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships" (a card able to act)
+/**
+ * `carriesShips`: the ship (`carried`) may be carried by the carrier (`carrier`), each the card itself or matching a
+ * filter, by tractor beam where the card says so, with the carrier's crew it asks for.
+ * @category operations
+ */
+export const carriesShips: Answer<{ readonly ship: CardId; readonly carrier: CardId }, boolean> = {
+  point: carryPermitted,
+  by: 'carriesShips',
+  relevant: whileInPlay('carriesShips'),
+  answer:
+    ({ ship, carrier }) =>
+    (game) =>
+      rulesInPlay('carriesShips')(game).some(({ effect, source }) => {
+        if (!canAct(source.id)(game)) return false;
+        const context = { player: source.controller, hasSkill };
+        const fits = (side: CardFilter | 'self', id: CardId) =>
+          side === 'self' ? id === source.id : matches(side, id, context)(game);
+        return (
+          fits(effect.carried, ship) &&
+          fits(effect.carrier, carrier) &&
+          (!effect.tractorBeam || tractorBeamWorks(carrier, ship, game)) &&
+          (effect.carrierCrewHas === undefined || crewMeets(carrier, effect.carrierCrewHas)(game))
+        );
+      }),
+};
+
 /** The answers of the lasting rules, in the order they combine. */
 export const ruleAnswers = [
   hologramsMayExist,
@@ -129,4 +159,5 @@ export const ruleAnswers = [
   phasingCloakAnswer,
   hostMeetsStaffingIcons,
   repairsShipAboard,
+  carriesShips,
 ] as const;

@@ -104,6 +104,21 @@ export const ask =
   };
 
 /**
+ * Whether any card in play may answer the query point now (an answer installed and relevant): a cheap test a rule
+ * may make before it asks about many subjects.
+ * @category operations
+ */
+export const mayBeAnswered =
+  <S, A>(point: QueryPoint<S, A>) =>
+  (game: GameState): boolean => {
+    if (!isInstalled)
+      throw new Error(
+        `query point ${point.name} asked before the answers were installed (domain/game/answers.ts)`,
+      );
+    return (installed.get(point.name) ?? []).some((answer) => answer.relevant?.(game) !== false);
+  };
+
+/**
  * Every installed answer, by query point: what answers which question (for `stccg coverage --verbs` and the docs).
  * @category operations
  */

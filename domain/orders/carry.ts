@@ -11,14 +11,9 @@
 // it (not while its carrier is cloaked: 7.6, domain/orders/beam.ts).
 import * as E from 'fp-ts/Either';
 import type { Blueprint } from '../../cards/blueprint';
-import type { CardFilter } from '../../cards/effects/language';
 import { isEquipmentOffLine } from '../battle-rules/off-line';
-import { matches } from '../card-effects/filters';
-import { type RuleEntry, rulesInPlay } from '../card-effects/in-play';
 import { hasCharacteristic } from '../cards-in-play/characteristics';
-import { crewMeets } from '../cards-in-play/crew-needs';
-import { canAct, crewOf, isInStasis } from '../cards-in-play/presence';
-import { hasSkill } from '../cards-in-play/skills';
+import { crewOf, isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -28,6 +23,7 @@ import {
   moveCard,
   type PlayerId,
 } from '../core/game-state';
+import { anyOf, ask, mayBeAnswered } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
@@ -55,8 +51,6 @@ export interface LaunchShip {
 }
 
 export type CarryCommand = LoadShip | LaunchShip;
-
-type Permission = RuleEntry<Extract<RuleEntry['effect'], { readonly type: 'carriesShips' }>>;
 
 const RULE = 'Carried ships';
 const TRACTOR_BEAM = 'Tractor Beam';
@@ -93,6 +87,15 @@ export const tractorBeamCarries = (carrier: Blueprint, ship: Blueprint): boolean
   return except !== undefined && hasCharacteristic(except.replace(/s$/i, ''))(ship);
 };
 
+/**
+ * Query point: whether a card in play lets this ship be loaded aboard, carried by and launched from this carrier
+ * (Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships").
+ * @category model
+ */
+export const carryPermitted = anyOf<{ readonly ship: CardId; readonly carrier: CardId }>(
+  'carrying.permitted',
+);
+
 // Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships"
 /**
  * Whether a card in play (able to act) lets the ship be loaded aboard, carried by and launched from the carrier.
@@ -100,10 +103,8 @@ export const tractorBeamCarries = (carrier: Blueprint, ship: Blueprint): boolean
  */
 export const mayCarry =
   (ship: CardId, carrier: CardId) =>
-  (game: GameState): boolean => {
-    const permissions = rulesInPlay('carriesShips')(game);
-    return permissions.length > 0 && permissions.some((p) => allows(p, ship, carrier, game));
-  };
+  (game: GameState): boolean =>
+    ask(carryPermitted, { ship, carrier })(game);
 
 // Rulebook "Carried ships": a movement using no RANGE (like docking), by a fully staffed ship; loading only as a card
 // permits (a carried ship may always launch);
@@ -171,7 +172,7 @@ export const carry =
 export const carryCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<CarryCommand> => {
-    const loading = rulesInPlay('carriesShips')(game).length > 0;
+    const loading = mayBeAnswered(carryPermitted)(game);
     const inSpace = carriersOf(
       player,
       'Ship',
@@ -192,22 +193,12 @@ export const carryCandidates =
 const carriedBy = (carrier: CardId, game: GameState): ReadonlyArray<CardId> =>
   cardsIn({ kind: 'carried', carrier })(game);
 
-const allows = (permission: Permission, ship: CardId, carrier: CardId, game: GameState): boolean => {
-  const { effect, source } = permission;
-  if (!canAct(source.id)(game)) return false;
-  const context = { player: source.controller, hasSkill };
-  const fits = (side: CardFilter | 'self', id: CardId) =>
-    side === 'self' ? id === source.id : matches(side, id, context)(game);
-  return (
-    fits(effect.carried, ship) &&
-    fits(effect.carrier, carrier) &&
-    (!effect.tractorBeam || tractorBeamWorks(carrier, ship, game)) &&
-    (effect.carrierCrewHas === undefined || crewMeets(carrier, effect.carrierCrewHas)(game))
-  );
-};
-
 // Rulebook 7.5: a damage marker's "Tractor beam off line" (domain/battle-rules/off-line.ts)
-const tractorBeamWorks = (carrier: CardId, ship: CardId, game: GameState): boolean =>
+/**
+ * Whether the carrier's tractor beam may carry the ship: its text's limits, and not off line.
+ * @category predicates
+ */
+export const tractorBeamWorks = (carrier: CardId, ship: CardId, game: GameState): boolean =>
   tractorBeamCarries(blueprintOf(carrier)(game), blueprintOf(ship)(game)) &&
   !isEquipmentOffLine(carrier, TRACTOR_BEAM)(game);
 
