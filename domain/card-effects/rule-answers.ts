@@ -8,16 +8,17 @@ import { crewMeets } from '../cards-in-play/crew-needs';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import type { CardId, GameState, LocationId } from '../core/game-state';
-import { getCard, locationOf } from '../core/game-state';
+import { getCard, locationOf, updateCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { carryPermitted, tractorBeamWorks } from '../orders/carry';
 import { grantedLandingAbilities, type LandingAbility } from '../orders/land';
 import { phasingCloak } from '../orders/phasing';
 import { iconsMetByCardText } from '../orders/staffing';
 import { projectedOn } from '../special-rules/holograms';
+import { mayReportAboardAny, type ReportAboard, reportAboardPermitted } from '../turn/report-aboard';
 import { staffingIconsMet } from './commandeer';
 import { matches } from './filters';
-import { type RuleEffect, rulesInPlay } from './in-play';
+import { declaredText, type RuleEffect, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -152,6 +153,53 @@ export const carriesShips: Answer<{ readonly ship: CardId; readonly carrier: Car
       }),
 };
 
+// Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships", here from reporting on: the
+// reporting ship's own text ("may report … aboard"), or a card in play of its player's, able to act
+const ownReportAboard = (ship: CardId, game: GameState) => {
+  const own = declaredText(getCard(ship)(game).blueprint);
+  return O.isSome(own) ? (own.value.whileInPlay ?? []).filter((e) => e.type === 'reportsAboard') : [];
+};
+
+/**
+ * `reportsAboard`: the ship reports aboard the carrier by its own text or a card in play's (the ship as it would be in
+ * play: its player's, in the affiliation it reports in).
+ * @category operations
+ */
+export const reportsAboard: Answer<ReportAboard, boolean> = {
+  point: reportAboardPermitted,
+  by: 'reportsAboard',
+  answer:
+    ({ ship, carrier, affiliation, player }) =>
+    (game) => {
+      const reporting = updateCard(ship, (c) => ({ ...c, controller: player, affiliation }))(game);
+      const context = { player, hasSkill };
+      const fits = (side: CardFilter | 'self', id: CardId, source: CardId) =>
+        side === 'self' ? id === source : matches(side, id, context)(reporting);
+      if (
+        ownReportAboard(ship, game).some((e) => e.type === 'reportsAboard' && fits(e.carrier, carrier, ship))
+      )
+        return true;
+      return rulesInPlay('reportsAboard')(game).some(
+        ({ effect, source }) =>
+          source.controller === player &&
+          canAct(source.id)(game) &&
+          fits(effect.ship, ship, source.id) &&
+          fits(effect.carrier, carrier, source.id),
+      );
+    },
+};
+
+/**
+ * `reportsAboard`, in general: the ship's own text says so, or some card in play lets ships report aboard.
+ * @category operations
+ */
+export const reportsAboardAtAll: Answer<CardId, boolean> = {
+  point: mayReportAboardAny,
+  by: 'reportsAboard',
+  answer: (ship) => (game) =>
+    ownReportAboard(ship, game).length > 0 || rulesInPlay('reportsAboard')(game).length > 0,
+};
+
 /** The answers of the lasting rules, in the order they combine. */
 export const ruleAnswers = [
   hologramsMayExist,
@@ -160,4 +208,6 @@ export const ruleAnswers = [
   hostMeetsStaffingIcons,
   repairsShipAboard,
   carriesShips,
+  reportsAboard,
+  reportsAboardAtAll,
 ] as const;

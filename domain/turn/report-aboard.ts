@@ -5,13 +5,8 @@
 // yours, in space, able to act and not cloaked or phased. `Reporting.canReport` adds the rules of every report
 // (compatibility, native quadrant, uniqueness).
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../../cards/blueprint';
-import type { CardFilter } from '../../cards/effects/language';
-import { matches } from '../card-effects/filters';
-import { declaredText, rulesInPlay } from '../card-effects/in-play';
 import { canAct } from '../cards-in-play/presence';
-import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -19,8 +14,8 @@ import {
   type GameState,
   getCard,
   type PlayerId,
-  updateCard,
 } from '../core/game-state';
+import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
@@ -36,34 +31,37 @@ const NONE: ReadonlyArray<CardId> = [];
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships", here from reporting on
+/** A ship in `player`'s hand reporting, in `affiliation`, aboard `carrier`. */
+export interface ReportAboard {
+  readonly ship: CardId;
+  readonly carrier: CardId;
+  readonly affiliation: Affiliation | null;
+  readonly player: PlayerId;
+}
+
 /**
- * Whether a card's text lets the ship in `player`'s hand, reporting in `affiliation`, report aboard the carrier: the
- * ship's own text, or the text of a card in play able to act (the carrier's own, "may report … aboard").
+ * Query point: whether a card's text lets the ship report aboard the carrier (Rulebook "Carried ships": "Some cards …
+ * permit ships to be carried aboard other ships", here from reporting on): the ship's own text, or a card in play's.
+ * @category model
+ */
+export const reportAboardPermitted = anyOf<ReportAboard>('reporting.aboardPermitted');
+
+/**
+ * Query point: whether any card's text may let this ship in hand report aboard some carrier (its own text, or a card
+ * in play's): a quick test before every carrier is asked about.
+ * @category model
+ */
+export const mayReportAboardAny = anyOf<CardId>('reporting.aboardAtAll');
+
+// Rulebook "Carried ships": a ship reports aboard another only as a card's text permits
+/**
+ * Whether a card's text lets the ship in `player`'s hand, reporting in `affiliation`, report aboard the carrier.
  * @category predicates
  */
 export const mayReportAboard =
   (ship: CardId, carrier: CardId, affiliation: Affiliation | null, player: PlayerId) =>
-  (game: GameState): boolean => {
-    // the ship as it would be in play: its player's, in the affiliation it reports in
-    const reporting = updateCard(ship, (c) => ({ ...c, controller: player, affiliation }))(game);
-    const context = { player, hasSkill };
-    const fits = (side: CardFilter | 'self', id: CardId, source: CardId) =>
-      side === 'self' ? id === source : matches(side, id, context)(reporting);
-    const own = declaredText(getCard(ship)(game).blueprint);
-    if (
-      O.isSome(own) &&
-      (own.value.whileInPlay ?? []).some((e) => e.type === 'reportsAboard' && fits(e.carrier, carrier, ship))
-    )
-      return true;
-    return rulesInPlay('reportsAboard')(game).some(
-      ({ effect, source }) =>
-        source.controller === player &&
-        canAct(source.id)(game) &&
-        fits(effect.ship, ship, source.id) &&
-        fits(effect.carrier, carrier, source.id),
-    );
-  };
+  (game: GameState): boolean =>
+    ask(reportAboardPermitted, { ship, carrier, affiliation, player })(game);
 
 // Rulebook "Carried ships" and 7.6 Cloak: the carrier is your ship in space (not docked, landed or carried), able to act
 // (Rulings "stasis": not "reported to a Borg Cube in stasis using the ship's game text"), not cloaked or phased
@@ -103,10 +101,7 @@ export const checkReportAboard =
 export const reportingCarriers =
   (ship: CardId, player: PlayerId) =>
   (game: GameState): ReadonlyArray<CardId> => {
-    if (blueprintOf(ship)(game).type !== 'Ship') return NONE;
-    const own = declaredText(getCard(ship)(game).blueprint);
-    const ownRule = O.isSome(own) && (own.value.whileInPlay ?? []).some((e) => e.type === 'reportsAboard');
-    if (!ownRule && rulesInPlay('reportsAboard')(game).length === 0) return NONE;
+    if (blueprintOf(ship)(game).type !== 'Ship' || !ask(mayReportAboardAny, ship)(game)) return NONE;
     return Object.keys(game.locations).flatMap((location) =>
       cardsIn({ kind: 'atLocation', location })(game).filter(
         (id) =>
