@@ -1,4 +1,4 @@
-// `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P]`: play the first deck against a bot
+// `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P] [--open]`: play the first deck against a bot
 // in the browser, through a server bound to 127.0.0.1 (viewer/play-server.ts).
 import { Option } from 'commander';
 import * as E from 'fp-ts/Either';
@@ -8,12 +8,14 @@ import { type Opponent, playSession } from '../viewer/play-session';
 import * as Arguments from './arguments';
 import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
 import { loadDecks } from './matchup-options';
+import { openInBrowser } from './open-browser';
 
 interface PlayOptions {
   readonly decks?: readonly [string, string];
   readonly seed: number;
   readonly opponent: Opponent;
   readonly port: number;
+  readonly open?: boolean;
 }
 
 const opponents: ReadonlyArray<Opponent> = ['heuristic', 'random'];
@@ -34,6 +36,10 @@ const run = async (options: PlayOptions, context: CliContext): Promise<number> =
   context.out.stdout(
     `stccg play: you are p1 against the ${options.opponent} bot: open ${server.url} (this machine only; Ctrl-C stops)`,
   );
+  if (options.open === true)
+    openInBrowser(server.url, (error) =>
+      context.out.stderr(`stccg play: no browser opened (${error.message}): open ${server.url} yourself`),
+    );
   await new Promise<void>((stop) => {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
@@ -42,7 +48,7 @@ const run = async (options: PlayOptions, context: CliContext): Promise<number> =
   return exitCodes.ok;
 };
 
-/** `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P]`. */
+/** `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P] [--open]`. */
 export const playCommand: Subcommand = (program, context) => {
   program
     .command('play')
@@ -61,5 +67,6 @@ export const playCommand: Subcommand = (program, context) => {
       new Option('--opponent <KIND>', 'the bot you play against').choices(opponents).default('heuristic'),
     )
     .option('--port <P>', 'the port of the server on 127.0.0.1 (0: any free port)', Arguments.port, 4242)
+    .option('--open', "open the page in the system's default browser")
     .action(action(context, 'play', (options: PlayOptions) => run(options, context)));
 };
