@@ -2,21 +2,12 @@
 // (createGame, pending, legalActions, send, view, log, persist, restore, replay).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import {
-  type Actor,
-  type AnyActorRef,
-  createActor,
-  type InspectionEvent,
-  type Observer,
-  type Snapshot,
-} from 'xstate';
-import type { Deck } from '../cards/deck-list';
+import { type Actor, createActor, type Snapshot } from 'xstate';
 import * as DeckValidation from '../domain/card-effects/deck-validation';
 import { deepFreeze } from '../domain/core/frozen';
 import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
 import { type RuleError, ruleError } from '../domain/core/rule-error';
-import type { RulesEdition } from '../domain/core/rules-options';
 import * as Decisions from '../domain/game/decisions';
 import type { SetupError } from '../domain/seed-phases/setup';
 import * as Setup from '../domain/seed-phases/setup';
@@ -25,63 +16,14 @@ import * as Chronicle from '../domain/view/chronicle';
 import { describeCommand, type LogEntry } from '../domain/view/describe';
 import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
+import { deliver, gameOf, ownerOf } from './actor-tree';
 import { parseCommand } from './command-schema/parse';
+import type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
 import { gameMachine } from './game.machine';
 import { FORMAT, firstDifference, type Persisted, parsePersisted, VERSION } from './persisted';
 import { playPhaseMachine } from './play-phase.machine';
 
-// -------------------------------------------------------------------------------------
-// model
-// -------------------------------------------------------------------------------------
-
-export type Command = Decisions.Command;
-
-/** Where a game began: two decks and a seed, or a state built by the scenario builder. */
-export type GameOrigin =
-  | {
-      readonly kind: 'decks';
-      readonly decks: readonly [Deck, Deck];
-      readonly seed: number;
-      readonly startingPlayer: PlayerId;
-      readonly players?: readonly [PlayerId, PlayerId];
-      readonly rules?: RulesEdition;
-      readonly allowUnimplemented?: boolean;
-    }
-  | { readonly kind: 'scenario'; readonly initial: GameState; readonly midTurn?: true };
-
-/** A live game: the root actor, where it began, and the log of the commands it has accepted. `send` advances it. */
-export interface Game {
-  readonly actor: Actor<typeof gameMachine>;
-  readonly origin: GameOrigin;
-  readonly entries: LogEntry[];
-}
-
-export interface GameOptions {
-  readonly decks: readonly [Deck, Deck];
-  readonly seed: number;
-  /** The starting player (Rulebook "Seed Phases"); by default a seeded coin toss. */
-  readonly startingPlayer?: PlayerId;
-  /** Player ids, in the order of `decks`; default `p1`, `p2`. */
-  readonly players?: readonly [PlayerId, PlayerId];
-  /**
-   * The rulebook edition where the rulebook v2.5.6 (2024) and the Current Rulings of 2000-06-26 disagree (README
-   * "Rulebook edition"): default `'rulebook-2024'`; `'current-rulings-2000'` for the Decipher-era rulings.
-   */
-  readonly rules?: RulesEdition;
-  /**
-   * README "No silent blank cards": a deck with a card whose game text is not implemented is refused, every such card
-   * named; with `true` they play as blank cards, the log says when one matters, and `result.blankCards` lists them.
-   */
-  readonly allowUnimplemented?: boolean;
-  /** An XState inspection observer, e.g. the Stately inspector's. */
-  readonly inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-}
-
-/** Why a persisted game could not be restored. */
-export interface RestoreError {
-  readonly rule: 'Restore';
-  readonly message: string;
-}
+export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -157,11 +99,32 @@ const checkImplemented = (options: GameOptions): E.Either<Setup.SetupError, void
   return E.right(undefined);
 };
 
-/** Why a scenario state cannot start a game. */
-export interface ScenarioError {
-  readonly rule: 'Scenario';
-  readonly message: string;
-}
+/** The game machine whose play phase begins where the state is, mid-turn (machines/play-phase.machine.ts). */
+const midTurnGameMachine = gameMachine.provide({
+  actors: { playPhase: playPhaseMachine.provide({ guards: { isResumingMidTurn: () => true } }) },
+});
+
+/** A game started from a scenario state (at the start of a turn, or `midTurn`) once its bookkeeping holds. */
+const fromScenario = (
+  initial: GameState,
+  inspect: GameOptions['inspect'],
+  midTurn: boolean,
+): E.Either<ScenarioError, Game> => {
+  const problems = checkInvariants(initial);
+  if (problems.length > 0)
+    return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
+  const machine = midTurn ? midTurnGameMachine : gameMachine;
+  return E.right(
+    withInspector(
+      {
+        actor: startActor(initial, inspect, undefined, machine),
+        origin: { kind: 'scenario', initial, ...(midTurn ? { midTurn: true } : {}) },
+        entries: [],
+      },
+      inspect,
+    ),
+  );
+};
 
 /**
  * Starts a game from a state built by the scenario builder: in a seed phase where the state is, or in the play phase
@@ -170,22 +133,7 @@ export interface ScenarioError {
 export const startGame = (
   initial: GameState,
   inspect?: GameOptions['inspect'],
-): E.Either<ScenarioError, Game> => {
-  const problems = checkInvariants(initial);
-  if (problems.length > 0)
-    return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
-  return E.right(
-    withInspector(
-      { actor: startActor(initial, inspect), origin: { kind: 'scenario', initial }, entries: [] },
-      inspect,
-    ),
-  );
-};
-
-/** The game machine whose play phase begins where the state is, mid-turn (machines/play-phase.machine.ts). */
-const midTurnGameMachine = gameMachine.provide({
-  actors: { playPhase: playPhaseMachine.provide({ guards: { isResumingMidTurn: () => true } }) },
-});
+): E.Either<ScenarioError, Game> => fromScenario(initial, inspect, false);
 
 /**
  * Starts a game from a play-phase state built by the scenario builder exactly where it is in the active player's
@@ -195,51 +143,14 @@ const midTurnGameMachine = gameMachine.provide({
 export const resumeGame = (
   initial: GameState,
   inspect?: GameOptions['inspect'],
-): E.Either<ScenarioError, Game> => {
-  if (initial.phase !== 'play')
-    return E.left({ rule: 'Scenario', message: 'Only a play-phase state can be resumed mid-turn.' });
-  const problems = checkInvariants(initial);
-  if (problems.length > 0)
-    return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
-  return E.right(
-    withInspector(
-      {
-        actor: startActor(initial, inspect, undefined, midTurnGameMachine),
-        origin: { kind: 'scenario', initial, midTurn: true },
-        entries: [],
-      },
-      inspect,
-    ),
-  );
-};
+): E.Either<ScenarioError, Game> =>
+  initial.phase === 'play'
+    ? fromScenario(initial, inspect, true)
+    : E.left({ rule: 'Scenario', message: 'Only a play-phase state can be resumed mid-turn.' });
 
 // -------------------------------------------------------------------------------------
 // queries
 // -------------------------------------------------------------------------------------
-
-const hasGame = (snapshot: Snapshot<unknown>): boolean =>
-  snapshot.status === 'active' && (snapshot as { context?: { game?: unknown } }).context?.game !== undefined;
-
-/** The actor that owns the game state now: the deepest running child that holds one, else the root. */
-const ownerOf = (root: AnyActorRef): AnyActorRef => {
-  let owner = root;
-  for (;;) {
-    const children = (owner.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> }).children;
-    let next: AnyActorRef | undefined;
-    for (const id in children) {
-      const child = children[id];
-      if (child !== undefined && hasGame(child.getSnapshot())) {
-        next = child;
-        break;
-      }
-    }
-    if (next === undefined) return owner;
-    owner = next;
-  }
-};
-
-const gameOf = (actor: AnyActorRef): GameState =>
-  (actor.getSnapshot() as { context: { game: GameState } }).context.game;
 
 /** The engine error a game failed on for good, and its state before the failing command. */
 const failures = new WeakMap<Game, { readonly error: RuleError; readonly state: GameState }>();
@@ -281,29 +192,6 @@ export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-/** The error of the first actor of the tree that stopped on one (XState stops it without telling the sender). */
-const actorError = (actor: AnyActorRef): { readonly error: unknown } | undefined => {
-  const snapshot = actor.getSnapshot() as {
-    status: string;
-    error?: unknown;
-    children?: Record<string, AnyActorRef>;
-  };
-  if (snapshot.status === 'error') return { error: snapshot.error };
-  for (const child of Object.values(snapshot.children ?? {})) {
-    const found = child === undefined ? undefined : actorError(child);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-};
-
-/** Gives an accepted command to the actor that owns the game (every parent would forward it to its running child). */
-const deliver = (actor: AnyActorRef, command: Command): void => {
-  ownerOf(actor).send(command);
-  const failed = actorError(actor);
-  if (failed !== undefined)
-    throw failed.error instanceof Error ? failed.error : new Error(String(failed.error));
-};
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
