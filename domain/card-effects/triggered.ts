@@ -29,7 +29,7 @@ const isAt = (where: EventPlace, source: CardId, ship: CardId, game: GameState):
   // a card that is itself a location (Gaps in Normal Space's gap) is here at it
   const here = game.locations[source] !== undefined ? O.some(source) : locationOf(source)(game);
   const there = locationOf(ship)(game);
-  return here._tag === 'Some' && there._tag === 'Some' && here.value === there.value && !isPhased(ship)(game);
+  return O.isSome(here) && O.isSome(there) && here.value === there.value && !isPhased(ship)(game);
 };
 
 /**

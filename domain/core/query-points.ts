@@ -91,14 +91,8 @@ export const install = (answers: ReadonlyArray<AnyAnswer>): void => {
 export const ask =
   <S, A>(point: QueryPoint<S, A>, subject: S) =>
   (game: GameState): A => {
-    if (!isInstalled)
-      throw new Error(
-        `query point ${point.name} asked before the answers were installed (domain/game/answers.ts)`,
-      );
-    const answers = installed.get(point.name);
-    if (answers === undefined) return point.none;
     let result = point.none;
-    for (const answer of answers)
+    for (const answer of answersTo(point))
       if (answer.relevant?.(game) !== false) result = point.combine(result, answer.answer(subject)(game));
     return result;
   };
@@ -110,17 +104,18 @@ export const ask =
  */
 export const mayBeAnswered =
   <S, A>(point: QueryPoint<S, A>) =>
-  (game: GameState): boolean => {
-    if (!isInstalled)
-      throw new Error(
-        `query point ${point.name} asked before the answers were installed (domain/game/answers.ts)`,
-      );
-    return (installed.get(point.name) ?? []).some((answer) => answer.relevant?.(game) !== false);
-  };
+  (game: GameState): boolean =>
+    answersTo(point).some((answer) => answer.relevant?.(game) !== false);
 
-/**
- * Every installed answer, by query point: what answers which question (for `stccg coverage --verbs` and the docs).
- * @category operations
- */
-export const answersTable = (): ReadonlyArray<{ readonly point: string; readonly by: string }> =>
-  [...installed.values()].flat().map((answer) => ({ point: answer.point.name, by: answer.by }));
+// Helpers
+
+const NO_ANSWERS: ReadonlyArray<AnyAnswer> = [];
+
+/** The installed answers to a point; asking before they are installed is a programming error, never a silent none. */
+const answersTo = <S, A>(point: QueryPoint<S, A>): ReadonlyArray<AnyAnswer> => {
+  if (!isInstalled)
+    throw new Error(
+      `query point ${point.name} asked before the answers were installed (domain/game/answers.ts)`,
+    );
+  return installed.get(point.name) ?? NO_ANSWERS;
+};
