@@ -12,7 +12,7 @@
 // at the end of the turn). Determined Assault's marker: "Invasive Strike: If an opponent's ship here, one random
 // non-[BO] equipment card aboard is relocated there and stolen" (the damaged card's controller's opponent names their
 // ship here, when they have several: the text does not say who chooses; the equipment is picked at random).
-import type { DamageSymbol, TacticText } from '../cards/effects/tactic-language';
+import type { DamageSymbol, TacticText } from '../cards/language/tactic-language';
 import { type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../domain/core/game-state';
 import { shipFight, withBattle } from './common';
 import { hasChoices } from './damage-follow-up-targets';

@@ -1,4 +1,4 @@
-import { affiliation } from '../cards/effects/build';
+import { affiliation } from '../cards/language/build';
 import { reattackWithDoubleStrength } from '../domain/card-effects/vengeance';
 import { attribute } from '../domain/cards-in-play/skills';
 import type { GameState } from '../domain/core/game-state';

@@ -7,7 +7,7 @@
 // `battle.initiate`).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { TacticText } from '../cards/effects/tactic-language';
+import type { TacticText } from '../cards/language/tactic-language';
 import { isSelfControlled } from '../domain/battle-rules/self-controlled';
 import { tacticText } from '../domain/battle-rules/tactics-damage';
 import { usedThisTurn, useThisTurn } from '../domain/card-effects/this-turn';

@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import type { TacticText } from '../cards/effects/tactic-language';
+import type { TacticText } from '../cards/language/tactic-language';
 import { tacticText } from '../domain/battle-rules/tactics-damage';
 import type { GameState } from '../domain/core/game-state';
 import { scenario } from '../domain/game/scenario';

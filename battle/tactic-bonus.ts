@@ -7,7 +7,12 @@
 // here" (the player's ships at the battle's location, carried ones too: Rulebook "Here"), "vs. Facilities" (the card
 // the force fires at).
 import * as O from 'fp-ts/Option';
-import type { BonusCondition, ShipSelector, TacticBonus, TacticText } from '../cards/effects/tactic-language';
+import type {
+  BonusCondition,
+  ShipSelector,
+  TacticBonus,
+  TacticText,
+} from '../cards/language/tactic-language';
 import { isSelected } from '../domain/battle-rules/ship-selector';
 import { tacticText } from '../domain/battle-rules/tactics-damage';
 import {

@@ -3,7 +3,7 @@
 // p1 plays the top Tactic as current tactic, fires (stage 4) and deals the damage (stage 6).
 import * as O from 'fp-ts/Option';
 import type { ShipAttribute } from '../cards/blueprint';
-import type { TacticText } from '../cards/effects/tactic-language';
+import type { TacticText } from '../cards/language/tactic-language';
 import { hullDamage, placeMarker, tacticText } from '../domain/battle-rules/tactics-damage';
 import { attribute } from '../domain/cards-in-play/skills';
 import { type CardId, cardsIn, type GameState } from '../domain/core/game-state';

@@ -6,7 +6,7 @@
 // Bridge procedure says), so its player has no current tactic: no bonus, and default damage if they hit (stage 6). The
 // tactics are revealed together, so each nullifies as revealed: two Crimson Forcefields nullify each other.
 import * as O from 'fp-ts/Option';
-import type { OfficerAboard, TacticText } from '../cards/effects/tactic-language';
+import type { OfficerAboard, TacticText } from '../cards/language/tactic-language';
 import { setAsideCurrentTactic } from '../domain/battle-rules/battle-bridge';
 import { tacticText } from '../domain/battle-rules/tactics-damage';
 import { canAct } from '../domain/cards-in-play/presence';

@@ -1,4 +1,4 @@
-// The lasting rules of cards in a ship battle about their player's Tactics (cards/effects/tactic-language.ts
+// The lasting rules of cards in a ship battle about their player's Tactics (cards/language/tactic-language.ts
 // `TacticRule`), and Battle Bridge Door's extra draws (played at the start of the battle,
 // domain/card-effects/battle-bridge-door.ts): I.K.S. Pagh, "In battle, draw an extra Tactic" and Soterus, "While in battle, may draw an extra Tactic"
 // (the ship in its player's force: one more draw in stage 3 Tactics, the draws being optional in any case, Rulebook 7.4

@@ -8,7 +8,7 @@
 // hits ("If you hit, randomly kills one additional personnel"), and leave its player a choice (another ship also hit,
 // an Event nullified, a download offered by a marker: battle/damage-follow-ups.ts).
 import * as O from 'fp-ts/Option';
-import type { DamageSymbol, TacticText } from '../cards/effects/tactic-language';
+import type { DamageSymbol, TacticText } from '../cards/language/tactic-language';
 import { isSelected } from '../domain/battle-rules/ship-selector';
 import {
   DEFAULT_DAMAGE,

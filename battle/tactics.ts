@@ -9,7 +9,7 @@
 // card's battle has no tactics (Rulebook "[Self]": "[Self] cards do not use either player's Tactic cards").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { TacticText } from '../cards/effects/tactic-language';
+import type { TacticText } from '../cards/language/tactic-language';
 import {
   drawTactic,
   isBattleBridgeOpen,

@@ -1,13 +1,13 @@
 // Stand-in cards for rule tests, puzzles and judges' worked examples (ARCHITECTURE "scenario builder"): a card that
 // says exactly what the example needs, made from a real printing and a few fields, its game text declared in the
-// effect language (cards/effects/language.ts) like any card's. Registered for every lookup of the card database (by
+// effect language (cards/language/language.ts) like any card's. Registered for every lookup of the card database (by
 // id, by exact title, its declared text) but not listed in `all`, so coverage and search show real cards only. Its id
 // comes from its title, so a game saved with stand-ins restores where the same stand-ins are registered.
 import * as E from 'fp-ts/Either';
 import type { Blueprint } from './blueprint';
 import { addStandIn, loadCardDatabase } from './database';
 import { addStandInText } from './effects';
-import type { CardText } from './effects/language';
+import type { CardText } from './language/language';
 
 // -------------------------------------------------------------------------------------
 // model

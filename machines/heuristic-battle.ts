@@ -4,7 +4,7 @@
 // reads printed-and-modified attributes of cards it can see, and the Tactics of its own side deck.
 import * as O from 'fp-ts/Option';
 import * as Battle from '../battle';
-import type { TacticText } from '../cards/effects/tactic-language';
+import type { TacticText } from '../cards/language/tactic-language';
 import { isBattleBridgeOpen, sideDeckCards } from '../domain/battle-rules/battle-bridge';
 import { tacticText } from '../domain/battle-rules/tactics-damage';
 import { attribute } from '../domain/cards-in-play/skills';

@@ -5,7 +5,7 @@
 import * as O from 'fp-ts/Option';
 import type { LocationType, Requirement } from '../cards/blueprint';
 import { declarationOf } from '../cards/dilemmas';
-import type { Condition, DilemmaDeclaration } from '../cards/dilemmas/language';
+import type { Condition, DilemmaDeclaration } from '../cards/language/dilemma-language';
 import {
   blueprintOf,
   type CardId,

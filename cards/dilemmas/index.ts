@@ -3,6 +3,7 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
+import type { DilemmaDeclaration } from '../language/dilemma-language';
 import { alienLabyrinth } from './au/alien-labyrinth';
 import { empathicEcho } from './au/empathic-echo';
 import { hiddenEntrance } from './au/hidden-entrance';
@@ -13,7 +14,6 @@ import { myFirstRaygun } from './fc/my-first-raygun';
 import { primitiveCulture } from './fc/primitive-culture';
 import { shotInTheBack } from './fc/shot-in-the-back';
 import { strictDressCode } from './fc/strict-dress-code';
-import type { DilemmaDeclaration } from './language';
 import { alienAbduction } from './premiere/alien-abduction';
 import { alienParasites } from './premiere/alien-parasites';
 import { anaphasicOrganism } from './premiere/anaphasic-organism';

@@ -1,5 +1,7 @@
 // The card text declarations of cards other than dilemmas, one entry per declaration file (cards/effects/README.md
 // "Adding a card": append a new card's import and entry). Looked up by cards/effects/index.ts.
+
+import type { CardText } from '../language/language';
 import { admiralMcCoy } from './2pg/admiral-mccoy';
 import { jarod } from './2pg/jarod';
 import { dathon } from './au/dathon';
@@ -37,7 +39,6 @@ import { theLineMustBeDrawnHere } from './fc/the-line-must-be-drawn-here';
 import { thirteenOfNineteen } from './fc/thirteen-of-nineteen';
 import { twoOfNineteen } from './fc/two-of-nineteen';
 import { holdingCellDoor } from './hf6/holding-cell-door';
-import type { CardText } from './language';
 import { suna, sunaVirtualPromo } from './otsd/suna';
 import { alienGroupie } from './premiere/alien-groupie';
 import { alienProbe } from './premiere/alien-probe';

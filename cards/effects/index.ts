@@ -4,8 +4,8 @@ import * as O from 'fp-ts/Option';
 import { titleOf } from '../../domain/tribbles/tribble-cards';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
+import type { CardText } from '../language/language';
 import { declarations } from './declarations';
-import type { CardText } from './language';
 
 export { declarations } from './declarations';
 

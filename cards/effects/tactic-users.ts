@@ -1,9 +1,10 @@
-// The declared cards other than [Tactic] cards whose text is about their player's Tactics (cards/effects/tactic-language.ts
+// The declared cards other than [Tactic] cards whose text is about their player's Tactics (cards/language/tactic-language.ts
 // `TacticRule`) or that the ship battle rules name (Tactical Console, Rulebook 7.4 stage 4); the registry (index.ts)
 // lists them with the other declarations.
+
+import type { CardText } from '../language/language';
 import { worf20thAnniversary, worf20thAnniversaryVp } from './20th/worf';
 import { tacticalConsole } from './dom/tactical-console';
-import type { CardText } from './language';
 import { soterus } from './sotl/soterus';
 import { iksPagh } from './tng/iks-pagh';
 

@@ -1,5 +1,7 @@
-// The [Tactic] cards whose text is declared (cards/effects/tactic-language.ts), one file each by set; the registry
+// The [Tactic] cards whose text is declared (cards/language/tactic-language.ts), one file each by set; the registry
 // (index.ts) lists them with the other declarations.
+
+import type { CardText } from '../language/language';
 import { humanitysLastStand } from './aut/humanitys-last-stand';
 import { attackWing } from './bog/attack-wing';
 import { crimsonForcefield } from './bog/crimson-forcefield';
@@ -22,7 +24,6 @@ import { targetWeapons } from './bog/target-weapons';
 import { classicPhaserBanks } from './cage/classic-phaser-banks';
 import { itMustBeDestroyed } from './cage/it-must-be-destroyed';
 import { tpolSoongManeuver } from './enterprise/tpol-soong-maneuver';
-import type { CardText } from './language';
 import { determinedAssault } from './lfl/determined-assault';
 import { vulcanParticleBeam } from './llap/vulcan-particle-beam';
 import { closeQuartersCombat } from './maquis/close-quarters-combat';

@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint } from '../../cards/blueprint';
-import type { TacticText } from '../../cards/effects/tactic-language';
+import type { TacticText } from '../../cards/language/tactic-language';
 import { blueprintOf, type CardId, type GameState, type LocationId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { locationName } from '../spaceline/spaceline';

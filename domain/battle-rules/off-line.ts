@@ -2,13 +2,13 @@
 // off-line, the affected item may not be used in any way as long as that damage marker is in play. When "attribute
 // enhancements" go off-line, it affects all enhancements to the specified attribute (such as Tactical Console for
 // WEAPONS)." The damage markers are the [Tactic] cards played on a ship or facility (domain/battle-rules/tactics-damage.ts), their
-// systems declared in their text (`TacticText.offLine`, cards/effects/tactic-language.ts). The rules that use a system
+// systems declared in their text (`TacticText.offLine`, cards/language/tactic-language.ts). The rules that use a system
 // ask here: the Tractor Beam (domain/orders/carry.ts), the transporters (domain/orders/beam.ts), the sensors (mission
 // attempts, domain/mission-attempt/eligibility.ts), attribute enhancements (`Skills.attribute`, and the phasing RANGE
 // enhancement, domain/orders/turn-state.ts).
 import * as O from 'fp-ts/Option';
 import type { ShipAttribute } from '../../cards/blueprint';
-import type { OffLineSystem, TacticText } from '../../cards/effects/tactic-language';
+import type { OffLineSystem, TacticText } from '../../cards/language/tactic-language';
 import { declaredText } from '../card-effects/in-play';
 import type { Modifier } from '../cards-in-play/sam';
 import { type CardId, cardsIn, type GameState, getCard } from '../core/game-state';

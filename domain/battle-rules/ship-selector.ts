@@ -1,9 +1,9 @@
-// The ships a [Tactic] card's text names (cards/effects/tactic-language.ts `ShipSelector`): "a Federation ship firing",
+// The ships a [Tactic] card's text names (cards/language/tactic-language.ts `ShipSelector`): "a Federation ship firing",
 // "a Galaxy-class ship", "{Son'a Battleship} or {Li'seria}", "[Fed][OS] ships may attack this ship". Read by the
 // tactic's bonuses and requirements (battle/tactic-bonus.ts, battle/tactic-play.ts), its damage (battle/tactics-damage.ts)
 // and its damage marker (domain/battle-rules/tactics-damage.ts).
 import * as O from 'fp-ts/Option';
-import type { ShipSelector } from '../../cards/effects/tactic-language';
+import type { ShipSelector } from '../../cards/language/tactic-language';
 import { matches } from '../card-effects/filters';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { canAct } from '../cards-in-play/presence';

@@ -4,9 +4,9 @@
 // Second, the ship or facility suffers any attribute damage indicated by the damage marker … Finally, HULL damage is
 // added. When a ship or facility's HULL is reduced to 0%, it is destroyed." A marker is the card played on the damaged
 // card (zone `playedOn`); its attribute damage is a static modifier of its declared text (reach `host`), its HULL damage
-// and casualty its `tactic` text (cards/effects/tactic-language.ts). Rotation damage stays `CardInstance.damage`.
+// and casualty its `tactic` text (cards/language/tactic-language.ts). Rotation damage stays `CardInstance.damage`.
 import * as O from 'fp-ts/Option';
-import type { Casualty, DamageSymbol, TacticText } from '../../cards/effects/tactic-language';
+import type { Casualty, DamageSymbol, TacticText } from '../../cards/language/tactic-language';
 import { declaredText } from '../card-effects/in-play';
 import { destroy, kill } from '../cards-in-play/leave-play';
 import { isDisabled } from '../cards-in-play/presence';

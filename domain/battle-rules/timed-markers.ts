@@ -4,7 +4,7 @@
 // damaged card's controller (the marker's text speaks to the player whose card it damages); "next full turn" (Rulebook
 // 12.2 "full turn"): their first complete turn after the one the marker was placed in, which records its turn.
 import * as O from 'fp-ts/Option';
-import type { TacticText } from '../../cards/effects/tactic-language';
+import type { TacticText } from '../../cards/language/tactic-language';
 import { type CardId, type GameState, getCard } from '../core/game-state';
 import { fullTurnsSince } from '../core/turn-count';
 import { markersOn, tacticText } from './tactics-damage';

@@ -9,7 +9,7 @@
 // discarded at once and names no other duration); not marked cumulative, a second copy's WEAPONS +1 does not add
 // (Rulebook 12.9, `Sam.dropNonCumulativeCopies`).
 import * as E from 'fp-ts/Either';
-import type { CardText } from '../../cards/effects/language';
+import type { CardText } from '../../cards/language/language';
 import { isInPlay, printedTitle } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import type { Modifier } from '../cards-in-play/sam';

@@ -2,7 +2,7 @@
 // apply at the initiation of battle"; and cards that answer the personnel a battle just killed (Klingon Death Yell).
 // Which plays of such a card answer the battle action (domain/responses lists them in the response window), and what
 // Honor Challenge and Klingon Death Yell do when they resolve.
-import type { CardText, ImmediateEffect, Trigger } from '../../cards/effects/language';
+import type { CardText, ImmediateEffect, Trigger } from '../../cards/language/language';
 import { kill } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';

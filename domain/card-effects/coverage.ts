@@ -115,7 +115,7 @@ export const textStatus = (card: Blueprint): TextStatus => {
         : no(`opens the ${opens.value} side deck; not implemented: "${second}"`);
     }
     // Rulebook "Time Locations": its corresponding spaceline location comes from the lore's location line, which the card
-    // data lacks; a declaration states it (cards/effects/time-location-language.ts)
+    // data lacks; a declaration states it (cards/language/time-location-language.ts)
     case 'Time Location':
       return no('time location not declared (its corresponding location, natives and text)');
     default:

@@ -1,4 +1,4 @@
-import { ofType, titled } from '../../cards/effects/build';
+import { ofType, titled } from '../../cards/language/build';
 import { getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { discardAllInPlay } from './discard-in-play';

@@ -7,7 +7,7 @@
 // the turn (domain/turn/turn.ts) calls `probeAtEndOfTurn` before the card draw, which stays the very last action. Rulings
 // "cumulative": copies of a card not marked cumulative probe once each turn.
 import * as O from 'fp-ts/Option';
-import type { EndOfTurnEffect, ProbeCondition, ProbeList } from '../../cards/effects/language';
+import type { EndOfTurnEffect, ProbeCondition, ProbeList } from '../../cards/language/language';
 import { cardsInPlay, isInPlay } from '../cards-in-play/persona';
 import {
   blueprintOf,

@@ -6,7 +6,7 @@
 // turn.
 
 import * as O from 'fp-ts/Option';
-import type { CardText, EndOfTurnEffect, HostCondition, TurnSpec } from '../../cards/effects/language';
+import type { CardText, EndOfTurnEffect, HostCondition, TurnSpec } from '../../cards/language/language';
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';

@@ -8,7 +8,7 @@
 // board; the empty pod is discarded.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { Trigger } from '../../cards/effects/language';
+import type { Trigger } from '../../cards/language/language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { crewOf } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';

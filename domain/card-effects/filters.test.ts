@@ -1,4 +1,4 @@
-import type { CardFilter } from '../../cards/effects/language';
+import type { CardFilter } from '../../cards/language/language';
 import { setStatus } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { scenario } from '../game/scenario';

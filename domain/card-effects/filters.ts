@@ -3,7 +3,7 @@
 // Klingon") is read by domain/cards-in-play/characteristics.ts.
 import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
-import type { CardFilter } from '../../cards/effects/language';
+import type { CardFilter } from '../../cards/language/language';
 import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
 import { isDamaged } from '../battle-rules/tactics-damage';
 import { affiliationOf } from '../cards-in-play/affiliation';

@@ -1,6 +1,6 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
-// immediate effect `type` of the card text language (cards/effects/language.ts), and the registry that maps them.
-import type { ImmediateEffect, Whose } from '../../cards/effects/language';
+// immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
+import type { ImmediateEffect, Whose } from '../../cards/language/language';
 import { kill, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import {

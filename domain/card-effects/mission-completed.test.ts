@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import type { CardText, Trigger } from '../../cards/effects/language';
+import type { CardText, Trigger } from '../../cards/language/language';
 import { scenario } from '../game/scenario';
 import type { Action } from '../responses/model';
 import { isHeldOnPlanet } from './held-on-planet';

@@ -3,7 +3,7 @@
 // mission just completed (domain/responses lists them in the response window the play phase opens after the
 // attempt), and what Alien Groupie does: "Female groupie delays beam up of one male (random selection) for one full
 // turn" (the card stays on him until the end of the next turn, Rulebook 12.2 "full" turn: `atEndOfTurn`).
-import type { CardText, Trigger } from '../../cards/effects/language';
+import type { CardText, Trigger } from '../../cards/language/language';
 import { canAct } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';
 import {

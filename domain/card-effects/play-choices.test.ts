@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { CardText } from '../../cards/effects/language';
+import type { CardText } from '../../cards/language/language';
 import { scenario } from '../game/scenario';
 import { checkChoices, withChoices } from './play-choices';
 

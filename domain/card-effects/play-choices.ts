@@ -4,7 +4,7 @@
 // downloads and where (Storage Compartment Door), the option it uses (Battle Bridge Door).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { CardText } from '../../cards/effects/language';
+import type { CardText } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { cardsIn, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';

@@ -4,7 +4,7 @@
 // your cloaked cards", unless the card targets cloaked ships: Tachyon Detection Grid). `checkText` asks them.
 import * as E from 'fp-ts/Either';
 import type { Blueprint } from '../../cards/blueprint';
-import type { CardFilter, CardText, PlayRequirement } from '../../cards/effects/language';
+import type { CardFilter, CardText, PlayRequirement } from '../../cards/language/language';
 import { checkMarkersAllowPlay } from '../battle-rules/marker-play';
 import { isInPlay, isReferencedBy } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';

@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import type { AfterUse, CardText } from '../../cards/effects/language';
+import type { AfterUse, CardText } from '../../cards/language/language';
 import { canEnterPlay, isInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
 import {

@@ -1,7 +1,7 @@
 // Rulebook "Required Actions" and Rulings "outpost": Incoming Message ("Your ship must immediately return to the
 // nearest Klingon outpost, full speed. Place on one Klingon ship until outpost reached, then discard."). The card plays
 // on the ship and stays there; where the ship must go is decided as it is played (domain/turn/required-actions.ts).
-import type { ImmediateEffect } from '../../cards/effects/language';
+import type { ImmediateEffect } from '../../cards/language/language';
 import { type GameState, getCard } from '../core/game-state';
 import { compel, nearestOutposts } from '../turn/required-actions';
 import type { PlayChoices } from './immediate';

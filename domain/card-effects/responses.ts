@@ -1,4 +1,4 @@
-// The immediate effects only valid responses and "at any time" plays have (cards/effects/build-responses.ts): what
+// The immediate effects only valid responses and "at any time" plays have (cards/language/build-responses.ts): what
 // Energy Vortex and Emergency Transporter Armbands do when they resolve (Subspace Schism's re-draw is in immediate.ts,
 // beside the draws). Registered in `immediateEffects` (immediate.ts) beside the other immediate effects.
 

@@ -1,4 +1,4 @@
-// The immediate effects of the Rogue Borg cards and of Hugh (cards/effects/build-rogue-borg.ts): the card played goes
+// The immediate effects of the Rogue Borg cards and of Hugh (cards/language/build-rogue-borg.ts): the card played goes
 // aboard as a Rogue Borg and may battle the crew now (domain/battle-rules/rogue-borg.ts); Hugh nullifies the Borg Ship's attack this
 // turn (domain/battle-rules/self-controlled.ts) or discards the Rogue Borg at one location. Each acts on the target it names.
 import { battleNow, boardAsRogueBorg, discardAllAtLocationOf } from '../battle-rules/rogue-borg';

@@ -1,8 +1,8 @@
 // ARCHITECTURE principle 6 and issue #14: the lasting rules of declared cards in play (`whileInPlay`,
-// cards/effects/lasting-effects.ts) that answer a chapter's query point (domain/core/query-points.ts). Each answer is
+// cards/language/lasting-effects.ts) that answer a chapter's query point (domain/core/query-points.ts). Each answer is
 // relevant only while a card with that rule is in play (`rulesInPlay`, the index of abilities in play).
 import * as O from 'fp-ts/Option';
-import type { CardFilter } from '../../cards/effects/language';
+import type { CardFilter } from '../../cards/language/language';
 import { repairTurnsAboardShip } from '../battle-rules/repair';
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { canAct } from '../cards-in-play/presence';

@@ -3,7 +3,7 @@
 // Scan's "for ten seconds", Long-Range Scan, Jaglom Shrek) lets the player see the cards glanced at until the end of
 // the turn, the game's smallest span of time after a card play; Alien Probe exposes both hands while it is in play.
 // `View.canSee` asks `mayLookAt`.
-import type { Sight } from '../../cards/effects/language';
+import type { Sight } from '../../cards/language/language';
 import { type CardId, type CardInstance, cardsIn, type GameState, opponentOf } from '../core/game-state';
 import type { Interpreter, PlayChoices } from './immediate';
 import { rulesInPlay } from './in-play';

@@ -3,7 +3,7 @@
 // they are asked for. `Skills.skillLevel` and `Skills.attribute` add them to the lasting modifiers of the state.
 
 import * as O from 'fp-ts/Option';
-import type { Amount, CardFilter, Condition } from '../../cards/effects/language';
+import type { Amount, CardFilter, Condition } from '../../cards/language/language';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct, crewHostOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';

@@ -6,7 +6,7 @@
 // (domain/responses): each player who may save one is asked (`card.use`, or a pass); once no one will, the rest die.
 // The machines that run killers (the play phase, a mission attempt, a battle) open the window at their next step.
 import * as E from 'fp-ts/Either';
-import type { CrewNeed } from '../../cards/effects/language';
+import type { CrewNeed } from '../../cards/language/language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct, isPresentWith, isStopped, setStopped } from '../cards-in-play/presence';

@@ -9,7 +9,7 @@
 // is implemented, so there is never such a card to nullify.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { CardText } from '../../cards/effects/language';
+import type { CardText } from '../../cards/language/language';
 import { type CardId, type GameState, type PlayerId, shuffleZone, type Zone } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as SideDecks from '../deck-building/side-decks';

@@ -1,10 +1,10 @@
-// Issue #14: the triggered abilities of the declared cards in play (`triggers`, cards/effects/when-language.ts),
+// Issue #14: the triggered abilities of the declared cards in play (`triggers`, cards/language/when-language.ts),
 // answering the game events of the settle step (domain/game/settle.ts). For each event, the abilities on its type run
 // in the order of the cards in play, each when its `when` matches: the event's ship where it says (`here`: at the
 // card's location, not phased, Rulebook 7.6; `thisShip`: the ship the card is on or aboard), matching its subject
 // filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
 import * as O from 'fp-ts/Option';
-import type { EventPlace, When } from '../../cards/effects/language';
+import type { EventPlace, When } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
 import { type CardId, type GameState, getCard, locationOf } from '../core/game-state';

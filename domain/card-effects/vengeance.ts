@@ -6,7 +6,7 @@
 // restriction ("immediately re-attack" is the card's permission), their STRENGTH doubled for that battle.
 
 import type { PersonnelInitiateCommand } from '../../battle/model';
-import type { CardFilter } from '../../cards/effects/language';
+import type { CardFilter } from '../../cards/language/language';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../core/game-state';

@@ -4,7 +4,7 @@
 // affiliation and are non-aligned personnel". Every rule that reads an affiliation (compatibility, staffing, attack
 // restrictions, mission affiliation icons, reporting, "X use only") asks `affiliationOf`.
 import type { Affiliation, Blueprint, BlueprintId } from '../../cards/blueprint';
-import type { LastingEffect, PrintedPersonnel } from '../../cards/effects/language';
+import type { LastingEffect, PrintedPersonnel } from '../../cards/language/language';
 import { rulesInPlay } from '../card-effects/in-play';
 import { blueprintOf, type CardId, type GameState, getCard } from '../core/game-state';
 import { memoize } from '../core/memo';

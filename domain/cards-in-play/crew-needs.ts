@@ -2,7 +2,7 @@
 // crew of a ship or facility, those able to act (Rulebook 10.2.5: disabled and stasis personnel contribute nothing),
 // has a skill at a level. One reading for every card that names such a need (Q-Net's passage, carried ships' loading,
 // end-of-turn actions, a trouble's stop after a move).
-import type { CrewNeed } from '../../cards/effects/language';
+import type { CrewNeed } from '../../cards/language/language';
 import type { CardId, GameState } from '../core/game-state';
 import { canAct, crewOf } from './presence';
 import { teamSkillLevel } from './skills';

@@ -14,7 +14,7 @@ import {
   deckProblem,
 } from '../../cards/deck-list';
 import { textOf } from '../../cards/effects';
-import type { CardText } from '../../cards/effects/language';
+import type { CardText } from '../../cards/language/language';
 import { isSameLocation } from '../spaceline/spaceline';
 import { checkFrontSides } from '../special-rules/card-sides';
 import { checkBattleBridgeContents } from './battle-bridge-deck';

@@ -3,7 +3,7 @@
 // or held under it (Alien Abduction "held atop mission", Phased Matter's phased team). The statuses end when it
 // leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified.
 import * as O from 'fp-ts/Option';
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import {
   type CardId,
   cardsIn,

@@ -7,7 +7,7 @@ import {
   random,
   select,
   stop,
-} from '../../cards/dilemmas/build';
+} from '../../cards/language/build-dilemmas';
 import { cardsIn, getCard } from '../core/game-state';
 import { planet } from './encounter-test-support';
 import { run } from './registry';

@@ -1,6 +1,6 @@
 // Rulebook "Dilemmas": text that depends on where the dilemma is met ("Space mission: … Planet mission: …") or on a
 // condition ("If …, …. Otherwise, …"), or offers a player a choice between courses ("… OR …").
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { type Interpreter, takeAnswer } from './encounter-state';
 import { holds } from './filters';
 import { chooser } from './selection';

@@ -9,7 +9,7 @@ import {
   toGetPast,
   unless,
   unlessPaid,
-} from '../../cards/dilemmas/build';
+} from '../../cards/language/build-dilemmas';
 import { cardsIn } from '../core/game-state';
 import { planet } from './encounter-test-support';
 import { run } from './registry';

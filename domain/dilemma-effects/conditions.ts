@@ -1,5 +1,5 @@
 // Rulebook "Dilemmas": conditions ("unless", "to get past", "cannot get past"), cures and nullifiers.
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { type Interpreter, proceed, selected } from './encounter-state';
 import { holds } from './filters';

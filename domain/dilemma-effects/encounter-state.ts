@@ -1,7 +1,7 @@
 // Rulebook "Dilemmas": the state of one dilemma being resolved, threaded through its effects, and the interface every
 // effect interpreter has. A dilemma that waits on a player's choice is resolved again from its start once the choice
 // is known, with the answers given so far (all effects are deterministic: randomness comes from `game.random`).
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import type { CardId, GameState, LocationId, PlayerId } from '../core/game-state';
 
 // -------------------------------------------------------------------------------------

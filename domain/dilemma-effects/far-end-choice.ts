@@ -1,7 +1,7 @@
 // Rulebook 12.6 far end of spaceline and 12.5 Ties: a dilemma that needs "the far end" of the spaceline from the
 // mission attempted (Cytherians, Borg Ship); when both ends are as far, "Since just-encountered dilemmas are not
 // controlled by either player, the opponent of the player encountering the dilemma breaks the tie".
-import type { Chooser } from '../../cards/dilemmas/language';
+import type { Chooser } from '../../cards/language/dilemma-language';
 import type { GameState, LocationId } from '../core/game-state';
 import { farEnd } from '../spaceline/spaceline';
 import { type Encounter, type Step, takeAnswer } from './encounter-state';

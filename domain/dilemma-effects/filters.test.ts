@@ -1,4 +1,4 @@
-import { allOf, icon, not } from '../../cards/dilemmas/build';
+import { allOf, icon, not } from '../../cards/language/build-dilemmas';
 import { scenario } from '../game/scenario';
 import { matches } from './filters';
 

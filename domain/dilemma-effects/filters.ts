@@ -1,6 +1,6 @@
 // Rulebook "Dilemmas": which cards a dilemma looks at (its pools and filters) and whether the personnel present meet
 // its conditions ("unless", "to get past", cures and nullifiers).
-import type { CardFilter, Condition, Pool } from '../../cards/dilemmas/language';
+import type { CardFilter, Condition, Pool } from '../../cards/language/dilemma-language';
 import { isCharacterised } from '../cards-in-play/characteristics';
 import { aboardCrewHost, isDisabled } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';

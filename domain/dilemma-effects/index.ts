@@ -1,4 +1,4 @@
-// Rulebook "Dilemmas": the interpreter of the dilemma effect language (cards/dilemmas/language.ts) and the rules of
+// Rulebook "Dilemmas": the interpreter of the dilemma effect language (cards/language/dilemma-language.ts) and the rules of
 // dilemmas in play. The play phase calls `atEndOfTurn` (before counting countdowns down), `settle` after every action
 // and `preventsMovement` before a ship moves.
 export { bonusPoints, removeOvercome } from './bonus-points';

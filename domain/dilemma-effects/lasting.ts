@@ -4,7 +4,7 @@
 // `settle` after every action; orders and attempts ask `preventsMovement` and `preventsAttempts`.
 import * as O from 'fp-ts/Option';
 import { declarationOf } from '../../cards/dilemmas';
-import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/dilemmas/language';
+import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/language/dilemma-language';
 import { isInStasis, isSeparated } from '../cards-in-play/presence';
 import {
   blueprintOf,

@@ -7,7 +7,7 @@
 // again cannot be resolved exactly: it goes out of play without effect.
 
 import * as O from 'fp-ts/Option';
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { type CardId, type GameState, moveCard, opponentOf, type Zone } from '../core/game-state';
 import { withSites, zoneOfPlace } from '../orders/places';
 import { beamUpDestinations } from './beam-destinations';

@@ -1,7 +1,7 @@
 // Rulebook "Dilemmas", "Leaving Play", 10.2.1 Stopped: what dilemmas do to the personnel they select.
 
 import * as O from 'fp-ts/Option';
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import { type CardId, type GameState, moveCard, type Zone } from '../core/game-state';

@@ -1,6 +1,6 @@
 // Rulebook "Dilemmas": dilemmas that enter play ("Place on ship", "Place on mission"), end the attempt, or score
 // their points by their own text. A placed dilemma's countdown icon counts down as any card's (domain/turn/countdown.ts).
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { moveCard, updateCard } from '../core/game-state';
 import { type Interpreter, proceed } from './encounter-state';
 import { refreshLasting } from './lasting-modifiers';

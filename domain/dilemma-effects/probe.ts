@@ -1,7 +1,7 @@
 // Rulebook "Probing": a dilemma that says "Immediately probe" has the player encountering it probe at once (the
 // rule, probe list and probe card are domain/mission-attempt/probe.ts): the effects of the outcome run as the dilemma's own.
 import * as O from 'fp-ts/Option';
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import * as Probe from '../mission-attempt/probe';
 import { type Interpreter, proceed } from './encounter-state';
 

@@ -5,7 +5,7 @@
 // implemented: the dilemma is refused (`unresolvable`), never approximated.
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { sideDeckOpenedBy } from '../deck-building/deck-building';
 import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';

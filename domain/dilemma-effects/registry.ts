@@ -1,6 +1,6 @@
-// The effect registry: one interpreter per effect `type` of the dilemma language (cards/dilemmas/language.ts), and
+// The effect registry: one interpreter per effect `type` of the dilemma language (cards/language/dilemma-language.ts), and
 // the runner that resolves a dilemma's effects in printed order (Rulebook "Dilemmas").
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { affect, hold, phase } from './affect';
 import { branch, byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';

@@ -2,7 +2,7 @@
 // number of locations in each direction, then the total span; a remaining tie is broken by the opponent of the player
 // encountering the dilemma (12.5 Ties).
 import * as E from 'fp-ts/Either';
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import {
   blueprintOf,
   type CardId,

@@ -1,4 +1,4 @@
-import { characteristic, highest, random, select, target } from '../../cards/dilemmas/build';
+import { characteristic, highest, random, select, target } from '../../cards/language/build-dilemmas';
 import { planet } from './encounter-test-support';
 import { run } from './registry';
 

@@ -1,7 +1,7 @@
 // Rulebook "Random selection", 12.5 Ties and Rulings "dilemmas – resolution – targets": how a dilemma picks the
 // cards it affects. A choice with no alternative is made automatically; a real one waits on the chooser.
 import type { Attribute } from '../../cards/blueprint';
-import type { Chooser, Effect, Selection } from '../../cards/dilemmas/language';
+import type { Chooser, Effect, Selection } from '../../cards/language/dilemma-language';
 import { attribute } from '../cards-in-play/skills';
 import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { shuffle } from '../core/random';

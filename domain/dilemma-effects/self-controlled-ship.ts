@@ -1,6 +1,6 @@
 // Borg Ship "Place at furthest spaceline end": a dilemma that enters play as a self-controlled ship in space
 // (Current Rulings "battle"; domain/battle-rules/self-controlled.ts then has it attack and move at the end of every turn).
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { placeInSpace } from '../battle-rules/self-controlled';
 import type { GameState, LocationId } from '../core/game-state';
 import { type Interpreter, proceed } from './encounter-state';

@@ -1,5 +1,5 @@
 // Rulebook 7.5.1 Damage (rotation or tactics damage) and "Leaving Play": what dilemmas do to the ship facing them.
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import { usesTacticsDamage } from '../battle-rules/battle-bridge';
 import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
 import { defaultDamage } from '../battle-rules/tactics-damage';

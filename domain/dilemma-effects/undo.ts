@@ -4,7 +4,7 @@
 // undone. No rule says how to undo what cannot be put back (a draw, a shuffle, a revealed seed card, a battle, what a
 // dilemma of this attempt has changed since): then the dilemma is unresolvable, out of play without effect. "End
 // turn" marks the turn to end once the attempt is over (the play phase goes to the end of the turn).
-import type { Effect } from '../../cards/dilemmas/language';
+import type { Effect } from '../../cards/language/dilemma-language';
 import type { GameState } from '../core/game-state';
 import * as ActionRecord from '../turn/action-record';
 import { type Interpreter, noted, proceed } from './encounter-state';

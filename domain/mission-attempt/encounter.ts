@@ -3,7 +3,7 @@
 // bottom card unless "Discard dilemma" or "Mission continues"), left in play, or discarded for lack of a target.
 import * as O from 'fp-ts/Option';
 import { declarationOf } from '../../cards/dilemmas';
-import type { DilemmaDeclaration, Effect } from '../../cards/dilemmas/language';
+import type { DilemmaDeclaration, Effect } from '../../cards/language/dilemma-language';
 import { nullifierPresent } from '../card-effects/dilemma-nullifiers';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { blueprintOf, type CardId, type GameState, moveCard, updateCard } from '../core/game-state';

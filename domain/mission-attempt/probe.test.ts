@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
-import type { ProbeList } from '../../cards/effects/language';
+import type { ProbeList } from '../../cards/language/language';
 import { cardsIn, getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { outcomeFor, probe, showsIcon } from './probe';

@@ -7,7 +7,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
-import type { ProbeCardFate, ProbeIcon, ProbeList } from '../../cards/effects/language';
+import type { ProbeCardFate, ProbeIcon, ProbeList } from '../../cards/language/language';
 import { affiliationOfIcon } from '../cards-in-play/compatibility';
 import {
   blueprintOf,

@@ -6,7 +6,7 @@
 // it uses no RANGE (the card names none); its crew and cards aboard and on it go with it.
 import * as E from 'fp-ts/Either';
 import * as RA from 'fp-ts/ReadonlyArray';
-import type { CardFilter } from '../../cards/effects/language';
+import type { CardFilter } from '../../cards/language/language';
 import { matches } from '../card-effects/filters';
 import { type RuleEntry, rulesInPlay } from '../card-effects/in-play';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';

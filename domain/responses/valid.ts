@@ -4,7 +4,7 @@
 // Which cards in a player's hand are valid responses to an action under way (their `respondsTo`, cards/effects), the
 // plays that answer it, and who may answer it, in the order they are asked.
 import * as O from 'fp-ts/Option';
-import type { Trigger } from '../../cards/effects/language';
+import type { Trigger } from '../../cards/language/language';
 import type { PlayText } from '../card-effects';
 import { declaredText, matches, usedThisTurn } from '../card-effects';
 import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-effects/battle-responses';

@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId } from '../../cards/blueprint';
-import type { NativeClause, TimeLocationText } from '../../cards/effects/time-location-language';
+import type { NativeClause, TimeLocationText } from '../../cards/language/time-location-language';
 import { declaredText } from '../card-effects/in-play';
 import { canEnterPlay, isReferencedBy } from '../cards-in-play/persona';
 import {

@@ -3,8 +3,8 @@
 // requires CUNNING>24 remaining."
 // The rulebook's example ("Dilemmas"): an automatic effect and a condition, so it is removed only once the condition
 // is met; failed, it is reseeded and returns another personnel to hand when met again.
-import { above, closest, requires, returnToHand, select, toGetPast } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, closest, requires, returnToHand, select, toGetPast } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const chulaTheLights: DilemmaDeclaration = {
   blueprint: 'bog/chulathelights',

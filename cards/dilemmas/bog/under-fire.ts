@@ -4,8 +4,8 @@
 // The player encountering it probes (Rulebook "Probing"); `DL` is the download icon written `DL/` in gametext. No
 // condition: nothing fails, the attempt goes on without the personnel killed or stopped. With an empty draw deck
 // there is no probing, and no effect.
-import { kill, onIcons, probe, random, select, stop } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { kill, onIcons, probe, random, select, stop } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const underFire: DilemmaDeclaration = {
   blueprint: 'bog/underfire',

@@ -1,8 +1,8 @@
 // Maglock (fc/maglock), [S] dilemma:
 // "To get past, crew must have at least 3 OFFICER with STRENGTH>5 each."
 // OFFICER is a skill (classifications count as skills); "each": every one of the three has STRENGTH>5 on their own.
-import { above, allOf, alone, atLeast, hasSkill, toGetPast } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, allOf, alone, atLeast, hasSkill, toGetPast } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const maglock: DilemmaDeclaration = {
   blueprint: 'fc/maglock',

@@ -3,8 +3,8 @@
 // selection). Otherwise: "Stops" a personnel (random selection)."
 // The player encountering it probes (Rulebook "Probing"); the export's `/Ent-E` is the [Ent-E] icon. No condition:
 // the attempt goes on without the personnel killed or stopped. With an empty draw deck there is no probing.
-import { kill, onIcons, probe, random, select, stop } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { kill, onIcons, probe, random, select, stop } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const myFirstRaygun: DilemmaDeclaration = {
   blueprint: 'fc/myfirstraygun',

@@ -3,8 +3,18 @@
 // Order OR Acquisition and 2 Greed OR 6 Klingons OR 4 [Def] Borg."
 // Vulcans, Vorta, Jem'Hadar and Klingons are species (printed characteristics); Tal Shiar, Obsidian Order, Acquisition
 // and Greed are skills; "[Def] Borg" are personnel with the [Def] icon.
-import { all, and, atLeast, characteristic, icon, or, requires, skill, toGetPast } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  all,
+  and,
+  atLeast,
+  characteristic,
+  icon,
+  or,
+  requires,
+  skill,
+  toGetPast,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const primitiveCulture: DilemmaDeclaration = {
   blueprint: 'fc/primitiveculture',

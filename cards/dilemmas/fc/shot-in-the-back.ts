@@ -16,8 +16,8 @@ import {
   not,
   select,
   stop,
-} from '../build';
-import type { DilemmaDeclaration } from '../language';
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const android = characteristic('Android');
 const guardingAndroid = allOf(android, anyOf(hasSkill('SECURITY'), hasSkill('OFFICER')));

@@ -4,8 +4,8 @@
 // The player encountering it chooses whether and how to sacrifice (an option); a sacrifice they cannot make (no such
 // personnel present) is no sacrifice, and the "otherwise" follows. The sacrificed personnel are theirs to choose.
 // "Mission continues": nothing is failed, the attempt goes on with those left.
-import { atLeast, chosenBy, hasSkill, icon, ifElse, kill, select } from '../build';
-import type { CardFilter, DilemmaDeclaration, Effect } from '../language';
+import { atLeast, chosenBy, hasSkill, icon, ifElse, kill, select } from '../../language/build-dilemmas';
+import type { CardFilter, DilemmaDeclaration, Effect } from '../../language/dilemma-language';
 
 const otherwise: ReadonlyArray<Effect> = [select('killed', chosenBy('opponent')), kill('killed')];
 

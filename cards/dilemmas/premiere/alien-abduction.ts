@@ -4,8 +4,18 @@
 // The dilemma enters play on the mission with the abducted personnel held under it (in no crew or Away Team); cured by
 // the encountering player's personnel on the planet, or nullified once the mission is solved, it releases them onto
 // the planet's surface.
-import { cure, highest, hold, missionCompleted, nullify, placeOn, requires, select, skill } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  cure,
+  highest,
+  hold,
+  missionCompleted,
+  nullify,
+  placeOn,
+  requires,
+  select,
+  skill,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const alienAbduction: DilemmaDeclaration = {
   blueprint: 'premiere/AlienAbduction',

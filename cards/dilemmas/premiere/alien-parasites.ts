@@ -4,8 +4,8 @@
 // Read as Rulebook 12.3 Control does: the opponent controls the ship and crew (and gives orders with them in the middle
 // of the turn) until they are stopped or the opponent ends it; then the team is stopped and the dilemma reseeded, as a
 // failed dilemma is (domain/dilemma-effects/infestation.ts).
-import { above, requires, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, requires, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const alienParasites: DilemmaDeclaration = {
   blueprint: 'premiere/alienparasites',

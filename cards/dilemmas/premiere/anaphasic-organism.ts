@@ -2,8 +2,18 @@
 // "If Female(s) in Away Team, the one with highest total attribute numbers resigns (is discarded), unless SECURITY
 // and MEDICAL present. Discard dilemma."
 // Without a female it has no target: discarded, nobody stopped (Rulings "dilemmas – resolution – targets").
-import { all, characteristic, discard, highest, requires, select, skill, target, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  all,
+  characteristic,
+  discard,
+  highest,
+  requires,
+  select,
+  skill,
+  target,
+  unless,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const female = characteristic('Female');
 

@@ -1,7 +1,7 @@
 // Ancient Computer (premiere/ancientcomputer), [S] dilemma:
 // "Cannot get past unless 2 Computer Skill OR 3 SCIENCE OR 3 ENGINEER present."
-import { either, requires, skill, toGetPast } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { either, requires, skill, toGetPast } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const ancientComputer: DilemmaDeclaration = {
   blueprint: 'premiere/ancientcomputer',

@@ -1,7 +1,7 @@
 // Armus - Skin of Evil (premiere/armusskinofevil), [P] dilemma:
 // "Kills one Away Team member (random selection). Discard dilemma."
-import { kill, random, select } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { kill, random, select } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const armusSkinOfEvil: DilemmaDeclaration = {
   blueprint: 'premiere/armusskinofevil',

@@ -3,8 +3,19 @@
 // Discard dilemma."
 // "Except androids" names the non-android personnel as its target (Rulings "dilemmas – resolution – targets", like
 // "a non-Cardassian"): a team of androids only discards it without being stopped.
-import { all, characteristic, everyone, kill, not, requires, select, skill, target, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  all,
+  characteristic,
+  everyone,
+  kill,
+  not,
+  requires,
+  select,
+  skill,
+  target,
+  unless,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const nonAndroid = not(characteristic('Android'));
 

@@ -1,8 +1,8 @@
 // Birth of "Junior" (premiere/Birth-of-Junior), [S] dilemma:
 // "Place on ship. End of each turn, RANGE reduced by 1; if reduced to 0, ship destroyed. Nullify with 3 ENGINEER."
 // "Each turn" is each turn of the ship's controller (Rulebook 12.2 "each").
-import { nullify, placeOn, requires, skill } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { nullify, placeOn, requires, skill } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const birthOfJunior: DilemmaDeclaration = {
   blueprint: 'premiere/Birth-of-Junior',

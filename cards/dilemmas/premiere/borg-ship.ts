@@ -7,7 +7,7 @@
 // (Rulings "battle – Multiple targets"), then moves one location toward the other end, and leaves the spaceline from
 // there (a reading: the Rulings say nothing of how far it moves). Its 15 points go to the player whose force destroys
 // it in battle (battle/ship-damage.ts).
-import type { DilemmaDeclaration } from '../language';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const borgShip: DilemmaDeclaration = {
   blueprint: 'premiere/BorgShip',

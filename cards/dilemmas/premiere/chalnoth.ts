@@ -1,7 +1,16 @@
 // Chalnoth (premiere/chalnoth), [P] dilemma, 5 bonus points:
 // "Kills one Away Team member (opponent's choice) unless 3 SECURITY OR STRENGTH>40 present. Discard dilemma."
-import { above, chosenBy, either, kill, requires, select, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  above,
+  chosenBy,
+  either,
+  kill,
+  requires,
+  select,
+  skill,
+  unless,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const chalnoth: DilemmaDeclaration = {
   blueprint: 'premiere/chalnoth',

@@ -2,8 +2,18 @@
 // "Space mission: kills all life on ship unless SHIELDS>6 OR Music aboard. Planet mission: kills entire Away Team
 // unless SCIENCE and MEDICAL present. Discard dilemma."
 // "All life on ship" is everyone aboard, separated or not (Rulings "dilemmas – resolution").
-import { above, all, either, everyone, kill, requires, select, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  above,
+  all,
+  either,
+  everyone,
+  kill,
+  requires,
+  select,
+  skill,
+  unless,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const crystallineEntity: DilemmaDeclaration = {
   blueprint: 'premiere/crystallineentity',

@@ -5,8 +5,8 @@
 // is placed (12.6; a tie broken by the encountering player's opponent, 12.5). As the ship may do nothing but travel,
 // the mission attempt ends (nobody is stopped). "Normal speed": each turn as far as its RANGE allows. On arrival the
 // dilemma goes to the encountering player's point area and its 15 points are scored.
-import { placeOn } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { placeOn } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const cytherians: DilemmaDeclaration = {
   blueprint: 'premiere/cytherians',

@@ -2,8 +2,17 @@
 // "Attacks two strongest members in Away Team (owner's choice if tie). Kills one of them (random selection) unless
 // their combined STRENGTH>16. Discard dilemma."
 // The owner of the attacked personnel is the encountering player, who breaks the tie.
-import { above, highest, kill, random, requires, select, selection, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  above,
+  highest,
+  kill,
+  random,
+  requires,
+  select,
+  selection,
+  unless,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const elAdrelCreature: DilemmaDeclaration = {
   blueprint: 'premiere/eladrelcreature',

@@ -1,8 +1,8 @@
 // Female's Love Interest (premiere/Female's-Love-Interest), [P] dilemma:
 // "Female Away Team member (random selection) runs off with lover to furthest planet. Discard dilemma."
 // Without a female it has no target (Rulings "dilemmas – resolution – targets").
-import { characteristic, random, select, target } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { characteristic, random, select, target } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const female = characteristic('Female');
 

@@ -3,8 +3,18 @@
 // {Emergency Transporter Armbands}). Discard dilemma."
 // Without a member of INTEGRITY<5 it has no target (Rulings "dilemmas – resolution – targets"). Escaping with
 // Emergency Transporter Armbands is an interrupt response, not implemented.
-import { alone, below, card, everyone, kill, requires, select, target, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  alone,
+  below,
+  card,
+  everyone,
+  kill,
+  requires,
+  select,
+  target,
+  unless,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const weak = alone(below('INTEGRITY', 5));
 

@@ -1,7 +1,7 @@
 // Gravitic Mine (premiere/graviticmine), [S] dilemma:
 // "Ship damaged unless SCIENCE and Navigation aboard. Discard dilemma."
-import { all, requires, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { all, requires, skill, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const graviticMine: DilemmaDeclaration = {
   blueprint: 'premiere/graviticmine',

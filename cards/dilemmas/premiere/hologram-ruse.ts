@@ -1,7 +1,7 @@
 // Hologram Ruse (premiere/hologramruse), [P] dilemma:
 // "To get past requires INTEGRITY>30 and CUNNING>30."
-import { above, all, requires, toGetPast } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, all, requires, toGetPast } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const hologramRuse: DilemmaDeclaration = {
   blueprint: 'premiere/hologramruse',

@@ -3,8 +3,19 @@
 // The dilemma enters play on the mission (its countdown counts on its owner's turns); the Away Team are its long-term
 // targets, quarantined (none may leave the planet) and killed when the countdown expires. The cure is met by the
 // encountering player's personnel on the planet, and scores the points.
-import { affect, affected, all, cure, everyone, kill, placeOn, requires, select, skill } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  affect,
+  affected,
+  all,
+  cure,
+  everyone,
+  kill,
+  placeOn,
+  requires,
+  select,
+  skill,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const hyperAging: DilemmaDeclaration = {
   blueprint: 'premiere/HyperAging',

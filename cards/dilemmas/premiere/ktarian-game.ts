@@ -17,8 +17,8 @@ import {
   random,
   requires,
   select,
-} from '../build';
-import type { DilemmaDeclaration, Effect } from '../language';
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration, Effect } from '../../language/dilemma-language';
 
 const disableOne: ReadonlyArray<Effect> = [
   select('player', random(1), { from: { kind: 'lifeAboardShip' }, filter: not(disabled) }),

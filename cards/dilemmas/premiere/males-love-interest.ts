@@ -1,8 +1,8 @@
 // Male's Love Interest (premiere/Male's-Love-Interest), [P] dilemma:
 // "Male Away Team member (random selection) runs off with lover to furthest planet. Discard dilemma."
 // Without a male it has no target (Rulings "dilemmas – resolution – targets").
-import { characteristic, random, select, target } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { characteristic, random, select, target } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const male = characteristic('Male');
 

@@ -2,8 +2,8 @@
 // "Place on ship; it cannot move. Unless MEDICAL present, one crew member killed (random selection). Cure with 2
 // ENGINEER."
 // Once placed the dilemma is in play: failing its condition fails the attempt, but it stays on the ship.
-import { cure, kill, placeOn, random, requires, select, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { cure, kill, placeOn, random, requires, select, skill, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const mentharBoobyTrap: DilemmaDeclaration = {
   blueprint: 'premiere/MentharBoobyTrap',

@@ -1,7 +1,7 @@
 // Microbiotic Colony (premiere/microbioticcolony), [S] dilemma:
 // "Ship damaged unless SCIENCE, ENGINEER and OFFICER aboard. Discard dilemma."
-import { all, requires, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { all, requires, skill, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const microbioticColony: DilemmaDeclaration = {
   blueprint: 'premiere/microbioticcolony',

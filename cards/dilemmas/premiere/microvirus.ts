@@ -1,7 +1,7 @@
 // Microvirus (premiere/microvirus), [P] dilemma, 5 bonus points:
 // "Kills one Away Team member (opponent's choice), unless MEDICAL and SECURITY present. Discard dilemma."
-import { all, chosenBy, kill, requires, select, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { all, chosenBy, kill, requires, select, skill, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const microvirus: DilemmaDeclaration = {
   blueprint: 'premiere/microvirus',

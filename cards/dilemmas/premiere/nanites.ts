@@ -1,7 +1,7 @@
 // Nanites (premiere/nanites), [S] dilemma, 5 bonus points:
 // "Damages afflicted ship unless 2 SCIENCE OR Diplomacy present. Discard Dilemma."
-import { either, requires, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { either, requires, skill, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const nanites: DilemmaDeclaration = {
   blueprint: 'premiere/nanites',

@@ -1,8 +1,8 @@
 // Nausicaans (premiere/nausicaans), [P] dilemma:
 // "Three Nausicaans pick a fight. One Away Team member is killed (random selection) unless STRENGTH>44. Discard
 // dilemma."
-import { above, kill, random, requires, select, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, kill, random, requires, select, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const nausicaans: DilemmaDeclaration = {
   blueprint: 'premiere/nausicaans',

@@ -1,7 +1,7 @@
 // Nitrium Metal Parasites (premiere/NitriumMetalParasites), [S] dilemma, countdown 3:
 // "Place on ship. Ship is destroyed when countdown expires. Cure with 2 SCIENCE OR 2 ENGINEER."
-import { cure, either, placeOn, requires, skill } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { cure, either, placeOn, requires, skill } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const nitriumMetalParasites: DilemmaDeclaration = {
   blueprint: 'premiere/NitriumMetalParasites',

@@ -8,8 +8,8 @@
 // card or order reaches it. The cure counts only the encountering player's unphased personnel on the planet (Rulings:
 // "Phased personnel may not be used to cure this dilemma"), at once or later; cured, the phased team is released onto
 // the planet. Phased cards stay exposed to timeline effects (Anti-Time Anomaly): none is implemented.
-import { all, cure, placeOn, requires, select, skill } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { all, cure, placeOn, requires, select, skill } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const phasedMatter: DilemmaDeclaration = {
   blueprint: 'premiere/Phased-Matter',

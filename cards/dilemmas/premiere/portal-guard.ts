@@ -3,8 +3,17 @@
 // or die."
 // Aborting is failing the dilemma: it is reseeded. The team beams to a ship or facility of its player here (their
 // choice if several; transporter limits are not checked), or dies when there is none.
-import { above, alone, anyOf, atLeast, everyone, hasSkill, select, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  above,
+  alone,
+  anyOf,
+  atLeast,
+  everyone,
+  hasSkill,
+  select,
+  unless,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const portalGuard: DilemmaDeclaration = {
   blueprint: 'premiere/portalguard',

@@ -2,8 +2,8 @@
 // "Place on mission; mission attempt ends. Mission can't be attempted here. Ship with Tractor Beam and 2 ENGINEER
 // can tow Scow."
 // Towing the Scow is an order for the play phase, not implemented here.
-import { placeOn } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { placeOn } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const radioactiveGarbageScow: DilemmaDeclaration = {
   blueprint: 'premiere/RGS_PRE',

@@ -2,8 +2,8 @@
 // "Kills one Away Team member (random selection) unless STRENGTH>44 OR you bribe rebels first by discarding an
 // Equipment card, if present. Discard dilemma."
 // The bribe is paid whenever STRENGTH>44 is not met and an Equipment is present (your choice of which).
-import { above, kill, ofType, random, requires, select, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, kill, ofType, random, requires, select, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const rebelEncounter: DilemmaDeclaration = {
   blueprint: 'premiere/rebelencounter',

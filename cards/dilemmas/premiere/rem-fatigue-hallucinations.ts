@@ -15,8 +15,8 @@ import {
   requires,
   select,
   skill,
-} from '../build';
-import type { DilemmaDeclaration } from '../language';
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const remFatigueHallucinations: DilemmaDeclaration = {
   blueprint: 'premiere/REMFatigueHallucinations',

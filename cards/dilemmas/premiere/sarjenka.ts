@@ -2,8 +2,8 @@
 // "Primitive alien begs for help. Ignore her (discard dilemma) OR help her and earn points, but all Away Teams here
 // are "stopped.""
 // Helping stops the attempting Away Team too, so the attempt then ends for lack of anyone to go on.
-import { everyone, select, stop } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { everyone, select, stop } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const sarjenka: DilemmaDeclaration = {
   blueprint: 'premiere/sarjenka',

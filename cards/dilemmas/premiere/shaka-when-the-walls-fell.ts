@@ -1,7 +1,7 @@
 // Shaka, When the Walls Fell (premiere/shakawhenthewallsfell), [S/P] dilemma:
 // "Must have 2 Diplomacy and CUNNING>30 to communicate and proceed."
-import { above, all, requires, skill, toGetPast } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, all, requires, skill, toGetPast } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const shakaWhenTheWallsFell: DilemmaDeclaration = {
   blueprint: 'premiere/shakawhenthewallsfell',

@@ -7,8 +7,8 @@
 // "Mission attempts are a single action") and is not one of them: it fails and the turn ends after it. Each is put
 // back exactly; one that cannot be (it drew, shuffled, revealed or searched, a battle, an earlier attempt, or what it
 // changed has changed since) makes the dilemma unresolvable: out of play without effect, the log saying why.
-import { above, all, requires, skill, unless } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { above, all, requires, skill, unless } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const temporalCausalityLoop: DilemmaDeclaration = {
   blueprint: 'premiere/temporalcausalityloop',

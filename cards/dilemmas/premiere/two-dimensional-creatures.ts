@@ -4,8 +4,18 @@
 // Empaths are personnel with Empathy aboard when it is encountered (anyone's); they stay disabled until the dilemma
 // leaves play. Empaths who board later are not disabled (not implemented). SCIENCE and ENGINEER are met by the
 // (non-disabled) crew aboard.
-import { affect, all, cure, everyone, hasSkill, placeOn, requires, select, skill } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import {
+  affect,
+  all,
+  cure,
+  everyone,
+  hasSkill,
+  placeOn,
+  requires,
+  select,
+  skill,
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const twoDimensionalCreatures: DilemmaDeclaration = {
   blueprint: 'premiere/Two-Dimensional-Creatures',

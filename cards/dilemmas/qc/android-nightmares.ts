@@ -18,8 +18,8 @@ import {
   select,
   skill,
   unless,
-} from '../build';
-import type { DilemmaDeclaration } from '../language';
+} from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const android = characteristic('Android');
 

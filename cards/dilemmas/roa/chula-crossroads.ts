@@ -4,8 +4,8 @@
 // The player encountering it probes (Rulebook "Probing") and draws the probe card; "your choice" is theirs, as in
 // every dilemma. No condition: the attempt goes on without the personnel stopped. With an empty draw deck there is no
 // probing.
-import { chosenBy, onIcons, probe, select, stop } from '../build';
-import type { DilemmaDeclaration } from '../language';
+import { chosenBy, onIcons, probe, select, stop } from '../../language/build-dilemmas';
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const chulaCrossroads: DilemmaDeclaration = {
   blueprint: 'roa/chulacrossroads',

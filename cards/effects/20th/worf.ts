@@ -3,8 +3,8 @@
 // Its virtual promo reprint Worf (20th Anniversary) *VP (VP/214VP) has the same text.
 // "If involved": aboard a ship or facility of his player's force in a ship battle; the DEFENSE bonus of that player's
 // current tactic (its printed Defense and the conditional bonuses that hold) counts twice (Rulebook 7.4 stages 4, 5).
-import { doublesTacticDefenseBonus } from '../build-tactics';
-import type { CardText } from '../language';
+import { doublesTacticDefenseBonus } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const worf20thAnniversary: CardText = {
   blueprint: '20th/xx_11V',

@@ -1,8 +1,8 @@
 // Admiral McCoy (2pg/admiralmccoy), personnel, special skill:
 // "Other MEDICAL are CUNNING +3 where present."
 // No "your" (Rulebook 12.3): every other MEDICAL present, either player's.
-import { attribute, hasSkill, modify } from '../build';
-import type { CardText } from '../language';
+import { attribute, hasSkill, modify } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const admiralMcCoy: CardText = {
   blueprint: '2pg/admiralmccoy',

@@ -3,8 +3,8 @@
 // The dilemmas the card data marks "Tamarian-related dilemma": Shaka, When the Walls Fell and I'm Not Going to Fight
 // You. Read as Interphase Generator's "Where present, nullifies … dilemmas": one that a crew or Away Team he is present
 // with encounters is nullified before it has any effect (domain/card-effects/dilemma-nullifiers.ts).
-import { nullifiesDilemmasWherePresent } from '../build';
-import type { CardText } from '../language';
+import { nullifiesDilemmasWherePresent } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const dathon: CardText = {
   blueprint: 'au/dathon',

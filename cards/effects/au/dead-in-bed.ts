@@ -2,8 +2,8 @@
 // "Kills any one personnel currently in stasis."
 // Anyone's personnel in stasis (Rulebook 10.2.4); killed, it is discarded (targeted to die first where a card in play
 // may save it).
-import { allOf, inStasis, killTarget, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import { allOf, inStasis, killTarget, ofType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const deadInBed: CardText = {
   blueprint: 'au/deadinbed',

@@ -2,8 +2,8 @@
 // "Where present, Romulans without Treachery are INTEGRITY +1."
 // "Romulans": personnel of the Romulan species (a printed characteristic), whoever controls them, himself included;
 // not "(Cumulative.)" (Rulebook 12.9).
-import { allOf, attribute, characteristic, hasSkill, modify, not, ofType } from '../build';
-import type { CardText } from '../language';
+import { allOf, attribute, characteristic, hasSkill, modify, not, ofType } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const dtan: CardText = {
   blueprint: 'au/dtan',

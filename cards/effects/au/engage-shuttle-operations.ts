@@ -14,8 +14,8 @@ import {
   onTheTable,
   shipsMayLand,
   yours,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const yourShuttlecraft = allOf(yours, characteristic('shuttlecraft'));
 

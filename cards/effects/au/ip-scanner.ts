@@ -4,8 +4,8 @@
 // it is present with encounters is nullified before it has any effect (domain/card-effects/dilemma-nullifiers.ts).
 // Interphasic Plasma Creatures (a dilemma) and Brain Drain (an interrupt) are not declared: they have no effect in a
 // game to nullify.
-import { nullifiesDilemmasWherePresent } from '../build';
-import type { CardText } from '../language';
+import { nullifiesDilemmasWherePresent } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const ipScanner: CardText = {
   blueprint: 'au/ipscanner',

@@ -3,8 +3,8 @@
 // The play targets the location by its mission card; every Event card in play anywhere there, whoever's (on the
 // mission, on ships, facilities and personnel there), is destroyed: discarded (Rulebook "Leaving Play"). By the colon
 // rule (12.10) it is a {Kevin Uxbridge}: cards "(Immune to {Kevin Uxbridge}.)" stay.
-import { discardAllInPlayAtTargetLocation, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import { discardAllInPlayAtTargetLocation, ofType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const kevinUxbridgeConvergence: CardText = {
   blueprint: 'au/kevinuxbridgeconvergence',

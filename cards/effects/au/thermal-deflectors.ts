@@ -5,8 +5,8 @@
 // and Thought Fire are nullified as they are encountered (removed before any effect, domain/card-effects/
 // dilemma-nullifiers.ts). Thought Fire, Fire Sculptor and Phaser Burns are not declared: they never enter play or
 // resolve, so nullifying them changes nothing today.
-import { nullifiesWhileInPlay, onTheTable } from '../build';
-import type { CardText } from '../language';
+import { nullifiesWhileInPlay, onTheTable } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const thermalDeflectors: CardText = {
   blueprint: 'au/thermaldeflectors',

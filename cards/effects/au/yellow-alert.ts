@@ -4,8 +4,8 @@
 // "Cancels (discards)": as it enters play, every {Red Alert!} in play (either player's) is discarded; "prevents": while
 // it is in play no player may play one. "All your Personnel": yours in play, wherever they are. "(Captain's Order.)"
 // is a keyword other cards refer to; it does nothing by itself.
-import { attribute, discardAllInPlay, modify, onTheTable, preventsPlay, titled } from '../build';
-import type { CardText } from '../language';
+import { attribute, discardAllInPlay, modify, onTheTable, preventsPlay, titled } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const redAlert = titled('Red Alert!');
 

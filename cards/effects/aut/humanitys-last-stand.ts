@@ -6,8 +6,8 @@
 // tactic from this game": as a current tactic, in stage 8 instead of being discarded (its damage never places it, all
 // [Flip]); "May not initiate battle at {Ceti Alpha V}": the damaged ship may not attack at the location its mission
 // names Ceti Alpha V (domain/battle-rules/marker-battle.ts; no mission card of the database names it).
-import { defenseBonusEach, flips, tactic, tacticsRemovedFromGame } from '../build-tactics';
-import type { CardText } from '../language';
+import { defenseBonusEach, flips, tactic, tacticsRemovedFromGame } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const humanitysLastStand: CardText = tactic('AUT/AUT27', {
   attack: 2,

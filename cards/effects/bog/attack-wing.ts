@@ -14,8 +14,8 @@ import {
   oneWithOrDisabled,
   tactic,
   titledShip,
-} from '../build-tactics';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const attackWing: CardText = tactic('bog/attackwing', {
   attack: 1,

@@ -8,9 +8,9 @@
 // just initiated (Rulebook 7.4 stage 2 Responses, either player's turn), by a player controlling a force with
 // Leadership in that battle; the play names its option (domain/card-effects/battle-bridge-door.ts); then discarded.
 // Having no `plays`, it is not played from hand at other times.
-import { battleInitiated } from '../build-responses';
-import { extraTacticsOrWeapons } from '../build-side-decks';
-import type { CardText } from '../language';
+import { battleInitiated } from '../../language/build-responses';
+import { extraTacticsOrWeapons } from '../../language/build-side-decks';
+import type { CardText } from '../../language/language';
 
 const text = {
   respondsTo: battleInitiated({ kind: 'ship', ifYouHave: 'Leadership' }),

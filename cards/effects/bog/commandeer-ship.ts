@@ -23,8 +23,8 @@ import {
   targetCommandeersCarrier,
   unopposed,
   yours,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const commandeerShipText = (blueprint: BlueprintId): CardText => ({
   blueprint,

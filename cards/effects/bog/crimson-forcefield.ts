@@ -5,8 +5,8 @@
 // "nullifies opponent's Tactic card": the opponent's current tactic, once both are revealed (battle/tactic-nullify.ts);
 // "an OFFICER": a personnel with the OFFICER skill (classification included), able to act, aboard a card of either
 // force; "Cloaking Device off line": the damaged ship may not cloak or decloak (domain/orders/cloak.ts).
-import { equipmentOffLine, flips, personnelAboard, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { equipmentOffLine, flips, personnelAboard, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const crimsonForcefield: CardText = tactic('bog/crimsonforcefield', {
   attack: 0,

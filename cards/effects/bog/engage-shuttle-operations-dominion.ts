@@ -4,8 +4,17 @@
 // Seeded in the facility phase (domain/seed-phases/table-seed.ts) or played on the table. Shuttlecraft, Jem'Hadar attack ships,
 // warships and battleships: Rulebook "Characteristics" (title, class or characteristics). Loading and launching are
 // the orders `ship.load` and `ship.launch` (Rulebook "Carried ships", domain/orders/carry.ts).
-import { affiliation, allOf, anyOf, carriesShips, characteristic, ofType, onTheTable, yours } from '../build';
-import type { CardText } from '../language';
+import {
+  affiliation,
+  allOf,
+  anyOf,
+  carriesShips,
+  characteristic,
+  ofType,
+  onTheTable,
+  yours,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const engageShuttleOperationsDominion: CardText = {
   blueprint: 'bog/engageshuttleoperationsdominion',

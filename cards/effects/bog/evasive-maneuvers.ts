@@ -4,8 +4,8 @@
 // Astrophysics or Physics personnel (on a Nor, one personnel in {Ore Processing Unit})."
 // "(on a Nor, …)": no Nor has sites in the engine, so the casualty is one personnel aboard.
 // "defending": the card of yours fired at. A negative ATTACK is a penalty to your ATTACK total.
-import { defending, defenseBonus, flips, oneWith, tactic, unstaffedShip } from '../build-tactics';
-import type { CardText } from '../language';
+import { defending, defenseBonus, flips, oneWith, tactic, unstaffedShip } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const evasiveManeuvers: CardText = tactic('bog/evasivemaneuvers', {
   attack: -2,

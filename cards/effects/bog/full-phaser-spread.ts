@@ -3,8 +3,8 @@
 // [Flip][Flip][Flip][Flip]. Hull: -30% Science panel destroyed: randomly kills one SCIENCE or Stellar Cartography
 // personnel (on a Nor, one personnel in {Science Lab})."
 // "(on a Nor, …)": no Nor has sites in the engine, so the casualty is one personnel aboard.
-import { attackBonus, classShip, firing, flips, oneWith, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { attackBonus, classShip, firing, flips, oneWith, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const fullPhaserSpread: CardText = tactic('bog/fullphaserspread', {
   attack: 3,

@@ -13,9 +13,9 @@ import {
   tactic,
   titledShip,
   transportersOffLine,
-} from '../build-tactics';
-import { icon } from '../build-time-travel';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import { icon } from '../../language/build-time-travel';
+import type { CardText } from '../../language/language';
 
 const futureShips = shipAnyOf(
   titledShip('Future Enterprise'),

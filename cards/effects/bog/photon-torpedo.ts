@@ -3,8 +3,8 @@
 // [Flip][Flip][Flip][Flip]. Hull: -35% Tactical panel overload: randomly kills one SECURITY or Computer Skill
 // personnel (on a Nor, one personnel in {Security Office})."
 // "(on a Nor, …)": no Nor has sites in the engine, so the casualty is one personnel aboard.
-import { attackBonus, classShip, firing, flips, oneWith, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { attackBonus, classShip, firing, flips, oneWith, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const photonTorpedo: CardText = tactic('bog/photontorpedo', {
   attack: 2,

@@ -3,8 +3,8 @@
 // [Flip][Flip][Flip][Flip]. Hull: -30% Casualties: randomly kills one personnel (on a Nor, one personnel at site of
 // opponent's choice)."
 // "(on a Nor, …)": no Nor has sites in the engine, so the casualty is one personnel aboard.
-import { affiliationShip, anyone, attackBonus, firing, flips, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { affiliationShip, anyone, attackBonus, firing, flips, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const plasmaTorpedo: CardText = tactic('bog/plasmatorpedo', {
   attack: 1,

@@ -1,8 +1,15 @@
 // Pulse Phaser Cannons (bog/pulsephasercannons; reprint Bah!/Bah_26), [Tactic]:
 // "Attack: 4. Defense: 1. ATTACK bonus +1 if you have a Defiant-class ship firing. Hit = [Flip][Flip]. Direct hit =
 // [Flip][Flip][Flip][Flip]. Hull: -20% Tractor beam off line."
-import { attackBonus, classShip, equipmentOffLine, firing, flips, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import {
+  attackBonus,
+  classShip,
+  equipmentOffLine,
+  firing,
+  flips,
+  tactic,
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const pulsePhaserCannons: CardText = tactic('bog/pulsephasercannons', {
   attack: 4,

@@ -1,8 +1,8 @@
 // Quantum Torpedo (bog/quantumtorpedo; reprint Bah!/Bah_27), [Tactic]:
 // "Attack: 5. Defense: 0. ATTACK bonus +1 if you have a Sovereign-class ship firing. Hit = [Flip][Flip]. Direct hit =
 // [Flip][Flip][Flip][Flip]. Hull: -15% Sensors off line: crew cannot attempt space missions."
-import { attackBonus, classShip, firing, flips, sensorsOffLine, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { attackBonus, classShip, firing, flips, sensorsOffLine, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const quantumTorpedo: CardText = tactic('bog/quantumtorpedo', {
   attack: 5,

@@ -3,8 +3,8 @@
 // [Down][Flip][Flip][Flip]. Hull: -20% Bridge damaged: randomly kills one OFFICER, Leadership or Navigation personnel
 // (on a Nor, one personnel in {Ops})."
 // "(on a Nor, …)": no Nor has sites in the engine, so the casualty is one personnel aboard.
-import { attackBonus, classShip, downThenFlips, firing, oneWith, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { attackBonus, classShip, downThenFlips, firing, oneWith, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const strafingRun: CardText = tactic('bog/strafingrun', {
   attack: 4,

@@ -8,8 +8,8 @@ import {
   enhancementsOffLine,
   firing,
   tactic,
-} from '../build-tactics';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const targetEngines: CardText = tactic('bog/targetengines', {
   attack: 2,

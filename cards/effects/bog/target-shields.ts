@@ -2,8 +2,8 @@
 // "Attack: 2. Defense: 2. Hit = [Down][Flip]. Direct hit = [Down][Flip][Flip][Flip]. Otherwise, drains target's SHIELDS
 // ([Down]). SHIELDS enhancements off line."
 // No "Hull:" line: as a damage marker it takes no HULL. "Otherwise": a miss still places the tactic on the target.
-import { downThenFlips, enhancementsOffLine, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { downThenFlips, enhancementsOffLine, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const targetShields: CardText = tactic('bog/targetshields', {
   attack: 2,

@@ -3,8 +3,8 @@
 // domain/downloads/special-downloads.ts).
 // Rulebook "Downloading": in place of its controller's end-of-turn card draw, Borg Vinculum to hand, or reported for
 // duty at once "here": to a facility at Eleven of Twelve's location (domain/downloads/in-place-of-draw.ts).
-import { downloadInPlaceOfCardDraw, titled } from '../build';
-import type { CardText } from '../language';
+import { downloadInPlaceOfCardDraw, titled } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const elevenOfTwelve: CardText = {
   blueprint: 'borg/elevenoftwelve',

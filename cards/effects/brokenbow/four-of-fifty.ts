@@ -4,8 +4,8 @@
 // Rulebook "Downloading": in place of its controller's end-of-turn card draw, One with the Borg to hand (domain/
 // in-place-of-draw.ts); the [DL] icon, one special download of either title, is read from the card data
 // (domain/downloads/special-downloads.ts).
-import { downloadInPlaceOfCardDraw, titled } from '../build';
-import type { CardText } from '../language';
+import { downloadInPlaceOfCardDraw, titled } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const fourOfFifty: CardText = {
   blueprint: 'brokenbow/brokenbow_44',

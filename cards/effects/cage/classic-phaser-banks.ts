@@ -14,9 +14,9 @@ import {
   shipAllOf,
   shipMatching,
   tactic,
-} from '../build-tactics';
-import { icon } from '../build-time-travel';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import { icon } from '../../language/build-time-travel';
+import type { CardText } from '../../language/language';
 
 export const classicPhaserBanks: CardText = tactic('Cage/Cage62', {
   attack: 1,

@@ -4,8 +4,8 @@
 // "battling a [Self] card": the opposing force is a self-controlled card's (the Borg Ship dilemma); "your ships and
 // crews": its player's cards of the battle's forces and the personnel aboard, which stage 8 leaves unstopped and which
 // may not initiate a battle for the rest of the turn (battle/self-battle.ts).
-import { attackBonus, battlingSelfControlled, downThenFlips, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { attackBonus, battlingSelfControlled, downThenFlips, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const itMustBeDestroyed: CardText = tactic('Cage/Cage63', {
   attack: 1,

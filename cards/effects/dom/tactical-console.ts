@@ -17,8 +17,8 @@ import {
   onCard,
   titled,
   yours,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const tacticalConsole: CardText = {
   blueprint: 'dom/tacticalconsole',

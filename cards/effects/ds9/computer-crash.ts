@@ -4,8 +4,8 @@
 // Seeded or played face down (domain/special-rules/hidden-agenda.ts); activated, it enters play and forbids every download
 // (domain/card-effects/download-ban.ts) until the end of its player's next turn after the one it was activated on.
 // The engine has no Q's Tent and no declared card whose play requires a download.
-import { atEndOfTurn, discardSelf, nextTurnOf, noDownloads, onTheTable } from '../build';
-import type { CardText } from '../language';
+import { atEndOfTurn, discardSelf, nextTurnOf, noDownloads, onTheTable } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const computerCrash: CardText = {
   blueprint: 'ds9/computercrash',

@@ -4,8 +4,8 @@
 // Rulebook "Seed Phases" names it among the cards that seed in the facility phase (domain/seed-phases/table-seed.ts). "No staffing
 // requirements": no printed staffing icon. "(Captain's Order.)" is a characteristic other cards name; no card the
 // engine implements reads it.
-import { allOf, not, ofType, onTheTable, shipsMayLand, staffingIcons, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, not, ofType, onTheTable, shipsMayLand, staffingIcons, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const establishLandingProtocols: CardText = {
   blueprint: 'ds9/establishlandingprotocols',

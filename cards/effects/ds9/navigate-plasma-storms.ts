@@ -7,15 +7,15 @@
 // required, at the end of either player's turn, by the player whose turn it is
 // (domain/card-effects/end-of-turn-probes.ts). "In space": ships not landed and facilities other than headquarters;
 // damage is one rotation damage marker (Rulebook 7.5.1).
-import { aboard, discardSelf, onTheTable } from '../build';
+import { aboard, discardSelf, onTheTable } from '../../language/build';
 import {
   damageInRegionUnless,
   destroyInRegionUnless,
   ifShipInRegion,
   onIcons,
   probeAtEndOfEveryTurn,
-} from '../build-probes';
-import type { CardText } from '../language';
+} from '../../language/build-probes';
+import type { CardText } from '../../language/language';
 
 const BADLANDS = 'Badlands Region';
 

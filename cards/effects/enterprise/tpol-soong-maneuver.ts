@@ -3,8 +3,15 @@
 // Direct hit = [Down][Flip][Flip][Flip]. Burn and Turn: until the end of your next full turn, this ship may not move to
 // a mission where an opponent has a ship."
 // No "Hull:" line: as a damage marker it takes no HULL. "Burn and Turn": domain/battle-rules/marker-movement.ts.
-import { attackBonus, classShip, defenseBonus, downThenFlips, firing, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import {
+  attackBonus,
+  classShip,
+  defenseBonus,
+  downThenFlips,
+  firing,
+  tactic,
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 const nx = firing(classShip('NX Class'));
 

@@ -2,8 +2,8 @@
 // "May be reported aboard, carried aboard and launched from any of your Borg cubes."
 // It may report for duty carried by your Borg cube (domain/turn/report-aboard.ts), and be loaded aboard, carried and
 // launched by it (Rulebook "Carried ships", domain/orders/carry.ts).
-import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const yourBorgCubes = allOf(yours, ofType('Ship'), characteristic('cube'));
 

@@ -1,8 +1,8 @@
 // Eight of Nineteen (fc/eightofnineteen), personnel, special skill:
 // "Where present, your Borg are each STRENGTH +2. (Cumulative.)"
 // "Your Borg": your Borg-affiliation personnel present, himself included.
-import { affiliation, attribute, modify } from '../build';
-import type { CardText } from '../language';
+import { affiliation, attribute, modify } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const eightOfNineteen: CardText = {
   blueprint: 'fc/eightofnineteen',

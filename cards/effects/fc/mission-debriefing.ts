@@ -6,9 +6,9 @@
 // attempt just finished (Rulebook "Playing 'At Any Time'": "retroactive effect"), it stops that team too. The two
 // titles share one text.
 import type { BlueprintId } from '../../blueprint';
-import { onTheTable, stopsTeamsFinishingAttempts } from '../build';
-import { attemptFinished } from '../build-responses';
-import type { CardText } from '../language';
+import { onTheTable, stopsTeamsFinishingAttempts } from '../../language/build';
+import { attemptFinished } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 const missionDebriefingText = (blueprint: BlueprintId): CardText => ({
   blueprint,

@@ -2,8 +2,8 @@
 // "When on your ship, may download an {Alternate Universe Door} in place of one card draw."
 // "On your ship": aboard a ship its controller controls (docked or not). Rulebook "Downloading": in place of the
 // end-of-turn card draw, to hand (the doorway is not declared, so it may not be played at once).
-import { allOf, downloadInPlaceOfCardDraw, isAboard, ofType, titled, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, downloadInPlaceOfCardDraw, isAboard, ofType, titled, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const sixOfEleven: CardText = {
   blueprint: 'fc/Six-of-Eleven',

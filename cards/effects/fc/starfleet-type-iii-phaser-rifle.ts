@@ -4,8 +4,18 @@
 // "Use only" as Klingon Disruptor's: only your Federation and Non-Aligned personnel present are enhanced. "Unless
 // aboard your ship": the personnel it reaches are present with it, so they are aboard your ship exactly when it is;
 // a personnel without Diplomacy has none to lose (a skill level is never below 0).
-import { affiliation, allOf, attribute, isAboard, modify, not, ofType, skill, yours } from '../build';
-import type { CardText } from '../language';
+import {
+  affiliation,
+  allOf,
+  attribute,
+  isAboard,
+  modify,
+  not,
+  ofType,
+  skill,
+  yours,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const users = affiliation('Federation', 'Non-Aligned');
 

@@ -4,8 +4,8 @@
 // Seeded or played face down (domain/special-rules/hidden-agenda.ts); activated, it enters play and counts down from 4 like any
 // countdown card (domain/turn/countdown.ts). The points are lost as the card is played, nullified or not
 // (domain/card-effects/play-penalty.ts); Kevin Uxbridge may not target it.
-import { onTheTable, penalizesPlaying } from '../build';
-import type { CardText } from '../language';
+import { onTheTable, penalizesPlaying } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const theLineMustBeDrawnHere: CardText = {
   blueprint: 'fc/thelinemustbedrawnhere',

@@ -2,8 +2,8 @@
 // "While on your ship, WEAPONS are +2. (Cumulative.)"
 // "On your ship": aboard a ship its controller controls (the filter `yours` is read for the card's controller); the
 // ship it is aboard is WEAPONS +2.
-import { allOf, attribute, modify, ofType, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, attribute, modify, ofType, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const thirteenOfNineteen: CardText = {
   blueprint: 'fc/thirteenofnineteen',

@@ -3,8 +3,16 @@
 // A {Transwarp} doorway or interrupt: one whose title has the word Transwarp (Transwarp Network Gateway, Transwarp
 // Conduit). "On your ship": aboard a ship its controller controls. Rulebook "Downloading": in place of the end-of-turn
 // card draw, to hand, or played at once by its declared text (Transwarp Conduit).
-import { allOf, anyOf, downloadInPlaceOfCardDraw, isAboard, ofType, titleWord, yours } from '../build';
-import type { CardText } from '../language';
+import {
+  allOf,
+  anyOf,
+  downloadInPlaceOfCardDraw,
+  isAboard,
+  ofType,
+  titleWord,
+  yours,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const twoOfNineteen: CardText = {
   blueprint: 'fc/twoofnineteen',

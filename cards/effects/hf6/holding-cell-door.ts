@@ -9,8 +9,8 @@
 // this engine: a download must play its target at once (Rulebook "Downloading") and Brainwash, Interrogation and
 // Torture are not declared, so they may not be played; no declared card closes a doorway. Seeding it in the facility
 // phase is not implemented (domain/seed-phases/table-seed.ts seeds on the table only).
-import { allOf, anyOf, characteristic, not, ofType, onCard, titled, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, anyOf, characteristic, not, ofType, onCard, titled, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const holdingCellDoor: CardText = {
   blueprint: 'HF6/HF6_22',

@@ -6,8 +6,8 @@
 // fires at a facility (battle/tactic-play.ts); "an opponent's ship here": a ship of the damaged ship's controller's
 // opponent at the location, not cloaked, which that player names if they have several (the text does not say who
 // chooses); "stolen": that player controls the equipment (Rulebook 12.3; battle/damage-follow-ups.ts).
-import { affiliationShip, attackBonus, downThenFlips, firing, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { affiliationShip, attackBonus, downThenFlips, firing, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const determinedAssault: CardText = tactic('lfl/LFL_54V', {
   attack: 2,

@@ -13,8 +13,8 @@ import {
   shipAllOf,
   shipInRegion,
   tactic,
-} from '../build-tactics';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const closeQuartersCombat: CardText = tactic('Maquis/maquis_54V', {
   attack: 0,

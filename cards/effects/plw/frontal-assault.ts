@@ -5,7 +5,7 @@
 // "if you have … OR multiple non-[Bor] ships here": "you have" reads on both sides: at least two of your non-Borg
 // ships at the battle's location (docked there too); the bonus is +2 once, whichever holds. "[Kli][OS]": a Klingon ship
 // with the [OS] icon. "(on a Nor, …)": no Nor has sites in the engine, so the casualty is a personnel aboard.
-import { affiliation, not } from '../build';
+import { affiliation, not } from '../../language/build';
 import {
   affiliationShip,
   attackAndDefenseBonus,
@@ -17,9 +17,9 @@ import {
   shipMatching,
   shipsHere,
   tactic,
-} from '../build-tactics';
-import { icon } from '../build-time-travel';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import { icon } from '../../language/build-time-travel';
+import type { CardText } from '../../language/language';
 
 const klingonOriginalSeries = shipAllOf(affiliationShip('Klingon'), shipMatching(icon('OS')));
 

@@ -5,9 +5,13 @@
 // male (printed characteristic); it targets the mission card and is then placed on one male of that team (random
 // selection, Rulebook 12.14), who may not beam up or otherwise leave the planet while it is there. "One full turn"
 // (Rulebook 12.2: a complete turn, not the current one): it is discarded at the end of the next turn, either player's.
-import { atEndOfTurn, discardSelf, eachTurnAfterPlayed } from '../build';
-import { holdRandomTeamMemberOnPlanet, holdsHostOnPlanet, missionCompleted } from '../build-responses';
-import type { CardText } from '../language';
+import { atEndOfTurn, discardSelf, eachTurnAfterPlayed } from '../../language/build';
+import {
+  holdRandomTeamMemberOnPlanet,
+  holdsHostOnPlanet,
+  missionCompleted,
+} from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const alienGroupie: CardText = {
   blueprint: 'premiere/aliengroupie',

@@ -1,7 +1,7 @@
 // Alien Probe (premiere/alienprobe), event:
 // "Plays on table. Both players continue the game with their hands (cards) exposed, face up on the table."
-import { handsExposed, onTheTable } from '../build';
-import type { CardText } from '../language';
+import { handsExposed, onTheTable } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const alienProbe: CardText = {
   blueprint: 'premiere/alienprobe',

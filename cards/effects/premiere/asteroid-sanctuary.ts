@@ -4,8 +4,8 @@
 // Plays on any ship in play (either player's); the Navigation of the crew aboard able to act is counted when it
 // resolves. Hidden, the ship may not be the target of a ship battle until the end of the turn (a battle already under
 // way goes on; its crew may still be attacked in a personnel battle aboard).
-import { aboard, hideTargetThisTurnIf, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import { aboard, hideTargetThisTurnIf, ofType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const asteroidSanctuary: CardText = {
   blueprint: 'premiere/asteroidsanctuary',

@@ -2,8 +2,8 @@
 // "Plays crosswise on any planet location. Maximum of three personnel per turn can be beamed up or down at this
 // location. (Unique.)"
 // It plays on a planet mission; the three personnel are counted over each turn, whoever beams them.
-import { beamingQuota, missionType, onCard } from '../build';
-import type { CardText } from '../language';
+import { beamingQuota, missionType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const atmosphericIonization: CardText = {
   blueprint: 'premiere/Atmospheric-Ionization',

@@ -12,8 +12,8 @@ import {
   onCard,
   yours,
   yourTurn,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const autoDestructSequence: CardText = {
   blueprint: 'premiere/Auto-destruct-Sequence',

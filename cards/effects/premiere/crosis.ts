@@ -6,9 +6,14 @@
 // Rogue Borg present, and every Rogue Borg present (himself too) STRENGTH x2 (S.A.M. multiply after the set). He has no
 // battle text of his own: he fights when the Rogue Borg Mercenaries with him battle. A second Crosis present does not
 // double again (not cumulative, Rulebook 12.9).
-import { attribute, modify, onCard } from '../build';
-import { boardTargetAsRogueBorg, forEachPresent, isARogueBorg, rogueBorg } from '../build-rogue-borg';
-import type { CardText } from '../language';
+import { attribute, modify, onCard } from '../../language/build';
+import {
+  boardTargetAsRogueBorg,
+  forEachPresent,
+  isARogueBorg,
+  rogueBorg,
+} from '../../language/build-rogue-borg';
+import type { CardText } from '../../language/language';
 
 export const crosis: CardText = {
   blueprint: 'premiere/crosis',

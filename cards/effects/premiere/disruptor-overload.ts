@@ -2,8 +2,8 @@
 // "Plays on any ship or Away Team. Where present, destroys one Equipment card or one card used as an Equipment card
 // (random selection)."
 // An Away Team is named by one of its personnel; on a ship, the equipment aboard.
-import { anyOf, destroyRandomEquipmentPresent, inAwayTeam, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import { anyOf, destroyRandomEquipmentPresent, inAwayTeam, ofType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const disruptorOverload: CardText = {
   blueprint: 'premiere/Disruptor-Overload',

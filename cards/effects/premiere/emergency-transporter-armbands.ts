@@ -5,8 +5,8 @@
 // opponent's turn, in the window before their end-of-turn actions. One play beams every personnel (and equipment,
 // Rulings "movement – personnel") of yours at one end of a route up or down that may go, under Rulebook 7.1.1 Beam
 // (transporters, shields, cloaking). No play is offered during a mission attempt; battle is not implemented.
-import { beamYourPersonnel, upOrDown } from '../build-responses';
-import type { CardText } from '../language';
+import { beamYourPersonnel, upOrDown } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const emergencyTransporterArmbands: CardText = {
   blueprint: 'premiere/Emergency-Armbands',

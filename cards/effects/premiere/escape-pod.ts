@@ -5,8 +5,8 @@
 // any ship (the text says not whose). The pod stays at the ship's location with the crew on it, out of every battle and
 // present with no one; the crew is rescued automatically by their controller's ship or facility at the location (after
 // a battle there or a ship's move ending there), then the pod is discarded (domain/card-effects/escape-pod.ts).
-import { saveCrewInPod, shipBeingDestroyed } from '../build-responses';
-import type { CardText } from '../language';
+import { saveCrewInPod, shipBeingDestroyed } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const escapePod: CardText = {
   blueprint: 'premiere/escapepod',

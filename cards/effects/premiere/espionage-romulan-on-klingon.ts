@@ -2,8 +2,15 @@
 // "Plays on any Klingon mission. Your Romulan personnel may now attempt this mission. Discard after mission
 // completed."
 // The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
-import { allOf, discardWhenHostCompleted, mayAttemptHost, missionOf, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import {
+  allOf,
+  discardWhenHostCompleted,
+  mayAttemptHost,
+  missionOf,
+  ofType,
+  onCard,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const espionageRomulanOnKlingon: CardText = {
   blueprint: 'premiere/espionageromulanonklingo',

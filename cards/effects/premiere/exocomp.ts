@@ -3,8 +3,8 @@
 // A damaged ship of the Exocomp's controller loses one damage marker at the end of the second of their turns that the
 // Exocomp (able to act) was aboard from its start (Rulebook 12.2: a "full turn" is a complete turn, so the turn it
 // came aboard does not count), docked or not (domain/battle-rules/repair.ts).
-import { repairsShipAboard } from '../build';
-import type { CardText } from '../language';
+import { repairsShipAboard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const exocomp: CardText = {
   blueprint: 'premiere/exocomp',

@@ -11,8 +11,8 @@ import {
   startOfYourTurn,
   stopToExamineBottomSeedCard,
   yours,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const fullPlanetScan: CardText = {
   blueprint: 'premiere/FullPlanetScanA',

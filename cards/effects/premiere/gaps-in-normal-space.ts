@@ -13,9 +13,9 @@ import {
   ofType,
   onCard,
   whenShipStopsHere,
-} from '../build';
-import { openGapAfterTarget } from '../build-movement';
-import type { CardText } from '../language';
+} from '../../language/build';
+import { openGapAfterTarget } from '../../language/build-movement';
+import type { CardText } from '../../language/language';
 
 export const gapsInNormalSpace: CardText = {
   blueprint: 'premiere/gapsinnormalspace',

@@ -6,9 +6,9 @@
 // Replicator" ("Personnel are not 'stopped' by the use of this event, although the action … may still do so") speaks
 // of an older text: the personnel saved goes to hand, and the MEDICAL are stopped as the text says.
 
-import { onTheTable } from '../build';
-import { returnToHandWhenTargetedToDie } from '../build-responses';
-import type { CardText } from '../language';
+import { onTheTable } from '../../language/build';
+import { returnToHandWhenTargetedToDie } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const genetronicReplicator: CardText = {
   blueprint: 'premiere/GenetronicReplicator_B',

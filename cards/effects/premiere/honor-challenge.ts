@@ -5,9 +5,9 @@
 // force in it. Each Klingon (Rulebook "Characteristics", L1112: by affiliation, species or any characteristic the
 // card states, so Worf is one) with Honor able to act kills one personnel of the opposing force with Treachery; the
 // player who plays it picks the victims of their own Klingons. The battle then forms up without the dead.
-import { allOf, characteristic, hasSkill } from '../build';
-import { battleInitiated, eachKillsOneOpponent } from '../build-responses';
-import type { CardText } from '../language';
+import { allOf, characteristic, hasSkill } from '../../language/build';
+import { battleInitiated, eachKillsOneOpponent } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const honorChallenge: CardText = {
   blueprint: 'premiere/honorchallenge',

@@ -1,8 +1,8 @@
 // Horga'hn (premiere/Horgahn_a), artifact:
 // "Immediately plays on table. Each turn, gain an additional normal card play OR at end of turn, draw an extra card."
 // Earned onto the table (Rulebook 7.2); a player who makes no additional card play draws the extra card.
-import { extraCardPlayOrDraw } from '../build';
-import type { CardText } from '../language';
+import { extraCardPlayOrDraw } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const horgahn: CardText = {
   blueprint: 'premiere/Horgahn_a',

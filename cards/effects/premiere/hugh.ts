@@ -3,13 +3,13 @@
 // The play chooses the half by its target: a Borg Ship dilemma in play (its end-of-turn attack is nullified for this
 // turn, the same record its attack leaves; it still moves), or a Rogue Borg (every Rogue Borg at that one spaceline
 // location is discarded). Each effect acts only on its kind of target.
-import { anyOf, onCard, titled } from '../build';
+import { anyOf, onCard, titled } from '../../language/build';
 import {
   discardAllRogueBorgAtTargetLocation,
   nullifyTargetAttackThisTurn,
   rogueBorg,
-} from '../build-rogue-borg';
-import type { CardText } from '../language';
+} from '../../language/build-rogue-borg';
+import type { CardText } from '../../language/language';
 
 export const hugh: CardText = {
   blueprint: 'premiere/hugh',

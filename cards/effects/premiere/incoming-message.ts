@@ -12,8 +12,8 @@ import {
   ofType,
   onCard,
   returnTargetToNearestOutpost,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const incomingMessage = (blueprint: BlueprintId, to: Affiliation): CardText => ({
   blueprint,

@@ -5,9 +5,9 @@
 // kind), before its results; an objective plays like an event but is not "played as an Event card". The Treaty
 // exception is read for both.
 // A nullified event leaves play (or goes) to its owner's discard pile, with the cards played on it.
-import { allOf, discardTarget, not, ofType, onCard, titled } from '../build';
-import { cardPlayed } from '../build-responses';
-import type { CardText } from '../language';
+import { allOf, discardTarget, not, ofType, onCard, titled } from '../../language/build';
+import { cardPlayed } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const kevinUxbridge: CardText = {
   blueprint: 'premiere/Kevin-Uxbridge',

@@ -6,9 +6,9 @@
 // Klingon (Rulebook "Characteristics", L1112: by affiliation, species or any characteristic the card states, so Worf is
 // one) with Honor now in a discard pile, by either player; its player places it in their point area and scores its 5
 // points (Rulebook "Leaving Play": the bonus point box). Kills by other card text (Honor Challenge) open no window yet.
-import { allOf, characteristic, hasSkill } from '../build';
-import { earnBonusPoints, personnelKilled } from '../build-responses';
-import type { CardText } from '../language';
+import { allOf, characteristic, hasSkill } from '../../language/build';
+import { earnBonusPoints, personnelKilled } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const klingonDeathYell: CardText = {
   blueprint: 'premiere/klingondeathyell',

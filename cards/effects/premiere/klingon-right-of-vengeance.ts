@@ -7,9 +7,9 @@
 // battle's place and the opponent has personnel there. Once the battle is over those Klingons initiate a new
 // personnel battle against all the opposing personnel present, without leader or affiliation restriction, their
 // STRENGTH doubled (S.A.M. multiply) for that battle (domain/card-effects/vengeance.ts, battle/reattack.ts).
-import { allOf, characteristic, yours } from '../build';
-import { personnelKilled, reattackWithDoubleStrength } from '../build-responses';
-import type { CardText } from '../language';
+import { allOf, characteristic, yours } from '../../language/build';
+import { personnelKilled, reattackWithDoubleStrength } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const klingonRightOfVengeance: CardText = {
   blueprint: 'premiere/klingonrightofvengeance',

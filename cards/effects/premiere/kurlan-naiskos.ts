@@ -3,8 +3,8 @@
 // WEAPONS and SHIELDS are tripled. (Not cumulative.)"
 // Earned to hand (Rulebook 7.2), it plays as an Event card with the normal card play; the seven personnel types are
 // the seven classifications of the time (ANIMAL came later).
-import { attribute, ifHostHasAboard, modify, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import { attribute, ifHostHasAboard, modify, ofType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const kurlanNaiskos: CardText = {
   blueprint: 'premiere/kurlannaiskos',

@@ -2,8 +2,8 @@
 // "Glance at the cards aboard any ship for ten seconds."
 // Any ship but one with Long-Range Scan Shielding (Mercenary Ship); the player may see the cards aboard until the end of
 // the turn (`lookAt`).
-import { allOf, equipped, lookAt, not, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import { allOf, equipped, lookAt, not, ofType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const longRangeScan: CardText = {
   blueprint: 'premiere/longrangescan',

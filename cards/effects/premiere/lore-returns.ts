@@ -5,9 +5,9 @@
 // each turn you may order the ship to attack one ship at its location, or its Rogue Borg to beam down and battle an
 // Away Team on the planet there (`rogueBorg.attack`, domain/card-effects/lore-returns.ts): a battle initiated by no player (Rulings
 // "battle": Rogue Borg are self-controlled). The Rogue Borg beamed down stay on the planet.
-import { allOf, ofType, onCard } from '../build';
-import { crewEliminatedByYourRogueBorg, rogueBorgMayUseHostShip } from '../build-rogue-borg';
-import type { CardText } from '../language';
+import { allOf, ofType, onCard } from '../../language/build';
+import { crewEliminatedByYourRogueBorg, rogueBorgMayUseHostShip } from '../../language/build-rogue-borg';
+import type { CardText } from '../../language/language';
 
 export const loreReturns: CardText = {
   blueprint: 'premiere/lorereturns',

@@ -5,8 +5,8 @@
 // Lore, Lal, Juliana Tainer…; not the 2pg Commander Data, whose lore says neither and whose title is not {Data});
 // Rulings "Exocomp": an Exocomp is an android but not a Soong-type one, hence named apart. Their current affiliation
 // stays recorded and is theirs again once the event leaves play.
-import { onTheTable, overrideAffiliation, personnelTitled, soongTypeAndroids } from '../build';
-import type { CardText } from '../language';
+import { onTheTable, overrideAffiliation, personnelTitled, soongTypeAndroids } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const loresFingernail: CardText = {
   blueprint: 'premiere/loresfingernail',

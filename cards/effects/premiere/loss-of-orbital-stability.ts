@@ -13,8 +13,8 @@ import {
   nextTurnOf,
   onCard,
   unlessAbove,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const lossOfOrbitalStability: CardText = {
   blueprint: 'premiere/LossofOrbitalStability',

@@ -1,7 +1,7 @@
 // Medical Kit (premiere/medicalkit), equipment:
 // "Gives all of your OFFICER-classification personnel the extra skill of MEDICAL where present."
-import { giveSkillWherePresent } from '../build';
-import type { CardText } from '../language';
+import { giveSkillWherePresent } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const medicalKit: CardText = {
   blueprint: 'premiere/medicalkit',

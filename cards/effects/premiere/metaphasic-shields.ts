@@ -1,7 +1,16 @@
 // Metaphasic Shields (premiere/Metaphasic-Shields), event:
 // "Plays on your ship. SHIELDS +2 for each SCIENCE classification personnel aboard."
-import { allOf, attribute, classification, forEachAboard, modify, ofType, onCard, yours } from '../build';
-import type { CardText } from '../language';
+import {
+  allOf,
+  attribute,
+  classification,
+  forEachAboard,
+  modify,
+  ofType,
+  onCard,
+  yours,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const metaphasicShields: CardText = {
   blueprint: 'premiere/Metaphasic-Shields',

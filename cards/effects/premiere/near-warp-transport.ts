@@ -7,9 +7,9 @@
 // Atmospheric Ionization). `legalActions` lists, for each place, each card alone and the first six together; any other
 // legal set of up to six is accepted (domain/card-effects/near-warp.ts). Not during a mission attempt (Rulebook
 // "Playing 'At Any Time'").
-import { allOf, ofType, onCard, yours } from '../build';
-import { beamToNeighbouringLocation } from '../build-movement';
-import type { CardText } from '../language';
+import { allOf, ofType, onCard, yours } from '../../language/build';
+import { beamToNeighbouringLocation } from '../../language/build-movement';
+import type { CardText } from '../../language/language';
 
 export const nearWarpTransport: CardText = {
   blueprint: 'premiere/nearwarptransport',

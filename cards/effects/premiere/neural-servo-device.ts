@@ -2,8 +2,15 @@
 // "Plays on any non-aligned ship. Unless 2 SECURITY aboard, use ship and crew for one turn as your own. Discard event."
 // Rulebook 12.3 Control: unless the crew aboard able to act has 2 SECURITY, its player controls the ship and the
 // cards of its crew aboard until the end of the turn, when each goes back to the player who controlled it.
-import { aboard, affiliation, allOf, controlTargetShipAndCrewThisTurnUnless, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import {
+  aboard,
+  affiliation,
+  allOf,
+  controlTargetShipAndCrewThisTurnUnless,
+  ofType,
+  onCard,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const neuralServoDevice: CardText = {
   blueprint: 'premiere/neuralservodevice',

@@ -5,9 +5,9 @@
 // Fountain) may be played"), by the solver whose Away Team left has 2 ENGINEER able to act; it targets the mission
 // card, goes to its player's point area and scores its 5 points (Rulebook "Leaving Play": the bonus point box, as
 // Dr. Farallon's "Particle Fountains in your point area" reads); one on each mission.
-import { aboard } from '../build';
-import { earnBonusPoints, missionCompleted } from '../build-responses';
-import type { CardText } from '../language';
+import { aboard } from '../../language/build';
+import { earnBonusPoints, missionCompleted } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const particleFountain: CardText = {
   blueprint: 'premiere/particlefountain',

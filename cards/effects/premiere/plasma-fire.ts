@@ -15,8 +15,8 @@ import {
   ofType,
   onCard,
   titled,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const plasmaFire: CardText = {
   blueprint: 'premiere/plasmafire',

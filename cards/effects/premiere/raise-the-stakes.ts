@@ -3,8 +3,12 @@
 // loser's 60-card deck. (Cumulative.)"
 // The event enters play on the table (Rulebook "Playing a Card"); its opponent answers at once (`stakes.answer`).
 // Forfeiting ends the game; an agreed copy stays in play and stakes one card each, recorded in the game result.
-import { onTheTable, opponentForfeitsOrAgreesStakes, winnerKeepsRandomCardOfLoser } from '../build';
-import type { CardText } from '../language';
+import {
+  onTheTable,
+  opponentForfeitsOrAgreesStakes,
+  winnerKeepsRandomCardOfLoser,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const raiseTheStakes: CardText = {
   blueprint: 'premiere/raisethestakes',

@@ -6,7 +6,7 @@
 // battle once it resolves and at the start of every turn (domain/battle-rules/rogue-borg.ts, battle/rogue-borg-attack.ts); its
 // strikes are chosen by no player: always the strongest allowed. Its STRENGTH is set to the number of Rogue Borg aboard,
 // itself included; killed in battle, it is discarded.
-import { allOf, attribute, modify, ofType, onCard } from '../build';
+import { allOf, attribute, modify, ofType, onCard } from '../../language/build';
 import {
   battleCrewNow,
   battlesCrewAtStartOfEveryTurn,
@@ -15,8 +15,8 @@ import {
   isARogueBorg,
   occupied,
   rogueBorg,
-} from '../build-rogue-borg';
-import type { CardText } from '../language';
+} from '../../language/build-rogue-borg';
+import type { CardText } from '../../language/language';
 
 export const rogueBorgMercenaries: CardText = {
   blueprint: 'premiere/rogueborgmercenaries',

@@ -1,7 +1,7 @@
 // Romulan Disruptor (premiere/romulandisruptor), equipment:
 // "Romulan and Non-Aligned use only. Each of your personnel STRENGTH +2 where present. (Cumulative.)"
-import { eachOfYourPersonnelPresent } from '../build';
-import type { CardText } from '../language';
+import { eachOfYourPersonnelPresent } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const romulanDisruptor: CardText = {
   blueprint: 'premiere/romulandisruptor',

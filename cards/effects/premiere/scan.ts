@@ -12,8 +12,8 @@ import {
   startOfYourTurn,
   stopToExamineBottomSeedCard,
   yours,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const scan: CardText = {
   blueprint: 'premiere/ScanA',

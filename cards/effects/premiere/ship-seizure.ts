@@ -13,8 +13,8 @@ import {
   not,
   ofType,
   onCard,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const shipSeizure: CardText = {
   blueprint: 'premiere/shipseizure',

@@ -12,8 +12,8 @@ import {
   repairTarget,
   whenShipStopsHere,
   yours,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const spacedock: CardText = {
   blueprint: 'premiere/spacedock',

@@ -3,9 +3,9 @@
 // A valid response to one of those cards just played: it is nullified to its owner's discard pile, and this
 // interrupt is discarded after use. An Incoming Message already placed on a ship is not answered (no Incoming Message
 // or Hail is implemented yet, so only Subspace Schism can be answered today).
-import { anyOf, discardTarget, titled } from '../build';
-import { cardPlayed } from '../build-responses';
-import type { CardText } from '../language';
+import { anyOf, discardTarget, titled } from '../../language/build';
+import { cardPlayed } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const subspaceInterference: CardText = {
   blueprint: 'premiere/subspaceinterference',

@@ -14,8 +14,8 @@ import {
   preventsAttemptingHost,
   titled,
   yourCardsInPlay,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const toxUthatOnTable = allOf(titled('Tox Uthat'), playedOnEarlierTurn);
 

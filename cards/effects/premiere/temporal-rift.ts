@@ -3,8 +3,8 @@
 // The ship, its crew and the cards on them leave the location, out of play (not present, not attackable); the rift
 // stays in play on its player's table and counts down at the end of each of its owner's turns (Rulebook "Countdown
 // Tickdown"); when it is discarded, the ship reappears where it was, at the end of that turn.
-import { allOf, ofType, onCard, shipDisappearsUntilCountdownExpires, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, ofType, onCard, shipDisappearsUntilCountdownExpires, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const temporalRift: CardText = {
   blueprint: 'premiere/Temporal-Rift',

@@ -1,7 +1,7 @@
 // The Juggler (premiere/thejuggler), interrupt:
 // "Choose any player to re-shuffle the cards in their draw deck."
-import { onAnyPlayer, shuffleDrawDeck } from '../build';
-import type { CardText } from '../language';
+import { onAnyPlayer, shuffleDrawDeck } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const theJuggler: CardText = {
   blueprint: 'premiere/thejuggler',

@@ -4,8 +4,8 @@
 // Earned to hand (Rulebook 7.2), it plays as an Interrupt card and is then discarded ("once"). The player sees the
 // opponent's draw deck until the end of the turn, and after it resolves chooses the new order from the top, one
 // card at a time, or stops and keeps the rest in their order (`card.choose`).
-import { lookAt, noTarget, rearrangeOpponentsDrawDeck } from '../build';
-import type { CardText } from '../language';
+import { lookAt, noTarget, rearrangeOpponentsDrawDeck } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const thoughtMaker: CardText = {
   blueprint: 'premiere/thoughtmaker',

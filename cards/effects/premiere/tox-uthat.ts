@@ -4,9 +4,9 @@
 // As an event it enters play on the table, where a later turn's Supernova uses it (and discards it: Supernova's
 // `discardYourCardInPlay`). As an interrupt it is a valid response to a Supernova just played, which it nullifies
 // (the Supernova goes to the discard pile without its results), then it is discarded.
-import { discardTarget, onTheTable, titled } from '../build';
-import { cardPlayed } from '../build-responses';
-import type { CardText } from '../language';
+import { discardTarget, onTheTable, titled } from '../../language/build';
+import { cardPlayed } from '../../language/build-responses';
+import type { CardText } from '../../language/language';
 
 export const toxUthat: CardText = {
   blueprint: 'premiere/toxuthat',

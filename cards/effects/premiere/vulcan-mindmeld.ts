@@ -3,8 +3,15 @@
 // turn. Discard interrupt."
 // The card play names the other personnel (`take`); "the skills" are its printed regular skills, not its
 // classification (Rulebook "Using Skills": "You may only select or modify regular skills").
-import { allOf, gainSkillsOfYourOtherPersonnelPresent, hasSkill, ofType, onCard, yours } from '../build';
-import type { CardText } from '../language';
+import {
+  allOf,
+  gainSkillsOfYourOtherPersonnelPresent,
+  hasSkill,
+  ofType,
+  onCard,
+  yours,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const vulcanMindmeld: CardText = {
   blueprint: 'premiere/VulcanMindmeld',

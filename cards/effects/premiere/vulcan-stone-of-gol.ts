@@ -3,8 +3,8 @@
 // artifact."
 // Earned to hand (Rulebook 7.2), it plays as an Event card (the normal card play) on any Away Team, named by one of its
 // members; each member with neither Youth nor CUNNING>7 dies (domain/card-effects/away-team.ts).
-import { allOf, inAwayTeam, killAwayTeamExcept, ofType, onCard } from '../build';
-import type { CardText } from '../language';
+import { allOf, inAwayTeam, killAwayTeamExcept, ofType, onCard } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const vulcanStoneOfGol: CardText = {
   blueprint: 'premiere/vulcanstoneofgol',

@@ -14,8 +14,8 @@ import {
   onCard,
   titled,
   unlessCrewHas,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const warpCoreBreach: CardText = {
   blueprint: 'premiere/warpcorebreach',

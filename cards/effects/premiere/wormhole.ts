@@ -6,9 +6,9 @@
 // move", so only on your turn, on an undocked, unlanded ship that may move now, which begins your orders; no RANGE is
 // used and no location passed (Rulings "passing locations"). Both copies are discarded after use
 // (domain/card-effects/wormhole.ts).
-import { allOf, ofType, onCard, yours } from '../build';
-import { relocateTargetShipThroughWormholes } from '../build-movement';
-import type { CardText } from '../language';
+import { allOf, ofType, onCard, yours } from '../../language/build';
+import { relocateTargetShipThroughWormholes } from '../../language/build-movement';
+import type { CardText } from '../../language/language';
 
 export const wormhole: CardText = {
   blueprint: 'premiere/Wormhole_B',

@@ -2,8 +2,8 @@
 // "and Biology if {Kareen Brianon} in play."
 // His printed skills are followed by "and Biology …": he has Biology while a Kareen Brianon is in play, anywhere and
 // anyone's (Rulebook "Entering Play").
-import { ifInPlay, modify, skill, titled } from '../build';
-import type { CardText } from '../language';
+import { ifInPlay, modify, skill, titled } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const iraGraves: CardText = {
   blueprint: 'qc/iragraves',

@@ -1,8 +1,8 @@
 // Plasmadyne Relay (qc/PlasmadyneRelay), equipment:
 // "While on a ship, RANGE and SHIELDS are +2. While on a station or outpost, SHIELDS are +4. (Cumulative.)"
 // "On a ship", "on a station or outpost": aboard it, anyone's; the ship or facility it is aboard is enhanced.
-import { anyOf, attribute, facility, modify, ofType } from '../build';
-import type { CardText } from '../language';
+import { anyOf, attribute, facility, modify, ofType } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const plasmadyneRelay: CardText = {
   blueprint: 'qc/PlasmadyneRelay',

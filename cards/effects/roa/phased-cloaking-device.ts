@@ -4,8 +4,8 @@
 // It may seed under Pegasus Search, a space mission (domain/mission-attempt/misseed.ts `maySeedUnder`); earned, it joins the crew as
 // equipment (domain/cards-in-play/equipment.ts); aboard a ship of its controller it gives that ship a Phasing Cloak (Rulebook 7.6,
 // domain/orders/phasing.ts).
-import { phasingCloak } from '../build';
-import type { CardText } from '../language';
+import { phasingCloak } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const phasedCloakingDevice: CardText = {
   blueprint: 'roa/phasedcloakingdevice',

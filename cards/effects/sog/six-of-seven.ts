@@ -2,8 +2,8 @@
 // "Once per game, may download {Bynars Data Transfer} in place of your normal card play."
 // Rulebook "Downloading", "Once per game" and "Play a Card": before orders, spending the turn's normal card play
 // (domain/downloads/text-downloads.ts). Bynars Data Transfer is not declared, so until it is the download is never legal.
-import { downloads, titled } from '../build';
-import type { CardText } from '../language';
+import { downloads, titled } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const sixOfSeven: CardText = {
   blueprint: 'SoG/SoG_33',

@@ -1,8 +1,8 @@
 // Soterus (Ships of the Line) (SotL/SotL18), ship: "Cloaking Device, Tractor Beam. While in battle, may draw an extra
 // Tactic."
 // "While in battle": in its player's force in a ship battle: one more Tactic card its player may draw in stage 3.
-import { drawsExtraTactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { drawsExtraTactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const soterus: CardText = {
   blueprint: 'SotL/SotL18',

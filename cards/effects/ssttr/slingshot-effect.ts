@@ -5,9 +5,9 @@
 // It seeds in the doorway phase (Rulebook "Doorway Phase"); it has no text to play from hand. "Once each turn": once
 // each turn for its player, whatever the copies (Rulings "once each turn"); the time travel is the order
 // `ship.timeTravel` (domain/orders/time-travel.ts).
-import { allOf, anyOf, not, nullifiesWhileInPlay, ofType, yours } from '../build';
-import { alternateUniverseAllowed, icon, shipsMayTimeTravel } from '../build-time-travel';
-import type { CardText } from '../language';
+import { allOf, anyOf, not, nullifiesWhileInPlay, ofType, yours } from '../../language/build';
+import { alternateUniverseAllowed, icon, shipsMayTimeTravel } from '../../language/build-time-travel';
+import type { CardText } from '../../language/language';
 
 const personnelShipOrFacility = anyOf(ofType('Personnel'), ofType('Ship'), ofType('Facility'));
 

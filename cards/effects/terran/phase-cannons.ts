@@ -4,8 +4,8 @@
 // opponent's choice)."
 // "[Sta]": the Starfleet affiliation icon; "(on a Nor, …)": no Nor has sites in the engine, so the casualty is one
 // personnel aboard.
-import { affiliationShip, anyone, attackBonus, firing, flips, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { affiliationShip, anyone, attackBonus, firing, flips, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const phaseCannons: CardText = tactic('terran/PhaseCannons', {
   attack: 1,

@@ -3,8 +3,8 @@
 // card reporting at this location may report for free."
 // Its location line, "2293 Khitomer", is not in the card data: Rulebook "Time Locations" gives it ("Camp Khitomer states
 // that it is located on 2293 Khitomer, so it is paired with the mission Khitomer Research").
-import type { CardText } from '../language';
-import { withIcons } from '../time-location-language';
+import type { CardText } from '../../language/language';
+import { withIcons } from '../../language/time-location-language';
 
 export const campKhitomer: CardText = {
   blueprint: 'tmp/130campkhitomer',

@@ -6,8 +6,8 @@
 // "Requires … firing": played as current tactic only when the force of its player fires with one of those ships (stage
 // 3); "If you hit": a hit or a direct hit, one personnel aboard the card hit, after its damage markers; "(on a Nor,
 // …)": no Nor has sites in the engine, so the casualties are personnel aboard.
-import { anyone, downThenFlips, shipAnyOf, tactic, titledShip } from '../build-tactics';
-import type { CardText } from '../language';
+import { anyone, downThenFlips, shipAnyOf, tactic, titledShip } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const isolyticBurst: CardText = tactic('tmp/127isolyticburst', {
   attack: 3,

@@ -7,7 +7,7 @@
 // target, not cloaked, the damaging player's choice (battle/damage-follow-ups.ts); "opponent may immediately
 // download": the damaged ship's controller's opponent, found and played by the download rules, or declined.
 
-import { characteristic, titled } from '../build';
+import { characteristic, titled } from '../../language/build';
 import {
   attackBonus,
   crewMatching,
@@ -16,8 +16,8 @@ import {
   flips,
   shipAtMission,
   tactic,
-} from '../build-tactics';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const rikerManeuver: CardText = tactic('tmp/128rikermaneuver', {
   attack: 4,

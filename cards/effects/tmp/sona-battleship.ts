@@ -2,8 +2,8 @@
 // "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
 // Your Son'a shuttlecraft may report for duty carried by this ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
-import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const yourSonaShuttlecraft = allOf(
   yours,

@@ -2,8 +2,8 @@
 // Tactic."
 // "In battle": in its player's force in a ship battle; "draw an extra Tactic": one more Tactic card its player may draw
 // in stage 3 Tactics (Rulebook 7.4: the draws are "up to", so the extra one is optional too, as on Soterus).
-import { drawsExtraTactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { drawsExtraTactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const iksPagh: CardText = {
   blueprint: 'TNG/tng_99V',

@@ -3,7 +3,7 @@
 // Direct hit = [Flip][Flip][Flip][Flip]. Hull: -30% Damaged Crew Morale: [Stf] Personnel aboard are attributes all -2."
 // "[Rom][OS]": a Romulan ship with the [OS] icon; "vs. Facilities": when the card its force fires at is a facility;
 // "[Stf] Personnel": personnel with the [Stf] staffing icon, while aboard the damaged card.
-import { allOf, ofType } from '../build';
+import { allOf, ofType } from '../../language/build';
 import {
   affiliationShip,
   attackBonus,
@@ -12,9 +12,9 @@ import {
   shipAllOf,
   shipMatching,
   tactic,
-} from '../build-tactics';
-import { icon } from '../build-time-travel';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import { icon } from '../../language/build-time-travel';
+import type { CardText } from '../../language/language';
 
 export const primaryPlasmaWeapon: CardText = tactic('tnz/TNZ54', {
   attack: 3,

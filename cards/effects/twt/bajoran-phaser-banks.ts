@@ -15,8 +15,8 @@ import {
   flips,
   shipAllOf,
   tactic,
-} from '../build-tactics';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 const bajoran = affiliationShip('Bajoran');
 

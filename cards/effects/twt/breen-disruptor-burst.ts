@@ -4,9 +4,9 @@
 // opponent's choice)."
 // "a Breen ship": a ship that says it is one (Rulebook "Characteristics": Breen Warship, Tykk); "(on a Nor, …)": no Nor
 // has sites in the engine, so the casualty is one personnel aboard.
-import { characteristic } from '../build';
-import { anyone, attackBonus, firing, flips, shipMatching, tactic } from '../build-tactics';
-import type { CardText } from '../language';
+import { characteristic } from '../../language/build';
+import { anyone, attackBonus, firing, flips, shipMatching, tactic } from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const breenDisruptorBurst: CardText = tactic('twt/BreenDisruptorBurstA', {
   attack: 1,

@@ -8,7 +8,7 @@
 // each turn (battle/damage-follow-ups.ts); "you may play … only where you have an undamaged ship": the damaged ship's
 // controller, at the location of the ship the Scan plays on (domain/battle-rules/marker-play.ts).
 
-import { staffingIcons } from '../build';
+import { staffingIcons } from '../../language/build';
 import {
   attackBonus,
   classShip,
@@ -18,8 +18,8 @@ import {
   shipMatching,
   staffedShip,
   tactic,
-} from '../build-tactics';
-import type { CardText } from '../language';
+} from '../../language/build-tactics';
+import type { CardText } from '../../language/language';
 
 export const chainReactionPulsar: CardText = tactic('twt/chainreactionpulsar', {
   attack: 5,

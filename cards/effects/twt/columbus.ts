@@ -2,8 +2,8 @@
 // "May be reported, carried, and launched aboard your Constitution-class ships."
 // It may report for duty carried by your Constitution-class ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts).
-import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../build';
-import type { CardText } from '../language';
+import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const yourConstitutionClass = allOf(yours, ofType('Ship'), characteristic('Constitution class'));
 

@@ -5,8 +5,8 @@
 // "Where present": a personnel that would arrive where the card is (domain/card-effects/free-reporting.ts). "that
 // mission": the mission of the planet it is on, solved while it is there; the points scored are 10 fewer (Rulebook
 // 7.2 "Solving a Mission", domain/card-effects/attempt-hindrances.ts).
-import { preventsFreeReportingWherePresent, reducesPointsOfMissionSolvedHere } from '../build';
-import type { CardText } from '../language';
+import { preventsFreeReportingWherePresent, reducesPointsOfMissionSolvedHere } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const hundredThousandTribbles: CardText = {
   blueprint: 'twt/100000tribblesdiscard',

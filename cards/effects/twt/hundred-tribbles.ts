@@ -5,8 +5,8 @@
 // "Breeds from": the large tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "Where present": a team
 // attempting a mission with the card present (on its planet, aboard its ship) solves it only with 2 Leadership too
 // (Rulebook 7.2 "Solving a Mission"). No Colony card scores points in the engine: the last sentence never applies.
-import { attemptsRequireWherePresent } from '../build';
-import type { CardText } from '../language';
+import { attemptsRequireWherePresent } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const hundredTribbles: CardText = {
   blueprint: 'twt/100tribblesbonus',

@@ -13,8 +13,8 @@ import {
   not,
   ofType,
   stopsRandomPersonnelPresentOnceEachTurn,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const oneTribble: CardText = {
   blueprint: 'twt/1tribblebonus',

@@ -9,9 +9,9 @@
 // card of your open Tribble side deck to a place the tribble rules allow (domain/card-effects/tribble-download.ts),
 // then discarded. "Or to nullify any card that is closing another Storage Compartment Door" is never legal: no card
 // closing doorways is implemented.
-import { onTheTable } from '../build';
-import { downloadFromTribbleSideDeck } from '../build-side-decks';
-import type { CardText } from '../language';
+import { onTheTable } from '../../language/build';
+import { downloadFromTribbleSideDeck } from '../../language/build-side-decks';
+import type { CardText } from '../../language/language';
 
 export const storageCompartmentDoor: CardText = {
   blueprint: 'twt/storagecompartmentdoor',

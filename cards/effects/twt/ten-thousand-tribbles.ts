@@ -5,8 +5,8 @@
 // "Where present": as 100 Tribbles' (cards/effects/twt/hundred-tribbles.ts). "Cancels probing": the end-of-turn probes
 // of non-Dilemma cards at its location are not made (domain/card-effects/end-of-turn-probes.ts); dilemmas probe as
 // ever. No [BO] Borg Objective card is in the engine: that part never applies.
-import { attemptsRequireWherePresent, cancelsProbingHere } from '../build';
-import type { CardText } from '../language';
+import { attemptsRequireWherePresent, cancelsProbingHere } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const tenThousandTribbles: CardText = {
   blueprint: 'twt/10000tribblesgo',

@@ -15,8 +15,8 @@ import {
   ofType,
   titled,
   unlessWith,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const klingons = allOf(ofType('Personnel'), characteristic('Klingon'));
 

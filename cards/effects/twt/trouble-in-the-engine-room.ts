@@ -15,8 +15,8 @@ import {
   ifTribblesPresent,
   modify,
   stopTarget,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const troubleInTheEngineRoom: CardText = {
   blueprint: 'twt/troubleintheengineroom',

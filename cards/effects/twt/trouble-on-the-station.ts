@@ -7,8 +7,8 @@
 // cards of the group representing 1 to 100 tribbles in all; "discard trouble": once they spread
 // (domain/tribbles/trouble-spread.ts). Sites: Bajoran Shrine is a site, and no site enters play in the engine (no Nor facility
 // is declared): "an adjacent site" and the last sentence never apply.
-import { spreadsTribblesAfterBreeding } from '../build';
-import type { CardText } from '../language';
+import { spreadsTribblesAfterBreeding } from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const troubleOnTheStation: CardText = {
   blueprint: 'twt/troubleonthestation',

@@ -17,8 +17,8 @@ import {
   shipsMayLand,
   staffingIcons,
   yours,
-} from '../build';
-import type { CardText } from '../language';
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const blueAlert: CardText = {
   blueprint: 'voy/bluealert',

@@ -2,8 +2,16 @@
 // "Kazon shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
 // Your Kazon shuttlecraft may report for duty carried by this ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
-import { affiliation, allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../build';
-import type { CardText } from '../language';
+import {
+  affiliation,
+  allOf,
+  carriesShips,
+  characteristic,
+  ofType,
+  reportsAboard,
+  yours,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 const yourKazonShuttlecraft = allOf(
   yours,

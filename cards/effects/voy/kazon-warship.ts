@@ -2,8 +2,17 @@
 // "[Univ] [Kaz] ships (except Warships) may be carried and launched aboard. Tractor Beam"
 // Your universal Kazon ships that are not warships may be loaded aboard this ship, carried and launched (Rulebook
 // "Carried ships", domain/orders/carry.ts); its own text lets it carry them, whatever its Tractor Beam.
-import { affiliation, allOf, carriesShips, characteristic, not, ofType, universal, yours } from '../build';
-import type { CardText } from '../language';
+import {
+  affiliation,
+  allOf,
+  carriesShips,
+  characteristic,
+  not,
+  ofType,
+  universal,
+  yours,
+} from '../../language/build';
+import type { CardText } from '../../language/language';
 
 export const kazonWarship: CardText = {
   blueprint: 'voy/Kazon_WarshipB',

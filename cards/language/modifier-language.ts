@@ -1,4 +1,4 @@
-// The card text language's modifiers (cards/effects/language.ts; Rulebook 12.11 S.A.M.): what a modifier changes,
+// The card text language's modifiers (cards/language/language.ts; Rulebook 12.11 S.A.M.): what a modifier changes,
 // which cards it reaches and by how much.
 import type { Attribute, ShipAttribute } from '../blueprint';
 import type { CardFilter } from './filter-language';

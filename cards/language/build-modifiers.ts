@@ -1,4 +1,4 @@
-// Constructors for the card text language's static modifiers (cards/effects/modifier-language.ts; Rulebook 12.11):
+// Constructors for the card text language's static modifiers (cards/language/modifier-language.ts; Rulebook 12.11):
 // `modify('yourPersonnelPresent', attribute('STRENGTH'), 'add', 2, { filter: affiliation('Klingon') })`.
 import type { Affiliation, Attribute, ShipAttribute } from '../blueprint';
 import { affiliation, classification } from './build-filters';

@@ -1,7 +1,16 @@
 // Constructors that make dilemma declarations read like the printed text: `unless(requires(skill('MEDICAL')), …)`.
 import type { Attribute, Requirement, ShipAttribute } from '../blueprint';
-import type { ProbeCardFate, ProbeIcon, ProbeOutcome } from '../effects/language';
-import type { CardFilter, Chooser, Condition, Count, Effect, Payment, Pool, Selection } from './language';
+import type {
+  CardFilter,
+  Chooser,
+  Condition,
+  Count,
+  Effect,
+  Payment,
+  Pool,
+  Selection,
+} from './dilemma-language';
+import type { ProbeCardFate, ProbeIcon, ProbeOutcome } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: requirements (Rulebook "Using Skills")

@@ -2,7 +2,7 @@
 // small program of effects run in order when the dilemma is encountered; `domain/dilemma-effects` interprets each
 // effect `type` with one function. Selections are named (`as`) and later effects act on them by name.
 import type { Attribute, BlueprintId, CardType, Requirement, ShipAttribute } from '../blueprint';
-import type { ProbeList } from '../effects/language';
+import type { ProbeList } from './language';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,6 +1,6 @@
-// The card text language's filters and conditions (cards/effects/language.ts): which cards a text reaches (Rulebook
+// The card text language's filters and conditions (cards/language/language.ts): which cards a text reaches (Rulebook
 // 12.3 "your", "opponent's", 12.10 colon rule), and what must hold for it (present with, crew aboard, attributes).
-// Filters have the same `kind` names as the dilemma language's (`cards/dilemmas/language.ts`) where they mean the same
+// Filters have the same `kind` names as the dilemma language's (`cards/language/dilemma-language.ts`) where they mean the same
 // thing.
 import type { Affiliation, CardType, FacilityKind, ShipAttribute } from '../blueprint';
 

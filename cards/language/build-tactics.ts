@@ -1,4 +1,4 @@
-// Constructors for [Tactic] card text (cards/effects/tactic-language.ts), read like the printed text:
+// Constructors for [Tactic] card text (cards/language/tactic-language.ts), read like the printed text:
 // `tactic('bog/phaserbanks', { attack: 1, defense: 2, bonuses: [attackBonus(2, firing(affiliationShip('Federation')))],
 // hit: flips(2), directHit: flips(4), hull: 30, damage: { RANGE: -1, WEAPONS: -2, SHIELDS: -1 }, casualty: anyone })`.
 import type { Affiliation, BlueprintId, ShipAttribute } from '../blueprint';

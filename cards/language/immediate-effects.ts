@@ -1,4 +1,4 @@
-// The immediate effects of the card-text language (cards/effects/language.ts re-exports them): what a card does as it
+// The immediate effects of the card-text language (cards/language/language.ts re-exports them): what a card does as it
 // is played, in printed order; each `type` has one interpreter in `domain/card-effects/`.
 import type { Affiliation, Attribute } from '../blueprint';
 import type { CardFilter, CrewNeed } from './filter-language';

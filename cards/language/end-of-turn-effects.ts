@@ -1,4 +1,4 @@
-// The card text language's end-of-turn effects (cards/effects/language.ts; Rulebook "End of Turn", 12.2 "each",
+// The card text language's end-of-turn effects (cards/language/language.ts; Rulebook "End of Turn", 12.2 "each",
 // "full" turns): at the end of which turn a card acts, and what it does then.
 import type { CrewNeed, HostCondition } from './filter-language';
 

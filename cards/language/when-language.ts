@@ -1,8 +1,8 @@
-// Triggered abilities of the card-text language (cards/effects/language.ts re-exports them): "when", "whenever",
+// Triggered abilities of the card-text language (cards/language/language.ts re-exports them): "when", "whenever",
 // "if they stop here", "after each of its moves". The game records events as it plays (domain/core/game-events.ts);
 // after every command the settle step runs the abilities of the declared cards in play whose `when` matches an event
 // (domain/card-effects/triggered.ts), in the order the cards entered play, and their effects are immediate effects
-// (cards/effects/immediate-effects.ts) whose target is the event's subject.
+// (cards/language/immediate-effects.ts) whose target is the event's subject.
 import type { CardFilter, Condition, HostCondition } from './filter-language';
 import type { ImmediateEffect } from './immediate-effects';
 

@@ -1,4 +1,4 @@
-// Builders of triggered abilities (cards/effects/when-language.ts): "when a ship stops here", "after each of its
+// Builders of triggered abilities (cards/language/when-language.ts): "when a ship stops here", "after each of its
 // moves", and the general verbs their effects use.
 import type {
   CardFilter,

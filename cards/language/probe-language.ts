@@ -1,5 +1,5 @@
-// The card text language's probe lists (cards/effects/language.ts; Rulebook "Probing"), shared with the dilemma
-// language's `probe` (cards/dilemmas/language.ts).
+// The card text language's probe lists (cards/language/language.ts; Rulebook "Probing"), shared with the dilemma
+// language's `probe` (cards/language/dilemma-language.ts).
 
 // -------------------------------------------------------------------------------------
 // model

@@ -75,7 +75,7 @@ export interface CardText {
   /** Default: events enter play, interrupts are discarded (Rulebook "Interrupts … automatically discarded after use"). */
   readonly afterUse?: AfterUse;
   readonly whileInPlay?: ReadonlyArray<LastingEffect>;
-  /** "When …", "if they stop here": its triggered abilities while in play (cards/effects/when-language.ts). */
+  /** "When …", "if they stop here": its triggered abilities while in play (cards/language/when-language.ts). */
   readonly triggers?: ReadonlyArray<TriggeredAbility>;
   /** Rulebook 12.9: "(Cumulative.)"; copies of a card not so marked do not stack. */
   readonly cumulative?: boolean;
@@ -88,8 +88,8 @@ export interface CardText {
   readonly respondsTo?: Trigger;
   /** "(Immune to {Amanda Rogers}.)": titles of cards that may not target it. */
   readonly immuneTo?: ReadonlyArray<string>;
-  /** A [Tactic] card's bonuses, damage and damage marker (cards/effects/tactic-language.ts; battle/tactics.ts). */
+  /** A [Tactic] card's bonuses, damage and damage marker (cards/language/tactic-language.ts; battle/tactics.ts). */
   readonly tactic?: TacticText;
-  /** A Time Location's year, corresponding spaceline location and natives (cards/effects/time-location-language.ts). */
+  /** A Time Location's year, corresponding spaceline location and natives (cards/language/time-location-language.ts). */
   readonly timeLocation?: TimeLocationText;
 }

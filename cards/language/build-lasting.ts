@@ -1,4 +1,4 @@
-// Constructors for the card text language's lasting rules (cards/effects/lasting-effects.ts): what a card does while
+// Constructors for the card text language's lasting rules (cards/language/lasting-effects.ts): what a card does while
 // it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [noDownloads]`.
 import type { Affiliation, Requirement } from '../blueprint';
 import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel } from './language';

@@ -1,4 +1,4 @@
-// The card text language's valid responses (cards/effects/language.ts; Rulebook "Playing 'At Any Time'"): the action
+// The card text language's valid responses (cards/language/language.ts; Rulebook "Playing 'At Any Time'"): the action
 // a card answers, in a response window (domain/responses).
 import type { CardFilter, CrewNeed } from './filter-language';
 

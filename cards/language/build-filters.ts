@@ -1,4 +1,4 @@
-// Constructors for the card text language's filters and crew needs (cards/effects/filter-language.ts), so that
+// Constructors for the card text language's filters and crew needs (cards/language/filter-language.ts), so that
 // declarations read like the printed text: `onCard(allOf(ofType('Ship'), yours))`, `aboard('Diplomacy', 2)`.
 import type { Affiliation, CardType, FacilityKind } from '../blueprint';
 import type { CardFilter, CrewNeed } from './language';

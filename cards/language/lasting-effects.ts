@@ -1,4 +1,4 @@
-// The card text language's lasting effects (cards/effects/language.ts): what a card does while it is in play. Each
+// The card text language's lasting effects (cards/language/language.ts): what a card does while it is in play. Each
 // `type` has one interpreter in `domain/card-effects/`: static modifiers, the lasting rules other modules consult
 // (compatibility, reporting, movement, repair) and the end-of-turn actions.
 import type { Affiliation, Requirement } from '../blueprint';

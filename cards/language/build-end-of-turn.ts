@@ -1,4 +1,4 @@
-// Constructors for the card text language's end-of-turn effects (cards/effects/end-of-turn-effects.ts; Rulebook "End
+// Constructors for the card text language's end-of-turn effects (cards/language/end-of-turn-effects.ts; Rulebook "End
 // of Turn"): `atEndOfTurn(nextTurnOf('you'), destroyHost(unlessCrewHas(aboard('ENGINEER'))))`.
 import type { ShipAttribute } from '../blueprint';
 import type { CrewNeed, EndOfTurnEffect, HostCondition, LastingEffect, TurnSpec } from './language';
