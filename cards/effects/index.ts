@@ -1,10 +1,10 @@
 // The lookup of card text declarations for cards other than dilemmas (the list is cards/effects/declarations.ts): by
 // blueprint id, and by copy (same title and game text, Rulebook "Copies") for reprints.
 import * as O from 'fp-ts/Option';
-import { titleOf } from '../../domain/tribbles/tribble-cards';
 import type { Blueprint } from '../blueprint';
 import { loadCardDatabase } from '../database';
 import type { CardText } from '../language/language';
+import { titleOf } from '../tribble-cards';
 import { declarations } from './declarations';
 
 export { declarations } from './declarations';
@@ -16,7 +16,7 @@ export { declarations } from './declarations';
 let index: ReadonlyMap<string, CardText> | undefined;
 
 // Rulebook "Copies": the same title and game text; reprints differ at most in punctuation (a tribble card's title
-// without its Tribbles-game power, domain/tribbles/tribble-cards.ts)
+// without its Tribbles-game power, cards/tribble-cards.ts)
 const copyKey = (b: Blueprint): string =>
   `${titleOf(b)}\u0000${b.text.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
 

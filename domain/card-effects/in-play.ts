@@ -6,10 +6,10 @@ import type { Affiliation, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
 import { textOf } from '../../cards/effects';
 import type { CardText, LastingEffect, TriggeredAbility } from '../../cards/language/language';
+import { titleOf } from '../../cards/tribble-cards';
 import { cardsInPlayOf, isReferencedBy } from '../cards-in-play/persona';
 import type { CardId, CardInstance, GameState, PlayerId } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
-import { titleOf } from '../tribbles/tribble-cards';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -112,7 +112,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   for (const { card, text } of declared) {
     const blueprint = loadCardDatabase().blueprint(card.blueprint);
     if (nullified.some((t) => isReferencedBy(t)(blueprint))) continue;
-    // Rulebook 12.9 Cumulative: copies share a title (a tribble card's without its power, domain/tribbles/tribble-cards.ts)
+    // Rulebook 12.9 Cumulative: copies share a title (a tribble card's without its power, cards/tribble-cards.ts)
     const source: Source = { id: card.id, title: titleOf(blueprint), controller: card.controller, text };
     for (const ability of text.triggers ?? [])
       triggers.set(ability.when.event, [...(triggers.get(ability.when.event) ?? []), { source, ability }]);

@@ -7,6 +7,7 @@
 // could beam between, SHIELDS aside (`Beam.checkRoute` through SHIELDS), then is stopped.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { isLargeTribble } from '../../cards/tribble-cards';
 import { checkBeamingAllowed } from '../card-effects/beaming';
 import { canAct, isStopped, setStopped } from '../cards-in-play/presence';
 import { skillLevel } from '../cards-in-play/skills';
@@ -24,7 +25,6 @@ import { checkGivingOrders } from '../orders';
 import { checkRoute } from '../orders/beam';
 import { type Place, placesAt } from '../orders/places';
 import { beginOrders } from '../turn/turn';
-import { isLargeTribble } from './tribble-cards';
 import { checkTribblesAt, inPlayAtPlaces, tribblesInPlay, zoneOf } from './tribble-moves';
 import * as Tribbles from './tribbles';
 import * as TroubleFollow from './trouble-follow';

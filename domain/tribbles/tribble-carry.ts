@@ -5,6 +5,7 @@
 // it further before dropping it (aboard a ship that moves, several beams) is not offered.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { isSmallTribble } from '../../cards/tribble-cards';
 import { checkBeamingAllowed } from '../card-effects/beaming';
 import * as HouseArrest from '../cards-in-play/house-arrest';
 import { setStopped } from '../cards-in-play/presence';
@@ -23,7 +24,6 @@ import { type Place, placeOfZone } from '../orders/places';
 import { checkWalk, walk, walkCandidates } from '../orders/walk';
 import * as Holograms from '../special-rules/holograms';
 import { beginOrders } from '../turn/turn';
-import { isSmallTribble } from './tribble-cards';
 import { checkTribblesAt, tribblesInPlay, zoneOf } from './tribble-moves';
 import * as Tribbles from './tribbles';
 import * as TroubleFollow from './trouble-follow';

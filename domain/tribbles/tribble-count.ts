@@ -2,8 +2,9 @@
 // gametext will not 'activate' until the listed 'minimum' number of tribbles is present." The number of tribbles
 // present with a card: the tribbles its tribble group's cards represent (each card's title, `tribblesOn`), whoever's
 // they are, at the card's place (aboard one ship or facility, or on one planet surface).
+
+import { tribblesOn } from '../../cards/tribble-cards';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
-import { tribblesOn } from './tribble-cards';
 
 // -------------------------------------------------------------------------------------
 // predicates

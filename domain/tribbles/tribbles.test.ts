@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
+import { isLargeTribble, isSmallTribble, parentOf, titleOf, tribblesOn } from '../../cards/tribble-cards';
 import { scenario } from '../game/scenario';
-import { isLargeTribble, isSmallTribble, parentOf, titleOf, tribblesOn } from './tribble-cards';
 import { checkPlacement, discardTroublesWithoutTribbles, places, playAt, TRIBBLES } from './tribbles';
 
 const SIDE_DECK = { kind: 'sideDeck', player: 'p1', name: 'Storage Compartment Door' } as const;

@@ -10,6 +10,7 @@
 // there plays on that group. "Anywhere" is any such place but an opponent's cloaked ship (Rulebook 7.6).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { isTribble, isTrouble, parentOf, tribblesOn } from '../../cards/tribble-cards';
 import { declaredText } from '../card-effects/in-play';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import {
@@ -28,7 +29,6 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { isCloaked } from '../orders/cloak';
 import { isPlanetLocation, type Place, placesAt, zoneOfPlace } from '../orders/places';
 import { locationRows } from '../time-travel/time-locations';
-import { isTribble, isTrouble, parentOf, tribblesOn } from './tribble-cards';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -4,6 +4,7 @@
 // (`trouble.follow`, a follow-up choice kept in `GameState.choosing`, whoever's turn it is): it goes with them to
 // their destination, or it stays. Once every one is decided, a trouble left where no tribbles are is discarded.
 import * as E from 'fp-ts/Either';
+import { isTrouble } from '../../cards/tribble-cards';
 import {
   blueprintOf,
   type CardId,
@@ -16,7 +17,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { named, record } from '../view/chronicle';
-import { isTrouble } from './tribble-cards';
 import * as Tribbles from './tribbles';
 
 // -------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@
 // never applies. The other troubles of the group may then go with the tribbles (domain/tribbles/trouble-follow.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { isLargeTribble, isTribble, tribblesOn } from '../../cards/tribble-cards';
 import { rulesInPlay } from '../card-effects/in-play';
 import {
   blueprintOf,
@@ -24,7 +25,6 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type Place, zoneOfPlace } from '../orders/places';
 import { named, record } from '../view/chronicle';
-import { isLargeTribble, isTribble, tribblesOn } from './tribble-cards';
 import { isActive } from './tribble-count';
 import { spreadDestinations } from './tribble-spread-places';
 import * as TroubleFollow from './trouble-follow';

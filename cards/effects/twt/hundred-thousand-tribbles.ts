@@ -1,5 +1,5 @@
 // 100,000 Tribbles - Discard (twt/100000tribblesdiscard), Tribble; its printings 100,000 Tribbles - Rescue and
-// 100,000 Tribbles - Clone (Ref) are copies (domain/tribbles/tribble-cards.ts `titleOf`):
+// 100,000 Tribbles - Clone (Ref) are copies (cards/tribble-cards.ts `titleOf`):
 // "Breeds from {10,000 Tribbles}. Where present, prevents personnel from reporting "for free." If on a planet when
 // that mission solved, reduces its points by 10."
 // "Where present": a personnel that would arrive where the card is (domain/card-effects/free-reporting.ts). "that

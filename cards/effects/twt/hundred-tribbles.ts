@@ -1,5 +1,5 @@
 // 100 Tribbles - Bonus (twt/100tribblesbonus), Tribble; its printings 100 Tribbles - Poison and 100 Tribbles - Rescue
-// are copies (domain/tribbles/tribble-cards.ts `titleOf`):
+// are copies (cards/tribble-cards.ts `titleOf`):
 // "Breeds from {10 Tribbles}. Where present, mission attempts require 2 Leadership. If on a planet, prevents scoring of
 // {Colony} points there."
 // "Breeds from": the large tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "Where present": a team

@@ -1,5 +1,5 @@
 // 1 Tribble - Bonus (twt/1tribblebonus), Tribble; its printings 1 Tribble - Discard and 1 Tribble - Go are copies
-// (domain/tribbles/tribble-cards.ts `titleOf`):
+// (cards/tribble-cards.ts `titleOf`):
 // "May report anywhere. Each non-Klingon present is CUNNING -1. Once every turn, may "stop" one personnel present
 // (random selection)."
 // "May report anywhere": the small tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "non-Klingon": a

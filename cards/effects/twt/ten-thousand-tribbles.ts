@@ -1,5 +1,5 @@
 // 10,000 Tribbles - Go (twt/10000tribblesgo), Tribble; its printings 10,000 Tribbles - Poison and 10,000 Tribbles -
-// Rescue are copies (domain/tribbles/tribble-cards.ts `titleOf`):
+// Rescue are copies (cards/tribble-cards.ts `titleOf`):
 // "Breeds from {1,000 Tribbles}. Where present, mission attempts require 2 Exobiology. Cancels probing on non-Dilemma
 // cards at (and [BO] cards targeting) this location."
 // "Where present": as 100 Tribbles' (cards/effects/twt/hundred-tribbles.ts). "Cancels probing": the end-of-turn probes

@@ -1,5 +1,5 @@
 // 10 Tribbles - Bonus (twt/10tribblesbonus), Tribble; its printings 10 Tribbles - Go and 10 Tribbles - Poison are
-// copies (domain/tribbles/tribble-cards.ts `titleOf`):
+// copies (cards/tribble-cards.ts `titleOf`):
 // "May report anywhere. Each Klingon present is INTEGRITY -1 and, unless {Divok} is present, loses their first-listed
 // skill."
 // "May report anywhere": the small tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "Klingon": a

@@ -1,5 +1,5 @@
 // 1,000 Tribbles - Bonus (twt/1000tribblesbonus), Tribble; its printings 1,000 Tribbles - Discard and 1,000 Tribbles -
-// Rescue are copies (domain/tribbles/tribble-cards.ts `titleOf`):
+// Rescue are copies (cards/tribble-cards.ts `titleOf`):
 // "Breeds from {100 tribbles}. Each personnel present loses their first-listed skill. Prevents {Ooby Dooby} card draws
 // at this location."
 // "Breeds from": the large tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "loses their first-listed

@@ -2,10 +2,9 @@
 // tribbles": the number its title begins with ("1,000 Tribbles - Bonus"); the rest of the title ("- Bonus", "- Go", …)
 // is the card's power in the Tribbles game, not part of its 1E title: "Breeds from {10 Tribbles}" names every
 // "10 Tribbles - …" card, and the printings of one number are copies (Rulebook "Copies", 12.9 Cumulative). Printed
-// data only, with no module imports, so that the card-effects index may ask it.
+// data only, with no import of the rules (cards/ sits below domain/), so that the card text lookup may ask it.
 import * as O from 'fp-ts/Option';
-import type { Blueprint } from '../../cards/blueprint';
-import { memoize } from '../core/memo';
+import type { Blueprint } from './blueprint';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -28,10 +27,10 @@ export const isTrouble = (b: Blueprint): boolean => b.type === 'Trouble';
  * The number of tribbles a tribble card represents, from its title ("1,000 Tribbles - Bonus" → 1000); 0 for others.
  * @category predicates
  */
-export const tribblesOn = memoize((b: Blueprint): number => {
+export const tribblesOn = (b: Blueprint): number => {
   const count = isTribble(b) ? COUNT.exec(b.title)?.[1] : undefined;
   return count === undefined ? 0 : Number(count.replace(/,/g, ''));
-});
+};
 
 // Rulebook "Tribbles (11.3)": "Small tribble cards (1 Tribble and 10 Tribbles)"; "Large tribble cards (100 Tribbles and
 // greater)"
