@@ -20,7 +20,7 @@ module.exports = {
         'A generic rule asks a query point or reacts to a game event; it never imports a card declaration or a card interpreter.',
       severity: 'error',
       from: { path: '^domain/', pathNot: '^domain/(card-effects|dilemma-effects|game)/' },
-      to: { path: '^(cards/(effects|dilemmas)/|domain/(card-effects|dilemma-effects)/)' },
+      to: { path: '^(cards/(effects|dilemmas|registry)/|domain/(card-effects|dilemma-effects)/)' },
     },
   ],
   options: {

@@ -16,7 +16,7 @@ export { type CardDatabase, loadCardDatabase } from './cards/database';
 export { type Deck, type DeckProblem, parseDeck } from './cards/deck-list';
 export { bundledDecks, bundledDeckTexts } from './cards/decks';
 export type { CardText } from './cards/language/language';
-export { type StandInError, type StandInFields, type StandInSpec, standIn } from './cards/stand-ins';
+export { type StandInError, type StandInFields, type StandInSpec, standIn } from './cards/registry/stand-ins';
 export type { TextStatus } from './domain/card-effects/coverage';
 export { type DeckOptions, validateDeck } from './domain/card-effects/deck-validation';
 export type {

@@ -64,11 +64,11 @@ export const loadCardDatabase = (): CardDatabase => {
   return cached;
 };
 
-// Stand-in cards (cards/stand-ins.ts): found by id and by exact title, never listed in `all` (coverage, search)
+// Stand-in cards (cards/registry/stand-ins.ts): found by id and by exact title, never listed in `all` (coverage, search)
 const standIns = new Map<BlueprintId, Blueprint>();
 const standInTitles = new Map<string, Blueprint>();
 
-/** Registers a stand-in card's blueprint for every lookup but `all`, `search` and `suggest` (cards/stand-ins.ts). */
+/** Registers a stand-in card's blueprint for every lookup but `all`, `search` and `suggest` (cards/registry/stand-ins.ts). */
 export const addStandIn = (blueprint: Blueprint): void => {
   standIns.set(blueprint.id, blueprint);
   standInTitles.set(blueprint.title, blueprint);

@@ -4,8 +4,8 @@
 // seed deck, and prefers teams that would get past them.
 import * as O from 'fp-ts/Option';
 import type { LocationType, Requirement } from '../cards/blueprint';
-import { declarationOf } from '../cards/dilemmas';
 import type { Condition, DilemmaDeclaration } from '../cards/language/dilemma-language';
+import { declarationOf } from '../cards/registry/dilemmas';
 import {
   blueprintOf,
   type CardId,

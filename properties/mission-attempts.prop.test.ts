@@ -1,7 +1,7 @@
 import { test } from '@fast-check/jest';
 import * as O from 'fp-ts/Option';
 import { createActor } from 'xstate';
-import { declarationOf } from '../cards/dilemmas';
+import { declarationOf } from '../cards/registry/dilemmas';
 import { blueprintOf, cardsIn, type GameState, getCard } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/core/invariants';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';

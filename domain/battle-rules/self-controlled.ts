@@ -10,7 +10,7 @@
 // stopped does not prevent them.
 import * as O from 'fp-ts/Option';
 import type { SelfControlledAttack } from '../../battle/model';
-import { declarationOf } from '../../cards/dilemmas';
+import { declarationOf } from '../../cards/registry/dilemmas';
 import { isHidden } from '../card-effects/hiding';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { leavePlay } from '../cards-in-play/leave-play';

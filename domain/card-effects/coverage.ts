@@ -4,7 +4,7 @@
 // text at all (a personnel whose text is only skills). Anything else is not implemented, with the reason.
 import * as O from 'fp-ts/Option';
 import type { Blueprint, Requirement } from '../../cards/blueprint';
-import { declarationOf } from '../../cards/dilemmas';
+import { declarationOf } from '../../cards/registry/dilemmas';
 import { heldBy, seedsAtop } from '../deck-building/side-decks';
 import { isHandDownload } from '../downloads/special-download-to-hand';
 import { isPlainDownload, withoutPlainDownloads } from '../downloads/special-downloads';

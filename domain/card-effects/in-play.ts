@@ -4,8 +4,8 @@
 import * as O from 'fp-ts/Option';
 import type { Affiliation, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
-import { textOf } from '../../cards/effects';
 import type { CardText, LastingEffect, TriggeredAbility } from '../../cards/language/language';
+import { textOf } from '../../cards/registry/card-texts';
 import { titleOf } from '../../cards/tribble-cards';
 import { cardsInPlayOf, isReferencedBy } from '../cards-in-play/persona';
 import type { CardId, CardInstance, GameState, PlayerId } from '../core/game-state';

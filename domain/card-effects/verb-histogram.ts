@@ -2,8 +2,9 @@
 // an effect a declaration composes: a card text's `immediate` effects, lasting effects (`whileInPlay`, with the
 // effects an end-of-turn rule runs), `whenEarned` and the effects of its triggered abilities (`triggers`); a dilemma's `effects` and the effects of its lasting rules. A
 // verb used by one card text only is a card-specific verb: the redesign turns them into general ones.
-import { declarations as dilemmaDeclarations } from '../../cards/dilemmas';
-import { declarations as cardTexts } from '../../cards/effects';
+
+import { declarations as cardTexts } from '../../cards/registry/card-texts';
+import { declarations as dilemmaDeclarations } from '../../cards/registry/dilemmas';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -13,8 +13,8 @@ import {
   type DeckSection,
   deckProblem,
 } from '../../cards/deck-list';
-import { textOf } from '../../cards/effects';
 import type { CardText } from '../../cards/language/language';
+import { textOf } from '../../cards/registry/card-texts';
 import { isSameLocation } from '../spaceline/spaceline';
 import { checkFrontSides } from '../special-rules/card-sides';
 import { checkBattleBridgeContents } from './battle-bridge-deck';

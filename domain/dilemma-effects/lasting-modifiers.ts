@@ -2,7 +2,7 @@
 // it, derived again whenever cards may have moved (a personnel boarding an infected ship loses its skill too).
 import * as O from 'fp-ts/Option';
 import type { PersonnelBlueprint } from '../../cards/blueprint';
-import { declarationOf } from '../../cards/dilemmas';
+import { declarationOf } from '../../cards/registry/dilemmas';
 import type { Modifier } from '../cards-in-play/sam';
 import { blueprintOf, type CardId, cardsIn, type GameState } from '../core/game-state';
 

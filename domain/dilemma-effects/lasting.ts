@@ -3,8 +3,8 @@
 // begins and `atEndOfTurn` before counting countdowns down (domain/turn/turn.ts, domain/turn/countdown.ts); the play phase calls
 // `settle` after every action; orders and attempts ask `preventsMovement` and `preventsAttempts`.
 import * as O from 'fp-ts/Option';
-import { declarationOf } from '../../cards/dilemmas';
 import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/language/dilemma-language';
+import { declarationOf } from '../../cards/registry/dilemmas';
 import { isInStasis, isSeparated } from '../cards-in-play/presence';
 import {
   blueprintOf,

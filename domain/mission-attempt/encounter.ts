@@ -2,8 +2,8 @@
 // overcome (out of play, or to the point area with its bonus points), failed (the attempt fails; reseeded as the
 // bottom card unless "Discard dilemma" or "Mission continues"), left in play, or discarded for lack of a target.
 import * as O from 'fp-ts/Option';
-import { declarationOf } from '../../cards/dilemmas';
 import type { DilemmaDeclaration, Effect } from '../../cards/language/dilemma-language';
+import { declarationOf } from '../../cards/registry/dilemmas';
 import { nullifierPresent } from '../card-effects/dilemma-nullifiers';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { blueprintOf, type CardId, type GameState, moveCard, updateCard } from '../core/game-state';

@@ -2,11 +2,11 @@
 // [DS9] personnel reports (but is not downloaded) using their classification to another site on this Nor, that
 // personnel's owner may draw a card." Rulebook icons: "[DS9] … No card in the game actually has this icon, but it can
 // be added to hundreds of cards using Reshape the Quadrant": a stand-in, Dukat with the icon added, stands for such a
-// card (cards/stand-ins.ts; Reshape the Quadrant itself is not implemented).
+// card (cards/registry/stand-ins.ts; Reshape the Quadrant itself is not implemented).
 import { loadCardDatabase } from '../../cards/database';
 import { refused, started } from '../../cards/effects/response-test-support';
 import { act } from '../../cards/effects/turn-test-support';
-import { standIn } from '../../cards/stand-ins';
+import { standIn } from '../../cards/registry/stand-ins';
 import { legalActions, state } from '../../machines/engine';
 import { cardsIn } from '../core/game-state';
 import { reportToSite, terokNor } from './test-support';

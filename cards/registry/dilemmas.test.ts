@@ -1,6 +1,6 @@
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../database';
-import { declarationOf, declarations, unimplementedDilemmas } from './';
+import { declarationOf, declarations, unimplementedDilemmas } from './dilemmas';
 
 describe('declarations', () => {
   it('should each name a different Dilemma of the card database', () => {

@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
-import { attribute, hasSkill } from '../domain/cards-in-play/skills';
-import { scenario } from '../domain/game/scenario';
-import { loadCardDatabase } from './database';
-import { attribute as attributeValue, modify } from './language/build-modifiers';
+import { attribute, hasSkill } from '../../domain/cards-in-play/skills';
+import { scenario } from '../../domain/game/scenario';
+import { loadCardDatabase } from '../database';
+import { attribute as attributeValue, modify } from '../language/build-modifiers';
 import { standIn } from './stand-ins';
 
 describe('standIn', () => {

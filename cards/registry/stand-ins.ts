@@ -4,10 +4,10 @@
 // id, by exact title, its declared text) but not listed in `all`, so coverage and search show real cards only. Its id
 // comes from its title, so a game saved with stand-ins restores where the same stand-ins are registered.
 import * as E from 'fp-ts/Either';
-import type { Blueprint } from './blueprint';
-import { addStandIn, loadCardDatabase } from './database';
-import { addStandInText } from './effects';
-import type { CardText } from './language/language';
+import type { Blueprint } from '../blueprint';
+import { addStandIn, loadCardDatabase } from '../database';
+import type { CardText } from '../language/language';
+import { addStandInText } from './card-texts';
 
 // -------------------------------------------------------------------------------------
 // model

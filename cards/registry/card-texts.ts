@@ -1,4 +1,4 @@
-// The lookup of card text declarations for cards other than dilemmas (the list is cards/effects/declarations.ts): by
+// The lookup of card text declarations for cards other than dilemmas (the list is cards/registry/declarations.ts): by
 // blueprint id, and by copy (same title and game text, Rulebook "Copies") for reprints.
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../blueprint';
@@ -40,11 +40,11 @@ export const textOf = (blueprint: Blueprint): O.Option<CardText> =>
     standInTexts.get(blueprint.id) ?? lookup().get(blueprint.id) ?? lookup().get(copyKey(blueprint)),
   );
 
-// the declared texts of stand-in cards (cards/stand-ins.ts), by blueprint id
+// the declared texts of stand-in cards (cards/registry/stand-ins.ts), by blueprint id
 const standInTexts = new Map<string, CardText>();
 
 /**
- * Registers the declared text of a stand-in card (cards/stand-ins.ts).
+ * Registers the declared text of a stand-in card (cards/registry/stand-ins.ts).
  * @category operations
  */
 export const addStandInText = (text: CardText): void => {

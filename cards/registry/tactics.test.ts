@@ -2,7 +2,7 @@
 // [Flip][Flip]. Direct hit = [Flip][Flip][Flip][Flip]. Hull: -30% …", boxes RANGE/WEAPONS/SHIELDS damage.
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../database';
-import { textOf } from './';
+import { textOf } from './card-texts';
 import { tactics } from './tactics';
 
 const symbols = (printed: string): ReadonlyArray<string> =>
