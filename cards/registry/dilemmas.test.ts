@@ -1,4 +1,5 @@
 import * as O from 'fp-ts/Option';
+import { copyKey } from '../copies';
 import { loadCardDatabase } from '../database';
 import { declarationOf, declarations, unimplementedDilemmas } from './dilemmas';
 
@@ -11,6 +12,15 @@ describe('declarations', () => {
     // Assert
     expect(types.every((t) => O.isSome(t) && t.value === 'Dilemma')).toBe(true);
     expect(new Set(declarations.map((d) => d.blueprint)).size).toBe(declarations.length);
+  });
+
+  it('should hold no two copies of one dilemma, so the order of the set lists does not matter (Rulebook "Copies")', () => {
+    // Arrange
+    const db = loadCardDatabase();
+    // Act
+    const keys = new Set(declarations.map((d) => copyKey(db.blueprint(d.blueprint))));
+    // Assert
+    expect(keys.size).toBe(declarations.length);
   });
 });
 

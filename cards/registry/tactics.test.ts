@@ -2,8 +2,7 @@
 // [Flip][Flip]. Direct hit = [Flip][Flip][Flip][Flip]. Hull: -30% …", boxes RANGE/WEAPONS/SHIELDS damage.
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../database';
-import { textOf } from './card-texts';
-import { tactics } from './tactics';
+import { declarations, textOf } from './card-texts';
 
 const symbols = (printed: string): ReadonlyArray<string> =>
   [...printed.matchAll(/\[(Flip|Down)\]/g)].map((m) => (m[1] === 'Flip' ? 'flip' : 'down'));
@@ -23,7 +22,15 @@ const offLine = (printed: string): ReadonlyArray<unknown> =>
         : { kind: (m[1] as string).toLowerCase() },
   );
 
-describe('tactics', () => {
+// the declared [Tactic] cards: their text has a `tactic` part (Rulebook "[Tactic]")
+const tactics = declarations.filter((d) => d.tactic !== undefined);
+
+describe('declarations', () => {
+  it('should declare 34 [Tactic] cards (README "What works": 34 of 43 titles)', () => {
+    // Arrange, Act & Assert
+    expect(tactics).toHaveLength(34);
+  });
+
   it.each(tactics.map((t) => [loadCardDatabase().blueprint(t.blueprint).title, t] as const))(
     'should declare %s as printed (Rulebook "[Tactic]", 7.5.1 DAMAGE)',
     (_, declared) => {

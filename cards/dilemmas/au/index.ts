@@ -1,0 +1,9 @@
+// The dilemmas declared in this set folder (cards/dilemmas/au/), listed by the registry
+// (cards/registry/dilemmas.ts): append a new card's import and entry here.
+import type { DilemmaDeclaration } from '../../language/dilemma-language';
+import { alienLabyrinth } from './alien-labyrinth';
+import { empathicEcho } from './empathic-echo';
+import { hiddenEntrance } from './hidden-entrance';
+
+/** The declared dilemmas of this set. */
+export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [alienLabyrinth, hiddenEntrance, empathicEcho];

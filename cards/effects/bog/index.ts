@@ -1,0 +1,51 @@
+// The card texts declared in this set folder (cards/effects/bog/), listed by the registry
+// (cards/registry/card-texts.ts): append a new card's import and entry here.
+import type { CardText } from '../../language/language';
+import { attackWing } from './attack-wing';
+import { battleBridgeDoor, battleBridgeDoorVp } from './battle-bridge-door';
+import { commandeerShip, commandeerShipVoyager } from './commandeer-ship';
+import { crimsonForcefield } from './crimson-forcefield';
+import { engageShuttleOperationsDominion } from './engage-shuttle-operations-dominion';
+import { evasiveManeuvers } from './evasive-maneuvers';
+import { fullPhaserSpread } from './full-phaser-spread';
+import { maximumFirepower } from './maximum-firepower';
+import { phasedPolaronBeam } from './phased-polaron-beam';
+import { phaserBanks } from './phaser-banks';
+import { photonTorpedo } from './photon-torpedo';
+import { plasmaTorpedo } from './plasma-torpedo';
+import { primaryEnergyWeapon } from './primary-energy-weapon';
+import { pulseDisruptor } from './pulse-disruptor';
+import { pulsePhaserCannons } from './pulse-phaser-cannons';
+import { quantumTorpedo } from './quantum-torpedo';
+import { spiralWaveDisruptor } from './spiral-wave-disruptor';
+import { strafingRun } from './strafing-run';
+import { targetEngines } from './target-engines';
+import { targetShields } from './target-shields';
+import { targetWeapons } from './target-weapons';
+
+/** The declared card texts of this set. */
+export const cardTexts: ReadonlyArray<CardText> = [
+  engageShuttleOperationsDominion,
+  battleBridgeDoor,
+  battleBridgeDoorVp,
+  commandeerShip,
+  commandeerShipVoyager,
+  phaserBanks,
+  plasmaTorpedo,
+  pulseDisruptor,
+  spiralWaveDisruptor,
+  primaryEnergyWeapon,
+  phasedPolaronBeam,
+  fullPhaserSpread,
+  photonTorpedo,
+  strafingRun,
+  evasiveManeuvers,
+  attackWing,
+  pulsePhaserCannons,
+  quantumTorpedo,
+  targetEngines,
+  targetWeapons,
+  targetShields,
+  maximumFirepower,
+  crimsonForcefield,
+];

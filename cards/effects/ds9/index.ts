@@ -1,0 +1,15 @@
+// The card texts declared in this set folder (cards/effects/ds9/), listed by the registry
+// (cards/registry/card-texts.ts): append a new card's import and entry here.
+import type { CardText } from '../../language/language';
+import { computerCrash } from './computer-crash';
+import { establishLandingProtocols } from './establish-landing-protocols';
+import { navigatePlasmaStorms } from './navigate-plasma-storms';
+import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
+
+/** The declared card texts of this set. */
+export const cardTexts: ReadonlyArray<CardText> = [
+  treatyRomulanCardassian,
+  computerCrash,
+  navigatePlasmaStorms,
+  establishLandingProtocols,
+];

@@ -1,0 +1,9 @@
+// The card texts declared in this set folder (cards/effects/roa/), listed by the registry
+// (cards/registry/card-texts.ts): append a new card's import and entry here.
+import type { CardText } from '../../language/language';
+import { apnex } from './apnex';
+import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
+import { phasedCloakingDevice } from './phased-cloaking-device';
+
+/** The declared card texts of this set. */
+export const cardTexts: ReadonlyArray<CardText> = [apnex, phasedCloakingDevice, ferengiEnergyWeapon];

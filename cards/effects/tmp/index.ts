@@ -1,0 +1,17 @@
+// The card texts declared in this set folder (cards/effects/tmp/), listed by the registry
+// (cards/registry/card-texts.ts): append a new card's import and entry here.
+import type { CardText } from '../../language/language';
+import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
+import { isolyticBurst } from './isolytic-burst';
+import { rikerManeuver } from './riker-maneuver';
+import { liseria, sonaBattleship } from './sona-battleship';
+
+/** The declared card texts of this set. */
+export const cardTexts: ReadonlyArray<CardText> = [
+  sonaBattleship,
+  liseria,
+  campKhitomer,
+  campKhitomerVirtualPromo,
+  isolyticBurst,
+  rikerManeuver,
+];

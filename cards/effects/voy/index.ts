@@ -1,0 +1,10 @@
+// The card texts declared in this set folder (cards/effects/voy/), listed by the registry
+// (cards/registry/card-texts.ts): append a new card's import and entry here.
+import type { CardText } from '../../language/language';
+import { blueAlert } from './blue-alert';
+import { kazonRaider } from './kazon-raider';
+import { kazonWarship } from './kazon-warship';
+import { type9Shuttlecraft } from './type-9-shuttlecraft';
+
+/** The declared card texts of this set. */
+export const cardTexts: ReadonlyArray<CardText> = [blueAlert, kazonWarship, kazonRaider, type9Shuttlecraft];
