@@ -1,4 +1,4 @@
-// Card game text as data (ARCHITECTURE principle 6): the interpreters of the card text language of cards/effects.
+// Card game text as data (ARCHITECTURE principle 6): the interpreters of the card text language (cards/language).
 // Static modifiers feed `Skills`; `mayMix` feeds `Compatibility`; events and interrupts play through `CardPlay`;
 // Red Alert!'s reporting and Spacedock's repair are consulted by card play and by the turn's orders; end-of-turn
 // actions by `Turn.endOfTurnActions`; sight by `View.canSee`; beaming and passage restrictions by the beam and move
