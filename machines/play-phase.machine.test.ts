@@ -195,13 +195,15 @@ describe('playPhaseMachine', () => {
       target: { player: 'p2' },
     });
     const window = actor.getSnapshot().value;
+    const resumeAt = game(actor).resumeAt;
     const asked = game(actor).pending;
     // Act
     actor.send({ type: 'response.pass', player: 'p2' });
     // Assert
-    expect(window).toBe('respondingToAction');
+    expect([window, resumeAt]).toEqual(['responding', 'playingCards']);
     expect(asked).toEqual({ player: 'p2', decision: 'response.window' });
     expect(actor.getSnapshot().value).toBe('playingCards');
+    expect(game(actor).resumeAt).toBeUndefined();
     expect(game(actor).pending).toEqual({ player: 'p1', decision: 'turn.act' });
     expect(cardsIn({ kind: 'discard', player: 'p1' })(game(actor))).toEqual([s.id('The Juggler')]);
   });
@@ -216,6 +218,7 @@ describe('playPhaseMachine', () => {
     const actor = start(s.game);
     actor.send({ type: 'turn.end', player: 'p1' });
     const window = actor.getSnapshot().value;
+    const resumeAt = game(actor).resumeAt;
     const drawnBefore = cardsIn({ kind: 'hand', player: 'p1' })(game(actor));
     // Act
     actor.send({
@@ -226,7 +229,7 @@ describe('playPhaseMachine', () => {
       target: { card: s.id('Red Alert!') },
     });
     // Assert
-    expect(window).toBe('respondingToTurnEnd');
+    expect([window, resumeAt]).toEqual(['responding', 'endingTurn']);
     expect(drawnBefore).toEqual([]);
     expect(cardsIn({ kind: 'discard', player: 'p1' })(game(actor))).toEqual([s.id('Red Alert!')]);
     expect(cardsIn({ kind: 'hand', player: 'p1' })(game(actor))).toEqual([s.id('Data')]);
@@ -240,11 +243,12 @@ describe('playPhaseMachine', () => {
     const actor = start(s.game);
     actor.send({ type: 'turn.end', player: 'p1' });
     const window = actor.getSnapshot().value;
+    const resumeAt = game(actor).resumeAt;
     const turn = game(actor).turn.number;
     // Act
     actor.send({ type: 'response.pass', player: 'p2' });
     // Assert
-    expect(window).toBe('respondingToDraw');
+    expect([window, resumeAt]).toEqual(['responding', 'cardDrawn']);
     expect(turn).toBe(1);
     expect(game(actor).turn).toMatchObject({ number: 2, active: 'p2' });
     expect(game(actor).pending).toEqual({ player: 'p2', decision: 'turn.act' });

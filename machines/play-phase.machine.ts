@@ -3,14 +3,27 @@
 // then the other player's turn; the game ends when `Victory` says so. One actor runs every turn: no child per turn
 // or per step; a mission attempt, a battle and the self-controlled cards' battles and moves are invoked children
 // (machines/mission-attempt.machine.ts, battle/battle.machine.ts, machines/self-controlled.machine.ts) while they run.
-// Response windows (domain/responses) open after a card play, after the declared end of the turn (the other player's
-// "at any time" interrupts) and after the end-of-turn draw, only when a player may play something in them. Guards and
-// actions are in machines/play-phase.setup.ts, the shared transitions in machines/play-phase.transitions.ts.
-import { and, not, or } from 'xstate';
+// The windows are generic: one `responding` state for every response window (domain/responses: after a card play, a
+// mission completed, the declared end of the turn, a card draw...), one `choosing` state for every choice card text
+// asks for (domain/card-effects/follow-up.ts), one `selfControlledActing` state for the self-controlled cards' acts.
+// The step of the turn that opens one marks itself in the game (domain/turn/turn-step.ts); once the windows close,
+// `resuming` goes back to that step, which looks again for a window before its own decision. Guards and actions are in
+// machines/play-phase.setup.ts, the shared transitions in machines/play-phase.transitions.ts.
+import { not } from 'xstate';
 import * as Battle from '../battle';
 import * as Attempt from '../domain/mission-attempt';
 import { playPhaseSetup } from './play-phase.setup';
-import { answers, choice, drawChoice, selfControlledActing, turnActions } from './play-phase.transitions';
+import {
+  answers,
+  choices,
+  choosingAt,
+  drawChoice,
+  respondingAt,
+  resumingAt,
+  selfControlledActing,
+  selfControlledAt,
+  turnActions,
+} from './play-phase.transitions';
 
 export const playPhaseMachine = playPhaseSetup.createMachine({
   id: 'playPhase',
@@ -22,14 +35,16 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
     entering: {
       description:
         'A game begins its play phase at the start of a turn; a scenario started mid-turn (resumeGame) where its state is',
-      always: [{ guard: 'isResumingMidTurn', target: 'resumingTurn' }, { target: 'startOfTurn' }],
+      always: [
+        { guard: 'isResumingMidTurn', target: 'resumingTurn' },
+        { target: 'startOfTurn', actions: 'beginTurn' },
+      ],
     },
     startOfTurn: {
       description:
-        "Rulebook 10.2.1 Stopped: stopped cards unstop at the start of either player's next turn; start-of-turn actions",
-      entry: 'beginTurn',
+        "Rulebook 10.2.1 Stopped: stopped cards unstop at the start of either player's next turn (as the turn begins); start-of-turn actions: the self-controlled cards' battles, persona replacement",
       always: [
-        { guard: 'hasRogueBorgBattleAtStart', target: 'rogueBorgBattlingAtStart' },
+        selfControlledAt('startOfTurn'),
         { guard: 'canReplacePersona', target: 'replacingPersonas' },
         { target: 'playingCards' },
       ],
@@ -38,20 +53,6 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
       description:
         'A scenario started mid-turn (resumeGame): the turn goes on as the state says, nothing unstopped, the card play and RANGE as used',
       always: [{ guard: 'haveOrdersBegun', target: 'executingOrders' }, { target: 'playingCards' }],
-    },
-    rogueBorgBattlingAtStart: {
-      description:
-        'Rogue Borg Mercenaries: "Battles crew … at start of every players\' turn": every Rogue Borg battle due (Rulebook 7.4 "Rogue Borg battle")',
-      ...selfControlledActing('startOfTurn', 'rogueBorgBattledAtStart'),
-    },
-    rogueBorgBattledAtStart: {
-      description: 'Start of turn: after the Rogue Borg battles, persona replacement and card play',
-      always: [{ guard: 'canReplacePersona', target: 'replacingPersonas' }, { target: 'playingCards' }],
-    },
-    rogueBorgBattlingNow: {
-      description:
-        'Rogue Borg Mercenaries: "Battles crew now": once the card resolves, then the turn goes on',
-      ...selfControlledActing('now', 'playingCards'),
     },
     replacingPersonas: {
       description:
@@ -75,9 +76,9 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
       entry: { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
       always: [
         { guard: 'isGameOver', target: 'gameOver' },
-        { guard: 'isChoosing', target: 'choosingCards' },
-        { guard: 'isResponding', target: 'respondingToAction' },
-        { guard: 'hasRogueBorgBattleNow', target: 'rogueBorgBattlingNow' },
+        choosingAt('playingCards'),
+        respondingAt('playingCards'),
+        selfControlledAt('playingCards'),
         { guard: 'haveOrdersBegun', target: 'executingOrders' },
       ],
       on: turnActions,
@@ -88,11 +89,11 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
       entry: { type: 'awaitActivePlayer', params: { decision: 'turn.act' } },
       always: [
         { guard: 'isGameOver', target: 'gameOver' },
-        { guard: 'isChoosing', target: 'choosingCards' },
-        { guard: 'isResponding', target: 'respondingToAction' },
+        choosingAt('playingCards'),
+        respondingAt('playingCards'),
         // Temporal Causality Loop: "end turn", once the mission attempt is over
-        { guard: 'mustEndTurn', target: 'endingTurn' },
-        { guard: 'hasRogueBorgBattleNow', target: 'rogueBorgBattlingNow' },
+        { guard: 'mustEndTurn', target: 'endingTurn', actions: 'declareTurnEnd' },
+        selfControlledAt('playingCards'),
       ],
       on: turnActions,
     },
@@ -107,7 +108,7 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
           attempt: Attempt.toRequest(event as Attempt.AttemptCommand),
         }),
         // Rulebook 7.2: "The mission attempt is now complete, and cards which respond to that … may be played"
-        // (executingOrders goes on to respondingToAction when a window opened)
+        // (executingOrders goes on to a response window when one opened)
         onDone: {
           target: 'executingOrders',
           actions: {
@@ -135,70 +136,16 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
       },
       on: { '*': { actions: 'forwardToBattle' } },
     },
-    respondingToAction: {
-      description:
-        'Rulebook "Playing \'At Any Time\'": valid responses to the action just initiated, before its results (Rulings "actions – step 2")',
-      entry: 'awaitResponder',
-      always: [
-        { guard: 'isChoosing', target: 'choosingCards' },
-        { guard: not('isResponding'), target: 'playingCards' },
-      ],
-      on: answers,
-    },
-    choosingCards: {
-      description:
-        'Rulebook "Playing a Card": a choice the card text asks for after it resolves, one card at a time (Thought Maker: "rearrange as desired"; Betazoid Gift Box: "choose three cards")',
-      entry: 'awaitChooser',
-      always: [
-        { guard: and([not('isChoosing'), 'isAtTurnEnd']), target: 'respondingToTurnEnd' },
-        { guard: and([not('isChoosing'), 'hasEndOfTurnBegun']), target: 'endOfTurnChoices' },
-        { guard: not('isChoosing'), target: 'playingCards' },
-      ],
-      on: {
-        'card.choose': choice,
-        'choosing.stop': choice,
-        'stakes.answer': choice,
-        'card.guess': choice,
-        'tribble.play': choice,
-        'tribble.discard': choice,
-        'trouble.follow': choice,
-        'tribbles.spread': choice,
-        'tribbles.stay': choice,
-      },
-    },
     endingTurn: {
       description:
-        'Rulebook "Playing \'At Any Time\'": before the end-of-turn actions, the other player may play interrupts',
-      entry: 'declareTurnEnd',
-      always: [{ guard: 'isResponding', target: 'respondingToTurnEnd' }, { target: 'endOfTurnChoices' }],
-    },
-    respondingToTurnEnd: {
-      description:
-        "Rulebook \"Playing 'At Any Time'\": the other player's interrupts, and valid responses to them",
-      entry: 'awaitResponder',
-      always: [
-        { guard: 'isChoosing', target: 'choosingCards' },
-        { guard: not('isResponding'), target: 'endOfTurnChoices' },
-      ],
-      on: answers,
+        'Rulebook "Playing \'At Any Time\'": the end of the turn declared; before the end-of-turn actions, the other player may play interrupts',
+      always: [respondingAt('endingTurn'), { target: 'endOfTurnChoices' }],
     },
     endOfTurnChoices: {
       description:
         'Rulebook "End of Turn": end-of-turn actions that ask a player, one at a time (Telepathic Alien Kidnappers: "At end of each turn, guess a card type"; "Nemesis Destruction")',
       entry: 'beginEndOfTurnChoice',
-      always: [
-        { guard: 'isChoosing', target: 'choosingCards' },
-        {
-          guard: or(['hasRogueBorgBattleNow', 'hasSelfControlledAttack', 'hasSelfControlledAction']),
-          target: 'selfControlledActing',
-        },
-        { target: 'endOfTurn' },
-      ],
-    },
-    selfControlledActing: {
-      description:
-        'Borg Ship dilemma "End of every turn: Attacks all ships, then moves"; Rogue Borg played at the end of the turn: "Battles crew now"',
-      ...selfControlledActing('endOfTurn', 'endOfTurn'),
+      always: [choosingAt('endOfTurnChoices'), selfControlledAt('endOfTurn'), { target: 'endOfTurn' }],
     },
     endOfTurn: {
       description:
@@ -212,30 +159,49 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
       on: { 'card.draw': drawChoice, 'card.download': drawChoice },
     },
     cardDrawn: {
-      description: 'Rulebook "End of Turn": the card draw done, the turn passes',
+      description:
+        'Rulebook "End of Turn": the card draw done (and the choices and responses it gave rise to), the turn passes',
       always: [
-        { guard: 'isChoosing', target: 'placingDrawnCard' },
+        choosingAt('cardDrawn'),
         { guard: 'isGameOver', target: 'gameOver' },
-        { guard: 'isResponding', target: 'respondingToDraw' },
-        { target: 'startOfTurn', actions: 'passTurn' },
+        respondingAt('cardDrawn'),
+        { target: 'startOfTurn', actions: ['passTurn', 'beginTurn'] },
       ],
     },
-    placingDrawnCard: {
+    responding: {
       description:
-        'Guest Quarters: "in place of one card draw, draw two cards and place one of them beneath draw deck"',
-      entry: 'awaitChooser',
-      always: [{ guard: not('isChoosing'), target: 'cardDrawn' }],
-      on: { 'card.choose': choice },
-    },
-    respondingToDraw: {
-      description:
-        'Subspace Schism: "within five seconds of either players\' card draw", valid responses to the end-of-turn draw',
+        'Rulebook "Playing \'At Any Time\'": valid responses to the action under way, before its results (Rulings "actions – step 2"); the other player\'s interrupts at the end of the turn',
       entry: 'awaitResponder',
       always: [
-        { guard: and([not('isResponding'), 'isGameOver']), target: 'gameOver' },
-        { guard: not('isResponding'), target: 'startOfTurn', actions: 'passTurn' },
+        { guard: 'isChoosing', target: 'choosing' },
+        { guard: not('isResponding'), target: 'resuming' },
       ],
       on: answers,
+    },
+    choosing: {
+      description:
+        'Rulebook "Playing a Card": a choice the card text asks for, one card at a time (Thought Maker: "rearrange as desired"; Betazoid Gift Box: "choose three cards")',
+      entry: 'awaitChooser',
+      always: [{ guard: not('isChoosing'), target: 'resuming' }],
+      on: choices,
+    },
+    selfControlledActing: {
+      description:
+        'Rulings "battle": the self-controlled cards act at the step of the turn marked: Rogue Borg "Battles crew now and at start of every players\' turn"; Borg Ship dilemma "End of every turn: Attacks all ships, then moves"',
+      ...selfControlledActing,
+    },
+    resuming: {
+      description:
+        'The windows closed: the turn goes on at the step that opened them (the mark cleared), which looks for a window again',
+      exit: 'resume',
+      always: [
+        resumingAt('startOfTurn'),
+        resumingAt('endingTurn'),
+        resumingAt('endOfTurnChoices'),
+        resumingAt('endOfTurn'),
+        resumingAt('cardDrawn'),
+        { target: 'playingCards' },
+      ],
     },
     gameOver: {
       description:

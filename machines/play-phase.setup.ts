@@ -4,11 +4,8 @@
 import * as E from 'fp-ts/Either';
 import { assign, forwardTo, setup } from 'xstate';
 import { battleMachine } from '../battle/battle.machine';
-import * as RogueBorg from '../domain/battle-rules/rogue-borg';
-import * as SelfControlled from '../domain/battle-rules/self-controlled';
 import * as FollowUp from '../domain/card-effects/follow-up';
-import * as HandGuess from '../domain/card-effects/hand-guess';
-import * as LoreReturns from '../domain/card-effects/lore-returns';
+import * as SelfControlledActs from '../domain/card-effects/self-controlled-acts';
 import type { DecisionKind, GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
 import * as Settle from '../domain/game/settle';
@@ -18,6 +15,7 @@ import * as EndOfTurnChoices from '../domain/turn/end-of-turn-choices';
 import * as EndOfTurnDraw from '../domain/turn/end-of-turn-draw';
 import * as PersonaReplacement from '../domain/turn/persona-replacement';
 import * as Turn from '../domain/turn/turn';
+import * as TurnStep from '../domain/turn/turn-step';
 import * as Victory from '../domain/turn/victory';
 import { missionAttemptMachine } from './mission-attempt.machine';
 import { selfControlledMachine } from './self-controlled.machine';
@@ -35,6 +33,7 @@ export interface PlayPhaseOutput {
 }
 
 type CommandParams = { readonly command: Decisions.Command };
+type StepParams = { readonly step: TurnStep.TurnStep };
 
 /** A command applied (and settled), then the play phase's checks between actions (`Settle.betweenActions`). */
 const applySettled =
@@ -65,13 +64,10 @@ export const playPhaseSetup = setup({
     isGameOver: ({ context }) => Victory.isGameOver(context.game),
     isResponding: ({ context }) => Responses.isResponding(context.game),
     isChoosing: ({ context }) => FollowUp.isChoosing(context.game),
-    isAtTurnEnd: ({ context }) => FollowUp.isAtTurnEnd(context.game),
-    hasEndOfTurnBegun: ({ context }) => HandGuess.hasEndOfTurnBegun(context.game),
     isDrawingAtEndOfTurn: ({ context }) => EndOfTurnDraw.isDrawing(context.game),
-    hasSelfControlledAttack: ({ context }) => SelfControlled.hasAttackDue(context.game),
-    hasSelfControlledAction: ({ context }) => SelfControlled.hasActionDue(context.game),
-    hasRogueBorgBattleAtStart: ({ context }) => RogueBorg.hasBattleDue('startOfTurn')(context.game),
-    hasRogueBorgBattleNow: ({ context }) => LoreReturns.hasBattleNow(context.game),
+    hasSelfControlledActs: ({ context }, params: StepParams) =>
+      SelfControlledActs.hasActDue(params.step)(context.game),
+    isResumingAt: ({ context }, params: StepParams) => TurnStep.isResumingAt(params.step)(context.game),
   },
   actions: {
     beginTurn: assign(({ context }) => ({ game: Turn.beginTurn(context.game) })),
@@ -111,6 +107,11 @@ export const playPhaseSetup = setup({
     declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
+    /** A window opens at a step of the turn: the turn goes on there once the windows close. */
+    interruptAt: assign(({ context }, params: StepParams) => ({
+      game: TurnStep.interruptAt(params.step)(context.game),
+    })),
+    resume: assign(({ context }) => ({ game: TurnStep.resume(context.game) })),
     beginEndOfTurnChoice: assign(({ context }) => ({ game: EndOfTurnChoices.beginNext(context.game) })),
     endTurn: assign(({ context }) => ({ game: EndOfTurnDraw.endTurn(context.game) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),

@@ -13,6 +13,7 @@ import type { OrdersTurn } from '../orders/turn-state';
 import type { Responding } from '../responses/model';
 import type { Location } from '../spaceline/spaceline-location';
 import type { EndOfTurnDraw } from '../turn/end-of-turn-draw';
+import type { TurnStep } from '../turn/turn-step';
 import type { GameResult } from '../turn/victory';
 import type { ChronicleEntry } from '../view/chronicle';
 import { cardIn } from './card-index';
@@ -87,6 +88,8 @@ export interface GameState {
   readonly choosing?: FollowUp;
   /** The end-of-turn card draw waiting on its player's decision (domain/turn/end-of-turn-draw.ts); absent otherwise. */
   readonly endOfTurnDraw?: EndOfTurnDraw;
+  /** The step of the turn the windows open now interrupted, where it goes on (domain/turn/turn-step.ts); absent otherwise. */
+  readonly resumeAt?: TurnStep;
   /** What happened so far, append-only (domain/view/chronicle.ts); the omniscient record, not filtered by `view`. */
   readonly chronicle: ReadonlyArray<ChronicleEntry>;
   /**
