@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { onTurn } from '../../cards/effects/play-test-support';
 import { cardsIn, type GameState } from '../core/game-state';
-import { apply, beginRearranging, check, isAtTurnEnd, rule } from './follow-up';
+import { apply, beginRearranging, check, rule } from './follow-up';
 
 const deckOf = (titles: ReadonlyArray<string>) => {
   const s = onTurn().hand('p1', ['Thought Maker']).drawDeck('p2', titles).build();
@@ -60,20 +60,5 @@ describe('apply', () => {
     // Assert
     expect(cardsIn({ kind: 'drawDeck', player: 'p2' })(after)).toEqual([tasha, vash, worf]);
     expect(after.choosing).toBeUndefined();
-  });
-});
-
-describe('isAtTurnEnd', () => {
-  it('should hold while the turn-end window waits below (Rulebook "Playing \'At Any Time\'")', () => {
-    // Arrange
-    const { game } = deckOf(['Worf', 'Vash']);
-    const atEnd: GameState = {
-      ...game,
-      responding: { stack: [{ kind: 'turnEnd', player: 'p1' }], passed: [], asked: 'p2' },
-    };
-    // Act
-    const results = [isAtTurnEnd(game), isAtTurnEnd(atEnd)];
-    // Assert
-    expect(results).toEqual([false, true]);
   });
 });

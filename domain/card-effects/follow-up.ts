@@ -204,13 +204,6 @@ const handlerOf = (choice: FollowUp): Handler<FollowUp, ChooseCommand> =>
  */
 export const isChoosing = (game: GameState): boolean => game.choosing !== undefined;
 
-// Rulebook "Playing 'At Any Time'": a choice made during the turn-end window returns to that window
-/**
- * True when the actions waiting for responses began with the end of the turn.
- * @category predicates
- */
-export const isAtTurnEnd = (game: GameState): boolean => game.responding?.stack[0]?.kind === 'turnEnd';
-
 /**
  * Right when the command answers the follow-up choice, else the rule it breaks.
  * @category predicates

@@ -41,26 +41,12 @@ export interface GuessCommand {
 }
 
 const KIDNAPPERS = 'Telepathic Alien Kidnappers';
-/** The record, this turn, that its end-of-turn actions have begun (and of each player's guess made). */
-const BEGUN = 'end-of-turn actions';
+/** The record, this turn, of each player's guess made. */
 const GUESSED = 'guess at end of turn';
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
-
-/**
- * Whether the end-of-turn actions that ask a player for a decision have begun this turn.
- * @category predicates
- */
-export const hasEndOfTurnBegun = (game: GameState): boolean => usedThisTurn(game.turn.active, BEGUN)(game);
-
-/**
- * The game recording that the end-of-turn actions that ask a player for a decision have begun this turn.
- * @category operations
- */
-export const beginEndOfTurnActions = (game: GameState): GameState =>
-  hasEndOfTurnBegun(game) ? game : useThisTurn(game.turn.active, BEGUN)(game);
 
 // "point to a card in your opponent's hand", "guess a card type": any card there, any card type
 /**
@@ -95,15 +81,14 @@ export const beginEndOfTurnGuess = (game: GameState): GameState => {
     );
   });
   if (rule === undefined) return game;
-  const begun = beginEndOfTurnActions(game);
   const player = rule.source.controller;
   const choice: GuessChoice = {
     kind: 'guessCardType',
     player,
-    opponent: opponentOf(player)(begun),
+    opponent: opponentOf(player)(game),
     source: rule.source.id,
   };
-  return { ...useThisTurn(player, GUESSED)(begun), choosing: choice };
+  return { ...useThisTurn(player, GUESSED)(game), choosing: choice };
 };
 
 // "Card must be shown. If guessed correctly, card is discarded."

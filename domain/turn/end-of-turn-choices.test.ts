@@ -1,9 +1,8 @@
-import { hasEndOfTurnBegun } from '../card-effects/hand-guess';
 import { scenario } from '../game/scenario';
 import { beginNext } from './end-of-turn-choices';
 
 describe('beginNext', () => {
-  it('should ask for the nemesis to destroy and record that the end-of-turn decisions began (Rulebook "End of Turn")', () => {
+  it('should ask for the nemesis to destroy (Rulebook "End of Turn"; "Nemesis Destruction")', () => {
     // Arrange
     const s = scenario({ phase: 'play' })
       .mission('p1', 'Excavation')
@@ -14,7 +13,6 @@ describe('beginNext', () => {
     const game = beginNext(s.game);
     // Assert
     expect(game.choosing?.kind).toBe('nemesisDestruction');
-    expect(hasEndOfTurnBegun(game)).toBe(true);
   });
 
   it('should leave the game unchanged when no end-of-turn decision is left (Rulebook "End of Turn")', () => {

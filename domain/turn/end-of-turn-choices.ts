@@ -3,7 +3,7 @@
 // last thing you do"): Telepathic Alien Kidnappers' guess (card-effects/hand-guess.ts), then Nemesis Destruction
 // (nemesis.ts), then Quark's Bar's additional card draw (sites/morn-draw.ts). The play phase asks again after each
 // decision until none is left.
-import { beginEndOfTurnActions, beginEndOfTurnGuess } from '../card-effects/hand-guess';
+import { beginEndOfTurnGuess } from '../card-effects/hand-guess';
 import type { GameState } from '../core/game-state';
 import * as MornDraw from '../sites/morn-draw';
 import * as Nemesis from '../special-rules/nemesis';
@@ -22,6 +22,5 @@ export const beginNext = (game: GameState): GameState => {
   const guessing = beginEndOfTurnGuess(game);
   if (guessing.choosing !== undefined) return guessing;
   const nemesis = Nemesis.beginChoice(guessing);
-  const choosing = nemesis.choosing === undefined ? MornDraw.beginChoice(nemesis) : nemesis;
-  return choosing.choosing === undefined ? choosing : beginEndOfTurnActions(choosing);
+  return nemesis.choosing === undefined ? MornDraw.beginChoice(nemesis) : nemesis;
 };
