@@ -10,9 +10,13 @@ import { RULES_EDITIONS } from '../domain/core/rules-options';
 // model
 // -------------------------------------------------------------------------------------
 
-/** The persisted format; version 3: card ids drawn per game (domain/seed-phases/card-ids.ts), the log replayed. */
+/**
+ * The persisted format. Version 3: card ids drawn per game (domain/seed-phases/card-ids.ts), the log replayed;
+ * version 4: the play phase's generic windows (`responding`, `choosing`, the resume marker `GameState.resumeAt`), whose
+ * machine snapshots a version-3 save does not hold.
+ */
 export const FORMAT = 'stccg-1e-game';
-export const VERSION = 3;
+export const VERSION = 4;
 
 const playerIds = Type.Tuple([Type.String({ maxLength: 100 }), Type.String({ maxLength: 100 })]);
 
