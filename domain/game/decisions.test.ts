@@ -50,6 +50,53 @@ describe('check', () => {
     expect(E.isLeft(Decisions.check(forged)(s.game))).toBe(true);
   });
 
+  it('should check a frozen command once: checked again against the same state, it is not checked again (issue #17)', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Avert Disaster')
+      .mission('p2', 'Fever Emergency')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Federation Outpost'])
+      .build();
+    const command = Object.freeze({
+      type: 'facility.seed',
+      player: 'p1',
+      card: s.id('Federation Outpost'),
+      location: s.id('Avert Disaster'),
+    }) as Decisions.Command;
+    const ruleCheck = jest.spyOn(Decisions.rules['facility.seed'], 'check');
+    // Act
+    const first = Decisions.check(command)(s.game);
+    const second = Decisions.check(command)(s.game);
+    const elsewhere = Decisions.check(command)({ ...s.game });
+    const checks = ruleCheck.mock.calls.length;
+    ruleCheck.mockRestore();
+    // Assert
+    expect([E.isRight(first), E.isRight(second), E.isRight(elsewhere)]).toEqual([true, true, true]);
+    expect(checks).toBe(2);
+  });
+
+  it('should check again a command that is not frozen, which may have changed since it was accepted', () => {
+    // Arrange
+    const s = scenario({ phase: 'facility' })
+      .mission('p1', 'Avert Disaster')
+      .mission('p2', 'Fever Emergency')
+      .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Federation Outpost'])
+      .build();
+    const command = {
+      type: 'facility.seed',
+      player: 'p1',
+      card: s.id('Federation Outpost'),
+      location: s.id('Avert Disaster'),
+    } as Decisions.Command;
+    const accepted = Decisions.check(command)(s.game);
+    // Act
+    Object.assign(command, { location: s.id('Fever Emergency') });
+    const changed = Decisions.check(command)(s.game);
+    // Assert
+    expect(E.isRight(accepted)).toBe(true);
+    expect(E.isLeft(changed)).toBe(true);
+  });
+
   it('should refuse a command of another decision, naming the rule (Rulebook "Playing the Game")', () => {
     // Arrange
     const game = emptyGame(['p1', 'p2'], 1);

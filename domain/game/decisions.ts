@@ -135,22 +135,41 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /**
+ * The frozen command `check` accepted last and the state it was checked against: the engine facade checks a command,
+ * then the guard of the machine it is delivered to checks that very object against that very state
+ * (machines/engine.ts `send`), so the second check is an identity comparison (one check per command, issue #17).
+ * A frozen command cannot have changed since; a command that is not frozen is never remembered.
+ */
+let lastAccepted: { readonly game: GameState; readonly command: Command } | undefined;
+
+const remembered = (command: Command, game: GameState): boolean =>
+  lastAccepted !== undefined && lastAccepted.command === command && lastAccepted.game === game;
+
+const accepted = (command: Command, game: GameState): E.Either<RuleError, void> => {
+  if (Object.isFrozen(command)) lastAccepted = { game, command };
+  return legal;
+};
+
+/**
  * Right when the command answers the pending decision legally, else the rule it breaks. A command equal, field for
  * field, to one `legalActions` listed for this very state is legal without a second check (equal in value: never the
- * same object, which its holder may have changed since).
+ * same object, which its holder may have changed since); the frozen command accepted last, checked again against the
+ * same state, is legal without any.
  * @category operations
  */
 export const check =
   (command: Command) =>
   (game: GameState): E.Either<RuleError, void> => {
+    if (remembered(command, game)) return legal;
     if (game.pending === null)
       return E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'));
     if (
       listing.computed(game)?.some((listed) => listed.type === command.type && sameValue(listed, command)) ===
       true
     )
-      return legal;
-    return checkCommand(ruleFor(game.pending.decision), command)(game);
+      return accepted(command, game);
+    const checked = checkCommand(ruleFor(game.pending.decision), command)(game);
+    return E.isRight(checked) ? accepted(command, game) : checked;
   };
 
 /**
