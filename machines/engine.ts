@@ -21,6 +21,7 @@ import { parseCommand } from './command-schema/parse';
 import type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
 import { gameMachine } from './game.machine';
 import { FORMAT, firstDifference, type Persisted, parsePersisted, VERSION } from './persisted';
+import { withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
 
 export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
@@ -37,11 +38,14 @@ const withInspector = (game: Game, inspect: GameOptions['inspect']): Game => {
   return game;
 };
 
+/** The game machine as the engine runs it: persisted and restored (by `fork`) without walking the game state. */
+const runningGameMachine = withPlainContext(gameMachine);
+
 const startActor = (
   game: GameState,
   inspect: GameOptions['inspect'],
   snapshot?: Snapshot<unknown>,
-  machine: typeof gameMachine = gameMachine,
+  machine: typeof gameMachine = runningGameMachine,
 ): Actor<typeof gameMachine> => {
   const actor = createActor(machine, {
     input: { game },
@@ -100,9 +104,11 @@ const checkImplemented = (options: GameOptions): E.Either<Setup.SetupError, void
 };
 
 /** The game machine whose play phase begins where the state is, mid-turn (machines/play-phase.machine.ts). */
-const midTurnGameMachine = gameMachine.provide({
-  actors: { playPhase: playPhaseMachine.provide({ guards: { isResumingMidTurn: () => true } }) },
-});
+const midTurnGameMachine = withPlainContext(
+  gameMachine.provide({
+    actors: { playPhase: playPhaseMachine.provide({ guards: { isResumingMidTurn: () => true } }) },
+  }),
+);
 
 /** A game started from a scenario state (at the start of a turn, or `midTurn`) once its bookkeeping holds. */
 const fromScenario = (
@@ -113,7 +119,7 @@ const fromScenario = (
   const problems = checkInvariants(initial);
   if (problems.length > 0)
     return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
-  const machine = midTurn ? midTurnGameMachine : gameMachine;
+  const machine = midTurn ? midTurnGameMachine : runningGameMachine;
   return E.right(
     withInspector(
       {
