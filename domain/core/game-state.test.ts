@@ -2,6 +2,7 @@ import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
 import {
   addCard,
+  addCardsAtBottom,
   blueprintOf,
   cardsIn,
   emptyGame,
@@ -81,6 +82,33 @@ describe('addCard', () => {
     const [id, next] = addCard('p1', picard(), { kind: 'drawDeck', player: 'p1' })(game);
     // Assert
     expect(getCard(id)(next)).toMatchObject({ controller: 'p1', affiliation: 'Federation', faceUp: false });
+  });
+});
+
+describe('addCardsAtBottom', () => {
+  it('should give the same state as addCard at the bottom, card after card (Rulebook "Seed Phases": a deck in its pile)', () => {
+    // Arrange
+    const [, game] = addCard('p1', picard(), { kind: 'hand', player: 'p1' })(emptyGame(['p1', 'p2'], 1));
+    const deck: Zone = { kind: 'drawDeck', player: 'p1' };
+    const blueprints = [picard(), outpost(), picard()];
+    const oneByOne = blueprints.reduce(
+      (next, blueprint) => addCard('p1', blueprint, deck, { at: 'bottom' })(next)[1],
+      game,
+    );
+    // Act
+    const atOnce = addCardsAtBottom('p1', blueprints, deck)(game);
+    // Assert
+    expect(JSON.stringify(atOnce)).toBe(JSON.stringify(oneByOne));
+    expect(cardsIn(deck)(atOnce)).toEqual(['p1-02', 'p1-03', 'p1-04']);
+  });
+
+  it('should leave the game as it is for no cards (no empty pile made)', () => {
+    // Arrange
+    const game = emptyGame(['p1', 'p2'], 1);
+    // Act
+    const next = addCardsAtBottom('p1', [], { kind: 'sitePile', player: 'p1' })(game);
+    // Assert
+    expect(next).toBe(game);
   });
 });
 
@@ -229,6 +257,7 @@ describe('checkInvariants', () => {
 // Helpers
 
 const picard = () => loadCardDatabase().blueprint('premiere/jeanlucpicard');
+const outpost = () => loadCardDatabase().blueprint('premiere/federationoutpost');
 
 const threeInDeck = (): { game: GameState; ids: readonly [string, string, string] } => {
   let game = emptyGame(['p1', 'p2'], 1);

@@ -157,6 +157,28 @@ export interface NewCard {
 
 const faceDown = new Set<Zone['kind']>(['drawDeck', 'seedDeck', 'missionPile', 'sideDeck', 'underMission']);
 
+const newInstance = (
+  id: CardId,
+  owner: PlayerId,
+  blueprint: Blueprint,
+  zone: Zone,
+  options: NewCard,
+): CardInstance => {
+  const affiliations = 'affiliations' in blueprint ? blueprint.affiliations : [];
+  return {
+    id,
+    blueprint: blueprint.id,
+    owner,
+    controller: options.controller ?? owner,
+    zone,
+    faceUp: options.faceUp ?? !faceDown.has(zone.kind),
+    stopped: false,
+    damage: 0,
+    affiliation: options.affiliation !== undefined ? options.affiliation : (affiliations[0] ?? null),
+    seededBy: options.seededBy ?? null,
+  };
+};
+
 /**
  * Creates a card instance `<owner>-<nn>` (from 01) in `zone`, by default owner-controlled, face down in the
  * `faceDown` zones, with the blueprint's first affiliation; returns its id and the new state.
@@ -165,34 +187,48 @@ const faceDown = new Set<Zone['kind']>(['drawDeck', 'seedDeck', 'missionPile', '
 export const addCard =
   (owner: PlayerId, blueprint: Blueprint, zone: Zone, options: NewCard = {}) =>
   (game: GameState): readonly [CardId, GameState] => {
-    const id = nextCardId(owner)(game);
-    const affiliations = 'affiliations' in blueprint ? blueprint.affiliations : [];
-    const card: CardInstance = {
-      id,
-      blueprint: blueprint.id,
-      owner,
-      controller: options.controller ?? owner,
-      zone,
-      faceUp: options.faceUp ?? !faceDown.has(zone.kind),
-      stopped: false,
-      damage: 0,
-      affiliation: options.affiliation !== undefined ? options.affiliation : (affiliations[0] ?? null),
-      seededBy: options.seededBy ?? null,
-    };
+    const id = freeCardId(owner, game.cards, ownedCards(owner, game.cards) + 1);
+    const card = newInstance(id, owner, blueprint, zone, options);
     const key = zoneKeyOf(zone);
     const zones = { ...game.zones, [key]: insertAt(game.zones[key] ?? [], id, options.at ?? 'top') };
     // not `withCard`: adding cards gives `cards` a new hidden class each time, which the copies of moves must not see
     return [id, { ...game, cards: { ...game.cards, [id]: card }, zones }];
   };
 
-const nextCardId =
-  (owner: PlayerId) =>
-  (game: GameState): CardId => {
-    let n = 1;
-    for (const card of Object.values(game.cards)) if (card.owner === owner) n++;
-    while (game.cards[`${owner}-${String(n).padStart(2, '0')}`] !== undefined) n++;
-    return `${owner}-${String(n).padStart(2, '0')}`;
+/**
+ * `addCard` of each blueprint in turn at the bottom of `zone` (the same ids, cards and order), with the `cards`
+ * record and the zone copied once for all of them instead of once per card (a deck's setup).
+ * @category constructors
+ */
+export const addCardsAtBottom =
+  (owner: PlayerId, blueprints: ReadonlyArray<Blueprint>, zone: Zone) =>
+  (game: GameState): GameState => {
+    if (blueprints.length === 0) return game;
+    const cards: Record<CardId, CardInstance> = { ...game.cards };
+    const added: CardId[] = [];
+    let owned = ownedCards(owner, game.cards);
+    for (const blueprint of blueprints) {
+      owned++;
+      const id = freeCardId(owner, cards, owned);
+      cards[id] = newInstance(id, owner, blueprint, zone, {});
+      added.push(id);
+    }
+    const key = zoneKeyOf(zone);
+    return { ...game, cards, zones: { ...game.zones, [key]: [...(game.zones[key] ?? []), ...added] } };
   };
+
+const ownedCards = (owner: PlayerId, cards: Readonly<Record<CardId, CardInstance>>): number => {
+  let n = 0;
+  for (const card of Object.values(cards)) if (card.owner === owner) n++;
+  return n;
+};
+
+/** The first id `<owner>-<nn>` from number `n` on that no card has. */
+const freeCardId = (owner: PlayerId, cards: Readonly<Record<CardId, CardInstance>>, from: number): CardId => {
+  let n = from;
+  while (cards[`${owner}-${String(n).padStart(2, '0')}`] !== undefined) n++;
+  return `${owner}-${String(n).padStart(2, '0')}`;
+};
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { loadCardDatabase } from '../../cards/database';
 import type { Deck, DeckProblem, DeckSection } from '../../cards/deck-list';
-import { addCard, emptyGame, type GameState, type PlayerId, type Zone } from '../core/game-state';
+import { addCardsAtBottom, emptyGame, type GameState, type PlayerId, type Zone } from '../core/game-state';
 import { nextInt, shuffle } from '../core/random';
 import { isRulesEdition, type RulesEdition, type RulesOptions } from '../core/rules-options';
 import { validateDeck } from '../deck-building/deck-building';
@@ -45,10 +45,11 @@ const placeSection =
   (owner: PlayerId, section: DeckSection, zone: Zone) =>
   (game: GameState): GameState => {
     const database = loadCardDatabase();
-    let next = game;
-    for (const entry of section.cards)
-      next = addCard(owner, database.blueprint(entry.id), zone, { at: 'bottom' })(next)[1];
-    return next;
+    return addCardsAtBottom(
+      owner,
+      section.cards.map((entry) => database.blueprint(entry.id)),
+      zone,
+    )(game);
   };
 
 const placeDeck =
