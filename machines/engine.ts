@@ -327,7 +327,8 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
 /**
  * A copy of a live game for look-ahead: sending to either leaves the other unchanged. Cheap: the copy shares the
  * immutable game state, and with it what each action of the turn changed (kept beside it by identity,
- * domain/turn/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`.
+ * domain/turn/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`; the
+ * machines' snapshots are copied without a walk of the game state (machines/plain-context.ts).
  */
 export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {
   const copy = withInspector(
