@@ -116,6 +116,46 @@ describe('check', () => {
   });
 });
 
+describe('listedCommand', () => {
+  it("should give the listing's own frozen command for an equal one, which check then accepts (issue #17)", () => {
+    // Arrange
+    const s = seedingAnOutpost();
+    const listed = Decisions.legalActions(s.game).find((action) => action.type === 'facility.seed');
+    if (listed === undefined) throw new Error('the outpost should be listed');
+    const sent = JSON.parse(JSON.stringify(listed)) as unknown;
+    // Act
+    const found = Decisions.listedCommand(sent)(s.game);
+    // Assert
+    expect(found).toBe(listed);
+    expect(Object.isFrozen(found)).toBe(true);
+    expect(E.isRight(Decisions.check(found as Decisions.Command)(s.game))).toBe(true);
+  });
+
+  it('should give none for a command not listed, a state not listed, or an object that throws when read', () => {
+    // Arrange
+    const s = seedingAnOutpost();
+    const [listed] = Decisions.legalActions(s.game);
+    if (listed === undefined) throw new Error('a command should be listed');
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('no');
+        },
+      },
+    );
+    // Act
+    const found = [
+      Decisions.listedCommand({ ...listed, player: 'p2' })(s.game),
+      Decisions.listedCommand({ ...listed })({ ...s.game }),
+      Decisions.listedCommand(hostile)(s.game),
+      Decisions.listedCommand('facility.pass')(s.game),
+    ];
+    // Assert
+    expect(found).toEqual([undefined, undefined, undefined, undefined]);
+  });
+});
+
 describe('apply', () => {
   it('should apply the command through the pending decision rule (ARCHITECTURE "Every player decision is a command")', () => {
     // Arrange
@@ -126,3 +166,13 @@ describe('apply', () => {
     expect(next.seeding.finished).toEqual(['p1']);
   });
 });
+
+// Helpers
+
+/** The facility phase with p1's Federation Outpost to seed. */
+const seedingAnOutpost = () =>
+  scenario({ phase: 'facility' })
+    .mission('p1', 'Avert Disaster')
+    .mission('p2', 'Fever Emergency')
+    .place('p1', { kind: 'seedDeck', player: 'p1' }, ['Federation Outpost'])
+    .build();

@@ -135,6 +135,35 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /**
+ * The command `legalActions` listed for this very state equal to `input` field for field, if it listed this state
+ * (none when reading `input` throws: a hostile object is left to the command's parser).
+ */
+const listedEqualTo = (input: unknown, game: GameState): Command | undefined => {
+  const listed = listing.computed(game);
+  if (listed === undefined || typeof input !== 'object' || input === null) return undefined;
+  try {
+    const { type } = input as { readonly type?: unknown };
+    return listed.find((command) => command.type === type && sameValue(command, input));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The engine's own frozen copy of `input` when it equals, field for field, a command `legalActions` listed for this
+ * very state (then well formed and legal: `check` accepts that copy without a second look), else undefined (the
+ * command must be parsed and checked). `input` is only read, never kept.
+ * @category operations
+ */
+export const listedCommand =
+  (input: unknown) =>
+  (game: GameState): Command | undefined => {
+    const listed = listedEqualTo(input, game);
+    if (listed !== undefined) accepted(listed, game);
+    return listed;
+  };
+
+/**
  * The frozen command `check` accepted last and the state it was checked against: the engine facade checks a command,
  * then the guard of the machine it is delivered to checks that very object against that very state
  * (machines/engine.ts `send`), so the second check is an identity comparison (one check per command, issue #17).
@@ -163,11 +192,7 @@ export const check =
     if (remembered(command, game)) return legal;
     if (game.pending === null)
       return E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'));
-    if (
-      listing.computed(game)?.some((listed) => listed.type === command.type && sameValue(listed, command)) ===
-      true
-    )
-      return accepted(command, game);
+    if (listedEqualTo(command, game) !== undefined) return accepted(command, game);
     const checked = checkCommand(ruleFor(game.pending.decision), command)(game);
     return E.isRight(checked) ? accepted(command, game) : checked;
   };
