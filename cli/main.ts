@@ -1,4 +1,6 @@
-// The `stccg` command line (cli/program.ts), or, in a thread `simulate --workers` started, a simulation worker.
+// The `stccg` command line (cli/program.ts), or, in a thread `simulate --workers` started, a simulation worker, or in
+// one `fuzz --workers` started, a fuzz worker.
+import { isFuzzWorker, serveFuzzWorker } from './fuzz-campaign';
 import type { Output } from './output';
 import { runCli } from './program';
 import { isSimulationWorker, serveSimulationWorker } from './series';
@@ -9,6 +11,7 @@ const out: Output = {
 };
 
 if (isSimulationWorker()) serveSimulationWorker();
+else if (isFuzzWorker()) serveFuzzWorker();
 else {
   // A reader that stops early (`stccg coverage | head`) closes the pipe: that ends the command quietly.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {

@@ -7,6 +7,7 @@ import { chartsCommand } from './charts-subcommand';
 import { type CliContext, exitCodes, type Subcommand } from './cli-context';
 import { coverageCommand } from './coverage-command';
 import { deckCommand } from './deck-command';
+import { fuzzCommand } from './fuzz-command';
 import { inspectCommand } from './inspect-command';
 import type { Output } from './output';
 import { playCommand } from './play-command';
@@ -23,6 +24,7 @@ const subcommands: ReadonlyArray<Subcommand> = [
   cardsCommand,
   deckCommand,
   coverageCommand,
+  fuzzCommand,
 ];
 
 const withoutFinalNewline = (text: string): string => text.replace(/\n$/, '');

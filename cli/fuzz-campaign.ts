@@ -1,0 +1,101 @@
+// Issue 16: a fuzz campaign: fuzz games (cli/fuzz-game.ts) from consecutive seeds of a range, on this thread or on
+// worker threads, until a time or decision budget is spent. A worker shrinks its own failures, so the main thread only
+// feeds seeds and gathers results.
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { FoundFailure } from './fuzz-file';
+import { type FuzzGameResult, playFuzzGame } from './fuzz-game';
+import { shrink } from './fuzz-reproduce';
+
+/** The seeds to play, from `firstSeed` up to (not including) `endSeed`, and when to stop. */
+export interface Campaign {
+  readonly firstSeed: number;
+  readonly endSeed: number;
+  readonly workers: number;
+  /** Stop starting games after this many milliseconds, or once this many decisions are played. */
+  readonly budget: { readonly milliseconds?: number; readonly decisions?: number };
+  readonly maxCommands: number;
+}
+
+/** One game's result as it crosses from a worker: its failure shrunk. */
+export interface GameReport extends Omit<FuzzGameResult, 'failure'> {
+  readonly failure: FoundFailure | null;
+}
+
+interface WorkerInput {
+  readonly role: 'stccg-fuzz-worker';
+  readonly maxCommands: number;
+}
+
+/** Plays the fuzz game of `seed` and shrinks its failure, if any. */
+export const playAndShrink = (seed: number, maxCommands: number): GameReport => {
+  const { failure, ...game } = playFuzzGame(seed, maxCommands);
+  if (failure === null) return { ...game, failure: null };
+  const { origin, commands, step, check, message, command, restoreAt } = failure;
+  const found = { origin, commands, seed, step, check, command, restoreAt };
+  const shrunk = shrink(found);
+  return {
+    ...game,
+    failure: { ...shrunk, message, start: game.start, shrunkFrom: commands.length },
+  };
+};
+
+/** Runs `campaign`, calling `onGame` as each game finishes (in finishing order); `script` is the worker's file. */
+export const runCampaign = async (
+  campaign: Campaign,
+  onGame: (game: GameReport) => void,
+  script: string = __filename,
+): Promise<void> => {
+  const started = performance.now();
+  let decisions = 0;
+  let next = campaign.firstSeed;
+  const nextSeed = (): number | undefined => {
+    const { milliseconds, decisions: most } = campaign.budget;
+    if (next >= campaign.endSeed) return undefined;
+    if (milliseconds !== undefined && performance.now() - started >= milliseconds) return undefined;
+    if (most !== undefined && decisions >= most) return undefined;
+    return next++;
+  };
+  const report = (game: GameReport) => {
+    decisions += game.decisions;
+    onGame(game);
+  };
+  if (campaign.workers <= 1) {
+    for (let seed = nextSeed(); seed !== undefined; seed = nextSeed())
+      report(playAndShrink(seed, campaign.maxCommands));
+    return;
+  }
+  const input: WorkerInput = { role: 'stccg-fuzz-worker', maxCommands: campaign.maxCommands };
+  const workers: Worker[] = [];
+  const runWorker = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(script, { workerData: input });
+      workers.push(worker);
+      const feed = () => {
+        const seed = nextSeed();
+        if (seed === undefined) void worker.terminate().then(() => resolve());
+        else worker.postMessage(seed);
+      };
+      worker.on('message', (game: GameReport) => {
+        report(game);
+        feed();
+      });
+      worker.on('error', reject);
+      feed();
+    });
+  try {
+    await Promise.all(Array.from({ length: campaign.workers }, runWorker));
+  } catch (error) {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+    throw error;
+  }
+};
+
+/** True in a thread started by `runCampaign`. */
+export const isFuzzWorker = (): boolean =>
+  !isMainThread && (workerData as Partial<WorkerInput> | null)?.role === 'stccg-fuzz-worker';
+
+/** The worker's loop: plays each seed it is sent and posts back the game's report. */
+export const serveFuzzWorker = (): void => {
+  const { maxCommands } = workerData as WorkerInput;
+  parentPort?.on('message', (seed: number) => parentPort?.postMessage(playAndShrink(seed, maxCommands)));
+};

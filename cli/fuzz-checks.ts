@@ -1,0 +1,123 @@
+// Issue 16: what the fuzz campaign checks at every decision of a game, each a function of the game and a seed (so a
+// failure found in a campaign fails again when its replay file is replayed): the bookkeeping invariants, a healthy
+// engine, `view` leaking nothing, an unlisted command refused with the game unchanged, and listed commands accepted.
+import * as E from 'fp-ts/Either';
+import { checkInvariants } from '../domain/core/invariants';
+import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import { type Command, failure, fork, type Game, legalActions, log, send, state } from '../machines/engine';
+import { leaks } from './fuzz-leaks';
+
+/** A check that failed: its name and what went wrong. */
+export interface CheckFailure {
+  readonly check: string;
+  readonly message: string;
+}
+
+/** How often the dearer checks run: every `n`-th decision (1: every decision). */
+export interface CheckRates {
+  readonly swapLeak: number;
+  readonly listedOnFork: number;
+}
+
+export const defaultRates: CheckRates = { swapLeak: 4, listedOnFork: 16 };
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** `send` that reports a throw as a failure instead of throwing (the API promises it never throws). */
+export const sendCaught = (game: Game, command: unknown): E.Either<CheckFailure, ReturnType<typeof send>> => {
+  try {
+    return E.right(send(game, command as Command));
+  } catch (error) {
+    return E.left({ check: 'send never throws', message: `send threw: ${messageOf(error)}` });
+  }
+};
+
+const pick = <A>(items: ReadonlyArray<A>, random: RandomState): readonly [A, RandomState] => {
+  const [index, next] = nextInt(items.length)(random);
+  return [items[index] as A, next];
+};
+
+/** A listed command changed into one the list does not hold: another player, or a field set to another card. */
+const unlisted = (listed: ReadonlyArray<Command>, game: Game, random: RandomState): Command | null => {
+  const keys = new Set(listed.map((c) => JSON.stringify(c)));
+  const [command, r1] = pick(listed, random);
+  const cards = Object.keys(state(game).cards);
+  const players = state(game).players.map((p) => p.id);
+  const fields = Object.keys(command).filter((k) => k !== 'type');
+  let r = r1;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const [field, r2] = pick(fields, r);
+    const [card, r3] = pick([...cards, 'p9-99'], r2);
+    r = r3;
+    const value = (command as unknown as Record<string, unknown>)[field];
+    const changed =
+      field === 'player'
+        ? players.find((p) => p !== value)
+        : typeof value === 'string'
+          ? card
+          : Array.isArray(value)
+            ? [...value, card]
+            : typeof value === 'number'
+              ? value + 1
+              : undefined;
+    const mutated = { ...command, [field]: changed } as Command;
+    if (changed !== undefined && !keys.has(JSON.stringify(mutated))) return mutated;
+  }
+  return null;
+};
+
+// ARCHITECTURE "Every player decision is a command": an unlisted command is refused (not by an engine failure), and
+// the game is unchanged
+const refusesUnlisted = (game: Game, random: RandomState): CheckFailure | null => {
+  const listed = legalActions(game);
+  const command = listed.length === 0 ? null : unlisted(listed, game, random);
+  if (command === null) return null;
+  const before = state(game);
+  const entries = log(game).length;
+  const sent = sendCaught(game, command);
+  if (E.isLeft(sent)) return sent.left;
+  const shown = JSON.stringify(command);
+  if (E.isRight(sent.right)) return { check: 'unlisted refused', message: `accepted ${shown}` };
+  if (sent.right.left.rule === 'Engine')
+    return { check: 'unlisted refused', message: `engine failed on ${shown}: ${sent.right.left.message}` };
+  if (state(game) !== before || log(game).length !== entries)
+    return { check: 'unlisted refused', message: `refusing ${shown} changed the game` };
+  return null;
+};
+
+// ARCHITECTURE: `legalActions` lists nothing illegal: up to three listed commands, each sent to its own fork
+const acceptsListed = (game: Game, random: RandomState): CheckFailure | null => {
+  const listed = legalActions(game);
+  let r = random;
+  for (let i = 0; i < Math.min(3, listed.length); i++) {
+    const [command, next] = pick(listed, r);
+    r = next;
+    const sent = sendCaught(fork(game), command);
+    if (E.isLeft(sent)) return sent.left;
+    if (E.isLeft(sent.right))
+      return {
+        check: 'listed accepted',
+        message: `refused the listed ${JSON.stringify(command)}: ${sent.right.left.message}`,
+      };
+  }
+  return null;
+};
+
+/** Every check at the decision the game waits on; `step` is its index in the game (the dearer checks skip some). */
+export const checkDecision = (
+  game: Game,
+  seed: number,
+  step: number,
+  rates: CheckRates = defaultRates,
+): CheckFailure | null => {
+  const broken = failure(game);
+  if (broken !== null) return { check: 'engine healthy', message: broken.message };
+  const problems = checkInvariants(state(game));
+  if (problems.length > 0) return { check: 'invariants', message: problems.slice(0, 3).join('; ') };
+  const random = fromSeed((seed * 7919 + step) >>> 0);
+  const leak = leaks(game, seed + step, step % rates.swapLeak === 0);
+  if (leak.length > 0) return { check: 'view leaks nothing', message: leak[0] as string };
+  return (
+    refusesUnlisted(game, random) ?? (step % rates.listedOnFork === 0 ? acceptsListed(game, random) : null)
+  );
+};

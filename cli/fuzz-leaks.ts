@@ -1,0 +1,90 @@
+// Issue 16, ARCHITECTURE "Hidden information is respected": the fuzz campaign's leak checks of `view`. Two checks,
+// neither trusting the engine's own idea of what is hidden (domain/view/looking-at-cards.ts):
+// - the zones the rulebook hides outright ("Looking at Cards": face-down decks, the opponent's hand and seed deck,
+//   face-down seed cards under a mission) show no card's blueprint;
+// - a view does not depend on which of two hidden cards is which: swapping the blueprints of two cards of one owner and
+//   one card type that the viewer cannot see leaves the view the same (any field derived from a hidden card, a count or
+//   a total, would differ). One type, because where a card may be depends on its type (a dilemma is never aboard); and
+//   cards the chronicle never named, because its entries keep the titles they were written with.
+import { blueprintOf, type CardInstance, type GameState, type PlayerId } from '../domain/core/game-state';
+import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import * as View from '../domain/view/view';
+import { type Game, state, view } from '../machines/engine';
+
+/** A leak: the viewer and what their view shows that it should not. */
+export type Leak = string;
+
+// Rulebook "Looking at Cards": what no rule lets `viewer` see (card text aside, e.g. a hand shown by a card)
+const hiddenByZone = (viewer: PlayerId, card: CardInstance): boolean => {
+  const kind = card.zone.kind;
+  if (kind === 'drawDeck') return true;
+  if (kind === 'underMission') return !card.faceUp;
+  return card.owner !== viewer && (kind === 'hand' || kind === 'seedDeck');
+};
+
+/** The cards of a hidden zone that `viewer`'s view names, or null. */
+export const zoneLeak =
+  (viewer: PlayerId) =>
+  (game: Game): Leak | null => {
+    const seen = view(game, viewer);
+    const shown = Object.values(state(game).cards).filter(
+      (card) => hiddenByZone(viewer, card) && seen.cards[card.id]?.blueprint !== null,
+    );
+    if (shown.length === 0) return null;
+    const named = shown.slice(0, 3).map((c) => `${c.id} (${c.blueprint}, ${c.zone.kind})`);
+    return `${viewer}'s view shows ${shown.length} card(s) of hidden zones: ${named.join(', ')}`;
+  };
+
+/** A state with the blueprints of two cards swapped. */
+const withBlueprintsSwapped = (game: GameState, a: CardInstance, b: CardInstance): GameState => ({
+  ...game,
+  cards: {
+    ...game.cards,
+    [a.id]: { ...a, blueprint: b.blueprint },
+    [b.id]: { ...b, blueprint: a.blueprint },
+  },
+});
+
+const typeOf = (card: CardInstance, game: GameState): string => blueprintOf(card.id)(game).type;
+
+/** The cards the chronicle names: its texts were written with their titles then, so a swap would not match them. */
+const named = (game: GameState): ReadonlySet<string> =>
+  new Set(
+    game.chronicle.flatMap((entry) => [...entry.text.matchAll(/\(([^()\s]+)\)/g)].map((m) => m[1] as string)),
+  );
+
+/**
+ * Swaps the blueprints of two cards of one owner and one type that `viewer` cannot see (picked with `random`) and compares the
+ * views: null when equal (or no such pair), else the leak.
+ */
+export const swapLeak =
+  (viewer: PlayerId, random: RandomState) =>
+  (game: Game): Leak | null => {
+    const before = view(game, viewer);
+    const full = state(game);
+    const chronicled = named(full);
+    const hidden = Object.values(full.cards).filter(
+      (card) => before.cards[card.id]?.blueprint === null && !chronicled.has(card.id),
+    );
+    if (hidden.length < 2) return null;
+    const [i, next] = nextInt(hidden.length)(random);
+    const first = hidden[i] as CardInstance;
+    const type = typeOf(first, full);
+    const others = hidden.filter(
+      (c) => c.owner === first.owner && c.blueprint !== first.blueprint && typeOf(c, full) === type,
+    );
+    if (others.length === 0) return null;
+    const [j] = nextInt(others.length)(next);
+    const second = others[j] as CardInstance;
+    const after = View.toView(viewer)(withBlueprintsSwapped(full, first, second));
+    if (JSON.stringify(after) === JSON.stringify(before)) return null;
+    const title = (c: CardInstance) => blueprintOf(c.id)(full).title;
+    return `${viewer}'s view changes when the hidden ${first.id} (${title(first)}) and ${second.id} (${title(second)}) swap what they are`;
+  };
+
+/** Every leak check for both players at this decision; `seed` picks the swapped cards. */
+export const leaks = (game: Game, seed: number, swap: boolean): ReadonlyArray<Leak> =>
+  state(game).players.flatMap(({ id }, index) => {
+    const found = [zoneLeak(id)(game), swap ? swapLeak(id, fromSeed(seed + index))(game) : null];
+    return found.filter((leak): leak is Leak => leak !== null);
+  });
