@@ -38,6 +38,7 @@ export type { CardFacts, ShipFacts } from './domain/view/card-facts';
 export type { LogEntry } from './domain/view/describe';
 export type { LocationFacts, PlayerFacts, Team } from './domain/view/table-facts';
 export type { GameView } from './domain/view/view';
+export { type ActiveMachine, activeMachines } from './machines/active-machines';
 export { charts, nodeName as chartNodeName, toMermaid } from './machines/charts';
 export {
   type Command,

@@ -23,10 +23,17 @@ export type GameOrigin =
     }
   | { readonly kind: 'scenario'; readonly initial: GameState; readonly midTurn?: true };
 
-/** A live game: the root actor, where it began, and the log of the commands it has accepted. `send` advances it. */
+/**
+ * A live game: where it began. `send` advances it; its actor and log are the engine's alone (kept out of sight, see
+ * `GameParts`), so a caller reaches them only through the API (`state`, `log`, `persist`...), never around `send`.
+ */
 export interface Game {
-  readonly actor: Actor<typeof gameMachine>;
   readonly origin: GameOrigin;
+}
+
+/** What the engine keeps of a game, beside it: the root actor and the log of the commands it has accepted. */
+export interface GameParts {
+  readonly actor: Actor<typeof gameMachine>;
   readonly entries: LogEntry[];
 }
 

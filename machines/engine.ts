@@ -18,13 +18,41 @@ import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
 import { deliver, gameOf, ownerOf } from './actor-tree';
 import { parseCommand } from './command-schema/parse';
-import type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
+import type {
+  Command,
+  Game,
+  GameOptions,
+  GameOrigin,
+  GameParts,
+  RestoreError,
+  ScenarioError,
+} from './engine-model';
 import { gameMachine } from './game.machine';
 import { FORMAT, firstDifference, type Persisted, parsePersisted, VERSION } from './persisted';
 import { withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
 
 export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
+
+/** Each game's actor and log, out of the caller's reach (a `Game` holds only its origin, frozen). */
+const parts = new WeakMap<Game, GameParts>();
+
+/** The actor and log of a game the engine made; anything else is refused (a throw the public functions catch). */
+const partsOf = (game: Game): GameParts => {
+  const found = parts.get(game);
+  if (found === undefined) throw new TypeError('not a game made by createGame, startGame, restore or fork');
+  return found;
+};
+
+/** A new game handle at `origin` with these parts. */
+const gameWith = (origin: GameOrigin, game: GameParts): Game => {
+  const handle: Game = Object.freeze({ origin });
+  parts.set(handle, game);
+  return handle;
+};
+
+/** The root actor of a game, for tools in `machines/` that read the running statecharts (machines/active-machines.ts). */
+export const rootActor = (game: Game): GameParts['actor'] => partsOf(game).actor;
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -69,9 +97,8 @@ export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Gam
 
 const gameFromSetup = (initial: GameState, options: GameOptions): Game =>
   withInspector(
-    {
-      actor: startActor(initial, options.inspect),
-      origin: {
+    gameWith(
+      {
         kind: 'decks',
         decks: options.decks,
         seed: options.seed,
@@ -80,8 +107,8 @@ const gameFromSetup = (initial: GameState, options: GameOptions): Game =>
         ...(options.rules === undefined ? {} : { rules: options.rules }),
         ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
       },
-      entries: [],
-    },
+      { actor: startActor(initial, options.inspect), entries: [] },
+    ),
     options.inspect,
   );
 
@@ -122,11 +149,10 @@ const fromScenario = (
   const machine = midTurn ? midTurnGameMachine : runningGameMachine;
   return E.right(
     withInspector(
-      {
-        actor: startActor(initial, inspect, undefined, machine),
-        origin: { kind: 'scenario', initial, ...(midTurn ? { midTurn: true } : {}) },
-        entries: [],
-      },
+      gameWith(
+        { kind: 'scenario', initial, ...(midTurn ? { midTurn: true } : {}) },
+        { actor: startActor(initial, inspect, undefined, machine), entries: [] },
+      ),
       inspect,
     ),
   );
@@ -169,7 +195,7 @@ export const failure = (game: Game): RuleError | null => failures.get(game)?.err
 
 /** The full game state (both players' secrets included), frozen: for tools and tests, not for players. */
 export const state = (game: Game): GameState =>
-  failures.get(game)?.state ?? deepFreeze(gameOf(ownerOf(game.actor)));
+  failures.get(game)?.state ?? deepFreeze(gameOf(ownerOf(partsOf(game).actor)));
 
 /** Whose decision the game waits on and of what kind (frozen), or null when it is over or has failed. */
 export const pending = (game: Game): Pending | null => (failures.has(game) ? null : state(game).pending);
@@ -192,8 +218,8 @@ export const view = (game: Game, player: PlayerId): View.GameView =>
  */
 export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
   player === undefined
-    ? Object.freeze([...game.entries])
-    : deepFreeze(ViewLog.logFor(player, state(game))(game.entries));
+    ? Object.freeze([...partsOf(game).entries])
+    : deepFreeze(ViewLog.logFor(player, state(game))(partsOf(game).entries));
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -210,9 +236,11 @@ const recover = (game: Game, error: unknown, before: GameState): RuleError => {
   try {
     const rebuilt = startAt(game.origin, inspectors.get(game));
     if (E.isRight(rebuilt)) {
-      for (const entry of game.entries) deliver(rebuilt.right.actor, entry.command as Command);
-      game.actor.stop();
-      (game as { actor: Game['actor'] }).actor = rebuilt.right.actor;
+      const { actor, entries } = partsOf(game);
+      const replacement = partsOf(rebuilt.right).actor;
+      for (const entry of entries) deliver(replacement, entry.command as Command);
+      actor.stop();
+      parts.set(game, { actor: replacement, entries });
       return ruleError(
         'Engine',
         `The engine failed on this command (${cause}); the game is as it was before it.`,
@@ -229,16 +257,17 @@ const recover = (game: Game, error: unknown, before: GameState): RuleError => {
 /** `send` once the command is well formed and legal: applied whole and logged, or not at all. */
 const applyAndLog = (game: Game, command: Command, before: GameState): E.Either<RuleError, Game> => {
   try {
-    deliver(game.actor, command);
+    const { actor, entries } = partsOf(game);
+    deliver(actor, command);
     const after = state(game);
     const produced = Chronicle.entriesSince(before.chronicle.length)(after);
     const entry = describeCommand(
-      game.entries.length + 1,
+      entries.length + 1,
       command,
       produced.map((event) => event.text),
     )(before);
     const unseen = ViewLog.unseenInCommand(command, produced)(before, after);
-    game.entries.push(deepFreeze(unseen === undefined ? entry : { ...entry, unseen }));
+    entries.push(deepFreeze(unseen === undefined ? entry : { ...entry, unseen }));
     return E.right(game);
   } catch (error) {
     return E.left(recover(game, error, before));
@@ -286,8 +315,8 @@ export const persist = (game: Game): string => {
     format: FORMAT,
     version: VERSION,
     origin: game.origin as Persisted['origin'],
-    log: game.entries,
-    snapshot: game.actor.getPersistedSnapshot(),
+    log: partsOf(game).entries,
+    snapshot: partsOf(game).actor.getPersistedSnapshot(),
   };
   return JSON.stringify(persisted, ActionChanges.persisted);
 };
@@ -336,12 +365,12 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
  * machines' snapshots are copied without a walk of the game state (machines/plain-context.ts).
  */
 export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {
+  const { actor, entries } = partsOf(game);
   const copy = withInspector(
-    {
-      actor: startActor(gameOf(game.actor), inspect, game.actor.getPersistedSnapshot()),
-      origin: game.origin,
-      entries: [...game.entries],
-    },
+    gameWith(game.origin, {
+      actor: startActor(gameOf(actor), inspect, actor.getPersistedSnapshot()),
+      entries: [...entries],
+    }),
     inspect,
   );
   const failed = failures.get(game);

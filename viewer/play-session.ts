@@ -2,6 +2,7 @@
 // each click sent as a command (a refusal kept with its rule); the bot answers until the person's next decision.
 import * as E from 'fp-ts/Either';
 import {
+  activeMachines,
   type BlueprintId,
   type Command,
   charts,
@@ -22,7 +23,6 @@ import {
   toMermaid,
   view,
 } from '../index';
-import { activeMachines } from './active-states';
 import { cardFaces } from './card-faces';
 
 /** The bots a person may play against. */

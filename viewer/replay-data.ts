@@ -4,6 +4,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
+  type ActiveMachine,
+  activeMachines,
   type BlueprintId,
   type Command,
   cardFacts,
@@ -19,7 +21,6 @@ import {
   toMermaid,
   view,
 } from '../index';
-import { type ActiveMachine, activeMachines } from './active-states';
 import { type CardFace, cardFaces } from './card-faces';
 import { type Entry, interner, type Json, type Ref, reader } from './intern';
 

@@ -72,7 +72,7 @@ export interface PageLogEntry {
   readonly events: ReadonlyArray<string>;
 }
 
-/** A running statechart and its active states (`viewer/active-states.ts`). */
+/** A running statechart and its active states (`activeMachines`, machines/active-machines.ts). */
 export interface PageMachine {
   readonly machine: string;
   readonly states: ReadonlyArray<string>;

@@ -1,5 +1,7 @@
-// Which statecharts run at this moment of a game, and in which states: the root machine and each invoked child.
-import { chartNodeName, type Game } from '../index';
+// Which statecharts run at this moment of a game, and in which states: the root machine and each invoked child (for the
+// replay and play pages, which draw them; public in index.ts, since a game's actor is the engine's alone).
+import { nodeName as chartNodeName } from './charts';
+import { type Game, rootActor } from './engine';
 
 /** One running machine: its id (a `charts` name) and its active state nodes as Mermaid names (`missionAttempt_failed`). */
 export interface ActiveMachine {
@@ -38,4 +40,4 @@ const running = (actor: ActorLike): ReadonlyArray<ActiveMachine> => {
 
 /** Every statechart running in `game`, the root first, each with its active states. */
 export const activeMachines = (game: Game): ReadonlyArray<ActiveMachine> =>
-  running(game.actor as unknown as ActorLike);
+  running(rootActor(game) as unknown as ActorLike);
