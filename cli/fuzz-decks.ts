@@ -1,6 +1,6 @@
 // Issue 16: generated decks for the fuzz campaign, so that random play reaches the decisions the two bundled decks
 // never ask for (doorways and side decks, shared missions, tactics, interrupts and events with choices, persona
-// replacement...). A generated deck is a bundled deck with implemented cards added (and perhaps one of its missions
+// replacement...): random implemented cards, and one focus group of cards known to ask for one such decision. A generated deck is a bundled deck with implemented cards added (and perhaps one of its missions
 // traded for one of the opponent's, which the two players then share: Rulebook "Mission Phase"); it is kept only if
 // the deck-building rules accept it (Rulebook "Building a Deck"), so every start is a legal game.
 import * as E from 'fp-ts/Either';
@@ -13,12 +13,34 @@ import { nextInt, type RandomState } from '../domain/core/random';
 
 type Pools = Readonly<Record<'seed' | 'draw' | 'tactics' | 'bridgeDoors', ReadonlyArray<Blueprint>>>;
 
+/**
+ * Cards that ask for the decisions random play over the bundled decks never reaches, by the test that shows it: the
+ * choices of dilemmas (attempt.decide: cards/dilemmas/premiere/sarjenka.test.ts, fc/strict-dress-code.test.ts),
+ * tactics with damage follow-ups (battle.damageFollowUp: cards/effects/twt/chain-reaction-pulsar.test.ts,
+ * tmp/riker-maneuver.test.ts), card choices (card.choose: premiere/telepathic-alien-kidnappers.test.ts,
+ * betazoid-gift-box.test.ts), draws replaced (turn.draw: properties/in-place-of-draw.prop.test.ts), two personas of
+ * one person (turn.replacePersonas: domain/turn/persona-replacement.test.ts) and responses (response.window:
+ * premiere/q2.test.ts).
+ */
+const focusGroups: ReadonlyArray<ReadonlyArray<string>> = [
+  ['Sarjenka', 'Strict Dress Code'],
+  ['Chain Reaction Pulsar', 'Riker Maneuver'],
+  ['Telepathic Alien Kidnappers', 'Betazoid Gift Box'],
+  ['Transwarp Conduit', 'Wormhole'],
+  ['Lt. Dax', 'Jadzia Dax'],
+  ['Q2', 'Amanda Rogers'],
+];
+
 let pools: Pools | undefined;
+let focus: ReadonlyArray<ReadonlyArray<Blueprint>> | undefined;
+
+const implementedCards = (): ReadonlyArray<Blueprint> =>
+  loadCardDatabase().all.filter((b) => !b.variant && textStatus(b).implemented);
 
 /** The implemented cards by where a generated deck puts them (built once). */
 const poolsOf = (): Pools => {
   if (pools !== undefined) return pools;
-  const implemented = loadCardDatabase().all.filter((b) => !b.variant && textStatus(b).implemented);
+  const implemented = implementedCards();
   const ofTypes = (...types: ReadonlyArray<string>) => implemented.filter((b) => types.includes(b.type));
   pools = {
     seed: ofTypes('Dilemma', 'Artifact', 'Objective', 'Time Location', 'Doorway'),
@@ -27,6 +49,16 @@ const poolsOf = (): Pools => {
     bridgeDoors: implemented.filter((b) => b.title === 'Battle Bridge Door'),
   };
   return pools;
+};
+
+/** The focus groups' cards: one implemented printing of each title. */
+const focusOf = (): ReadonlyArray<ReadonlyArray<Blueprint>> => {
+  if (focus !== undefined) return focus;
+  const implemented = implementedCards();
+  focus = focusGroups.map((titles) =>
+    titles.flatMap((title) => implemented.find((b) => b.title === title) ?? []),
+  );
+  return focus;
 };
 
 /** A seeded draw: `pick(items)` and `below(n)` advance one generator. */
@@ -50,24 +82,40 @@ const entriesOf = (cards: ReadonlyArray<Blueprint>, firstLine: number): Readonly
 const some = (draw: Drawer, pool: ReadonlyArray<Blueprint>, most: number): ReadonlyArray<Blueprint> =>
   Array.from({ length: draw.below(most + 1) }, () => draw.pick(pool));
 
-/** `deck` with implemented cards added, a Battle Bridge side deck perhaps, and perhaps `shared` as one mission. */
+const isSeedCard = (card: Blueprint): boolean => ['Dilemma', 'Artifact'].includes(card.type);
+
+/** `deck` with implemented cards added (a focus group among them), perhaps a Battle Bridge side deck and `shared`. */
 const variantOf = (deck: Deck, shared: DeckEntry | undefined, draw: Drawer): Deck => {
   const { seed, draw: drawPool, tactics, bridgeDoors } = poolsOf();
-  const door = draw.below(3) === 0 ? bridgeDoors[0] : undefined;
+  const focused = draw.pick(focusOf());
+  const focusTactics = focused.filter((card) => card.type === 'Tactic');
+  const door = focusTactics.length > 0 || draw.below(3) === 0 ? bridgeDoors[0] : undefined;
   const missions = [...deck.missions.cards];
   if (shared !== undefined && draw.below(2) === 0) missions[draw.below(missions.length)] = shared;
-  const addedSeeds = [...some(draw, seed, 4), ...(door === undefined ? [] : [door])];
+  const addedSeeds = [
+    ...some(draw, seed, 4),
+    ...focused.filter(isSeedCard),
+    ...(door === undefined ? [] : [door]),
+  ];
+  const addedDraws = [
+    ...some(draw, drawPool, 12),
+    ...focused.filter((card) => !isSeedCard(card) && card.type !== 'Tactic'),
+  ];
   return {
     ...deck,
     missions: { ...deck.missions, cards: missions },
     seed: { ...deck.seed, cards: [...deck.seed.cards, ...entriesOf(addedSeeds, 10_000)] },
-    draw: { ...deck.draw, cards: [...deck.draw.cards, ...entriesOf(some(draw, drawPool, 12), 20_000)] },
+    draw: { ...deck.draw, cards: [...deck.draw.cards, ...entriesOf(addedDraws, 20_000)] },
     sideDecks:
       door === undefined
         ? deck.sideDecks
         : [
             ...deck.sideDecks,
-            { line: 30_000, doorway: door.id, cards: entriesOf(some(draw, tactics, 10), 30_001) },
+            {
+              line: 30_000,
+              doorway: door.id,
+              cards: entriesOf([...some(draw, tactics, 10), ...focusTactics], 30_001),
+            },
           ],
   };
 };

@@ -17,8 +17,7 @@ import {
 } from '../machines/engine';
 import type { Player } from '../machines/players';
 import { type CheckFailure, checkDecision, sendCaught } from './fuzz-checks';
-import { type FuzzStart, startOf } from './fuzz-starts';
-import { playersOf } from './simulated-game';
+import { fuzzPlayers, startOf } from './fuzz-starts';
 
 /** A failed check, where: the game's origin and the commands before the decision it failed at. */
 export interface FuzzFailure extends CheckFailure {
@@ -85,13 +84,6 @@ const keepSave = (current: Save | null, game: Game, step: number, random: Random
   return [draw === 0 || current === null ? { json: persist(game), at: step } : current, next] as const;
 };
 
-const startGameOf = (start: FuzzStart, seed: number): Game => {
-  const created = createGame({ decks: start.decks, seed });
-  if (E.isLeft(created))
-    throw new Error(`the start ${start.name} is not a legal game: ${created.left.message}`);
-  return created.right;
-};
-
 /** The player's choice, or its throw as a failure (the players are part of the public API). */
 const choose = (player: Player | undefined, game: Game): E.Either<CheckFailure, Command | null> => {
   try {
@@ -107,8 +99,8 @@ const choose = (player: Player | undefined, game: Game): E.Either<CheckFailure, 
 /** Plays the fuzz game of `seed` to its end (or `maxCommands` commands), checking every decision. */
 export const playFuzzGame = (seed: number, maxCommands: number): FuzzGameResult => {
   const start = startOf(seed);
-  const game = startGameOf(start, seed);
-  const players = playersOf({ decks: start.decks, kinds: start.kinds, maxCommands }, seed);
+  const game = start.begin();
+  const players = fuzzPlayers(start.kinds, seed);
   const kinds: Partial<Record<DecisionKind, number>> = {};
   let random = fromSeed(seed ^ 0x5eed);
   let save: Save | null = null;

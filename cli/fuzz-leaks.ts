@@ -1,11 +1,13 @@
 // Issue 16, ARCHITECTURE "Hidden information is respected": the fuzz campaign's leak checks of `view`. Two checks,
-// neither trusting the engine's own idea of what is hidden (domain/view/looking-at-cards.ts):
+// neither trusting the engine's own idea of what the rules hide (domain/view/looking-at-cards.ts):
 // - the zones the rulebook hides outright ("Looking at Cards": face-down decks, the opponent's hand and seed deck,
-//   face-down seed cards under a mission) show no card's blueprint;
+//   face-down seed cards under a mission) show no card's blueprint, but for what card text let the viewer see (a card
+//   shown by Telepathic Alien Kidnappers: the engine's record of such permissions, domain/card-effects/sight.ts);
 // - a view does not depend on which of two hidden cards is which: swapping the blueprints of two cards of one owner and
 //   one card type that the viewer cannot see leaves the view the same (any field derived from a hidden card, a count or
 //   a total, would differ). One type, because where a card may be depends on its type (a dilemma is never aboard); and
 //   cards the chronicle never named, because its entries keep the titles they were written with.
+import { mayLookAt } from '../domain/card-effects';
 import { blueprintOf, type CardInstance, type GameState, type PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import * as View from '../domain/view/view';
@@ -14,8 +16,9 @@ import { type Game, state, view } from '../machines/engine';
 /** A leak: the viewer and what their view shows that it should not. */
 export type Leak = string;
 
-// Rulebook "Looking at Cards": what no rule lets `viewer` see (card text aside, e.g. a hand shown by a card)
-const hiddenByZone = (viewer: PlayerId, card: CardInstance): boolean => {
+// Rulebook "Looking at Cards": what no rule lets `viewer` see ("when permitted … by a card" aside)
+const hiddenByZone = (viewer: PlayerId, card: CardInstance, game: GameState): boolean => {
+  if (mayLookAt(viewer, card)(game)) return false;
   const kind = card.zone.kind;
   if (kind === 'drawDeck') return true;
   if (kind === 'underMission') return !card.faceUp;
@@ -27,8 +30,9 @@ export const zoneLeak =
   (viewer: PlayerId) =>
   (game: Game): Leak | null => {
     const seen = view(game, viewer);
-    const shown = Object.values(state(game).cards).filter(
-      (card) => hiddenByZone(viewer, card) && seen.cards[card.id]?.blueprint !== null,
+    const full = state(game);
+    const shown = Object.values(full.cards).filter(
+      (card) => hiddenByZone(viewer, card, full) && seen.cards[card.id]?.blueprint !== null,
     );
     if (shown.length === 0) return null;
     const named = shown.slice(0, 3).map((c) => `${c.id} (${c.blueprint}, ${c.zone.kind})`);

@@ -1,25 +1,57 @@
-// Issue 16: how a fuzz game begins, from its seed alone: the two bundled decks (one seed in four) or decks generated
-// from them (cli/fuzz-decks.ts), and the players, two random ones or (one seed in three) a heuristic p1, which
-// attempts missions and starts battles that random play seldom reaches.
+// Issue 16: how a fuzz game begins, from its seed alone: the two bundled decks (one seed in four), a scenario start
+// (one in ten, cli/fuzz-scenarios.ts) or decks generated from the bundled ones (cli/fuzz-decks.ts); and the players:
+// a heuristic p1, which attempts missions and starts battles that random play seldom reaches (one seed in three), a
+// heuristic p2 (one in three), else two random players.
+import * as E from 'fp-ts/Either';
 import type { Deck } from '../cards/deck-list';
 import { bundledDecks } from '../cards/decks';
+import type { PlayerId } from '../domain/core/game-state';
 import { fromSeed } from '../domain/core/random';
+import { createGame, type Game, startGame } from '../machines/engine';
+import { heuristicPlayer } from '../machines/heuristic-player';
+import { type Player, randomPlayer } from '../machines/players';
 import { generateDeck } from './fuzz-decks';
+import { scenarioStarts } from './fuzz-scenarios';
 import type { PlayerKind } from './simulated-game';
 
-/** A fuzz game's decks and players, and a name for the tally. */
+/** A fuzz game's beginning (two decks, or a scenario's table), its players, and a name for the tally. */
 export interface FuzzStart {
-  readonly name: 'bundled' | 'generated';
-  readonly decks: readonly [Deck, Deck];
+  readonly name: string;
+  readonly begin: () => Game;
   readonly kinds: readonly [PlayerKind, PlayerKind];
 }
 
+const begun = <L extends { readonly message: string }>(name: string, game: E.Either<L, Game>): Game => {
+  if (E.isLeft(game)) throw new Error(`the start ${name} is not a legal game: ${game.left.message}`);
+  return game.right;
+};
+
+const fromDecks = (name: string, decks: readonly [Deck, Deck], seed: number) => () =>
+  begun(name, createGame({ decks, seed }));
+
+const kindsOf = (seed: number): FuzzStart['kinds'] =>
+  seed % 3 === 0 ? ['heuristic', 'random'] : seed % 3 === 1 ? ['random', 'heuristic'] : ['random', 'random'];
+
 /** The start of the fuzz game of `seed`. */
 export const startOf = (seed: number): FuzzStart => {
-  const kinds: FuzzStart['kinds'] = seed % 3 === 0 ? ['heuristic', 'random'] : ['random', 'random'];
+  const kinds = kindsOf(seed);
   const { federation, klingon } = bundledDecks;
-  if (seed % 4 === 0) return { name: 'bundled', decks: [federation, klingon], kinds };
+  if (seed % 10 === 7) {
+    const start = scenarioStarts[
+      Math.floor(seed / 10) % scenarioStarts.length
+    ] as (typeof scenarioStarts)[number];
+    return { name: start.name, kinds, begin: () => begun(start.name, startGame(start.build(seed))) };
+  }
+  if (seed % 4 === 0)
+    return { name: 'bundled', kinds, begin: fromDecks('bundled', [federation, klingon], seed) };
   const [first, random] = generateDeck(federation, klingon.missions.cards[0], fromSeed(seed ^ 0xdec));
   const [second] = generateDeck(klingon, federation.missions.cards[0], random);
-  return { name: 'generated', decks: [first, second], kinds };
+  return { name: 'generated', kinds, begin: fromDecks('generated', [first, second], seed) };
+};
+
+/** The players of a fuzz game: p1 seeded `2·seed+1`, p2 `2·seed+2`. */
+export const fuzzPlayers = (kinds: FuzzStart['kinds'], seed: number): Readonly<Record<PlayerId, Player>> => {
+  const make = (kind: PlayerKind, playerSeed: number) =>
+    kind === 'heuristic' ? heuristicPlayer(playerSeed) : randomPlayer(playerSeed);
+  return { p1: make(kinds[0], seed * 2 + 1), p2: make(kinds[1], seed * 2 + 2) };
 };
