@@ -5,16 +5,7 @@
 import * as E from 'fp-ts/Either';
 import type { DecisionKind, PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import {
-  type Command,
-  createGame,
-  type Game,
-  type GameOrigin,
-  log,
-  persist,
-  restore,
-  state,
-} from '../machines/engine';
+import { type Command, type Game, type GameOrigin, log, persist, restore, state } from '../machines/engine';
 import type { Player } from '../machines/players';
 import { type CheckFailure, checkDecision, sendCaught } from './fuzz-checks';
 import { fuzzPlayers, startOf } from './fuzz-starts';
