@@ -39,8 +39,9 @@ const pick = <A>(items: ReadonlyArray<A>, random: RandomState): readonly [A, Ran
 
 /** A listed command changed into one the list does not hold: another player, or a field set to another card. */
 const unlisted = (listed: ReadonlyArray<Command>, game: Game, random: RandomState): Command | null => {
-  const keys = new Set(listed.map((c) => JSON.stringify(c)));
   const [command, r1] = pick(listed, random);
+  // a mutation keeps the command's type: only the listed commands of that type can equal it
+  const keys = new Set(listed.filter((c) => c.type === command.type).map((c) => JSON.stringify(c)));
   const cards = Object.keys(state(game).cards);
   const players = state(game).players.map((p) => p.id);
   const fields = Object.keys(command).filter((k) => k !== 'type');

@@ -10,6 +10,7 @@
 import { mayLookAt } from '../domain/card-effects';
 import { blueprintOf, type CardInstance, type GameState, type PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import type { GameView } from '../domain/view/view';
 import * as View from '../domain/view/view';
 import { type Game, state, view } from '../machines/engine';
 
@@ -25,11 +26,10 @@ const hiddenByZone = (viewer: PlayerId, card: CardInstance, game: GameState): bo
   return card.owner !== viewer && (kind === 'hand' || kind === 'seedDeck');
 };
 
-/** The cards of a hidden zone that `viewer`'s view names, or null. */
+/** The cards of a hidden zone that `viewer`'s view (`seen`) names, or null. */
 export const zoneLeak =
-  (viewer: PlayerId) =>
+  (viewer: PlayerId, seen: GameView) =>
   (game: Game): Leak | null => {
-    const seen = view(game, viewer);
     const full = state(game);
     const shown = Object.values(full.cards).filter(
       (card) => hiddenByZone(viewer, card, full) && seen.cards[card.id]?.blueprint !== null,
@@ -58,13 +58,12 @@ const named = (game: GameState): ReadonlySet<string> =>
   );
 
 /**
- * Swaps the blueprints of two cards of one owner and one type that `viewer` cannot see (picked with `random`) and compares the
- * views: null when equal (or no such pair), else the leak.
+ * Swaps the blueprints of two cards of one owner and one type that `viewer` cannot see in `before` (their view),
+ * picked with `random`, and compares the views: null when equal (or no such pair), else the leak.
  */
 export const swapLeak =
-  (viewer: PlayerId, random: RandomState) =>
+  (viewer: PlayerId, before: GameView, random: RandomState) =>
   (game: Game): Leak | null => {
-    const before = view(game, viewer);
     const full = state(game);
     const chronicled = named(full);
     const hidden = Object.values(full.cards).filter(
@@ -89,6 +88,7 @@ export const swapLeak =
 /** Every leak check for both players at this decision; `seed` picks the swapped cards. */
 export const leaks = (game: Game, seed: number, swap: boolean): ReadonlyArray<Leak> =>
   state(game).players.flatMap(({ id }, index) => {
-    const found = [zoneLeak(id)(game), swap ? swapLeak(id, fromSeed(seed + index))(game) : null];
+    const seen = view(game, id);
+    const found = [zoneLeak(id, seen)(game), swap ? swapLeak(id, seen, fromSeed(seed + index))(game) : null];
     return found.filter((leak): leak is Leak => leak !== null);
   });
