@@ -2,8 +2,8 @@
 // shorter reproduction by delta debugging (Zeller's ddmin) on the command list: a shorter list that the engine still
 // accepts, command by command, and that fails the same check is kept.
 import * as E from 'fp-ts/Either';
-import { type Command, type GameOrigin, persist, replay } from '../machines/engine';
-import { type CheckFailure, checkDecision } from './fuzz-checks';
+import { type Command, type Game, type GameOrigin, legalActions, persist, replay } from '../machines/engine';
+import { type CheckFailure, checkDecision, sendCaught } from './fuzz-checks';
 import { restoreAndContinue } from './fuzz-game';
 
 /** What a failure needs to be made again: where, which check, and the seed and step that seed the check. */
@@ -42,13 +42,23 @@ export const reproduce = (reproduction: Reproduction): CheckFailure | null => {
   }
   const game = played(origin, commands);
   if (game === null) return null;
-  if (command === undefined) return checkDecision(game, seed, step, always);
-  const sent = played(origin, [...commands, command]);
-  return sent === null ? { check: reproduction.check, message: `${JSON.stringify(command)} fails` } : null;
+  return command === undefined ? checkDecision(game, seed, step, always) : failsToSend(game, command);
 };
 
-const fails = (reproduction: Reproduction, commands: ReadonlyArray<Command>): boolean =>
-  reproduce({ ...reproduction, commands })?.check === reproduction.check;
+// the command's failure: a throw from `send`, or a listed command refused
+const failsToSend = (game: Game, command: Command): CheckFailure | null => {
+  const shown = JSON.stringify(command);
+  const listed = legalActions(game).some((c) => JSON.stringify(c) === shown);
+  const sent = sendCaught(game, command);
+  if (E.isLeft(sent)) return sent.left;
+  return listed && E.isLeft(sent.right)
+    ? { check: 'listed accepted', message: `refused the listed ${shown}: ${sent.right.left.message}` }
+    : null;
+};
+
+/** Whether a reproduction fails its own check: what `shrink` keeps. */
+export const failsAlike = (reproduction: Reproduction): boolean =>
+  reproduce(reproduction)?.check === reproduction.check;
 
 /** The list without its `index`-th of `parts` chunks. */
 const withoutChunk = <A>(items: ReadonlyArray<A>, parts: number, index: number): ReadonlyArray<A> => {
@@ -57,10 +67,14 @@ const withoutChunk = <A>(items: ReadonlyArray<A>, parts: number, index: number):
 };
 
 /**
- * The reproduction with as few commands as ddmin finds in `budget` replays (removing chunks, then halving them),
- * each candidate failing the same check.
+ * The reproduction with as few commands as ddmin finds in `budget` tries (removing chunks, then halving them),
+ * each candidate failing alike (`fails`: the same check).
  */
-export const shrink = (reproduction: Reproduction, budget = 48): Reproduction => {
+export const shrink = (
+  reproduction: Reproduction,
+  budget = 48,
+  fails: (reproduction: Reproduction) => boolean = failsAlike,
+): Reproduction => {
   let commands = reproduction.commands;
   let parts = 2;
   let tries = 0;
@@ -69,7 +83,7 @@ export const shrink = (reproduction: Reproduction, budget = 48): Reproduction =>
     for (let index = 0; index < parts && tries < budget; index++) {
       const candidate = withoutChunk(commands, parts, index);
       tries++;
-      if (fails(reproduction, candidate)) {
+      if (fails({ ...reproduction, commands: candidate })) {
         commands = candidate;
         parts = Math.max(parts - 1, 2);
         removed = true;
