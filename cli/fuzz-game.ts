@@ -1,7 +1,7 @@
-// Issue 16: one game of the fuzz campaign. Automatic players play a start (two decks) from a seed; before every
-// decision the checks of cli/fuzz-checks.ts run, every command is sent through `send` (which must not throw), and at
-// the end the game is persisted at a random decision, restored (which replays its log from the origin: determinism)
-// and continued with the same commands: it must reach the same final game.
+// Issue 16: one game of the fuzz campaign. Automatic players play a start (two decks, or a scenario table) from a
+// seed; before every decision the checks of cli/fuzz-checks.ts run, every command is sent through `send` (which must
+// not throw), and at the end the game is persisted at a random decision, restored (which replays its log from the
+// origin: determinism) and continued with the same commands: it must reach the same final game.
 import * as E from 'fp-ts/Either';
 import type { DecisionKind, PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
