@@ -49,6 +49,17 @@ describe('initiateCandidates', () => {
 });
 
 describe('checkInitiate', () => {
+  it("should refuse a ship battle named at a location other than the forces' (Rulebook 7.4 Ship battle)", () => {
+    // Arrange: both ships are at Evaluate Terraforming; the command names Excavation
+    const s = space().mission('p2', 'Excavation').build();
+    const elsewhere = { ...shipCommand(s.id), location: s.id('Excavation') };
+    // Act
+    const result = checkInitiate(elsewhere)(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/is not at the battle's location/);
+    expect(checkInitiate(shipCommand(s.id))(s.game)).toEqual(E.right(undefined));
+  });
+
   it('should accept a Klingon attack on a Federation Away Team (Rulebook 7.4 Initiation)', () => {
     // Arrange
     const s = planet().build();

@@ -176,6 +176,12 @@ const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<
       ),
     );
   }
+  // Rulebook 7.4 ship battle: the attackers and their target are at the location the battle is at
+  if (!Object.hasOwn(game.locations, command.location))
+    return E.left(ruleError(RULE, `there is no location ${command.location} in this game`));
+  const away = all.find((id) => !O.exists((at) => at === command.location)(locationOf(id)(game)));
+  if (away !== undefined)
+    return E.left(ruleError(RULE, `${blueprintOf(away)(game).title} is not at the battle's location`));
   const landed = all.find((id) => getCard(id)(game).landed === true);
   if (landed !== undefined)
     return E.left(

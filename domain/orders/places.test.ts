@@ -174,3 +174,18 @@ const docked = () =>
 
 const moveOf = (card: string, from: string, to: string) =>
   ({ type: 'card.walk', player: 'p1', card, from, to }) as const;
+
+describe('zoneOfPlace', () => {
+  it('should name the planet of a shared mission by its location only, the other mission card naming no place (Rulebook "Shared missions" L229)', () => {
+    // Arrange: p2's Aftermath II shares the location of p1's Aftermath ("Lifeless Planet")
+    const s = scenario().mission('p1', 'Aftermath').mission('p2', 'Aftermath II').build();
+    const location = s.game.cards[s.id('Aftermath II')]?.zone;
+    // Act
+    const byLocation = zoneOfPlace(s.id('Aftermath'))(s.game);
+    const byOtherCard = zoneOfPlace(s.id('Aftermath II'))(s.game);
+    // Assert
+    expect(location).toEqual({ kind: 'spaceline', location: s.id('Aftermath') });
+    expect(byLocation).toEqual(O.some({ kind: 'planetSurface', location: s.id('Aftermath') }));
+    expect(byOtherCard).toEqual(O.none);
+  });
+});

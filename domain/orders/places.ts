@@ -69,8 +69,12 @@ export const zoneOfPlace =
   (game: GameState): O.Option<Zone> => {
     const card = game.cards[place];
     if (card === undefined) return O.none;
+    // Rulebook "Shared missions" (L229: "The two missions form only one location"): one place, named by its id (its
+    // first mission) as `placeOfZone` and every listed command name it; the other mission card names no second place
     if (card.zone.kind === 'spaceline')
-      return O.some({ kind: 'planetSurface', location: card.zone.location });
+      return card.zone.location === place
+        ? O.some({ kind: 'planetSurface', location: card.zone.location })
+        : O.none;
     // Rulebook "Sites": aboard a station with sites is aboard it at one of its sites
     if (card.zone.kind === 'playedOn')
       return O.map((station: CardId): Zone => ({ kind: 'aboard', carrier: station, site: place }))(
