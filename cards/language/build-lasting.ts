@@ -1,5 +1,5 @@
 // Constructors for the card text language's lasting rules (cards/language/lasting-effects.ts): what a card does while
-// it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [noDownloads]`.
+// it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [mix('Federation', 'Klingon')]`.
 import type { Affiliation, Requirement } from '../blueprint';
 import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel } from './language';
 
@@ -8,23 +8,10 @@ import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel }
 // -------------------------------------------------------------------------------------
 
 export const mix = (a: Affiliation, b: Affiliation): LastingEffect => ({ type: 'mix', affiliations: [a, b] });
-export const reportAnyNumber: LastingEffect = { type: 'reportAnyNumber' };
 
-export const noInterrupts = (...except: ReadonlyArray<string>): LastingEffect => ({
-  type: 'noInterrupts',
-  except,
-});
-/** Yellow Alert: "While in play, … prevents {Red Alert!}": no player may play a card matching the filter. */
-export const preventsPlay = (filter: CardFilter): LastingEffect => ({ type: 'preventsPlay', filter });
 export const extraCardPlayOrDraw: LastingEffect = { type: 'extraCardPlayOrDraw' };
 export const opponentDiscardsBeforeEndingTurn: LastingEffect = { type: 'opponentDiscardsBeforeEndingTurn' };
 export const nullifiesWhileInPlay = (title: string): LastingEffect => ({ type: 'nullifies', title });
-export const handsExposed: LastingEffect = { type: 'handsExposed' };
-export const beamingQuota = (personnelPerTurn: number): LastingEffect => ({
-  type: 'beamingQuota',
-  personnelPerTurn,
-});
-export const preventsBeamingWhileFaceUp: LastingEffect = { type: 'preventsBeamingWhileFaceUp' };
 export const flipsOnceEachTurn: LastingEffect = { type: 'flipsOnceEachTurn' };
 
 /** 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill." */
@@ -36,22 +23,8 @@ export const eachPresentLosesFirstListedSkill = (
 export const stopsRandomPersonnelPresentOnceEachTurn: LastingEffect = {
   type: 'stopsRandomPersonnelPresentOnceEachTurn',
 };
-export const unlimitedBeamingThrough = (...titles: ReadonlyArray<string>): LastingEffect => ({
-  type: 'unlimitedBeamingThrough',
-  titles,
-});
-export const blocksPassageToNext = (unless: CrewNeed): LastingEffect => ({
-  type: 'blocksPassageToNext',
-  unless,
-});
 export const mustStopHere = (unless: CrewNeed): LastingEffect => ({ type: 'mustStopHere', unless });
 export const damagesPassingShips: LastingEffect = { type: 'damagesPassingShips' };
-export const shipsWrapAroundSpaceline: LastingEffect = { type: 'shipsWrapAroundSpaceline' };
-export const hologramsMayExist: LastingEffect = { type: 'hologramsMayExist' };
-export const mayAttemptHost = (affiliation: Affiliation): LastingEffect => ({
-  type: 'mayAttemptHost',
-  affiliation,
-});
 export const discardWhenHostCompleted: LastingEffect = { type: 'discardWhenHostCompleted' };
 export const soongTypeAndroids: PrintedPersonnel = { kind: 'soongTypeAndroid' };
 export const personnelTitled = (title: string): PrintedPersonnel => ({ kind: 'title', title });
@@ -68,8 +41,6 @@ export const penalizesPlaying = (points: number, ...titles: ReadonlyArray<string
 });
 /** "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is 'stopped.'" */
 export const stopsTeamsFinishingAttempts: LastingEffect = { type: 'stopsTeamsFinishingAttempts' };
-/** "No player may … download any card". */
-export const noDownloads: LastingEffect = { type: 'noDownloads' };
 /** "May download {Temporal Vortex} in place of a card draw"; `when`: "When on your ship"; `here`: "download … here". */
 export const downloadInPlaceOfCardDraw = (
   targets: CardFilter,
@@ -131,7 +102,3 @@ export const reducesPointsOfMissionSolvedHere = (points: number): LastingEffect 
   type: 'reducesPointsOfMissionSolvedHere',
   points,
 });
-/** "Cancels probing on non-Dilemma cards at … this location" (10,000 Tribbles). */
-export const cancelsProbingHere: LastingEffect = { type: 'cancelsProbingHere' };
-/** "Where present, prevents personnel from reporting 'for free.'" (100,000 Tribbles). */
-export const preventsFreeReportingWherePresent: LastingEffect = { type: 'preventsFreeReportingWherePresent' };

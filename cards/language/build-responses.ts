@@ -94,9 +94,6 @@ export const holdRandomTeamMemberOnPlanet = (characteristic: string): ImmediateE
   characteristic,
 });
 
-/** The personnel the card plays on may not leave the planet surface while it is there. */
-export const holdsHostOnPlanet: LastingEffect = { type: 'holdsHostOnPlanet' };
-
 /** "When a personnel is targeted to die, you may stop 2 MEDICAL present … to return that personnel to hand instead". */
 export const returnToHandWhenTargetedToDie = (skill: string, count: number): LastingEffect => ({
   type: 'returnsTargetedToDieToHand',

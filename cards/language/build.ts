@@ -20,6 +20,7 @@ export * from './build-end-of-turn';
 export * from './build-filters';
 export * from './build-lasting';
 export * from './build-modifiers';
+export * from './build-permissions';
 export * from './build-triggers';
 export * from './build-troubles';
 
@@ -136,8 +137,6 @@ export const discardYourCardInPlay = (filter: CardFilter): ImmediateEffect => ({
   type: 'discardYourCardInPlay',
   filter,
 });
-/** Supernova: its mission may no longer be attempted. */
-export const preventsAttemptingHost: LastingEffect = { type: 'preventsAttemptingHost' };
 
 // -------------------------------------------------------------------------------------
 // constructors: ships that disappear for a while

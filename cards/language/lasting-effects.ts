@@ -5,6 +5,7 @@ import type { Affiliation, Requirement } from '../blueprint';
 import type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 import type { CardFilter, Condition, CrewNeed, PrintedPersonnel } from './filter-language';
 import type { Amount, ModifiedValue, Reach } from './modifier-language';
+import type { PermissionRule } from './permission-language';
 import type { ProbeCondition, ProbeList } from './probe-language';
 import type { TacticRule } from './tactic-language';
 
@@ -30,8 +31,6 @@ export type LastingEffect =
    * encountered by a crew or Away Team the card is present with is nullified before it has any effect.
    */
   | { readonly type: 'nullifiesDilemmasWherePresent'; readonly titles: ReadonlyArray<string> }
-  /** Alien Groupie: "delays beam up of one male …": the personnel it plays on may not leave the planet surface. */
-  | { readonly type: 'holdsHostOnPlanet' }
   /**
    * Rulebook "Carried ships" (Engage Shuttle Operations, Kazon Warship): your ships matching `carried` may be loaded
    * aboard, carried and launched by your ships matching `carrier` (`self`: the card whose text it is); with
@@ -107,33 +106,18 @@ export type LastingEffect =
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
-  /** "In place of your normal card play, you may report for duty any number of Ship, Personnel, and Equipment". */
-  | { readonly type: 'reportAnyNumber' }
   /** Rulebook "End of Turn": an end-of-turn action of the card, at the end of the turn `when` names. */
   | {
       readonly type: 'atEndOfTurn';
       readonly when: TurnSpec;
       readonly effects: ReadonlyArray<EndOfTurnEffect>;
     }
-  /**
-   * Yellow Alert: "While in play, … prevents {Red Alert!}": no player may play a card matching the filter while this
-   * card is in play (read by `CardEffects.checkPlayConditions`; the filter's "your" is the preventing card's player).
-   */
-  | { readonly type: 'preventsPlay'; readonly filter: CardFilter }
-  /** Goddess of Empathy: "Neither you nor your opponent can play Interrupt cards (except {Kevin Uxbridge} or {Q2})". */
-  | { readonly type: 'noInterrupts'; readonly except: ReadonlyArray<string> }
   /** Horga'hn: "Each turn, gain an additional normal card play OR at end of turn, draw an extra card." */
   | { readonly type: 'extraCardPlayOrDraw' }
   /** Static Warp Bubble: "Opponent must discard one card before ending each turn." */
   | { readonly type: 'opponentDiscardsBeforeEndingTurn' }
   /** "while in play, nullifies {Static Warp Bubble}": cards of that title in play have no effect. */
   | { readonly type: 'nullifies'; readonly title: string }
-  /** Alien Probe: "Both players continue the game with their hands (cards) exposed". */
-  | { readonly type: 'handsExposed' }
-  /** Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location." */
-  | { readonly type: 'beamingQuota'; readonly personnelPerTurn: number }
-  /** Distortion Field: "While face up, prevents all beaming down/up here." */
-  | { readonly type: 'preventsBeamingWhileFaceUp' }
   /** Distortion Field: "Once each turn, flip card over." (its player, once each of their turns). */
   | { readonly type: 'flipsOnceEachTurn' }
   /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */
@@ -143,30 +127,10 @@ export type LastingEffect =
    * present that matches, while the condition holds (domain/card-effects/static-modifiers.ts).
    */
   | { readonly type: 'losesFirstListedSkill'; readonly filter?: CardFilter; readonly condition?: Condition }
-  /** Pattern Enhancers: "Allows your personnel and equipment unlimited beaming through {atmospheric ionization} …". */
-  | { readonly type: 'unlimitedBeamingThrough'; readonly titles: ReadonlyArray<string> }
-  /** Q-Net, between its location and the next: "No ship may pass the Q-Net unless 2 Diplomacy aboard." */
-  | { readonly type: 'blocksPassageToNext'; readonly unless: CrewNeed }
   /** Tetryon Field: "All ships must stop here before proceeding on next turn, unless Navigation aboard." */
   | { readonly type: 'mustStopHere'; readonly unless: CrewNeed }
   /** Subspace Warp Rift: "Any ship passing over here without stopping incurs damage." */
   | { readonly type: 'damagesPassingShips' }
-  /** Where No One Has Gone Before: "Allows all your ships to leave one end of the spaceline and enter the other end." */
-  | { readonly type: 'shipsWrapAroundSpaceline' }
-  /**
-   * Slingshot Effect: "Once each turn, your [Films] ship may time travel between a time location and its corresponding
-   * spaceline location." (Rulebook "Time Travel"; the order `ship.timeTravel`, domain/orders/time-travel.ts).
-   */
-  | { readonly type: 'shipsMayTimeTravel'; readonly ships: CardFilter; readonly oncePerTurn: boolean }
-  /**
-   * Slingshot Effect: "Your [AU][Films] personnel, ships and facilities (and [AU] cards of other card types) may seed
-   * and play." (Rulebook "Entering Play": an [AU] card plays only if another card allows it; `Seeding.isAlternateUniverse`).
-   */
-  | { readonly type: 'alternateUniverseAllowed'; readonly cards: CardFilter }
-  /** Holo-Projectors: "[Holo] cards may exist on this planet." */
-  | { readonly type: 'hologramsMayExist' }
-  /** Espionage: "Your Federation personnel may now attempt this mission." */
-  | { readonly type: 'mayAttemptHost'; readonly affiliation: Affiliation }
   /**
    * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
    * deck" (one card for each copy in play, recorded in the game result: domain/turn/victory.ts).
@@ -178,8 +142,6 @@ export type LastingEffect =
    * player's: domain/card-effects/hand-guess.ts).
    */
   | { readonly type: 'guessOpponentsCardAtEndOfEachTurn' }
-  /** Supernova: its mission stays "for span reference" only: no one may attempt it. */
-  | { readonly type: 'preventsAttemptingHost' }
   /** Espionage: "Discard after mission completed." */
   | { readonly type: 'discardWhenHostCompleted' }
   /**
@@ -210,8 +172,6 @@ export type LastingEffect =
    * 'stopped.'" (domain/card-effects/debriefing.ts).
    */
   | { readonly type: 'stopsTeamsFinishingAttempts' }
-  /** Computer Crash: "No player may … download any card" (domain/card-effects/download-ban.ts). */
-  | { readonly type: 'noDownloads' }
   /**
    * Twelve of Ninety-Six: "May download {Temporal Vortex} in place of a card draw": in place of its controller's
    * end-of-turn card draw, a card `targets` describes, played at once or put in hand; `when`, a condition on the card
@@ -247,17 +207,14 @@ export type LastingEffect =
    */
   | { readonly type: 'reducesPointsOfMissionSolvedHere'; readonly points: number }
   /**
-   * 10,000 Tribbles: "Cancels probing on non-Dilemma cards at … this location" (domain/card-effects/end-of-turn-probes.ts).
-   */
-  | { readonly type: 'cancelsProbingHere' }
-  /**
-   * 100,000 Tribbles: "Where present, prevents personnel from reporting 'for free.'" (domain/card-effects/free-reporting.ts).
-   */
-  | { readonly type: 'preventsFreeReportingWherePresent' }
-  /**
    * ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread" (move) to … ;
    * discard trouble." (domain/tribbles/trouble-spread.ts).
    */
   | { readonly type: 'spreadsTribblesAfterBreeding'; readonly minimumTribbles: number }
   /** I.K.S. Pagh: "In battle, draw an extra Tactic"; Worf: "Doubles DEFENSE bonus of your Tactic" (tactic-language.ts). */
-  | TacticRule;
+  | TacticRule
+  /**
+   * "No player may …", "prevents …", "cancels …", "allows … through": a permission or prohibition of an action a
+   * chapter asks about (permission-language.ts; domain/card-effects/permissions.ts).
+   */
+  | PermissionRule;

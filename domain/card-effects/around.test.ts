@@ -1,7 +1,5 @@
-import { loadCardDatabase } from '../../cards/database';
-import { addCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { enteredAround, mayGoAround, rangeAround } from './around';
+import { enteredAround, rangeAround } from './around';
 
 describe('enteredAround', () => {
   it('should enter the locations out past one end and in at the other, either way (Rulebook 7.1.5 Move)', () => {
@@ -24,20 +22,6 @@ describe('rangeAround', () => {
     const costs = [rangeAround(a, c, 'p1')(s.game), rangeAround(a, b, 'p1')(s.game)];
     // Assert
     expect(costs).toEqual([3, 7]);
-  });
-});
-
-describe('mayGoAround', () => {
-  it('should allow only the player whose Where No One Has Gone Before is in play', () => {
-    // Arrange
-    const s = line();
-    const [blueprint] = loadCardDatabase().byTitle('Where No One Has Gone Before');
-    if (blueprint === undefined) throw new Error('no card');
-    const [, game] = addCard('p1', blueprint, { kind: 'table', player: 'p1' })(s.game);
-    // Act
-    const allowed = [mayGoAround('p1')(game), mayGoAround('p2')(game), mayGoAround('p1')(s.game)];
-    // Assert
-    expect(allowed).toEqual([true, false, false]);
   });
 });
 

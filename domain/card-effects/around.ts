@@ -2,23 +2,9 @@
 // other end." While its player has it in play, their ships may move the other way round a spaceline: out past one end
 // and in at the other. Rulebook 7.1.5 Move: RANGE is the sum of the spans entered or passed, so leaving one end and
 // entering the other costs the span of the location entered there (no ruling gives the step a span of its own). The
-// move order asks `mayGoAround` and moves along `enteredAround`.
+// move order asks the query point `goAround.allowed` (`allow('goAround')`) and moves along `enteredAround`.
 import type { GameState, LocationId, PlayerId } from '../core/game-state';
 import { spanAt } from '../spaceline/spaceline';
-import { rulesInPlay } from './in-play';
-
-// -------------------------------------------------------------------------------------
-// predicates
-// -------------------------------------------------------------------------------------
-
-/**
- * Whether the player's ships may leave one end of the spaceline and enter the other (a card of theirs in play says so).
- * @category predicates
- */
-export const mayGoAround =
-  (player: PlayerId) =>
-  (game: GameState): boolean =>
-    rulesInPlay('shipsWrapAroundSpaceline')(game).some((rule) => rule.source.controller === player);
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -17,6 +17,7 @@ import {
   type LocationId,
   locationOf,
 } from '../core/game-state';
+import { isPrevented } from '../core/permissions';
 import * as Probe from '../mission-attempt/probe';
 import { isInRegion } from '../spaceline/spaceline';
 import { named, record } from '../view/chronicle';
@@ -45,22 +46,17 @@ const holds = (condition: ProbeCondition, game: GameState): boolean =>
       O.exists((at: LocationId) => isInRegion(condition.region, at)(game))(locationOf(c.id)(game)),
   );
 
-// 10,000 Tribbles: "Cancels probing on non-Dilemma cards at … this location" (anywhere at the location)
+// Rulebook "Probing", as card text cancels it (10,000 Tribbles: "Cancels probing on non-Dilemma cards at … this
+// location": `prevent('probe', …)`, domain/card-effects/permissions.ts)
 /**
- * Whether the probing of a card is cancelled: it is not a dilemma, and a card in play at its location cancels it.
+ * Whether the probing of a card is cancelled: a card in play prevents probing by it at its location.
  * @category predicates
  */
 export const isProbingCancelled =
   (source: CardId) =>
   (game: GameState): boolean => {
-    if (blueprintOf(source)(game).type === 'Dilemma') return false;
     const at = locationOf(source)(game);
-    return (
-      O.isSome(at) &&
-      rulesInPlay('cancelsProbingHere')(game).some((rule) =>
-        O.exists((there: LocationId) => there === at.value)(locationOf(rule.source.id)(game)),
-      )
-    );
+    return O.isSome(at) && isPrevented('probe', { card: source, location: at.value })(game);
   };
 
 // Rulebook "Probing": the probes of the cards in play whose condition holds, one for each copy not marked cumulative

@@ -1,24 +1,7 @@
 import { loadCardDatabase } from '../../cards/database';
 import { addCard, type GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { discardAfterCompleted, mayAttemptAs } from './espionage';
-
-describe('mayAttemptAs', () => {
-  it("should qualify its player's personnel of its affiliation at its mission only (Rulebook 7.2)", () => {
-    // Arrange
-    const s = scenario()
-      .mission('p1', 'Fever Emergency')
-      .mission('p1', 'Medical Relief')
-      .surface('Fever Emergency', 'p1', ['Data', 'Tomek'])
-      .surface('Medical Relief', 'p1', ['Worf'])
-      .build();
-    const game = espionage(s.game, s.id('Fever Emergency'));
-    // Act
-    const may = ['Data', 'Tomek', 'Worf'].map((t) => mayAttemptAs(s.id(t))(game));
-    // Assert
-    expect(may).toEqual([true, false, false]);
-  });
-});
+import { discardAfterCompleted } from './espionage';
 
 describe('discardAfterCompleted', () => {
   it('should discard the Espionage cards on the mission completed (Espionage: "Discard after mission completed")', () => {

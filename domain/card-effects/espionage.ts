@@ -1,13 +1,11 @@
 // Espionage cards: "Plays on any Klingon mission. Your Federation personnel may now attempt this mission. Discard after
 // mission completed." Rulebook 7.2: an attempt needs a personnel whose affiliation matches the mission's icons "(or
 // meets alternate qualifications)": the Espionage card's player's personnel of its affiliation qualify at its
-// mission. Who may attempt the mission at all (your own, or an opponent's worth 40 points) is unchanged.
-// `MissionAttempt.matchesMission` asks `mayAttemptAs`; solving a mission calls `discardAfterCompleted`.
-import * as O from 'fp-ts/Option';
-import { affiliationOf } from '../cards-in-play/affiliation';
+// mission (`allow('attempt', …)`, the query point `attempt.allowed` that `MissionAttempt.matchesMission` asks). Who may
+// attempt the mission at all (your own, or an opponent's worth 40 points) is unchanged. Solving a mission calls
+// `discardAfterCompleted`.
 import { leavePlay } from '../cards-in-play/leave-play';
-import { canAct } from '../cards-in-play/presence';
-import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
+import { type GameState, getCard, type LocationId } from '../core/game-state';
 import { type RuleEntry, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -21,27 +19,6 @@ const hostLocation = (entry: RuleEntry, game: GameState): LocationId | null => {
   const host = getCard(zone.host)(game).zone;
   return host.kind === 'spaceline' ? host.location : null;
 };
-
-// Espionage: "Your Federation personnel may now attempt this mission"
-/**
- * Whether a card in play lets this personnel attempt the mission where it is, whatever the mission's icons.
- * @category predicates
- */
-export const mayAttemptAs =
-  (personnel: CardId) =>
-  (game: GameState): boolean => {
-    const rules = rulesInPlay('mayAttemptHost')(game);
-    if (rules.length === 0) return false;
-    const card = getCard(personnel)(game);
-    const at = O.toNullable(locationOf(personnel)(game));
-    return rules.some(
-      (r) =>
-        r.source.controller === card.controller &&
-        r.effect.affiliation === affiliationOf(personnel)(game) &&
-        canAct(r.source.id)(game) &&
-        hostLocation(r, game) === at,
-    );
-  };
 
 // -------------------------------------------------------------------------------------
 // operations

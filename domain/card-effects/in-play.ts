@@ -5,11 +5,13 @@ import * as O from 'fp-ts/Option';
 import type { Affiliation, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
 import type { CardText, LastingEffect, TriggeredAbility } from '../../cards/language/language';
+import type { PermissionRule } from '../../cards/language/permission-language';
 import { textOf } from '../../cards/registry/card-texts';
 import { titleOf } from '../../cards/tribble-cards';
 import { cardsInPlayOf, isReferencedBy } from '../cards-in-play/persona';
 import type { CardId, CardInstance, GameState, PlayerId } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
+import type { Action } from '../core/permissions';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -25,6 +27,8 @@ export interface Source {
 
 export type ModifyEffect = Extract<LastingEffect, { readonly type: 'modify' }>;
 export type RuleEffect = Exclude<LastingEffect, { readonly type: 'modify' }>;
+/** The types of the lasting rules indexed by type alone (permissions are indexed by action too). */
+export type RuleType = Exclude<RuleEffect, PermissionRule>['type'];
 
 /** One static modifier of a card in play. */
 export interface ModifierEntry {
@@ -48,7 +52,7 @@ interface Index {
   /** Static modifiers by the value they change (`valueKey`). */
   readonly modifiers: ReadonlyMap<string, ReadonlyArray<ModifierEntry>>;
   readonly rules: ReadonlyArray<RuleEntry>;
-  /** The lasting rules by type. */
+  /** The lasting rules by type; permissions and prohibitions by type and action (`permissionKey`). */
   readonly rulesByType: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
   /** `<player>\0<affiliation>\0<affiliation>` for each pair a card in play lets that player mix, both ways round. */
   readonly mixes: ReadonlySet<string>;
@@ -72,6 +76,12 @@ export const valueKey = (value: { readonly kind: string; readonly name: string }
  * @category constructors
  */
 export const mixKey = (player: PlayerId, a: Affiliation, b: Affiliation): string => `${player}\0${a}\0${b}`;
+
+/**
+ * The key of the permissions or prohibitions of one action in the index, e.g. `prevent:beam`.
+ * @category constructors
+ */
+export const permissionKey = (type: PermissionRule['type'], action: Action): string => `${type}:${action}`;
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -130,8 +140,11 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
     }
   }
   const rulesByType = new Map<string, RuleEntry[]>();
-  for (const rule of rules)
-    rulesByType.set(rule.effect.type, [...(rulesByType.get(rule.effect.type) ?? []), rule]);
+  for (const rule of rules) {
+    const key =
+      'action' in rule.effect ? permissionKey(rule.effect.type, rule.effect.action) : rule.effect.type;
+    rulesByType.set(key, [...(rulesByType.get(key) ?? []), rule]);
+  }
   return { modifiers, rules, rulesByType, mixes, triggers };
 });
 
@@ -143,11 +156,22 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
 export const inPlayIndex = (game: GameState): Index => indexOf(game.cards);
 
 /**
- * The lasting rules of one type from the declared cards in play.
+ * The prevent (or allow) rules of one action from the declared cards in play, in the order of the cards in play.
+ * @category operations
+ */
+export const permissionsInPlay =
+  <T extends PermissionRule['type']>(type: T, action: Action) =>
+  (game: GameState): ReadonlyArray<RuleEntry<Extract<PermissionRule, { readonly type: T }>>> =>
+    (inPlayIndex(game).rulesByType.get(permissionKey(type, action)) ?? NO_RULES) as ReadonlyArray<
+      RuleEntry<Extract<PermissionRule, { readonly type: T }>>
+    >;
+
+/**
+ * The lasting rules of one type from the declared cards in play (not permissions: `permissionsInPlay`).
  * @category operations
  */
 export const rulesInPlay =
-  <T extends RuleEffect['type']>(type: T) =>
+  <T extends RuleType>(type: T) =>
   (game: GameState): ReadonlyArray<RuleEntry<Extract<RuleEffect, { readonly type: T }>>> =>
     (inPlayIndex(game).rulesByType.get(type) ?? NO_RULES) as ReadonlyArray<
       RuleEntry<Extract<RuleEffect, { readonly type: T }>>

@@ -29,7 +29,7 @@ export {
   mustDiscard,
 } from './required-discard';
 export { wasReturnedThisTurn } from './responses';
-export { handsExposed, mayLookAt } from './sight';
+export { mayLookAt } from './sight';
 export { arePresent, staticModifiers } from './static-modifiers';
 export { type TurnEffect, usedThisTurn, useThisTurn } from './this-turn';
 export { isForcedDecloaked } from './until-end-of-turn';

@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
 import type { CardText, Trigger } from '../../cards/language/language';
+import { isPrevented } from '../core/permissions';
 import { scenario } from '../game/scenario';
 import type { Action } from '../responses/model';
-import { isHeldOnPlanet } from './held-on-planet';
 import { declaredText } from './in-play';
 import { completionResponses, holdRandomTeamMemberOnPlanet } from './mission-completed';
 
@@ -56,8 +56,8 @@ describe('holdRandomTeamMemberOnPlanet', () => {
     )(game);
     // Assert
     expect(after.cards[card]?.zone).toEqual({ kind: 'playedOn', host: s.id('Data') });
-    expect(isHeldOnPlanet(s.id('Data'))(after)).toBe(true);
-    expect(isHeldOnPlanet(s.id('Vash'))(after)).toBe(false);
+    const held = (card: string) => isPrevented('leavePlanet', { player: 'p1', card: s.id(card) })(after);
+    expect([held('Data'), held('Vash')]).toEqual([true, false]);
   });
 });
 

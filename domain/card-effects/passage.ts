@@ -1,14 +1,17 @@
 // Rulebook 7.1.5 Move, as cards on the spaceline restrict it: Q-Net ("Plays between two adjacent spaceline locations.
 // No ship may pass the Q-Net unless 2 Diplomacy aboard"; it plays on the mission on one side and stands between that
-// location and the next), Tetryon Field ("All ships must stop here before proceeding on next turn, unless Navigation
+// location and the next: `prevent('passBetween', …)`, asked for the first location of each pair a move goes between), Tetryon Field ("All ships must stop here before proceeding on next turn, unless Navigation
 // aboard"; Rulings "Tetryon Field": such a ship "must stop moving at the location of this event and cannot move for the
 // remainder of the turn") and Subspace Warp Rift ("Any ship passing over here without stopping incurs damage"; Rulings
 // "passing locations": a ship passes the locations it flies by within one move). The move order asks
 // `checkPassage` and calls `afterMove` after each move, along the straight way or, with Where No One Has Gone Before,
 // the locations entered the other way round (`around.ts`).
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { type CardId, type GameState, getCard, type LocationId } from '../core/game-state';
+import { prevented } from '../core/permissions';
+import { ask, mayBeAnswered } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { damageShip } from '../dilemma-effects/ship';
 import { isPhased } from '../orders/phasing';
@@ -55,31 +58,28 @@ const enteredOn = (from: LocationId, to: LocationId, around: boolean, game: Game
   around ? enteredAround(from, to)(game) : enteredStraight(from, to, game);
 
 /**
- * Whether a move goes between the location at `index` and the next one on the spaceline, either way; the step out past
- * one end and in at the other (`around`) goes between no two locations.
+ * The first location of each pair of neighbouring locations a move goes between, in order; the step out past one end
+ * and in at the other (`around`) goes between no two locations.
  */
-const crossesAfter = (
+const crossedAfter = (
   from: LocationId,
   entered: ReadonlyArray<LocationId>,
   around: boolean,
-  index: number,
   game: GameState,
-): boolean => {
-  const last = lineLength(from, game) - 1;
-  return entered.some((to, i) => {
+): ReadonlyArray<LocationId> => {
+  const quadrant = game.locations[from]?.quadrant;
+  const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
+  return entered.flatMap((to, i) => {
     const [a, b] = [indexOf(i === 0 ? from : (entered[i - 1] as LocationId), game), indexOf(to, game)];
     const [low, high] = [Math.min(a, b), Math.max(a, b)];
-    if (around && low === 0 && high === last) return false;
-    return low === index && high === index + 1;
+    const first = line[low];
+    return (around && low === 0 && high === line.length - 1) || high !== low + 1 || first === undefined
+      ? []
+      : [first];
   });
 };
 
-const lineLength = (location: LocationId, game: GameState): number => {
-  const quadrant = game.locations[location]?.quadrant;
-  return quadrant === undefined ? 0 : (game.spacelines[quadrant] ?? []).length;
-};
-
-// Rulebook 7.1.5 Move, restricted by Q-Net and Tetryon Field
+// Rulebook 7.1.5 Move, restricted by Tetryon Field and the cards that prevent passing (`passBetween.prevented`: Q-Net)
 /**
  * Right unless a card on the spaceline forbids the ship's move from one location to the other now, the straight way
  * or (`around`) the other way round the spaceline; none forbids a phased ship's (Rulings "Phasing Cloak").
@@ -101,12 +101,13 @@ export const checkPassage =
       if (from === at && usedThisTurn(getCard(ship)(game).controller, stopKey(ship, at))(game))
         return E.left(ruleError(r.source.title, `${r.source.title}: the ship stopped there for this turn.`));
     }
-    for (const r of rulesInPlay('blocksPassageToNext')(game)) {
-      const at = hostLocation(r, game);
-      if (at === null || crewMeets(ship, r.effect.unless)(game)) continue;
-      if (crossesAfter(from, route, around, indexOf(at, game), game))
+    if (!mayBeAnswered(prevented.passBetween)(game)) return ok;
+    const player = getCard(ship)(game).controller;
+    for (const location of crossedAfter(from, route, around, game)) {
+      const blocking = ask(prevented.passBetween, { player, card: ship, location })(game);
+      if (O.isSome(blocking))
         return E.left(
-          ruleError(r.source.title, `No ship may pass ${r.source.title} without its crew's skills.`),
+          ruleError(blocking.value, `No ship may pass ${blocking.value} without its crew's skills.`),
         );
     }
     return ok;

@@ -1,20 +1,21 @@
 // Conditions on playing a card that come from outside its placement: its own requirement ("Must have at least four of
-// your ships in play to use"), cards in play that forbid the play (Goddess of Empathy: "Neither you nor your opponent
-// can play Interrupt cards (except {Kevin Uxbridge} or {Q2})") and Rulebook 7.6 Cloak ("Your opponent may not target
+// your ships in play to use"), cards in play that prevent the play (the query point `play.prevented`: Goddess of
+// Empathy: "Neither you nor your opponent can play Interrupt cards (except {Kevin Uxbridge} or {Q2})"; Yellow Alert:
+// "prevents {Red Alert!}") and Rulebook 7.6 Cloak ("Your opponent may not target
 // your cloaked cards", unless the card targets cloaked ships: Tachyon Detection Grid). `checkText` asks them.
 import * as E from 'fp-ts/Either';
-import type { Blueprint } from '../../cards/blueprint';
+import * as O from 'fp-ts/Option';
 import type { CardFilter, CardText, PlayRequirement } from '../../cards/language/language';
 import { checkMarkersAllowPlay } from '../battle-rules/marker-play';
-import { isInPlay, isReferencedBy } from '../cards-in-play/persona';
-import { canAct } from '../cards-in-play/presence';
+import { isInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
-import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
+import { blueprintOf, type GameState, type PlayerId } from '../core/game-state';
+import { prevented } from '../core/permissions';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isCloaked } from '../orders/cloak';
 import { checkNotTargetingPhased } from '../orders/phasing';
 import { matches } from './filters';
-import { rulesInPlay } from './in-play';
 import type { PlayText } from './play';
 
 const ok: E.Either<RuleError, void> = E.right(undefined);
@@ -39,32 +40,6 @@ const meets = (requirement: PlayRequirement, player: PlayerId, game: GameState):
   return false;
 };
 
-// Yellow Alert: "While in play, … prevents {Red Alert!}"
-/**
- * The title of a card in play (able to act) that prevents playing this card, if any.
- * @category predicates
- */
-export const playPreventedBy =
-  (card: CardId) =>
-  (game: GameState): string | undefined =>
-    rulesInPlay('preventsPlay')(game).find(
-      (r) =>
-        canAct(r.source.id)(game) &&
-        matches(r.effect.filter, card, { player: r.source.controller, hasSkill })(game),
-    )?.source.title;
-
-// Goddess of Empathy: a card in play forbids playing Interrupt cards, except those it names
-/**
- * The title of a card in play that forbids playing this interrupt now, if any.
- * @category predicates
- */
-export const interruptForbiddenBy =
-  (card: Blueprint) =>
-  (game: GameState): string | undefined =>
-    rulesInPlay('noInterrupts')(game).find(
-      (r) => canAct(r.source.id)(game) && !r.effect.except.some((t) => isReferencedBy(t)(card)),
-    )?.source.title;
-
 /** Whether a placement filter asks for a cloaked card (so may target one). */
 const asksForCloaked = (filter: CardFilter): boolean =>
   filter.kind === 'cloaked' || (filter.kind === 'allOf' && filter.of.some(asksForCloaked));
@@ -82,14 +57,13 @@ export const checkPlayConditions =
     const title = blueprint.title;
     if (text.requires !== undefined && !meets(text.requires, command.player, game))
       return E.left(ruleError('Play a Card', `${title}'s requirement to be played is not met.`));
-    const preventing = playPreventedBy(command.card)(game);
-    if (preventing !== undefined)
-      return E.left(ruleError(preventing, `${preventing} is in play: it prevents ${title}.`));
-    if (command.kind === 'interrupt') {
-      const forbidding = interruptForbiddenBy(blueprint)(game);
-      if (forbidding !== undefined)
-        return E.left(ruleError(forbidding, `${forbidding} is in play: ${title} may not be played.`));
-    }
+    const preventing = ask(prevented.play, { player: command.player, card: command.card, as: command.kind })(
+      game,
+    );
+    if (O.isSome(preventing))
+      return E.left(
+        ruleError(preventing.value, `${preventing.value} is in play: it prevents playing ${title}.`),
+      );
     const target = command.target;
     // Chain Reaction Pulsar's damage marker: "you may play {Scan} … only where you have an undamaged ship"
     const marked = checkMarkersAllowPlay(

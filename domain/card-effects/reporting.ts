@@ -2,7 +2,7 @@
 // Equipment cards." Rulebook "Play a Card": like every card play, before orders. `CardPlay` asks this module whether
 // a report may replace the normal card play, and records that it did.
 import type { GameState, PlayerId } from '../core/game-state';
-import { rulesInPlay } from './in-play';
+import { isAllowed } from '../core/permissions';
 import { usedThisTurn, useThisTurn } from './this-turn';
 
 const KEY = 'reportAnyNumber';
@@ -12,6 +12,7 @@ const KEY = 'reportAnyNumber';
 // -------------------------------------------------------------------------------------
 
 // Red Alert!: a card of yours in play lets you report any number of cards in place of your normal card play
+// (`allow('reportAnyNumber')`)
 /**
  * Whether `player` may report for duty in place of the normal card play now: a card of theirs in play allows it,
  * orders have not begun, and the normal card play is unused or already replaced this way this turn.
@@ -22,7 +23,7 @@ export const mayReportAnyNumber =
   (game: GameState): boolean =>
     !game.turn.ordersBegun &&
     (!game.turn.normalCardPlayUsed || usedThisTurn(player, KEY)(game)) &&
-    rulesInPlay('reportAnyNumber')(game).some((r) => r.source.controller === player);
+    isAllowed('reportAnyNumber', { player })(game);
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -7,42 +7,26 @@ import { repairTurnsAboardShip } from '../battle-rules/repair';
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
-import type { CardId, GameState, LocationId } from '../core/game-state';
-import { getCard, locationOf, updateCard } from '../core/game-state';
+import type { CardId, GameState } from '../core/game-state';
+import { getCard, updateCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { carryPermitted, tractorBeamWorks } from '../orders/carry';
 import { grantedLandingAbilities, type LandingAbility } from '../orders/land';
 import { phasingCloak } from '../orders/phasing';
 import { iconsMetByCardText } from '../orders/staffing';
-import { projectedOn } from '../special-rules/holograms';
 import { mayReportAboardAny, type ReportAboard, reportAboardPermitted } from '../turn/report-aboard';
 import { staffingIconsMet } from './commandeer';
 import { matches } from './filters';
-import { declaredText, type RuleEffect, rulesInPlay } from './in-play';
+import { declaredText, type RuleType, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
 const whileInPlay =
-  (rule: RuleEffect['type']) =>
+  (rule: RuleType) =>
   (game: GameState): boolean =>
     rulesInPlay(rule)(game).length > 0;
-
-// Holo-Projectors: "Plays on a planet mission. [Holo] cards may exist on this planet."
-/**
- * `hologramsMayExist`: holograms may exist on the planet where the card is.
- * @category operations
- */
-export const hologramsMayExist: Answer<LocationId, boolean> = {
-  point: projectedOn,
-  by: 'hologramsMayExist',
-  relevant: whileInPlay('hologramsMayExist'),
-  answer: (location) => (game) =>
-    rulesInPlay('hologramsMayExist')(game).some((rule) =>
-      O.exists((at: LocationId) => at === location)(locationOf(rule.source.id)(game)),
-    ),
-};
 
 // Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)"
 /**
@@ -202,7 +186,6 @@ export const reportsAboardAtAll: Answer<CardId, boolean> = {
 
 /** The answers of the lasting rules, in the order they combine. */
 export const ruleAnswers = [
-  hologramsMayExist,
   shipsMayLand,
   phasingCloakAnswer,
   hostMeetsStaffingIcons,

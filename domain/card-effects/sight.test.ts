@@ -1,5 +1,5 @@
 import { scenario } from '../game/scenario';
-import { handsExposed, mayLookAt } from './sight';
+import { mayLookAt } from './sight';
 import { addThisTurn } from './this-turn';
 
 describe('mayLookAt', () => {
@@ -16,15 +16,19 @@ describe('mayLookAt', () => {
     // Assert
     expect(seen).toEqual([true, false, false]);
   });
-});
 
-describe('handsExposed', () => {
-  it('should hold while a card exposing hands is in play (Alien Probe)', () => {
+  it('should show every hand to both players while a card exposing hands is in play (Alien Probe)', () => {
     // Arrange
-    const [without, withProbe] = [scenario().build(), scenario().table('p2', ['Alien Probe']).build()];
+    const without = scenario().hand('p2', ['Data']).build();
+    const withProbe = scenario().table('p2', ['Alien Probe']).hand('p2', ['Data']).build();
+    const seen = (s: typeof without, viewer: string) => {
+      const card = s.game.cards[s.id('Data')];
+      if (card === undefined) throw new Error('no Data');
+      return mayLookAt(viewer, card)(s.game);
+    };
     // Act
-    const exposed = [handsExposed(without.game), handsExposed(withProbe.game)];
+    const exposed = [seen(without, 'p1'), seen(withProbe, 'p1'), seen(withProbe, 'p2')];
     // Assert
-    expect(exposed).toEqual([false, true]);
+    expect(exposed).toEqual([false, true, true]);
   });
 });

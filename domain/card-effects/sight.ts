@@ -5,20 +5,13 @@
 // `View.canSee` asks `mayLookAt`.
 import type { Sight } from '../../cards/language/language';
 import { type CardId, type CardInstance, cardsIn, type GameState, opponentOf } from '../core/game-state';
+import { isAllowed } from '../core/permissions';
 import type { Interpreter, PlayChoices } from './immediate';
-import { rulesInPlay } from './in-play';
 import { addThisTurn, effectsThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
-
-// Alien Probe: "Both players continue the game with their hands (cards) exposed, face up on the table"
-/**
- * Whether a card in play exposes every hand.
- * @category predicates
- */
-export const handsExposed = (game: GameState): boolean => rulesInPlay('handsExposed')(game).length > 0;
 
 // Rulebook "Looking at Cards": "when permitted … by a card"
 /**
@@ -29,7 +22,9 @@ export const handsExposed = (game: GameState): boolean => rulesInPlay('handsExpo
 export const mayLookAt =
   (viewer: string, card: CardInstance) =>
   (game: GameState): boolean => {
-    if (card.zone.kind === 'hand' && handsExposed(game)) return true;
+    // Alien Probe: "Both players continue the game with their hands (cards) exposed" (`allow('lookAtHands', …)`)
+    if (card.zone.kind === 'hand' && isAllowed('lookAtHands', { player: viewer, card: card.id })(game))
+      return true;
     for (const effect of effectsThisTurn(game))
       if (effect.kind === 'sight' && effect.viewer === viewer && effect.cards.includes(card.id)) return true;
     return false;

@@ -1,19 +1,5 @@
-import { put } from '../../cards/effects/play-test-support';
 import { scenario } from '../game/scenario';
-import { discardYourCardInPlay, isAttemptPrevented } from './supernova';
-
-describe('isAttemptPrevented', () => {
-  it('should hold at the location of a mission a Supernova is on, nowhere else (Supernova: "for span reference")', () => {
-    // Arrange
-    const s = scenario().mission('p1', 'Excavation').mission('p2', 'Test Mission').build();
-    const [, game] = put(s.game, 'p1', 'Supernova', { kind: 'playedOn', host: s.id('Excavation') });
-    // Act
-    const prevented = [s.id('Excavation'), s.id('Test Mission')].map((l) => isAttemptPrevented(l)(game));
-    // Assert
-    expect(prevented).toEqual([true, false]);
-    expect(isAttemptPrevented(s.id('Excavation'))(s.game)).toBe(false);
-  });
-});
+import { discardYourCardInPlay } from './supernova';
 
 describe('discardYourCardInPlay', () => {
   it('should discard one of the player\'s cards in play that matches, not the opponent\'s (Tox Uthat: "Discard after use")', () => {

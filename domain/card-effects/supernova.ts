@@ -2,34 +2,17 @@
 // leave Mission card underneath for span reference." and Tox Uthat's "Discard after use.". Everything at the location
 // leaves play as destroyed (Rulebook "Leaving Play": with the cards on and aboard it; dilemmas out of play): ships and
 // facilities, cards on the planet, cards played on the mission cards, and the seed cards under them. The mission cards
-// stay, so the location keeps its span for movement (Rulebook 7.1.5), but its mission may no longer be attempted.
+// stay, so the location keeps its span for movement (Rulebook 7.1.5), but its mission may no longer be attempted
+// (`prevent('attempt', { where: 'here' })`, domain/card-effects/permissions.ts).
 import * as O from 'fp-ts/Option';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
-import { cardsIn, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
+import { cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { isPhased } from '../orders/phasing';
 import { named, record } from '../view/chronicle';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
-import { rulesInPlay } from './in-play';
-
-// -------------------------------------------------------------------------------------
-// predicates
-// -------------------------------------------------------------------------------------
-
-// Supernova: the mission is left "for span reference" only
-/**
- * Whether a card in play on a mission at `location` forbids attempting it (Supernova).
- * @category predicates
- */
-export const isAttemptPrevented =
-  (location: LocationId) =>
-  (game: GameState): boolean =>
-    rulesInPlay('preventsAttemptingHost')(game).some((rule) => {
-      const zone = getCard(rule.source.id)(game).zone;
-      return zone.kind === 'playedOn' && O.exists((at) => at === location)(locationOf(zone.host)(game));
-    });
 
 // -------------------------------------------------------------------------------------
 // operations

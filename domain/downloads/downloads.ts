@@ -11,7 +11,6 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../../cards/blueprint';
-import { checkDownloadsAllowed } from '../card-effects/download-ban';
 import {
   blueprintOf,
   type CardId,
@@ -22,6 +21,8 @@ import {
   type PlayerId,
   shuffleZone,
 } from '../core/game-state';
+import { prevented } from '../core/permissions';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedOncePerGame, useOncePerGame } from '../core/turn-count';
 import { isQIconCard } from '../deck-building/deck-building';
@@ -125,6 +126,16 @@ const destinationOf = (
   return E.right({ facility: destination.facility, zone: entry, affiliation: destination.affiliation });
 };
 
+// Rulebook "Downloading", as card text prevents it (Computer Crash: "No player may … download any card")
+const checkNotPrevented = (player: PlayerId, game: GameState): E.Either<RuleError, void> =>
+  pipe(
+    ask(prevented.download, { player })(game),
+    O.match(
+      () => E.right(undefined),
+      (title) => E.left(ruleError(RULE, `${title} is in play: it prevents downloading.`)),
+    ),
+  );
+
 // Rulebook "Downloading": the target is found where you search, is not an artifact or [Q] card, downloads are not
 // prevented (Computer Crash), and a [DL] icon giving it is unspent
 /**
@@ -137,7 +148,7 @@ export const checkFound =
     if (!isFindable(player, target)(game))
       return E.left(ruleError(RULE, `${target} is not in ${player}'s hand, draw deck or side decks.`));
     return pipe(
-      checkDownloadsAllowed(game),
+      checkNotPrevented(player, game),
       E.flatMap(() => checkDownloadable(target, game)),
       E.flatMap(() => checkSpecialDownload(player, source, game)),
     );

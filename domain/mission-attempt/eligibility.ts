@@ -1,11 +1,13 @@
 // Rulebook 7.2 "Attempting a Mission": which missions a player may attempt, and with which ship or Away Team.
 // `attemptCommands` lists and checks the `mission.attempt` commands; the play phase composes it into its turn.
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import { areSensorsOffLine } from '../battle-rules/off-line';
-import { isAttemptPrevented } from '../card-effects/supernova';
 import { isUniversal } from '../cards-in-play/persona';
 import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
+import { prevented } from '../core/permissions';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { ordersGiver } from '../dilemma-effects/infestation';
@@ -60,8 +62,9 @@ const mayAttempt = (location: LocationId, player: PlayerId, game: GameState): E.
   if (mission.pointsBox === '')
     return fail(`${mission.title} has no point box: it can never be attempted or solved.`);
   if (preventsAttempts(location)(game)) return fail(`A dilemma in play forbids attempting ${mission.title}.`);
-  if (isAttemptPrevented(location)(game))
-    return fail(`${mission.title} is left for span reference only (Supernova): it cannot be attempted.`);
+  const preventing = ask(prevented.attempt, { player, location })(game);
+  if (O.isSome(preventing))
+    return fail(`${preventing.value} is in play: it prevents attempting ${mission.title}.`);
   if (place.missions.some((id) => getCard(id)(game).owner === player)) return ok;
   if ((mission.points ?? 0) >= 40) return ok;
   if (isUniversal(mission) && copiesInPlay(mission.title, game) > 1) return ok;

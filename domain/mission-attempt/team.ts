@@ -3,7 +3,6 @@
 
 import * as O from 'fp-ts/Option';
 import type { Affiliation, MissionBlueprint } from '../../cards/blueprint';
-import { mayAttemptAs } from '../card-effects/espionage';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { affiliationOfIcon } from '../cards-in-play/compatibility';
 import { awayTeamsOnPlanet, crewOf, isSeparated, isWithTeamIn } from '../cards-in-play/presence';
@@ -13,9 +12,11 @@ import {
   type GameState,
   getCard,
   type LocationId,
+  locationOf,
   type PlayerId,
 } from '../core/game-state';
 import { memoize } from '../core/memo';
+import { isAllowed } from '../core/permissions';
 import type { MissionAttempt } from './model';
 
 // -------------------------------------------------------------------------------------
@@ -42,7 +43,10 @@ export const matchesMission =
     if (box.any) return true;
     const affiliation = affiliationOf(personnel)(game);
     // Espionage: "Your Federation personnel may now attempt this mission"
-    return (affiliation !== null && box.affiliations.includes(affiliation)) || mayAttemptAs(personnel)(game);
+    if (affiliation !== null && box.affiliations.includes(affiliation)) return true;
+    const at = locationOf(personnel)(game);
+    const player = getCard(personnel)(game).controller;
+    return O.isSome(at) && isAllowed('attempt', { player, card: personnel, location: at.value })(game);
   };
 
 // a mission's affiliation box, read once per blueprint

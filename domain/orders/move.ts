@@ -8,7 +8,7 @@
 // (`around`: card-effects/around.ts).
 import * as E from 'fp-ts/Either';
 import { checkMarkersAllowMove } from '../battle-rules/marker-movement';
-import { enteredAround, mayGoAround, rangeAround } from '../card-effects/around';
+import { enteredAround, rangeAround } from '../card-effects/around';
 import { afterMove, checkPassage } from '../card-effects/passage';
 import { isInStasis } from '../cards-in-play/presence';
 import {
@@ -20,6 +20,7 @@ import {
   moveCard,
   type PlayerId,
 } from '../core/game-state';
+import { isAllowed } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { preventsMovement } from '../dilemma-effects/lasting';
 import { rangeCost, rangeCostsFrom } from '../spaceline/spaceline';
@@ -81,7 +82,7 @@ export const checkMove =
     const free = checkShipMayLeave(command.ship)(game);
     if (E.isLeft(free)) return free;
     const around = command.around === true;
-    if (around && !mayGoAround(command.player)(game))
+    if (around && !isAllowed('goAround', { player: command.player })(game))
       return E.left(
         ruleError(RULE, `${title} may not leave one end of the spaceline without a card that allows it`),
       );
@@ -161,7 +162,7 @@ export const moveCandidates =
       const quadrant = game.locations[from]?.quadrant;
       const left = rangeLeft(ship)(game);
       const line = quadrant === undefined ? [] : (game.spacelines[quadrant] ?? []);
-      const around = mayGoAround(player)(game);
+      const around = isAllowed('goAround', { player })(game);
       // `rangeCost` to each location of the line, the straight way (the way round is costed by `costOf`)
       const costs = rangeCostsFrom(from, player)(game);
       if (costs === null) return [];

@@ -4,7 +4,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint } from '../../cards/blueprint';
 import { checkMayMoveCaptive } from '../capture/capture';
-import { isHeldOnPlanet } from '../card-effects/held-on-planet';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isInStasis, isStopped, setStopped } from '../cards-in-play/presence';
 import {
@@ -20,6 +19,8 @@ import {
   type Zone,
 } from '../core/game-state';
 import { memoizePair, memoizeRecent } from '../core/memo';
+import { prevented } from '../core/permissions';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { zoneKeyOf } from '../core/zone-index';
 import { siteChoices } from '../sites/places';
@@ -147,8 +148,11 @@ export const checkMayMove =
     if (isStopped(card)(game)) return refuse('10.2.1 Stopped', 'is stopped and may not move');
     if (isInStasis(card)(game)) return refuse('10.2.4 Stasis', 'is in stasis and may not be moved');
     if (instance.quarantined === true) return refuse('Quarantine', 'is quarantined: none may leave');
-    if (isHeldOnPlanet(card)(game))
-      return refuse('Alien Groupie', 'is delayed by a groupie: he may not beam up or leave the planet');
+    // Alien Groupie: "delays beam up of one male": card text may keep a card on the planet surface it is on
+    const held =
+      instance.zone.kind === 'planetSurface' ? ask(prevented.leavePlanet, { player, card })(game) : O.none;
+    if (O.isSome(held))
+      return refuse(held.value, `is delayed by ${held.value}: may not beam up or leave the planet`);
     if (isCompelled(card)(game))
       return refuse('Required Actions', 'is compelled to travel: it may not leave');
     return ok;

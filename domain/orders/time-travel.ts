@@ -1,16 +1,12 @@
 // Rulebook "Time Travel": movement between a time location and a spaceline location, or between two time locations; "It
 // is not legal unless expressly permitted or required by a card." 10.2.1 Stopped: stopped cards may not time travel.
-// A card in play whose text lets ships time travel (`shipsMayTimeTravel`, Slingshot Effect: "your [Films] ship may time
+// A card in play whose text lets ships time travel (`allow('timeTravel', …)`, the query point `timeTravel.allowed`; Slingshot Effect: "your [Films] ship may time
 // travel between a time location and its corresponding spaceline location") gives the order `ship.timeTravel`, naming
 // the card (`by`). It is movement (Rulebook 7.1): the ship must be staffed, undocked, unlanded, unstopped, not in stasis;
 // it uses no RANGE (the card names none); its crew and cards aboard and on it go with it.
 import * as E from 'fp-ts/Either';
 import * as RA from 'fp-ts/ReadonlyArray';
-import type { CardFilter } from '../../cards/language/language';
-import { matches } from '../card-effects/filters';
-import { type RuleEntry, rulesInPlay } from '../card-effects/in-play';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -20,6 +16,8 @@ import {
   moveCard,
   type PlayerId,
 } from '../core/game-state';
+import { type Allowance, allowancesOf, allowed } from '../core/permissions';
+import { mayBeAnswered } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import {
   areCorresponding,
@@ -47,12 +45,6 @@ export interface TimeTravelShip {
   readonly by: CardId;
 }
 
-type Permission = RuleEntry<{
-  readonly type: 'shipsMayTimeTravel';
-  readonly ships: CardFilter;
-  readonly oncePerTurn: boolean;
-}>;
-
 const TIME_TRAVEL = 'Time Travel';
 
 // -------------------------------------------------------------------------------------
@@ -79,19 +71,17 @@ export const checkCorresponding =
 
 // Rulebook "Time Travel": "not legal unless expressly permitted or required by a card"; Rulings "once each turn"
 const checkPermission = (command: TimeTravelShip, game: GameState): E.Either<RuleError, void> => {
-  const permission = permissionsOf(command.player, game).find((p) => p.source.id === command.by);
+  const permission = allowanceOf(command, game);
   if (permission === undefined)
     return E.left(
-      ruleError(TIME_TRAVEL, 'Time travel is not legal unless a card in play expressly permits it'),
-    );
-  if (!matches(permission.effect.ships, command.ship, { player: command.player, hasSkill })(game))
-    return E.left(ruleError(TIME_TRAVEL, `${permission.source.title} does not let this ship time travel`));
-  if (permission.effect.oncePerTurn && usedThisTurn(command.player, keyOf(permission))(game))
-    return E.left(
       ruleError(
-        'Rulings "once each turn"',
-        `${permission.source.title} allowed a time travel this turn already`,
+        TIME_TRAVEL,
+        'Time travel is not legal unless a card in play expressly permits it for this ship',
       ),
+    );
+  if (permission.limit === 'onceEachTurn' && usedThisTurn(command.player, keyOf(permission))(game))
+    return E.left(
+      ruleError('Rulings "once each turn"', `${permission.title} allowed a time travel this turn already`),
     );
   return E.right(undefined);
 };
@@ -135,10 +125,10 @@ export const checkTimeTravel =
 export const timeTravel =
   (command: TimeTravelShip) =>
   (game: GameState): GameState => {
-    const permission = permissionsOf(command.player, game).find((p) => p.source.id === command.by);
+    const permission = allowanceOf(command, game);
     const moved = moveCard(command.ship, { kind: 'atLocation', location: command.to })(game);
     const used =
-      permission?.effect.oncePerTurn === true ? useThisTurn(command.player, keyOf(permission))(moved) : moved;
+      permission?.limit === 'onceEachTurn' ? useThisTurn(command.player, keyOf(permission))(moved) : moved;
     return record(
       `${blueprintOf(command.ship)(game).title} time travels to ${locationTitle(command.to, game)}`,
       command.ship,
@@ -153,8 +143,7 @@ export const timeTravel =
 export const timeTravelCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<TimeTravelShip> => {
-    const permissions = permissionsOf(player, game);
-    if (permissions.length === 0) return [];
+    if (!mayBeAnswered(allowed.timeTravel)(game)) return [];
     return carriersOf(
       player,
       'Ship',
@@ -165,8 +154,8 @@ export const timeTravelCandidates =
         ? RA.fromOption(correspondingLocation(zone.location)(game))
         : timeLocationsOf(zone.location)(game);
       return destinations.flatMap((to) =>
-        permissions
-          .map((p): TimeTravelShip => ({ type: 'ship.timeTravel', player, ship, to, by: p.source.id }))
+        allowancesOf('timeTravel', { player, card: ship })(game)
+          .map((p): TimeTravelShip => ({ type: 'ship.timeTravel', player, ship, to, by: p.id }))
           .filter((command) => E.isRight(checkTimeTravel(command)(game))),
       );
     });
@@ -174,10 +163,13 @@ export const timeTravelCandidates =
 
 // Helpers
 
-const permissionsOf = (player: PlayerId, game: GameState): ReadonlyArray<Permission> =>
-  rulesInPlay('shipsMayTimeTravel')(game).filter((rule) => rule.source.controller === player);
+// the card in play the command names, if it allows this ship to time travel (`allow('timeTravel', …)`)
+const allowanceOf = (command: TimeTravelShip, game: GameState): Allowance | undefined =>
+  allowancesOf('timeTravel', { player: command.player, card: command.ship })(game).find(
+    (p) => p.id === command.by,
+  );
 
-const keyOf = (permission: Permission): string => `timeTravel:${permission.source.title}`;
+const keyOf = (permission: Allowance): string => `timeTravel:${permission.title}`;
 
 const locationTitle = (location: LocationId, game: GameState): string =>
   blueprintOf(game.locations[location]?.missions[0] ?? location)(game).title;

@@ -9,7 +9,6 @@ import type { PlayText } from '../card-effects';
 import { declaredText, matches, usedThisTurn } from '../card-effects';
 import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-effects/battle-responses';
 import { completionResponses, isCompletionTrigger } from '../card-effects/mission-completed';
-import { interruptForbiddenBy } from '../card-effects/play-conditions';
 import { isReferencedBy } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
 import {
@@ -20,6 +19,8 @@ import {
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
+import { prevented } from '../core/permissions';
+import { ask } from '../core/query-points';
 import { cardsInZone } from '../core/zone-index';
 import type { ActivateAgenda } from '../special-rules/hidden-agenda';
 import { type Action, actorOf } from './model';
@@ -91,7 +92,11 @@ export const validResponses =
       // gives its time plays then as a doorway (Battle Bridge Door: "at start of ship battle (even during opponent's turn)")
       const asInterrupt = blueprint.type === 'Interrupt' || blueprint.type === 'Artifact';
       const asDoorway = blueprint.type === 'Doorway';
-      if (!asDoorway && (!asInterrupt || interruptForbiddenBy(blueprint)(game) !== undefined)) continue;
+      if (
+        !asDoorway &&
+        (!asInterrupt || O.isSome(ask(prevented.play, { player, card, as: 'interrupt' })(game)))
+      )
+        continue;
       if (O.isSome(text) && text.value.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game))
         continue;
       if (isCompletionTrigger(trigger)) {

@@ -3,8 +3,8 @@
 // (the game never waits on a decision whose only answer is "done").
 import * as O from 'fp-ts/Option';
 import type { CardType } from '../../cards/blueprint';
-import { isAllowedFromAlternateUniverse } from '../card-effects/alternate-universe';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
+import { isAllowed } from '../core/permissions';
 import { cardsInZone } from '../core/zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -33,13 +33,15 @@ export const isInOwnSeedDeck =
 
 /**
  * True when the card's blueprint has the [AU] icon and no card in play allows it (Rulebook "Seed Phases" and
- * "Entering Play": an [AU] card seeds and plays only if a card expressly allows it; Slingshot Effect).
+ * "Entering Play": an [AU] card seeds and plays only if a card expressly allows it, the query point
+ * `enterFromAlternateUniverse.allowed`; Slingshot Effect).
  * @category predicates
  */
 export const isAlternateUniverse =
   (card: CardId) =>
   (game: GameState): boolean =>
-    blueprintOf(card)(game).icons.includes('AU') && !isAllowedFromAlternateUniverse(card)(game);
+    blueprintOf(card)(game).icons.includes('AU') &&
+    !isAllowed('enterFromAlternateUniverse', { player: getCard(card)(game).controller, card })(game);
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -7,9 +7,9 @@
 // player draws no cards that turn)" is not implemented.
 import * as O from 'fp-ts/Option';
 import { forbidsFreeReportingAboard } from '../battle-rules/timed-markers';
-import { isFreeReportingPrevented } from '../card-effects/free-reporting';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
+import { isPrevented } from '../core/permissions';
 import { carriersOf } from '../orders/places';
 import type { ReportCard } from '../turn/card-play';
 import { reportAffiliations, reportsTo } from '../turn/report-commands';
@@ -37,7 +37,7 @@ export const isFreeReportOpen =
       reporting.forFree !== undefined &&
       (reporting.forFree === 'always' || !usedThisTurn(player, freeKey(site))(game)) &&
       !forbidsFreeReportingAboard(station)(game) &&
-      !isFreeReportingPrevented(blueprint, zone)(game)
+      !isPrevented('reportForFree', { player, card, zone })(game)
     );
   };
 

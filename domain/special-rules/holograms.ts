@@ -24,7 +24,7 @@ import {
   updateCard,
   type Zone,
 } from '../core/game-state';
-import { anyOf, ask } from '../core/query-points';
+import { isAllowed } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { named, record } from '../view/chronicle';
 
@@ -69,14 +69,7 @@ export const hasHolodeck =
     );
   };
 
-/**
- * Query point: whether a card in play lets holograms exist on the planet surface of this location (Holo-Projectors:
- * "[Holo] cards may exist on this planet").
- * @category model
- */
-export const projectedOn = anyOf<LocationId>('holograms.projectedOn');
-
-// Rulebook "Holograms": they may exist on a planet only where a card says so
+// Rulebook "Holograms": they may exist on a planet only where a card says so (the query point `hologramsExist.allowed`)
 /**
  * Whether a card in play lets holograms exist on the planet surface of this location.
  * @category predicates
@@ -84,7 +77,7 @@ export const projectedOn = anyOf<LocationId>('holograms.projectedOn');
 export const isProjectedOn =
   (location: LocationId) =>
   (game: GameState): boolean =>
-    ask(projectedOn, location)(game);
+    isAllowed('hologramsExist', { location })(game);
 
 // Rulebook "Holograms": "They may exist activated if present with a holodeck" (or on a planet with Holo-Projectors)
 /**

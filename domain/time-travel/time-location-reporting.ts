@@ -10,7 +10,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { forbidsFreeReportingAboard } from '../battle-rules/timed-markers';
-import { isFreeReportingPrevented } from '../card-effects/free-reporting';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { isUsableBy } from '../cards-in-play/compatibility';
 import { canEnterPlay } from '../cards-in-play/persona';
@@ -24,6 +23,7 @@ import {
   type PlayerId,
   type Zone,
 } from '../core/game-state';
+import { isPrevented } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { carriersWithCarriedAt, zoneOfPlace } from '../orders/places';
 import type { ReportCard } from '../turn/card-play';
@@ -118,9 +118,9 @@ export const reportsForFree =
         // Close Quarters Combat's damage marker: "no free reporting aboard"
         !forbidsFreeReportingAboard(report.facility)(game) &&
         // 100,000 Tribbles: "Where present, prevents personnel from reporting 'for free.'"
-        !E.exists((zone: Zone) => isFreeReportingPrevented(blueprintOf(report.card)(game), zone)(game))(
-          entryZone(report, location, game),
-        ),
+        !E.exists((zone: Zone) =>
+          isPrevented('reportForFree', { player: report.player, card: report.card, zone })(game),
+        )(entryZone(report, location, game)),
     )(timeLocationOf(report)(game));
 
 // -------------------------------------------------------------------------------------

@@ -5,12 +5,8 @@
 // male (printed characteristic); it targets the mission card and is then placed on one male of that team (random
 // selection, Rulebook 12.14), who may not beam up or otherwise leave the planet while it is there. "One full turn"
 // (Rulebook 12.2: a complete turn, not the current one): it is discarded at the end of the next turn, either player's.
-import { atEndOfTurn, discardSelf, eachTurnAfterPlayed } from '../../language/build';
-import {
-  holdRandomTeamMemberOnPlanet,
-  holdsHostOnPlanet,
-  missionCompleted,
-} from '../../language/build-responses';
+import { atEndOfTurn, discardSelf, eachTurnAfterPlayed, prevent } from '../../language/build';
+import { holdRandomTeamMemberOnPlanet, missionCompleted } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
 export const alienGroupie: CardText = {
@@ -18,5 +14,5 @@ export const alienGroupie: CardText = {
   respondsTo: missionCompleted({ mission: 'planet', by: 'anyone' }),
   immediate: [holdRandomTeamMemberOnPlanet('Male')],
   afterUse: 'entersPlay',
-  whileInPlay: [holdsHostOnPlanet, atEndOfTurn(eachTurnAfterPlayed, discardSelf)],
+  whileInPlay: [prevent('leavePlanet', { cards: 'host' }), atEndOfTurn(eachTurnAfterPlayed, discardSelf)],
 };

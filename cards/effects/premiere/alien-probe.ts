@@ -1,10 +1,10 @@
 // Alien Probe (premiere/alienprobe), event:
 // "Plays on table. Both players continue the game with their hands (cards) exposed, face up on the table."
-import { handsExposed, onTheTable } from '../../language/build';
+import { allow, onTheTable } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const alienProbe: CardText = {
   blueprint: 'premiere/alienprobe',
   plays: onTheTable,
-  whileInPlay: [handsExposed],
+  whileInPlay: [allow('lookAtHands', { forAnyPlayer: true })],
 };

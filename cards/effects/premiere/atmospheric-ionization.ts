@@ -2,11 +2,11 @@
 // "Plays crosswise on any planet location. Maximum of three personnel per turn can be beamed up or down at this
 // location. (Unique.)"
 // It plays on a planet mission; the three personnel are counted over each turn, whoever beams them.
-import { beamingQuota, missionType, onCard } from '../../language/build';
+import { missionType, ofType, onCard, prevent } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const atmosphericIonization: CardText = {
   blueprint: 'premiere/Atmospheric-Ionization',
   plays: onCard(missionType('planet')),
-  whileInPlay: [beamingQuota(3)],
+  whileInPlay: [prevent('beam', { where: 'here', cards: ofType('Personnel'), beyondPerTurn: 3 })],
 };

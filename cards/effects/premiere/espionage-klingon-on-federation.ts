@@ -3,9 +3,10 @@
 // completed."
 // The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
 import {
+  affiliation,
   allOf,
+  allow,
   discardWhenHostCompleted,
-  mayAttemptHost,
   missionOf,
   ofType,
   onCard,
@@ -15,5 +16,5 @@ import type { CardText } from '../../language/language';
 export const espionageKlingonOnFederation: CardText = {
   blueprint: 'premiere/espionageklingononfederati',
   plays: onCard(allOf(ofType('Mission'), missionOf('Federation'))),
-  whileInPlay: [mayAttemptHost('Klingon'), discardWhenHostCompleted],
+  whileInPlay: [allow('attempt', { cards: affiliation('Klingon'), where: 'here' }), discardWhenHostCompleted],
 };

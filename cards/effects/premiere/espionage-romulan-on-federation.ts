@@ -3,9 +3,10 @@
 // completed."
 // The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
 import {
+  affiliation,
   allOf,
+  allow,
   discardWhenHostCompleted,
-  mayAttemptHost,
   missionOf,
   ofType,
   onCard,
@@ -15,5 +16,5 @@ import type { CardText } from '../../language/language';
 export const espionageRomulanOnFederation: CardText = {
   blueprint: 'premiere/espionageromulanonfederati',
   plays: onCard(allOf(ofType('Mission'), missionOf('Federation'))),
-  whileInPlay: [mayAttemptHost('Romulan'), discardWhenHostCompleted],
+  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' }), discardWhenHostCompleted],
 };

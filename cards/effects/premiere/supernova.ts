@@ -11,7 +11,7 @@ import {
   ofType,
   onCard,
   playedOnEarlierTurn,
-  preventsAttemptingHost,
+  prevent,
   titled,
   yourCardsInPlay,
 } from '../../language/build';
@@ -24,5 +24,5 @@ export const supernova: CardText = {
   plays: onCard(ofType('Mission')),
   requires: yourCardsInPlay(toxUthatOnTable, 1),
   immediate: [destroyEverythingAtTargetMission, discardYourCardInPlay(toxUthatOnTable)],
-  whileInPlay: [preventsAttemptingHost],
+  whileInPlay: [prevent('attempt', { where: 'here' })],
 };

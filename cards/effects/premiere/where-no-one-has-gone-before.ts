@@ -3,11 +3,11 @@
 // Its player's ships may move the other way round their spaceline (`ship.move` with `around`); the RANGE used is the
 // sum of the spans entered, the location entered at the other end included (Rulebook 7.1.5 Move;
 // domain/card-effects/around.ts).
-import { onTheTable, shipsWrapAroundSpaceline } from '../../language/build';
+import { allow, onTheTable } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const whereNoOneHasGoneBefore: CardText = {
   blueprint: 'premiere/wherenoonehasgonebefore',
   plays: onTheTable,
-  whileInPlay: [shipsWrapAroundSpaceline],
+  whileInPlay: [allow('goAround')],
 };

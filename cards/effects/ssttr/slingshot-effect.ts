@@ -5,8 +5,8 @@
 // It seeds in the doorway phase (Rulebook "Doorway Phase"); it has no text to play from hand. "Once each turn": once
 // each turn for its player, whatever the copies (Rulings "once each turn"); the time travel is the order
 // `ship.timeTravel` (domain/orders/time-travel.ts).
-import { allOf, anyOf, not, nullifiesWhileInPlay, ofType, yours } from '../../language/build';
-import { alternateUniverseAllowed, icon, shipsMayTimeTravel } from '../../language/build-time-travel';
+import { allOf, allow, anyOf, not, nullifiesWhileInPlay, ofType, yours } from '../../language/build';
+import { icon } from '../../language/build-time-travel';
 import type { CardText } from '../../language/language';
 
 const personnelShipOrFacility = anyOf(ofType('Personnel'), ofType('Ship'), ofType('Facility'));
@@ -14,14 +14,14 @@ const personnelShipOrFacility = anyOf(ofType('Personnel'), ofType('Ship'), ofTyp
 export const slingshotEffect: CardText = {
   blueprint: 'SSttR/ssttr3',
   whileInPlay: [
-    alternateUniverseAllowed(
-      allOf(
+    allow('enterFromAlternateUniverse', {
+      cards: allOf(
         yours,
         icon('AU'),
         anyOf(allOf(icon('Films'), personnelShipOrFacility), not(personnelShipOrFacility)),
       ),
-    ),
-    shipsMayTimeTravel(allOf(yours, ofType('Ship'), icon('Films')), { oncePerTurn: true }),
+    }),
+    allow('timeTravel', { cards: allOf(yours, ofType('Ship'), icon('Films')), limit: 'onceEachTurn' }),
     nullifiesWhileInPlay('Temporal Investigations'),
   ],
 };

@@ -1,0 +1,77 @@
+// The card text language's general permissions and prohibitions (issue #14, ARCHITECTURE principle 6): "may not",
+// "prevents", "cancels", "may", "allows". A lasting rule `prevent` or `allow` names the `action`, a question a
+// rulebook chapter asks of the cards in play (its query point, domain/core/permissions.ts), and says which deeds it concerns: the card acted on or
+// with (`cards`, `except`), where (`where`) and while what holds (`whileFaceUp`). One interpreter answers every
+// action's query point (domain/card-effects/permissions.ts).
+import type { CardFilter, CrewNeed } from './filter-language';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/**
+ * The actions a chapter asks permission for, each the name of its query points `<action>.prevented` and
+ * `<action>.allowed` (domain/core/permissions.ts lists the same and names the chapters; the interpreter checks they
+ * agree).
+ */
+export type Action =
+  | 'play'
+  | 'download'
+  | 'beam'
+  | 'attempt'
+  | 'reportForFree'
+  | 'reportAnyNumber'
+  | 'leavePlanet'
+  | 'passBetween'
+  | 'probe'
+  | 'timeTravel'
+  | 'enterFromAlternateUniverse'
+  | 'goAround'
+  | 'lookAtHands'
+  | 'hologramsExist';
+
+/**
+ * Where the deed must happen for the rule to concern it, from the card whose text it is: anywhere (absent), `here`
+ * (Rulebook 12.4: anywhere at its spaceline location), `present` (Rulebook 12.4: in the same place: aboard the same
+ * ship or facility, on the same planet surface).
+ */
+export type Where = 'here' | 'present';
+
+/**
+ * "No player may …", "prevents …", "cancels …", "delays …", "Maximum of N … per turn": no player may do `action` while
+ * the card is in play and able to act, where `where` says, with a card matching `cards` (its "your" is the preventing
+ * card's player; `host`: the card it is played on) and not titled one of `except` (the colon rule), played `as` an
+ * interrupt when said, only while the card is face up when said, and only once `beyondPerTurn` such deeds were done
+ * this turn (by either player) when said.
+ */
+export interface Prevent {
+  readonly type: 'prevent';
+  readonly action: Action;
+  readonly cards?: CardFilter | 'host';
+  readonly except?: ReadonlyArray<string>;
+  readonly where?: Where;
+  readonly as?: 'interrupt';
+  readonly whileFaceUp?: boolean;
+  readonly beyondPerTurn?: number;
+  /** "unless 2 Diplomacy aboard": a deed with a ship whose crew has this is not prevented. */
+  readonly unlessCrew?: CrewNeed;
+}
+
+/**
+ * "Your … may …", "Allows your …": its player (any player, `forAnyPlayer`) may do `action`, where `where` says, with a
+ * card matching `cards` ("your" is its player's), `limit` times, while the card is in play and able to act. With
+ * `despite`, it only lets its player do `action` although a card titled one of these prevents it ("unlimited beaming
+ * through {atmospheric ionization}").
+ */
+export interface Allow {
+  readonly type: 'allow';
+  readonly action: Action;
+  readonly cards?: CardFilter;
+  readonly where?: Where;
+  readonly forAnyPlayer?: boolean;
+  readonly limit?: 'onceEachTurn';
+  readonly despite?: ReadonlyArray<string>;
+}
+
+/** A lasting permission or prohibition. */
+export type PermissionRule = Prevent | Allow;

@@ -1,0 +1,204 @@
+// ARCHITECTURE principle 6 and issue #14: the one interpreter of the general verbs `prevent` and `allow`
+// (cards/language/permission-language.ts). It answers each action's two query points (domain/core/permissions.ts) from
+// the rules of the declared cards in play, able to act (Rulebook "Disabled", "Stasis"): `<action>.prevented`, the title
+// of the first card whose prohibition concerns the deed and whose title no card of the acting player allows it through
+// (Pattern Enhancers: "unlimited beaming through {atmospheric ionization} or {distortion fields}"); `<action>.allowed`,
+// every card whose permission concerns the deed. An answer is relevant only while a card with a rule of that verb and
+// action is in play (the index of abilities in play).
+import * as O from 'fp-ts/Option';
+import type { Allow, Action as DeclaredAction, Prevent } from '../../cards/language/permission-language';
+import { crewMeets } from '../cards-in-play/crew-needs';
+import { isReferencedBy } from '../cards-in-play/persona';
+import { canAct } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  locationOf,
+  type PlayerId,
+} from '../core/game-state';
+import {
+  type Action,
+  type Allowance,
+  allowed,
+  type Deed,
+  type Prevention,
+  prevented,
+} from '../core/permissions';
+import type { Answer, QueryPoint } from '../core/query-points';
+import { zoneKeyOf } from '../core/zone-index';
+import { matches } from './filters';
+import { permissionsInPlay, type RuleEntry, type Source } from './in-play';
+import { timesUsedThisTurn, useThisTurn } from './this-turn';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Pattern Enhancers: "Allows your personnel and equipment unlimited beaming through {atmospheric ionization} …"
+/**
+ * Whether a card in play of the player's, able to act, allows them `action` despite the card `preventing`.
+ * @category predicates
+ */
+export const isAllowedDespite =
+  (action: Action, player: PlayerId | undefined, preventing: CardId) =>
+  (game: GameState): boolean => {
+    const allowing = permissionsInPlay('allow', action)(game);
+    if (allowing.length === 0 || player === undefined) return false;
+    const card = blueprintOf(preventing)(game);
+    return allowing.some(
+      (r) =>
+        r.source.controller === player &&
+        canAct(r.source.id)(game) &&
+        (r.effect.despite ?? []).some((title) => isReferencedBy(title)(card)),
+    );
+  };
+
+// Rulebook 12.4 "Here" & "There" and Present: where the card whose text it is stands, against where the deed happens
+const isWhere = (rule: Prevent | Allow, source: CardId, deed: Deed, game: GameState): boolean => {
+  if (rule.where === 'here')
+    return deed.location !== undefined && O.exists((at) => at === deed.location)(locationOf(source)(game));
+  if (rule.where === 'present')
+    return deed.zone !== undefined && zoneKeyOf(getCard(source)(game).zone) === zoneKeyOf(deed.zone);
+  return true;
+};
+
+// The card acted on or with: matching the rule's filter ("your" is its card's player), not excepted by title
+const isCardConcerned = (rule: Prevent | Allow, source: Source, deed: Deed, game: GameState): boolean => {
+  if (rule.cards === undefined && (!('except' in rule) || rule.except === undefined)) return true;
+  if (deed.card === undefined) return false;
+  const card = deed.card;
+  if (rule.cards === 'host') {
+    const zone = getCard(source.id)(game).zone;
+    if (zone.kind !== 'playedOn' || zone.host !== card) return false;
+  } else if (
+    rule.cards !== undefined &&
+    !matches(rule.cards, card, { player: source.controller, hasSkill })(game)
+  )
+    return false;
+  if (!('except' in rule) || rule.except === undefined) return true;
+  const blueprint = blueprintOf(card)(game);
+  return !rule.except.some((title) => isReferencedBy(title)(blueprint));
+};
+
+// the deeds a prohibition limits to so many each turn, counted for each card that limits them
+const limitKey = (entry: RuleEntry<Prevent>): string => `${entry.effect.action}:${entry.source.id}`;
+
+// a prohibition's own terms, whatever the deeds done this turn
+const concernsDeed =
+  (entry: RuleEntry<Prevent>, deed: Deed) =>
+  (game: GameState): boolean => {
+    const { effect, source } = entry;
+    return (
+      canAct(source.id)(game) &&
+      (effect.whileFaceUp !== true || getCard(source.id)(game).faceUp) &&
+      (effect.as === undefined || deed.as === effect.as) &&
+      (effect.unlessCrew === undefined ||
+        deed.card === undefined ||
+        !crewMeets(deed.card, effect.unlessCrew)(game)) &&
+      isWhere(effect, source.id, deed, game) &&
+      isCardConcerned(effect, source, deed, game) &&
+      !isAllowedDespite(effect.action, deed.player, source.id)(game)
+    );
+  };
+
+/**
+ * Whether a card's prohibition concerns this deed: the card able to act (face up if it says so), the deed where it
+ * says, played as it says, with a card it names, not allowed through, and past its limit each turn if it has one.
+ * @category predicates
+ */
+export const concerns =
+  (entry: RuleEntry<Prevent>, deed: Deed) =>
+  (game: GameState): boolean =>
+    concernsDeed(entry, deed)(game) &&
+    (entry.effect.beyondPerTurn === undefined ||
+      timesUsedThisTurn(limitKey(entry))(game) >= entry.effect.beyondPerTurn);
+
+/**
+ * Whether a card's permission concerns this deed: the card able to act, the deed its player's (any player's if it says
+ * so), where it says, with a card it names; a permission `despite` other cards answers only `isAllowedDespite`.
+ * @category predicates
+ */
+export const allows =
+  (entry: RuleEntry<Allow>, deed: Deed) =>
+  (game: GameState): boolean => {
+    const { effect, source } = entry;
+    return (
+      effect.despite === undefined &&
+      (effect.forAnyPlayer === true || deed.player === source.controller) &&
+      canAct(source.id)(game) &&
+      isWhere(effect, source.id, deed, game) &&
+      isCardConcerned(effect, source, deed, game)
+    );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The title of the first card in play whose prohibition of `action` concerns the deed, none when no card's does.
+ * @category operations
+ */
+export const preventionOf =
+  (action: Action, deed: Deed) =>
+  (game: GameState): Prevention =>
+    O.fromNullable(
+      permissionsInPlay('prevent', action)(game).find((entry) => concerns(entry, deed)(game))?.source.title,
+    );
+
+/**
+ * The cards in play whose permission of `action` concerns the deed, in the order of the cards in play.
+ * @category operations
+ */
+export const allowancesFor =
+  (action: Action, deed: Deed) =>
+  (game: GameState): ReadonlyArray<Allowance> =>
+    permissionsInPlay(
+      'allow',
+      action,
+    )(game)
+      .filter((entry) => allows(entry, deed)(game))
+      .map(({ effect, source }) => ({
+        id: source.id,
+        title: source.title,
+        ...(effect.limit === undefined ? {} : { limit: effect.limit }),
+      }));
+
+// Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location"
+/**
+ * Counts a deed done toward the limit of each card in play whose prohibition limits it each turn.
+ * @category operations
+ */
+export const recordDeed =
+  (action: Action, deed: Deed) =>
+  (game: GameState): GameState =>
+    permissionsInPlay(
+      'prevent',
+      action,
+    )(game)
+      .filter((entry) => entry.effect.beyondPerTurn !== undefined && concernsDeed(entry, deed)(game))
+      .reduce((g, entry) => useThisTurn(deed.player ?? entry.source.controller, limitKey(entry))(g), game);
+
+// the language's actions are the chapters' query points, no more and no fewer
+const pointOf: { readonly [A in DeclaredAction]: QueryPoint<Deed, Prevention> } = prevented;
+const actions: ReadonlyArray<DeclaredAction> = Object.keys(pointOf) as ReadonlyArray<Action>;
+
+const preventAnswer = (action: Action): Answer<Deed, Prevention> => ({
+  point: pointOf[action],
+  by: 'prevent',
+  relevant: (game) => permissionsInPlay('prevent', action)(game).length > 0,
+  answer: (deed) => preventionOf(action, deed),
+});
+
+const allowAnswer = (action: Action): Answer<Deed, ReadonlyArray<Allowance>> => ({
+  point: allowed[action],
+  by: 'allow',
+  relevant: (game) => permissionsInPlay('allow', action)(game).length > 0,
+  answer: (deed) => allowancesFor(action, deed),
+});
+
+/** The answers of `prevent` and `allow` to every action's query points. */
+export const permissionAnswers = [...actions.map(preventAnswer), ...actions.map(allowAnswer)] as const;

@@ -1,0 +1,145 @@
+// ARCHITECTURE principle 6 and issue #14: the permission questions the rulebook chapters ask of the cards in play
+// ("may this player beam this card up or down here?", "may this mission be attempted?", "which cards let this ship time
+// travel?"), two query points per action (domain/core/query-points.ts): `<action>.prevented` and `<action>.allowed`.
+// Card text answers them with the general verbs `prevent` and `allow` (cards/language/permission-language.ts; one
+// interpreter, domain/card-effects/permissions.ts).
+import * as O from 'fp-ts/Option';
+import type { CardId, LocationId, PlayerId, Zone } from './card-instance';
+import type { GameState } from './game-state';
+import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/**
+ * An action a chapter asks permission for, the name of its query points:
+ * - `play`: Rulebook "Playing a Card" (domain/card-effects/play-conditions.ts, domain/responses/valid.ts);
+ * - `download`: Rulebook "Downloading" (domain/downloads/downloads.ts);
+ * - `beam`: Rulebook 7.1.1 Beam, up or down at a planet location (domain/card-effects/beaming.ts);
+ * - `attempt`: Rulebook 7.2 Mission attempt: by a player at a location (domain/mission-attempt/eligibility.ts), with a
+ *   personnel whatever the mission's icons ("or meets alternate qualifications", domain/mission-attempt/team.ts);
+ * - `reportForFree`: Rulebook "Reporting for Duty" without a card play (domain/sites/free-reports.ts,
+ *   domain/time-travel/time-location-reporting.ts);
+ * - `reportAnyNumber`: Rulebook "Play a Card", reporting any number of cards in place of the normal card play
+ *   (domain/card-effects/reporting.ts);
+ * - `leavePlanet`: Rulebook 7.1.1 Beam and 7.1.2 Walk, a card leaving the planet surface it is on
+ *   (domain/orders/places.ts);
+ * - `passBetween`: Rulebook 7.1.5 Move, a ship passing between a location and the next on the spaceline (the location
+ *   asked is the first of the two; domain/card-effects/passage.ts);
+ * - `probe`: Rulebook "Probing" by a card at a location (domain/card-effects/end-of-turn-probes.ts);
+ * - `timeTravel`: Rulebook "Time Travel", "not legal unless expressly permitted … by a card" (domain/orders/time-travel.ts);
+ * - `enterFromAlternateUniverse`: Rulebook "Entering Play", an [AU] card "may play only if another card … allows it"
+ *   (domain/seed-phases/seeding.ts);
+ * - `goAround`: Rulebook 7.1.5 Move, leaving one end of the spaceline and entering the other (domain/orders/move.ts);
+ * - `lookAtHands`: Rulebook "Looking at Cards", "when permitted … by a card" (domain/card-effects/sight.ts);
+ * - `hologramsExist`: Rulebook "Holograms", where a hologram may exist (domain/special-rules/holograms.ts).
+ */
+export type Action =
+  | 'play'
+  | 'download'
+  | 'beam'
+  | 'attempt'
+  | 'reportForFree'
+  | 'reportAnyNumber'
+  | 'leavePlanet'
+  | 'passBetween'
+  | 'probe'
+  | 'timeTravel'
+  | 'enterFromAlternateUniverse'
+  | 'goAround'
+  | 'lookAtHands'
+  | 'hologramsExist';
+
+/** What a chapter asks about: who acts, with or on which card, how, where; each point fills what it knows. */
+export interface Deed {
+  readonly player?: PlayerId;
+  readonly card?: CardId;
+  /** How a card is played (`card.play`'s `kind`: `interrupt`, `event`…). */
+  readonly as?: string;
+  readonly location?: LocationId;
+  readonly zone?: Zone;
+}
+
+/** The answer to `<action>.prevented`: the title of the first card in play that prevents the deed, if any. */
+export type Prevention = O.Option<string>;
+
+/** One answer to `<action>.allowed`: a card in play that allows the deed, and how often (Rulings "once each turn"). */
+export interface Allowance {
+  readonly id: CardId;
+  readonly title: string;
+  readonly limit?: 'onceEachTurn';
+}
+
+// -------------------------------------------------------------------------------------
+// constructors
+// -------------------------------------------------------------------------------------
+
+const firstPrevention = (a: Prevention, b: Prevention): Prevention => (O.isSome(a) ? a : b);
+
+const ACTIONS: ReadonlyArray<Action> = [
+  'play',
+  'download',
+  'beam',
+  'attempt',
+  'reportForFree',
+  'reportAnyNumber',
+  'leavePlanet',
+  'passBetween',
+  'probe',
+  'timeTravel',
+  'enterFromAlternateUniverse',
+  'goAround',
+  'lookAtHands',
+  'hologramsExist',
+];
+
+const pointsOf = <A>(point: (action: Action) => QueryPoint<Deed, A>) =>
+  Object.fromEntries(ACTIONS.map((action) => [action, point(action)])) as {
+    readonly [K in Action]: QueryPoint<Deed, A>;
+  };
+
+/**
+ * The query point of each action: which card in play prevents this deed?
+ * @category constructors
+ */
+export const prevented = pointsOf((action) =>
+  queryPoint<Deed, Prevention>(`${action}.prevented`, O.none, firstPrevention),
+);
+
+/**
+ * The query point of each action: which cards in play allow this deed?
+ * @category constructors
+ */
+export const allowed = pointsOf((action) => allOf<Deed, Allowance>(`${action}.allowed`));
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether a card in play prevents the deed (its action's query point answers with a card).
+ * @category predicates
+ */
+export const isPrevented =
+  (action: Action, deed: Deed) =>
+  (game: GameState): boolean =>
+    O.isSome(ask(prevented[action], deed)(game));
+
+/**
+ * The cards in play that allow the deed, in the order of the cards in play.
+ * @category predicates
+ */
+export const allowancesOf =
+  (action: Action, deed: Deed) =>
+  (game: GameState): ReadonlyArray<Allowance> =>
+    ask(allowed[action], deed)(game);
+
+/**
+ * Whether a card in play allows the deed.
+ * @category predicates
+ */
+export const isAllowed =
+  (action: Action, deed: Deed) =>
+  (game: GameState): boolean =>
+    allowancesOf(action, deed)(game).length > 0;
