@@ -69,7 +69,7 @@ describe('fuzzCommand', () => {
   it('should refuse a file that is not a fuzz failure in one line', async () => {
     // Arrange
     const file = join(dir, 'not-fuzz.json');
-    writeFileSync(file, JSON.stringify({ format: 'stccg-1e-game', origin: origin(), log: [] }));
+    writeFileSync(file, JSON.stringify({ format: 'stccg-1e-game', origin: origin(), commands: [] }));
     // Act
     const run = await stccg('fuzz', '--replay', file);
     // Assert

@@ -1,5 +1,5 @@
 // Issue 16: a fuzz failure's replay file. It is a saved game as `stccg replay` reads it (format "stccg-1e-game": the
-// origin, with both decks and the seed, and the commands as a log), plus a `fuzz` record: the seed and step that seed
+// origin, with both decks and the seed, and the commands), plus a `fuzz` record: the seed and step that seed
 // the check, the check and its message, and how many commands the failure had before shrinking.
 import * as E from 'fp-ts/Either';
 import type { Command } from '../machines/engine';
@@ -19,7 +19,7 @@ export const failureFile = (failure: FoundFailure): string =>
   JSON.stringify({
     format: 'stccg-1e-game',
     origin: failure.origin,
-    log: failure.commands.map((command) => ({ command })),
+    commands: failure.commands,
     fuzz: {
       seed: failure.seed,
       step: failure.step,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { stccg } from './test-support';
 
 let dir: string;
-let saved: { readonly origin: Record<string, unknown>; readonly log: ReadonlyArray<unknown> };
+let saved: { readonly origin: Record<string, unknown>; readonly commands: ReadonlyArray<unknown> };
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'stccg-replay-'));
@@ -31,7 +31,7 @@ describe('replayCommand', () => {
     const run = await stccg('replay', path);
     // Assert
     expect(run.code).toBe(0);
-    expect(run.stdout.filter((l) => l.startsWith('['))).toHaveLength(saved.log.length);
+    expect(run.stdout.filter((l) => l.startsWith('['))).toHaveLength(saved.commands.length);
     expect(run.stdout[run.stdout.length - 1]).toMatch(/^Game stopped in the /);
   });
 
@@ -63,10 +63,10 @@ describe('replayCommand', () => {
       () => ({ ...saved, origin: { ...saved.origin, decks: [null, 1] } }),
       'not a deck',
     ],
-    ['a log entry without a command', () => ({ ...saved, log: [{ command: null }] }), 'the log, item 1'],
+    ['a command that is not one', () => ({ ...saved, commands: [null] }), 'the commands, item 1'],
     [
       'a command the game refuses',
-      () => ({ ...saved, log: [{ command: { type: 'card.play', player: 'p1', card: null } }] }),
+      () => ({ ...saved, commands: [{ type: 'card.play', player: 'p1', card: null }] }),
       'command 1 is illegal',
     ],
   ])('should refuse %s in one line with exit 1, never "a draw"', async (_, content, message) => {
@@ -116,5 +116,5 @@ function scenario(initial: Record<string, unknown>) {
     locations: {},
     turn: {},
   };
-  return { ...saved, origin: { kind: 'scenario', initial: { ...state, ...initial } }, log: [] };
+  return { ...saved, origin: { kind: 'scenario', initial: { ...state, ...initial } }, commands: [] };
 }

@@ -90,10 +90,8 @@ const scenarioOrigin = (origin: Record<string, unknown>): string | null => {
   return null;
 };
 
-const logEntry: Check = (value) =>
-  isObject(value) && isObject(value.command) && isString(value.command.type)
-    ? null
-    : 'not a log entry with a command { type, ... }';
+const command: Check = (value) =>
+  isObject(value) && isString(value.type) ? null : 'not a command { type, ... }';
 
 /** The origin and commands of a saved game's JSON text, or one line on why it is not a saved game. */
 export const readSavedGame = (text: string): E.Either<string, SavedGame> => {
@@ -104,7 +102,7 @@ export const readSavedGame = (text: string): E.Either<string, SavedGame> => {
     return E.left(`is not JSON (${(error as Error).message})`);
   }
   if (!isObject(saved) || saved.format !== 'stccg-1e-game')
-    return E.left('is not a saved stccg 1E game (format "stccg-1e-game" with an origin and a log)');
+    return E.left('is not a saved stccg 1E game (format "stccg-1e-game" with an origin and commands)');
   const origin = saved.origin;
   if (!isObject(origin)) return E.left('has no origin (where the game began)');
   const problem =
@@ -113,8 +111,10 @@ export const readSavedGame = (text: string): E.Either<string, SavedGame> => {
       : origin.kind === 'scenario'
         ? scenarioOrigin(origin)
         : `its origin kind "${String(origin.kind)}" is neither "decks" nor "scenario"`;
-  const logProblem = problem ?? everyItem('the log', logEntry)(saved.log);
-  if (logProblem !== null) return E.left(logProblem);
-  const log = saved.log as ReadonlyArray<{ readonly command: Command }>;
-  return E.right({ origin: origin as unknown as GameOrigin, commands: log.map((e) => e.command) });
+  const commandsProblem = problem ?? everyItem('the commands', command)(saved.commands);
+  if (commandsProblem !== null) return E.left(commandsProblem);
+  return E.right({
+    origin: origin as unknown as GameOrigin,
+    commands: saved.commands as ReadonlyArray<Command>,
+  });
 };

@@ -48,7 +48,7 @@ describe('fork', () => {
     expect(log(game)).toHaveLength(1);
     expect(log(copy)).toHaveLength(2);
     expect(activeMachines(fork(game))).toEqual(activeMachines(game));
-    expect(JSON.parse(persist(game)).log).toHaveLength(1);
+    expect(JSON.parse(persist(game)).commands).toHaveLength(1);
     expect(state(copy).chronicle.length).toBeGreaterThan(state(game).chronicle.length);
   });
 });

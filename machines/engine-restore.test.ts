@@ -1,18 +1,15 @@
-// Issue 16 defect 5: `restore` trusts nothing in a save. Its structure is checked, its log replayed from its origin,
-// and a save whose state or log is not what its commands give is refused with a typed error, never an exception.
+// Issue 16 defect 5: `restore` trusts nothing in a save. Its structure is checked, its commands replayed from its
+// origin, and a save whose commands are refused or give another game than the one it saved is refused with a typed
+// error, never an exception. A save holds no state (issue 17): the edits the audit made to saved states (a hand card
+// moved, a score of 1000, a PRNG state of ["a", null, 3, 4], a snapshot value "noSuchState") have nothing to edit,
+// and a save that carries them anyway is refused by its structure.
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
-import { type Game, legalActions, persist, restore, send, state } from './engine';
+import { type Command, type Game, legalActions, persist, restore, send, state } from './engine';
 import { created } from './engine-test-support';
 
 type Json = Record<string, unknown>;
-type SavedGame = Json & {
-  players: Array<Json>;
-  cards: Record<string, Json>;
-  zones: Record<string, string[]>;
-  pending: Json | null;
-};
-type Save = Json & { log: Array<Json & { command: Json; text: string }>; snapshot: Json };
+type Save = Json & { origin: Json; commands: Array<Json>; digest: string };
 
 describe('restore', () => {
   it('should restore an untouched save, which continues identically', () => {
@@ -22,35 +19,37 @@ describe('restore', () => {
     const restored = restore(persist(game));
     // Assert
     expect(E.isRight(restored) && persist(restored.right)).toBe(persist(game));
+    expect(E.isRight(restored) && state(restored.right)).toEqual(state(game));
+  });
+
+  it('should hold the origin, the commands and a digest, and no state (issue 17: a small save)', () => {
+    // Arrange
+    const game = played(120);
+    // Act
+    const save = JSON.parse(persist(game)) as Save;
+    // Assert
+    expect(Object.keys(save).sort()).toEqual(['commands', 'digest', 'format', 'origin', 'version']);
+    expect(save.commands).toHaveLength(120);
+    expect(save.digest).toMatch(/^[0-9a-f]{14}$/);
   });
 
   it.each<[string, (save: Save) => void]>([
-    ["the opponent's hand card moved into a hand", (save) => editGames(save, moveHandCard)],
+    ['an edited command', (save) => Object.assign(save.commands[0] ?? {}, { player: 'p3' })],
+    ['a dropped command', (save) => save.commands.splice(2, 1)],
+    ['a command too many', (save) => save.commands.push(save.commands[0] ?? {})],
+    ['another seed', (save) => Object.assign(save.origin, { seed: Number(save.origin.seed) + 1 })],
+    ['an edited digest', (save) => Object.assign(save, { digest: flipped(save.digest) })],
+    ['no digest', (save) => Object.assign(save, { digest: undefined })],
     [
-      'a nonexistent blueprint',
-      (save) => editGames(save, (g) => Object.assign(firstCard(g), { blueprint: 'no/such' })),
+      'a saved state beside the commands',
+      (save) => Object.assign(save, { state: { players: [{ score: 1000 }] } }),
     ],
     [
-      'a PRNG state of ["a", null, 3, 4]',
-      (save) => editGames(save, (g) => Object.assign(g, { random: ['a', null, 3, 4] })),
+      'a root snapshot value "noSuchState"',
+      (save) => Object.assign(save, { snapshot: { value: 'noSuchState' } }),
     ],
-    ['a score of 1000', (save) => editGames(save, (g) => Object.assign(g.players[0] ?? {}, { score: 1000 }))],
-    [
-      'a score of "1000"',
-      (save) => editGames(save, (g) => Object.assign(g.players[0] ?? {}, { score: '1000' })),
-    ],
-    ['an owner "p3"', (save) => editGames(save, (g) => Object.assign(firstCard(g), { owner: 'p3' }))],
-    [
-      'a pending decision "no.such"',
-      (save) => editGames(save, (g) => Object.assign(g.pending ?? {}, { decision: 'no.such' })),
-    ],
-    ['an edited log text', (save) => Object.assign(save.log[3] ?? {}, { text: 'forged' })],
-    ['an edited logged command', (save) => Object.assign(save.log[0]?.command ?? {}, { player: 'p3' })],
-    ['a dropped log entry', (save) => save.log.splice(2, 1)],
-    ['a root snapshot value "noSuchState"', (save) => Object.assign(save.snapshot, { value: 'noSuchState' })],
-    ['a root snapshot status "error"', (save) => Object.assign(save.snapshot, { status: 'error' })],
-    ['no snapshot', (save) => Object.assign(save, { snapshot: null })],
     ['an origin with no decks', (save) => Object.assign(save, { origin: { kind: 'decks', seed: 1 } })],
+    ['commands that are no list', (save) => Object.assign(save, { commands: { 0: save.commands[0] } })],
   ])('should refuse a save with %s, with a typed error', (_, edit) => {
     // Arrange
     const save = JSON.parse(persist(played(120))) as Save;
@@ -59,6 +58,20 @@ describe('restore', () => {
     const restored = restore(JSON.stringify(save));
     // Assert
     expect(E.isLeft(restored) && restored.left.rule).toBe('Restore');
+  });
+
+  it('should refuse a save whose last command, legal too, is another than the one it was saved after', () => {
+    // Arrange: the same game to one command before the end, then another of the commands legal there
+    const game = played(120);
+    const save = JSON.parse(persist(game)) as Save;
+    const before = played(119);
+    const other = legalActions(before).find((c) => JSON.stringify(c) !== JSON.stringify(save.commands[119]));
+    if (other === undefined) throw new Error('another command should be legal');
+    save.commands[119] = other as unknown as Json;
+    // Act
+    const restored = restore(JSON.stringify(save));
+    // Assert
+    expect(E.isLeft(restored) && restored.left.message).toMatch(/does not reproduce/);
   });
 });
 
@@ -73,37 +86,13 @@ function played(steps: number): Game {
   const game = created({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 9 });
   for (let step = 0; step < steps; step++) {
     const [first] = legalActions(game);
-    if (first !== undefined) send(game, first);
+    if (first !== undefined) send(game, first as Command);
   }
   expect(state(game).phase).not.toBe('over');
   savedGames.set(steps, game);
   return game;
 }
 
-/** Applies `edit` to every game state of a save's snapshot (the root's and each running child's). */
-function editGames(save: Save, edit: (game: SavedGame) => void): void {
-  const visit = (node: unknown): void => {
-    const snapshot = node as {
-      context?: { game?: SavedGame };
-      children?: Record<string, { snapshot?: unknown }>;
-    };
-    if (snapshot?.context?.game !== undefined) edit(snapshot.context.game);
-    for (const child of Object.values(snapshot?.children ?? {})) visit(child?.snapshot);
-  };
-  visit(save.snapshot);
-}
-
-function firstCard(game: SavedGame): Json {
-  const [card] = Object.values(game.cards);
-  if (card === undefined) throw new Error('the game should have cards');
-  return card;
-}
-
-/** Moves a card of p2's hand into p1's, keeping the bookkeeping consistent (zone list and card zone). */
-function moveHandCard(game: SavedGame): void {
-  const theirs = game.zones['hand:p2'] ?? [];
-  const card = theirs.pop();
-  if (card === undefined) throw new Error('p2 should hold cards');
-  game.zones['hand:p1'] = [...(game.zones['hand:p1'] ?? []), card];
-  Object.assign(game.cards[card] ?? {}, { zone: { kind: 'hand', player: 'p1' } });
+function flipped(digest: string): string {
+  return digest === '0'.repeat(14) ? '1'.repeat(14) : '0'.repeat(14);
 }

@@ -28,7 +28,7 @@ import type {
   ScenarioError,
 } from './engine-model';
 import { gameMachine } from './game.machine';
-import { FORMAT, firstDifference, type Persisted, parsePersisted, VERSION } from './persisted';
+import { digestOf, FORMAT, type Persisted, parsePersisted, VERSION } from './persisted';
 import { withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
 
@@ -305,20 +305,26 @@ export const send = (game: Game, command: Command): E.Either<RuleError, Game> =>
 };
 
 /**
- * The game as JSON text, at any decision point: where it began, its log, and every actor's snapshot, with what each
- * action of the turn changed (kept beside the state, domain/turn/action-changes.ts) written into its record. The
- * omniscient record (both players' hands, decks and seed cards): for the server or tool that hosts the game, never
- * sent to a player (send `view` and `log(game, player)` instead).
+ * The game as JSON text, at any decision point: where it began, its commands, and the digest of the game they gave (its
+ * log and every actor's snapshot, with what each action of the turn changed, domain/turn/action-changes.ts). The
+ * omniscient record (its origin holds both decks and the seed, which decide every hidden card): for the server or tool
+ * that hosts the game, never sent to a player (send `view` and `log(game, player)` instead).
  */
 export const persist = (game: Game): string => {
   const persisted: Persisted = {
     format: FORMAT,
     version: VERSION,
     origin: game.origin as Persisted['origin'],
-    log: partsOf(game).entries,
-    snapshot: partsOf(game).actor.getPersistedSnapshot(),
+    commands: partsOf(game).entries.map((entry) => entry.command),
+    digest: digestOf(playedAs(game)),
   };
-  return JSON.stringify(persisted, ActionChanges.persisted);
+  return JSON.stringify(persisted);
+};
+
+/** The game as its commands made it: its log and every actor's snapshot, as JSON text (what a digest is of). */
+const playedAs = (game: Game): string => {
+  const { entries, actor } = partsOf(game);
+  return JSON.stringify({ log: entries, snapshot: actor.getPersistedSnapshot() }, ActionChanges.persisted);
 };
 
 const restoreError = (message: string): RestoreError => ({ rule: 'Restore', message });
@@ -330,21 +336,24 @@ const replayPersisted = (
   const started = startAt(persisted.origin as GameOrigin, inspect);
   if (E.isLeft(started)) return E.left(restoreError(`Its origin starts no game: ${started.left.message}`));
   const game = started.right;
-  for (const [index, entry] of persisted.log.entries()) {
-    const sent = send(game, entry.command as Command);
+  for (const [index, command] of persisted.commands.entries()) {
+    const sent = send(game, command as Command);
     if (E.isLeft(sent))
       return E.left(restoreError(`Its command ${index + 1} is refused: ${sent.left.message}`));
   }
-  const replayed = JSON.parse(persist(game)) as Persisted;
-  if (JSON.stringify(replayed) !== JSON.stringify(persisted))
-    return E.left(restoreError(`It does not reproduce: ${firstDifference(persisted, replayed)}.`));
+  if (digestOf(playedAs(game)) !== persisted.digest)
+    return E.left(
+      restoreError(
+        'It does not reproduce: its commands, replayed from its origin, give another game than it saved.',
+      ),
+    );
   return E.right(game);
 };
 
 /**
  * A game from `persist`'s JSON; it continues exactly as the persisted one would. Nothing in the save is trusted: its
- * structure is checked, its log replayed from its origin, and a save whose log or state is not what its commands
- * give (an edited hand, score or random state, an edited or dropped log entry) is refused.
+ * structure is checked, its commands replayed from its origin, and a save whose commands are refused or give another
+ * game than the one it saved (an edited, dropped or swapped command, another seed or deck) is refused.
  */
 export const restore = (json: string, inspect?: GameOptions['inspect']): E.Either<RestoreError, Game> => {
   try {

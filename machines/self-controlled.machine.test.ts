@@ -4,6 +4,7 @@ import { play, started } from '../cards/effects/response-test-support';
 import { placeInSpace } from '../domain/battle-rules/self-controlled';
 import { getCard } from '../domain/core/game-state';
 import { scenario } from '../domain/game/scenario';
+import { activeMachines } from './active-machines';
 import { type Game, persist, restore, state } from './engine';
 import { selfControlledMachine } from './self-controlled.machine';
 
@@ -51,14 +52,14 @@ describe('selfControlledMachine', () => {
     play(game, { type: 'turn.end', player: 'p1' });
     while (state(game).pending?.decision !== 'battle.defend')
       play(game, { type: 'response.pass', player: state(game).pending?.player ?? 'p1' });
-    const saved = persist(game);
     const copy = restored(game);
+    const machines = activeMachines(copy).map((m) => m.machine);
     const defend = { type: 'battle.defend', player: 'p1', joining: [], returnFireAt: borg } as const;
     // Act
     const original = play(game, defend);
     const continued = play(copy, defend);
     // Assert
-    expect(saved).toContain('"src":"selfControlled"');
+    expect(machines).toContain('selfControlled');
     expect(continued).toEqual(original);
     expect(getCard(enterprise)(continued).zone).toEqual({ kind: 'discard', player: 'p1' });
     expect(getCard(borg)(continued).zone).toEqual({ kind: 'atLocation', location: s.id('A') });

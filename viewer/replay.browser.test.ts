@@ -62,7 +62,7 @@ describe('replayHtml', () => {
     const errors = consoleErrors(page);
     const final = state(rightOf(restore(saved)));
     const reported = stccg(['replay', file]).trim().split('\n').pop();
-    const commands = (JSON.parse(saved) as { log: unknown[] }).log.length;
+    const commands = (JSON.parse(saved) as { commands: unknown[] }).commands.length;
     await page.goto(`file://${pages.all}`);
     // Act: the next button, then the arrow key, one command at a time
     for (let i = 0; i < commands / 2; i++) await page.click('[data-action=next]');

@@ -1,6 +1,6 @@
 // Rulebook "Playing the Game": what an action changed, kept beside its plain record (Temporal Causality Loop reads it).
-import { changesOf, persisted, remembered, revived } from './action-changes';
-import { type ActionDelta, type ActionRecord, actionRecord } from './action-delta';
+import { changesOf, persisted, remembered } from './action-changes';
+import { type ActionDelta, actionRecord } from './action-delta';
 
 describe('remembered', () => {
   it('should work out what the action changed once, when first read, and not before (Rulebook "Playing the Game")', () => {
@@ -40,26 +40,22 @@ describe('changesOf', () => {
   });
 });
 
-describe('persisted and revived', () => {
-  it('should write each record with what it changed and read it back as the same plain record, the same changes (ARCHITECTURE "persist")', () => {
+describe('persisted', () => {
+  it('should write each record with what it changed, for the digest of a persisted game (ARCHITECTURE "persist")', () => {
     // Arrange
     const record = remembered(actionRecord('p1', 'card.beam'), () => DELTA);
     const turn = { number: 3, actions: [record] };
     // Act
     const json = JSON.stringify({ turn }, persisted);
-    const back = JSON.parse(json, revived) as { turn: { actions: ReadonlyArray<ActionRecord> } };
     // Assert
-    const [restored] = back.turn.actions;
     expect(JSON.parse(json).turn.actions).toEqual([DELTA]);
-    expect(back.turn).toEqual(turn);
-    expect(changesOf(restored as ActionRecord)).toEqual(DELTA);
   });
 
   it('should leave other arrays named actions alone', () => {
     // Arrange
     const value = { actions: [{ player: 'p1', command: 'x' }, 'y'] };
     // Act
-    const back = JSON.parse(JSON.stringify(value, persisted), revived);
+    const back = JSON.parse(JSON.stringify(value, persisted));
     // Assert
     expect(back).toEqual(value);
   });

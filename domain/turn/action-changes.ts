@@ -6,10 +6,11 @@
 // how to work out its delta: a pure function of the states before and after the action (states are immutable and
 // structurally shared, so keeping them costs nothing but their life), worked out once, when first read. Like the
 // caches of domain/core/memo.ts it holds nothing a record's key does not keep alive; unlike them, what it holds cannot be
-// worked out again from the state alone. So `persist` writes each record worked out (`persisted`) and `restore` puts
-// each delta back beside its plain record (`revived`). A copy of the state made any other way (structuredClone, a JSON
-// round trip) holds records whose changes were not kept, and undoing one is refused as not exact.
-import { type ActionDelta, type ActionRecord, actionRecord } from './action-delta';
+// worked out again from the state alone. So the digest of a persisted game covers each record worked out (`persisted`),
+// and `restore`, which replays the game's commands, keeps each delta again as the replay takes its action. A copy of the
+// state made any other way (structuredClone, a JSON round trip) holds records whose changes were not kept, and undoing
+// one is refused as not exact.
+import type { ActionDelta, ActionRecord } from './action-delta';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -60,24 +61,3 @@ export const persisted = (key: string, value: unknown): unknown =>
   key === 'actions' && Array.isArray(value)
     ? value.map((record) => (changes.has(record) ? changesOf(record) : record))
     : value;
-
-/**
- * A `JSON.parse` reviver: the turn's action records written by `persisted` back to plain records, what they changed
- * kept beside them (for `restore`).
- * @category operations
- */
-export const revived = (key: string, value: unknown): unknown =>
-  key === 'actions' && Array.isArray(value) ? value.map(revivedRecord) : value;
-
-// Helpers
-
-const revivedRecord = (value: unknown): unknown =>
-  isDelta(value) ? remembered(actionRecord(value.player, value.command, value.awaiting), () => value) : value;
-
-const isDelta = (value: unknown): value is ActionDelta =>
-  typeof value === 'object' &&
-  value !== null &&
-  'player' in value &&
-  'command' in value &&
-  'cards' in value &&
-  'fields' in value;
