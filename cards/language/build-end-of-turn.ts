@@ -1,5 +1,5 @@
 // Constructors for the card text language's end-of-turn effects (cards/language/end-of-turn-effects.ts; Rulebook "End
-// of Turn"): `atEndOfTurn(nextTurnOf('you'), destroyHost(unlessCrewHas(aboard('ENGINEER'))))`.
+// of Turn"): `atEndOfTurn(nextTurnOf('you'), destroy(theHost, unlessCrewHas(aboard('ENGINEER'))))`.
 import type { ShipAttribute } from '../blueprint';
 import type { CrewNeed, EndOfTurnEffect, HostCondition, LastingEffect, TurnSpec } from './language';
 
@@ -19,9 +19,6 @@ export const eachTurnOf = (whose: 'you' | 'tablePlayer'): TurnSpec => ({ kind: '
 /** "at end of next turn and continues … each turn". */
 export const eachTurnAfterPlayed: TurnSpec = { kind: 'eachAfterPlayed' };
 
-export const killAllPersonnel: EndOfTurnEffect = { type: 'killAllPersonnel' };
-export const destroyHost = (unless?: HostCondition): EndOfTurnEffect =>
-  unless === undefined ? { type: 'destroyHost' } : { type: 'destroyHost', unless };
 export const unlessCrewHas = (need: CrewNeed): HostCondition => ({ kind: 'crewHas', need });
 /** "SECURITY puts it out": the crew aboard the card it plays on has the skill. */
 export const crewHas = (need: CrewNeed): HostCondition => ({ kind: 'crewHas', need });

@@ -40,7 +40,3 @@ export const boardTargetAsRogueBorg: ImmediateEffect = { type: 'boardTargetAsRog
 export const battleCrewNow: ImmediateEffect = { type: 'battleCrewNow' };
 /** Hugh: "Nullifies attack by {Borg Ship} for this turn". */
 export const nullifyTargetAttackThisTurn: ImmediateEffect = { type: 'nullifyTargetAttackThisTurn' };
-/** Hugh: "destroys (discard) all {Rogue Borg} at one location". */
-export const discardAllRogueBorgAtTargetLocation: ImmediateEffect = {
-  type: 'discardAllRogueBorgAtTargetLocation',
-};

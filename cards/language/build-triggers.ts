@@ -42,12 +42,5 @@ export const repairTarget: ImmediateEffect = { type: 'repairTarget' };
 /** Rulebook 10.2.1 Stopped: the target (the event's ship) is "stopped", with its crew. */
 export const stopTarget: ImmediateEffect = { type: 'stopTarget' };
 
-/** Rulebook 12.14 Random selection: `count` cards aboard the target that match `filter` killed, chosen at random. */
-export const killRandomAboardTarget = (count: number, filter: CardFilter): ImmediateEffect => ({
-  type: 'killRandomAboardTarget',
-  count,
-  filter,
-});
-
 /** Rulebook 7.5.1: a damaged ship or facility. */
 export const damaged: CardFilter = { kind: 'damaged' };

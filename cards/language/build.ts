@@ -23,6 +23,7 @@ export * from './build-modifiers';
 export * from './build-permissions';
 export * from './build-triggers';
 export * from './build-troubles';
+export * from './build-verbs';
 
 // -------------------------------------------------------------------------------------
 // constructors: play requirements
@@ -54,20 +55,6 @@ export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
 });
 export const takeFromDiscard = (filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'takeFromDiscard' } : { type: 'takeFromDiscard', filter };
-export const discardTarget: ImmediateEffect = { type: 'discardTarget' };
-/** "Kills any one personnel …": the personnel it targets is killed. */
-export const killTarget: ImmediateEffect = { type: 'killTarget' };
-/** "cancels (discards) {Red Alert!}": every card in play matching the filter is discarded. */
-export const discardAllInPlay = (filter: CardFilter): ImmediateEffect => ({
-  type: 'discardAllInPlay',
-  filter,
-});
-/** "Destroys all Event cards in play at any one spaceline location": those at the target's location. */
-export const discardAllInPlayAtTargetLocation = (filter: CardFilter): ImmediateEffect => ({
-  type: 'discardAllInPlay',
-  filter,
-  at: 'targetLocation',
-});
 export const targetCommandeersCarrier: ImmediateEffect = { type: 'targetCommandeersCarrier' };
 export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
   type: 'hostMeetsStaffingIcons',
@@ -100,7 +87,6 @@ export const killAwayTeamExcept = (skill: string, attribute: Attribute, above: n
   attribute,
   above,
 });
-export const destroyRandomEquipmentPresent: ImmediateEffect = { type: 'destroyRandomEquipmentPresent' };
 export const takeFromDrawDeck = (count: number): EarnedEffect => ({
   type: 'takeFromDrawDeck',
   count,
@@ -132,11 +118,6 @@ export const winnerKeepsRandomCardOfLoser: LastingEffect = { type: 'winnerKeepsR
 export const playedOnEarlierTurn: CardFilter = { kind: 'playedOnEarlierTurn' };
 /** "Everything there is destroyed (discarded), but leave Mission card underneath for span reference." */
 export const destroyEverythingAtTargetMission: ImmediateEffect = { type: 'destroyEverythingAtTargetMission' };
-/** "Discard after use.": the card of yours in play that was used. */
-export const discardYourCardInPlay = (filter: CardFilter): ImmediateEffect => ({
-  type: 'discardYourCardInPlay',
-  filter,
-});
 
 // -------------------------------------------------------------------------------------
 // constructors: ships that disappear for a while

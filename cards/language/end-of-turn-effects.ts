@@ -1,6 +1,7 @@
 // The card text language's end-of-turn effects (cards/language/language.ts; Rulebook "End of Turn", 12.2 "each",
 // "full" turns): at the end of which turn a card acts, and what it does then.
 import type { CrewNeed, HostCondition } from './filter-language';
+import type { GeneralVerb } from './verb-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -24,10 +25,11 @@ export type TurnSpec =
 
 /** What happens at the end of a turn; each `type` has one interpreter in `domain/card-effects/end-of-turn.ts`. */
 export type EndOfTurnEffect =
-  /** "Kills literally ALL personnel in play (both players' cards)". */
-  | { readonly type: 'killAllPersonnel' }
-  /** "Ship explodes …, unless ENGINEER aboard by then": the card it plays on is destroyed (its crew killed). */
-  | { readonly type: 'destroyHost'; readonly unless?: HostCondition }
+  /**
+   * A general verb (cards/language/verb-language.ts): "Kills literally ALL personnel in play (both players' cards)",
+   * "Ship explodes …, unless ENGINEER aboard by then".
+   */
+  | GeneralVerb
   /** "Explosion damages all other ships at same location that have SHIELDS<8": one damage each. */
   | { readonly type: 'damageOtherShipsHere'; readonly shieldsBelow: number }
   /** "draw one extra card": the card's player (`you`) or the player beside whose draw deck it is (`tablePlayer`). */

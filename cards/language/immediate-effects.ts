@@ -3,6 +3,7 @@
 import type { Affiliation, Attribute } from '../blueprint';
 import type { CardFilter, CrewNeed } from './filter-language';
 import type { ModifiedValue } from './modifier-language';
+import type { GeneralVerb } from './verb-language';
 
 /** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
 export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';
@@ -12,6 +13,8 @@ export type Whose = 'chosenPlayer' | 'you';
 
 /** What a card does as it is played, in printed order; each `type` has one interpreter in `domain/card-effects/`. */
 export type ImmediateEffect =
+  /** A general verb on the cards a selection names (cards/language/verb-language.ts): `kill`, `discard`, `destroy`. */
+  | GeneralVerb
   /**
    * Commandeer Ship: "That personnel commandeers ship": the personnel it targets commandeers the ship or facility it is
    * aboard, in its own affiliation (Rulebook "Commandeering", domain/card-effects/commandeer.ts).
@@ -25,20 +28,6 @@ export type ImmediateEffect =
   | { readonly type: 'handToBottomAndRedraw'; readonly whose: Whose }
   /** "Take a card from your discard pile (except a personnel) into your hand": the card the command names. */
   | { readonly type: 'takeFromDiscard'; readonly filter?: CardFilter }
-  /** "Nullifies any one Event card", "Destroys …": the card it targets leaves play to its owner's discard pile. */
-  | { readonly type: 'discardTarget' }
-  /**
-   * Yellow Alert: "cancels (discards) … {Red Alert!}": every card in play matching the filter (either player's; the
-   * filter's "your" is the card's player) leaves play to its owner's discard pile (Rulebook "Leaving Play"); with
-   * `at: 'targetLocation'`, only those at the spaceline location of the card it targets (Kevin Uxbridge: Convergence:
-   * "Destroys all Event cards in play at any one spaceline location (including those on ships)").
-   */
-  | { readonly type: 'discardAllInPlay'; readonly filter: CardFilter; readonly at?: 'targetLocation' }
-  /**
-   * Dead in Bed: "Kills any one personnel currently in stasis": the personnel it targets is killed (Rulebook "Leaving
-   * Play"; targeted to die first where a card in play may save it, domain/cards-in-play/leave-play.ts `kill`).
-   */
-  | { readonly type: 'killTarget' }
   /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
   | { readonly type: 'lookAt'; readonly sight: Sight }
   /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */
@@ -70,8 +59,6 @@ export type ImmediateEffect =
       readonly attribute: Attribute;
       readonly above: number;
     }
-  /** Disruptor Overload: "Where present, destroys one Equipment card … (random selection)". */
-  | { readonly type: 'destroyRandomEquipmentPresent' }
   /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */
   | { readonly type: 'returnTargetToHand' }
   /** Subspace Schism: "That player must discard that card and re-draw." (the card just drawn it targets). */
@@ -128,8 +115,6 @@ export type ImmediateEffect =
    * (dilemmas out of play); the mission cards stay (domain/card-effects/supernova.ts).
    */
   | { readonly type: 'destroyEverythingAtTargetMission' }
-  /** Tox Uthat: "Discard after use.": one card of yours in play matching `filter` (the one a requirement used). */
-  | { readonly type: 'discardYourCardInPlay'; readonly filter: CardFilter }
   /**
    * Klingon Death Yell: "Yell to warn the dead and earn bonus points": the card goes to its player's point area and its
    * point box is added to their score (Rulebook "Leaving Play": bonus point box); its target is recorded as yelled for.
@@ -189,8 +174,6 @@ export type ImmediateEffect =
    * (domain/battle-rules/self-controlled.ts); no effect on another target.
    */
   | { readonly type: 'nullifyTargetAttackThisTurn' }
-  /** Hugh: "OR destroys (discard) all {Rogue Borg} at one location": the targeted Rogue Borg's location; no effect on another target. */
-  | { readonly type: 'discardAllRogueBorgAtTargetLocation' }
   /**
    * Storage Compartment Door: "download from your Tribble side deck one Trouble or Tribble card": the card the play
    * names (`download`) is found in the player's open Tribble side deck and played at once at the place it names, by the
@@ -210,9 +193,4 @@ export type ImmediateEffect =
    */
   | { readonly type: 'repairTarget' }
   /** Rulebook 10.2.1 Stopped: the target is "stopped" (a ship with its crew). */
-  | { readonly type: 'stopTarget' }
-  /**
-   * Rulebook 12.14 Random selection, "Leaving Play": `count` of the cards aboard the target that match `filter`,
-   * selected at random one after another, are killed. Gaps in Normal Space: "kill one personnel (random selection)".
-   */
-  | { readonly type: 'killRandomAboardTarget'; readonly count: number; readonly filter: CardFilter };
+  | { readonly type: 'stopTarget' };

@@ -20,7 +20,9 @@ export type { ImmediateEffect, Sight, Whose } from './immediate-effects';
 export type { LastingEffect } from './lasting-effects';
 export type { Amount, ModifiedValue, Reach } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
+export type { CardSelection, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';
+export type { GeneralVerb } from './verb-language';
 export type { EventPlace, TriggeredAbility, When } from './when-language';
 
 // -------------------------------------------------------------------------------------

@@ -10,7 +10,6 @@
 import * as O from 'fp-ts/Option';
 import { declaredText, rulesInPlay } from '../card-effects/in-play';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
-import { leavePlay } from '../cards-in-play/leave-play';
 import { canAct, crewOf } from '../cards-in-play/presence';
 import {
   blueprintOf,
@@ -18,7 +17,6 @@ import {
   cardsIn,
   type GameState,
   getCard,
-  locationOf,
   moveCard,
   type PlayerId,
   updateCard,
@@ -174,26 +172,6 @@ export const battleNow =
     return zone.kind === 'aboard' && isRogueBorg(card)(game) && canBattle(zone.carrier, game)
       ? useThisTurn(SELF_CONTROLLED, `${NOW}:${card}`)(game)
       : game;
-  };
-
-// Hugh: "destroys (discard) all {Rogue Borg} at one location"
-/**
- * Every Rogue Borg at the location of the Rogue Borg `target` discarded; unchanged when `target` is not a Rogue Borg.
- * @category operations
- */
-export const discardAllAtLocationOf =
-  (target: CardId) =>
-  (game: GameState): GameState => {
-    if (!isRogueBorg(target)(game)) return game;
-    const location = locationOf(target)(game);
-    const here = (id: CardId): boolean => {
-      const at = locationOf(id)(game);
-      return O.isSome(at) && O.isSome(location) && at.value === location.value;
-    };
-    return rulesInPlay('rogueBorg')(game)
-      .map((r) => r.source.id)
-      .filter((id) => isRogueBorg(id)(game) && here(id))
-      .reduce((g, id) => leavePlay(id, 'discard')(g), game);
   };
 
 // Helpers

@@ -6,8 +6,7 @@
 // turn.
 
 import * as O from 'fp-ts/Option';
-import type { CardText, EndOfTurnEffect, HostCondition, TurnSpec } from '../../cards/language/language';
-import { crewMeets } from '../cards-in-play/crew-needs';
+import type { CardText, EndOfTurnEffect, TurnSpec } from '../../cards/language/language';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { isPlanetFacility } from '../cards-in-play/presence';
@@ -25,11 +24,12 @@ import {
 import { playerOfTurn } from '../core/turn-count';
 import { damageShip } from '../dilemma-effects/ship';
 import { isInRegion } from '../spaceline/spaceline';
-import { kill } from '../special-rules/holograms';
 import { named, record } from '../view/chronicle';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
+import { spares } from './host-condition';
 import { drawCards } from './immediate';
 import { rulesInPlay } from './in-play';
+import { resolveVerb } from './verbs';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -82,17 +82,6 @@ const endsNow = (when: TurnSpec, card: CardInstance, game: GameState): boolean =
 const tablePlayerOf = (card: CardInstance): PlayerId | null =>
   card.zone.kind === 'table' ? card.zone.player : null;
 
-// "unless ENGINEER aboard", "unless SHIELDS>4", "SECURITY puts it out": the card the effect plays on meets it
-/**
- * Whether a host condition of the card-text language ("unless ENGINEER aboard", "unless SHIELDS>4") spares `host`.
- * @category predicates
- */
-export const spares = (condition: HostCondition, host: CardId, game: GameState): boolean => {
-  if (condition.kind === 'attributeAbove')
-    return attribute(host, condition.attribute)(game) > condition.value;
-  return crewMeets(host, condition.need)(game);
-};
-
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
@@ -104,14 +93,16 @@ const resolve =
   (effect: EndOfTurnEffect, t: Trigger) =>
   (game: GameState): GameState => {
     switch (effect.type) {
-      case 'killAllPersonnel':
-        return Object.values(game.cards)
-          .filter((c) => isInPlay(c) && blueprintOf(c.id)(game).type === 'Personnel')
-          .reduce((g, c) => (inPlay(c.id, g) ? kill(c.id)(g) : g), game);
-      case 'destroyHost':
-        if (t.host === null || !inPlay(t.host, game)) return game;
-        if (effect.unless !== undefined && spares(effect.unless, t.host, game)) return game;
-        return destroy(t.host)(game);
+      case 'kill':
+      case 'discard':
+      case 'destroy':
+        return resolveVerb(effect, {
+          player: t.player,
+          card: t.source,
+          targetCard: null,
+          targetPlayer: null,
+          take: null,
+        })(game);
       case 'damageOtherShipsHere': {
         if (t.location === null) return game;
         const location = t.location;

@@ -1,7 +1,6 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/language/language';
-import { kill, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import {
   type CardId,
@@ -20,9 +19,7 @@ import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';
 import { controlTargetShipAndCrewThisTurn } from './control';
 import { targetShipDisappears } from './disappearance';
-import { discardAllInPlay } from './discard-in-play';
 import type { Route } from './emergency-beam';
-import { destroyRandomEquipmentPresent } from './equipment';
 import { saveCrewInPod } from './escape-pod';
 import { beginRearranging } from './follow-up';
 import { openGap } from './gap';
@@ -30,24 +27,19 @@ import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
-import { killRandomAboardTarget } from './random-kill';
 import { repairTarget } from './repair';
 import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
-import {
-  battleCrewNow,
-  boardTargetAsRogueBorg,
-  discardAllRogueBorgAtTargetLocation,
-  nullifyTargetAttackThisTurn,
-} from './rogue-borg';
+import { battleCrewNow, boardTargetAsRogueBorg, nullifyTargetAttackThisTurn } from './rogue-borg';
 import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
-import { destroyEverythingAtTargetMission, discardYourCardInPlay } from './supernova';
+import { destroyEverythingAtTargetMission } from './supernova';
 import { downloadFromTribbleSideDeck, type SideDeckDownload } from './tribble-download';
 import { unstopShipAndRestoreRange } from './unstop';
 import { decloakTargetThisTurn, modifyTargetThisTurn } from './until-end-of-turn';
 import { reattackWithDoubleStrength } from './vengeance';
+import { resolveVerb } from './verbs';
 import { relocateThroughWormhole, type WormholePair } from './wormhole';
 
 // -------------------------------------------------------------------------------------
@@ -142,6 +134,10 @@ const discardTargetAndRedraw: Interpreter<'discardTargetAndRedraw'> = (_effect, 
  * @category instances
  */
 export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interpreter<T> } = {
+  // the general verbs on the cards a selection names (domain/card-effects/verbs.ts)
+  kill: resolveVerb,
+  discard: resolveVerb,
+  destroy: resolveVerb,
   draw: (effect, choices) => drawCards(whose(effect.whose, choices), effect.count),
   shuffleDrawDeck: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
@@ -150,19 +146,10 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
     choices.take === null
       ? game
       : moveCard(choices.take, { kind: 'hand', player: choices.player }, 'bottom')(game),
-  // Rulebook "Leaving Play": nullified or destroyed, it goes to its owner's discard pile with the cards played on it
-  discardTarget: (_effect, choices) => (game) =>
-    choices.targetCard === null ? game : leavePlay(choices.targetCard, 'discard')(game),
-  // Dead in Bed: "Kills any one personnel" (Rulebook "Leaving Play": targeted to die, then discarded)
-  killTarget: (_effect, choices) => (game) =>
-    choices.targetCard === null ? game : kill(choices.targetCard)(game),
-  // Yellow Alert: "cancels (discards) {Red Alert!}" (domain/card-effects/discard-in-play.ts)
-  discardAllInPlay,
   lookAt,
   modifyTargetThisTurn,
   decloakTargetThisTurn,
   gainSkillsOfYourOtherPersonnelPresent,
-  destroyRandomEquipmentPresent,
   killAwayTeamExcept,
   stopToExamineBottomSeedCard,
   // the choice follows as its own decision (`card.choose`); without the card played there is nothing to name
@@ -182,9 +169,8 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   controlTargetShipAndCrewThisTurn,
   // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
   targetShipDisappears,
-  // Supernova and Tox Uthat (domain/card-effects/supernova.ts)
+  // Supernova (domain/card-effects/supernova.ts)
   destroyEverythingAtTargetMission,
-  discardYourCardInPlay,
   // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
   eachKillsOneOpponent,
   earnBonusPoints,
@@ -214,7 +200,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   boardTargetAsRogueBorg,
   battleCrewNow,
   nullifyTargetAttackThisTurn,
-  discardAllRogueBorgAtTargetLocation,
   // Commandeer Ship (domain/card-effects/commandeer.ts)
   targetCommandeersCarrier,
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
@@ -226,8 +211,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   extraTacticsOrWeapons,
   // Rulebook 7.5.2 Repair (domain/card-effects/repair.ts)
   repairTarget,
-  // Rulebook 12.14 Random selection (domain/card-effects/random-kill.ts)
-  killRandomAboardTarget,
   // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
   stopTarget: (_effect, choices) => (game) =>
     choices.targetCard === null || game.cards[choices.targetCard] === undefined

@@ -1,7 +1,8 @@
 // The immediate effects of the Rogue Borg cards and of Hugh (cards/language/build-rogue-borg.ts): the card played goes
 // aboard as a Rogue Borg and may battle the crew now (domain/battle-rules/rogue-borg.ts); Hugh nullifies the Borg Ship's attack this
-// turn (domain/battle-rules/self-controlled.ts) or discards the Rogue Borg at one location. Each acts on the target it names.
-import { battleNow, boardAsRogueBorg, discardAllAtLocationOf } from '../battle-rules/rogue-borg';
+// turn (domain/battle-rules/self-controlled.ts); its other half, discarding the Rogue Borg at one location, is the general
+// verb `discard` (domain/card-effects/verbs.ts). Each acts on the target it names.
+import { battleNow, boardAsRogueBorg } from '../battle-rules/rogue-borg';
 import { nullifyAttackThisTurn } from '../battle-rules/self-controlled';
 import type { Interpreter } from './immediate';
 
@@ -35,12 +36,3 @@ export const battleCrewNow: Interpreter<'battleCrewNow'> = (_effect, choices) =>
 export const nullifyTargetAttackThisTurn: Interpreter<'nullifyTargetAttackThisTurn'> =
   (_effect, choices) => (game) =>
     choices.targetCard === null ? game : nullifyAttackThisTurn(choices.targetCard)(game);
-
-// Hugh: "OR destroys (discard) all {Rogue Borg} at one location"
-/**
- * Every Rogue Borg at the targeted Rogue Borg's location discarded; no effect on another target.
- * @category operations
- */
-export const discardAllRogueBorgAtTargetLocation: Interpreter<'discardAllRogueBorgAtTargetLocation'> =
-  (_effect, choices) => (game) =>
-    choices.targetCard === null ? game : discardAllAtLocationOf(choices.targetCard)(game);

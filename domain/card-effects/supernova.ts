@@ -7,11 +7,9 @@
 import * as O from 'fp-ts/Option';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
-import { hasSkill } from '../cards-in-play/skills';
 import { cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { isPhased } from '../orders/phasing';
 import { named, record } from '../view/chronicle';
-import { matches } from './filters';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
@@ -54,17 +52,4 @@ const destroyed = (id: string, game: GameState): GameState => {
   const card = getCard(id)(game);
   if (isInPlay(card)) return leavePlay(id, 'discard', 'destroyed')(game);
   return card.zone.kind === 'underMission' ? leavePlay(id, 'discard')(game) : game;
-};
-
-// Tox Uthat: "Discard after use." (the copy on the table that let Supernova be played)
-/**
- * The first card of the player's in play matching the effect's filter leaves play to its owner's discard pile.
- * @category operations
- */
-export const discardYourCardInPlay: Interpreter<'discardYourCardInPlay'> = (effect, choices) => (game) => {
-  const context = { player: choices.player, hasSkill };
-  const used = Object.values(game.cards).find(
-    (c) => c.controller === choices.player && isInPlay(c) && matches(effect.filter, c.id, context)(game),
-  );
-  return used === undefined ? game : leavePlay(used.id, 'discard')(game);
 };

@@ -3,11 +3,14 @@ import { verbHistogram, verbsOf } from './verb-histogram';
 describe('verbsOf', () => {
   it('should list an effect’s verb and the verbs of the effects it composes', () => {
     // Arrange
-    const effect = { type: 'atEndOfTurn', effects: [{ type: 'killAllPersonnel' }, { type: 'discardSelf' }] };
+    const effect = {
+      type: 'atEndOfTurn',
+      effects: [{ type: 'kill', select: { kind: 'host' } }, { type: 'discardSelf' }],
+    };
     // Act
     const verbs = verbsOf([effect, { kind: 'notAnEffect' }]);
     // Assert
-    expect(verbs).toEqual(['atEndOfTurn', 'killAllPersonnel', 'discardSelf']);
+    expect(verbs).toEqual(['atEndOfTurn', 'kill', 'discardSelf']);
   });
 });
 
@@ -36,5 +39,20 @@ describe('verbHistogram', () => {
       'shipsMayTimeTravel',
     ])
       expect(uses.has(gone)).toBe(false);
+  });
+});
+
+describe('verbHistogram with general verbs', () => {
+  it('should count a general verb once per text that uses it, in immediate, triggered and end-of-turn effects alike (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Dead in Bed (immediate), Gaps in Normal Space (triggered), Anti-Time Anomaly (end of turn), 3 dilemmas
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('kill')).toBeGreaterThanOrEqual(6);
+    expect(uses('discard')).toBeGreaterThanOrEqual(10);
+    expect(uses('destroy')).toBeGreaterThanOrEqual(4);
+    expect(['killTarget', 'killRandomAboardTarget', 'discardTarget', 'destroyHost'].map(uses)).toEqual([
+      0, 0, 0, 0,
+    ]);
   });
 });

@@ -3,13 +3,13 @@
 // Amanda Rogers.)"
 // A valid response to a card played as an interrupt, before its results (Rulings "card types": the second half is
 // redundant). Nullified, the card goes to its owner's discard pile without its results.
-import { discardTarget } from '../../language/build';
+import { discard, theTarget } from '../../language/build';
 import { cardPlayed } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
 export const amandaRogers: CardText = {
   blueprint: 'premiere/Amanda-Rogers',
   respondsTo: cardPlayed({ as: ['interrupt'] }),
-  immediate: [discardTarget],
+  immediate: [discard(theTarget)],
   immuneTo: ['Amanda Rogers'],
 };

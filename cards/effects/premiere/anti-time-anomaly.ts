@@ -3,11 +3,11 @@
 // unless anti-time anomaly destroyed first."
 // Rulebook 12.2: the third full turn of its player after the turn it is played; holograms are deactivated instead
 // of killed (Rulebook "Holograms").
-import { atEndOfTurn, fullTurnOf, killAllPersonnel, onTheTable } from '../../language/build';
+import { allInPlay, atEndOfTurn, fullTurnOf, kill, ofType, onTheTable } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const antiTimeAnomaly: CardText = {
   blueprint: 'premiere/Anti-time-Anomaly',
   plays: onTheTable,
-  whileInPlay: [atEndOfTurn(fullTurnOf(3), killAllPersonnel)],
+  whileInPlay: [atEndOfTurn(fullTurnOf(3), kill(allInPlay(ofType('Personnel'))))],
 };

@@ -7,9 +7,10 @@ import {
   allOf,
   atEndOfTurn,
   damageOtherShipsHere,
-  destroyHost,
+  destroy,
   ofType,
   onCard,
+  theHost,
   yours,
   yourTurn,
 } from '../../language/build';
@@ -19,5 +20,5 @@ export const autoDestructSequence: CardText = {
   blueprint: 'premiere/Auto-destruct-Sequence',
   plays: onCard(allOf(ofType('Ship'), yours)),
   afterUse: 'entersPlay',
-  whileInPlay: [atEndOfTurn(yourTurn, destroyHost(), damageOtherShipsHere(8))],
+  whileInPlay: [atEndOfTurn(yourTurn, destroy(theHost), damageOtherShipsHere(8))],
 };

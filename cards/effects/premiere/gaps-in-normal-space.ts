@@ -7,11 +7,14 @@
 // ship whose move (or Wormhole) ends on the gap (the card's own location) has one personnel aboard, anyone's, killed
 // at random. If the card leaves play the gap stays, but no longer kills.
 import {
+  aboardOf,
   allOf,
   followedOnSpaceline,
-  killRandomAboardTarget,
+  kill,
   ofType,
   onCard,
+  randomOf,
+  theTarget,
   whenShipStopsHere,
 } from '../../language/build';
 import { openGapAfterTarget } from '../../language/build-movement';
@@ -21,5 +24,5 @@ export const gapsInNormalSpace: CardText = {
   blueprint: 'premiere/gapsinnormalspace',
   plays: onCard(allOf(ofType('Mission'), followedOnSpaceline)),
   immediate: [openGapAfterTarget(4)],
-  triggers: [whenShipStopsHere({}, killRandomAboardTarget(1, ofType('Personnel')))],
+  triggers: [whenShipStopsHere({}, kill(randomOf(1, aboardOf(theTarget, ofType('Personnel')))))],
 };

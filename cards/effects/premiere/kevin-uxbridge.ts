@@ -5,7 +5,7 @@
 // kind), before its results; an objective plays like an event but is not "played as an Event card". The Treaty
 // exception is read for both.
 // A nullified event leaves play (or goes) to its owner's discard pile, with the cards played on it.
-import { allOf, discardTarget, not, ofType, onCard, titled } from '../../language/build';
+import { allOf, discard, not, ofType, onCard, theTarget, titled } from '../../language/build';
 import { cardPlayed } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
@@ -13,6 +13,6 @@ export const kevinUxbridge: CardText = {
   blueprint: 'premiere/Kevin-Uxbridge',
   plays: onCard(allOf(ofType('Event'), not(titled('Treaty')))),
   respondsTo: cardPlayed({ as: ['event'], filter: allOf(not(ofType('Objective')), not(titled('Treaty'))) }),
-  immediate: [discardTarget],
+  immediate: [discard(theTarget)],
   immuneTo: ['Amanda Rogers'],
 };

@@ -6,12 +6,13 @@
 import {
   atEndOfTurn,
   attribute,
-  destroyHost,
+  destroy,
   discardSelf,
   inOrbit,
   modify,
   nextTurnOf,
   onCard,
+  theHost,
   unlessAbove,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
@@ -22,6 +23,6 @@ export const lossOfOrbitalStability: CardText = {
   afterUse: 'entersPlay',
   whileInPlay: [
     modify('host', attribute('RANGE'), 'set', 0, { during: 'turnPlayed' }),
-    atEndOfTurn(nextTurnOf('hostOwner'), destroyHost(unlessAbove('SHIELDS', 4)), discardSelf),
+    atEndOfTurn(nextTurnOf('hostOwner'), destroy(theHost, unlessAbove('SHIELDS', 4)), discardSelf),
   ],
 };

@@ -5,7 +5,7 @@
 import {
   allOf,
   atOwnersOutpost,
-  discardTarget,
+  discard,
   empty,
   equipped,
   inOrbit,
@@ -13,6 +13,7 @@ import {
   not,
   ofType,
   onCard,
+  theTarget,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
@@ -27,5 +28,5 @@ export const shipSeizure: CardText = {
       inOrbitWith(allOf(ofType('Ship'), equipped('Tractor Beam'))),
     ),
   ),
-  immediate: [discardTarget],
+  immediate: [discard(theTarget)],
 };

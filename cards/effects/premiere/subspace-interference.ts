@@ -3,7 +3,7 @@
 // A valid response to one of those cards just played: it is nullified to its owner's discard pile, and this
 // interrupt is discarded after use. An Incoming Message already placed on a ship is not answered (no Incoming Message
 // or Hail is implemented yet, so only Subspace Schism can be answered today).
-import { anyOf, discardTarget, titled } from '../../language/build';
+import { anyOf, discard, theTarget, titled } from '../../language/build';
 import { cardPlayed } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
@@ -12,5 +12,5 @@ export const subspaceInterference: CardText = {
   respondsTo: cardPlayed({
     filter: anyOf(titled('Incoming Message'), titled('Hail'), titled('Subspace Schism')),
   }),
-  immediate: [discardTarget],
+  immediate: [discard(theTarget)],
 };

@@ -5,15 +5,18 @@
 // turn, used (and so discarded, "Discard after use") by the Supernova. Supernova stays on the mission: the location
 // keeps its span, but its mission may no longer be attempted.
 import {
+  allInPlay,
   allOf,
   destroyEverythingAtTargetMission,
-  discardYourCardInPlay,
+  discard,
+  firstOf,
   ofType,
   onCard,
   playedOnEarlierTurn,
   prevent,
   titled,
   yourCardsInPlay,
+  yours,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
@@ -23,6 +26,6 @@ export const supernova: CardText = {
   blueprint: 'premiere/supernova',
   plays: onCard(ofType('Mission')),
   requires: yourCardsInPlay(toxUthatOnTable, 1),
-  immediate: [destroyEverythingAtTargetMission, discardYourCardInPlay(toxUthatOnTable)],
+  immediate: [destroyEverythingAtTargetMission, discard(firstOf(allInPlay(allOf(yours, toxUthatOnTable))))],
   whileInPlay: [prevent('attempt', { where: 'here' })],
 };

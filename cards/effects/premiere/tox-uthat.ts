@@ -4,7 +4,7 @@
 // As an event it enters play on the table, where a later turn's Supernova uses it (and discards it: Supernova's
 // `discardYourCardInPlay`). As an interrupt it is a valid response to a Supernova just played, which it nullifies
 // (the Supernova goes to the discard pile without its results), then it is discarded.
-import { discardTarget, onTheTable, titled } from '../../language/build';
+import { discard, onTheTable, theTarget, titled } from '../../language/build';
 import { cardPlayed } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
@@ -13,5 +13,5 @@ export const toxUthat: CardText = {
   plays: onTheTable,
   playsAs: 'event',
   respondsTo: cardPlayed({ filter: titled('Supernova') }),
-  immediate: [discardTarget],
+  immediate: [discard(theTarget)],
 };

@@ -6,12 +6,13 @@ import {
   aboard,
   allOf,
   atEndOfTurn,
-  destroyHost,
+  destroy,
   discardSelf,
   nextTurnOf,
   not,
   ofType,
   onCard,
+  theHost,
   titled,
   unlessCrewHas,
 } from '../../language/build';
@@ -21,6 +22,6 @@ export const warpCoreBreach: CardText = {
   blueprint: 'premiere/warpcorebreach',
   plays: onCard(allOf(ofType('Ship'), not(titled('Borg Ship')))),
   whileInPlay: [
-    atEndOfTurn(nextTurnOf('hostOwner'), destroyHost(unlessCrewHas(aboard('ENGINEER'))), discardSelf),
+    atEndOfTurn(nextTurnOf('hostOwner'), destroy(theHost, unlessCrewHas(aboard('ENGINEER'))), discardSelf),
   ],
 };

@@ -1,0 +1,48 @@
+// Constructors for the general verbs and their selections (cards/language/verb-language.ts, selection-language.ts), so
+// that a declaration reads like its printed text: `kill(randomOf(1, aboardOf(theTarget, ofType('Personnel'))))`.
+import type { CardFilter, CardSelection, GeneralVerb, HostCondition, Selection } from './language';
+
+// -------------------------------------------------------------------------------------
+// constructors: selections
+// -------------------------------------------------------------------------------------
+
+/** The card the play targets (the event's ship, for a triggered ability). */
+export const theTarget: CardSelection = { kind: 'target' };
+/** The card the play targets, when it matches ("OR destroys … all {Rogue Borg} at one location"). */
+export const targetIf = (filter: CardFilter): CardSelection => ({ kind: 'target', filter });
+/** The card this card plays on. */
+export const theHost: CardSelection = { kind: 'host' };
+/** Every card in play that matches, anyone's; with `at`, at the spaceline location of the card it selects. */
+export const allInPlay = (
+  filter: CardFilter,
+  options: { readonly at?: CardSelection } = {},
+): CardSelection =>
+  options.at === undefined ? { kind: 'inPlay', filter } : { kind: 'inPlay', filter, at: options.at };
+/** The first card a selection names (the one card a requirement used). */
+export const firstOf = (of: CardSelection): CardSelection => ({ kind: 'first', of });
+/** The matching cards aboard the ships or facilities a selection names. */
+export const aboardOf = (of: CardSelection, filter: CardFilter): CardSelection => ({
+  kind: 'aboard',
+  of,
+  filter,
+});
+/** Rulebook 12.4 "Where present": the matching cards present with those a selection names. */
+export const presentWithOf = (of: CardSelection, filter: CardFilter): CardSelection => ({
+  kind: 'presentWith',
+  of,
+  filter,
+});
+/** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
+export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
+
+// -------------------------------------------------------------------------------------
+// constructors: verbs
+// -------------------------------------------------------------------------------------
+
+/** "Kills …": each selected personnel killed. */
+export const kill = (select: Selection): GeneralVerb => ({ type: 'kill', select });
+/** "Nullifies …", "cancels (discards) …", "destroys (discard) …": each selected card discarded. */
+export const discard = (select: Selection): GeneralVerb => ({ type: 'discard', select });
+/** "Destroys …", "explodes …, unless …": each selected card destroyed, but those `unless` spares. */
+export const destroy = (select: Selection, unless?: HostCondition): GeneralVerb =>
+  unless === undefined ? { type: 'destroy', select } : { type: 'destroy', select, unless };

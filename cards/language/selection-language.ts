@@ -1,0 +1,42 @@
+// The card text language's selections (cards/language/language.ts; issue #14): which cards a general verb (`kill`,
+// `discard`, `destroy`, cards/language/verb-language.ts) acts on, composed the way Forge's `Defined$`/`ValidCards$`
+// and XMage's target and filter objects are: the card targeted, the card it plays on, every card in play that matches
+// a filter (at one location), the cards aboard or present with another selection, a random selection of them.
+import type { CardFilter } from './filter-language';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A selection of cards the game state and the card played decide, with no random choice. */
+export type CardSelection =
+  /**
+   * The card the play targets (or the event's ship, for a triggered ability); with `filter`, only when it matches
+   * (Hugh's "OR destroys (discard) all {Rogue Borg} at one location" acts only on a Rogue Borg target).
+   */
+  | { readonly kind: 'target'; readonly filter?: CardFilter }
+  /** The card the card whose text it is plays on ("Ship explodes"), while in play. */
+  | { readonly kind: 'host' }
+  /**
+   * Every card in play that matches (either player's; "your" read for the card's player), but the card itself and the
+   * cards immune to it (Rulings "immune"); with `at`, only those at the spaceline location of the card `at` selects
+   * (Rulebook 12.4 "Here"), none when it selects none.
+   */
+  | { readonly kind: 'inPlay'; readonly filter: CardFilter; readonly at?: CardSelection }
+  /** The first card `of` selects, in the order the cards entered the game (Tox Uthat: the one card used). */
+  | { readonly kind: 'first'; readonly of: CardSelection }
+  /** The cards aboard the ships or facilities `of` selects that match (Rulebook 12.4 Present: aboard). */
+  | { readonly kind: 'aboard'; readonly of: CardSelection; readonly filter: CardFilter }
+  /**
+   * The cards present with those `of` selects that match (Rulebook 12.4 Present): aboard a ship, else in the same
+   * place and present with it.
+   */
+  | { readonly kind: 'presentWith'; readonly of: CardSelection; readonly filter: CardFilter };
+
+/**
+ * Which cards a verb acts on: a selection, or `count` of the cards it selects chosen at random one after another, the
+ * selection read again after each (Rulebook 12.14 Random selection).
+ */
+export type Selection =
+  | CardSelection
+  | { readonly kind: 'random'; readonly count: number; readonly of: CardSelection };

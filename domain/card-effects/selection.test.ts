@@ -1,0 +1,101 @@
+import {
+  allInPlay,
+  allOf,
+  firstOf,
+  ofType,
+  presentWithOf,
+  targetIf,
+  theTarget,
+  titled,
+  yours,
+} from '../../cards/language/build';
+import { moveCard } from '../core/game-state';
+import { fromSeed } from '../core/random';
+import { scenario } from '../game/scenario';
+import { actOn, selected } from './selection';
+
+describe('selected', () => {
+  it('should find the equipment aboard a ship, or present with an Away Team member, artifacts used as Equipment included (Rulebook 12.4 Present; Rulings "card types")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Data', 'Tricorder', 'Interphase Generator'])
+      .surface('Avert Disaster', 'p2', ['Kromm', 'Klingon Disruptor'])
+      .build();
+    const equipment = presentWithOf(theTarget, ofType('Equipment'));
+    // Act
+    const found = [s.id('Runabout'), s.id('Kromm')].map((target) =>
+      selected(equipment, choices('p1', target))(s.game),
+    );
+    // Assert
+    expect(found).toEqual([[s.id('Tricorder'), s.id('Interphase Generator')], [s.id('Klingon Disruptor')]]);
+  });
+
+  it('should select the target only when it matches the filter of targetIf (Hugh: "all {Rogue Borg} at one location")', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Avert Disaster').surface('Avert Disaster', 'p1', ['Data']).build();
+    // Act
+    const personnel = selected(targetIf(ofType('Personnel')), choices('p1', s.id('Data')))(s.game);
+    const ship = selected(targetIf(ofType('Ship')), choices('p1', s.id('Data')))(s.game);
+    // Assert
+    expect(personnel).toEqual([s.id('Data')]);
+    expect(ship).toEqual([]);
+  });
+
+  it("should read 'your' for the card's player and keep only the first card with firstOf (Tox Uthat: \"Discard after use\")", () => {
+    // Arrange
+    const s = scenario()
+      .table('p1', [{ title: 'Tox Uthat', label: 'mine' }])
+      .table('p2', [{ title: 'Tox Uthat', label: 'theirs' }])
+      .build();
+    // Act
+    const mine = selected(firstOf(allInPlay(titled('Tox Uthat'))), choices('p1', null))(s.game);
+    const yoursOnly = selected(allInPlay(allOf(yours, titled('Tox Uthat'))), choices('p2', null))(s.game);
+    // Assert
+    expect(mine).toEqual([s.id('mine')]);
+    expect(yoursOnly).toEqual([s.id('theirs')]);
+  });
+
+  it('should select nothing at a location when the card that names it is absent (Rulebook 12.4 "Here")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Tricorder'])
+      .build();
+    // Act
+    const found = selected(allInPlay(ofType('Equipment'), { at: theTarget }), choices('p1', null))(s.game);
+    // Assert
+    expect(found).toEqual([]);
+  });
+});
+
+describe('actOn', () => {
+  it("should pick a random selection one card at a time among those left, with the game's generator (Rulebook 12.14)", () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Data', 'Tricorder', 'Worf'])
+      .build();
+    const game = { ...s.game, random: fromSeed(7) };
+    const acted: Array<string> = [];
+    // Act
+    const after = actOn(
+      { kind: 'random', count: 5, of: { kind: 'aboard', of: theTarget, filter: ofType('Personnel') } },
+      choices('p1', s.id('Runabout')),
+      (id) => (g) => {
+        acted.push(id);
+        return moveCard(id, { kind: 'discard', player: 'p1' }, 'top')(g);
+      },
+    )(game);
+    // Assert
+    expect([...acted].sort()).toEqual([s.id('Data'), s.id('Worf')].sort());
+    expect(after.random).not.toEqual(game.random);
+  });
+});
+
+// Helpers
+
+const choices = (player: 'p1' | 'p2', targetCard: string | null) =>
+  ({ player, targetCard, targetPlayer: null, take: null }) as const;

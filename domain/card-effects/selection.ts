@@ -1,0 +1,113 @@
+// Issue #14: the selections of the card text language (cards/language/selection-language.ts): which cards a general
+// verb acts on, read from the game and the card played. Rulebook 12.4 Present, "Here"; 12.14 Random selection
+// ("Make random selections by any mutually agreeable means": the game's random generator); Rulings "immune".
+import * as O from 'fp-ts/Option';
+import type { CardFilter, CardSelection, Selection } from '../../cards/language/language';
+import { isInPlay } from '../cards-in-play/persona';
+import { isHere, isPresentWith } from '../cards-in-play/presence';
+import { hasSkill } from '../cards-in-play/skills';
+import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
+import { nextInt } from '../core/random';
+import { matches } from './filters';
+import type { PlayChoices } from './immediate';
+import { isImmune } from './immunity';
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+const inPlay = (id: CardId, game: GameState): boolean => {
+  const card = game.cards[id];
+  return card !== undefined && isInPlay(card);
+};
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook 12.4 Present: aboard a ship, else in the same place and present with it
+const presentWith = (anchor: CardId, game: GameState): ReadonlyArray<CardId> =>
+  blueprintOf(anchor)(game).type === 'Ship'
+    ? cardsIn({ kind: 'aboard', carrier: anchor })(game)
+    : cardsIn(getCard(anchor)(game).zone)(game).filter((id) => isPresentWith(id, anchor)(game));
+
+/**
+ * The cards a selection names now, for the card played (its player reads "your"), in the order they entered the game.
+ * @category operations
+ */
+export const selected =
+  (selection: CardSelection, choices: PlayChoices) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    const context = { player: choices.player, hasSkill };
+    const keep = (ids: ReadonlyArray<CardId>, filter: CardFilter | undefined) =>
+      filter === undefined ? ids : ids.filter((id) => matches(filter, id, context)(game));
+    switch (selection.kind) {
+      case 'target': {
+        const target = choices.targetCard;
+        return target === null || game.cards[target] === undefined ? [] : keep([target], selection.filter);
+      }
+      case 'host': {
+        const zone = choices.card === undefined ? undefined : game.cards[choices.card]?.zone;
+        return zone?.kind === 'playedOn' && inPlay(zone.host, game) ? [zone.host] : [];
+      }
+      case 'first':
+        return selected(selection.of, choices)(game).slice(0, 1);
+      case 'aboard':
+        return keep(
+          selected(
+            selection.of,
+            choices,
+          )(game).flatMap((carrier) => cardsIn({ kind: 'aboard', carrier })(game)),
+          selection.filter,
+        );
+      case 'presentWith':
+        return keep(
+          selected(selection.of, choices)(game).flatMap((anchor) => presentWith(anchor, game)),
+          selection.filter,
+        );
+      case 'inPlay': {
+        const at =
+          selection.at === undefined
+            ? O.none
+            : O.flatMap((id: CardId) => locationOf(id)(game))(
+                O.fromNullable(selected(selection.at, choices)(game)[0]),
+              );
+        if (selection.at !== undefined && O.isNone(at)) return [];
+        const played = choices.card === undefined ? undefined : blueprintOf(choices.card)(game);
+        return Object.values(game.cards)
+          .filter(
+            (c) =>
+              c.id !== choices.card &&
+              isInPlay(c) &&
+              (O.isNone(at) || isHere(c.id, at.value)(game)) &&
+              matches(selection.filter, c.id, context)(game) &&
+              (played === undefined || !isImmune(c.id, played, game)),
+          )
+          .map((c) => c.id);
+      }
+    }
+  };
+
+/**
+ * A verb applied to each card a selection names: a random selection picks one card at a time among those the
+ * selection names after the previous one was acted on; the cards in play a description names are acted on while still
+ * in play (a card played on another has left with it).
+ * @category operations
+ */
+export const actOn =
+  (selection: Selection, choices: PlayChoices, act: (id: CardId) => (game: GameState) => GameState) =>
+  (game: GameState): GameState => {
+    if (selection.kind !== 'random')
+      return selected(
+        selection,
+        choices,
+      )(game).reduce((g, id) => (selection.kind !== 'inPlay' || inPlay(id, g) ? act(id)(g) : g), game);
+    let acted = game;
+    for (let n = 0; n < selection.count; n++) {
+      const candidates = selected(selection.of, choices)(acted);
+      if (candidates.length === 0) break;
+      const [index, random] = nextInt(candidates.length)(acted.random);
+      acted = act(candidates[index] as CardId)({ ...acted, random });
+    }
+    return acted;
+  };

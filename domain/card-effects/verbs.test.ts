@@ -1,0 +1,119 @@
+import { put } from '../../cards/effects/play-test-support';
+import {
+  allInPlay,
+  destroy,
+  discard,
+  kill,
+  ofType,
+  theHost,
+  theTarget,
+  titled,
+  unlessAbove,
+} from '../../cards/language/build';
+import { getCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
+import { resolveVerb } from './verbs';
+
+describe('resolveVerb', () => {
+  it('should discard every card in play matching the filter, whoever controls it, and none in hand (Rulebook "Leaving Play")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .table('p1', [{ title: 'Red Alert!', label: 'mine' }, 'Yellow Alert'])
+      .table('p2', [{ title: 'Red Alert!', label: 'theirs' }])
+      .hand('p2', [{ title: 'Red Alert!', label: 'in hand' }])
+      .build();
+    // Act
+    const after = resolveVerb(
+      discard(allInPlay(titled('Red Alert!'))),
+      played('p1', s.id('Yellow Alert')),
+    )(s.game);
+    // Assert
+    expect(getCard(s.id('mine'))(after).zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(getCard(s.id('theirs'))(after).zone).toEqual({ kind: 'discard', player: 'p2' });
+    expect(getCard(s.id('in hand'))(after).zone).toEqual({ kind: 'hand', player: 'p2' });
+    expect(getCard(s.id('Yellow Alert'))(after).zone).toEqual({ kind: 'table', player: 'p1' });
+  });
+
+  it('should leave a card immune to the played card, by the colon rule ("(Immune to {Kevin Uxbridge}.)")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .table('p2', ['The Line Must Be Drawn Here', 'Yellow Alert'])
+      .hand('p1', ['Kevin Uxbridge: Convergence'])
+      .build();
+    // Act
+    const after = resolveVerb(
+      discard(allInPlay(ofType('Event'))),
+      played('p1', s.id('Kevin Uxbridge: Convergence')),
+    )(s.game);
+    // Assert
+    expect(getCard(s.id('The Line Must Be Drawn Here'))(after).zone).toEqual({ kind: 'table', player: 'p2' });
+    expect(getCard(s.id('Yellow Alert'))(after).zone).toEqual({ kind: 'discard', player: 'p2' });
+  });
+
+  it('should discard only the cards at the location of the card targeted (Rulebook 12.4 "Here")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .mission('p1', 'Test Mission')
+      .surface('Avert Disaster', 'p1', [{ title: 'Tricorder', label: 'here' }])
+      .surface('Test Mission', 'p1', [{ title: 'Tricorder', label: 'there' }])
+      .build();
+    // Act
+    const after = resolveVerb(discard(allInPlay(ofType('Equipment'), { at: theTarget })), {
+      ...played('p1', undefined),
+      targetCard: s.id('Avert Disaster'),
+    })(s.game);
+    // Assert
+    expect(getCard(s.id('here'))(after).zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(getCard(s.id('there'))(after).zone.kind).toBe('planetSurface');
+  });
+
+  it('should kill the personnel targeted, and deactivate a hologram instead (Rulebook "Leaving Play", "Holograms")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Data', 'Albert Einstein'])
+      .build();
+    // Act
+    const killed = [s.id('Data'), s.id('Albert Einstein')].reduce(
+      (g, target) => resolveVerb(kill(theTarget), { ...played('p1', undefined), targetCard: target })(g),
+      s.game,
+    );
+    // Assert
+    expect(getCard(s.id('Data'))(killed).zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(getCard(s.id('Albert Einstein'))(killed).deactivated).toBe(true);
+  });
+
+  it('should destroy the card it plays on with its crew, unless the condition spares it (Rulebook 10.2.1 "Destroyed")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .build();
+    const [breach, game] = put(s.game, 'p2', 'Warp Core Breach', {
+      kind: 'playedOn',
+      host: s.id('Runabout'),
+    });
+    // Act
+    const spared = resolveVerb(destroy(theHost, unlessAbove('SHIELDS', 4)), played('p2', breach))(game);
+    const destroyed = resolveVerb(destroy(theHost, unlessAbove('SHIELDS', 99)), played('p2', breach))(game);
+    // Assert
+    expect(getCard(s.id('Runabout'))(spared).zone.kind).toBe('atLocation');
+    expect(getCard(s.id('Runabout'))(destroyed).zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(getCard(s.id('Data'))(destroyed).zone).toEqual({ kind: 'discard', player: 'p1' });
+  });
+});
+
+// Helpers
+
+const played = (player: 'p1' | 'p2', card: string | undefined) => ({
+  player,
+  ...(card === undefined ? {} : { card }),
+  targetCard: null,
+  targetPlayer: null,
+  take: null,
+});

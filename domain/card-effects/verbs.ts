@@ -1,0 +1,39 @@
+// Issue #14: the interpreters of the general verbs of the card text language (cards/language/verb-language.ts), each
+// acting on the cards a selection names (domain/card-effects/selection.ts). They serve immediate effects, triggered
+// abilities and end-of-turn effects alike.
+import type { GeneralVerb } from '../../cards/language/language';
+import { destroy, leavePlay } from '../cards-in-play/leave-play';
+import type { CardId, GameState } from '../core/game-state';
+import { kill } from '../special-rules/holograms';
+import { spares } from './host-condition';
+import type { PlayChoices } from './immediate';
+import { actOn } from './selection';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+const act =
+  (verb: GeneralVerb, id: CardId) =>
+  (game: GameState): GameState => {
+    switch (verb.type) {
+      // Rulebook "Leaving Play", "Holograms": killed (or targeted to die), a hologram deactivated instead
+      case 'kill':
+        return kill(id)(game);
+      // Rulebook "Leaving Play": to its owner's discard pile, with the cards played on it
+      case 'discard':
+        return leavePlay(id, 'discard')(game);
+      // Rulebook 10.2.1 "Destroyed": a ship's or facility's crew killed with it; "unless …" spares it
+      case 'destroy':
+        return verb.unless !== undefined && spares(verb.unless, id, game) ? game : destroy(id)(game);
+    }
+  };
+
+/**
+ * A general verb done to each card its selection names, for the card played.
+ * @category operations
+ */
+export const resolveVerb =
+  (verb: GeneralVerb, choices: PlayChoices) =>
+  (game: GameState): GameState =>
+    actOn(verb.select, choices, (id) => act(verb, id))(game);
