@@ -53,8 +53,9 @@ export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
   type: 'handToBottomAndRedraw',
   whose,
 });
-export const takeFromDiscard = (filter?: CardFilter): ImmediateEffect =>
-  filter === undefined ? { type: 'takeFromDiscard' } : { type: 'takeFromDiscard', filter };
+/** "Take a card from your discard pile … into your hand": the one the play names, matching `filter`. */
+export const take = (from: 'discard', filter?: CardFilter): ImmediateEffect =>
+  filter === undefined ? { type: 'take', from } : { type: 'take', from, filter };
 export const targetCommandeersCarrier: ImmediateEffect = { type: 'targetCommandeersCarrier' };
 export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
   type: 'hostMeetsStaffingIcons',
@@ -87,10 +88,8 @@ export const killAwayTeamExcept = (skill: string, attribute: Attribute, above: n
   attribute,
   above,
 });
-export const takeFromDrawDeck = (count: number): EarnedEffect => ({
-  type: 'takeFromDrawDeck',
-  count,
-});
+/** "look through your draw deck … and choose three cards to place in your hand". */
+export const takeUpTo = (count: number, from: 'drawDeck'): EarnedEffect => ({ type: 'take', from, count });
 export const rearrangeOpponentsDrawDeck: ImmediateEffect = { type: 'rearrangeOpponentsDrawDeck' };
 export const stopToExamineBottomSeedCard = (...skills: ReadonlyArray<string>): ImmediateEffect => ({
   type: 'stopToExamineBottomSeedCard',

@@ -26,8 +26,11 @@ export type ImmediateEffect =
   | { readonly type: 'shuffleDrawDeck'; readonly whose: Whose }
   /** "Shuffle entire hand, place on bottom of draw deck, then draw the same number of cards from the top." */
   | { readonly type: 'handToBottomAndRedraw'; readonly whose: Whose }
-  /** "Take a card from your discard pile (except a personnel) into your hand": the card the command names. */
-  | { readonly type: 'takeFromDiscard'; readonly filter?: CardFilter }
+  /**
+   * Rulebook "Discard Pile" (issue #14's `take`): "Take a card from your discard pile (except a personnel) into your
+   * hand": the card the command names (`take`), of its player's discard pile, matching `filter`.
+   */
+  | { readonly type: 'take'; readonly from: 'discard'; readonly filter?: CardFilter }
   /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
   | { readonly type: 'lookAt'; readonly sight: Sight }
   /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */

@@ -42,8 +42,11 @@ export type Placement =
   /** "Beam your Personnel up or down": a route between a planet surface and a ship or facility there. */
   | { readonly type: 'route' };
 
-/** What an artifact does as it is earned (Rulebook 7.2): its player takes up to `count` cards of their draw deck. */
-export type EarnedEffect = { readonly type: 'takeFromDrawDeck'; readonly count: number };
+/**
+ * What an artifact does as it is earned (Rulebook 7.2), the verb `take` of the immediate effects from another pile:
+ * its player takes up to `count` cards of their draw deck into hand.
+ */
+export type EarnedEffect = { readonly type: 'take'; readonly from: 'drawDeck'; readonly count: number };
 
 /** A condition for playing a card at all. */
 export type PlayRequirement =

@@ -142,7 +142,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   shuffleDrawDeck: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
   // the card the command names, checked by `Play.check` against the effect's filter
-  takeFromDiscard: (_effect, choices) => (game) =>
+  take: (_effect, choices) => (game) =>
     choices.take === null
       ? game
       : moveCard(choices.take, { kind: 'hand', player: choices.player }, 'bottom')(game),

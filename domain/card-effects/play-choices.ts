@@ -115,7 +115,7 @@ export const withChoices =
 
 // Helpers
 
-const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'takeFromDiscard');
+const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'take');
 
 /** The skills of the personnel its text stops (Scan), if it stops some. */
 const stopsFor = (text: CardText): ReadonlyArray<string> | undefined => {
@@ -162,7 +162,7 @@ const checkTake = (
       ? E.right(undefined)
       : E.left(ruleError(PLAY, `${title} takes one of your other personnel present with its target.`));
   }
-  const effect = (text.immediate ?? []).find((e) => e.type === 'takeFromDiscard');
+  const effect = (text.immediate ?? []).find((e) => e.type === 'take');
   if (effect === undefined)
     return command.take === undefined
       ? E.right(undefined)

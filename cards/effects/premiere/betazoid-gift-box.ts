@@ -4,10 +4,10 @@
 // Earned to hand (Rulebook 7.2), it acts at once: once the mission attempt is over its player chooses the cards one
 // at a time (`card.choose`), up to three, and may stop sooner; then the draw deck is shuffled and the artifact
 // discarded.
-import { takeFromDrawDeck } from '../../language/build';
+import { takeUpTo } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const betazoidGiftBox: CardText = {
   blueprint: 'premiere/betazoidgiftbox',
-  whenEarned: takeFromDrawDeck(3),
+  whenEarned: takeUpTo(3, 'drawDeck'),
 };
