@@ -69,7 +69,7 @@ describe('coverageCommand', () => {
     // Assert
     expect(code).toBe(0);
     const verbs = JSON.parse(out.lines.join('\n')) as ReadonlyArray<{ verb: string; texts: number }>;
-    expect(verbs.find((use) => use.verb === 'repairTarget')?.texts).toBeGreaterThanOrEqual(1);
+    expect(verbs.find((use) => use.verb === 'repair')?.texts).toBeGreaterThanOrEqual(1);
     expect(verbs.find((use) => use.verb === 'modify')?.texts).toBeGreaterThan(10);
   });
 });

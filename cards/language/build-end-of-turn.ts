@@ -42,4 +42,3 @@ export const discardSelfIf = (condition: HostCondition): EndOfTurnEffect => ({
   type: 'discardSelf',
   if: condition,
 });
-export const damageHost: EndOfTurnEffect = { type: 'damageHost' };

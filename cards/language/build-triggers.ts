@@ -36,11 +36,5 @@ export const afterEachMoveOfThisShip = (
   ...effects: ReadonlyArray<ImmediateEffect>
 ): TriggeredAbility => ({ when: when('ship.moved', 'thisShip', options), effects });
 
-/** Rulebook 7.5.2 Repair: the target (the event's ship) fully repaired. */
-export const repairTarget: ImmediateEffect = { type: 'repairTarget' };
-
-/** Rulebook 10.2.1 Stopped: the target (the event's ship) is "stopped", with its crew. */
-export const stopTarget: ImmediateEffect = { type: 'stopTarget' };
-
 /** Rulebook 7.5.1: a damaged ship or facility. */
 export const damaged: CardFilter = { kind: 'damaged' };

@@ -46,3 +46,9 @@ export const discard = (select: Selection): GeneralVerb => ({ type: 'discard', s
 /** "Destroys …", "explodes …, unless …": each selected card destroyed, but those `unless` spares. */
 export const destroy = (select: Selection, unless?: HostCondition): GeneralVerb =>
   unless === undefined ? { type: 'destroy', select } : { type: 'destroy', select, unless };
+/** "damages ship": each selected ship or facility takes one damage. */
+export const damage = (select: Selection): GeneralVerb => ({ type: 'damage', select });
+/** "repairs …": each selected ship or facility fully repaired. */
+export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', select });
+/** "it is \"stopped\"": each selected card stopped. */
+export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });

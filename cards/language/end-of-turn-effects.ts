@@ -34,8 +34,6 @@ export type EndOfTurnEffect =
   | { readonly type: 'damageOtherShipsHere'; readonly shieldsBelow: number }
   /** "draw one extra card": the card's player (`you`) or the player beside whose draw deck it is (`tablePlayer`). */
   | { readonly type: 'draw'; readonly whose: 'you' | 'tablePlayer'; readonly count: number }
-  /** Plasma Fire: "Fire damages ship": one damage to the card it plays on (Rulebook 7.5.1), while this card is in play. */
-  | { readonly type: 'damageHost' }
   /**
    * "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile; with `if`, only
    * when the card it plays on meets it ("SECURITY puts it out").

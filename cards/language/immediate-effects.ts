@@ -189,11 +189,4 @@ export type ImmediateEffect =
    * Tactic draws in stage 3, or each of the player's ships and facilities WEAPONS +`weapons` for that battle
    * (domain/card-effects/battle-bridge-door.ts).
    */
-  | { readonly type: 'extraTacticsOrWeapons'; readonly tactics: number; readonly weapons: number }
-  /**
-   * Rulebook 7.5.2 Repair, "fully repaired": the target ship or facility loses all its damage (its damage markers
-   * retrieved). Spacedock: "Instantly repairs your damaged ships if they stop here".
-   */
-  | { readonly type: 'repairTarget' }
-  /** Rulebook 10.2.1 Stopped: the target is "stopped" (a ship with its crew). */
-  | { readonly type: 'stopTarget' };
+  | { readonly type: 'extraTacticsOrWeapons'; readonly tactics: number; readonly weapons: number };

@@ -25,4 +25,13 @@ export type GeneralVerb =
    * Rulebook 10.2.1 "Destroyed": each selected card destroyed (a ship's or facility's crew killed with it), but one
    * that `unless` spares ("Ship explodes …, unless ENGINEER aboard by then").
    */
-  | { readonly type: 'destroy'; readonly select: Selection; readonly unless?: HostCondition };
+  | { readonly type: 'destroy'; readonly select: Selection; readonly unless?: HostCondition }
+  /** Rulebook 7.5.1 Damage: each selected ship or facility takes one damage (Plasma Fire: "Fire damages ship"). */
+  | { readonly type: 'damage'; readonly select: Selection }
+  /**
+   * Rulebook 7.5.2 Repair, "fully repaired": each selected ship or facility loses all its damage (its damage markers
+   * retrieved). Spacedock: "Instantly repairs your damaged ships if they stop here".
+   */
+  | { readonly type: 'repair'; readonly select: Selection }
+  /** Rulebook 10.2.1 Stopped: each selected card is "stopped" (a ship with its crew). */
+  | { readonly type: 'stop'; readonly select: Selection };

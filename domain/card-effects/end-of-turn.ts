@@ -96,6 +96,9 @@ const resolve =
       case 'kill':
       case 'discard':
       case 'destroy':
+      case 'damage':
+      case 'repair':
+      case 'stop':
         return resolveVerb(effect, {
           player: t.player,
           card: t.source,
@@ -121,10 +124,6 @@ const resolve =
         const player = effect.whose === 'you' ? t.player : t.tablePlayer;
         return player === null ? game : drawCards(player, effect.count)(game);
       }
-      case 'damageHost':
-        return t.host !== null && inPlay(t.source, game) && inPlay(t.host, game)
-          ? damageShip(t.host)(record(`${named(t.host)(game)} is damaged`, t.host)(game))
-          : game;
       case 'discardSelf':
         if (!inPlay(t.source, game)) return game;
         if (effect.if !== undefined && (t.host === null || !spares(effect.if, t.host, game))) return game;

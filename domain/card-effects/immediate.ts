@@ -1,7 +1,6 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/language/language';
-import { setStopped } from '../cards-in-play/presence';
 import {
   type CardId,
   cardsIn,
@@ -27,7 +26,6 @@ import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
-import { repairTarget } from './repair';
 import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
 import { battleCrewNow, boardTargetAsRogueBorg, nullifyTargetAttackThisTurn } from './rogue-borg';
@@ -138,6 +136,9 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   kill: resolveVerb,
   discard: resolveVerb,
   destroy: resolveVerb,
+  damage: resolveVerb,
+  repair: resolveVerb,
+  stop: resolveVerb,
   draw: (effect, choices) => drawCards(whose(effect.whose, choices), effect.count),
   shuffleDrawDeck: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
@@ -209,13 +210,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   downloadFromTribbleSideDeck,
   // Battle Bridge Door (domain/card-effects/battle-bridge-door.ts)
   extraTacticsOrWeapons,
-  // Rulebook 7.5.2 Repair (domain/card-effects/repair.ts)
-  repairTarget,
-  // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
-  stopTarget: (_effect, choices) => (game) =>
-    choices.targetCard === null || game.cards[choices.targetCard] === undefined
-      ? game
-      : setStopped(choices.targetCard, true)(game),
 };
 
 /**

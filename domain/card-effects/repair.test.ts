@@ -2,7 +2,7 @@ import { put } from '../../cards/effects/play-test-support';
 import { apply } from '../game/decisions';
 import { scenario } from '../game/scenario';
 
-describe('repairTarget', () => {
+describe('repairFully', () => {
   it('should repair your damaged ship that stops at the Spacedock, but not while it is phased (Rulebook 7.5.2, 7.6 phasing)', () => {
     // Arrange: Apnex (damaged) flies from the other mission to the Spacedock's outpost
     const base = scenario({ active: 'p1', pending: { player: 'p1', decision: 'turn.act' } })

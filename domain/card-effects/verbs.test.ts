@@ -1,10 +1,12 @@
 import { put } from '../../cards/effects/play-test-support';
 import {
   allInPlay,
+  damage,
   destroy,
   discard,
   kill,
   ofType,
+  stop,
   theHost,
   theTarget,
   titled,
@@ -105,6 +107,29 @@ describe('resolveVerb', () => {
     expect(getCard(s.id('Runabout'))(spared).zone.kind).toBe('atLocation');
     expect(getCard(s.id('Runabout'))(destroyed).zone).toEqual({ kind: 'discard', player: 'p1' });
     expect(getCard(s.id('Data'))(destroyed).zone).toEqual({ kind: 'discard', player: 'p1' });
+  });
+
+  it('should damage the card it plays on and stop the ship targeted with its crew (Rulebook 7.5.1 Damage, 10.2.1 Stopped)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .build();
+    const [fire, game] = put(s.game, 'p2', 'Plasma Fire', { kind: 'playedOn', host: s.id('Runabout') });
+    // Act
+    const damaged = resolveVerb(damage(theHost), played('p2', fire))(game);
+    const stopped = resolveVerb(stop(theTarget), {
+      ...played('p2', undefined),
+      targetCard: s.id('Runabout'),
+    })(game);
+    // Assert
+    expect(getCard(s.id('Runabout'))(damaged).damage).toBe(1);
+    expect(getCard(s.id('Runabout'))(game).damage).toBe(0);
+    expect([getCard(s.id('Runabout'))(stopped).stopped, getCard(s.id('Data'))(stopped).stopped]).toEqual([
+      true,
+      true,
+    ]);
   });
 });
 

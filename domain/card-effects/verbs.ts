@@ -3,10 +3,14 @@
 // abilities and end-of-turn effects alike.
 import type { GeneralVerb } from '../../cards/language/language';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
+import { setStopped } from '../cards-in-play/presence';
 import type { CardId, GameState } from '../core/game-state';
+import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
+import { named, record } from '../view/chronicle';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
+import { repairFully } from './repair';
 import { actOn } from './selection';
 
 // -------------------------------------------------------------------------------------
@@ -26,6 +30,15 @@ const act =
       // Rulebook 10.2.1 "Destroyed": a ship's or facility's crew killed with it; "unless …" spares it
       case 'destroy':
         return verb.unless !== undefined && spares(verb.unless, id, game) ? game : destroy(id)(game);
+      // Rulebook 7.5.1 Damage: one damage, noted in the chronicle
+      case 'damage':
+        return damageShip(id)(record(`${named(id)(game)} is damaged`, id)(game));
+      // Rulebook 7.5.2 Repair: "fully repaired"
+      case 'repair':
+        return repairFully(id)(game);
+      // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
+      case 'stop':
+        return setStopped(id, true)(game);
     }
   };
 

@@ -8,12 +8,13 @@ import {
   allOf,
   atEndOfTurn,
   crewHas,
-  damageHost,
+  damage,
   discardSelfIf,
   eachTurnAfterPlayed,
   not,
   ofType,
   onCard,
+  theHost,
   titled,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
@@ -21,5 +22,7 @@ import type { CardText } from '../../language/language';
 export const plasmaFire: CardText = {
   blueprint: 'premiere/plasmafire',
   plays: onCard(allOf(ofType('Ship'), not(titled('Borg Ship')))),
-  whileInPlay: [atEndOfTurn(eachTurnAfterPlayed, discardSelfIf(crewHas(aboard('SECURITY'))), damageHost)],
+  whileInPlay: [
+    atEndOfTurn(eachTurnAfterPlayed, discardSelfIf(crewHas(aboard('SECURITY'))), damage(theHost)),
+  ],
 };

@@ -9,7 +9,8 @@ import {
   damaged,
   facility,
   onCard,
-  repairTarget,
+  repair,
+  theTarget,
   whenShipStopsHere,
   yours,
 } from '../../language/build';
@@ -19,6 +20,9 @@ export const spacedock: CardText = {
   blueprint: 'premiere/spacedock',
   plays: onCard(facility('Outpost')),
   triggers: [
-    whenShipStopsHere({ subject: allOf(damaged, anyOf(yours, affiliation('Non-Aligned'))) }, repairTarget),
+    whenShipStopsHere(
+      { subject: allOf(damaged, anyOf(yours, affiliation('Non-Aligned'))) },
+      repair(theTarget),
+    ),
   ],
 };

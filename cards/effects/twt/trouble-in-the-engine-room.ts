@@ -14,7 +14,8 @@ import {
   crewHas,
   ifTribblesPresent,
   modify,
-  stopTarget,
+  stop,
+  theTarget,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
@@ -28,7 +29,7 @@ export const troubleInTheEngineRoom: CardText = {
   triggers: [
     afterEachMoveOfThisShip(
       { condition: ifTribblesPresent(1000), unless: crewHas(aboard('ENGINEER', 3)) },
-      stopTarget,
+      stop(theTarget),
     ),
   ],
 };
