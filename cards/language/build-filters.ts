@@ -1,6 +1,6 @@
 // Constructors for the card text language's filters and crew needs (cards/language/filter-language.ts), so that
 // declarations read like the printed text: `onCard(allOf(ofType('Ship'), yours))`, `aboard('Diplomacy', 2)`.
-import type { Affiliation, CardType, FacilityKind } from '../blueprint';
+import type { Affiliation, Attribute, CardType, FacilityKind, ShipAttribute } from '../blueprint';
 import type { CardFilter, CrewNeed } from './language';
 
 // -------------------------------------------------------------------------------------
@@ -15,6 +15,12 @@ export const affiliation = (...of: ReadonlyArray<Affiliation>): CardFilter => ({
 export const yours: CardFilter = { kind: 'yours' };
 export const titled = (title: string): CardFilter => ({ kind: 'title', title });
 export const titleWord = (word: string): CardFilter => ({ kind: 'titleWord', word });
+/** "CUNNING>7": the attribute after modifiers above the value (read by card-text selections only). */
+export const attributeAbove = (attribute: Attribute | ShipAttribute, value: number): CardFilter => ({
+  kind: 'attributeAbove',
+  attribute,
+  value,
+});
 export const missionType = (type: 'planet' | 'space'): CardFilter => ({
   kind: 'missionType',
   missionType: type,

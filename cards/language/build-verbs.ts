@@ -32,6 +32,12 @@ export const presentWithOf = (of: CardSelection, filter: CardFilter): CardSelect
   of,
   filter,
 });
+/** Rulings "Away Team and crew": the matching members of the Away Team of the personnel a selection names. */
+export const awayTeamOf = (of: CardSelection, filter: CardFilter): CardSelection => ({
+  kind: 'awayTeamOf',
+  of,
+  filter,
+});
 /** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
 export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
 

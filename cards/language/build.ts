@@ -2,7 +2,7 @@
 // `modify('yourPersonnelPresent', attribute('STRENGTH'), 'add', 2, { filter: affiliation('Klingon') })`. Filters,
 // modifiers, lasting rules and end-of-turn effects have their own modules (build-filters.ts, build-modifiers.ts,
 // build-lasting.ts, build-end-of-turn.ts), exported from here with the rest.
-import type { Affiliation, Attribute } from '../blueprint';
+import type { Affiliation } from '../blueprint';
 import type {
   CardFilter,
   CrewNeed,
@@ -81,13 +81,6 @@ export const hideTargetThisTurnIf = (need: CrewNeed): ImmediateEffect => ({
 export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
   type: 'gainSkillsOfYourOtherPersonnelPresent',
 };
-/** "Kills everyone in an Away Team without Youth OR CUNNING>7". */
-export const killAwayTeamExcept = (skill: string, attribute: Attribute, above: number): ImmediateEffect => ({
-  type: 'killAwayTeamExcept',
-  skill,
-  attribute,
-  above,
-});
 /** "look through your draw deck … and choose three cards to place in your hand". */
 export const takeUpTo = (count: number, from: 'drawDeck'): EarnedEffect => ({ type: 'take', from, count });
 export const rearrangeOpponentsDrawDeck: ImmediateEffect = { type: 'rearrangeOpponentsDrawDeck' };

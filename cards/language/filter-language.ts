@@ -2,7 +2,7 @@
 // 12.3 "your", "opponent's", 12.10 colon rule), and what must hold for it (present with, crew aboard, attributes).
 // Filters have the same `kind` names as the dilemma language's (`cards/language/dilemma-language.ts`) where they mean the same
 // thing.
-import type { Affiliation, CardType, FacilityKind, ShipAttribute } from '../blueprint';
+import type { Affiliation, Attribute, CardType, FacilityKind, ShipAttribute } from '../blueprint';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -87,6 +87,11 @@ export type CardFilter =
   | { readonly kind: 'opponents' }
   /** Two of Nineteen's "one {Transwarp} doorway or interrupt": a card whose title has this word (Transwarp Conduit). */
   | { readonly kind: 'titleWord'; readonly word: string }
+  /**
+   * "CUNNING>7": the attribute after modifiers above the value; read only where the reader passes an attribute check
+   * (card-text selections, domain/card-effects/selection.ts), as modifiers, which compute attributes, cannot.
+   */
+  | { readonly kind: 'attributeAbove'; readonly attribute: Attribute | ShipAttribute; readonly value: number }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };

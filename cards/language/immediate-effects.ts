@@ -1,6 +1,6 @@
 // The immediate effects of the card-text language (cards/language/language.ts re-exports them): what a card does as it
 // is played, in printed order; each `type` has one interpreter in `domain/card-effects/`.
-import type { Affiliation, Attribute } from '../blueprint';
+import type { Affiliation } from '../blueprint';
 import type { CardFilter, CrewNeed } from './filter-language';
 import type { ModifiedValue } from './modifier-language';
 import type { GeneralVerb } from './verb-language';
@@ -52,16 +52,6 @@ export type ImmediateEffect =
    * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
    */
   | { readonly type: 'rearrangeOpponentsDrawDeck' }
-  /**
-   * Vulcan Stone of Gol: "Kills everyone in an Away Team without Youth OR CUNNING>7": each member of the Away Team of
-   * the personnel it targets who has neither the skill nor the attribute above the value.
-   */
-  | {
-      readonly type: 'killAwayTeamExcept';
-      readonly skill: string;
-      readonly attribute: Attribute;
-      readonly above: number;
-    }
   /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */
   | { readonly type: 'returnTargetToHand' }
   /** Subspace Schism: "That player must discard that card and re-draw." (the card just drawn it targets). */

@@ -31,7 +31,12 @@ export type CardSelection =
    * The cards present with those `of` selects that match (Rulebook 12.4 Present): aboard a ship, else in the same
    * place and present with it.
    */
-  | { readonly kind: 'presentWith'; readonly of: CardSelection; readonly filter: CardFilter };
+  | { readonly kind: 'presentWith'; readonly of: CardSelection; readonly filter: CardFilter }
+  /**
+   * The members of the Away Team of the personnel `of` selects that match, the selected one included (Rulings "Away
+   * Team and crew"; Vulcan Stone of Gol: "Kills everyone in an Away Team without Youth OR CUNNING>7").
+   */
+  | { readonly kind: 'awayTeamOf'; readonly of: CardSelection; readonly filter: CardFilter };
 
 /**
  * Which cards a verb acts on: a selection, or `count` of the cards it selects chosen at random one after another, the

@@ -3,10 +3,7 @@
 // group)". Card text that acts on "an Away Team" targets one of its members; this module finds the rest.
 import * as O from 'fp-ts/Option';
 import { awayTeamsAt, isSeparated } from '../cards-in-play/presence';
-import { attribute, hasSkill } from '../cards-in-play/skills';
 import { type CardId, type GameState, getCard, locationOf } from '../core/game-state';
-import { kill } from '../special-rules/holograms';
-import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -30,17 +27,3 @@ export const awayTeamOf =
     const apart = isSeparated(member)(game);
     return team.filter((id) => isSeparated(id)(game) === apart);
   };
-
-// Vulcan Stone of Gol: "Kills everyone in an Away Team without Youth OR CUNNING>7"
-/**
- * Kills each member of the target's Away Team who has neither the skill nor the attribute above the value (a hologram
- * is deactivated instead, Rulebook "Holograms").
- * @category operations
- */
-export const killAwayTeamExcept: Interpreter<'killAwayTeamExcept'> = (effect, choices) => (game) => {
-  if (choices.targetCard === null || game.cards[choices.targetCard] === undefined) return game;
-  const doomed = awayTeamOf(choices.targetCard)(game).filter(
-    (id) => !hasSkill(id, effect.skill)(game) && attribute(id, effect.attribute)(game) <= effect.above,
-  );
-  return doomed.reduce((g, id) => kill(id)(g), game);
-};

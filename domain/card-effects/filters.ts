@@ -2,7 +2,7 @@
 // means (`OFFICER-classification personnel`, "Federation use only", "your ship", `{Treaty}`); a characteristic ("a
 // Klingon") is read by domain/cards-in-play/characteristics.ts.
 import * as O from 'fp-ts/Option';
-import type { Blueprint, CardType } from '../../cards/blueprint';
+import type { Attribute, Blueprint, CardType, ShipAttribute } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/language/language';
 import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
 import { isDamaged } from '../battle-rules/tactics-damage';
@@ -39,10 +39,20 @@ import { declaredText } from './in-play';
 /** Whether a card has a skill after modifiers: `Skills.hasSkill`, passed in so this module does not import it. */
 export type SkillCheck = (id: CardId, skill: string) => (game: GameState) => boolean;
 
-/** Who reads the filter: the player of the card whose text it is ("your"), and how to read skills. */
+/** A card's attribute after modifiers: `Skills.attribute`, passed in so this module does not import it. */
+export type AttributeCheck = (
+  id: CardId,
+  attribute: Attribute | ShipAttribute,
+) => (game: GameState) => number;
+
+/**
+ * Who reads the filter: the player of the card whose text it is ("your"), how to read skills and, where the reader
+ * may (not a modifier, which computes attributes), attributes: without it no card matches an `attributeAbove` filter.
+ */
 export interface FilterContext {
   readonly player: PlayerId;
   readonly hasSkill: SkillCheck;
+  readonly attribute?: AttributeCheck;
 }
 
 // -------------------------------------------------------------------------------------
@@ -208,6 +218,11 @@ export const matches =
         return blueprintOf(id)(game)
           .title.split(/[^A-Za-z'-]+/)
           .includes(filter.word);
+      // "CUNNING>7"
+      case 'attributeAbove':
+        return (
+          context.attribute !== undefined && context.attribute(id, filter.attribute)(game) > filter.value
+        );
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':

@@ -12,7 +12,6 @@ import {
 } from '../core/game-state';
 import { shuffle } from '../core/random';
 import { named, record } from '../view/chronicle';
-import { killAwayTeamExcept } from './away-team';
 import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';
@@ -151,7 +150,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   modifyTargetThisTurn,
   decloakTargetThisTurn,
   gainSkillsOfYourOtherPersonnelPresent,
-  killAwayTeamExcept,
   stopToExamineBottomSeedCard,
   // the choice follows as its own decision (`card.choose`); without the card played there is nothing to name
   rearrangeOpponentsDrawDeck: (_effect, choices) => (game) =>

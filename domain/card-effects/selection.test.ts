@@ -1,7 +1,12 @@
 import {
   allInPlay,
   allOf,
+  anyOf,
+  attributeAbove,
+  awayTeamOf,
   firstOf,
+  hasSkill,
+  not,
   ofType,
   presentWithOf,
   targetIf,
@@ -67,6 +72,19 @@ describe('selected', () => {
     const found = selected(allInPlay(ofType('Equipment'), { at: theTarget }), choices('p1', null))(s.game);
     // Assert
     expect(found).toEqual([]);
+  });
+
+  it('should select the members of an Away Team without a skill nor an attribute above a value (Vulcan Stone of Gol; Rulings "Away Team and crew")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Data', 'Wesley Crusher', 'Tasha Yar'])
+      .build();
+    const doomed = awayTeamOf(theTarget, not(anyOf(hasSkill('Youth'), attributeAbove('CUNNING', 7))));
+    // Act
+    const found = selected(doomed, choices('p1', s.id('Data')))(s.game);
+    // Assert: Data has CUNNING>7, Wesley Crusher has Youth, Tasha Yar has CUNNING 7 and no Youth
+    expect(found).toEqual([s.id('Tasha Yar')]);
   });
 });
 

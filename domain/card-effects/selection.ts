@@ -5,9 +5,10 @@ import * as O from 'fp-ts/Option';
 import type { CardFilter, CardSelection, Selection } from '../../cards/language/language';
 import { isInPlay } from '../cards-in-play/persona';
 import { isHere, isPresentWith } from '../cards-in-play/presence';
-import { hasSkill } from '../cards-in-play/skills';
+import { attribute, hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { nextInt } from '../core/random';
+import { awayTeamOf } from './away-team';
 import { matches } from './filters';
 import type { PlayChoices } from './immediate';
 import { isImmune } from './immunity';
@@ -38,7 +39,7 @@ const presentWith = (anchor: CardId, game: GameState): ReadonlyArray<CardId> =>
 export const selected =
   (selection: CardSelection, choices: PlayChoices) =>
   (game: GameState): ReadonlyArray<CardId> => {
-    const context = { player: choices.player, hasSkill };
+    const context = { player: choices.player, hasSkill, attribute };
     const keep = (ids: ReadonlyArray<CardId>, filter: CardFilter | undefined) =>
       filter === undefined ? ids : ids.filter((id) => matches(filter, id, context)(game));
     switch (selection.kind) {
@@ -63,6 +64,11 @@ export const selected =
       case 'presentWith':
         return keep(
           selected(selection.of, choices)(game).flatMap((anchor) => presentWith(anchor, game)),
+          selection.filter,
+        );
+      case 'awayTeamOf':
+        return keep(
+          selected(selection.of, choices)(game).flatMap((member) => awayTeamOf(member)(game)),
           selection.filter,
         );
       case 'inPlay': {
