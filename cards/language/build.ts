@@ -48,7 +48,12 @@ export const onAnyPlayer: Placement = { type: 'player' };
 export const noTarget: Placement = { type: 'none' };
 
 export const draw = (whose: Whose, count: number): ImmediateEffect => ({ type: 'draw', whose, count });
-export const shuffleDrawDeck = (whose: Whose): ImmediateEffect => ({ type: 'shuffleDrawDeck', whose });
+/** "Shuffle … draw deck": the player's pile shuffled. */
+export const shuffle = (whose: Whose, pile: 'drawDeck'): ImmediateEffect => ({
+  type: 'shuffle',
+  whose,
+  pile,
+});
 export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
   type: 'handToBottomAndRedraw',
   whose,

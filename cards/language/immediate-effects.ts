@@ -22,8 +22,8 @@ export type ImmediateEffect =
   | { readonly type: 'targetCommandeersCarrier' }
   /** Rulebook "Draw": the player draws `count` cards from the top of their draw deck. */
   | { readonly type: 'draw'; readonly whose: Whose; readonly count: number }
-  /** Rulebook "Shuffle": the player's draw deck is shuffled. */
-  | { readonly type: 'shuffleDrawDeck'; readonly whose: Whose }
+  /** Rulebook "Shuffle": the player's pile (their draw deck) is shuffled with the game's random generator. */
+  | { readonly type: 'shuffle'; readonly whose: Whose; readonly pile: 'drawDeck' }
   /** "Shuffle entire hand, place on bottom of draw deck, then draw the same number of cards from the top." */
   | { readonly type: 'handToBottomAndRedraw'; readonly whose: Whose }
   /**

@@ -139,7 +139,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   repair: resolveVerb,
   stop: resolveVerb,
   draw: (effect, choices) => drawCards(whose(effect.whose, choices), effect.count),
-  shuffleDrawDeck: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
+  shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
   // the card the command names, checked by `Play.check` against the effect's filter
   take: (_effect, choices) => (game) =>

@@ -1,10 +1,10 @@
 // The Juggler (premiere/thejuggler), interrupt:
 // "Choose any player to re-shuffle the cards in their draw deck."
-import { onAnyPlayer, shuffleDrawDeck } from '../../language/build';
+import { onAnyPlayer, shuffle } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const theJuggler: CardText = {
   blueprint: 'premiere/thejuggler',
   plays: onAnyPlayer,
-  immediate: [shuffleDrawDeck('chosenPlayer')],
+  immediate: [shuffle('chosenPlayer', 'drawDeck')],
 };
