@@ -1,5 +1,5 @@
 // The host conditions of the card text language ("unless ENGINEER aboard", "unless SHIELDS>4", "SECURITY puts it
-// out"; cards/effects/filter-language.ts): what spares the card an effect acts on.
+// out"; cards/language/filter-language.ts): what spares the card an effect acts on.
 import type { HostCondition } from '../../cards/language/language';
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { attribute } from '../cards-in-play/skills';
