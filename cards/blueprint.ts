@@ -49,6 +49,8 @@ export type Requirement =
       readonly kind: 'attribute';
       readonly attribute: Attribute | ShipAttribute;
       readonly greaterThan: number;
+      /** "STRENGTH>27 from up to four personnel": the total of the `fromUpTo` highest only. */
+      readonly fromUpTo?: number;
     }
   | {
       readonly kind: 'attributeBelow';
@@ -56,6 +58,11 @@ export type Requirement =
       readonly lessThan: number;
     }
   | { readonly kind: 'card'; readonly title: string }
+  /**
+   * `a {disruptor}`, `android`, `a Soong-type android` (Rulebook "Characteristics"): a personnel of the team, or another
+   * card present with it, that has the characteristic.
+   */
+  | { readonly kind: 'characteristic'; readonly name: string }
   /** `{any Odo}`: any card of that persona (Rulebook "Persona"). */
   | { readonly kind: 'persona'; readonly name: string }
   /** A clause the parser keeps as printed text (`3 [TE] leaders`, `discard one MEDICAL personnel`); counted as unstructured. */

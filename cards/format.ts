@@ -25,11 +25,15 @@ export const formatRequirement = (r: Requirement, nested = false): string => {
     case 'skill':
       return r.count === 1 ? r.skill : `${r.skill} x${r.count}`;
     case 'attribute':
-      return `${r.attribute}>${r.greaterThan}`;
+      return r.fromUpTo === undefined
+        ? `${r.attribute}>${r.greaterThan}`
+        : `${r.attribute}>${r.greaterThan} from up to ${r.fromUpTo} personnel`;
     case 'attributeBelow':
       return `${r.attribute}<${r.lessThan}`;
     case 'card':
       return `{${r.title}}`;
+    case 'characteristic':
+      return `a ${r.name}`;
     case 'persona':
       return `{any ${r.name}}`;
     case 'text':

@@ -19,12 +19,11 @@ import type { ProbeCardFate, ProbeIcon, ProbeOutcome } from './language';
 /** `3 SECURITY` is `skill('SECURITY', 3)`. */
 export const skill = (name: string, count = 1): Requirement => ({ kind: 'skill', skill: name, count });
 
-/** `STRENGTH>40`. */
-export const above = (attribute: Attribute | ShipAttribute, value: number): Requirement => ({
-  kind: 'attribute',
-  attribute,
-  greaterThan: value,
-});
+/** `STRENGTH>40`; `STRENGTH>27 from up to four personnel` is `above('STRENGTH', 27, 4)`. */
+export const above = (attribute: Attribute | ShipAttribute, value: number, fromUpTo?: number): Requirement =>
+  fromUpTo === undefined
+    ? { kind: 'attribute', attribute, greaterThan: value }
+    : { kind: 'attribute', attribute, greaterThan: value, fromUpTo };
 
 /** `INTEGRITY<5`. */
 export const below = (attribute: Attribute | ShipAttribute, value: number): Requirement => ({
@@ -35,6 +34,9 @@ export const below = (attribute: Attribute | ShipAttribute, value: number): Requ
 
 /** `{Lwaxana Troi}`, `{thermal deflectors}`: a card of that title present. */
 export const card = (title: string): Requirement => ({ kind: 'card', title });
+
+/** `a {disruptor}`, `android`: a personnel or another card present with the characteristic (Rulebook "Characteristics"). */
+export const a = (characteristic: string): Requirement => ({ kind: 'characteristic', name: characteristic });
 
 /** `A and B`, `A, B and C`. */
 export const all = (...of: ReadonlyArray<Requirement>): Requirement => ({ kind: 'all', of });

@@ -106,6 +106,38 @@ describe('meets', () => {
     expect(result).toBe(true);
   });
 
+  it('should meet "a {disruptor}" with a Klingon Disruptor present, not one in hand (Rulebook "Characteristics")', () => {
+    // Arrange
+    const aDisruptor: Requirement = { kind: 'characteristic', name: 'disruptor' };
+    const present = awayTeam('Avert Disaster', ['Kromm', { title: 'Klingon Disruptor' }]);
+    const inHand = awayTeam('Avert Disaster', ['Kromm'], (b) => b.hand('p1', ['Klingon Disruptor']));
+    // Act
+    const results = [present, inHand].map(({ game, id }) => meets(aDisruptor, [id('Kromm')])(game));
+    // Assert
+    expect(results).toEqual([true, false]);
+  });
+
+  it('should count the four strongest only for "STRENGTH>27 from up to four personnel" (Malfunctioning Door)', () => {
+    // Arrange: STRENGTH 6 + 5 + 5 + 4 + 4 + 4 + 3 = 31, the four strongest 20
+    const strength = (fromUpTo?: number): Requirement =>
+      fromUpTo === undefined
+        ? { kind: 'attribute', attribute: 'STRENGTH', greaterThan: 27 }
+        : { kind: 'attribute', attribute: 'STRENGTH', greaterThan: 27, fromUpTo };
+    const { game, team } = awayTeam('Avert Disaster', [
+      'Geordi La Forge',
+      'Wesley Crusher',
+      'Beverly Crusher',
+      'Deanna Troi',
+      'Taitt',
+      'Giusti',
+      'Leah Brahms',
+    ]);
+    // Act
+    const results = [meets(strength(), team)(game), meets(strength(4), team)(game)];
+    // Assert
+    expect(results).toEqual([true, false]);
+  });
+
   it('should meet {any Miles O\'Brien} with Falcon but not O\'Brien Founder (Rulings "any")', () => {
     // Arrange
     const anyMiles: Requirement = { kind: 'persona', name: "Miles O'Brien" };

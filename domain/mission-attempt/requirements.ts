@@ -1,9 +1,10 @@
 // Rulebook "Attempting a Mission", "Dilemmas", "Using Skills": whether a team meets a mission's or dilemma's
 // requirements (`Geology + Honor + INTEGRITY>35`, with OR and `{Card Name}`), and what it lacks when it does not.
 import type { Requirement } from '../../cards/blueprint';
+import { isCharacterised } from '../cards-in-play/characteristics';
 import { isReferencedBy, personaNames, titleKey } from '../cards-in-play/persona';
 import { crewHostOf, isPresentWith, isSeparated } from '../cards-in-play/presence';
-import { type AttributeName, teamAttribute, teamSkillLevel } from '../cards-in-play/skills';
+import { type AttributeName, attribute, teamAttribute, teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, getCard } from '../core/game-state';
 
 // -------------------------------------------------------------------------------------
@@ -26,6 +27,7 @@ export type Shortfall =
       readonly have: number;
     }
   | { readonly kind: 'card'; readonly title: string }
+  | { readonly kind: 'characteristic'; readonly name: string }
   | { readonly kind: 'persona'; readonly name: string }
   /** A clause the card parser kept as text: the engine cannot evaluate it, so it is never met. */
   | { readonly kind: 'text'; readonly text: string }
@@ -107,6 +109,8 @@ export const describeShortfall = (s: Shortfall): string => {
       return `${s.attribute} ${s.have} (needs <${s.lessThan})`;
     case 'card':
       return `{${s.title}}`;
+    case 'characteristic':
+      return `a ${s.name}`;
     case 'persona':
       return `{any ${s.name}}`;
     case 'text':
@@ -144,7 +148,7 @@ const leaf = (r: RequirementLeaf, team: ReadonlyArray<CardId>, game: GameState):
       return have >= r.count ? null : { kind: 'skill', skill: r.skill, needed: r.count, have };
     }
     case 'attribute': {
-      const have = teamAttribute(contributors(team, r.attribute, game), r.attribute)(game);
+      const have = teamAttribute(highest(contributors(team, r.attribute, game), r, game), r.attribute)(game);
       return have > r.greaterThan
         ? null
         : { kind: 'attribute', attribute: r.attribute, greaterThan: r.greaterThan, have };
@@ -157,6 +161,8 @@ const leaf = (r: RequirementLeaf, team: ReadonlyArray<CardId>, game: GameState):
     }
     case 'card':
       return hasCard(r.title, team, game) ? null : { kind: 'card', title: r.title };
+    case 'characteristic':
+      return hasCharacterised(r.name, team, game) ? null : { kind: 'characteristic', name: r.name };
     case 'persona':
       return team.some((id) => isVersionOf(r.name, id, game)) ? null : { kind: 'persona', name: r.name };
     case 'text':
@@ -182,12 +188,36 @@ const contributors = (
   return [...ships];
 };
 
+// Malfunctioning Door, Angry Mob: "STRENGTH>27 from up to four personnel": only the `fromUpTo` strongest count
+const highest = (
+  members: ReadonlyArray<CardId>,
+  r: Extract<Requirement, { readonly kind: 'attribute' }>,
+  game: GameState,
+): ReadonlyArray<CardId> => {
+  const most = r.fromUpTo;
+  if (most === undefined || members.length <= most) return members;
+  const value = (id: CardId): number => attribute(id, r.attribute)(game);
+  return [...members].sort((a, b) => value(b) - value(a)).slice(0, most);
+};
+
 // Rulings "any": `{any Odo}` is any card representing the character (versions of the persona), never an impersonator
 const isVersionOf = (name: string, id: CardId, game: GameState): boolean => {
   const card = blueprintOf(id)(game);
   const key = titleKey(name);
   return titleKey(card.title) === key || personaNames(card).versions.includes(key);
 };
+
+// Rulebook "Characteristics": "a {disruptor}", "android" need a team personnel, or another card present with the
+// team (an equipment), that has the characteristic (a word of its title, class or characteristics)
+const hasCharacterised = (name: string, team: ReadonlyArray<CardId>, game: GameState): boolean =>
+  team.some((id) => isCharacterised(name, id)(game)) ||
+  (team.length > 0 &&
+    Object.values(game.cards).some(
+      (c) =>
+        blueprintOf(c.id)(game).type !== 'Personnel' &&
+        isCharacterised(name, c.id)(game) &&
+        team.some((id) => isPresentWith(id, c.id)(game)),
+    ));
 
 // Rulebook 12.10 colon rule: `{Data}` needs a card titled Data (a team personnel or one half of a dual card, or an
 // equipment, ship or other card present with the team, as `{Time Travel Pod}` on Investigate Time Continuum)
