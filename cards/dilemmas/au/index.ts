@@ -4,6 +4,14 @@ import type { DilemmaDeclaration } from '../../language/dilemma-language';
 import { alienLabyrinth } from './alien-labyrinth';
 import { empathicEcho } from './empathic-echo';
 import { hiddenEntrance } from './hidden-entrance';
+import { malfunctioningDoor } from './malfunctioning-door';
+import { zaldan } from './zaldan';
 
 /** The declared dilemmas of this set. */
-export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [alienLabyrinth, hiddenEntrance, empathicEcho];
+export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [
+  alienLabyrinth,
+  hiddenEntrance,
+  empathicEcho,
+  zaldan,
+  malfunctioningDoor,
+];
