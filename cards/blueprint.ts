@@ -52,6 +52,12 @@ export type Requirement =
       /** "STRENGTH>27 from up to four personnel": the total of the `fromUpTo` highest only. */
       readonly fromUpTo?: number;
     }
+  /** `total CUNNING + STRENGTH>68`: the sum of the attributes of the team. */
+  | {
+      readonly kind: 'attributeSum';
+      readonly attributes: ReadonlyArray<Attribute>;
+      readonly greaterThan: number;
+    }
   | {
       readonly kind: 'attributeBelow';
       readonly attribute: Attribute | ShipAttribute;

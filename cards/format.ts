@@ -28,6 +28,8 @@ export const formatRequirement = (r: Requirement, nested = false): string => {
       return r.fromUpTo === undefined
         ? `${r.attribute}>${r.greaterThan}`
         : `${r.attribute}>${r.greaterThan} from up to ${r.fromUpTo} personnel`;
+    case 'attributeSum':
+      return `${r.attributes.join(' + ')}>${r.greaterThan}`;
     case 'attributeBelow':
       return `${r.attribute}<${r.lessThan}`;
     case 'card':

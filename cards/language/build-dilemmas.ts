@@ -38,6 +38,16 @@ export const card = (title: string): Requirement => ({ kind: 'card', title });
 /** `a {disruptor}`, `android`: a personnel or another card present with the characteristic (Rulebook "Characteristics"). */
 export const a = (characteristic: string): Requirement => ({ kind: 'characteristic', name: characteristic });
 
+/** `total CUNNING + STRENGTH>68`. */
+export const totalAbove = (attributes: ReadonlyArray<Attribute>, value: number): Requirement => ({
+  kind: 'attributeSum',
+  attributes,
+  greaterThan: value,
+});
+
+/** `{any Scotty}`: any version of the persona present (Rulings "any"). */
+export const anyVersionOf = (name: string): Requirement => ({ kind: 'persona', name });
+
 /** `A and B`, `A, B and C`. */
 export const all = (...of: ReadonlyArray<Requirement>): Requirement => ({ kind: 'all', of });
 
@@ -54,6 +64,9 @@ export const requires = (requirement: Requirement, of?: string): Condition =>
 
 /** At least `n` team personnel match. */
 export const atLeast = (n: number, filter: CardFilter): Condition => ({ kind: 'count', filter, atLeast: n });
+
+/** "If Away Team's Greed>Honor": the team has more of `skill` than of `than`. */
+export const moreSkill = (skill: string, than: string): Condition => ({ kind: 'moreSkill', skill, than });
 
 export const and = (...of: ReadonlyArray<Condition>): Condition => ({ kind: 'and', of });
 export const or = (...of: ReadonlyArray<Condition>): Condition => ({ kind: 'or', of });

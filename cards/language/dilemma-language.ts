@@ -44,8 +44,8 @@ export type Pool =
   /** Rulebook "Leaving Play" long-term targets: the personnel a dilemma in play affects ("personnel who encountered"). */
   | { readonly kind: 'affected' };
 
-/** How many: a number, or half of the pool rounded down. */
-export type Count = number | 'half';
+/** How many: a number, half of the pool rounded down, or all but `allBut` of it ("one must continue"). */
+export type Count = number | 'half' | { readonly allBut: number };
 
 /** Rulebook "Random selection", 12.5 Ties: how a selection picks. */
 export type Selection =
@@ -81,6 +81,8 @@ export type Condition =
   | { readonly kind: 'count'; readonly filter: CardFilter; readonly atLeast: number }
   /** "Nullified when mission completed": the mission where the dilemma is has been solved. */
   | { readonly kind: 'missionCompleted' }
+  /** "If Away Team's Greed>Honor": the team's level of one skill is greater than of another (Rulebook "Using Skills"). */
+  | { readonly kind: 'moreSkill'; readonly skill: string; readonly than: string }
   /** "Boarding your outpost": every personnel the dilemma affects is aboard an outpost of the encountering player. */
   | { readonly kind: 'affectedAboardOutpost' }
   | { readonly kind: 'and'; readonly of: ReadonlyArray<Condition> }

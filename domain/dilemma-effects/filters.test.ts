@@ -1,6 +1,7 @@
-import { allOf, icon, not } from '../../cards/language/build-dilemmas';
+import { allOf, icon, moreSkill, not } from '../../cards/language/build-dilemmas';
 import { scenario } from '../game/scenario';
-import { matches } from './filters';
+import { planet } from './encounter-test-support';
+import { holds, matches } from './filters';
 
 describe('matches', () => {
   it('should match a card by a printed icon, as "[Holo] personnel" and "[Def] Borg" describe them (Rulebook "Icons")', () => {
@@ -16,5 +17,19 @@ describe('matches', () => {
     // Assert
     expect(def).toEqual([true, false, false]);
     expect(holo).toEqual([false, false, true]);
+  });
+});
+
+describe('holds', () => {
+  it('should compare the skill levels of the team for "Greed>Honor" (Worshiper; Rulebook "Using Skills")', () => {
+    // Arrange: Lisa Azar and Dr. Farek have Greed, Tasha Yar has Honor
+    const greedy = planet(['Lisa Azar', 'Dr. Farek', 'Tasha Yar']);
+    const even = planet(['Lisa Azar', 'Tasha Yar']);
+    // Act
+    const results = [greedy, even].map(({ game, encounter }) =>
+      holds(moreSkill('Greed', 'Honor'), encounter)(game),
+    );
+    // Assert
+    expect(results).toEqual([true, false]);
   });
 });

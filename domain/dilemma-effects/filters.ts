@@ -3,9 +3,9 @@
 import type { CardFilter, Condition, Pool } from '../../cards/language/dilemma-language';
 import { isCharacterised } from '../cards-in-play/characteristics';
 import { aboardCrewHost, isDisabled } from '../cards-in-play/presence';
-import { hasSkill } from '../cards-in-play/skills';
+import { hasSkill, teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
-import { meets } from '../mission-attempt/requirements';
+import { countedMembers, meets } from '../mission-attempt/requirements';
 import { type Encounter, selected } from './encounter-state';
 
 // -------------------------------------------------------------------------------------
@@ -66,6 +66,11 @@ export const holds =
         );
       case 'missionCompleted':
         return (game.locations[encounter.location]?.completedBy ?? null) !== null;
+      // Worshiper: "If Away Team's Greed>Honor" (skill levels of the personnel present that count, Rulebook 10.2.5)
+      case 'moreSkill': {
+        const team = countedMembers(encounter.team(game))(game);
+        return teamSkillLevel(team, condition.skill)(game) > teamSkillLevel(team, condition.than)(game);
+      }
       case 'affectedAboardOutpost': {
         const affected = poolOf({ kind: 'affected' }, encounter)(game);
         return affected.length > 0 && affected.every((id) => isAboardOutpostOf(id, encounter.player, game));

@@ -13,6 +13,21 @@ describe('select', () => {
     expect(step.kind === 'continue' && step.game.random).not.toEqual(game.random);
   });
 
+  it('should pick all but one of the pool at random (Blended: "one must continue (random selection)")', () => {
+    // Arrange
+    const { game, encounter } = planet(['Data', 'Deanna Troi', 'Baran']);
+    // Act
+    const many = run([select('stopped', random({ allBut: 1 }))], encounter, game);
+    const one = run(
+      [select('stopped', random({ allBut: 1 }))],
+      planet(['Data']).encounter,
+      planet(['Data']).game,
+    );
+    // Assert
+    expect(many.kind === 'continue' && many.encounter.selections.stopped?.length).toBe(2);
+    expect(one.kind === 'continue' && one.encounter.selections.stopped).toEqual([]);
+  });
+
   it('should take the highest without asking when there is no tie (Rulebook "Dilemmas")', () => {
     // Arrange
     const { game, encounter, id } = planet(['Data', 'Deanna Troi']);

@@ -1,7 +1,7 @@
 // Rulebook "Random selection", 12.5 Ties and Rulings "dilemmas – resolution – targets": how a dilemma picks the
 // cards it affects. A choice with no alternative is made automatically; a real one waits on the chooser.
 import type { Attribute } from '../../cards/blueprint';
-import type { Chooser, Effect, Selection } from '../../cards/language/dilemma-language';
+import type { Chooser, Count, Effect, Selection } from '../../cards/language/dilemma-language';
 import { attribute } from '../cards-in-play/skills';
 import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { shuffle } from '../core/random';
@@ -43,7 +43,7 @@ export const select: Interpreter<Select> = (effect, encounter, game) => {
     case 'all':
       return bind(candidates, encounter, game);
     case 'random': {
-      const count = how.count === 'half' ? Math.floor(candidates.length / 2) : how.count;
+      const count = countOf(how.count, candidates.length);
       const [shuffled, random] = shuffle(candidates)(game.random);
       return bind(shuffled.slice(0, count), encounter, { ...game, random });
     }
@@ -59,6 +59,14 @@ export const select: Interpreter<Select> = (effect, encounter, game) => {
     }
   }
 };
+
+// Blended: "if two or more present, one must continue (random selection)": all but one of them, at random
+const countOf = (count: Count, pool: number): number =>
+  count === 'half'
+    ? Math.floor(pool / 2)
+    : typeof count === 'number'
+      ? count
+      : Math.max(pool - count.allBut, 0);
 
 /** The player a chooser names. */
 export const chooser = (by: Chooser, encounter: Encounter, game: GameState): PlayerId =>

@@ -117,6 +117,21 @@ describe('meets', () => {
     expect(results).toEqual([true, false]);
   });
 
+  it('should sum two attributes for "total CUNNING + STRENGTH>68" (Ferengi Attack)', () => {
+    // Arrange: Picard 8 + 6, Data 12 + 12, Worf 6 + 10, Riker 7 + 7 = 68
+    const total: Requirement = { kind: 'attributeSum', attributes: ['CUNNING', 'STRENGTH'], greaterThan: 68 };
+    const { game, team } = awayTeam('Avert Disaster', [
+      'Jean-Luc Picard',
+      'Data',
+      'Worf',
+      'William T. Riker',
+    ]);
+    // Act
+    const shortfall = missing(total, team)(game);
+    // Assert
+    expect(shortfall.map(describeShortfall)).toEqual(['CUNNING + STRENGTH 68 (needs >68)']);
+  });
+
   it('should count the four strongest only for "STRENGTH>27 from up to four personnel" (Malfunctioning Door)', () => {
     // Arrange: STRENGTH 6 + 5 + 5 + 4 + 4 + 4 + 3 = 31, the four strongest 20
     const strength = (fromUpTo?: number): Requirement =>

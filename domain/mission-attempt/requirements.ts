@@ -21,6 +21,12 @@ export type Shortfall =
       readonly have: number;
     }
   | {
+      readonly kind: 'attributeSum';
+      readonly attributes: ReadonlyArray<AttributeName>;
+      readonly greaterThan: number;
+      readonly have: number;
+    }
+  | {
       readonly kind: 'attributeBelow';
       readonly attribute: AttributeName;
       readonly lessThan: number;
@@ -105,6 +111,8 @@ export const describeShortfall = (s: Shortfall): string => {
       return `${s.skill} ${s.have}/${s.needed}`;
     case 'attribute':
       return `${s.attribute} ${s.have} (needs >${s.greaterThan})`;
+    case 'attributeSum':
+      return `${s.attributes.join(' + ')} ${s.have} (needs >${s.greaterThan})`;
     case 'attributeBelow':
       return `${s.attribute} ${s.have} (needs <${s.lessThan})`;
     case 'card':
@@ -152,6 +160,13 @@ const leaf = (r: RequirementLeaf, team: ReadonlyArray<CardId>, game: GameState):
       return have > r.greaterThan
         ? null
         : { kind: 'attribute', attribute: r.attribute, greaterThan: r.greaterThan, have };
+    }
+    // Ferengi Attack: "total CUNNING + STRENGTH>68"
+    case 'attributeSum': {
+      const have = r.attributes.reduce((sum, name) => sum + teamAttribute(team, name)(game), 0);
+      return have > r.greaterThan
+        ? null
+        : { kind: 'attributeSum', attributes: r.attributes, greaterThan: r.greaterThan, have };
     }
     case 'attributeBelow': {
       const have = teamAttribute(contributors(team, r.attribute, game), r.attribute)(game);
