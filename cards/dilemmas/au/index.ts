@@ -3,8 +3,10 @@
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
 import { alienLabyrinth } from './alien-labyrinth';
 import { empathicEcho } from './empathic-echo';
+import { ferengiAttack } from './ferengi-attack';
 import { hiddenEntrance } from './hidden-entrance';
 import { malfunctioningDoor } from './malfunctioning-door';
+import { worshiper } from './worshiper';
 import { zaldan } from './zaldan';
 
 /** The declared dilemmas of this set. */
@@ -14,4 +16,6 @@ export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [
   empathicEcho,
   zaldan,
   malfunctioningDoor,
+  ferengiAttack,
+  worshiper,
 ];

@@ -1,6 +1,7 @@
 // The dilemmas declared in this set folder (cards/dilemmas/fc/), listed by the registry
 // (cards/registry/dilemmas.ts): append a new card's import and entry here.
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
+import { blended } from './blended';
 import { maglock } from './maglock';
 import { myFirstRaygun } from './my-first-raygun';
 import { primitiveCulture } from './primitive-culture';
@@ -14,4 +15,5 @@ export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [
   maglock,
   strictDressCode,
   primitiveCulture,
+  blended,
 ];
