@@ -79,6 +79,8 @@ export const ofType = (type: Extract<CardFilter, { kind: 'cardType' }>['type']):
   type,
 });
 export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter });
+/** "killed if odd": the attribute is an odd number. */
+export const odd = (attribute: Attribute): CardFilter => ({ kind: 'odd', attribute });
 /** A printed icon: `icon('Holo')` for "[Holo] personnel", `icon('Def')` for "[Def] Borg". */
 export const icon = (name: string): CardFilter => ({ kind: 'icon', icon: name });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
@@ -94,6 +96,8 @@ export const selection = (name: string): Pool => ({ kind: 'selection', name });
 export const everyone: Selection = { kind: 'all' };
 export const random = (count: Count): Selection => ({ kind: 'random', count });
 export const chosenBy = (by: Chooser, count = 1): Selection => ({ kind: 'choice', by, count });
+/** "any number of … (opponent's choice)". */
+export const anyNumberChosenBy = (by: Chooser): Selection => ({ kind: 'anyNumber', by });
 export const highest = (attribute: Attribute | 'total', count: number, ties: Chooser): Selection => ({
   kind: 'highest',
   attribute,
@@ -132,6 +136,8 @@ export const target = (filter: CardFilter): Effect => ({ type: 'target', filter 
 export const kill = (who: string): Effect => ({ type: 'kill', who });
 export const discard = (who: string): Effect => ({ type: 'discard', who });
 export const stop = (who: string): Effect => ({ type: 'stop', who });
+/** "Subtract X from your total score, where X=the number of …": one point per card of the selection. */
+export const losePointsFor = (who: string): Effect => ({ type: 'losePoints', perCardOf: who });
 export const returnToHand = (who: string): Effect => ({ type: 'returnToHand', who });
 
 export const unless = (condition: Condition, then: ReadonlyArray<Effect>, orPay?: Payment): Effect =>

@@ -27,7 +27,9 @@ export type CardFilter =
   /** A printed icon (Strict Dress Code: "one [Holo] or two [Def] personnel"), e.g. `Holo`, `Def`, `AU`. */
   | { readonly kind: 'icon'; readonly icon: string }
   /** Rulebook 10.2.3: a disabled personnel (Ktarian Game: "non-disabled"). */
-  | { readonly kind: 'disabled' };
+  | { readonly kind: 'disabled' }
+  /** Hunter Gangs: "killed if odd": the card's attribute (after modifiers) is an odd number. */
+  | { readonly kind: 'odd'; readonly attribute: Attribute };
 
 /** Where a selection picks from. */
 export type Pool =
@@ -52,6 +54,8 @@ export type Selection =
   | { readonly kind: 'all' }
   | { readonly kind: 'random'; readonly count: Count }
   | { readonly kind: 'choice'; readonly by: Chooser; readonly count: number }
+  /** "any number of /Ent-E personnel (opponent's choice)": the chooser names none, some or all of them. */
+  | { readonly kind: 'anyNumber'; readonly by: Chooser }
   /** The highest (or lowest) by an attribute or by total attributes; `ties` says who breaks a tie. */
   | {
       readonly kind: 'highest' | 'lowest';
@@ -220,7 +224,12 @@ export type Effect =
    */
   | { readonly type: 'undoLastActions'; readonly count: number }
   /** "End turn": the turn goes to its end once the mission attempt is over (no more actions this turn). */
-  | { readonly type: 'endTurn' };
+  | { readonly type: 'endTurn' }
+  /**
+   * "Subtract X from your total score, where X=the number of personnel in this crew" (Rulebook "Points"): the
+   * encountering player loses one point for each card of the named selection.
+   */
+  | { readonly type: 'losePoints'; readonly perCardOf: string };
 
 /** What a dilemma in play keeps doing (Rulebook "Dilemmas": "Some removed dilemmas enter play"). */
 export type LastingRule =

@@ -1,4 +1,4 @@
-import { allOf, icon, moreSkill, not } from '../../cards/language/build-dilemmas';
+import { allOf, icon, moreSkill, not, odd } from '../../cards/language/build-dilemmas';
 import { scenario } from '../game/scenario';
 import { planet } from './encounter-test-support';
 import { holds, matches } from './filters';
@@ -17,6 +17,17 @@ describe('matches', () => {
     // Assert
     expect(def).toEqual([true, false, false]);
     expect(holo).toEqual([false, false, true]);
+  });
+});
+
+describe('matches (odd)', () => {
+  it('should match a personnel whose CUNNING is odd (Hunter Gangs: "killed if odd")', () => {
+    // Arrange: Deanna Troi CUNNING 7, Data 12
+    const { game, id } = planet(['Deanna Troi', 'Data']);
+    // Act
+    const results = ['Deanna Troi', 'Data'].map((t) => matches(odd('CUNNING'), id(t))(game));
+    // Assert
+    expect(results).toEqual([true, false]);
   });
 });
 

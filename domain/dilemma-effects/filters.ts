@@ -3,7 +3,7 @@
 import type { CardFilter, Condition, Pool } from '../../cards/language/dilemma-language';
 import { isCharacterised } from '../cards-in-play/characteristics';
 import { aboardCrewHost, isDisabled } from '../cards-in-play/presence';
-import { hasSkill, teamSkillLevel } from '../cards-in-play/skills';
+import { attribute, hasSkill, teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import { countedMembers, meets } from '../mission-attempt/requirements';
 import { type Encounter, selected } from './encounter-state';
@@ -44,6 +44,9 @@ export const matches =
         return blueprintOf(id)(game).icons.includes(filter.icon);
       case 'disabled':
         return isDisabled(id)(game);
+      // Hunter Gangs: "escapes if CUNNING even, killed if odd"
+      case 'odd':
+        return Math.abs(attribute(id, filter.attribute)(game)) % 2 === 1;
     }
   };
 

@@ -1,8 +1,9 @@
 // Rulebook "Dilemmas": dilemmas that enter play ("Place on ship", "Place on mission"), end the attempt, or score
-// their points by their own text. A placed dilemma's countdown icon counts down as any card's (domain/turn/countdown.ts).
+// their points (or lose points) by their own text. A placed dilemma's countdown icon counts down as any card's (domain/turn/countdown.ts).
 import type { Effect } from '../../cards/language/dilemma-language';
 import { moveCard, updateCard } from '../core/game-state';
-import { type Interpreter, proceed } from './encounter-state';
+import { addScore } from './bonus-points';
+import { type Interpreter, proceed, selected } from './encounter-state';
 import { refreshLasting } from './lasting-modifiers';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
@@ -39,3 +40,11 @@ export const endAttempt: On<'endAttempt'> = (_, encounter, game) =>
  */
 export const scorePoints: On<'scorePoints'> = (_, encounter, game) =>
   proceed({ ...encounter, scored: true }, game);
+
+// Rulebook "Points": "Subtract X from your total score, where X=the number of personnel in this crew or Away Team"
+/**
+ * The encountering player loses one point for each card of the named selection.
+ * @category operations
+ */
+export const losePoints: On<'losePoints'> = (effect, encounter, game) =>
+  proceed(encounter, addScore(encounter.player, -selected(encounter, effect.perCardOf).length)(game));

@@ -1,4 +1,11 @@
-import { characteristic, highest, random, select, target } from '../../cards/language/build-dilemmas';
+import {
+  anyNumberChosenBy,
+  characteristic,
+  highest,
+  random,
+  select,
+  target,
+} from '../../cards/language/build-dilemmas';
 import { planet } from './encounter-test-support';
 import { run } from './registry';
 
@@ -26,6 +33,27 @@ describe('select', () => {
     // Assert
     expect(many.kind === 'continue' && many.encounter.selections.stopped?.length).toBe(2);
     expect(one.kind === 'continue' && one.encounter.selections.stopped).toEqual([]);
+  });
+
+  it('should let the chooser name any number of the pool, none included ("any number … (opponent\'s choice)")', () => {
+    // Arrange
+    const { game, encounter, id } = planet(['Data', 'Deanna Troi']);
+    // Act
+    const asked = run([select('some', anyNumberChosenBy('opponent'))], encounter, game);
+    const none = run([select('some', anyNumberChosenBy('opponent'))], { ...encounter, answers: [[]] }, game);
+    // Assert
+    expect(asked).toEqual({
+      kind: 'await',
+      choice: {
+        kind: 'cards',
+        player: 'p2',
+        dilemma: 'x',
+        options: [id('Data'), id('Deanna Troi')],
+        count: 0,
+        most: 2,
+      },
+    });
+    expect(none.kind === 'continue' && none.encounter.selections.some).toEqual([]);
   });
 
   it('should take the highest without asking when there is no tie (Rulebook "Dilemmas")', () => {

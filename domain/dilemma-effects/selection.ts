@@ -51,6 +51,8 @@ export const select: Interpreter<Select> = (effect, encounter, game) => {
       return choose(candidates, [], how.count, chooser(how.by, encounter, game), encounter, game, bind);
     case 'largerOfSplit':
       return larger(candidates, chooser(how.by, encounter, game), encounter, game, bind);
+    case 'anyNumber':
+      return anyNumber(candidates, chooser(how.by, encounter, game), encounter, game, bind);
     case 'highest':
     case 'lowest':
     case 'closest': {
@@ -132,6 +134,34 @@ const larger = (
     !answer.every((id) => pool.includes(id))
   )
     throw new Error(`select: the answer ${JSON.stringify(answer)} does not split the team`);
+  return bind(answer, rest, game);
+};
+
+// Don't Call Me Ahab: "any number of /Ent-E personnel present (opponent's choice)": none, some or all of them
+const anyNumber = (
+  pool: ReadonlyArray<CardId>,
+  player: PlayerId,
+  encounter: Encounter,
+  game: GameState,
+  bind: (cards: ReadonlyArray<CardId>, e: Encounter, g: GameState) => Step,
+): Step => {
+  if (pool.length === 0) return bind([], encounter, game);
+  const next = takeAnswer(encounter);
+  if (next === null)
+    return {
+      kind: 'await',
+      choice: {
+        kind: 'cards',
+        player,
+        dilemma: encounter.dilemma,
+        options: pool,
+        count: 0,
+        most: pool.length,
+      },
+    };
+  const [answer, rest] = next;
+  if (typeof answer === 'string' || !answer.every((id) => pool.includes(id)))
+    throw new Error(`select: the answer ${JSON.stringify(answer)} is not among the options`);
   return bind(answer, rest, game);
 };
 
