@@ -5,7 +5,9 @@ import { alienLabyrinth } from './alien-labyrinth';
 import { empathicEcho } from './empathic-echo';
 import { ferengiAttack } from './ferengi-attack';
 import { hiddenEntrance } from './hidden-entrance';
+import { hunterGangs } from './hunter-gangs';
 import { malfunctioningDoor } from './malfunctioning-door';
+import { theHigherTheFewer } from './the-higher-the-fewer';
 import { worshiper } from './worshiper';
 import { zaldan } from './zaldan';
 
@@ -18,4 +20,6 @@ export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [
   malfunctioningDoor,
   ferengiAttack,
   worshiper,
+  theHigherTheFewer,
+  hunterGangs,
 ];

@@ -2,6 +2,7 @@
 // (cards/registry/dilemmas.ts): append a new card's import and entry here.
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
 import { blended } from './blended';
+import { dontCallMeAhab } from './dont-call-me-ahab';
 import { maglock } from './maglock';
 import { myFirstRaygun } from './my-first-raygun';
 import { primitiveCulture } from './primitive-culture';
@@ -16,4 +17,5 @@ export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [
   strictDressCode,
   primitiveCulture,
   blended,
+  dontCallMeAhab,
 ];
