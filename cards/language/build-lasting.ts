@@ -69,10 +69,10 @@ export const carriesShips = (
   tractorBeam: options.tractorBeam === true,
   ...(options.carrierCrewHas === undefined ? {} : { carrierCrewHas: options.carrierCrewHas }),
 });
-/** "May be reported aboard … your Borg cubes"; "Kazon shuttlecraft may report … aboard". */
-export const reportsAboard = (ship: CardFilter | 'self', carrier: CardFilter | 'self'): LastingEffect => ({
+/** "May be reported aboard … your Borg cubes"; "Kazon shuttlecraft may report … aboard"; "Your equipment … may report aboard". */
+export const reportsAboard = (card: CardFilter | 'self', carrier: CardFilter | 'self'): LastingEffect => ({
   type: 'reportsAboard',
-  ship,
+  card,
   carrier,
 });
 /** "Your shuttlecraft may take off and land (using full RANGE)"; "may use 2 RANGE to land or take off once each turn". */

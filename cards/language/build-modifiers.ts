@@ -28,6 +28,8 @@ export const forEachAboard = (each: number, filter: CardFilter): Amount => ({
 export const ifWith = (filter: CardFilter): Condition => ({ kind: 'presentWith', filter });
 /** "if {Kareen Brianon} in play": a matching card anywhere in play, anyone's. */
 export const ifInPlay = (filter: CardFilter): Condition => ({ kind: 'inPlay', filter });
+/** "at {Earth}": the card is at the location of a mission that matches (Rulebook 12.4 "Here"). */
+export const ifAt = (filter: CardFilter): Condition => ({ kind: 'atMission', filter });
 /** "unless {Divok} is present". */
 export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
 /** "If ship has all 7 personnel types aboard". */

@@ -110,7 +110,9 @@ export type Condition =
   /** A Trouble's "100: …": at least that many tribbles present (Rulebook "Tribbles (11.3)", domain/tribbles/tribble-count.ts). */
   | { readonly kind: 'tribblesPresent'; readonly atLeast: number }
   /** Ira Graves: "and Biology if {Kareen Brianon} in play": a matching card in play anywhere, anyone's. */
-  | { readonly kind: 'inPlay'; readonly filter: CardFilter };
+  | { readonly kind: 'inPlay'; readonly filter: CardFilter }
+  /** Queen's Borg Cube: "WEAPONS and SHIELDS +3 at {Earth}": the card is at a spaceline location whose mission matches. */
+  | { readonly kind: 'atMission'; readonly filter: CardFilter };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
 export interface CrewNeed {

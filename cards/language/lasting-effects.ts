@@ -46,13 +46,14 @@ export type LastingEffect =
     }
   /**
    * Rulebook "Carried ships" and "Reporting for Duty" (Borg Sphere: "May be reported aboard … any of your Borg cubes";
-   * Kazon Raider: "Kazon shuttlecraft may report … aboard"): a ship matching `ship` may report for duty carried aboard
-   * your ship matching `carrier` (`self`: the card whose text it is, read from hand for the reporting ship;
+   * Kazon Raider: "Kazon shuttlecraft may report … aboard"; Borg Cube: "Your equipment and Borg personnel may report
+   * aboard"): a ship, personnel or equipment matching `card` may report for duty aboard (a ship: carried by) your ship
+   * matching `carrier` (`self`: the card whose text it is, read from hand for the reporting card;
    * domain/turn/report-aboard.ts).
    */
   | {
       readonly type: 'reportsAboard';
-      readonly ship: CardFilter | 'self';
+      readonly card: CardFilter | 'self';
       readonly carrier: CardFilter | 'self';
     }
   /**

@@ -138,14 +138,15 @@ export const carriesShips: Answer<{ readonly ship: CardId; readonly carrier: Car
 };
 
 // Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships", here from reporting on: the
-// reporting ship's own text ("may report … aboard"), or a card in play of its player's, able to act
-const ownReportAboard = (ship: CardId, game: GameState) => {
-  const own = declaredText(getCard(ship)(game).blueprint);
+// reporting card's own text ("may report … aboard"), or a card in play of its player's, able to act (Borg Cube: "Your
+// equipment and Borg personnel may report aboard", the carrier's own)
+const ownReportAboard = (card: CardId, game: GameState) => {
+  const own = declaredText(getCard(card)(game).blueprint);
   return O.isSome(own) ? (own.value.whileInPlay ?? []).filter((e) => e.type === 'reportsAboard') : [];
 };
 
 /**
- * `reportsAboard`: the ship reports aboard the carrier by its own text or a card in play's (the ship as it would be in
+ * `reportsAboard`: the card reports aboard the carrier by its own text or a card in play's (the card as it would be in
  * play: its player's, in the affiliation it reports in).
  * @category operations
  */
@@ -153,35 +154,35 @@ export const reportsAboard: Answer<ReportAboard, boolean> = {
   point: reportAboardPermitted,
   by: 'reportsAboard',
   answer:
-    ({ ship, carrier, affiliation, player }) =>
+    ({ card, carrier, affiliation, player }) =>
     (game) => {
-      const reporting = updateCard(ship, (c) => ({ ...c, controller: player, affiliation }))(game);
+      const reporting = updateCard(card, (c) => ({ ...c, controller: player, affiliation }))(game);
       const context = { player, hasSkill };
       const fits = (side: CardFilter | 'self', id: CardId, source: CardId) =>
         side === 'self' ? id === source : matches(side, id, context)(reporting);
       if (
-        ownReportAboard(ship, game).some((e) => e.type === 'reportsAboard' && fits(e.carrier, carrier, ship))
+        ownReportAboard(card, game).some((e) => e.type === 'reportsAboard' && fits(e.carrier, carrier, card))
       )
         return true;
       return rulesInPlay('reportsAboard')(game).some(
         ({ effect, source }) =>
           source.controller === player &&
           canAct(source.id)(game) &&
-          fits(effect.ship, ship, source.id) &&
+          fits(effect.card, card, source.id) &&
           fits(effect.carrier, carrier, source.id),
       );
     },
 };
 
 /**
- * `reportsAboard`, in general: the ship's own text says so, or some card in play lets ships report aboard.
+ * `reportsAboard`, in general: the card's own text says so, or some card in play lets cards report aboard.
  * @category operations
  */
 export const reportsAboardAtAll: Answer<CardId, boolean> = {
   point: mayReportAboardAny,
   by: 'reportsAboard',
-  answer: (ship) => (game) =>
-    ownReportAboard(ship, game).length > 0 || rulesInPlay('reportsAboard')(game).length > 0,
+  answer: (card) => (game) =>
+    ownReportAboard(card, game).length > 0 || rulesInPlay('reportsAboard')(game).length > 0,
 };
 
 /** The answers of the lasting rules, in the order they combine. */

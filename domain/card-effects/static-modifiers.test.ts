@@ -3,7 +3,7 @@ import { setStatus } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { addCard, updateCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { arePresent, staticModifiers } from './static-modifiers';
+import { arePresent, holds, staticModifiers } from './static-modifiers';
 
 describe('staticModifiers', () => {
   it('should give one modifier per declared card reaching the target, named by its source (Rulebook 12.11)', () => {
@@ -179,5 +179,28 @@ describe('staticModifiers condition inPlay', () => {
     const [absent, present] = [biology(without), biology(withHer)];
     // Assert
     expect([absent, present]).toEqual([0, 1]);
+  });
+});
+
+describe('holds (atMission)', () => {
+  it('should hold for a card at the spaceline location of a matching mission only (Queen\'s Borg Cube: "at {Earth}")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .mission('p2', 'Excavation')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .ship('p2', 'Runabout', { at: 'Excavation' })
+      .build();
+    const [here, there] = s.ids('Runabout');
+    const atAvertDisaster = {
+      kind: 'atMission',
+      filter: { kind: 'title', title: 'Avert Disaster' },
+    } as const;
+    // Act
+    const results = [here, there].map((id) =>
+      holds(atAvertDisaster, id as string, { player: 'p1', hasSkill }, s.game),
+    );
+    // Assert
+    expect(results).toEqual([true, false]);
   });
 });

@@ -1,8 +1,11 @@
 // Rulebook "Carried ships" and "Reporting for Duty": a card's text may let a ship report for duty aboard a carrier
 // (Borg Sphere: "May be reported aboard, carried aboard and launched from any of your Borg cubes"; Kazon Raider:
 // "Kazon shuttlecraft may report, be carried, and launch aboard"; Type 9 Shuttlecraft: "May report aboard your
-// Intrepid- and Nova-class ships"). The ship enters play carried by that carrier (domain/orders/carry.ts), which is
-// yours, in space, able to act and not cloaked or phased. `Reporting.canReport` adds the rules of every report
+// Intrepid- and Nova-class ships"), or personnel and equipment report aboard a ship (Borg Cube: "Your equipment and
+// Borg personnel may report aboard"; Rulebook "Required Actions": "Additional personnel and equipment may beam or
+// report aboard by normal means"). A ship enters play carried by that carrier (domain/orders/carry.ts), which is in
+// space; personnel and equipment enter play aboard it. The carrier is yours, able to act and not cloaked or phased
+// (7.6: "Other cards may not embark … a cloaked card"). `Reporting.canReport` adds the rules of every report
 // (compatibility, native quadrant, uniqueness).
 import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../../cards/blueprint';
@@ -14,6 +17,7 @@ import {
   type GameState,
   getCard,
   type PlayerId,
+  type Zone,
 } from '../core/game-state';
 import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -26,65 +30,70 @@ import { isLanded } from '../orders/land';
 
 const RULE = 'Carried ships';
 const NONE: ReadonlyArray<CardId> = [];
+const REPORTING_TYPES: ReadonlySet<string> = new Set(['Ship', 'Personnel', 'Equipment']);
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
-/** A ship in `player`'s hand reporting, in `affiliation`, aboard `carrier`. */
+/** A ship, personnel or equipment in `player`'s hand reporting, in `affiliation`, aboard `carrier`. */
 export interface ReportAboard {
-  readonly ship: CardId;
+  readonly card: CardId;
   readonly carrier: CardId;
   readonly affiliation: Affiliation | null;
   readonly player: PlayerId;
 }
 
 /**
- * Query point: whether a card's text lets the ship report aboard the carrier (Rulebook "Carried ships": "Some cards …
- * permit ships to be carried aboard other ships", here from reporting on): the ship's own text, or a card in play's.
+ * Query point: whether a card's text lets the card report aboard the carrier (Rulebook "Carried ships": "Some cards …
+ * permit ships to be carried aboard other ships", here from reporting on): the card's own text, or a card in play's
+ * (the carrier's own among them).
  * @category model
  */
 export const reportAboardPermitted = anyOf<ReportAboard>('reporting.aboardPermitted');
 
 /**
- * Query point: whether any card's text may let this ship in hand report aboard some carrier (its own text, or a card
+ * Query point: whether any card's text may let this card in hand report aboard some carrier (its own text, or a card
  * in play's): a quick test before every carrier is asked about.
  * @category model
  */
 export const mayReportAboardAny = anyOf<CardId>('reporting.aboardAtAll');
 
-// Rulebook "Carried ships": a ship reports aboard another only as a card's text permits
+// Rulebook "Carried ships": a card reports aboard a ship only as a card's text permits
 /**
- * Whether a card's text lets the ship in `player`'s hand, reporting in `affiliation`, report aboard the carrier.
+ * Whether a card's text lets the card in `player`'s hand, reporting in `affiliation`, report aboard the carrier.
  * @category predicates
  */
 export const mayReportAboard =
-  (ship: CardId, carrier: CardId, affiliation: Affiliation | null, player: PlayerId) =>
+  (card: CardId, carrier: CardId, affiliation: Affiliation | null, player: PlayerId) =>
   (game: GameState): boolean =>
-    ask(reportAboardPermitted, { ship, carrier, affiliation, player })(game);
+    ask(reportAboardPermitted, { card, carrier, affiliation, player })(game);
 
-// Rulebook "Carried ships" and 7.6 Cloak: the carrier is your ship in space (not docked, landed or carried), able to act
-// (Rulings "stasis": not "reported to a Borg Cube in stasis using the ship's game text"), not cloaked or phased
+// Rulebook "Carried ships" and 7.6 Cloak: the carrier is your ship at a location (in space, not landed, for a ship it
+// is to carry), able to act (Rulings "stasis": not "reported to a Borg Cube in stasis using the ship's game text"),
+// not cloaked or phased
 /**
- * Right when the ship in `player`'s hand may report, in `affiliation`, carried aboard the carrier.
+ * Right when the card in `player`'s hand may report, in `affiliation`, aboard the carrier (a ship: carried by it).
  * @category predicates
  */
 export const checkReportAboard =
-  (ship: CardId, carrier: CardId, affiliation: Affiliation | null, player: PlayerId) =>
+  (reporting: CardId, carrier: CardId, affiliation: Affiliation | null, player: PlayerId) =>
   (game: GameState): E.Either<RuleError, void> => {
     const card = game.cards[carrier];
-    const title = blueprintOf(ship)(game).title;
+    const title = blueprintOf(reporting)(game).title;
     if (card === undefined || blueprintOf(carrier)(game).type !== 'Ship' || card.controller !== player)
       return E.left(ruleError(RULE, `${title} may report aboard only a ship of yours`));
     const carrierTitle = blueprintOf(carrier)(game).title;
-    if (card.zone.kind !== 'atLocation' || isLanded(carrier)(game))
+    if (card.zone.kind !== 'atLocation')
+      return E.left(ruleError(RULE, `${carrierTitle} is not at a location for ${title} to report aboard`));
+    if (blueprintOf(reporting)(game).type === 'Ship' && isLanded(carrier)(game))
       return E.left(ruleError(RULE, `${carrierTitle} is not in space to carry ships`));
     if (!canAct(carrier)(game)) return E.left(ruleError(RULE, `${carrierTitle} may not be used now`));
     if (isCloaked(carrier)(game))
       return E.left(
-        ruleError('7.6 Cloak', `${carrierTitle} is cloaked or phased: no ship may report aboard it`),
+        ruleError('7.6 Cloak', `${carrierTitle} is cloaked or phased: no card may report aboard it`),
       );
-    return mayReportAboard(ship, carrier, affiliation, player)(game)
+    return mayReportAboard(reporting, carrier, affiliation, player)(game)
       ? E.right(undefined)
       : E.left(ruleError(RULE, `No card lets ${title} report aboard ${carrierTitle}`));
   };
@@ -94,18 +103,26 @@ export const checkReportAboard =
 // -------------------------------------------------------------------------------------
 
 /**
- * The ships of `player` in space that the ship in hand might report aboard (a superset, for `canReport` to filter):
- * none unless its own text or a card in play lets ships report aboard.
+ * The ships of `player` at a location that the ship, personnel or equipment in hand might report aboard (a superset,
+ * for `canReport` to filter): none unless its own text or a card in play lets cards report aboard.
  * @category operations
  */
 export const reportingCarriers =
-  (ship: CardId, player: PlayerId) =>
+  (card: CardId, player: PlayerId) =>
   (game: GameState): ReadonlyArray<CardId> => {
-    if (blueprintOf(ship)(game).type !== 'Ship' || !ask(mayReportAboardAny, ship)(game)) return NONE;
+    if (!REPORTING_TYPES.has(blueprintOf(card)(game).type) || !ask(mayReportAboardAny, card)(game))
+      return NONE;
     return Object.keys(game.locations).flatMap((location) =>
       cardsIn({ kind: 'atLocation', location })(game).filter(
         (id) =>
-          id !== ship && getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Ship',
+          id !== card && getCard(id)(game).controller === player && blueprintOf(id)(game).type === 'Ship',
       ),
     );
   };
+
+/**
+ * Where a card reporting aboard a ship enters play: a ship carried by it, personnel and equipment aboard it.
+ * @category operations
+ */
+export const aboardZone = (card: CardId, carrier: CardId, game: GameState): Zone =>
+  blueprintOf(card)(game).type === 'Ship' ? { kind: 'carried', carrier } : { kind: 'aboard', carrier };

@@ -38,7 +38,7 @@ import { crewAtSite, siteChoices } from '../sites/places';
 import { sitesOf } from '../sites/station-sites';
 import { siteOfZone } from '../sites/zone';
 import { enterPlay } from '../special-rules/holograms';
-import { checkReportAboard, reportingCarriers } from './report-aboard';
+import { aboardZone, checkReportAboard, reportingCarriers } from './report-aboard';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -133,7 +133,11 @@ export const reportingDestinations =
           cardId,
           getCard(cardId)(game).owner,
         )(game).flatMap((carrier) =>
-          choices.map((affiliation) => ({ facility: carrier, zone: carriedBy(carrier), affiliation })),
+          choices.map((affiliation) => ({
+            facility: carrier,
+            zone: aboardZone(cardId, carrier, game),
+            affiliation,
+          })),
         ),
       )
       .filter(reportableTo(cardId)(game));
@@ -230,10 +234,9 @@ const checkDestination = (
       ? E.right(NO_SITE)
       : checkSiteReport(cardId, destination.affiliation, destination.facility, site, side)(game);
   if (E.isLeft(terms)) return terms;
-  const facility =
-    destination.zone.kind === 'carried' && destination.zone.carrier === destination.facility
-      ? checkReportAboard(cardId, destination.facility, destination.affiliation, side)(game)
-      : checkFacility(cardId, destination, side, game);
+  const facility = isAboardShip(destination, game)
+    ? checkReportAboard(cardId, destination.facility, destination.affiliation, side)(game)
+    : checkFacility(cardId, destination, side, game);
   if (E.isLeft(facility)) return facility;
   const affiliation = checkAffiliation(cardId, destination, side, game, terms.right.regardlessOfAffiliation);
   if (E.isLeft(affiliation)) return affiliation;
@@ -242,6 +245,12 @@ const checkDestination = (
     ? checkQuadrant(cardId, destination.facility, game, terms.right.ignoringQuadrant)
     : E.right(undefined);
 };
+
+/** Whether the destination is aboard (or carried by) a ship, as a card's text may allow (domain/turn/report-aboard.ts). */
+const isAboardShip = (destination: Destination, game: GameState): boolean =>
+  (destination.zone.kind === 'carried' || destination.zone.kind === 'aboard') &&
+  destination.zone.carrier === destination.facility &&
+  blueprintOf(destination.facility)(game).type === 'Ship';
 
 /** Uniqueness and personas of the card entering play (its owner's). */
 const checkEntersPlay = (cardId: CardId, game: GameState): E.Either<RuleError, void> => {
