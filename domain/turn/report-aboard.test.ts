@@ -42,13 +42,29 @@ describe('checkReportAboard', () => {
 });
 
 describe('reportingCarriers', () => {
-  it('should list no carrier for a ship no card lets report aboard (Rulebook "Reporting for Duty")', () => {
-    // Arrange
+  it('should give no destination aboard a carrier to a ship no card lets report aboard (Rulebook "Reporting for Duty")', () => {
+    // Arrange: the Borg Cube in play lets equipment and Borg personnel report aboard, not ships
     const s = cube('p1').hand('p1', ['Borg Cube']).build();
+    const [inPlay, inHand] = s.ids('Borg Cube');
     // Act
-    const carriers = s.ids('Borg Cube').map((id) => reportingCarriers(id, 'p1')(s.game));
+    const carriers = reportingCarriers(inHand as string, 'p1')(s.game);
+    const destinations = reportingDestinations(inHand as string)(s.game);
+    // Assert: a superset of carriers to ask, none of which lets it report aboard
+    expect(carriers).toEqual([inPlay]);
+    expect(destinations.filter((d) => d.facility === inPlay)).toEqual([]);
+  });
+
+  it('should list no carrier for a personnel when no card lets cards report aboard (Rulebook "Reporting for Duty")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Answer Distress Signal')
+      .ship('p1', 'Runabout', { at: 'Answer Distress Signal' })
+      .hand('p1', ['Data'])
+      .build();
+    // Act
+    const carriers = reportingCarriers(s.id('Data'), 'p1')(s.game);
     // Assert
-    expect(carriers).toEqual([[], []]);
+    expect(carriers).toEqual([]);
   });
 });
 

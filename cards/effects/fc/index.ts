@@ -2,12 +2,14 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { admiralHayes } from './admiral-hayes';
+import { borgCube } from './borg-cube';
 import { borgSphere, queensBorgSphere } from './borg-sphere';
 import { eightOfNineteen } from './eight-of-nineteen';
 import { eighteenOfNineteen } from './eighteen-of-nineteen';
 import { fifteenOfSeventeen } from './fifteen-of-seventeen';
 import { fourOfEleven } from './four-of-eleven';
 import { missionDebriefing, missionDebriefingVoyager } from './mission-debriefing';
+import { queensBorgCube } from './queens-borg-cube';
 import { sixOfEleven } from './six-of-eleven';
 import { starfleetTypeIIIPhaserRifle } from './starfleet-type-iii-phaser-rifle';
 import { theLineMustBeDrawnHere } from './the-line-must-be-drawn-here';
@@ -30,4 +32,6 @@ export const cardTexts: ReadonlyArray<CardText> = [
   thirteenOfNineteen,
   starfleetTypeIIIPhaserRifle,
   admiralHayes,
+  borgCube,
+  queensBorgCube,
 ];
