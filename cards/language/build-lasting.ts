@@ -77,7 +77,7 @@ export const reportsAboard = (card: CardFilter | 'self', carrier: CardFilter | '
 });
 /** "Your shuttlecraft may take off and land (using full RANGE)"; "may use 2 RANGE to land or take off once each turn". */
 export const shipsMayLand = (
-  ships: CardFilter,
+  ships: CardFilter | 'self',
   range: number | 'full',
   limit?: 'onceEachTurn',
 ): LastingEffect => ({

@@ -63,7 +63,8 @@ export type LastingEffect =
    */
   | {
       readonly type: 'shipsMayLand';
-      readonly ships: CardFilter;
+      /** `self`: the ship whose text it is (Vulcan Lander: "May take off or land (uses 1 RANGE)"). */
+      readonly ships: CardFilter | 'self';
       readonly range: number | 'full';
       readonly limit?: 'onceEachTurn';
     }

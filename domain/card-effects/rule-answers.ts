@@ -30,7 +30,8 @@ const whileInPlay =
 
 // Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)"
 /**
- * `shipsMayLand`: the ships the card's filter matches may land and take off, from a card able to act.
+ * `shipsMayLand`: the ships the card's filter matches (or the ship itself: `self`) may land and take off, from a card
+ * able to act.
  * @category operations
  */
 export const shipsMayLand: Answer<CardId, ReadonlyArray<LandingAbility>> = {
@@ -42,7 +43,9 @@ export const shipsMayLand: Answer<CardId, ReadonlyArray<LandingAbility>> = {
       .filter(
         ({ effect, source }) =>
           canAct(source.id)(game) &&
-          matches(effect.ships, ship, { player: source.controller, hasSkill })(game),
+          (effect.ships === 'self'
+            ? ship === source.id
+            : matches(effect.ships, ship, { player: source.controller, hasSkill })(game)),
       )
       .map(({ effect }): LandingAbility => ({ range: effect.range, limit: effect.limit ?? 'unlimited' })),
 };

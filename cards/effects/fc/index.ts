@@ -15,6 +15,7 @@ import { starfleetTypeIIIPhaserRifle } from './starfleet-type-iii-phaser-rifle';
 import { theLineMustBeDrawnHere } from './the-line-must-be-drawn-here';
 import { thirteenOfNineteen } from './thirteen-of-nineteen';
 import { twoOfNineteen } from './two-of-nineteen';
+import { vulcanLander } from './vulcan-lander';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -34,4 +35,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   admiralHayes,
   borgCube,
   queensBorgCube,
+  vulcanLander,
 ];
