@@ -92,6 +92,10 @@ export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 
 
 export const team: Pool = { kind: 'team' };
 export const selection = (name: string): Pool => ({ kind: 'selection', name });
+/** Every card but personnel present with the team, the encountering player's ("Equipment and Artifacts in Away Team"). */
+export const withTeam: Pool = { kind: 'withTeam' };
+/** The encountering player's hand ("one card (random selection) from your hand"). */
+export const yourHand: Pool = { kind: 'hand' };
 
 export const everyone: Selection = { kind: 'all' };
 export const random = (count: Count): Selection => ({ kind: 'random', count });

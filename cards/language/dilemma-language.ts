@@ -43,6 +43,10 @@ export type Pool =
   | { readonly kind: 'awayTeamsHere' }
   /** Equipment present with the team, controlled by the encountering player. */
   | { readonly kind: 'equipmentWithTeam' }
+  /** "All Equipment and Artifacts in Away Team": every card but personnel present with the team, the encountering player's. */
+  | { readonly kind: 'withTeam' }
+  /** "one card (random selection) from your hand": the encountering player's hand. */
+  | { readonly kind: 'hand' }
   /** Rulebook "Leaving Play" long-term targets: the personnel a dilemma in play affects ("personnel who encountered"). */
   | { readonly kind: 'affected' };
 

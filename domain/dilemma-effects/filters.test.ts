@@ -1,7 +1,7 @@
-import { allOf, icon, moreSkill, not, odd } from '../../cards/language/build-dilemmas';
+import { allOf, icon, moreSkill, not, odd, withTeam, yourHand } from '../../cards/language/build-dilemmas';
 import { scenario } from '../game/scenario';
 import { planet } from './encounter-test-support';
-import { holds, matches } from './filters';
+import { holds, matches, poolOf } from './filters';
 
 describe('matches', () => {
   it('should match a card by a printed icon, as "[Holo] personnel" and "[Def] Borg" describe them (Rulebook "Icons")', () => {
@@ -42,5 +42,18 @@ describe('holds', () => {
     );
     // Assert
     expect(results).toEqual([true, false]);
+  });
+});
+
+describe('poolOf', () => {
+  it('should name the cards but personnel with the team, and the hand, of the encountering player (The Gatherers)', () => {
+    // Arrange
+    const { game, encounter, id } = planet(['Data', 'Tricorder']);
+    // Act
+    const withTheTeam = poolOf(withTeam, encounter)(game);
+    const hand = poolOf(yourHand, encounter)(game);
+    // Assert
+    expect(withTheTeam).toEqual([id('Tricorder')]);
+    expect(hand).toEqual([]);
   });
 });

@@ -110,18 +110,27 @@ export const poolOf =
         return (game.cards[encounter.dilemma]?.affects?.cards ?? []).filter(
           (id) => game.cards[id] !== undefined,
         );
-      case 'equipmentWithTeam': {
-        const zone =
-          encounter.ship === null
-            ? cardsIn({ kind: 'planetSurface', location: encounter.location })(game)
-            : aboardCrewHost(encounter.ship)(game);
-        return zone.filter(
+      // The Gatherers: "discard all Equipment and Artifacts in Away Team" (Rulebook 12.4 Present)
+      case 'withTeam':
+        return placeOfTeam(encounter, game).filter(
+          (id) =>
+            blueprintOf(id)(game).type !== 'Personnel' && getCard(id)(game).controller === encounter.player,
+        );
+      case 'hand':
+        return cardsIn({ kind: 'hand', player: encounter.player })(game);
+      case 'equipmentWithTeam':
+        return placeOfTeam(encounter, game).filter(
           (id) =>
             blueprintOf(id)(game).type === 'Equipment' && getCard(id)(game).controller === encounter.player,
         );
-      }
     }
   };
+
+/** The cards where the team is: aboard its ship (and the ships it carries), or on the planet surface. */
+const placeOfTeam = (encounter: Encounter, game: GameState): ReadonlyArray<CardId> =>
+  encounter.ship === null
+    ? cardsIn({ kind: 'planetSurface', location: encounter.location })(game)
+    : aboardCrewHost(encounter.ship)(game);
 
 // REM Fatigue Hallucinations: "boarding your outpost"
 const isAboardOutpostOf = (id: CardId, player: string, game: GameState): boolean => {
