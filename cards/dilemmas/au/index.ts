@@ -7,6 +7,7 @@ import { ferengiAttack } from './ferengi-attack';
 import { hiddenEntrance } from './hidden-entrance';
 import { hunterGangs } from './hunter-gangs';
 import { malfunctioningDoor } from './malfunctioning-door';
+import { theGatherers } from './the-gatherers';
 import { theHigherTheFewer } from './the-higher-the-fewer';
 import { worshiper } from './worshiper';
 import { zaldan } from './zaldan';
@@ -22,4 +23,5 @@ export const dilemmas: ReadonlyArray<DilemmaDeclaration> = [
   worshiper,
   theHigherTheFewer,
   hunterGangs,
+  theGatherers,
 ];
