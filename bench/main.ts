@@ -29,7 +29,7 @@ const measure = async () => {
     heuristicPlayers: playerGames('heuristic', Math.max(1, Math.floor(games / 20))),
     floor: engineFloor(Math.max(1, Math.floor(games / 4))),
     workers: await workerSpeedUp(Math.max(8, Math.floor(games / 2))),
-    heapPerLiveGameBytes: heapPerLiveGame(Math.max(1, Math.floor(games / 10))),
+    heapPerLiveGameBytes: heapPerLiveGame(Math.max(5, Math.floor(games / 10))),
   };
 };
 
