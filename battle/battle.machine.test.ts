@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { withBridge } from '../domain/battle-rules/battle-test-support';
 import { dueAttack } from '../domain/battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
 import { markersOn } from '../domain/battle-rules/tactics-damage';
@@ -6,7 +7,6 @@ import type { Command } from '../domain/game/decisions';
 import { type Scenario, scenario } from '../domain/game/scenario';
 import { type Game, legalActions, pending, send, state } from '../machines/engine';
 import { acting, sent } from '../machines/engine-test-support';
-import { withBridge } from './battle-test-support';
 
 describe('battleMachine', () => {
   it('should run a personnel battle from initiation to resolution and give back the turn (Rulebook 7.4 personnel battle)', () => {

@@ -2,11 +2,11 @@
 // leaves (Riker Maneuver: a download offered by its damage marker, another opposing ship also hit) before stage 7.
 
 import * as E from 'fp-ts/Either';
+import { withBridge } from '../domain/battle-rules/battle-test-support';
 import { markersOn } from '../domain/battle-rules/tactics-damage';
 import { type Scenario, scenario } from '../domain/game/scenario';
 import { type Game, legalActions, pending, persist, restore, state } from '../machines/engine';
 import { sent, shipBattleWithTactic } from '../machines/engine-test-support';
-import { withBridge } from './battle-test-support';
 
 const NEBULA = 'Confront Duplicate';
 const MIRANDA = 'U.S.S. Miranda';

@@ -1,27 +1,18 @@
-// Rulebook 7.4 Battle and 7.5.1 Damage: the battle rules, by stage. The battle machine (battle/battle.machine.ts)
-// calls these in order; `battle.initiate` is part of the active player's turn decision (domain/turn/turn-actions.ts).
+// Rulebook 7.4 Battle and 7.5.1 Damage: the battle's stages, for the battle machine (battle/battle.machine.ts), which
+// calls these in order: the stage rules the rest of the game shares (domain/battle-rules/) and the outcome and damage
+// steps only the machine takes (this folder). `battle.initiate` is part of the active player's turn decision
+// (domain/turn/turn-actions.ts, domain/battle-rules/initiation.ts).
 
+import type { DefendCommand, SelfControlledAttack } from '../domain/battle-rules/battle-model';
+import { current } from '../domain/battle-rules/battle-under-way';
+import type { BattleRequest } from '../domain/battle-rules/initiation';
+import { beginPersonnel } from '../domain/battle-rules/personnel-form-up';
 import type { RogueBorgAttack } from '../domain/battle-rules/rogue-borg';
+import { beginRogueBorg } from '../domain/battle-rules/rogue-borg-attack';
+import { beginSelfControlled } from '../domain/battle-rules/self-controlled-attack';
+import { beginShip, defendRule } from '../domain/battle-rules/ship-initiation';
 import type { GameState } from '../domain/core/game-state';
-import { current } from './common';
-import type { BattleRequest } from './initiation';
-import type { DefendCommand, SelfControlledAttack } from './model';
-import { beginPersonnel } from './personnel-form-up';
-import { beginRogueBorg } from './rogue-borg-attack';
-import { beginSelfControlled } from './self-controlled-attack';
-import { beginShip, defendRule } from './ship-initiation';
 
-export type { RogueBorgAttack } from '../domain/battle-rules/rogue-borg';
-export { current, finish } from './common';
-export { awaitFollowUp, damageFollowUpRule } from './damage-follow-up-rule';
-export { type DamageFollowUpCommand, hasFollowUp } from './damage-follow-ups';
-export {
-  type BattleRequest,
-  checkInitiate,
-  initiateCandidates,
-  mayCounterAttack,
-  toRequest,
-} from './initiation';
 export type {
   Battle,
   BattleCommand,
@@ -31,15 +22,28 @@ export type {
   SelfControlledAttack,
   StrikeCommand,
   TacticCommand,
-} from './model';
-export { awaitStrike, hasPairsLeft, isAwaitingStrike, revealPair, strikeRule } from './personnel-combat';
-export { formUpPersonnel } from './personnel-form-up';
-export { determinePersonnelWinner, resolvePersonnel } from './personnel-outcome';
-export { beginReattack, hasReattack } from './reattack';
-export { answeringKills, openDestructionResponses, openInitiationResponses } from './responses';
-export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
-export { attackTotal, defenseTotal, openFire, returnFire } from './ship-fire';
-export { awaitDefense, defendRule, isAwaitingDefense } from './ship-initiation';
+} from '../domain/battle-rules/battle-model';
+export { current, finish } from '../domain/battle-rules/battle-under-way';
+export { awaitFollowUp, damageFollowUpRule } from '../domain/battle-rules/damage-follow-up-rule';
+export { type DamageFollowUpCommand, hasFollowUp } from '../domain/battle-rules/damage-follow-ups';
+export {
+  type BattleRequest,
+  checkInitiate,
+  initiateCandidates,
+  mayCounterAttack,
+  toRequest,
+} from '../domain/battle-rules/initiation';
+export {
+  awaitStrike,
+  hasPairsLeft,
+  isAwaitingStrike,
+  revealPair,
+  strikeRule,
+} from '../domain/battle-rules/personnel-combat';
+export { formUpPersonnel } from '../domain/battle-rules/personnel-form-up';
+export type { RogueBorgAttack } from '../domain/battle-rules/rogue-borg';
+export { attackTotal, defenseTotal, openFire, returnFire } from '../domain/battle-rules/ship-fire';
+export { awaitDefense, defendRule, isAwaitingDefense } from '../domain/battle-rules/ship-initiation';
 export {
   awaitTactic,
   beginTactics,
@@ -47,7 +51,11 @@ export {
   revealTactics,
   tacticRule,
   tacticValue,
-} from './tactics';
+} from '../domain/battle-rules/tactics';
+export { determinePersonnelWinner, resolvePersonnel } from './personnel-outcome';
+export { beginReattack, hasReattack } from './reattack';
+export { answeringKills, openDestructionResponses, openInitiationResponses } from './responses';
+export { applyDamage, determineShipWinner, resolveShip } from './ship-damage';
 
 /**
  * Begins the battle a legal `battle.initiate` asked for, or a self-controlled card's attack (stage 1 Initiation).

@@ -1,11 +1,11 @@
 import { fc, test } from '@fast-check/jest';
+import type { Strike } from '../domain/battle-rules/battle-model';
+import { beginPersonnelBattle, fight, patch } from '../domain/battle-rules/battle-test-support';
+import { personnelFight } from '../domain/battle-rules/battle-under-way';
+import { hasPairsLeft, revealPair, strikeRule } from '../domain/battle-rules/personnel-combat';
 import type { CardId, GameState } from '../domain/core/game-state';
 import { fromSeed } from '../domain/core/random';
 import { scenario } from '../domain/game/scenario';
-import { beginPersonnelBattle, fight, patch } from './battle-test-support';
-import { personnelFight } from './common';
-import type { Strike } from './model';
-import { hasPairsLeft, revealPair, strikeRule } from './personnel-combat';
 import { determinePersonnelWinner, remainingStrength, resolvePersonnel } from './personnel-outcome';
 
 describe('determinePersonnelWinner', () => {

@@ -2,11 +2,7 @@
 // one random combatant of the losing force becomes mortally wounded; then the mortally wounded die, the stunned
 // recover, the survivors of both forces are stopped and the defender may counter-attack.
 
-import { kill } from '../domain/cards-in-play/leave-play';
-import { isInPlay } from '../domain/cards-in-play/persona';
-import { attribute } from '../domain/cards-in-play/skills';
-import { type CardId, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
-import { nextInt } from '../domain/core/random';
+import type { Battle, PersonnelBattle } from '../domain/battle-rules/battle-model';
 import {
   current,
   grantCounterAttack,
@@ -15,8 +11,12 @@ import {
   personnelFight,
   stopSurvivors,
   withBattle,
-} from './common';
-import type { Battle, PersonnelBattle } from './model';
+} from '../domain/battle-rules/battle-under-way';
+import { kill } from '../domain/cards-in-play/leave-play';
+import { isInPlay } from '../domain/cards-in-play/persona';
+import { attribute } from '../domain/cards-in-play/skills';
+import { type CardId, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
+import { nextInt } from '../domain/core/random';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -1,10 +1,10 @@
 import { affiliation } from '../cards/language/build';
+import { finish } from '../domain/battle-rules/battle-under-way';
+import { beginPersonnel } from '../domain/battle-rules/personnel-form-up';
 import { reattackWithDoubleStrength } from '../domain/card-effects/vengeance';
 import { attribute } from '../domain/cards-in-play/skills';
 import type { GameState } from '../domain/core/game-state';
 import { scenario } from '../domain/game/scenario';
-import { finish } from './common';
-import { beginPersonnel } from './personnel-form-up';
 import { beginReattack, hasReattack } from './reattack';
 
 describe('beginReattack', () => {

@@ -3,10 +3,10 @@
 // re-attack is a new personnel battle initiated at once (Rulebook 7.4 stage 1 Initiation, without the leader and
 // affiliation restrictions the card overrides), the attackers' STRENGTH doubled (S.A.M. multiply) until it ends.
 
+import { current, finish, logged, withBattle } from '../domain/battle-rules/battle-under-way';
+import { beginPersonnel } from '../domain/battle-rules/personnel-form-up';
 import type { Modifier } from '../domain/cards-in-play/sam';
 import { blueprintOf, type CardId, type GameState } from '../domain/core/game-state';
-import { current, finish, logged, withBattle } from './common';
-import { beginPersonnel } from './personnel-form-up';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -1,7 +1,7 @@
+import { beginPersonnel } from '../domain/battle-rules/personnel-form-up';
 import { kill } from '../domain/cards-in-play/leave-play';
 import { blueprintOf, type GameState } from '../domain/core/game-state';
 import { scenario } from '../domain/game/scenario';
-import { beginPersonnel } from './personnel-form-up';
 import { answeringKills, openInitiationResponses } from './responses';
 
 describe('openInitiationResponses', () => {

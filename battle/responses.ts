@@ -4,11 +4,11 @@
 // After the resolution, the personnel the battle killed may be answered the same way (Klingon Death Yell: "Plays on
 // any just killed Klingon"), and before a ship battle's resolution the ships it is about to destroy (Escape Pod).
 import * as O from 'fp-ts/Option';
+import { actorOf, current } from '../domain/battle-rules/battle-under-way';
 import { killedBetween, openKillResponses } from '../domain/card-effects/kill-responses';
 import type { GameState } from '../domain/core/game-state';
 import { open } from '../domain/responses';
 import { oweDiscards } from '../domain/sites/bar-kills';
-import { actorOf, current } from './common';
 import { doomed } from './ship-damage';
 
 // -------------------------------------------------------------------------------------

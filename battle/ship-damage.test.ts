@@ -1,8 +1,16 @@
+import type { FireResult } from '../domain/battle-rules/battle-model';
+import {
+  beginShipBattle,
+  chooseTactics,
+  HERE,
+  space,
+  withBridge,
+} from '../domain/battle-rules/battle-test-support';
+import { openFire, returnFire } from '../domain/battle-rules/ship-fire';
+import { awaitDefense, defendRule } from '../domain/battle-rules/ship-initiation';
 import { markersOn } from '../domain/battle-rules/tactics-damage';
 import { cardsIn, type GameState } from '../domain/core/game-state';
 import { effectiveRange } from '../domain/orders/turn-state';
-import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battle-test-support';
-import type { FireResult } from './model';
 import {
   applyDamage,
   determineShipWinner,
@@ -10,8 +18,6 @@ import {
   resolveShip,
   rotationDamage,
 } from './ship-damage';
-import { openFire, returnFire } from './ship-fire';
-import { awaitDefense, defendRule } from './ship-initiation';
 
 describe('applyDamage', () => {
   it('should place 1 marker (HULL 50%) for a hit and 2 (HULL 100%) for a direct hit, destroying nothing yet (Rulebook 7.4 stage 6, 7.5.1)', () => {

@@ -1,5 +1,5 @@
 // Rulebook 7.4 ship battle, stages 6 Damage, 7 Determine Winner and 8 Resolution. Rulebook 7.5.1: the damaging player
-// deals tactics damage if they use a Battle Bridge side deck (battle/tactics-damage.ts), else rotation damage; a
+// deals tactics damage if they use a Battle Bridge side deck (domain/battle-rules/tactic-damage-stage.ts), else rotation damage; a
 // self-controlled card's hits are dealt by its target's opponent (Rulebook "[Self]": "if your ships take a hit and your
 // opponent has a Battle Bridge side deck, he or she inflicts default damage on your damaged ships. Otherwise, you
 // suffer rotation damage").
@@ -10,7 +10,21 @@
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
 import { usesTacticsDamage } from '../domain/battle-rules/battle-bridge';
+import type { FireResult } from '../domain/battle-rules/battle-model';
+import {
+  current,
+  grantCounterAttack,
+  logged,
+  mayBeCounterAttacked,
+  shipFight,
+  stopSurvivors,
+  withBattle,
+} from '../domain/battle-rules/battle-under-way';
+import { barFromBattleThisTurn, unstoppedAfterBattle } from '../domain/battle-rules/self-battle';
 import { isSelfControlled, SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
+import { destroyer } from '../domain/battle-rules/self-controlled-attack';
+import { tacticsDamage } from '../domain/battle-rules/tactic-damage-stage';
+import { setAsideCurrentTactics } from '../domain/battle-rules/tactics';
 import { hasNoHullLeft, retrieveMarkers } from '../domain/battle-rules/tactics-damage';
 import { rescue } from '../domain/card-effects/escape-pod';
 import { destroy, leavePlay } from '../domain/cards-in-play/leave-play';
@@ -25,20 +39,6 @@ import {
 } from '../domain/core/game-state';
 import { bonusPoints, removeOvercome } from '../domain/dilemma-effects/bonus-points';
 import { named } from '../domain/view/chronicle';
-import {
-  current,
-  grantCounterAttack,
-  logged,
-  mayBeCounterAttacked,
-  shipFight,
-  stopSurvivors,
-  withBattle,
-} from './common';
-import type { FireResult } from './model';
-import { barFromBattleThisTurn, unstoppedAfterBattle } from './self-battle';
-import { destroyer } from './self-controlled-attack';
-import { setAsideCurrentTactics } from './tactics';
-import { tacticsDamage } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // model

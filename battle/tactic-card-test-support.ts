@@ -4,14 +4,14 @@
 import * as O from 'fp-ts/Option';
 import type { ShipAttribute } from '../cards/blueprint';
 import type { TacticText } from '../cards/language/tactic-language';
+import { beginShipBattle, chooseTactics, HERE, withBridge } from '../domain/battle-rules/battle-test-support';
+import { shipFight } from '../domain/battle-rules/battle-under-way';
+import { openFire } from '../domain/battle-rules/ship-fire';
 import { hullDamage, placeMarker, tacticText } from '../domain/battle-rules/tactics-damage';
 import { attribute } from '../domain/cards-in-play/skills';
 import { type CardId, cardsIn, type GameState } from '../domain/core/game-state';
 import { type CardSpec, type Scenario, type ScenarioBuilder, scenario } from '../domain/game/scenario';
-import { beginShipBattle, chooseTactics, HERE, withBridge } from './battle-test-support';
-import { shipFight } from './common';
 import { applyDamage } from './ship-damage';
-import { openFire } from './ship-fire';
 
 /** p2's ships: U.S.S. Enterprise (WEAPONS 8, SHIELDS 9), U.S.S. Miranda (WEAPONS 5, SHIELDS 5). */
 export const ENTERPRISE = 'U.S.S. Enterprise';

@@ -1,6 +1,6 @@
 import type * as Battle from '../battle';
-import { beginShipBattle, space, withBridge } from '../battle/battle-test-support';
-import { beginTactics, tacticRule } from '../battle/tactics';
+import { beginShipBattle, space, withBridge } from '../domain/battle-rules/battle-test-support';
+import { beginTactics, tacticRule } from '../domain/battle-rules/tactics';
 import type { GameState } from '../domain/core/game-state';
 import { scenario } from '../domain/game/scenario';
 import { attackLooksGood, battleAnswer, tacticAnswer } from './heuristic-battle';

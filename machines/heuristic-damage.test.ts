@@ -1,4 +1,4 @@
-import { withBridge } from '../battle/battle-test-support';
+import { withBridge } from '../domain/battle-rules/battle-test-support';
 import { hullDamage } from '../domain/battle-rules/tactics-damage';
 import { moveCard } from '../domain/core/game-state';
 import { type Scenario, scenario } from '../domain/game/scenario';

@@ -1,12 +1,12 @@
 // The heuristic player's answers to the choices a Tactic's damage leaves (Rulebook 7.4 ship battle, stage 6 Damage,
-// and 7.5.1 DAMAGE; battle/damage-follow-ups.ts). Each choice is the damaging side's, or its marker hurts the
+// and 7.5.1 DAMAGE; domain/battle-rules/damage-follow-ups.ts). Each choice is the damaging side's, or its marker hurts the
 // opponent's ship, so it takes the one that hurts the opponent most: Riker Maneuver's second ship also hit is the one
 // nearest destruction (the most HULL damage already), else the one with the most WEAPONS; Chain Reaction Pulsar
 // nullifies the Event whose loss takes the most from the target's attributes; a download offered onto the opponent's
 // damaged ship (Plasma Fire) is always made, from the draw deck or a side deck before the hand; Determined Assault's
 // stolen equipment goes aboard its ship with the most personnel, who may use it. It reads only cards in play.
 import type * as Battle from '../battle';
-import { nextFollowUp } from '../battle/damage-follow-ups';
+import { nextFollowUp } from '../domain/battle-rules/damage-follow-ups';
 import { hullDamage } from '../domain/battle-rules/tactics-damage';
 import { attribute } from '../domain/cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState } from '../domain/core/game-state';

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
-import type { PersonnelInitiateCommand } from '../battle/model';
+import type { PersonnelInitiateCommand } from '../domain/battle-rules/battle-model';
 import type { CardId, GameState } from '../domain/core/game-state';
 import { subsets } from '../domain/core/subsets';
 import * as Decisions from '../domain/game/decisions';

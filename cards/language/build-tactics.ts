@@ -164,7 +164,7 @@ export const enhancementsOffLine = (attribute: ShipAttribute): OffLineSystem => 
   attribute,
 });
 
-/** I.K.S. Pagh: "In battle, draw an extra Tactic" (a lasting rule of the ship, `battle/tactic-rules.ts`). */
+/** I.K.S. Pagh: "In battle, draw an extra Tactic" (a lasting rule of the ship, `domain/battle-rules/tactic-rules.ts`). */
 export const drawsExtraTactic: LastingEffect = { type: 'drawsExtraTactic' };
 /** Worf: "Doubles DEFENSE bonus of your Tactic (if involved)" (a lasting rule of the personnel). */
 export const doublesTacticDefenseBonus: LastingEffect = { type: 'doublesTacticDefenseBonus' };

@@ -93,7 +93,7 @@ export interface CardText {
   readonly respondsTo?: Trigger;
   /** "(Immune to {Amanda Rogers}.)": titles of cards that may not target it. */
   readonly immuneTo?: ReadonlyArray<string>;
-  /** A [Tactic] card's bonuses, damage and damage marker (cards/language/tactic-language.ts; battle/tactics.ts). */
+  /** A [Tactic] card's bonuses, damage and damage marker (cards/language/tactic-language.ts; domain/battle-rules/tactics.ts). */
   readonly tactic?: TacticText;
   /** A Time Location's year, corresponding spaceline location and natives (cards/language/time-location-language.ts). */
   readonly timeLocation?: TimeLocationText;

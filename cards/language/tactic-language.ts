@@ -4,7 +4,7 @@
 // marker (HULL damage, crew casualties, systems off line). A marker's attribute damage ("Maximum Firepower's damage
 // reduces the enemy vessel's SHIELDS by 2") is an ordinary static modifier of the card on the card it is placed on
 // (`CardText.whileInPlay`, reach `host`), cumulative (Rulings "cumulative": "multiple copies of the same damage marker
-// … are cumulative"). `battle/tactics.ts` and `domain/battle-rules/tactics-damage.ts` interpret it.
+// … are cumulative"). `domain/battle-rules/tactics.ts` and `domain/battle-rules/tactics-damage.ts` interpret it.
 import type { Affiliation, ShipAttribute } from '../blueprint';
 import type { CardFilter } from './filter-language';
 
@@ -109,8 +109,8 @@ export interface ConditionalDamage {
 /**
  * The lasting rules of other cards about Tactics, while in play (`CardText.whileInPlay`): I.K.S. Pagh, "In battle, draw
  * an extra Tactic" (one more Tactic drawn in stage 3 while the ship is in its player's force); Worf, "Doubles DEFENSE
- * bonus of your Tactic (if involved)" (while aboard a card of its player's force). Read by `battle/tactic-play.ts` and
- * `battle/tactic-bonus.ts`.
+ * bonus of your Tactic (if involved)" (while aboard a card of its player's force). Read by `domain/battle-rules/tactic-play.ts` and
+ * `domain/battle-rules/tactic-bonus.ts`.
  */
 export type TacticRule =
   | { readonly type: 'drawsExtraTactic' }
@@ -134,7 +134,7 @@ export interface TacticText {
   readonly nullifiesOpponentTacticUnless?: OfficerAboard;
   /**
    * It Must Be Destroyed: "If battling a [Self] card, … your ships and crews are not stopped afterwards (but may not
-   * initiate battle again this turn)" (battle/self-battle.ts).
+   * initiate battle again this turn)" (domain/battle-rules/self-battle.ts).
    */
   readonly notStoppedAfterBattlingSelfControlled?: boolean;
   /** Humanity's Last Stand: "Remove this tactic from this game": out of play, not discarded, after the battle. */
@@ -149,13 +149,13 @@ export interface TacticText {
   readonly directHit: ReadonlyArray<DamageSymbol>;
   /**
    * "Direct hit = …, and another opposing ship present (your choice) is also hit = [Flip][Flip]": on a direct hit, the
-   * damage its player deals to one more opposing ship at the location, their choice (battle/damage-follow-ups.ts).
+   * damage its player deals to one more opposing ship at the location, their choice (domain/battle-rules/damage-follow-ups.ts).
    */
   readonly directHitAlso?: ReadonlyArray<DamageSymbol>;
   /**
    * "Hit or direct hit = [Down] and nullifies one Event card enhancing target's attributes (once per turn)": its player
    * chooses an Event card in play whose modifier raises an attribute of the card hit, which is discarded; at most once
-   * each turn (battle/damage-follow-ups.ts).
+   * each turn (domain/battle-rules/damage-follow-ups.ts).
    */
   readonly hitNullifiesEnhancingEvent?: boolean;
   /** "Otherwise, drains target's SHIELDS ([Down])": the damage of a miss; none if absent. */
@@ -179,12 +179,12 @@ export interface TacticText {
   readonly noFreeReportingAboard?: boolean;
   /**
    * As a damage marker: "opponent may immediately download {Plasma Fire} to this ship": the titles the damaged card's
-   * controller's opponent may download and play on it (battle/damage-follow-ups.ts).
+   * controller's opponent may download and play on it (domain/battle-rules/damage-follow-ups.ts).
    */
   readonly downloadsToHost?: ReadonlyArray<string>;
   /**
    * As a damage marker: "Invasive Strike: If an opponent's ship here, one random non-[BO] equipment card aboard is
-   * relocated there and stolen" (battle/damage-follow-ups.ts).
+   * relocated there and stolen" (domain/battle-rules/damage-follow-ups.ts).
    */
   readonly stealsRandomEquipment?: boolean;
   /** As a damage marker: "May not initiate battle at {Ceti Alpha V}" (the location the mission card names). */

@@ -1,7 +1,7 @@
 // Damage markers that restrict the battles the damaged ship may initiate (Rulebook 7.5.1: "any immediate effects are
 // played out" as the marker is placed; the restriction lasts while the marker is on the ship): Humanity's Last Stand,
 // "Drive off: May not initiate battle at {Ceti Alpha V}": the ship may not be among the attackers of a ship battle at
-// the location its mission card names (`Spaceline.locationName`). Read by `battle.initiate` (battle/initiation.ts).
+// the location its mission card names (`Spaceline.locationName`). Read by `battle.initiate` (domain/battle-rules/initiation.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint } from '../../cards/blueprint';

@@ -9,7 +9,6 @@
 // spaceline (placed out of play, as every removed dilemma); its attack and move are its own text, not orders, so being
 // stopped does not prevent them.
 import * as O from 'fp-ts/Option';
-import type { SelfControlledAttack } from '../../battle/model';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { isHidden } from '../card-effects/hiding';
 import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
@@ -28,6 +27,7 @@ import {
 import { memoize } from '../core/memo';
 import { carriersHere } from '../spaceline/location-carriers';
 import { named, record } from '../view/chronicle';
+import type { SelfControlledAttack } from './battle-model';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,6 +1,6 @@
 // The ships a [Tactic] card's text names (cards/language/tactic-language.ts `ShipSelector`): "a Federation ship firing",
 // "a Galaxy-class ship", "{Son'a Battleship} or {Li'seria}", "[Fed][OS] ships may attack this ship". Read by the
-// tactic's bonuses and requirements (battle/tactic-bonus.ts, battle/tactic-play.ts), its damage (battle/tactics-damage.ts)
+// tactic's bonuses and requirements (domain/battle-rules/tactic-bonus.ts, domain/battle-rules/tactic-play.ts), its damage (domain/battle-rules/tactic-damage-stage.ts)
 // and its damage marker (domain/battle-rules/tactics-damage.ts).
 import * as O from 'fp-ts/Option';
 import type { ShipSelector } from '../../cards/language/tactic-language';

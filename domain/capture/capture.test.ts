@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { checkInitiate } from '../../battle/initiation';
+import { checkInitiate } from '../battle-rules/initiation';
 import { kill } from '../cards-in-play/leave-play';
 import { canAct } from '../cards-in-play/presence';
 import { type GameState, getCard } from '../core/game-state';

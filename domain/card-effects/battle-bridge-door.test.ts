@@ -1,5 +1,5 @@
-import { beginShipBattle, space } from '../../battle/battle-test-support';
 import { battleBridgeDoor } from '../../cards/effects/bog/battle-bridge-door';
+import { beginShipBattle, space } from '../battle-rules/battle-test-support';
 import { updateCard } from '../core/game-state';
 import { checkOptionChoice, hasSkillInBattle, withOptions } from './battle-bridge-door';
 import type { PlayText } from './play';

@@ -3,9 +3,9 @@
 // facilities' WEAPONS +1; then discard doorway." Played from hand in the response window of Rulebook 7.4 ship battle
 // stage 2 Responses (the start of the battle; domain/card-effects/battle-responses.ts lists the plays), by a player
 // controlling a force with a personnel having Leadership, able to act, aboard a ship or facility of the battle. The
-// option is recorded in the battle under way: `tactics` more draws in stage 3 (battle/tactic-rules.ts, one record per
+// option is recorded in the battle under way: `tactics` more draws in stage 3 (domain/battle-rules/tactic-rules.ts, one record per
 // copy played: cumulative), or WEAPONS +1 on each of the player's ships and facilities in play, lasting modifiers the
-// battle's end removes (battle/common.ts `finish`). Reading: the enhancement lasts for that battle (the doorway is
+// battle's end removes (domain/battle-rules/battle-under-way.ts `finish`). Reading: the enhancement lasts for that battle (the doorway is
 // discarded at once and names no other duration); not marked cumulative, a second copy's WEAPONS +1 does not add
 // (Rulebook 12.9, `Sam.dropNonCumulativeCopies`).
 import * as E from 'fp-ts/Either';

@@ -1,6 +1,6 @@
-import { beginPersonnel } from '../../battle/personnel-form-up';
 import { honorChallenge } from '../../cards/effects/premiere/honor-challenge';
 import type { CardText } from '../../cards/language/language';
+import { beginPersonnel } from '../battle-rules/personnel-form-up';
 import type { GameState } from '../core/game-state';
 import { type Scenario, scenario } from '../game/scenario';
 import { battleResponses, controlsAForce, eachKillsOneOpponent, isBattleTrigger } from './battle-responses';

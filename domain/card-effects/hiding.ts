@@ -1,6 +1,6 @@
 // Asteroid Sanctuary: "Plays on any ship. If 2 Navigation aboard, hides ship to prevent any battle initiated against
 // that ship for this turn." The hiding lasts until the end of the turn (this-turn.ts); the battle initiation rule
-// (battle/initiation.ts) asks `isHidden`.
+// (domain/battle-rules/initiation.ts) asks `isHidden`.
 
 import { canAct, crewOf } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';

@@ -10,7 +10,7 @@
 // defense: no personnel of its controller aboard); every Rogue Borg aboard able to act beams down (Rulebook 7.1.1,
 // the ship's transporters), the Away Team is its player's personnel on the planet, and the Rogue Borg stay there.
 import * as E from 'fp-ts/Either';
-import type { SelfControlledAttack } from '../../battle/model';
+import type { SelfControlledAttack } from '../battle-rules/battle-model';
 import * as RogueBorg from '../battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
 import { canAct } from '../cards-in-play/presence';

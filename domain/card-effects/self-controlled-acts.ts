@@ -6,7 +6,7 @@
 // the end of the turn), then each self-controlled ship's attack and move (Borg Ship: "End of every turn: Attacks all
 // ships, then moves"). The play phase asks whether anything is due at its step and runs it in one invoked child
 // (machines/self-controlled.machine.ts) that runs each battle and move (`SelfControlled.moveNext`).
-import type { SelfControlledAttack } from '../../battle/model';
+import type { SelfControlledAttack } from '../battle-rules/battle-model';
 import * as RogueBorg from '../battle-rules/rogue-borg';
 import * as SelfControlled from '../battle-rules/self-controlled';
 import type { GameState } from '../core/game-state';

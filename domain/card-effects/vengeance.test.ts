@@ -1,6 +1,6 @@
-import { beginShipBattle, space } from '../../battle/battle-test-support';
-import { beginPersonnel } from '../../battle/personnel-form-up';
 import { affiliation } from '../../cards/language/build';
+import { beginShipBattle, space } from '../battle-rules/battle-test-support';
+import { beginPersonnel } from '../battle-rules/personnel-form-up';
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { reattackCommand, reattackWithDoubleStrength } from './vengeance';

@@ -5,8 +5,8 @@
 // Klingons present at the battle's place against the opposing personnel there, with no leader or affiliation
 // restriction ("immediately re-attack" is the card's permission), their STRENGTH doubled for that battle.
 
-import type { PersonnelInitiateCommand } from '../../battle/model';
 import type { CardFilter } from '../../cards/language/language';
+import type { PersonnelInitiateCommand } from '../battle-rules/battle-model';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../core/game-state';

@@ -1,9 +1,9 @@
 // The game state: plain, immutable, JSON-serialisable data owned by exactly one actor at a time.
 // Rulebook "Seed Phases", "Playing the Game", "Leaving Play": where every card is, whose turn it is.
 import * as O from 'fp-ts/Option';
-import type { Battle, CounterAttackRight } from '../../battle/model';
 import type { Blueprint, BlueprintId, Quadrant } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
+import type { Battle, CounterAttackRight } from '../battle-rules/battle-model';
 import type { FollowUp } from '../card-effects/follow-up';
 import type { TurnEffect } from '../card-effects/this-turn';
 import type { Modifier } from '../cards-in-play/sam';

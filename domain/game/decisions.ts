@@ -2,7 +2,12 @@
 // `legalActions`, `check` and `apply` dispatch on the decision the game waits on (`game.pending`).
 // One entry per decision kind, one rule module per entry.
 import * as E from 'fp-ts/Either';
-import * as Battle from '../../battle';
+import type { DefendCommand, StrikeCommand, TacticCommand } from '../battle-rules/battle-model';
+import { damageFollowUpRule } from '../battle-rules/damage-follow-up-rule';
+import type { DamageFollowUpCommand } from '../battle-rules/damage-follow-ups';
+import { strikeRule } from '../battle-rules/personnel-combat';
+import { defendRule } from '../battle-rules/ship-initiation';
+import { tacticRule } from '../battle-rules/tactics';
 import * as FollowUp from '../card-effects/follow-up';
 import type * as TargetedToDie from '../card-effects/targeted-to-die';
 import { checkCommand, type DecisionRule, legalCommands } from '../core/decision';
@@ -43,10 +48,10 @@ export type Command =
   | Responses.PassResponse
   | TargetedToDie.UseCard
   | FollowUp.ChooseCommand
-  | Battle.StrikeCommand
-  | Battle.DefendCommand
-  | Battle.TacticCommand
-  | Battle.DamageFollowUpCommand;
+  | StrikeCommand
+  | DefendCommand
+  | TacticCommand
+  | DamageFollowUpCommand;
 
 /** The command types each decision kind accepts. */
 export interface CommandsOf {
@@ -65,10 +70,10 @@ export interface CommandsOf {
   readonly 'attempt.infiltrator': InfiltrationParticipation.Participate;
   readonly 'response.window': Responses.ResponseCommand;
   readonly 'card.choose': FollowUp.ChooseCommand;
-  readonly 'battle.strike': Battle.StrikeCommand;
-  readonly 'battle.defend': Battle.DefendCommand;
-  readonly 'battle.tactic': Battle.TacticCommand;
-  readonly 'battle.damageFollowUp': Battle.DamageFollowUpCommand;
+  readonly 'battle.strike': StrikeCommand;
+  readonly 'battle.defend': DefendCommand;
+  readonly 'battle.tactic': TacticCommand;
+  readonly 'battle.damageFollowUp': DamageFollowUpCommand;
 }
 
 /**
@@ -91,10 +96,10 @@ export const rules: { readonly [K in DecisionKind]: DecisionRule<CommandsOf[K]> 
   'attempt.infiltrator': InfiltrationParticipation.rule,
   'response.window': Responses.windowRule,
   'card.choose': FollowUp.rule,
-  'battle.strike': Battle.strikeRule,
-  'battle.defend': Battle.defendRule,
-  'battle.tactic': Battle.tacticRule,
-  'battle.damageFollowUp': Battle.damageFollowUpRule,
+  'battle.strike': strikeRule,
+  'battle.defend': defendRule,
+  'battle.tactic': tacticRule,
+  'battle.damageFollowUp': damageFollowUpRule,
 };
 
 // `checkCommand` refuses any command whose type the rule does not accept before the rule sees it, so a rule

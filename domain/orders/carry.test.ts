@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { checkInitiate } from '../../battle/initiation';
 import { loadCardDatabase } from '../../cards/database';
+import { checkInitiate } from '../battle-rules/initiation';
 import { destroy } from '../cards-in-play/leave-play';
 import { crewOf, isPresentWith } from '../cards-in-play/presence';
 import type { GameState, PlayerId } from '../core/game-state';

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { checkInitiate } from '../../battle/initiation';
+import { checkInitiate } from '../battle-rules/initiation';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';

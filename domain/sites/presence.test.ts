@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
-import { checkInitiate, initiateCandidates } from '../../battle/initiation';
-import type { PersonnelInitiateCommand } from '../../battle/model';
-import { canFire } from '../../battle/ship-fire';
 import { onPlanet, runAttempt } from '../../cards/dilemmas/attempt-test-support';
 import { onTurn } from '../../cards/effects/play-test-support';
+import type { PersonnelInitiateCommand } from '../battle-rules/battle-model';
+import { checkInitiate, initiateCandidates } from '../battle-rules/initiation';
+import { canFire } from '../battle-rules/ship-fire';
 import { capture } from '../capture/capture';
 import { isInHouseArrestSituation } from '../cards-in-play/house-arrest';
 import { isPresentWith } from '../cards-in-play/presence';

@@ -3,8 +3,8 @@
 // may not leave by any means nor initiate battle. Additional personnel and equipment may beam or report aboard by
 // normal means, but, once aboard, they must follow the same restrictions as the rest of the crew."
 import * as E from 'fp-ts/Either';
-import type { InitiateCommand } from '../../battle/model';
 import { loadCardDatabase } from '../../cards/database';
+import type { InitiateCommand } from '../battle-rules/battle-model';
 import { addCard, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { scenario } from '../game/scenario';

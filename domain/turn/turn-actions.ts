@@ -8,7 +8,8 @@
 // download by card text (domain/downloads/text-downloads.ts), but one "in place of your normal card play", before orders.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import * as Battle from '../../battle';
+import type { InitiateCommand } from '../battle-rules/battle-model';
+import { checkInitiate, initiateCandidates } from '../battle-rules/initiation';
 import * as Brig from '../capture/brig';
 import * as CaptiveActions from '../capture/captive-actions';
 import * as CardEffects from '../card-effects';
@@ -53,7 +54,7 @@ export type TurnCommand =
   | Holograms.ActivateHologram
   | AffiliationChange.ChangeAffiliation
   | AttemptCommand
-  | Battle.InitiateCommand
+  | InitiateCommand
   | CardEffects.FlipCard
   | StationCommandeering.CommandeerStation
   | CardEffects.DiscardCard
@@ -110,7 +111,7 @@ export const check =
       return DownloadToHand.checkDownloadToHand(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.checkSpecialDownload(command)(game);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
-    if (command.type === 'battle.initiate') return Battle.checkInitiate(command)(game);
+    if (command.type === 'battle.initiate') return checkInitiate(command)(game);
     if (command.type === 'rogueBorg.attack') return LoreReturns.checkAttack(command)(game);
     if (command.type === 'hologram.activate')
       return pipe(
@@ -208,7 +209,7 @@ export const candidates =
       ? [
           ...orders.candidates(player)(game),
           ...checked(attemptCommands.candidates(player)(game), game),
-          ...checked(Battle.initiateCandidates(player)(game), game),
+          ...checked(initiateCandidates(player)(game), game),
         ]
           .filter((command) => E.isRight(Infestation.checkTurnCommand(command)(game)))
           .concat(Infestation.endCandidates(player)(game))
@@ -220,7 +221,7 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...checked(Holograms.activateCandidates(player)(game), game),
   ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
   ...checked(attemptCommands.candidates(player)(game), game),
-  ...checked(Battle.initiateCandidates(player)(game), game),
+  ...checked(initiateCandidates(player)(game), game),
   ...LoreReturns.attackCandidates(player)(game),
   ...checked(CardEffects.flipCandidates(player)(game), game),
   ...StationCommandeering.commandeerStationCandidates(player)(game),

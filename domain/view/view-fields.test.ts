@@ -1,5 +1,5 @@
 // Rulebook "Looking at Cards": what `view` shows of the mission attempt, the battle, the modifiers and the choices.
-import type { Battle } from '../../battle/model';
+import type { Battle } from '../battle-rules/battle-model';
 import type { Modifier } from '../cards-in-play/sam';
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';

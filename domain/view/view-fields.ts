@@ -5,7 +5,7 @@
 // lasting modifier whose source card the viewer cannot see does not tell that card's title. The other parts name cards
 // by id only, or name cards both players saw (a card being played, a seed card revealed, the card whose text asks for
 // a choice, a card text used), and are shown as they are.
-import type { Battle } from '../../battle/model';
+import type { Battle } from '../battle-rules/battle-model';
 import type { TurnEffect } from '../card-effects/this-turn';
 import type { Modifier } from '../cards-in-play/sam';
 import type { CardId, GameState } from '../core/game-state';

@@ -1,5 +1,5 @@
-// The commands of battle (Rulebook 7.4 Battle, 7.5.1 Damage, "Tactics"): battle/model.ts, battle/tactics.ts,
-// battle/damage-follow-up-rule.ts.
+// The commands of battle (Rulebook 7.4 Battle, 7.5.1 Damage, "Tactics"): domain/battle-rules/battle-model.ts, domain/battle-rules/tactics.ts,
+// domain/battle-rules/damage-follow-up-rule.ts.
 import { Type } from '@sinclair/typebox';
 import { cardId, cardIds, command } from './fields';
 import { zone } from './places';

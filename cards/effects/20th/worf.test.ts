@@ -1,8 +1,9 @@
 // Worf (20th Anniversary) (20th/xx_11V): "OFFICER Leadership Honor x 2 Diplomacy SECURITY Doubles DEFENSE bonus of your
 // Tactic (if involved)."
-import { beginShipBattle, chooseTactics, withBridge } from '../../../battle/battle-test-support';
-import { openFire } from '../../../battle/ship-fire';
+
 import { ENTERPRISE, MIRANDA, tacticDuel, volleyText } from '../../../battle/tactic-card-test-support';
+import { beginShipBattle, chooseTactics, withBridge } from '../../../domain/battle-rules/battle-test-support';
+import { openFire } from '../../../domain/battle-rules/ship-fire';
 
 const P1_DECK = ['Plasma Torpedo', 'Phaser Banks'];
 // Phaser Banks: "Attack: 1. Defense: 2."

@@ -1,9 +1,7 @@
 // Humanity's Last Stand (AUT/AUT27): "Attack: 2. Defense: 2. DEFENSE bonus +1 for each tactic that has been removed from
 // this game. Hit = [Flip][Flip]. Direct hit = [Flip][Flip][Flip][Flip]. Remove this tactic from this game. Hull: -25%
 // Drive off: May not initiate battle at {Ceti Alpha V}."
-import { beginShipBattle, chooseTactics, HERE, withBridge } from '../../../battle/battle-test-support';
-import { checkInitiate } from '../../../battle/initiation';
-import { openFire } from '../../../battle/ship-fire';
+
 import {
   asMarkerOnEnterprise,
   ENTERPRISE,
@@ -12,8 +10,16 @@ import {
   tacticOf,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { setAsideCurrentTactics } from '../../../battle/tactics';
+import {
+  beginShipBattle,
+  chooseTactics,
+  HERE,
+  withBridge,
+} from '../../../domain/battle-rules/battle-test-support';
+import { checkInitiate } from '../../../domain/battle-rules/initiation';
 import { forbidsBattleAt } from '../../../domain/battle-rules/marker-battle';
+import { openFire } from '../../../domain/battle-rules/ship-fire';
+import { setAsideCurrentTactics } from '../../../domain/battle-rules/tactics';
 import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import type { Scenario } from '../../../domain/game/scenario';
 import { onTurn } from '../play-test-support';

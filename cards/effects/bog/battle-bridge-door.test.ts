@@ -1,7 +1,7 @@
 // Battle Bridge Door (bog/bbd), doorway: "… OR Stock in deck and play at start of ship battle (even during opponent's
 // turn) if you have Leadership in that battle. Allows you to draw two extra Tactic cards (cumulative) or enhances each
 // of your ships' and facilities' WEAPONS +1; then discard doorway."
-import { HERE, space, withBridge } from '../../../battle/battle-test-support';
+import { HERE, space, withBridge } from '../../../domain/battle-rules/battle-test-support';
 import type { PlayText } from '../../../domain/card-effects/play';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import type { GameState } from '../../../domain/core/game-state';

@@ -1,16 +1,17 @@
 // Crimson Forcefield (bog/crimsonforcefield): "Attack: 0. Defense: 2. Harmless pyrotechnic ruse nullifies opponent's
 // Tactic card unless opponent has an OFFICER with CUNNING>8 aboard a ship or facility in this battle. Hit = [Flip].
 // Direct hit = [Flip][Flip]. Hull: -40% Cloaking Device off line."
-import { beginShipBattle, chooseTactics, withBridge } from '../../../battle/battle-test-support';
+
 import { applyDamage } from '../../../battle/ship-damage';
-import { openFire } from '../../../battle/ship-fire';
-import { currentTactic } from '../../../battle/tactic-bonus';
 import {
   asMarkerOnEnterprise,
   MIRANDA,
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
+import { beginShipBattle, chooseTactics, withBridge } from '../../../domain/battle-rules/battle-test-support';
+import { openFire } from '../../../domain/battle-rules/ship-fire';
+import { currentTactic } from '../../../domain/battle-rules/tactic-bonus';
 import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import type { Scenario } from '../../../domain/game/scenario';
 import { checkCloak, cloakCandidates } from '../../../domain/orders/cloak';

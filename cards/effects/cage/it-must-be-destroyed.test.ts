@@ -1,13 +1,14 @@
 // It Must Be Destroyed (Cage/Cage63): "Attack: 1. Defense: 2. If battling a [Self] card, ATTACK bonus +4 and your ships
 // and crews are not stopped afterwards (but may not initiate battle again this turn). Hit = [Down][Flip]. Direct hit =
 // [Down][Flip][Flip][Flip]. Hull: -25%"
-import { chooseTactics, withBridge } from '../../../battle/battle-test-support';
-import { checkInitiate } from '../../../battle/initiation';
+
 import { applyDamage, resolveShip } from '../../../battle/ship-damage';
-import { openFire } from '../../../battle/ship-fire';
-import { beginShip } from '../../../battle/ship-initiation';
 import { asMarkerOnEnterprise, tacticDuel, volleyText } from '../../../battle/tactic-card-test-support';
+import { chooseTactics, withBridge } from '../../../domain/battle-rules/battle-test-support';
+import { checkInitiate } from '../../../domain/battle-rules/initiation';
 import { placeInSpace } from '../../../domain/battle-rules/self-controlled';
+import { openFire } from '../../../domain/battle-rules/ship-fire';
+import { beginShip } from '../../../domain/battle-rules/ship-initiation';
 import { type GameState, getCard } from '../../../domain/core/game-state';
 import { type Scenario, scenario } from '../../../domain/game/scenario';
 

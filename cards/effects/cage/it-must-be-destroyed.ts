@@ -3,7 +3,7 @@
 // (but may not initiate battle again this turn). Hit = [Down][Flip]. Direct hit = [Down][Flip][Flip][Flip]. Hull: -25%"
 // "battling a [Self] card": the opposing force is a self-controlled card's (the Borg Ship dilemma); "your ships and
 // crews": its player's cards of the battle's forces and the personnel aboard, which stage 8 leaves unstopped and which
-// may not initiate a battle for the rest of the turn (battle/self-battle.ts).
+// may not initiate a battle for the rest of the turn (domain/battle-rules/self-battle.ts).
 import { attackBonus, battlingSelfControlled, downThenFlips, tactic } from '../../language/build-tactics';
 import type { CardText } from '../../language/language';
 

@@ -2,7 +2,6 @@
 // you have a NX-class ship firing. Hit = [Down][Flip]. Direct hit = [Down][Flip][Flip][Flip]. Burn and Turn: until the
 // end of your next full turn, this ship may not move to a mission where an opponent has a ship."
 
-import { bonusOf } from '../../../battle/tactic-bonus';
 import {
   asMarkerOnEnterprise,
   fireWithTopTactic,
@@ -13,6 +12,7 @@ import {
   volleyText,
 } from '../../../battle/tactic-card-test-support';
 import { avoidsOpponentShips } from '../../../domain/battle-rules/marker-movement';
+import { bonusOf } from '../../../domain/battle-rules/tactic-bonus';
 import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import type { GameState, PlayerId } from '../../../domain/core/game-state';
 import { moveCandidates } from '../../../domain/orders/move';

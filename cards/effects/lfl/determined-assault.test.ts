@@ -1,10 +1,7 @@
 // Determined Assault (lfl/LFL_54V): "Attack: 2. Defense: 1. ATTACK bonus +2 if you have a [Non] ship firing. May not be
 // used to fire upon a facility. Hit = [Down]. Direct hit = [Down][Flip][Flip]. Hull: -25% Invasive Strike: If an
 // opponent's ship here, one random non-[BO] equipment card aboard is relocated there and stolen."
-import { beginShipBattle, space, withBridge } from '../../../battle/battle-test-support';
-import { awaitFollowUp, damageFollowUpRule } from '../../../battle/damage-follow-up-rule';
-import { nextFollowUp } from '../../../battle/damage-follow-ups';
-import { bonusOf } from '../../../battle/tactic-bonus';
+
 import {
   asMarkerOnEnterprise,
   fireWithTopTactic,
@@ -13,8 +10,12 @@ import {
   tacticOf,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { checkPlayable } from '../../../battle/tactic-play';
-import { beginTactics, tacticRule } from '../../../battle/tactics';
+import { beginShipBattle, space, withBridge } from '../../../domain/battle-rules/battle-test-support';
+import { awaitFollowUp, damageFollowUpRule } from '../../../domain/battle-rules/damage-follow-up-rule';
+import { nextFollowUp } from '../../../domain/battle-rules/damage-follow-ups';
+import { bonusOf } from '../../../domain/battle-rules/tactic-bonus';
+import { checkPlayable } from '../../../domain/battle-rules/tactic-play';
+import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
 import { markersOn } from '../../../domain/battle-rules/tactics-damage';
 import { getCard } from '../../../domain/core/game-state';
 import * as Decisions from '../../../domain/game/decisions';

@@ -1,8 +1,9 @@
 // Close Quarters Combat (Maquis/maquis_54V): "Attack: 0. Defense: 2. ATTACK and DEFENSE bonus +2 if you have a
 // Condor-class ship firing in Demilitarized Zone or Badlands Region. Hit = [Flip][Flip]. Direct hit =
 // [Flip][Flip][Flip][Flip] Hull: -20% Airlock Malfunction: until end of your next full turn, no free reporting aboard."
-import { bonusOf } from '../../../battle/tactic-bonus';
+
 import { asMarkerOnEnterprise, tacticDuel, tacticOf } from '../../../battle/tactic-card-test-support';
+import { bonusOf } from '../../../domain/battle-rules/tactic-bonus';
 import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import { type GameState, updateCard } from '../../../domain/core/game-state';
 import { onTurn, send } from '../play-test-support';

@@ -1,7 +1,7 @@
 // Frontal Assault (plw/plw63): "Attack: 1. Defense: 1. ATTACK and DEFENSE bonus +2 if you have a [Kli][OS] ship firing
 // OR multiple non-[Bor] ships here. Hit = [Flip][Flip]. Direct hit = [Flip][Flip][Flip][Flip]. Hull: -30% Intrusion
 // Points: randomly kills one SECURITY personnel aboard (on a Nor, one personnel at a docking site)."
-import { HERE } from '../../../battle/battle-test-support';
+
 import {
   asMarkerOnEnterprise,
   ENTERPRISE,
@@ -11,6 +11,7 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
+import { HERE } from '../../../domain/battle-rules/battle-test-support';
 import { blueprintOf } from '../../../domain/core/game-state';
 
 const DECK = ['Frontal Assault', 'Phaser Banks', 'Plasma Torpedo'];

@@ -1,7 +1,7 @@
 // Asteroid Sanctuary (premiere/asteroidsanctuary), interrupt:
 // "Plays on any ship. If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship for this
 // turn."
-import type { ShipInitiateCommand } from '../../../battle/model';
+import type { ShipInitiateCommand } from '../../../domain/battle-rules/battle-model';
 import type { GameState } from '../../../domain/core/game-state';
 import * as Decisions from '../../../domain/game/decisions';
 import type { Scenario } from '../../../domain/game/scenario';

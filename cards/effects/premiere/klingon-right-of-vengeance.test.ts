@@ -2,7 +2,7 @@
 // "If any Klingon is killed in an away team battle, all other Klingons present may immediately re-attack with double
 // STRENGTH."
 
-import type { PersonnelInitiateCommand } from '../../../battle/model';
+import type { PersonnelInitiateCommand } from '../../../domain/battle-rules/battle-model';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import type { Command } from '../../../domain/game/decisions';
 import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';

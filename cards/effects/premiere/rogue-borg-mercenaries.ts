@@ -3,7 +3,7 @@
 // =3 each, etc. Surviving Borg remain."
 // The card goes aboard the ship (personnel or Rogue Borg aboard: Rulings "empty ship"), a self-controlled Rogue Borg
 // (Rulings "battle"), and stays in play. With the other Rogue Borg aboard it battles the ship's crew in a personnel
-// battle once it resolves and at the start of every turn (domain/battle-rules/rogue-borg.ts, battle/rogue-borg-attack.ts); its
+// battle once it resolves and at the start of every turn (domain/battle-rules/rogue-borg.ts, domain/battle-rules/rogue-borg-attack.ts); its
 // strikes are chosen by no player: always the strongest allowed. Its STRENGTH is set to the number of Rogue Borg aboard,
 // itself included; killed in battle, it is discarded.
 import { allOf, attribute, modify, ofType, onCard } from '../../language/build';

@@ -3,7 +3,6 @@
 // [Down][Flip]. Direct hit = [Down][Flip][Flip][Flip]. Hull: -30% Casualties: randomly kills one personnel (on a Nor,
 // one personnel at site of opponent's choice)."
 import * as E from 'fp-ts/Either';
-import { beginShipBattle } from '../../../battle/battle-test-support';
 import {
   asMarkerOnEnterprise,
   ENTERPRISE,
@@ -12,7 +11,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { beginTactics, tacticRule } from '../../../battle/tactics';
+import { beginShipBattle } from '../../../domain/battle-rules/battle-test-support';
+import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
 import { markersOn } from '../../../domain/battle-rules/tactics-damage';
 import { cardsIn } from '../../../domain/core/game-state';
 import type { Scenario } from '../../../domain/game/scenario';

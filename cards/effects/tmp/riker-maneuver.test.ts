@@ -2,15 +2,16 @@
 // if {William T. Riker} aboard. Hit = [Down][Flip]. Direct hit = [Down][Flip][Flip][Flip], and another opposing ship
 // present (your choice) is also hit = [Flip][Flip]. Hull: -30% Plasma containment rupture: opponent may immediately
 // download {Plasma Fire} to this ship."
-import { chooseTactics, withBridge } from '../../../battle/battle-test-support';
-import { shipFight } from '../../../battle/common';
-import { awaitFollowUp, damageFollowUpRule } from '../../../battle/damage-follow-up-rule';
-import { nextFollowUp } from '../../../battle/damage-follow-ups';
+
 import { applyDamage } from '../../../battle/ship-damage';
-import { openFire } from '../../../battle/ship-fire';
-import { beginShip } from '../../../battle/ship-initiation';
 import { volleyText } from '../../../battle/tactic-card-test-support';
-import { beginTactics, tacticRule } from '../../../battle/tactics';
+import { chooseTactics, withBridge } from '../../../domain/battle-rules/battle-test-support';
+import { shipFight } from '../../../domain/battle-rules/battle-under-way';
+import { awaitFollowUp, damageFollowUpRule } from '../../../domain/battle-rules/damage-follow-up-rule';
+import { nextFollowUp } from '../../../domain/battle-rules/damage-follow-ups';
+import { openFire } from '../../../domain/battle-rules/ship-fire';
+import { beginShip } from '../../../domain/battle-rules/ship-initiation';
+import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
 import { hullDamage, markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import { type GameState, getCard } from '../../../domain/core/game-state';

@@ -4,7 +4,7 @@
 // [Flip][Flip]. Hull: -30% Plasma containment rupture: opponent may immediately download {Plasma Fire} to this ship."
 // "a ship at a nebula": at a location whose mission has the Nebula characteristic; "if {William T. Riker} aboard":
 // aboard a ship of the force firing; "another opposing ship present": an opponent's ship at the location, not the
-// target, not cloaked, the damaging player's choice (battle/damage-follow-ups.ts); "opponent may immediately
+// target, not cloaked, the damaging player's choice (domain/battle-rules/damage-follow-ups.ts); "opponent may immediately
 // download": the damaged ship's controller's opponent, found and played by the download rules, or declined.
 
 import { characteristic, titled } from '../../language/build';

@@ -1,7 +1,8 @@
 // I.K.S. Pagh (The Next Generation) (TNG/tng_99V): "Cloaking Device, Tractor Beam In battle, draw an extra Tactic."
-import { beginShipBattle } from '../../../battle/battle-test-support';
+
 import { ENTERPRISE, tacticDuel } from '../../../battle/tactic-card-test-support';
-import { beginTactics, tacticRule } from '../../../battle/tactics';
+import { beginShipBattle } from '../../../domain/battle-rules/battle-test-support';
+import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
 import type { GameState } from '../../../domain/core/game-state';
 
 const DECK = ['Phaser Banks', 'Plasma Torpedo', 'Photon Torpedo', 'Pulse Disruptor'];

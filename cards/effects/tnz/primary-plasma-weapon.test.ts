@@ -1,7 +1,7 @@
 // Primary Plasma Weapon (tnz/TNZ54): "Attack: 3. Defense: 0. Requires a [Rom][OS] ship firing. ATTACK bonus +3 vs.
 // Facilities. Hit = [Flip][Flip]. Direct hit = [Flip][Flip][Flip][Flip]. Hull: -30% Damaged Crew Morale: [Stf]
 // Personnel aboard are attributes all -2."
-import { beginShipBattle, HERE } from '../../../battle/battle-test-support';
+
 import {
   asMarkerOnEnterprise,
   ENTERPRISE,
@@ -9,7 +9,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { beginTactics, tacticRule } from '../../../battle/tactics';
+import { beginShipBattle, HERE } from '../../../domain/battle-rules/battle-test-support';
+import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
 import { attribute } from '../../../domain/cards-in-play/skills';
 
 const DECK = ['Primary Plasma Weapon', 'Phaser Banks', 'Plasma Torpedo'];

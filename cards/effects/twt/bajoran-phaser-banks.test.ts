@@ -3,7 +3,6 @@
 // [Flip][Flip]. Direct hit = [Flip][Flip][Flip][Flip]. Hull: -30% Casualties: randomly kills one personnel (on a Nor,
 // one personnel at site of opponent's choice)."
 
-import { bonusOf } from '../../../battle/tactic-bonus';
 import {
   asMarkerOnEnterprise,
   ENTERPRISE,
@@ -13,6 +12,7 @@ import {
   tacticOf,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
+import { bonusOf } from '../../../domain/battle-rules/tactic-bonus';
 import type { Scenario } from '../../../domain/game/scenario';
 
 describe('Bajoran Phaser Banks', () => {

@@ -3,10 +3,6 @@
 // enhancing target's attributes (once per turn). Hull: -35% Scanners off line: you may play {Scan} and {Full Planet
 // Scan} only where you have an undamaged ship."
 
-import { beginShipBattle } from '../../../battle/battle-test-support';
-import { awaitFollowUp, damageFollowUpRule } from '../../../battle/damage-follow-up-rule';
-import { useNullifyEvent } from '../../../battle/damage-follow-up-targets';
-import { nextFollowUp, queueFollowUp } from '../../../battle/damage-follow-ups';
 import {
   asMarkerOnEnterprise,
   fireWithTopTactic,
@@ -14,8 +10,12 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { checkPlayable } from '../../../battle/tactic-play';
-import { beginTactics, tacticRule } from '../../../battle/tactics';
+import { beginShipBattle } from '../../../domain/battle-rules/battle-test-support';
+import { awaitFollowUp, damageFollowUpRule } from '../../../domain/battle-rules/damage-follow-up-rule';
+import { useNullifyEvent } from '../../../domain/battle-rules/damage-follow-up-targets';
+import { nextFollowUp, queueFollowUp } from '../../../domain/battle-rules/damage-follow-ups';
+import { checkPlayable } from '../../../domain/battle-rules/tactic-play';
+import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
 import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import { type GameState, moveCard } from '../../../domain/core/game-state';
