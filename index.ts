@@ -63,7 +63,7 @@ export {
   view,
 } from './machines/engine';
 export { gameMachine } from './machines/game.machine';
-export { heuristicPlayer } from './machines/heuristic-player';
+export { heuristicPlayer } from './machines/heuristic/player';
 export { missionAttemptMachine } from './machines/mission-attempt.machine';
 export { playPhaseMachine } from './machines/play-phase.machine';
 export { type Player, randomPlayer } from './machines/players';

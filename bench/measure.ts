@@ -5,7 +5,7 @@ import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { createGame, fork, type Game, legalActions, persist, restore, send, state } from '../machines/engine';
-import { heuristicPlayer } from '../machines/heuristic-player';
+import { heuristicPlayer } from '../machines/heuristic/player';
 import { randomPlayer } from '../machines/players';
 
 /** The figures of random games: decisions timed one by one (`legalActions` + `send`), the games' setup, copies. */

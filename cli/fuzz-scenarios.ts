@@ -1,5 +1,5 @@
 // Issue 16: scenario starts of the fuzz campaign, for the decisions no generated deck reaches in random play: a
-// download in place of the end-of-turn draw (turn.draw: Praxus, as machines/heuristic-draws.test.ts sets it up) and an
+// download in place of the end-of-turn draw (turn.draw: Praxus, as machines/heuristic/draws.test.ts sets it up) and an
 // infiltrator asked to join a mission attempt (attempt.infiltrator: O'Brien Founder infiltrating, as
 // machines/mission-attempt.machine.test.ts does). Each is a play-phase table built with the scenario builder, with
 // draw decks from the bundled decks so that the game goes on after it.

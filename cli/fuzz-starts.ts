@@ -8,7 +8,7 @@ import { bundledDecks } from '../cards/decks';
 import type { PlayerId } from '../domain/core/game-state';
 import { fromSeed } from '../domain/core/random';
 import { createGame, type Game, startGame } from '../machines/engine';
-import { heuristicPlayer } from '../machines/heuristic-player';
+import { heuristicPlayer } from '../machines/heuristic/player';
 import { type Player, randomPlayer } from '../machines/players';
 import { generateDeck } from './fuzz-decks';
 import { scenarioStarts } from './fuzz-scenarios';

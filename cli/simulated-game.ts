@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import type { Deck } from '../cards/deck-list';
 import type { PlayerId } from '../domain/core/game-state';
 import { createGame, type Game, type GameOptions, log, send, state } from '../machines/engine';
-import { heuristicPlayer } from '../machines/heuristic-player';
+import { heuristicPlayer } from '../machines/heuristic/player';
 import { type Player, randomPlayer } from '../machines/players';
 import type { GameEnd } from './summary';
 

@@ -3,7 +3,7 @@
 import { bundledDecks } from '../cards/decks';
 import { fork, type Game, legalActions, log, persist, state } from './engine';
 import { created, sent } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
+import { heuristicPlayer } from './heuristic/player';
 
 describe('fork', () => {
   it('should continue identically to the original, command for command', () => {

@@ -1,17 +1,17 @@
 import * as E from 'fp-ts/Either';
-import { parseDeck } from '../cards/deck-list';
-import { bundledDeckTexts } from '../cards/decks';
-import { blueprintOf, type PlayerId } from '../domain/core/game-state';
-import { type Game, send, state } from './engine';
-import { created } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
+import { parseDeck } from '../../cards/deck-list';
+import { bundledDeckTexts } from '../../cards/decks';
+import { blueprintOf, type PlayerId } from '../../domain/core/game-state';
+import { type Game, send, state } from '../engine';
+import { created } from '../engine-test-support';
+import { heuristicPlayer } from './player';
 
 // A game that runs this long without ending is stuck: the bundled decks' games take a few hundred commands.
 const COMMAND_CAP = 5000;
 
 // ARCHITECTURE "The game is always either finished or waiting on exactly one player": the heuristic answers every
 // decision its side decks bring and plays on. (The starter decks' ships never meet where a ship battle is legal, so
-// these games use the tribbles, not the Tactics: machines/heuristic-battle.test.ts and heuristic-damage.test.ts
+// these games use the tribbles, not the Tactics: machines/heuristic/battle.test.ts and machines/heuristic/damage.test.ts
 // answer those decisions.)
 describe('heuristicPlayer', () => {
   it.each([3, 4])(

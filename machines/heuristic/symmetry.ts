@@ -1,12 +1,12 @@
-// The heuristic player weighs a command by the position it leads to (machines/heuristic-value.ts). Storage Compartment
+// The heuristic player weighs a command by the position it leads to (machines/heuristic/value.ts). Storage Compartment
 // Door lists one play for each copy of the door in hand, each card of the Tribble side deck and each place the card may
 // go: copies alike in everything but their ids (the same card, in the same zone, in the same state) lead to positions
 // alike but for which copy went where, and the judgement of a position reads cards by what they are and where, never by
 // their ids (a tribble card is no personnel: the order of the personnel it reads does not change). So those plays are
 // weighed once: the same value as weighing each, for a fraction of the time.
 
-import type { CardId, GameState } from '../domain/core/game-state';
-import type { Command } from '../domain/game/decisions';
+import type { CardId, GameState } from '../../domain/core/game-state';
+import type { Command } from '../../domain/game/decisions';
 
 /** A card instance as the judgement of a position sees it: everything but its id. */
 const likeness = (id: CardId, game: GameState): string => {

@@ -1,9 +1,9 @@
-import type { Requirement } from '../cards/blueprint';
-import { moveCard } from '../domain/core/game-state';
-import { scenario } from '../domain/game/scenario';
-import { teamFit } from './heuristic-fit';
-import { planFor } from './heuristic-plan';
-import { landings, value } from './heuristic-value';
+import type { Requirement } from '../../cards/blueprint';
+import { moveCard } from '../../domain/core/game-state';
+import { scenario } from '../../domain/game/scenario';
+import { teamFit } from './fit';
+import { planFor } from './plan';
+import { landings, value } from './value';
 
 // Test Mission: Physics + INTEGRITY>28
 const testMission: Requirement = {

@@ -1,9 +1,9 @@
-import type { GameState } from '../domain/core/game-state';
-import type { Command } from '../domain/game/decisions';
-import { scenario } from '../domain/game/scenario';
-import { type Game, legalActions, state } from './engine';
-import { sent, started } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
+import type { GameState } from '../../domain/core/game-state';
+import type { Command } from '../../domain/game/decisions';
+import { scenario } from '../../domain/game/scenario';
+import { type Game, legalActions, state } from '../engine';
+import { sent, started } from '../engine-test-support';
+import { heuristicPlayer } from './player';
 
 describe('heuristicPlayer', () => {
   it('should attempt a planet mission whose requirements its Away Team meets (Rulebook 7.2 Attempting a Mission)', () => {

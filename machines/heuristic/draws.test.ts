@@ -1,7 +1,7 @@
-import { scenario } from '../domain/game/scenario';
-import { legalActions, pending } from './engine';
-import { acting, sent } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
+import { scenario } from '../../domain/game/scenario';
+import { legalActions, pending } from '../engine';
+import { acting, sent } from '../engine-test-support';
+import { heuristicPlayer } from './player';
 
 describe('drawChoices', () => {
   it('should download Cloaked Maneuvers in place of its end-of-turn card draw rather than draw blind (Praxus, Rulebook "Downloading")', () => {

@@ -1,9 +1,9 @@
-import type * as Battle from '../battle';
-import { beginShipBattle, space, withBridge } from '../domain/battle-rules/battle-test-support';
-import { beginTactics, tacticRule } from '../domain/battle-rules/tactics';
-import type { GameState } from '../domain/core/game-state';
-import { scenario } from '../domain/game/scenario';
-import { attackLooksGood, battleAnswer, tacticAnswer } from './heuristic-battle';
+import type * as Battle from '../../battle';
+import { beginShipBattle, space, withBridge } from '../../domain/battle-rules/battle-test-support';
+import { beginTactics, tacticRule } from '../../domain/battle-rules/tactics';
+import type { GameState } from '../../domain/core/game-state';
+import { scenario } from '../../domain/game/scenario';
+import { attackLooksGood, battleAnswer, tacticAnswer } from './battle';
 
 describe('attackLooksGood', () => {
   it('should attack an Away Team only with half again its STRENGTH (Rulebook 7.4 personnel battle, stage 5)', () => {

@@ -1,11 +1,11 @@
-// How well a group of the heuristic player's personnel fits a requirement (machines/heuristic-value.ts): 1 when it
+// How well a group of the heuristic player's personnel fits a requirement (machines/heuristic/value.ts): 1 when it
 // meets it, a part for a partial fit, by the skills and attributes of its members that count toward requirements
 // (Rulebook 7.2 "Solving a Mission", "Using Skills"), with what cards present with the group add to an attempt.
-import type { Requirement } from '../cards/blueprint';
-import { skillLevel } from '../domain/cards-in-play/skills';
-import type { CardId, GameState } from '../domain/core/game-state';
-import * as Requirements from '../domain/mission-attempt/requirements';
-import { attemptRequirement, type Target } from './heuristic-plan';
+import type { Requirement } from '../../cards/blueprint';
+import { skillLevel } from '../../domain/cards-in-play/skills';
+import type { CardId, GameState } from '../../domain/core/game-state';
+import * as Requirements from '../../domain/mission-attempt/requirements';
+import { attemptRequirement, type Target } from './plan';
 
 // Rulebook "Using Skills": skill levels add up across the team; the sum is only needed up to the level required
 /** How much of a skill requirement a team's counted members have: 1 once met, else 0.9 of the share they have. */

@@ -13,13 +13,13 @@ import {
   type LocationId,
   locationOf,
   type PlayerId,
-} from '../domain/core/game-state';
-import * as Requirements from '../domain/mission-attempt/requirements';
-import * as Staffing from '../domain/orders/staffing';
-import * as Spaceline from '../domain/spaceline/spaceline';
-import type { KnownDilemma } from './heuristic-dilemmas';
-import { fitFor, type Gathering, type Group, gathering, join } from './heuristic-fit';
-import type { Plan, Target } from './heuristic-plan';
+} from '../../domain/core/game-state';
+import * as Requirements from '../../domain/mission-attempt/requirements';
+import * as Staffing from '../../domain/orders/staffing';
+import * as Spaceline from '../../domain/spaceline/spaceline';
+import type { KnownDilemma } from './dilemmas';
+import { fitFor, type Gathering, type Group, gathering, join } from './fit';
+import type { Plan, Target } from './plan';
 
 interface Ship {
   readonly id: CardId;

@@ -1,7 +1,7 @@
-import { scenario } from '../domain/game/scenario';
-import { legalActions } from './engine';
-import { sent, started } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
+import { scenario } from '../../domain/game/scenario';
+import { legalActions } from '../engine';
+import { sent, started } from '../engine-test-support';
+import { heuristicPlayer } from './player';
 
 describe('agendaActivations', () => {
   it("should flip its hidden agenda at the end of the opponent's turn (Rulebook \"Playing 'At Any Time'\")", () => {

@@ -1,10 +1,10 @@
-import type { PlayText } from '../domain/card-effects/play';
-import { type GameState, updateCard } from '../domain/core/game-state';
-import * as Decisions from '../domain/game/decisions';
-import { type Scenario, scenario } from '../domain/game/scenario';
-import { planFor } from './heuristic-plan';
-import { outcomeKey } from './heuristic-symmetry';
-import { value } from './heuristic-value';
+import type { PlayText } from '../../domain/card-effects/play';
+import { type GameState, updateCard } from '../../domain/core/game-state';
+import * as Decisions from '../../domain/game/decisions';
+import { type Scenario, scenario } from '../../domain/game/scenario';
+import { planFor } from './plan';
+import { outcomeKey } from './symmetry';
+import { value } from './value';
 
 const DOOR = 'Storage Compartment Door';
 

@@ -1,6 +1,6 @@
-import { scenario } from '../domain/game/scenario';
-import { record } from '../domain/view/chronicle';
-import { knownDilemmas, passesRememberedDilemmas } from './heuristic-dilemmas';
+import { scenario } from '../../domain/game/scenario';
+import { record } from '../../domain/view/chronicle';
+import { knownDilemmas, passesRememberedDilemmas } from './dilemmas';
 
 describe('passesRememberedDilemmas', () => {
   it('should remember a reseeded dilemma and ask for its "to get past" requirement (Rulebook 7.2; Hologram Ruse)', () => {

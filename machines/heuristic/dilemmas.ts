@@ -3,9 +3,9 @@
 // checks that the team meets each remembered dilemma's "to get past" requirement. It also knows the dilemmas of its own
 // seed deck, and prefers teams that would get past them.
 import * as O from 'fp-ts/Option';
-import type { LocationType, Requirement } from '../cards/blueprint';
-import type { Condition, DilemmaDeclaration } from '../cards/language/dilemma-language';
-import { declarationOf } from '../cards/registry/dilemmas';
+import type { LocationType, Requirement } from '../../cards/blueprint';
+import type { Condition, DilemmaDeclaration } from '../../cards/language/dilemma-language';
+import { declarationOf } from '../../cards/registry/dilemmas';
 import {
   blueprintOf,
   type CardId,
@@ -13,8 +13,8 @@ import {
   type GameState,
   type LocationId,
   type PlayerId,
-} from '../domain/core/game-state';
-import * as Requirements from '../domain/mission-attempt/requirements';
+} from '../../domain/core/game-state';
+import * as Requirements from '../../domain/mission-attempt/requirements';
 
 /** The requirements of a condition the heuristic can judge in advance: the team's own, with no named selection. */
 const requirementsOf = (condition: Condition): ReadonlyArray<Requirement> => {

@@ -1,7 +1,7 @@
-import { scenario } from '../domain/game/scenario';
-import { legalActions } from './engine';
-import { sent, started } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
+import { scenario } from '../../domain/game/scenario';
+import { legalActions } from '../engine';
+import { sent, started } from '../engine-test-support';
+import { heuristicPlayer } from './player';
 
 describe('tribbleChoices', () => {
   it('should play a drawn 1 Tribble on the opponent\'s ship, not its own (Rulebook "Tribbles (11.3)", 1 Tribble)', () => {

@@ -1,9 +1,9 @@
-import type { Command } from '../domain/game/decisions';
-import { scenario } from '../domain/game/scenario';
-import { state } from './engine';
-import { sent, started } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
-import { seedingChoices } from './heuristic-seeding';
+import type { Command } from '../../domain/game/decisions';
+import { scenario } from '../../domain/game/scenario';
+import { state } from '../engine';
+import { sent, started } from '../engine-test-support';
+import { heuristicPlayer } from './player';
+import { seedingChoices } from './seeding';
 
 describe('seedingChoices', () => {
   it("should seed a dilemma where it can be encountered, under the opponent's mission (Rulebook 7.2.4 Mis-seeds)", () => {

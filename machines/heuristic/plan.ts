@@ -1,18 +1,18 @@
-// What the heuristic player aims at (machines/heuristic-value.ts judges how near it is): its unsolved missions with
+// What the heuristic player aims at (machines/heuristic/value.ts judges how near it is): its unsolved missions with
 // their points and requirements, the requirements of the dilemmas it remembers there added, and what cards present with
 // a team add to its attempt (Rulebook 7.2 "Solving a Mission"). Built from what any player may see, but for the
 // dilemmas of the player's own seed deck, which only its player knows.
-import type { MissionBlueprint, Requirement } from '../cards/blueprint';
-import { extraAttemptRequirements, pointsReducedAt } from '../domain/card-effects/attempt-hindrances';
-import { rulesInPlay } from '../domain/card-effects/in-play';
+import type { MissionBlueprint, Requirement } from '../../cards/blueprint';
+import { extraAttemptRequirements, pointsReducedAt } from '../../domain/card-effects/attempt-hindrances';
+import { rulesInPlay } from '../../domain/card-effects/in-play';
 import {
   blueprintOf,
   type CardId,
   type GameState,
   type LocationId,
   type PlayerId,
-} from '../domain/core/game-state';
-import { type KnownDilemma, knownDilemmas, rememberedRequirements } from './heuristic-dilemmas';
+} from '../../domain/core/game-state';
+import { type KnownDilemma, knownDilemmas, rememberedRequirements } from './dilemmas';
 
 /** One of the player's missions it could solve, with what a team must meet to get through. */
 export interface Target {

@@ -3,10 +3,10 @@
 // answer that leaves the best position (a card played at once, reported for duty, or put in hand); a download to hand
 // is as good as the draw by the count of cards, and then the card it chooses beats a card it cannot see.
 
-import type { GameState } from '../domain/core/game-state';
-import * as Decisions from '../domain/game/decisions';
-import type { Plan } from './heuristic-plan';
-import { value } from './heuristic-value';
+import type { GameState } from '../../domain/core/game-state';
+import * as Decisions from '../../domain/game/decisions';
+import type { Plan } from './plan';
+import { value } from './value';
 
 type Command = Decisions.Command;
 

@@ -2,12 +2,12 @@
 // plays where it hurts the opponent most and the player least, and is discarded when every place would hurt the player
 // more. Hurt is what it takes from the personnel present (1 Tribble: each non-Klingon present CUNNING -1; 10 Tribbles:
 // each Klingon present INTEGRITY -1, first-listed skill lost; 1,000 Tribbles: each one's first-listed skill), and what
-// it takes from a side's missions as the heuristic judges them (machines/heuristic-value.ts): a large tribble bred
+// it takes from a side's missions as the heuristic judges them (machines/heuristic/value.ts): a large tribble bred
 // where the opponent attempts adds to the requirements of the attempt (100 Tribbles: 2 Leadership; 10,000 Tribbles:
 // 2 Exobiology), or takes points from the mission (100,000 Tribbles). A tribble's random stop is used where the
 // opponent's personnel outnumber the player's.
-import type { PersonnelBlueprint } from '../cards/blueprint';
-import { attribute, skillLevel } from '../domain/cards-in-play/skills';
+import type { PersonnelBlueprint } from '../../cards/blueprint';
+import { attribute, skillLevel } from '../../domain/cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -15,11 +15,11 @@ import {
   type GameState,
   opponentOf,
   type PlayerId,
-} from '../domain/core/game-state';
-import * as Decisions from '../domain/game/decisions';
-import { personnelPresent } from '../domain/tribbles/tribble-stop';
-import { opponentPlanFor, type Plan, planFor } from './heuristic-plan';
-import { missionsValue } from './heuristic-value';
+} from '../../domain/core/game-state';
+import * as Decisions from '../../domain/game/decisions';
+import { personnelPresent } from '../../domain/tribbles/tribble-stop';
+import { opponentPlanFor, type Plan, planFor } from './plan';
+import { missionsValue } from './value';
 
 type Command = Decisions.Command;
 type TribblePlay = Extract<Command, { readonly type: 'tribble.play' }>;

@@ -3,7 +3,7 @@
 // the missions, never under its own; its outpost goes where its ships have the least RANGE to fly to its missions,
 // on a planet mission of its own if it can, so that Away Teams beam straight down; then its sites on its own Nors.
 import * as E from 'fp-ts/Either';
-import type { LocationType, MissionBlueprint } from '../cards/blueprint';
+import type { LocationType, MissionBlueprint } from '../../cards/blueprint';
 import {
   blueprintOf,
   type CardId,
@@ -11,9 +11,9 @@ import {
   type GameState,
   type LocationId,
   type PlayerId,
-} from '../domain/core/game-state';
-import type { Command } from '../domain/game/decisions';
-import * as Spaceline from '../domain/spaceline/spaceline';
+} from '../../domain/core/game-state';
+import type { Command } from '../../domain/game/decisions';
+import * as Spaceline from '../../domain/spaceline/spaceline';
 
 type Seed = Extract<Command, { readonly type: 'dilemma.seed' }>;
 type FacilitySeed = Extract<Command, { readonly type: 'facility.seed' }>;

@@ -5,12 +5,12 @@
 // nullifies the Event whose loss takes the most from the target's attributes; a download offered onto the opponent's
 // damaged ship (Plasma Fire) is always made, from the draw deck or a side deck before the hand; Determined Assault's
 // stolen equipment goes aboard its ship with the most personnel, who may use it. It reads only cards in play.
-import type * as Battle from '../battle';
-import { nextFollowUp } from '../domain/battle-rules/damage-follow-ups';
-import { hullDamage } from '../domain/battle-rules/tactics-damage';
-import { attribute } from '../domain/cards-in-play/skills';
-import { blueprintOf, type CardId, cardsIn, type GameState } from '../domain/core/game-state';
-import * as Decisions from '../domain/game/decisions';
+import type * as Battle from '../../battle';
+import { nextFollowUp } from '../../domain/battle-rules/damage-follow-ups';
+import { hullDamage } from '../../domain/battle-rules/tactics-damage';
+import { attribute } from '../../domain/cards-in-play/skills';
+import { blueprintOf, type CardId, cardsIn, type GameState } from '../../domain/core/game-state';
+import * as Decisions from '../../domain/game/decisions';
 
 type Command = Decisions.Command;
 type FollowUp = Battle.DamageFollowUpCommand;

@@ -1,10 +1,10 @@
-import { withBridge } from '../domain/battle-rules/battle-test-support';
-import { hullDamage } from '../domain/battle-rules/tactics-damage';
-import { moveCard } from '../domain/core/game-state';
-import { type Scenario, scenario } from '../domain/game/scenario';
-import { type Game, legalActions, pending, state } from './engine';
-import { sent, shipBattleWithTactic } from './engine-test-support';
-import { heuristicPlayer } from './heuristic-player';
+import { withBridge } from '../../domain/battle-rules/battle-test-support';
+import { hullDamage } from '../../domain/battle-rules/tactics-damage';
+import { moveCard } from '../../domain/core/game-state';
+import { type Scenario, scenario } from '../../domain/game/scenario';
+import { type Game, legalActions, pending, state } from '../engine';
+import { sent, shipBattleWithTactic } from '../engine-test-support';
+import { heuristicPlayer } from './player';
 
 const NEBULA = 'Confront Duplicate';
 const MIRANDA = 'U.S.S. Miranda';

@@ -1,29 +1,29 @@
 // A heuristic player that tries to win: it seeds dilemmas under the opponent's missions and its outpost near its own
-// (machines/heuristic-seeding.ts), reports the personnel its missions lack, crews and flies its ships toward the
+// (machines/heuristic/seeding.ts), reports the personnel its missions lack, crews and flies its ships toward the
 // missions their crews can solve, beams Away Teams down, attempts a mission only when the team meets its requirements
-// and those of the dilemmas it remembers there, and attacks when the odds look good (machines/heuristic-battle.ts).
-// It flips its hidden agendas in response windows (machines/heuristic-agendas.ts), plays tribbles where they hurt the
-// opponent (machines/heuristic-tribbles.ts), and downloads in place of its end-of-turn card draw when that leaves the
-// better position (machines/heuristic-draws.ts).
-// It looks one command ahead with the pure domain rules and judges the result by machines/heuristic-value.ts, which
+// and those of the dilemmas it remembers there, and attacks when the odds look good (machines/heuristic/battle.ts).
+// It flips its hidden agendas in response windows (machines/heuristic/agendas.ts), plays tribbles where they hurt the
+// opponent (machines/heuristic/tribbles.ts), and downloads in place of its end-of-turn card draw when that leaves the
+// better position (machines/heuristic/draws.ts).
+// It looks one command ahead with the pure domain rules and judges the result by machines/heuristic/value.ts, which
 // reads only what its player may see (its own cards, the missions, the chronicle), never the opponent's secrets.
-import type * as Battle from '../battle';
-import type { CardId, GameState, LocationId } from '../domain/core/game-state';
-import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import * as Decisions from '../domain/game/decisions';
-import type * as Attempt from '../domain/mission-attempt';
-import { teamFor, toRequest } from '../domain/mission-attempt';
-import * as Requirements from '../domain/mission-attempt/requirements';
-import { type Command, type Game, legalActions, state } from './engine';
-import { agendaActivations } from './heuristic-agendas';
-import { attackLooksGood, battleAnswer } from './heuristic-battle';
-import { drawChoices } from './heuristic-draws';
-import { attemptRequirement, type Plan, planFor } from './heuristic-plan';
-import { seedingChoices } from './heuristic-seeding';
-import { outcomeKey } from './heuristic-symmetry';
-import { tribbleChoices } from './heuristic-tribbles';
-import { landings, value } from './heuristic-value';
-import type { Player } from './players';
+import type * as Battle from '../../battle';
+import type { CardId, GameState, LocationId } from '../../domain/core/game-state';
+import { fromSeed, nextInt, type RandomState } from '../../domain/core/random';
+import * as Decisions from '../../domain/game/decisions';
+import type * as Attempt from '../../domain/mission-attempt';
+import { teamFor, toRequest } from '../../domain/mission-attempt';
+import * as Requirements from '../../domain/mission-attempt/requirements';
+import { type Command, type Game, legalActions, state } from '../engine';
+import type { Player } from '../players';
+import { agendaActivations } from './agendas';
+import { attackLooksGood, battleAnswer } from './battle';
+import { drawChoices } from './draws';
+import { attemptRequirement, type Plan, planFor } from './plan';
+import { seedingChoices } from './seeding';
+import { outcomeKey } from './symmetry';
+import { tribbleChoices } from './tribbles';
+import { landings, value } from './value';
 
 const attemptLooksSolvable = (command: Attempt.AttemptCommand, plan: Plan, game: GameState): boolean => {
   const target = plan.targets.find((t) => t.location === command.location);
@@ -43,7 +43,7 @@ const isPassing = (command: Command): boolean =>
 
 /**
  * The commands that improve the position most, equally good; empty when none improves it. Commands that lead to
- * positions judged alike (machines/heuristic-symmetry.ts) are weighed once.
+ * positions judged alike (machines/heuristic/symmetry.ts) are weighed once.
  */
 const improving = (
   plan: Plan,

@@ -1,16 +1,16 @@
 // The heuristic player's battle sense: attack only when the odds look good (counting on a Tactic's Attack when its
 // Battle Bridge side deck is open), strike as hard as allowed, defend with everything and fire back at the weakest
-// attacker, draw two tactics and play the best, then answer the choices their damage leaves (heuristic-damage.ts). It
+// attacker, draw two tactics and play the best, then answer the choices their damage leaves (machines/heuristic/damage.ts). It
 // reads printed-and-modified attributes of cards it can see, and the Tactics of its own side deck.
 import * as O from 'fp-ts/Option';
-import * as Battle from '../battle';
-import type { TacticText } from '../cards/language/tactic-language';
-import { isBattleBridgeOpen, sideDeckCards } from '../domain/battle-rules/battle-bridge';
-import { tacticText } from '../domain/battle-rules/tactics-damage';
-import { attribute } from '../domain/cards-in-play/skills';
-import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
-import type { Command } from '../domain/game/decisions';
-import { damageFollowUpAnswer } from './heuristic-damage';
+import * as Battle from '../../battle';
+import type { TacticText } from '../../cards/language/tactic-language';
+import { isBattleBridgeOpen, sideDeckCards } from '../../domain/battle-rules/battle-bridge';
+import { tacticText } from '../../domain/battle-rules/tactics-damage';
+import { attribute } from '../../domain/cards-in-play/skills';
+import type { CardId, GameState, PlayerId } from '../../domain/core/game-state';
+import type { Command } from '../../domain/game/decisions';
+import { damageFollowUpAnswer } from './damage';
 
 const strength = (ids: ReadonlyArray<CardId>, game: GameState): number =>
   ids.reduce((sum, id) => sum + attribute(id, 'STRENGTH')(game), 0);
@@ -61,7 +61,7 @@ export const tacticAnswer = (actions: ReadonlyArray<Command>, game: GameState): 
 
 /**
  * The heuristic's answer to a battle decision, or null when the decision is not a battle's: the hardest strike, the
- * best tactic, the answer to a choice its damage left (machines/heuristic-damage.ts), or the defence with the most
+ * best tactic, the answer to a choice its damage left (machines/heuristic/damage.ts), or the defence with the most
  * cards joining that fires back at the attacker with the least DEFENSE.
  */
 export const battleAnswer = (actions: ReadonlyArray<Command>, game: GameState): Command | null => {
