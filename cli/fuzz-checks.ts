@@ -2,8 +2,8 @@
 // failure found in a campaign fails again when its replay file is replayed): the bookkeeping invariants, a healthy
 // engine, `view` leaking nothing, an unlisted command refused with the game unchanged, and listed commands accepted.
 import * as E from 'fp-ts/Either';
-import { checkInvariants } from '../domain/core/invariants';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import { checkInvariants } from '../domain/game/invariants';
 import { type Command, failure, fork, type Game, legalActions, log, send, state } from '../machines/engine';
 import { leaks } from './fuzz-leaks';
 

@@ -10,7 +10,7 @@ import {
   locationOf,
   opponentOf,
 } from '../domain/core/game-state';
-import { checkInvariants } from '../domain/core/invariants';
+import { checkInvariants } from '../domain/game/invariants';
 import { scenario } from '../domain/game/scenario';
 import { afterCommand } from '../domain/game/settle';
 import { isCloaked, isLanded, isPhased, type OrderCommand, orders, resetRange } from '../domain/orders';

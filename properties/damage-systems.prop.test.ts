@@ -1,8 +1,8 @@
 import { fc, test } from '@fast-check/jest';
 import { hasNoHullLeft, markersOn } from '../domain/battle-rules/tactics-damage';
 import { blueprintOf, type GameState, type PlayerId } from '../domain/core/game-state';
-import { checkInvariants } from '../domain/core/invariants';
 import type { Command } from '../domain/game/decisions';
+import { checkInvariants } from '../domain/game/invariants';
 import { scenario } from '../domain/game/scenario';
 import { legalActions, pending, state } from '../machines/engine';
 import { acting, sent } from '../machines/engine-test-support';

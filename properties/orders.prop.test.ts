@@ -2,7 +2,7 @@ import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import type { MissionBlueprint, ShipBlueprint } from '../cards/blueprint';
 import { blueprintOf, type CardId, type GameState, getCard, opponentOf } from '../domain/core/game-state';
-import { checkInvariants } from '../domain/core/invariants';
+import { checkInvariants } from '../domain/game/invariants';
 import { scenario } from '../domain/game/scenario';
 import { afterCommand } from '../domain/game/settle';
 import { type OrderCommand, orders, resetRange } from '../domain/orders';

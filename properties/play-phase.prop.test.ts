@@ -4,7 +4,7 @@ import { type Deck, parseDeck } from '../cards/deck-list';
 import { bundledDecks, federation, klingon } from '../cards/decks';
 import { isEnigma, isInPlay, isSame, isUnique } from '../domain/cards-in-play/persona';
 import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../domain/core/game-state';
-import { checkInvariants } from '../domain/core/invariants';
+import { checkInvariants } from '../domain/game/invariants';
 import { isActivated, mayExistActivatedIn } from '../domain/special-rules/holograms';
 import { createGame, type Game, send, state } from '../machines/engine';
 import { randomPlayer } from '../machines/players';

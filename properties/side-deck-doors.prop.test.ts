@@ -1,10 +1,10 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { hasSkillInBattle } from '../domain/card-effects/battle-bridge-door';
-import { usedThisTurn } from '../domain/card-effects/this-turn';
 import { blueprintOf, type GameState } from '../domain/core/game-state';
-import { checkInvariants } from '../domain/core/invariants';
+import { usedThisTurn } from '../domain/core/this-turn';
 import type { Command } from '../domain/game/decisions';
+import { checkInvariants } from '../domain/game/invariants';
 import { scenario } from '../domain/game/scenario';
 import { topOf } from '../domain/responses';
 import { type Game, legalActions, send, startGame, state } from '../machines/engine';

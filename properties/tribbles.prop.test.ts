@@ -1,9 +1,9 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { blueprintOf, cardsIn, type GameState, type PlayerId, type Zone } from '../domain/core/game-state';
-import { checkInvariants } from '../domain/core/invariants';
 import { zoneKeyOf } from '../domain/core/zone-index';
 import type { Command } from '../domain/game/decisions';
+import { checkInvariants } from '../domain/game/invariants';
 import { scenario } from '../domain/game/scenario';
 import { groupAt, isTribblePlace } from '../domain/tribbles/tribbles';
 import { type Game, legalActions, send, startGame, state } from '../machines/engine';

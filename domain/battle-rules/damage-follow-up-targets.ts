@@ -3,7 +3,6 @@
 // card is stolen to and the equipment that may be (Determined Assault). Cloaked cards are not "opposing", "present" or
 // "here" (Rulebook 7.6).
 
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { modifiersOn } from '../cards-in-play/skills';
 import {
   blueprintOf,
@@ -13,6 +12,7 @@ import {
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { isCloaked } from '../orders/cloak';
 import type { DamageFollowUp } from './damage-follow-ups';
 import { isEnhancement } from './off-line';

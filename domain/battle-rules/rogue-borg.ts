@@ -9,7 +9,6 @@
 // and once "now" when a card of theirs is played.
 import * as O from 'fp-ts/Option';
 import { declaredText, rulesInPlay } from '../card-effects/in-play';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { canAct, crewOf } from '../cards-in-play/presence';
 import {
   blueprintOf,
@@ -22,6 +21,7 @@ import {
   updateCard,
   type Zone,
 } from '../core/game-state';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { SELF_CONTROLLED } from './self-controlled';
 

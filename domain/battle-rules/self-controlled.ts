@@ -11,7 +11,6 @@
 import * as O from 'fp-ts/Option';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { isHidden } from '../card-effects/hiding';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInStasis } from '../cards-in-play/presence';
 import {
@@ -25,6 +24,7 @@ import {
   updateCard,
 } from '../core/game-state';
 import { memoize } from '../core/memo';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { carriersHere } from '../spaceline/location-carriers';
 import { named, record } from '../view/chronicle';
 import type { SelfControlledAttack } from './battle-model';

@@ -17,6 +17,7 @@ import {
   zoneKey,
 } from '../core/game-state';
 import { combinations } from '../core/subsets';
+import { timesUsedThisTurn, useThisTurn } from '../core/this-turn';
 import { addScore } from '../dilemma-effects/bonus-points';
 import type { Action } from '../responses/model';
 import { named, record } from '../view/chronicle';
@@ -25,7 +26,6 @@ import { destructionResponses } from './escape-pod';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
-import { timesUsedThisTurn, useThisTurn } from './this-turn';
 import { reattackCommand } from './vengeance';
 
 // -------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { checkInvariants } from '../core/invariants';
+import { checkInvariants } from '../game/invariants';
 import { scenario } from '../game/scenario';
 import { disappear, reappearDue } from './disappearance';
 

@@ -6,10 +6,10 @@
 
 import { canAct } from '../cards-in-play/presence';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { drawCards } from './immediate';
 import { rulesInPlay } from './in-play';
-import { usedThisTurn, useThisTurn } from './this-turn';
 
 const KEY = 'extraCardPlay';
 

@@ -7,9 +7,9 @@ import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { type CardId, type GameState, getCard, type PlayerId, updateCard } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
-import { usedThisTurn, useThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // model

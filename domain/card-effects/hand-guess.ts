@@ -16,9 +16,9 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
-import { addThisTurn, usedThisTurn, useThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // model

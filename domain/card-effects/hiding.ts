@@ -5,9 +5,9 @@
 import { canAct, crewOf } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';
 import type { CardId, GameState } from '../core/game-state';
+import { addThisTurn, effectsThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
-import { addThisTurn, effectsThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // predicates

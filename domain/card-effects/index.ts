@@ -4,6 +4,7 @@
 // actions by `Turn.endOfTurnActions`; sight by `View.canSee`; beaming and passage restrictions by the beam and move
 // orders.
 
+export { type TurnEffect, usedThisTurn, useThisTurn } from '../core/this-turn';
 export { checkBeamingAllowed, recordBeam } from './beaming';
 export { returnControl } from './control';
 export { type TextStatus, textStatus } from './coverage';
@@ -30,5 +31,4 @@ export {
 export { wasReturnedThisTurn } from './responses';
 export { mayLookAt } from './sight';
 export { arePresent, staticModifiers } from './static-modifiers';
-export { type TurnEffect, usedThisTurn, useThisTurn } from './this-turn';
 export { isForcedDecloaked } from './until-end-of-turn';

@@ -25,12 +25,12 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { checkGivingOrders, isCloaked } from '../orders';
 import { hasTransporters } from '../orders/beam';
 import { beginOrders } from '../turn/turn';
 import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
-import { usedThisTurn, useThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // model

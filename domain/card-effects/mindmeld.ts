@@ -6,8 +6,8 @@
 import type { Blueprint, SkillLevel } from '../../cards/blueprint';
 import { canAct, isPresentWith } from '../cards-in-play/presence';
 import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
+import { addThisTurn } from '../core/this-turn';
 import type { Interpreter } from './immediate';
-import { addThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // constructors

@@ -17,12 +17,12 @@ import {
   zoneKey,
 } from '../core/game-state';
 import { nextInt } from '../core/random';
+import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
 import { named, record } from '../view/chronicle';
 import { victimKey } from './battle-responses';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
-import { timesUsedThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // model

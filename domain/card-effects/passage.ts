@@ -13,12 +13,12 @@ import { type CardId, type GameState, getCard, type LocationId } from '../core/g
 import { prevented } from '../core/permissions';
 import { ask, mayBeAnswered } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { damageShip } from '../dilemma-effects/ship';
 import { isPhased } from '../orders/phasing';
 import { named, record } from '../view/chronicle';
 import { enteredAround } from './around';
 import { type RuleEntry, rulesInPlay } from './in-play';
-import { usedThisTurn, useThisTurn } from './this-turn';
 
 const ok: E.Either<RuleError, void> = E.right(undefined);
 

@@ -28,10 +28,10 @@ import {
   prevented,
 } from '../core/permissions';
 import type { Answer, QueryPoint } from '../core/query-points';
+import { timesUsedThisTurn, useThisTurn } from '../core/this-turn';
 import { zoneKeyOf } from '../core/zone-index';
 import { matches } from './filters';
 import { permissionsInPlay, type RuleEntry, type Source } from './in-play';
-import { timesUsedThisTurn, useThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -20,6 +20,7 @@ import {
   type Zone,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import type { BridgeDoorOption } from './battle-bridge-door';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
@@ -29,7 +30,6 @@ import { declaredText } from './in-play';
 import type { Transport } from './near-warp';
 import { checkChoices, withChoices } from './play-choices';
 import { checkPlayConditions } from './play-conditions';
-import { usedThisTurn, useThisTurn } from './this-turn';
 import type { SideDeckDownload } from './tribble-download';
 import type { WormholePair } from './wormhole';
 

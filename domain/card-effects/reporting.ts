@@ -3,7 +3,7 @@
 // a report may replace the normal card play, and records that it did.
 import type { GameState, PlayerId } from '../core/game-state';
 import { isAllowed } from '../core/permissions';
-import { usedThisTurn, useThisTurn } from './this-turn';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 
 const KEY = 'reportAnyNumber';
 

@@ -3,10 +3,10 @@
 // beside the draws). Registered in `immediateEffects` (immediate.ts) beside the other immediate effects.
 
 import { type GameState, getCard, moveCard } from '../core/game-state';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { beamAlong } from './emergency-beam';
 import type { Interpreter } from './immediate';
-import { usedThisTurn, useThisTurn } from './this-turn';
 
 const returnedKey = (card: string): string => `returnedToHand:${card}`;
 

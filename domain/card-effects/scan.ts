@@ -9,8 +9,8 @@ import { canAct, isStopped, setStopped } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { type CardId, cardsIn, type GameState, locationOf, type PlayerId } from '../core/game-state';
 import { subsets } from '../core/subsets';
+import { addThisTurn } from '../core/this-turn';
 import type { Interpreter } from './immediate';
-import { addThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // predicates

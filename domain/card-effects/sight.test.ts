@@ -1,6 +1,6 @@
+import { addThisTurn } from '../core/this-turn';
 import { scenario } from '../game/scenario';
 import { mayLookAt } from './sight';
-import { addThisTurn } from './this-turn';
 
 describe('mayLookAt', () => {
   it('should show the cards glanced at to their viewer only, until the end of the turn (Rulebook "Looking at Cards")', () => {

@@ -6,8 +6,8 @@
 import type { Sight } from '../../cards/language/language';
 import { type CardId, type CardInstance, cardsIn, type GameState, opponentOf } from '../core/game-state';
 import { isAllowed } from '../core/permissions';
+import { addThisTurn, effectsThisTurn } from '../core/this-turn';
 import type { Interpreter, PlayChoices } from './immediate';
-import { addThisTurn, effectsThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -1,5 +1,5 @@
+import { addThisTurn } from '../core/this-turn';
 import { scenario } from '../game/scenario';
-import { addThisTurn } from './this-turn';
 import { isForcedDecloaked, modifiersThisTurn } from './until-end-of-turn';
 
 describe('modifiersThisTurn', () => {

@@ -5,8 +5,8 @@
 
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
 import { blueprintOf, type CardId, type GameState, updateCard } from '../core/game-state';
+import { addThisTurn, effectsThisTurn } from '../core/this-turn';
 import type { Interpreter } from './immediate';
-import { addThisTurn, effectsThisTurn } from './this-turn';
 
 const NONE: ReadonlyArray<Modifier> = [];
 

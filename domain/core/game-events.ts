@@ -1,7 +1,7 @@
 // ARCHITECTURE principle 6 and issue #14: the game events that core operations record as they happen, so that card
 // abilities and the rules' own consequences react to them (a trigger) instead of being called by the operation. A
 // command's events live in `GameState.events` only until the settle step that follows it (domain/game/settle.ts)
-// has answered them; no decision point holds any (domain/core/invariants.ts).
+// has answered them; no decision point holds any (domain/game/invariants.ts).
 import type { CardId, GameState, Zone } from './game-state';
 
 // -------------------------------------------------------------------------------------

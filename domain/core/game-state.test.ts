@@ -1,5 +1,6 @@
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
+import { checkInvariants } from '../game/invariants';
 import {
   addCard,
   addCardsAtBottom,
@@ -16,7 +17,6 @@ import {
   type Zone,
   zoneKey,
 } from './game-state';
-import { checkInvariants } from './invariants';
 
 describe('zoneKey', () => {
   it('should name a player pile by kind and player', () => {

@@ -5,13 +5,11 @@ import type { Blueprint, BlueprintId, Quadrant } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
 import type { Battle, CounterAttackRight } from '../battle-rules/battle-model';
 import type { FollowUp } from '../card-effects/follow-up';
-import type { TurnEffect } from '../card-effects/this-turn';
 import type { Modifier } from '../cards-in-play/sam';
 import type { Infestation } from '../dilemma-effects/infestation';
 import type { MissionAttempt } from '../mission-attempt/model';
 import type { OrdersTurn } from '../orders/turn-state';
 import type { Responding } from '../responses/model';
-import type { Location } from '../spaceline/spaceline-location';
 import type { EndOfTurnDraw } from '../turn/end-of-turn-draw';
 import type { TurnStep } from '../turn/turn-step';
 import type { GameResult } from '../turn/victory';
@@ -20,9 +18,11 @@ import { cardIn } from './card-index';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
 import type { GameEvent } from './game-events';
 import type { Phase, Seeding } from './game-phase';
+import type { Location } from './location';
 import type { Pending } from './pending-decision';
 import { fromSeed, type RandomState, shuffle } from './random';
 import type { RulesOptions } from './rules-options';
+import type { TurnEffect } from './this-turn';
 import type { TurnState } from './turn-state';
 import { cardsInZone, zoneKeyOf } from './zone-index';
 
@@ -30,9 +30,9 @@ import { cardsInZone, zoneKeyOf } from './zone-index';
 // model
 // -------------------------------------------------------------------------------------
 
-export type { Location } from '../spaceline/spaceline-location';
 export type { Affects, CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
 export type { Phase, Seeding } from './game-phase';
+export type { Location } from './location';
 export type { DecisionKind, Pending } from './pending-decision';
 export type { TurnState } from './turn-state';
 export { zoneKey } from './zone-index';
@@ -94,12 +94,12 @@ export interface GameState {
   readonly chronicle: ReadonlyArray<ChronicleEntry>;
   /**
    * Card text used during turn `turn` ("once each turn", Red Alert!'s reporting), as `<player>:<key>`; a record of
-   * an earlier turn counts as empty (domain/card-effects/this-turn.ts). Absent until a card uses it.
+   * an earlier turn counts as empty (domain/core/this-turn.ts). Absent until a card uses it.
    */
   readonly textThisTurn?: {
     readonly turn: number;
     readonly used: ReadonlyArray<string>;
-    /** Card effects lasting until the end of turn `turn` (domain/card-effects/this-turn.ts); absent if none. */
+    /** Card effects lasting until the end of turn `turn` (domain/core/this-turn.ts); absent if none. */
     readonly effects?: ReadonlyArray<TurnEffect>;
   };
   /**

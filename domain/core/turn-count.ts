@@ -1,10 +1,10 @@
 // Rulebook 12.2 TURNS: "each", "every" and "full" turns, and "Once per game" / "once each turn": how card text counts
 // turns and uses. Turns alternate, so the player of any turn follows from the current one. "Once each turn" records
-// live in `domain/card-effects/this-turn.ts`; this module gives them the rule error a refused use names.
+// live in `domain/core/this-turn.ts`; this module gives them the rule error a refused use names.
 import * as E from 'fp-ts/Either';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { type GameState, opponentOf, type PlayerId } from './game-state';
 import { type RuleError, ruleError } from './rule-error';
+import { usedThisTurn, useThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,5 +1,5 @@
 import { type CardInstance, cardsIn, getCard } from '../core/game-state';
-import { checkInvariants } from '../core/invariants';
+import { checkInvariants } from './invariants';
 import { scenario } from './scenario';
 
 describe('scenario', () => {

@@ -1,6 +1,6 @@
 import { onTurn, refusal, send } from '../../cards/effects/play-test-support';
-import { checkInvariants } from '../core/invariants';
 import * as Decisions from '../game/decisions';
+import { checkInvariants } from '../game/invariants';
 import type { ScenarioBuilder } from '../game/scenario';
 import type { TimeTravelShip } from './time-travel';
 

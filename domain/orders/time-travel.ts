@@ -6,7 +6,6 @@
 // it uses no RANGE (the card names none); its crew and cards aboard and on it go with it.
 import * as E from 'fp-ts/Either';
 import * as RA from 'fp-ts/ReadonlyArray';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import {
   blueprintOf,
   type CardId,
@@ -19,6 +18,7 @@ import {
 import { type Allowance, allowancesOf, allowed } from '../core/permissions';
 import { mayBeAnswered } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import {
   areCorresponding,
   correspondingLocation,

@@ -7,9 +7,9 @@
 // player draws no cards that turn)" is not implemented.
 import * as O from 'fp-ts/Option';
 import { forbidsFreeReportingAboard } from '../battle-rules/timed-markers';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { isPrevented } from '../core/permissions';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { carriersOf } from '../orders/places';
 import type { ReportCard } from '../turn/card-play';
 import { reportAffiliations, reportsTo } from '../turn/report-commands';

@@ -8,10 +8,10 @@
 // draws open once the choice is made, on the card kept.
 import * as E from 'fp-ts/Either';
 import { drawCards } from '../card-effects/immediate';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { hasSkill } from '../cards-in-play/skills';
 import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { type CardDraws, drawsBetween, openWindowsOnDraws, withLaterDraws } from '../responses';
 import { named, record } from '../view/chronicle';
 import { sitesGranting } from './unopposed';

@@ -7,7 +7,6 @@
 // response window opens on it like on the other end-of-turn draws. One extra card per player each turn, whatever the
 // sites (Morn is one persona).
 import { drawCards } from '../card-effects/immediate';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import {
   blueprintOf,
   type CardId,
@@ -16,6 +15,7 @@ import {
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { isReporter } from './reporting';
 import { drawsAtEndOfTurn, type SiteDrawChoice } from './site-draw-choice';

@@ -4,12 +4,11 @@
 // end of turn." A turn action of the station's controller (`site.use`, not an order): `card` the personnel placed from
 // hand, `skill` one of the listed skills it has printed; each of their Youth personnel in play then (a printed Youth
 // or gained) gains one level of it until the end of the turn (a modifier lasting this
-// turn, domain/card-effects/this-turn.ts, as Vulcan Mindmeld's). "professor or teacher": a characteristic (Rulebook
+// turn, domain/core/this-turn.ts, as Vulcan Mindmeld's). "professor or teacher": a characteristic (Rulebook
 // "Characteristics"), of a personnel of theirs at the site able to act. Once each turn per player whatever the copies.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import { addThisTurn, usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { hasCharacteristic } from '../cards-in-play/characteristics';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
@@ -25,6 +24,7 @@ import {
 } from '../core/game-state';
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { personnelAtSite } from './places';
 import { sentencesOf } from './reporting';

@@ -11,7 +11,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { matches } from '../card-effects/filters';
-import { addThisTurn, usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
@@ -25,6 +24,7 @@ import {
 } from '../core/game-state';
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';

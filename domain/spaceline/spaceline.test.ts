@@ -3,8 +3,8 @@ import * as E from 'fp-ts/Either';
 import type { MissionBlueprint } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
 import { addCard, blueprintOf, type GameState } from '../core/game-state';
-import { checkInvariants } from '../core/invariants';
 import type { RuleError } from '../core/rule-error';
+import { checkInvariants } from '../game/invariants';
 import { scenario } from '../game/scenario';
 import {
   farEnd,

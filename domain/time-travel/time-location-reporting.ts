@@ -10,7 +10,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { forbidsFreeReportingAboard } from '../battle-rules/timed-markers';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { isUsableBy } from '../cards-in-play/compatibility';
 import { canEnterPlay } from '../cards-in-play/persona';
 import {
@@ -25,6 +24,7 @@ import {
 } from '../core/game-state';
 import { isPrevented } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { carriersWithCarriedAt, zoneOfPlace } from '../orders/places';
 import type { ReportCard } from '../turn/card-play';
 import { reportAffiliations, reportsTo } from '../turn/report-commands';

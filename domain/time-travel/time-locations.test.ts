@@ -1,8 +1,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { blueprintOf } from '../core/game-state';
-import { checkInvariants } from '../core/invariants';
 import * as Decisions from '../game/decisions';
+import { checkInvariants } from '../game/invariants';
 import { scenario } from '../game/scenario';
 import { isPlanetLocation } from '../orders/places';
 import {

@@ -5,7 +5,6 @@
 // already stopped or not ("one personnel present"). Rulebook 10.2.1 Stopped.
 import * as E from 'fp-ts/Either';
 import { rulesInPlay } from '../card-effects/in-play';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import { canAct, isPresentWith, setStopped } from '../cards-in-play/presence';
 import {
   blueprintOf,
@@ -17,6 +16,7 @@ import {
 } from '../core/game-state';
 import { nextInt } from '../core/random';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------

@@ -12,7 +12,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isTribble, isTrouble, parentOf, tribblesOn } from '../../cards/tribble-cards';
 import { declaredText } from '../card-effects/in-play';
-import { usedThisTurn, useThisTurn } from '../card-effects/this-turn';
 import {
   blueprintOf,
   type CardId,
@@ -26,6 +25,7 @@ import {
   zoneKey,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { isCloaked } from '../orders/cloak';
 import { isPlanetLocation, type Place, placesAt, zoneOfPlace } from '../orders/places';
 import { locationRows } from '../time-travel/time-locations';

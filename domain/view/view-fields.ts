@@ -6,9 +6,9 @@
 // by id only, or name cards both players saw (a card being played, a seed card revealed, the card whose text asks for
 // a choice, a card text used), and are shown as they are.
 import type { Battle } from '../battle-rules/battle-model';
-import type { TurnEffect } from '../card-effects/this-turn';
 import type { Modifier } from '../cards-in-play/sam';
 import type { CardId, GameState } from '../core/game-state';
+import type { TurnEffect } from '../core/this-turn';
 import type { MissionAttempt } from '../mission-attempt/model';
 
 // -------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Rulebook "Mission Phase": a location of the game (`GameState.locations`): a spaceline location (one mission card,
 // or two for a shared mission), a gap between missions or a time location.
 import type { Quadrant } from '../../cards/blueprint';
-import type { CardId, LocationId, PlayerId } from '../core/card-instance';
+import type { CardId, LocationId, PlayerId } from './card-instance';
 
 // -------------------------------------------------------------------------------------
 // model

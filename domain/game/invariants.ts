@@ -3,9 +3,9 @@
 // every card aboard or docked at a station with sites at one of its sites (Rulebook "Sites"). Tests and `restore` ask
 // them after every change.
 import * as O from 'fp-ts/Option';
+import { blueprintOf, type CardId, cardsIn, type GameState, type ZoneKey, zoneKey } from '../core/game-state';
 import { isNor, sitesOf } from '../sites/station-sites';
 import { siteOfZone, stationOfSite } from '../sites/zone';
-import { blueprintOf, type CardId, cardsIn, type GameState, type ZoneKey, zoneKey } from './game-state';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -4,7 +4,7 @@
 // reset: a record of an earlier turn is empty, and its effects have ended.
 
 import type { Modifier } from '../cards-in-play/sam';
-import type { CardId, GameState, PlayerId } from '../core/game-state';
+import type { CardId, GameState, PlayerId } from './game-state';
 
 // -------------------------------------------------------------------------------------
 // model
