@@ -6,29 +6,9 @@ import * as N from 'fp-ts/number';
 import * as Ord from 'fp-ts/Ord';
 import * as RA from 'fp-ts/ReadonlyArray';
 import * as S from 'fp-ts/string';
+import type { ModifiedValue, Modifier } from '../core/modifier';
 
-// -------------------------------------------------------------------------------------
-// model
-// -------------------------------------------------------------------------------------
-
-/** What a modifier changes: an attribute (INTEGRITY, RANGE, …) or a skill level. */
-export type ModifiedValue =
-  | { readonly kind: 'attribute'; readonly name: string }
-  | { readonly kind: 'skill'; readonly name: string };
-
-/** One lasting modifier on a card, from a source card (Rulebook 12.11). */
-export interface Modifier {
-  readonly target: string;
-  readonly value: ModifiedValue;
-  readonly op: 'set' | 'add' | 'multiply';
-  /** The amount: the new value for `set`, the delta for `add` (negative subtracts), the factor for `multiply`. */
-  readonly amount: number;
-  /** The card instance the modifier comes from, and its title (copies of one title are not cumulative). */
-  readonly source: string;
-  readonly sourceTitle: string;
-  /** Rulebook 12.9 "Cumulative": true when copies of the source stack. */
-  readonly cumulative: boolean;
-}
+export type { ModifiedValue, Modifier } from '../core/modifier';
 
 // -------------------------------------------------------------------------------------
 // predicates

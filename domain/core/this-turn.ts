@@ -3,8 +3,8 @@
 // hand, Tachyon Detection Grid's forced decloak) are kept beside them. The record names its turn, so it needs no
 // reset: a record of an earlier turn is empty, and its effects have ended.
 
-import type { Modifier } from '../cards-in-play/sam';
 import type { CardId, GameState, PlayerId } from './game-state';
+import type { Modifier } from './modifier';
 
 // -------------------------------------------------------------------------------------
 // model

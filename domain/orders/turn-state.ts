@@ -11,16 +11,6 @@ import { phasedRangeBonus } from './phasing';
 // model
 // -------------------------------------------------------------------------------------
 
-/** Per-turn order bookkeeping, kept in `GameState.orders` and emptied at the start of each turn. */
-export interface OrdersTurn {
-  /** RANGE each ship has used this turn (absent: none). */
-  readonly rangeUsed: Readonly<Record<CardId, number>>;
-  /** Ships that cloaked or decloaked this turn. */
-  readonly cloakUsed: ReadonlyArray<CardId>;
-  /** Ships that used a "once each turn" landing or take-off this turn. */
-  readonly landingUsed: ReadonlyArray<CardId>;
-}
-
 /** Rulebook 7.5.1 rotation damage: a damaged ship's RANGE greater than 5 is reduced to 5. */
 const DAMAGED_RANGE = 5;
 

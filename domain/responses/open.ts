@@ -2,19 +2,15 @@
 // face up before its results; a response window opens on an action only when someone holds a valid response to it
 // (so that games without response cards ask nothing more). Card draws open one too (Subspace Schism).
 import * as O from 'fp-ts/Option';
+import type { CardDraws } from '../core/card-draws';
 import { awaitDecision } from '../core/decision';
-import {
-  type CardId,
-  cardsIn,
-  type GameState,
-  moveCard,
-  type PlayerId,
-  updateCard,
-} from '../core/game-state';
+import { cardsIn, type GameState, moveCard, updateCard } from '../core/game-state';
 import type { AttemptReport } from '../mission-attempt/model';
 import type { PlayCard } from '../turn/card-play';
 import type { Action } from './model';
 import { respondersTo } from './valid';
+
+export type { CardDraws } from '../core/card-draws';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -49,12 +45,6 @@ export const open =
       awaitDecision(first, 'response.window')({ ...game, responding: { stack, passed: [], asked: first } }),
     );
   };
-
-/** The cards a player drew. */
-export interface CardDraws {
-  readonly player: PlayerId;
-  readonly cards: ReadonlyArray<CardId>;
-}
 
 /**
  * Each player's card draws between two states (the cards in their hand now, in their draw deck before), in player order.

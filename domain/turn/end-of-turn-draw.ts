@@ -8,29 +8,18 @@
 // replaces it too (`card.draw` naming the site, domain/sites/guest-quarters.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import type { EndOfTurnDraw } from '../core/card-draws';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as InPlaceOfDraw from '../downloads/in-place-of-draw';
-import {
-  type CardDraws,
-  drawsBetween,
-  openDrawWindows,
-  openWindowsOnDraws,
-  withLaterDraws,
-} from '../responses';
+import { drawsBetween, openDrawWindows, openWindowsOnDraws, withLaterDraws } from '../responses';
 import * as GuestQuarters from '../sites/guest-quarters';
 import { drawCard, endOfTurnActions, topOfDrawDeck } from './turn';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** The end-of-turn card draw waiting on `player`'s decision, and the card draws the end-of-turn actions made. */
-export interface EndOfTurnDraw {
-  readonly player: PlayerId;
-  readonly earlierDraws: ReadonlyArray<CardDraws>;
-}
 
 /** Draw the end-of-turn card as usual. */
 export interface DrawCard {

@@ -8,34 +8,13 @@
 import * as O from 'fp-ts/Option';
 import type { LocationType } from '../../cards/blueprint';
 import { stakedCards } from '../card-effects/stakes';
-import {
-  blueprintOf,
-  type CardId,
-  cardsIn,
-  type GameState,
-  getCard,
-  type PlayerId,
-} from '../core/game-state';
+import type { GameResult } from '../core/game-result';
+import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/**
- * How a finished game ended. `forfeit`: the loser forfeited (Raise the Stakes); `stakes`: how many cards the winner
- * may randomly select and keep from the loser's deck (Raise the Stakes, for the tournament organiser), absent if none.
- */
-export type GameResult =
-  | {
-      readonly kind: 'won';
-      readonly winner: PlayerId;
-      readonly reason: 'points' | 'decksExhausted' | 'declared' | 'forfeit';
-      readonly stakes?: number;
-      /** README "No silent blank cards": the cards whose game text is not implemented that mattered; absent if none. */
-      readonly blankCards?: ReadonlyArray<CardId>;
-    }
-  | { readonly kind: 'draw'; readonly reason: 'decksExhausted'; readonly blankCards?: ReadonlyArray<CardId> };
 
 /** Rulebook "Missions": the points a player needs to win. */
 export const WINNING_SCORE = 100;

@@ -3,6 +3,8 @@
 // operations that matter append to it; the engine hands each command the entries it produced. It is the omniscient
 // record; each entry also notes which named cards each player could not see when it happened (Rulebook "Looking at
 // Cards"), so that a player's log (domain/view/view-log.ts) withholds their titles.
+
+import type { ChronicleEntry } from '../core/chronicle-entry';
 import {
   blueprintOf,
   type CardId,
@@ -10,20 +12,9 @@ import {
   type GameState,
   type PlayerId,
 } from '../core/game-state';
-import { markedCloaked, seenByRule, type Unseen, unseenNow } from './looking-at-cards';
+import { markedCloaked, seenByRule, unseenNow } from './looking-at-cards';
 
-// -------------------------------------------------------------------------------------
-// model
-// -------------------------------------------------------------------------------------
-
-/** One thing that happened: the turn it happened in, a readable sentence, and the card it is mostly about. */
-export interface ChronicleEntry {
-  readonly turn: number;
-  readonly text: string;
-  readonly card?: CardId;
-  /** For each player who could not see some card the text names when it happened, those cards; absent if none. */
-  readonly unseen?: Unseen;
-}
+export type { ChronicleEntry } from '../core/chronicle-entry';
 
 // -------------------------------------------------------------------------------------
 // constructors

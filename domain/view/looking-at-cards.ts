@@ -1,5 +1,7 @@
 // Rulebook "Looking at Cards": what the rules alone let a player see of a card, before card text lets them see more
 // (`View.canSee` adds that). Light on imports, so that the chronicle may ask it as each entry is written.
+
+import type { Unseen } from '../core/chronicle-entry';
 import {
   blueprintOf,
   type CardId,
@@ -8,12 +10,11 @@ import {
   type PlayerId,
 } from '../core/game-state';
 
+export type { Unseen } from '../core/chronicle-entry';
+
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** Per player, the cards they could not see. */
-export type Unseen = Readonly<Record<PlayerId, ReadonlyArray<CardId>>>;
 
 /** Whether a ship is hidden by cloaking or phasing (Rulebook 12.12). */
 export type HiddenShip = (card: CardInstance, game: GameState) => boolean;
