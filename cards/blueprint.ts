@@ -34,6 +34,9 @@ export type Attribute = 'INTEGRITY' | 'CUNNING' | 'STRENGTH';
 /** Rulebook "Ships": a ship's attributes, which some mission requirements also name (`WEAPONS>9`). */
 export type ShipAttribute = 'RANGE' | 'WEAPONS' | 'SHIELDS';
 
+/** Rulebook "[Flip]" draws a Tactic from the Battle Bridge side deck as a damage marker; "[Down]" places this card. */
+export type DamageSymbol = 'down' | 'flip';
+
 /**
  * Printed attribute boxes that are not a plain number, keyed by attribute (`{ RANGE: '5+X' }`, `{ INTEGRITY: 'NO' }`);
  * empty for almost every card. The numeric field then holds the numeric part (`5+X` is 5, `X`/`NO`/`Q`/`*` are 0).

@@ -5,15 +5,14 @@
 // reduces the enemy vessel's SHIELDS by 2") is an ordinary static modifier of the card on the card it is placed on
 // (`CardText.whileInPlay`, reach `host`), cumulative (Rulings "cumulative": "multiple copies of the same damage marker
 // … are cumulative"). `domain/battle-rules/tactics.ts` and `domain/battle-rules/tactics-damage.ts` interpret it.
-import type { Affiliation, ShipAttribute } from '../blueprint';
+import type { Affiliation, DamageSymbol, ShipAttribute } from '../blueprint';
 import type { CardFilter } from './filter-language';
+
+export type { DamageSymbol } from '../blueprint';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** Rulebook "[Flip]" draws a Tactic from the Battle Bridge side deck as a damage marker; "[Down]" places this card. */
-export type DamageSymbol = 'down' | 'flip';
 
 /**
  * A ship a tactic's text names: "a Federation ship" (its affiliation), "a Galaxy-class ship" (its printed class),

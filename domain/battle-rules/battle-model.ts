@@ -1,9 +1,21 @@
-// Rulebook 7.4 Battle: the commands that initiate a battle and answer its decisions, and the state of a battle under
-// way (kept in `GameState.battle` so that any decision point persists and restores). A battle is one action: the
-// battle machine (battle/battle.machine.ts) owns the game state from initiation to resolution.
-import type { BridgeDoorUse } from '../card-effects/battle-bridge-door';
-import type { CardId, LocationId, Pending, PlayerId, Zone } from '../core/game-state';
-import type { DamageFollowUp } from './damage-follow-ups';
+// Rulebook 7.4 Battle: the commands that initiate a battle and answer its decisions. The state of a battle under way
+// (kept in `GameState.battle` so that any decision point persists and restores) is domain/core/battle-state.ts,
+// re-exported here. A battle is one action: the battle machine (battle/battle.machine.ts) owns the game state from
+// initiation to resolution.
+import type { BattleEvent, PersonnelInitiateCommand, Strike } from '../core/battle-state';
+import type { CardId, LocationId, PlayerId } from '../core/game-state';
+
+export type {
+  Battle,
+  BattleEvent,
+  FireResult,
+  MultipleTargets,
+  PersonnelBattle,
+  PersonnelInitiateCommand,
+  ShipBattle,
+  Strike,
+  Tactics,
+} from '../core/battle-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -17,15 +29,6 @@ import type { DamageFollowUp } from './damage-follow-ups';
  */
 export type InitiateCommand = PersonnelInitiateCommand | ShipInitiateCommand;
 
-export interface PersonnelInitiateCommand {
-  readonly type: 'battle.initiate';
-  readonly player: PlayerId;
-  readonly kind: 'personnel';
-  readonly place: Zone;
-  readonly attackers: ReadonlyArray<CardId>;
-  readonly defenders: ReadonlyArray<CardId>;
-}
-
 export interface ShipInitiateCommand {
   readonly type: 'battle.initiate';
   readonly player: PlayerId;
@@ -34,9 +37,6 @@ export interface ShipInitiateCommand {
   readonly attackers: ReadonlyArray<CardId>;
   readonly target: CardId;
 }
-
-/** Personnel battle, stage 4 Combat: what the stronger adversary's controller does to the weaker one. */
-export type Strike = 'stun' | 'mortallyWound' | 'spare';
 
 /** Personnel battle, stage 4: the controller of the stronger adversary chooses its strike. */
 export interface StrikeCommand {
@@ -75,129 +75,6 @@ export interface TacticPlayCommand {
 export type TacticCommand = TacticDrawCommand | TacticPlayCommand;
 
 export type BattleCommand = InitiateCommand | StrikeCommand | DefendCommand | TacticCommand;
-
-/** One thing that happened during the battle, for the game log. */
-export interface BattleEvent {
-  readonly card: CardId | null;
-  readonly text: string;
-}
-
-/** Personnel battle under way (stages 1 Initiation to 6 Resolution). */
-export interface PersonnelBattle {
-  readonly kind: 'personnel';
-  readonly place: Zone;
-  /** Each force, the attacker's first: as initiated (stage 1), then as formed up (stage 3 Form Up). */
-  readonly forces: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];
-  /** The combat piles, top first, in the same order as `forces`. */
-  readonly piles: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];
-  /** The adversaries just revealed (attacker's, defender's), or null between pairs. */
-  readonly adversaries: readonly [CardId, CardId] | null;
-  /** The strike the stronger adversary's controller must choose, or null. */
-  readonly awaiting: {
-    readonly player: PlayerId;
-    readonly target: CardId;
-    readonly strikes: ReadonlyArray<Strike>;
-  } | null;
-  readonly stunned: ReadonlyArray<CardId>;
-  readonly mortallyWounded: ReadonlyArray<CardId>;
-}
-
-/** The result of one volley (Rulebook 7.4 ship battle, stage 4 Open Fire and stage 5 Return Fire). */
-export type FireResult = 'miss' | 'hit' | 'directHit';
-
-/** One volley (stage 4 Open Fire or 5 Return Fire): its target, result, the player firing and their cards that fired. */
-export interface FiredVolley {
-  readonly target: CardId;
-  readonly result: FireResult;
-  readonly by: PlayerId;
-  readonly firing: ReadonlyArray<CardId>;
-}
-
-/** Ship battle under way (stages 1 Initiation to 8 Resolution). */
-export interface ShipBattle {
-  readonly kind: 'ship';
-  /** The attacking force and the defending force (the target first). */
-  readonly forces: readonly [ReadonlyArray<CardId>, ReadonlyArray<CardId>];
-  readonly target: CardId;
-  /** The card of the attacking force the defender fires back at; null for no return fire; undefined until decided. */
-  readonly returnFireAt?: CardId | null;
-  /** Each volley's result, in order (open fire, then return fire), and the player (or self-controlled card's) firing. */
-  readonly volleys: ReadonlyArray<FiredVolley>;
-  /** Stage 3 Tactics: each player's tactics, the attacker's first; absent before stage 3. */
-  readonly tactics?: ReadonlyArray<Tactics>;
-  /** HULL damage (percent) each card sustained in this battle, by card. */
-  readonly hullDamage: Readonly<Record<CardId, number>>;
-  /** A self-controlled attacker's battle against every target at once (Borg Ship); absent in a player's battle. */
-  readonly multiple?: MultipleTargets;
-  /** Stage 6: the choices the damage left, in order (domain/battle-rules/damage-follow-ups.ts); absent or empty when none. */
-  readonly followUps?: ReadonlyArray<DamageFollowUp>;
-  /** Stage 6: the ships outside the forces a tactic also hit (Riker Maneuver), destroyed in stage 8 at 100% HULL. */
-  readonly alsoHit?: ReadonlyArray<CardId>;
-}
-
-/**
- * Rulebook 7.4 ship battle, stage 3 Tactics: the Tactic cards a player with an open Battle Bridge side deck drew (face
- * down on their table), and, once `chosen`, the one played face down as their current tactic (null: none).
- */
-export interface Tactics {
-  readonly player: PlayerId;
-  readonly drawn: ReadonlyArray<CardId>;
-  readonly chosen: boolean;
-  readonly current: CardId | null;
-}
-
-/**
- * Borg Ship dilemma "Attacks all ships" (Rulings "battle – Multiple targets"): the defending force is every target, the
- * attacker fires at each in turn, and each player whose ships are targeted decides in turn whether they return fire.
- */
-export interface MultipleTargets {
-  /** The players still to decide on return fire, the active player first. */
-  readonly deciding: ReadonlyArray<PlayerId>;
-  /** The return fire decided so far, in order: the player and the card of the attacking force fired at. */
-  readonly returnFire: ReadonlyArray<{ readonly player: PlayerId; readonly at: CardId }>;
-}
-
-/** A battle under way. */
-export interface Battle {
-  readonly attacker: PlayerId;
-  readonly defender: PlayerId;
-  readonly location: LocationId;
-  /** Rulebook 7.4 "Counter-attack": no affiliation restrictions, no leader needed. */
-  readonly counterAttack: boolean;
-  readonly fight: PersonnelBattle | ShipBattle;
-  /** The winning player once stage "Determine Winner" has run (null: no winner); undefined before. */
-  readonly winner?: PlayerId | null;
-  /**
-   * Klingon Right of Vengeance: the personnel battle to initiate at once when this one is over, and the card whose
-   * modifiers (double STRENGTH) last for that battle; absent otherwise.
-   */
-  readonly reattack?: Reattack;
-  /** The card whose lasting modifiers end with this battle (Klingon Right of Vengeance); absent otherwise. */
-  readonly lastingFrom?: CardId;
-  /** Battle Bridge Doors played at the start of this ship battle, in order; their WEAPONS modifiers end with it. */
-  readonly bridgeDoors?: ReadonlyArray<BridgeDoorUse>;
-  /** The decision pending when the battle began, given back when it ends. */
-  readonly resume: Pending | null;
-  readonly events: ReadonlyArray<BattleEvent>;
-}
-
-/** A personnel battle a card initiates once the battle under way is over, its attackers' STRENGTH doubled. */
-export interface Reattack {
-  readonly command: PersonnelInitiateCommand;
-  /** The card played: the source of the doubling, which lasts for that battle. */
-  readonly card: CardId;
-}
-
-/**
- * Rulebook 7.4 "Counter-attack": a player attacked may, during their next turn (turn `turn`), attack any of the
- * attacker's cards at the location, without leaders or affiliation restrictions.
- */
-export interface CounterAttackRight {
-  readonly player: PlayerId;
-  readonly against: PlayerId;
-  readonly location: LocationId;
-  readonly turn: number;
-}
 
 /**
  * A battle no player initiates: a self-controlled card (Borg Ship dilemma: "End of every turn: Attacks all ships")

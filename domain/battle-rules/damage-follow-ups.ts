@@ -12,31 +12,17 @@
 // at the end of the turn). Determined Assault's marker: "Invasive Strike: If an opponent's ship here, one random
 // non-[BO] equipment card aboard is relocated there and stolen" (the damaged card's controller's opponent names their
 // ship here, when they have several: the text does not say who chooses; the equipment is picked at random).
-import type { DamageSymbol, TacticText } from '../../cards/language/tactic-language';
+import type { TacticText } from '../../cards/language/tactic-language';
+import type { DamageFollowUp } from '../core/battle-state';
 import { type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../core/game-state';
 import { shipFight, withBattle } from './battle-under-way';
 import { hasChoices } from './damage-follow-up-targets';
 
+export type { DamageFollowUp } from '../core/battle-state';
+
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** A choice a Tactic's damage leaves to `player`: a ship also hit, a download, an Event nullified, a ship to steal to. */
-export type DamageFollowUp =
-  | {
-      readonly kind: 'alsoHit';
-      readonly player: PlayerId;
-      readonly besides: CardId;
-      readonly symbols: ReadonlyArray<DamageSymbol>;
-    }
-  | {
-      readonly kind: 'download';
-      readonly player: PlayerId;
-      readonly host: CardId;
-      readonly titles: ReadonlyArray<string>;
-    }
-  | { readonly kind: 'nullifyEvent'; readonly player: PlayerId; readonly target: CardId }
-  | { readonly kind: 'stealEquipment'; readonly player: PlayerId; readonly from: CardId };
 
 /** Riker Maneuver: "another opposing ship present (your choice) is also hit". */
 export interface DamageAlsoHitCommand {

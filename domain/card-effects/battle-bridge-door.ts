@@ -14,27 +14,18 @@ import { isInPlay, printedTitle } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import type { Modifier } from '../cards-in-play/sam';
 import { hasSkill } from '../cards-in-play/skills';
+import type { BridgeDoorOption, BridgeDoorUse } from '../core/battle-state';
 import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
 
+export type { BridgeDoorOption } from '../core/battle-state';
+
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** Battle Bridge Door's options: draw extra Tactic cards, or enhance WEAPONS. */
-export type BridgeDoorOption = 'tactics' | 'weapons';
-
-/** A Battle Bridge Door played in the battle under way: its player, the card and what it gives. */
-export interface BridgeDoorUse {
-  readonly player: PlayerId;
-  readonly card: CardId;
-  readonly option: BridgeDoorOption;
-  /** The extra Tactic draws it allows in stage 3 (none for the WEAPONS option). */
-  readonly tactics: number;
-}
 
 const OPTIONS: ReadonlyArray<BridgeDoorOption> = ['tactics', 'weapons'];
 const PLAY = 'Play a Card';

@@ -3,12 +3,12 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId, Quadrant } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
-import type { Battle, CounterAttackRight } from '../battle-rules/battle-model';
 import type { FollowUp } from '../card-effects/follow-up';
 import type { Infestation } from '../dilemma-effects/infestation';
 import type { MissionAttempt } from '../mission-attempt/model';
 import type { Responding } from '../responses/model';
 import type { TurnStep } from '../turn/turn-step';
+import type { Battle, CounterAttackRight } from './battle-state';
 import type { EndOfTurnDraw } from './card-draws';
 import { cardIn } from './card-index';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
