@@ -2,32 +2,14 @@
 // effect interpreter has. A dilemma that waits on a player's choice is resolved again from its start once the choice
 // is known, with the answers given so far (all effects are deterministic: randomness comes from `game.random`).
 import type { Effect } from '../../cards/language/dilemma-language';
+import type { Answer, Choice } from '../core/attempt-state';
 import type { CardId, GameState, LocationId, PlayerId } from '../core/game-state';
+
+export type { Answer, Choice } from '../core/attempt-state';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** A decision a dilemma waits on; the chooser may see the cards (Rulebook "Random selection"). */
-export type Choice =
-  | {
-      readonly kind: 'cards';
-      readonly player: PlayerId;
-      readonly dilemma: CardId;
-      readonly options: ReadonlyArray<CardId>;
-      readonly count: number;
-      /** Any number of cards from `count` to `most` may be chosen; absent: exactly `count`. */
-      readonly most?: number;
-    }
-  | {
-      readonly kind: 'option';
-      readonly player: PlayerId;
-      readonly dilemma: CardId;
-      readonly options: ReadonlyArray<string>;
-    };
-
-/** A player's answer to a choice: the cards chosen, or the option's label. */
-export type Answer = ReadonlyArray<CardId> | string;
 
 /**
  * Why the rest of a dilemma's effects are skipped; `unresolvable`: its text cannot be resolved exactly in this state

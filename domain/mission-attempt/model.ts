@@ -1,8 +1,11 @@
-// Rulebook 7.2 "Attempting a Mission": the commands that begin an attempt and answer its dilemmas' choices, and the
-// state of an attempt under way (kept in `GameState.attempt` so that any decision point persists and restores).
+// Rulebook 7.2 "Attempting a Mission": the commands that begin an attempt and answer its dilemmas' choices. The state
+// of an attempt under way (kept in `GameState.attempt` so that any decision point persists and restores) is
+// domain/core/attempt-state.ts, re-exported here.
 
-import type { CardId, LocationId, Pending, PlayerId, Zone } from '../core/game-state';
-import type { Answer, Choice } from '../dilemma-effects/encounter-state';
+import type { AttemptEvent, AttemptOutcome } from '../core/attempt-state';
+import type { CardId, LocationId, PlayerId } from '../core/game-state';
+
+export type { AttemptEvent, AttemptOutcome, MissionAttempt } from '../core/attempt-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -37,40 +40,6 @@ export interface DecideCommand {
   readonly type: 'attempt.decide';
   readonly player: PlayerId;
   readonly option: string;
-}
-
-/** One thing that happened during the attempt, for the game log. */
-export interface AttemptEvent {
-  readonly card: CardId | null;
-  readonly text: string;
-}
-
-/** How an attempt ended: solved, failed (team stopped), or ended without failing (e.g. Radioactive Garbage Scow). */
-export type AttemptOutcome = 'solved' | 'failed' | 'ended';
-
-/** A mission attempt under way. */
-export interface MissionAttempt {
-  readonly player: PlayerId;
-  readonly location: LocationId;
-  readonly ship: CardId | null;
-  readonly mission: 'space' | 'planet';
-  /** The personnel who began the attempt; the team is those of them still in `place` and not separated. */
-  readonly members: ReadonlyArray<CardId>;
-  /** Where the team is: aboard the ship, or on the planet surface. */
-  readonly place: Zone;
-  /** The seed card revealed and being encountered, or null between seed cards. */
-  readonly revealed: CardId | null;
-  /** The answers given while encountering the revealed dilemma (it is resolved again with them). */
-  readonly answers: ReadonlyArray<Answer>;
-  /** The choice the attempt waits on, or null. */
-  readonly awaiting: Choice | null;
-  /** Set once the attempt stops before the requirements are checked. */
-  readonly stopped: Exclude<AttemptOutcome, 'solved'> | null;
-  /** The decision pending when the attempt began, given back when it ends. */
-  readonly resume: Pending | null;
-  /** Rulebook "Infiltration": the infiltrators there who chose whether to join the attempt; absent before any. */
-  readonly asked?: ReadonlyArray<CardId>;
-  readonly events: ReadonlyArray<AttemptEvent>;
 }
 
 /** What the attempt machine outputs besides the game: how it ended and what happened. */
