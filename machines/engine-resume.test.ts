@@ -59,6 +59,18 @@ describe('resumeGame', () => {
     expect(state(replayed.right).cards[s.id('Data')]?.stopped).toBe(true);
   });
 
+  it('should refuse a state with a battle under way, saying why (Rulebook 7.4: the battle runs in steps a state does not say)', () => {
+    // Arrange
+    const s = midTurn().build();
+    const inBattle = { ...s.game, battle: {} } as unknown as typeof s.game;
+    // Act
+    const resumed = resumeGame(inBattle);
+    // Assert
+    expect(E.isLeft(resumed) && resumed.left.message).toMatch(
+      /cannot be resumed where it is: a battle is under way/,
+    );
+  });
+
   it('should refuse a state that is not in the play phase', () => {
     // Act
     const resumed = resumeGame(scenario({ phase: 'mission' }).build().game);

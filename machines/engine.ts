@@ -9,6 +9,7 @@ import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { type RuleError, ruleError } from '../domain/core/rule-error';
 import * as Decisions from '../domain/game/decisions';
 import { checkInvariants } from '../domain/game/invariants';
+import { whyNotResumable } from '../domain/game/scenario-turn';
 import type { SetupError } from '../domain/seed-phases/setup';
 import * as Setup from '../domain/seed-phases/setup';
 import * as ActionChanges from '../domain/turn/action-changes';
@@ -170,15 +171,21 @@ export const startGame = (
 /**
  * Starts a game from a play-phase state built by the scenario builder exactly where it is in the active player's
  * turn: stopped cards stay stopped, the normal card play, orders begun, RANGE spent, scores and completed missions as
- * the state says (`startGame` begins the turn afresh). The active player's turn decision is pending.
+ * the state says (`startGame` begins the turn afresh). The active player's turn decision is pending, or the window or
+ * choice the state has open between their actions; a state in a battle, a mission attempt, or the start or end of the
+ * turn is refused (`rule: 'Scenario'`, saying why): restore a persisted game to continue from there.
  */
 export const resumeGame = (
   initial: GameState,
   inspect?: GameOptions['inspect'],
-): E.Either<ScenarioError, Game> =>
-  initial.phase === 'play'
+): E.Either<ScenarioError, Game> => {
+  if (initial.phase !== 'play')
+    return E.left({ rule: 'Scenario', message: 'Only a play-phase state can be resumed mid-turn.' });
+  const why = whyNotResumable(initial);
+  return why === null
     ? fromScenario(initial, inspect, true)
-    : E.left({ rule: 'Scenario', message: 'Only a play-phase state can be resumed mid-turn.' });
+    : E.left({ rule: 'Scenario', message: `This state cannot be resumed where it is: ${why}.` });
+};
 
 // -------------------------------------------------------------------------------------
 // queries

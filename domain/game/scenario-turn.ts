@@ -14,6 +14,31 @@ export type TurnSoFar = Partial<
 >;
 
 // -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+/**
+ * Why a play-phase state cannot be resumed where it is, or null when it can: between the active player's actions (the
+ * turn decision, `turn.act`), or in a window or a choice opened between them (the play phase routes to those from the
+ * state). A battle or a mission attempt under way, and the start and end of the turn, run in steps and child machines
+ * that a state alone does not say how far they have gone: such a position is restored from a persisted game instead.
+ * @category predicates
+ */
+export const whyNotResumable = (game: GameState): string | null => {
+  if (game.battle !== undefined) return 'a battle is under way';
+  if (game.attempt !== undefined) return 'a mission attempt is under way';
+  if (game.resumeAt !== undefined && game.resumeAt !== 'playingCards')
+    return `its windows opened at the turn's step "${game.resumeAt}", not between the active player's actions`;
+  const decision = game.pending?.decision;
+  return decision === undefined || RESUMABLE.has(decision)
+    ? null
+    : `its pending decision "${decision}" is not one between the active player's actions`;
+};
+
+/** The decisions a turn under way may be resumed at: the turn decision, and the windows and choices between actions. */
+const RESUMABLE: ReadonlySet<string> = new Set(['turn.act', 'response.window', 'card.choose']);
+
+// -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
