@@ -28,6 +28,7 @@ import { setAsideCurrentTactics } from '../domain/battle-rules/tactics';
 import { hasNoHullLeft, retrieveMarkers } from '../domain/battle-rules/tactics-damage';
 import { rescue } from '../domain/card-effects/escape-pod';
 import { destroy, leavePlay } from '../domain/cards-in-play/leave-play';
+import { named } from '../domain/core/chronicle';
 import {
   type CardId,
   type CardInstance,
@@ -38,7 +39,6 @@ import {
   updateCard,
 } from '../domain/core/game-state';
 import { bonusPoints, removeOvercome } from '../domain/dilemma-effects/bonus-points';
-import { named } from '../domain/view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,5 +1,5 @@
 // Issue 16, ARCHITECTURE "Hidden information is respected": the fuzz campaign's leak checks of `view`. Two checks,
-// neither trusting the engine's own idea of what the rules hide (domain/view/looking-at-cards.ts):
+// neither trusting the engine's own idea of what the rules hide (domain/core/looking-at-cards.ts):
 // - the zones the rulebook hides outright ("Looking at Cards": face-down decks, the opponent's hand and seed deck,
 //   face-down seed cards under a mission) show no card's blueprint, but for what card text let the viewer see (a card
 //   shown by Telepathic Alien Kidnappers: the engine's record of such permissions, domain/card-effects/sight.ts);

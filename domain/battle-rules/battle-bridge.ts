@@ -16,6 +16,7 @@ import {
   procedureOf,
   RULEBOOK_PROCEDURE,
 } from '../../cards/effects/battle-bridge-doors';
+import { record } from '../core/chronicle';
 import {
   type CardId,
   type GameState,
@@ -28,7 +29,6 @@ import {
 } from '../core/game-state';
 import { BATTLE_BRIDGE } from '../deck-building/deck-building';
 import * as SideDecks from '../deck-building/side-decks';
-import { record } from '../view/chronicle';
 import { SELF_CONTROLLED } from './self-controlled';
 
 // -------------------------------------------------------------------------------------

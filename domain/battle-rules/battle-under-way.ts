@@ -2,8 +2,8 @@
 // cards of both forces, the counter-attack right it gives the defender, and its end.
 
 import { setStopped } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
-import { named, record } from '../view/chronicle';
 import type { Battle, BattleEvent, BattleReport, PersonnelBattle, ShipBattle } from './battle-model';
 import { SELF_CONTROLLED } from './self-controlled';
 

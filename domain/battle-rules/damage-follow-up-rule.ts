@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either';
 import * as CardEffects from '../card-effects';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isReferencedBy } from '../cards-in-play/persona';
+import { named, record } from '../core/chronicle';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import {
   blueprintOf,
@@ -20,7 +21,6 @@ import { nextInt } from '../core/random';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkDownloadPlay, downloadPlay } from '../downloads/download-play';
 import { isFindable } from '../downloads/downloads';
-import { named, record } from '../view/chronicle';
 import { shipFight, withBattle } from './battle-under-way';
 import {
   alsoHitCandidates,

@@ -3,10 +3,10 @@
 // Each combatant is revealed once, so a stunned one can later be mortally wounded only as the loser's casualty.
 import * as E from 'fp-ts/Either';
 import { attribute } from '../cards-in-play/skills';
+import { named } from '../core/chronicle';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import { type CardId, type GameState, getCard } from '../core/game-state';
 import { ruleError } from '../core/rule-error';
-import { named } from '../view/chronicle';
 import type { PersonnelBattle, Strike, StrikeCommand } from './battle-model';
 import { logged, personnelFight, withBattle } from './battle-under-way';
 import { SELF_CONTROLLED } from './self-controlled';

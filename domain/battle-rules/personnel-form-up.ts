@@ -3,6 +3,7 @@
 // each force is shuffled into a face-down combat pile.
 import * as O from 'fp-ts/Option';
 import { canAct } from '../cards-in-play/presence';
+import { named } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -17,7 +18,6 @@ import {
 } from '../core/game-state';
 import { shuffle } from '../core/random';
 import { isInfiltrating } from '../infiltration/infiltration';
-import { named } from '../view/chronicle';
 import type { Battle, PersonnelBattle, PersonnelInitiateCommand } from './battle-model';
 import { current, logged, personnelFight, withBattle } from './battle-under-way';
 import { isRogueBorg } from './rogue-borg';

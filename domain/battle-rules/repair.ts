@@ -7,6 +7,7 @@
 // (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere.
 import * as E from 'fp-ts/Either';
 import { affiliationOf } from '../cards-in-play/affiliation';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -19,7 +20,6 @@ import { ask, queryPoint } from '../core/query-points';
 import { nextInt } from '../core/random';
 import { fullTurnsSince } from '../core/turn-count';
 import { checkSiteShipAction } from '../sites/permissions';
-import { named, record } from '../view/chronicle';
 import { returnToSideDeck } from './battle-bridge';
 import { isDamaged, markersOn } from './tactics-damage';
 

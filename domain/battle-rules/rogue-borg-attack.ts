@@ -9,6 +9,7 @@
 
 import * as E from 'fp-ts/Either';
 import { canAct } from '../cards-in-play/presence';
+import { named } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -18,7 +19,6 @@ import {
   type Zone,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named } from '../view/chronicle';
 import type { PersonnelInitiateCommand } from './battle-model';
 import { logged, withBattle } from './battle-under-way';
 import { mayAttackIn, mayDefendIn, personnelBattle } from './personnel-form-up';

@@ -10,6 +10,7 @@
 import * as O from 'fp-ts/Option';
 import { declaredText, rulesInPlay } from '../card-effects/in-play';
 import { canAct, crewOf } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -22,7 +23,6 @@ import {
   type Zone,
 } from '../core/game-state';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { SELF_CONTROLLED } from './self-controlled';
 
 // -------------------------------------------------------------------------------------

@@ -6,8 +6,8 @@
 // was attacked by a player; the self-controlled card is neither). A self-controlled card attacked by a player does not
 // return fire: no player decides for it (a reading; the Rulings are silent).
 import * as O from 'fp-ts/Option';
+import { named } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
-import { named } from '../view/chronicle';
 import type { Battle, FireResult, MultipleTargets, SelfControlledAttack } from './battle-model';
 import { logged, shipFight, withBattle } from './battle-under-way';
 import { SELF_CONTROLLED } from './self-controlled';

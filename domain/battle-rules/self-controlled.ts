@@ -13,6 +13,7 @@ import { declarationOf } from '../../cards/registry/dilemmas';
 import { isHidden } from '../card-effects/hiding';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInStasis } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -26,7 +27,6 @@ import {
 import { memoize } from '../core/memo';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { carriersHere } from '../spaceline/location-carriers';
-import { named, record } from '../view/chronicle';
 import type { SelfControlledAttack } from './battle-model';
 
 // -------------------------------------------------------------------------------------

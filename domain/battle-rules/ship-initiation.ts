@@ -3,11 +3,11 @@
 // and at which card of the attacking force (`battle.defend`).
 import * as E from 'fp-ts/Either';
 import { areCompatible } from '../cards-in-play/compatibility';
+import { named } from '../core/chronicle';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import { type CardId, cardsIn, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { subsets } from '../core/subsets';
-import { named } from '../view/chronicle';
 import type { Battle, DefendCommand, ShipInitiateCommand } from './battle-model';
 import { current, logged, shipFight, withBattle } from './battle-under-way';
 import { isSelfControlled, SELF_CONTROLLED } from './self-controlled';

@@ -5,9 +5,9 @@
 // {Son'a Battleship} or {Li'seria} firing").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { named } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named } from '../view/chronicle';
 import { bridgeProcedure } from './battle-bridge';
 import type { Tactics } from './battle-model';
 import { current, shipFight } from './battle-under-way';

@@ -11,6 +11,7 @@ import { declaredText } from '../card-effects/in-play';
 import { destroy, kill } from '../cards-in-play/leave-play';
 import { isDisabled } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -22,7 +23,6 @@ import {
   updateCard,
 } from '../core/game-state';
 import { nextInt } from '../core/random';
-import { named, record } from '../view/chronicle';
 import { drawTactic, returnToSideDeck } from './battle-bridge';
 import { isSelected } from './ship-selector';
 

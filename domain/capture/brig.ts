@@ -6,9 +6,9 @@
 // released by its owner's personnel: only a card releases it.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { named } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named } from '../view/chronicle';
 import { checkOwnTurn } from './captive-actions';
 import { captives, hasBrig, holdOf, placeInBrig } from './capture';
 

@@ -8,6 +8,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { canAct, isPresentWith } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -32,7 +33,6 @@ import {
   withSites,
   zoneOfPlace,
 } from '../orders/places';
-import { named, record } from '../view/chronicle';
 import { captives, holdOf, takeFromTrap } from './capture';
 
 // -------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { crewHostOf } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -34,7 +35,6 @@ import { cardsInZone, zoneKeyOf } from '../core/zone-index';
 import { siteChoices } from '../sites/places';
 import { sameSite } from '../sites/zone';
 import { carriersHere, withCarried } from '../spaceline/location-carriers';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

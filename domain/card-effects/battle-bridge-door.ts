@@ -15,9 +15,9 @@ import { canAct } from '../cards-in-play/presence';
 import type { Modifier } from '../cards-in-play/sam';
 import { hasSkill } from '../cards-in-play/skills';
 import type { BridgeDoorOption, BridgeDoorUse } from '../core/battle-state';
+import { named, record } from '../core/chronicle';
 import { blueprintOf, type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
 

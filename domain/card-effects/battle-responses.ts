@@ -7,6 +7,7 @@ import { kill } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -20,7 +21,6 @@ import { combinations } from '../core/subsets';
 import { timesUsedThisTurn, useThisTurn } from '../core/this-turn';
 import { addScore } from '../dilemma-effects/bonus-points';
 import type { Action } from '../responses/model';
-import { named, record } from '../view/chronicle';
 import { hasSkillInBattle, withOptions } from './battle-bridge-door';
 import { destructionResponses } from './escape-pod';
 import { matches } from './filters';

@@ -7,9 +7,9 @@
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct, crewOf } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import { cardsIn, type GameState, getCard, updateCard } from '../core/game-state';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------

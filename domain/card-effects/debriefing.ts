@@ -4,8 +4,8 @@
 // not its ship: a ship stays as it is. `MissionAttempt.finish` asks this module.
 
 import { setStopped } from '../cards-in-play/presence';
+import { record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
-import { record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

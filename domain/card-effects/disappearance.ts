@@ -8,6 +8,7 @@
 import * as O from 'fp-ts/Option';
 import { isInPlay } from '../cards-in-play/persona';
 import type { Reappearance } from '../core/card-instance';
+import { named, record } from '../core/chronicle';
 import {
   type CardId,
   cardsIn,
@@ -18,7 +19,6 @@ import {
   moveCard,
   type Zone,
 } from '../core/game-state';
-import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------

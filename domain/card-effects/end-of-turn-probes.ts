@@ -9,6 +9,7 @@
 import * as O from 'fp-ts/Option';
 import type { EndOfTurnEffect, ProbeCondition, ProbeList } from '../../cards/language/language';
 import { cardsInPlay, isInPlay } from '../cards-in-play/persona';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -20,7 +21,6 @@ import {
 import { isPrevented } from '../core/permissions';
 import * as Probe from '../mission-attempt/probe';
 import { isInRegion } from '../spaceline/spaceline';
-import { named, record } from '../view/chronicle';
 import { resolveEffects } from './end-of-turn';
 import { oncePerTitle, rulesInPlay } from './in-play';
 

@@ -11,6 +11,7 @@ import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { isPlanetFacility } from '../cards-in-play/presence';
 import { attribute } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -24,7 +25,6 @@ import {
 import { playerOfTurn } from '../core/turn-count';
 import { damageShip } from '../dilemma-effects/ship';
 import { isInRegion } from '../spaceline/spaceline';
-import { named, record } from '../view/chronicle';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
 import { spares } from './host-condition';
 import { drawCards } from './immediate';

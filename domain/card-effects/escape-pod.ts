@@ -12,6 +12,7 @@ import type { Trigger } from '../../cards/language/language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { crewOf } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import { trigger } from '../core/game-events';
 import {
   blueprintOf,
@@ -29,7 +30,6 @@ import {
 import { checkMayBoard } from '../orders/boarding';
 import { carriersWithCarriedAt, withSites, zoneOfPlace } from '../orders/places';
 import type { Action } from '../responses/model';
-import { named, record } from '../view/chronicle';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 import { declaredText } from './in-play';

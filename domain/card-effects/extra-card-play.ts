@@ -5,9 +5,9 @@
 // `CardPlay` asks `hasExtraCardPlay` once the normal card play is spent; `atEndOfTurn` calls `extraDrawAtEndOfTurn`.
 
 import { canAct } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { drawCards } from './immediate';
 import { rulesInPlay } from './in-play';
 

@@ -5,10 +5,10 @@
 import * as E from 'fp-ts/Either';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId, updateCard } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -5,9 +5,9 @@
 // on its gap has one personnel aboard killed, chosen at random: its triggered ability (cards/effects/premiere/
 // gaps-in-normal-space.ts). A gap stays on the spaceline if its card leaves play (nothing says it closes).
 import * as E from 'fp-ts/Either';
+import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type LocationId, moveCard } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 
 const RULE = 'Gaps in Normal Space';
 

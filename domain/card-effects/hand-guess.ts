@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either';
 import type { CardType } from '../../cards/blueprint';
 import { CARD_TYPES } from '../../cards/import/decode-row';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -17,7 +18,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

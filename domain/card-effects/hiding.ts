@@ -4,9 +4,9 @@
 
 import { canAct, crewOf } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/language/language';
+import { named, record } from '../core/chronicle';
 import {
   type CardId,
   cardsIn,
@@ -11,7 +12,6 @@ import {
   shuffleZone,
 } from '../core/game-state';
 import { shuffle } from '../core/random';
-import { named, record } from '../view/chronicle';
 import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';

@@ -15,6 +15,7 @@ import * as RogueBorg from '../battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
 import { canAct } from '../cards-in-play/presence';
 import { attribute } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -29,7 +30,6 @@ import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { checkGivingOrders, isCloaked } from '../orders';
 import { hasTransporters } from '../orders/beam';
 import { beginOrders } from '../turn/turn';
-import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

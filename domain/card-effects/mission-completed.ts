@@ -6,6 +6,7 @@
 import type { CardText, Trigger } from '../../cards/language/language';
 import { canAct } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -19,7 +20,6 @@ import {
 import { nextInt } from '../core/random';
 import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
-import { named, record } from '../view/chronicle';
 import { victimKey } from './battle-responses';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';

@@ -9,6 +9,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { crewMeets } from '../cards-in-play/crew-needs';
+import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type LocationId } from '../core/game-state';
 import { prevented } from '../core/permissions';
 import { ask, mayBeAnswered } from '../core/query-points';
@@ -16,7 +17,6 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { damageShip } from '../dilemma-effects/ship';
 import { isPhased } from '../orders/phasing';
-import { named, record } from '../view/chronicle';
 import { enteredAround } from './around';
 import { type RuleEntry, rulesInPlay } from './in-play';
 

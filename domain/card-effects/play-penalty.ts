@@ -4,9 +4,9 @@
 // as it is initiated: a card nullified in response was still played. `CardPlay.play` asks this module.
 
 import { isReferencedBy } from '../cards-in-play/persona';
+import { named, record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { addScore } from '../dilemma-effects/bonus-points';
-import { named, record } from '../view/chronicle';
 import { oncePerTitle, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

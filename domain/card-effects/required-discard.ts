@@ -5,10 +5,10 @@
 // each turn whatever the copies (12.9). The turn decision lists `card.discard` and asks `checkEndTurn`.
 import * as E from 'fp-ts/Either';
 import { canAct } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

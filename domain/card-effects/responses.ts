@@ -2,9 +2,9 @@
 // Energy Vortex and Emergency Transporter Armbands do when they resolve (Subspace Schism's re-draw is in immediate.ts,
 // beside the draws). Registered in `immediateEffects` (immediate.ts) beside the other immediate effects.
 
+import { named, record } from '../core/chronicle';
 import { type GameState, getCard, moveCard } from '../core/game-state';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { beamAlong } from './emergency-beam';
 import type { Interpreter } from './immediate';
 

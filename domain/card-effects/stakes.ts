@@ -3,9 +3,9 @@
 // (`card.choose`, answered by `stakes.answer`, kept in `GameState.choosing`): forfeiting ends the game (README "End of
 // the game"), agreeing leaves the event in play, where each copy stakes one more card in the game result.
 import * as E from 'fp-ts/Either';
+import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import { rulesInPlay } from './in-play';
 

@@ -7,9 +7,9 @@
 import * as O from 'fp-ts/Option';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
+import { named, record } from '../core/chronicle';
 import { cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { isPhased } from '../orders/phasing';
-import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------

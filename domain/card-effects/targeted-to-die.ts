@@ -11,6 +11,7 @@ import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct, isPresentWith, isStopped, setStopped } from '../cards-in-play/presence';
 import { skillLevel } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import { awaitDecision } from '../core/decision';
 import {
   blueprintOf,
@@ -25,7 +26,6 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { subsets } from '../core/subsets';
 import { type Action, topOf, type Victim } from '../responses/model';
-import { named, record } from '../view/chronicle';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { CardText } from '../../cards/language/language';
+import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, type PlayerId, shuffleZone, type Zone } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as SideDecks from '../deck-building/side-decks';
@@ -17,7 +18,6 @@ import { checkFound } from '../downloads/downloads';
 import type { Place } from '../orders/places';
 import * as Tribbles from '../tribbles/tribbles';
 import * as TroubleSpread from '../tribbles/trouble-spread';
-import { named, record } from '../view/chronicle';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
 

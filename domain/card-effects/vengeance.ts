@@ -9,8 +9,8 @@ import type { CardFilter } from '../../cards/language/language';
 import type { PersonnelInitiateCommand } from '../battle-rules/battle-model';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../core/game-state';
-import { named, record } from '../view/chronicle';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 

@@ -4,10 +4,10 @@
 import type { GeneralVerb } from '../../cards/language/language';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
 import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
-import { named, record } from '../view/chronicle';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';

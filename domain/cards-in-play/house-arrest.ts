@@ -7,10 +7,10 @@
 // affiliations mix leaves play, and choosing the minority group among several incompatible groups of free personnel
 // (the personnel that arrives is placed under house arrest).
 
+import { named, record } from '../core/chronicle';
 import { trigger } from '../core/game-events';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, type Zone } from '../core/game-state';
 import { sameSite } from '../sites/zone';
-import { named, record } from '../view/chronicle';
 import { areCompatible } from './compatibility';
 import { setStatus } from './presence';
 

@@ -5,6 +5,7 @@
 import * as O from 'fp-ts/Option';
 import { returnToSideDeck } from '../battle-rules/battle-bridge';
 import { targetToDie } from '../card-effects/targeted-to-die';
+import { named, record } from '../core/chronicle';
 import {
   type Affects,
   blueprintOf,
@@ -19,7 +20,6 @@ import {
 } from '../core/game-state';
 import { damageShip } from '../dilemma-effects/ship';
 import { eraseStranded } from '../special-rules/holograms';
-import { named, record } from '../view/chronicle';
 import { isInPlay } from './persona';
 
 // -------------------------------------------------------------------------------------

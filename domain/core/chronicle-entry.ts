@@ -1,4 +1,4 @@
-// The shape of the chronicle (domain/view/chronicle.ts records it): what happened in the game, in order, kept in
+// The shape of the chronicle (domain/core/chronicle.ts records it): what happened in the game, in order, kept in
 // GameState.chronicle, each entry noting the cards a player could not see when it happened (Rulebook "Looking at
 // Cards").
 import type { CardId, PlayerId } from './card-instance';

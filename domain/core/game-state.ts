@@ -90,7 +90,7 @@ export interface GameState {
   readonly endOfTurnDraw?: EndOfTurnDraw;
   /** The step of the turn the windows open now interrupted, where it goes on (domain/turn/turn-step.ts); absent otherwise. */
   readonly resumeAt?: TurnStep;
-  /** What happened so far, append-only (domain/view/chronicle.ts); the omniscient record, not filtered by `view`. */
+  /** What happened so far, append-only (domain/core/chronicle.ts); the omniscient record, not filtered by `view`. */
   readonly chronicle: ReadonlyArray<ChronicleEntry>;
   /**
    * Card text used during turn `turn` ("once each turn", Red Alert!'s reporting), as `<player>:<key>`; a record of

@@ -4,6 +4,7 @@
 // leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified.
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/language/dilemma-language';
+import { named, record } from '../core/chronicle';
 import {
   type CardId,
   cardsIn,
@@ -13,7 +14,6 @@ import {
   moveCard,
   updateCard,
 } from '../core/game-state';
-import { named, record } from '../view/chronicle';
 import { type Interpreter, noted, proceed, selected } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;

@@ -8,6 +8,7 @@
 import * as E from 'fp-ts/Either';
 import { isInPlay } from '../cards-in-play/persona';
 import { aboardCrewHost, setStopped } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -20,7 +21,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { transferControl } from '../special-rules/commandeering';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

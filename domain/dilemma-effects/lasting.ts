@@ -6,6 +6,7 @@ import * as O from 'fp-ts/Option';
 import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/language/dilemma-language';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { isInStasis, isSeparated } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -19,7 +20,6 @@ import {
 import { memoize } from '../core/memo';
 import { cardsInZone } from '../core/zone-index';
 import { countdownIcon } from '../turn/countdown';
-import { named, record } from '../view/chronicle';
 import { bonusPoints, removeOvercome } from './bonus-points';
 import { startEncounter } from './encounter-state';
 import { holds } from './filters';

@@ -14,9 +14,9 @@ import { matches } from '../card-effects/filters';
 import { type RuleEffect, type RuleEntry, rulesInPlay } from '../card-effects/in-play';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, type LocationId, locationOf, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 import { checkDownloadPlay, downloadPlay, playedUses } from './download-play';
 import {
   checkDownload,

@@ -11,6 +11,7 @@
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { cardsInPlay } from '../cards-in-play/persona';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -20,7 +21,6 @@ import {
   updateCard,
 } from '../core/game-state';
 import { memoize } from '../core/memo';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

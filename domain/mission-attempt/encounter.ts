@@ -6,12 +6,12 @@ import type { DilemmaDeclaration, Effect } from '../../cards/language/dilemma-la
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { nullifierPresent } from '../card-effects/dilemma-nullifiers';
 import { leavePlay } from '../cards-in-play/leave-play';
+import { named } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, moveCard, updateCard } from '../core/game-state';
 import { markBlank } from '../core/rules-options';
 import { bonusPoints, removeOvercome } from '../dilemma-effects/bonus-points';
 import { type Encounter, startEncounter } from '../dilemma-effects/encounter-state';
 import { run } from '../dilemma-effects/registry';
-import { named } from '../view/chronicle';
 import type { MissionAttempt } from './model';
 import { current, logged, withAttempt } from './seed-cards';
 import { currentTeam } from './team';

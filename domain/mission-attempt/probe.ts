@@ -9,6 +9,7 @@ import * as RA from 'fp-ts/ReadonlyArray';
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
 import type { ProbeCardFate, ProbeIcon, ProbeList } from '../../cards/language/language';
 import { affiliationOfIcon } from '../cards-in-play/compatibility';
+import { named, record, recordShown } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -17,7 +18,6 @@ import {
   moveCard,
   type PlayerId,
 } from '../core/game-state';
-import { named, record, recordShown } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

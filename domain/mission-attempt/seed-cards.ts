@@ -3,6 +3,7 @@
 
 import { personnelCount } from '../cards-in-play/dual-personnel';
 import { leavePlay } from '../cards-in-play/leave-play';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -13,7 +14,6 @@ import {
   updateCard,
   type Zone,
 } from '../core/game-state';
-import { named, record } from '../view/chronicle';
 import { teamFor } from './eligibility';
 import { fellowMisseeds, isMisseed } from './misseed';
 import type { AttemptRequest, MissionAttempt } from './model';
@@ -33,7 +33,7 @@ export const current = (game: GameState): MissionAttempt => {
 };
 
 /**
- * The game with the attempt changed by `f`; the events `f` adds are told in the chronicle too (domain/view/chronicle.ts).
+ * The game with the attempt changed by `f`; the events `f` adds are told in the chronicle too (domain/core/chronicle.ts).
  * @category constructors
  */
 export const withAttempt =

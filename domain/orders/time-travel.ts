@@ -6,6 +6,7 @@
 // it uses no RANGE (the card names none); its crew and cards aboard and on it go with it.
 import * as E from 'fp-ts/Either';
 import * as RA from 'fp-ts/ReadonlyArray';
+import { record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -25,7 +26,6 @@ import {
   isTimeLocation,
   timeLocationsOf,
 } from '../time-travel/time-locations';
-import { record } from '../view/chronicle';
 import { isLanded } from './land';
 import { checkShipMayLeave } from './move';
 import { carriersOf, checkYourShip, mayFly } from './places';

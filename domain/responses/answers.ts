@@ -5,6 +5,7 @@
 import * as E from 'fp-ts/Either';
 import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import * as TargetedToDie from '../card-effects/targeted-to-die';
+import { named } from '../core/chronicle';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as InfiltrationActions from '../infiltration/infiltration-actions';
@@ -12,7 +13,6 @@ import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import * as CardPlay from '../turn/card-play';
 import * as CardPlayCandidates from '../turn/card-play-candidates';
-import { named } from '../view/chronicle';
 import { describeAction } from './describe-action';
 import { type Action, topOf } from './model';
 import { agendaResponses, validResponses } from './valid';

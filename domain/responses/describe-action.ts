@@ -1,8 +1,8 @@
 // Rulebook "Playing 'At Any Time'": a response window refuses a command that does not answer the action under way,
 // and its refusal names that action.
 
+import { named } from '../core/chronicle';
 import type { GameState } from '../core/game-state';
-import { named } from '../view/chronicle';
 import type { Action } from './model';
 
 // -------------------------------------------------------------------------------------

@@ -2,12 +2,12 @@
 // window's stack and has its results, which may open windows of their own (a card draw answered in turn).
 import * as E from 'fp-ts/Either';
 import * as TargetedToDie from '../card-effects/targeted-to-die';
+import { named, record } from '../core/chronicle';
 import { type GameState, moveCard } from '../core/game-state';
 import * as ActionRecord from '../turn/action-record';
 import * as CardPlay from '../turn/card-play';
 import { resolvePlay } from '../turn/card-play-results';
 import { useCardPlay } from '../turn/card-play-timing';
-import { named, record } from '../view/chronicle';
 import { topOf } from './model';
 import { openDrawWindows } from './open';
 import { isBeingPlayed } from './valid';

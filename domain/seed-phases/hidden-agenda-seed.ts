@@ -5,11 +5,11 @@
 // (domain/special-rules/hidden-agenda.ts). Seeding face down a card with no [HA] icon forfeits the game: never offered, refused.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import { record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { checkFaceDown, hasHiddenAgendaIcon, placeFaceDown } from '../special-rules/hidden-agenda';
-import { record } from '../view/chronicle';
 import * as Seeding from './seeding';
 
 // -------------------------------------------------------------------------------------

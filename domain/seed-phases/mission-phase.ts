@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
+import * as Chronicle from '../core/chronicle';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import {
   blueprintOf,
@@ -14,7 +15,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type Placement, placeMission, placements } from '../spaceline/spaceline';
-import * as Chronicle from '../view/chronicle';
 import * as Seeding from './seeding';
 
 // -------------------------------------------------------------------------------------

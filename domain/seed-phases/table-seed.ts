@@ -10,6 +10,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
 import * as CardEffects from '../card-effects';
 import { canEnterPlay } from '../cards-in-play/persona';
+import { record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -21,7 +22,6 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { hasHiddenAgendaIcon } from '../special-rules/hidden-agenda';
-import { record } from '../view/chronicle';
 import * as Seeding from './seeding';
 
 // -------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 // phase asks once the battle is over. The killers' debts are asked in battle order (the attacker's first).
 import * as E from 'fp-ts/Either';
 import { hasCharacteristic } from '../cards-in-play/characteristics';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -16,7 +17,6 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 import { sentencesOf } from './reporting';
 import { isSiteSuspended } from './suspension';
 import { siteOfZone } from './zone';

@@ -9,11 +9,11 @@
 import * as E from 'fp-ts/Either';
 import { drawCards } from '../card-effects/immediate';
 import { hasSkill } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { type CardDraws, drawsBetween, openWindowsOnDraws, withLaterDraws } from '../responses';
-import { named, record } from '../view/chronicle';
 import { sitesGranting } from './unopposed';
 
 // -------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 // response window opens on it like on the other end-of-turn draws. One extra card per player each turn, whatever the
 // sites (Morn is one persona).
 import { drawCards } from '../card-effects/immediate';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -16,7 +17,6 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { isReporter } from './reporting';
 import { drawsAtEndOfTurn, type SiteDrawChoice } from './site-draw-choice';
 import { sitesGranting } from './unopposed';

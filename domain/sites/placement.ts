@@ -12,6 +12,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { canAddSite, isReferencedBy } from '../cards-in-play/persona';
+import { record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -22,7 +23,6 @@ import {
   updateCard,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { record } from '../view/chronicle';
 import {
   isNor,
   SITE_LEVELS,

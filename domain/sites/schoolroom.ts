@@ -13,6 +13,7 @@ import { hasCharacteristic } from '../cards-in-play/characteristics';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill, printedSkillLevel } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -25,7 +26,6 @@ import {
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { personnelAtSite } from './places';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';

@@ -4,11 +4,11 @@
 // opening on it (Subspace Schism).
 import * as E from 'fp-ts/Either';
 import { drawCards } from '../card-effects/immediate';
+import { named, record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { openDrawWindows } from '../responses';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -12,6 +12,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { matches } from '../card-effects/filters';
 import { hasSkill } from '../cards-in-play/skills';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -25,7 +26,6 @@ import {
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';
 import { isSiteSuspended } from './suspension';

@@ -9,9 +9,9 @@
 import * as O from 'fp-ts/Option';
 import { isBackSide, otherSide } from '../../cards/card-sides';
 import { deckProblem } from '../../cards/deck-list';
+import { named, record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, updateCard } from '../core/game-state';
 import type { DeckRule } from '../deck-building/deck-building';
-import { named, record } from '../view/chronicle';
 
 const DOUBLE_SIDED = 'Entering Play: double-sided cards';
 

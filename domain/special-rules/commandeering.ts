@@ -11,6 +11,7 @@ import { affiliationOf } from '../cards-in-play/affiliation';
 import { areAffiliationsCompatibleFor } from '../cards-in-play/compatibility';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -22,7 +23,6 @@ import {
   updateCard,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 import { checkFlipChoice, flipAfterCommandeering } from './commandeering-flip';
 
 // -------------------------------------------------------------------------------------

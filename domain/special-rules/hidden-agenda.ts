@@ -14,6 +14,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint } from '../../cards/blueprint';
 import * as CardEffects from '../card-effects';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -27,7 +28,6 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { openDrawWindows } from '../responses/open';
 import { checkTiming, useCardPlay } from '../turn/card-play-timing';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

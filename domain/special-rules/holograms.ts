@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import { kill as killCard, leavePlay } from '../cards-in-play/leave-play';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { canAct, isInStasis } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import { trigger } from '../core/game-events';
 import {
   blueprintOf,
@@ -26,7 +27,6 @@ import {
 } from '../core/game-state';
 import { isAllowed } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

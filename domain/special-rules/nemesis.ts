@@ -10,9 +10,9 @@ import type { Blueprint } from '../../cards/blueprint';
 import { destroy } from '../cards-in-play/leave-play';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { isPresentWith } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 import { kill } from './holograms';
 
 // -------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import type { Blueprint } from '../../cards/blueprint';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
+import { named } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -26,7 +27,6 @@ import { personnelAtSite } from '../sites/places';
 import { isSiteSuspended } from '../sites/suspension';
 import { isSiteUnopposedFor } from '../sites/unopposed';
 import { stationOfSite } from '../sites/zone';
-import { named } from '../view/chronicle';
 import { type Commandeering, checkCommandeer, commandeer } from './commandeering';
 import { flipWhenCommandeered } from './commandeering-flip';
 

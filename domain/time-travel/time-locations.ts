@@ -11,6 +11,7 @@ import type { Blueprint, BlueprintId } from '../../cards/blueprint';
 import type { NativeClause, TimeLocationText } from '../../cards/language/time-location-language';
 import { declaredText } from '../card-effects/in-play';
 import { canEnterPlay, isReferencedBy } from '../cards-in-play/persona';
+import { record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -24,7 +25,6 @@ import {
 import { memoizeRecent } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as Seeding from '../seed-phases/seeding';
-import { record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

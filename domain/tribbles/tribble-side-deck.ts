@@ -11,12 +11,12 @@
 // at other moments of the opponent's turn (the engine asks them only at its end).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, moveCard, type PlayerId, type Zone } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import * as SideDecks from '../deck-building/side-decks';
 import type { Place } from '../orders/places';
-import { named, record } from '../view/chronicle';
 import * as Tribbles from './tribbles';
 import * as TroubleSpread from './trouble-spread';
 

@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either';
 import { rulesInPlay } from '../card-effects/in-play';
 import { canAct, isPresentWith, setStopped } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -17,7 +18,6 @@ import {
 import { nextInt } from '../core/random';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -5,6 +5,7 @@
 // their destination, or it stays. Once every one is decided, a trouble left where no tribbles are is discarded.
 import * as E from 'fp-ts/Either';
 import { isTrouble } from '../../cards/tribble-cards';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -16,7 +17,6 @@ import {
   type Zone,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { named, record } from '../view/chronicle';
 import * as Tribbles from './tribbles';
 
 // -------------------------------------------------------------------------------------

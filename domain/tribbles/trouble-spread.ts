@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isLargeTribble, isTribble, tribblesOn } from '../../cards/tribble-cards';
 import { rulesInPlay } from '../card-effects/in-play';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -24,7 +25,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type Place, zoneOfPlace } from '../orders/places';
-import { named, record } from '../view/chronicle';
 import { isActive } from './tribble-count';
 import { spreadDestinations } from './tribble-spread-places';
 import * as TroubleFollow from './trouble-follow';

@@ -7,6 +7,7 @@ import type { Blueprint } from '../../cards/blueprint';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { cardsInPlay, isInPlay } from '../cards-in-play/persona';
 import { isInStasis } from '../cards-in-play/presence';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardInstance,
@@ -14,7 +15,6 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // predicates

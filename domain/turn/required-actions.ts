@@ -10,6 +10,7 @@ import type { Affiliation, MissionBlueprint } from '../../cards/blueprint';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { leavePlay } from '../cards-in-play/leave-play';
 import type { RequiredMove } from '../core/card-instance';
+import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -25,7 +26,6 @@ import { removeOvercome } from '../dilemma-effects/bonus-points';
 import type { OrderCommand } from '../orders';
 import type { MoveShip } from '../orders/move';
 import { rangeCost } from '../spaceline/spaceline';
-import { named, record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -5,6 +5,7 @@ import * as O from 'fp-ts/Option';
 import { markRepairersAtStartOfTurn, repairAtEndOfTurn } from '../battle-rules/repair';
 import * as CardEffects from '../card-effects';
 import { unstopAll } from '../cards-in-play/presence';
+import { record } from '../core/chronicle';
 import { awaitDecision } from '../core/decision';
 import {
   type CardId,
@@ -19,7 +20,6 @@ import { ordersGiver } from '../dilemma-effects/infestation';
 import { atEndOfTurn, atStartOfTurn, settle } from '../dilemma-effects/lasting';
 import { resetRange } from '../orders';
 import * as MornDraw from '../sites/morn-draw';
-import { record } from '../view/chronicle';
 import { tickCountdowns } from './countdown';
 
 // -------------------------------------------------------------------------------------

@@ -8,9 +8,9 @@
 import * as O from 'fp-ts/Option';
 import type { LocationType } from '../../cards/blueprint';
 import { stakedCards } from '../card-effects/stakes';
+import { record } from '../core/chronicle';
 import type { GameResult } from '../core/game-result';
 import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../core/game-state';
-import { record } from '../view/chronicle';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,9 +1,9 @@
 // The game log: one readable entry per accepted command, card ids shown with their titles, with what the command
-// made happen (its chronicle entries, domain/view/chronicle.ts).
+// made happen (its chronicle entries, domain/core/chronicle.ts).
 
 import type { CommandBase } from '../core/decision';
 import { blueprintOf, type GameState, type PlayerId } from '../core/game-state';
-import type { Unseen } from './looking-at-cards';
+import type { Unseen } from '../core/looking-at-cards';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,10 +1,10 @@
 // Rulebook "Looking at Cards": what `view` shows of the mission attempt, the battle, the modifiers and the choices.
 import type { Battle } from '../battle-rules/battle-model';
 import type { Modifier } from '../cards-in-play/sam';
+import { named } from '../core/chronicle';
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import type { MissionAttempt } from '../mission-attempt/model';
-import { named } from './chronicle';
 import { toView } from './view';
 
 describe('shownTo', () => {

@@ -1,7 +1,7 @@
+import { named, record } from '../core/chronicle';
 import { type GameState, updateCard } from '../core/game-state';
 import type { Command } from '../game/decisions';
 import { scenario } from '../game/scenario';
-import { named, record } from './chronicle';
 import type { LogEntry } from './describe';
 import { logFor, unseenInCommand } from './view-log';
 

@@ -5,6 +5,7 @@
 // hidden card with its id, which `view` shows too.
 
 import { isInPlay } from '../cards-in-play/persona';
+import type { ChronicleEntry } from '../core/chronicle';
 import type { CommandBase } from '../core/decision';
 import {
   blueprintOf,
@@ -13,10 +14,9 @@ import {
   type GameState,
   type PlayerId,
 } from '../core/game-state';
+import { type Unseen, unseenBy, unseenNow } from '../core/looking-at-cards';
 import type { RuleError } from '../core/rule-error';
-import type { ChronicleEntry } from './chronicle';
 import type { LogEntry } from './describe';
-import { type Unseen, unseenBy, unseenNow } from './looking-at-cards';
 import { canSee, withheld } from './view';
 
 // -------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
+import { named, record } from '../core/chronicle';
 import { updateCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { named, record } from './chronicle';
 import { canSee, toView } from './view';
 
 describe('canSee', () => {

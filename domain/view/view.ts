@@ -1,6 +1,7 @@
 // Rulebook "Looking at Cards": what one player may see of the game.
 import type { BlueprintId } from '../../cards/blueprint';
 import { flipsItself, mayLookAt } from '../card-effects';
+import { type ChronicleEntry, cardsNamed } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
@@ -9,10 +10,9 @@ import {
   type PlayerId,
   type ZoneKey,
 } from '../core/game-state';
+import { seenByRule, unseenBy } from '../core/looking-at-cards';
 import { isCloaked } from '../orders/cloak';
 import { withoutRecords } from '../turn/action-record';
-import { type ChronicleEntry, cardsNamed } from './chronicle';
-import { seenByRule, unseenBy } from './looking-at-cards';
 import { shownTo } from './view-fields';
 
 // -------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
+import { record } from '../../domain/core/chronicle';
 import { scenario } from '../../domain/game/scenario';
-import { record } from '../../domain/view/chronicle';
 import { knownDilemmas, passesRememberedDilemmas } from './dilemmas';
 
 describe('passesRememberedDilemmas', () => {

@@ -4,17 +4,11 @@
 // record; each entry also notes which named cards each player could not see when it happened (Rulebook "Looking at
 // Cards"), so that a player's log (domain/view/view-log.ts) withholds their titles.
 
-import type { ChronicleEntry } from '../core/chronicle-entry';
-import {
-  blueprintOf,
-  type CardId,
-  type CardInstance,
-  type GameState,
-  type PlayerId,
-} from '../core/game-state';
+import type { ChronicleEntry } from './chronicle-entry';
+import { blueprintOf, type CardId, type CardInstance, type GameState, type PlayerId } from './game-state';
 import { markedCloaked, seenByRule, unseenNow } from './looking-at-cards';
 
-export type { ChronicleEntry } from '../core/chronicle-entry';
+export type { ChronicleEntry } from './chronicle-entry';
 
 // -------------------------------------------------------------------------------------
 // constructors

@@ -1,16 +1,10 @@
 // Rulebook "Looking at Cards": what the rules alone let a player see of a card, before card text lets them see more
 // (`View.canSee` adds that). Light on imports, so that the chronicle may ask it as each entry is written.
 
-import type { Unseen } from '../core/chronicle-entry';
-import {
-  blueprintOf,
-  type CardId,
-  type CardInstance,
-  type GameState,
-  type PlayerId,
-} from '../core/game-state';
+import type { Unseen } from './chronicle-entry';
+import { blueprintOf, type CardId, type CardInstance, type GameState, type PlayerId } from './game-state';
 
-export type { Unseen } from '../core/chronicle-entry';
+export type { Unseen } from './chronicle-entry';
 
 // -------------------------------------------------------------------------------------
 // model
