@@ -38,5 +38,3 @@ export const rogueBorgMayUseHostShip: LastingEffect = { type: 'rogueBorgMayUseHo
 export const boardTargetAsRogueBorg: ImmediateEffect = { type: 'boardTargetAsRogueBorg' };
 /** "Battles crew now". */
 export const battleCrewNow: ImmediateEffect = { type: 'battleCrewNow' };
-/** Hugh: "Nullifies attack by {Borg Ship} for this turn". */
-export const nullifyTargetAttackThisTurn: ImmediateEffect = { type: 'nullifyTargetAttackThisTurn' };

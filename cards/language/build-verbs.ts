@@ -1,6 +1,15 @@
 // Constructors for the general verbs and their selections (cards/language/verb-language.ts, selection-language.ts), so
 // that a declaration reads like its printed text: `kill(randomOf(1, aboardOf(theTarget, ofType('Personnel'))))`.
-import type { CardFilter, CardSelection, GeneralVerb, HostCondition, Selection } from './language';
+import type {
+  CardFilter,
+  CardSelection,
+  CrewNeed,
+  GeneralVerb,
+  HostCondition,
+  ModifiedValue,
+  Selection,
+  TurnEffect,
+} from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: selections
@@ -58,3 +67,28 @@ export const damage = (select: Selection): GeneralVerb => ({ type: 'damage', sel
 export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', select });
 /** "it is \"stopped\"": each selected card stopped. */
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
+/** "… for this turn": each selected card given a turn effect until the end of the turn. */
+export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb => ({
+  type: 'forThisTurn',
+  select,
+  effect,
+});
+
+// -------------------------------------------------------------------------------------
+// constructors: turn effects
+// -------------------------------------------------------------------------------------
+
+/** "It can move double range for this turn": values modified. */
+export const modifiedBy = (
+  values: ModifiedValue | ReadonlyArray<ModifiedValue>,
+  op: 'add' | 'multiply',
+  amount: number,
+): TurnEffect => ({ kind: 'modify', values: 'kind' in values ? [values] : values, op, amount });
+/** "forced to de-cloak for rest of turn". */
+export const decloaked: TurnEffect = { kind: 'decloak' };
+/** "If 2 Navigation aboard, hides ship …". */
+export const hiddenIf = (need: CrewNeed): TurnEffect => ({ kind: 'hide', if: need });
+/** "Unless 2 SECURITY aboard, use ship and crew for one turn as your own". */
+export const controlledWithCrewUnless = (need: CrewNeed): TurnEffect => ({ kind: 'control', unless: need });
+/** "Nullifies attack … for this turn". */
+export const attackNullified: TurnEffect = { kind: 'nullifyAttack' };

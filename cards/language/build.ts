@@ -5,11 +5,9 @@
 import type { Affiliation } from '../blueprint';
 import type {
   CardFilter,
-  CrewNeed,
   EarnedEffect,
   ImmediateEffect,
   LastingEffect,
-  ModifiedValue,
   Placement,
   PlayRequirement,
   Sight,
@@ -67,22 +65,6 @@ export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
   icons,
 });
 export const lookAt = (sight: Sight): ImmediateEffect => ({ type: 'lookAt', sight });
-export const modifyTargetThisTurn = (
-  values: ModifiedValue | ReadonlyArray<ModifiedValue>,
-  op: 'add' | 'multiply',
-  amount: number,
-): ImmediateEffect => ({
-  type: 'modifyTargetThisTurn',
-  values: 'kind' in values ? [values] : values,
-  op,
-  amount,
-});
-export const decloakTargetThisTurn: ImmediateEffect = { type: 'decloakTargetThisTurn' };
-/** Asteroid Sanctuary: "If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship". */
-export const hideTargetThisTurnIf = (need: CrewNeed): ImmediateEffect => ({
-  type: 'hideTargetThisTurn',
-  if: need,
-});
 export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
   type: 'gainSkillsOfYourOtherPersonnelPresent',
 };
@@ -132,14 +114,9 @@ export const shipDisappearsForAnnouncedTurns = (upTo: number): ImmediateEffect =
 });
 
 // -------------------------------------------------------------------------------------
-// constructors: control for a turn
+// constructors: end-of-turn card game
 // -------------------------------------------------------------------------------------
 
-/** Neural Servo Device: "Unless 2 SECURITY aboard, use ship and crew for one turn as your own." */
-export const controlTargetShipAndCrewThisTurnUnless = (unless: CrewNeed): ImmediateEffect => ({
-  type: 'controlTargetShipAndCrewThisTurn',
-  unless,
-});
 /** Telepathic Alien Kidnappers: "At end of each turn, guess a card type and point to a card in your opponent's hand". */
 export const guessOpponentsCardAtEndOfEachTurn: LastingEffect = { type: 'guessOpponentsCardAtEndOfEachTurn' };
 /** Interphase Generator: "Where present, nullifies {Chalnoth}, … and {Nausicaans} dilemmas." */

@@ -1,8 +1,7 @@
 // The immediate effects of the card-text language (cards/language/language.ts re-exports them): what a card does as it
 // is played, in printed order; each `type` has one interpreter in `domain/card-effects/`.
 import type { Affiliation } from '../blueprint';
-import type { CardFilter, CrewNeed } from './filter-language';
-import type { ModifiedValue } from './modifier-language';
+import type { CardFilter } from './filter-language';
 import type { GeneralVerb } from './verb-language';
 
 /** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
@@ -33,15 +32,6 @@ export type ImmediateEffect =
   | { readonly type: 'take'; readonly from: 'discard'; readonly filter?: CardFilter }
   /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
   | { readonly type: 'lookAt'; readonly sight: Sight }
-  /** Transwarp Conduit: "Select a ship. It can move double range for this turn.": a modifier on the target this turn. */
-  | {
-      readonly type: 'modifyTargetThisTurn';
-      readonly values: ReadonlyArray<ModifiedValue>;
-      readonly op: 'add' | 'multiply';
-      readonly amount: number;
-    }
-  /** Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn." */
-  | { readonly type: 'decloakTargetThisTurn' }
   /**
    * Vulcan Mindmeld: "Personnel gains the skills of one of your other personnel present until end of turn": the
    * target gains the printed skills of the personnel the command takes (`take`).
@@ -77,21 +67,10 @@ export type ImmediateEffect =
    */
   | { readonly type: 'eachKillsOneOpponent'; readonly killer: CardFilter; readonly victim: CardFilter }
   /**
-   * Asteroid Sanctuary: "If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship for this
-   * turn": when the crew aboard the target meets `if`, no battle may be initiated against it until the end of the turn.
-   */
-  | { readonly type: 'hideTargetThisTurn'; readonly if: CrewNeed }
-  /**
    * Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep
    * one card from loser's 60-card deck.": the opponent's choice, a follow-up decision (domain/card-effects/stakes.ts).
    */
   | { readonly type: 'opponentForfeitsOrAgreesStakes' }
-  /**
-   * Neural Servo Device: "Unless 2 SECURITY aboard, use ship and crew for one turn as your own.": the card's player
-   * controls the target ship and every card aboard it until the end of the turn (Rulebook 12.3 Control), unless the
-   * crew aboard able to act has `unless` (domain/card-effects/control.ts).
-   */
-  | { readonly type: 'controlTargetShipAndCrewThisTurn'; readonly unless: CrewNeed }
   /**
    * Temporal Rift: "Ship disappears. When countdown expires, ship reappears here." (`whenCountdownExpires`: the card
    * stays on its player's table, counting down); Time Travel Pod: "That ship travels into the future (disappears for
@@ -162,11 +141,6 @@ export type ImmediateEffect =
   | { readonly type: 'boardTargetAsRogueBorg' }
   /** Rogue Borg Mercenaries: "Battles crew now": the Rogue Borg aboard battle the crew once the card resolves. */
   | { readonly type: 'battleCrewNow' }
-  /**
-   * Hugh: "Nullifies attack by {Borg Ship} for this turn": a targeted self-controlled ship does not attack this turn
-   * (domain/battle-rules/self-controlled.ts); no effect on another target.
-   */
-  | { readonly type: 'nullifyTargetAttackThisTurn' }
   /**
    * Storage Compartment Door: "download from your Tribble side deck one Trouble or Tribble card": the card the play
    * names (`download`) is found in the player's open Tribble side deck and played at once at the place it names, by the

@@ -2,12 +2,43 @@
 // not a new verb"): what happens to the cards a selection (cards/language/selection-language.ts) names. They are
 // immediate effects, effects of triggered abilities and end-of-turn effects alike; one interpreter each in
 // domain/card-effects/verbs.ts.
-import type { HostCondition } from './filter-language';
+import type { CrewNeed, HostCondition } from './filter-language';
+import type { ModifiedValue } from './modifier-language';
 import type { Selection } from './selection-language';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
+
+/**
+ * What a "for this turn" verb (`forThisTurn`) does to a selected card until the end of the turn (kept in the turn's
+ * record, domain/core/this-turn.ts, and ended with it).
+ */
+export type TurnEffect =
+  /** Transwarp Conduit: "It can move double range for this turn": the card's values modified, the card played the source. */
+  | {
+      readonly kind: 'modify';
+      readonly values: ReadonlyArray<ModifiedValue>;
+      readonly op: 'add' | 'multiply';
+      readonly amount: number;
+    }
+  /** Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn": it decloaks and may not cloak again. */
+  | { readonly kind: 'decloak' }
+  /**
+   * Asteroid Sanctuary: "If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship for this
+   * turn": hidden when the crew aboard able to act meets `if`.
+   */
+  | { readonly kind: 'hide'; readonly if: CrewNeed }
+  /**
+   * Neural Servo Device: "Unless 2 SECURITY aboard, use ship and crew for one turn as your own." (Rulebook 12.3
+   * Control): the card's player controls the ship and every card aboard it, unless the crew able to act meets `unless`.
+   */
+  | { readonly kind: 'control'; readonly unless: CrewNeed }
+  /**
+   * Hugh: "Nullifies attack by {Borg Ship} for this turn": a self-controlled ship does not attack this turn
+   * (domain/battle-rules/self-controlled.ts); no effect on another card.
+   */
+  | { readonly kind: 'nullifyAttack' };
 
 /** A general verb and the cards it acts on. */
 export type GeneralVerb =
@@ -34,4 +65,6 @@ export type GeneralVerb =
    */
   | { readonly type: 'repair'; readonly select: Selection }
   /** Rulebook 10.2.1 Stopped: each selected card is "stopped" (a ship with its crew). */
-  | { readonly type: 'stop'; readonly select: Selection };
+  | { readonly type: 'stop'; readonly select: Selection }
+  /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
+  | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect };

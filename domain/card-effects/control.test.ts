@@ -1,7 +1,7 @@
 import { put } from '../../cards/effects/play-test-support';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { scenario } from '../game/scenario';
-import { controlTargetShipAndCrewThisTurn, returnControl } from './control';
+import { controlShipAndCrewThisTurn, returnControl } from './control';
 
 const mercenaries = () =>
   scenario()
@@ -10,28 +10,32 @@ const mercenaries = () =>
     .aboard('Mercenary Ship', 'p2', ['Vash', 'Data'])
     .build();
 
-const withoutTarget = controlTargetShipAndCrewThisTurn(
-  { type: 'controlTargetShipAndCrewThisTurn', unless: { skill: 'SECURITY', count: 2 } },
-  { player: 'p1', targetCard: null, targetPlayer: null, take: null },
-);
+const twoSecurity = { skill: 'SECURITY', count: 2 };
 
-describe('controlTargetShipAndCrewThisTurn', () => {
+describe('controlShipAndCrewThisTurn', () => {
   it('should give the player the ship and the cards of its crew aboard (Rulebook 12.3 Control)', () => {
     // Arrange
     const s = mercenaries();
     const ship = s.id('Mercenary Ship');
     // Act
-    const after = controlTargetShipAndCrewThisTurn(
-      { type: 'controlTargetShipAndCrewThisTurn', unless: { skill: 'SECURITY', count: 2 } },
-      { player: 'p1', targetCard: ship, targetPlayer: null, take: null },
-    )(s.game);
+    const after = controlShipAndCrewThisTurn(ship, twoSecurity, 'p1')(s.game);
     // Assert
     expect([ship, s.id('Vash'), s.id('Data')].map((id) => after.cards[id]?.controller)).toEqual([
       'p1',
       'p1',
       'p1',
     ]);
-    expect(withoutTarget(s.game)).toBe(s.game);
+  });
+
+  it('should leave the ship to its controller when the crew able to act has the skill (Neural Servo Device: "Unless 2 SECURITY aboard")', () => {
+    // Arrange
+    const s = mercenaries();
+    const ship = s.id('Mercenary Ship');
+    // Act
+    const after = controlShipAndCrewThisTurn(ship, { skill: 'Computer Skill', count: 1 }, 'p1')(s.game);
+    // Assert
+    expect(after.cards[ship]?.controller).toBe('p2');
+    expect(after.chronicle.at(-1)?.text).toContain('resists');
   });
 });
 
@@ -40,10 +44,7 @@ describe('returnControl', () => {
     // Arrange
     const s = mercenaries();
     const ship = s.id('Mercenary Ship');
-    const taken = controlTargetShipAndCrewThisTurn(
-      { type: 'controlTargetShipAndCrewThisTurn', unless: { skill: 'SECURITY', count: 2 } },
-      { player: 'p1', targetCard: ship, targetPlayer: null, take: null },
-    )(s.game);
+    const taken = controlShipAndCrewThisTurn(ship, twoSecurity, 'p1')(s.game);
     const [, withOther] = put(taken, 'p1', 'Worf', { kind: 'aboard', carrier: ship });
     const lost = leavePlay(s.id('Data'), 'discard')(withOther);
     // Act

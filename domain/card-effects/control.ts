@@ -4,13 +4,12 @@
 // it, if it is still in play (a card that left play already came back under its owner's control, Rulebook "Leaving
 // Play").
 
+import type { CrewNeed } from '../../cards/language/language';
+import { crewMeets } from '../cards-in-play/crew-needs';
 import { isInPlay } from '../cards-in-play/persona';
-import { canAct, crewOf } from '../cards-in-play/presence';
-import { teamSkillLevel } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
-import { cardsIn, type GameState, getCard, updateCard } from '../core/game-state';
+import { type CardId, cardsIn, type GameState, getCard, type PlayerId, updateCard } from '../core/game-state';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
-import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -18,32 +17,27 @@ import type { Interpreter } from './immediate';
 
 // Neural Servo Device: "Unless 2 SECURITY aboard": the crew aboard able to act, when the card resolves
 /**
- * The card's player controls the target ship and every card aboard it until the end of the turn, unless the crew
- * aboard has the skill level the effect names.
+ * `player` controls the ship and every card aboard it until the end of the turn, unless the crew aboard able to act
+ * has the skill level `unless` names.
  * @category operations
  */
-export const controlTargetShipAndCrewThisTurn: Interpreter<'controlTargetShipAndCrewThisTurn'> =
-  (effect, choices) => (game) => {
-    const ship = choices.targetCard;
-    if (ship === null || game.cards[ship] === undefined) return game;
-    const crew = crewOf(ship)(game).filter((id) => canAct(id)(game));
-    if (teamSkillLevel(crew, effect.unless.skill)(game) >= effect.unless.count)
-      return record(
-        `${named(ship)(game)} resists: ${effect.unless.count} ${effect.unless.skill} aboard`,
-        ship,
-      )(game);
+export const controlShipAndCrewThisTurn =
+  (ship: CardId, unless: CrewNeed, player: PlayerId) =>
+  (game: GameState): GameState => {
+    if (crewMeets(ship, unless)(game))
+      return record(`${named(ship)(game)} resists: ${unless.count} ${unless.skill} aboard`, ship)(game);
     // the crew, and the equipment they use aboard
     const owner = getCard(ship)(game).controller;
     const aboard = cardsIn({ kind: 'aboard', carrier: ship })(game).filter(
       (id) => getCard(id)(game).controller === owner,
     );
-    const taken = [ship, ...aboard].filter((id) => getCard(id)(game).controller !== choices.player);
+    const taken = [ship, ...aboard].filter((id) => getCard(id)(game).controller !== player);
     const cards = taken.map((card) => ({ card, returnsTo: getCard(card)(game).controller }));
     const controlled = taken.reduce(
-      (g, id) => updateCard(id, (c) => ({ ...c, controller: choices.player }))(g),
+      (g, id) => updateCard(id, (c) => ({ ...c, controller: player }))(g),
       addThisTurn({ kind: 'control', cards })(game),
     );
-    return record(`${choices.player} controls ${named(ship)(game)} and its crew this turn`, ship)(controlled);
+    return record(`${player} controls ${named(ship)(game)} and its crew this turn`, ship)(controlled);
   };
 
 // Rulebook 12.3 Control: control "for one turn" ends with the turn

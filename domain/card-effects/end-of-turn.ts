@@ -99,6 +99,7 @@ const resolve =
       case 'damage':
       case 'repair':
       case 'stop':
+      case 'forThisTurn':
         return resolveVerb(effect, {
           player: t.player,
           card: t.source,

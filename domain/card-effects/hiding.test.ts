@@ -1,8 +1,8 @@
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { hideTargetThisTurn, isHidden } from './hiding';
+import { hideThisTurn, isHidden } from './hiding';
 
-describe('hideTargetThisTurn', () => {
+describe('hideThisTurn', () => {
   it('should hide a ship whose crew has 2 Navigation until the end of the turn (Asteroid Sanctuary)', () => {
     // Arrange
     const { game, id } = ship(['Kurn', "B'iJik"]);
@@ -36,7 +36,4 @@ const ship = (crew: ReadonlyArray<string>, disabled?: string) => {
 };
 
 const hide = (game: GameState, ship: string): GameState =>
-  hideTargetThisTurn(
-    { type: 'hideTargetThisTurn', if: { skill: 'Navigation', count: 2 } },
-    { player: 'p1', targetCard: ship, targetPlayer: null, take: null },
-  )(game);
+  hideThisTurn(ship, { skill: 'Navigation', count: 2 })(game);

@@ -2,12 +2,11 @@
 // that ship for this turn." The hiding lasts until the end of the turn (this-turn.ts); the battle initiation rule
 // (domain/battle-rules/initiation.ts) asks `isHidden`.
 
-import { canAct, crewOf } from '../cards-in-play/presence';
-import { teamSkillLevel } from '../cards-in-play/skills';
+import type { CrewNeed } from '../../cards/language/language';
+import { crewMeets } from '../cards-in-play/crew-needs';
 import { named, record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
-import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -29,20 +28,15 @@ export const isHidden =
 
 // Asteroid Sanctuary: "If 2 Navigation aboard, hides ship": the crew aboard able to act, when the card resolves
 /**
- * Hides the targeted ship until the end of this turn when its crew has the skill level the effect asks for.
+ * Hides the ship until the end of this turn when its crew able to act has the skill level `need` names.
  * @category operations
  */
-export const hideTargetThisTurn: Interpreter<'hideTargetThisTurn'> = (effect, choices) => (game) => {
-  const ship = choices.targetCard;
-  if (ship === null) return game;
-  const crew = crewOf(ship)(game).filter((id) => canAct(id)(game));
-  if (teamSkillLevel(crew, effect.if.skill)(game) < effect.if.count)
-    return record(
-      `${named(ship)(game)} is not hidden: it needs ${effect.if.count} ${effect.if.skill} aboard`,
-      ship,
-    )(game);
-  return record(
-    `${named(ship)(game)} is hidden until the end of the turn`,
-    ship,
-  )(addThisTurn({ kind: 'hidden', ship })(game));
-};
+export const hideThisTurn =
+  (ship: CardId, need: CrewNeed) =>
+  (game: GameState): GameState =>
+    crewMeets(ship, need)(game)
+      ? record(
+          `${named(ship)(game)} is hidden until the end of the turn`,
+          ship,
+        )(addThisTurn({ kind: 'hidden', ship })(game))
+      : record(`${named(ship)(game)} is not hidden: it needs ${need.count} ${need.skill} aboard`, ship)(game);

@@ -15,26 +15,23 @@ import { shuffle } from '../core/random';
 import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';
-import { controlTargetShipAndCrewThisTurn } from './control';
 import { targetShipDisappears } from './disappearance';
 import type { Route } from './emergency-beam';
 import { saveCrewInPod } from './escape-pod';
 import { beginRearranging } from './follow-up';
 import { openGap } from './gap';
-import { hideTargetThisTurn } from './hiding';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
 import { returnTargetToNearestOutpost } from './required-return';
 import { beamYourPersonnel, returnTargetToHand } from './responses';
-import { battleCrewNow, boardTargetAsRogueBorg, nullifyTargetAttackThisTurn } from './rogue-borg';
+import { battleCrewNow, boardTargetAsRogueBorg } from './rogue-borg';
 import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { destroyEverythingAtTargetMission } from './supernova';
 import { downloadFromTribbleSideDeck, type SideDeckDownload } from './tribble-download';
 import { unstopShipAndRestoreRange } from './unstop';
-import { decloakTargetThisTurn, modifyTargetThisTurn } from './until-end-of-turn';
 import { reattackWithDoubleStrength } from './vengeance';
 import { resolveVerb } from './verbs';
 import { relocateThroughWormhole, type WormholePair } from './wormhole';
@@ -138,6 +135,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   damage: resolveVerb,
   repair: resolveVerb,
   stop: resolveVerb,
+  forThisTurn: resolveVerb,
   draw: (effect, choices) => drawCards(whose(effect.whose, choices), effect.count),
   shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
@@ -147,8 +145,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
       ? game
       : moveCard(choices.take, { kind: 'hand', player: choices.player }, 'bottom')(game),
   lookAt,
-  modifyTargetThisTurn,
-  decloakTargetThisTurn,
   gainSkillsOfYourOtherPersonnelPresent,
   stopToExamineBottomSeedCard,
   // the choice follows as its own decision (`card.choose`); without the card played there is nothing to name
@@ -165,7 +161,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Raise the Stakes: the opponent's choice follows (domain/card-effects/stakes.ts)
   opponentForfeitsOrAgreesStakes,
   // Neural Servo Device (domain/card-effects/control.ts)
-  controlTargetShipAndCrewThisTurn,
   // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
   targetShipDisappears,
   // Supernova (domain/card-effects/supernova.ts)
@@ -173,7 +168,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
   eachKillsOneOpponent,
   earnBonusPoints,
-  hideTargetThisTurn,
   // Escape Pod (domain/card-effects/escape-pod.ts)
   saveCrewInPod,
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
@@ -198,7 +192,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Rogue Borg Mercenaries, Crosis and Hugh (domain/card-effects/rogue-borg.ts)
   boardTargetAsRogueBorg,
   battleCrewNow,
-  nullifyTargetAttackThisTurn,
   // Commandeer Ship (domain/card-effects/commandeer.ts)
   targetCommandeersCarrier,
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)

@@ -1,9 +1,7 @@
-// The immediate effects of the Rogue Borg cards and of Hugh (cards/language/build-rogue-borg.ts): the card played goes
-// aboard as a Rogue Borg and may battle the crew now (domain/battle-rules/rogue-borg.ts); Hugh nullifies the Borg Ship's attack this
-// turn (domain/battle-rules/self-controlled.ts); its other half, discarding the Rogue Borg at one location, is the general
-// verb `discard` (domain/card-effects/verbs.ts). Each acts on the target it names.
+// The immediate effects of the Rogue Borg cards (cards/language/build-rogue-borg.ts): the card played goes aboard as a
+// Rogue Borg and may battle the crew now (domain/battle-rules/rogue-borg.ts). Each acts on the target it names. (Hugh's
+// halves are the general verbs `forThisTurn` and `discard`, domain/card-effects/verbs.ts.)
 import { battleNow, boardAsRogueBorg } from '../battle-rules/rogue-borg';
-import { nullifyAttackThisTurn } from '../battle-rules/self-controlled';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
@@ -27,12 +25,3 @@ export const boardTargetAsRogueBorg: Interpreter<'boardTargetAsRogueBorg'> = (_e
  */
 export const battleCrewNow: Interpreter<'battleCrewNow'> = (_effect, choices) => (game) =>
   choices.card === undefined ? game : battleNow(choices.card)(game);
-
-// Hugh: "Nullifies attack by {Borg Ship} for this turn"
-/**
- * The targeted self-controlled ship does not attack this turn; no effect on another target.
- * @category operations
- */
-export const nullifyTargetAttackThisTurn: Interpreter<'nullifyTargetAttackThisTurn'> =
-  (_effect, choices) => (game) =>
-    choices.targetCard === null ? game : nullifyAttackThisTurn(choices.targetCard)(game);

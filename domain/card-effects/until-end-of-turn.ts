@@ -3,10 +3,10 @@
 // to de-cloak for rest of turn". They are kept in the current turn's record (this-turn.ts) and end with it.
 // `staticModifiers` adds `modifiersThisTurn`; the cloak order asks `isForcedDecloaked`.
 
+import type { TurnEffect } from '../../cards/language/language';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
 import { blueprintOf, type CardId, type GameState, updateCard } from '../core/game-state';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
-import type { Interpreter } from './immediate';
 
 const NONE: ReadonlyArray<Modifier> = [];
 
@@ -52,40 +52,40 @@ export const modifiersThisTurn =
 // Transwarp Conduit: "Select a ship. It can move double range for this turn." (Rulings "cumulative": a second copy
 // cannot affect the same target the same turn, which `Sam` applies as for every non-cumulative card)
 /**
- * The targeted card's values modified until the end of this turn, with the played card as the source.
+ * The card's values modified until the end of this turn, with the played card as the source.
  * @category operations
  */
-export const modifyTargetThisTurn: Interpreter<'modifyTargetThisTurn'> = (effect, choices) => (game) => {
-  const target = choices.targetCard;
-  const source = choices.card;
-  if (target === null || source === undefined) return game;
-  const sourceTitle = blueprintOf(source)(game).title;
-  return effect.values.reduce(
-    (g, value) =>
-      addThisTurn({
-        kind: 'modifier',
-        modifier: {
-          target,
-          value,
-          op: effect.op,
-          amount: effect.amount,
-          source,
-          sourceTitle,
-          cumulative: false,
-        },
-      })(g),
-    game,
-  );
-};
+export const modifyThisTurn =
+  (target: CardId, effect: Extract<TurnEffect, { kind: 'modify' }>, source: CardId | undefined) =>
+  (game: GameState): GameState => {
+    if (source === undefined) return game;
+    const sourceTitle = blueprintOf(source)(game).title;
+    return effect.values.reduce(
+      (g, value) =>
+        addThisTurn({
+          kind: 'modifier',
+          modifier: {
+            target,
+            value,
+            op: effect.op,
+            amount: effect.amount,
+            source,
+            sourceTitle,
+            cumulative: false,
+          },
+        })(g),
+      game,
+    );
+  };
 
 // Tachyon Detection Grid: "Play on any cloaked ship to detect its presence. Ship is forced to de-cloak for rest of turn."
 /**
- * The targeted ship decloaks, and may not cloak again this turn.
+ * The ship decloaks, and may not cloak again this turn.
  * @category operations
  */
-export const decloakTargetThisTurn: Interpreter<'decloakTargetThisTurn'> = (_effect, choices) => (game) => {
-  const ship = choices.targetCard;
-  if (ship === null) return game;
-  const decloaked = updateCard(ship, ({ cloaked: _c, ...card }) => card)(game);
-  return addThisTurn({ kind: 'noCloak', ship })(decloaked);
-};
+export const decloakThisTurn =
+  (ship: CardId) =>
+  (game: GameState): GameState => {
+    const decloaked = updateCard(ship, ({ cloaked: _c, ...card }) => card)(game);
+    return addThisTurn({ kind: 'noCloak', ship })(decloaked);
+  };

@@ -55,4 +55,21 @@ describe('verbHistogram with general verbs', () => {
       0, 0, 0, 0,
     ]);
   });
+
+  it('should count the "this turn" effects as the one general verb forThisTurn, their one-card verbs gone (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Transwarp Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device, Hugh
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('forThisTurn')).toBeGreaterThanOrEqual(5);
+    expect(
+      [
+        'modifyTargetThisTurn',
+        'decloakTargetThisTurn',
+        'hideTargetThisTurn',
+        'controlTargetShipAndCrewThisTurn',
+        'nullifyTargetAttackThisTurn',
+      ].map(uses),
+    ).toEqual([0, 0, 0, 0, 0]);
+  });
 });

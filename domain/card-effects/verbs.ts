@@ -8,6 +8,7 @@ import { named, record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
 import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
+import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';
@@ -18,7 +19,7 @@ import { actOn } from './selection';
 // -------------------------------------------------------------------------------------
 
 const act =
-  (verb: GeneralVerb, id: CardId) =>
+  (verb: GeneralVerb, id: CardId, choices: PlayChoices) =>
   (game: GameState): GameState => {
     switch (verb.type) {
       // Rulebook "Leaving Play", "Holograms": killed (or targeted to die), a hologram deactivated instead
@@ -39,6 +40,9 @@ const act =
       // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
       case 'stop':
         return setStopped(id, true)(game);
+      // "… for this turn": a turn effect, ended with the turn
+      case 'forThisTurn':
+        return giveForThisTurn(verb.effect, id, choices)(game);
     }
   };
 
@@ -49,4 +53,4 @@ const act =
 export const resolveVerb =
   (verb: GeneralVerb, choices: PlayChoices) =>
   (game: GameState): GameState =>
-    actOn(verb.select, choices, (id) => act(verb, id))(game);
+    actOn(verb.select, choices, (id) => act(verb, id, choices))(game);

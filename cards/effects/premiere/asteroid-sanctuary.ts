@@ -4,11 +4,11 @@
 // Plays on any ship in play (either player's); the Navigation of the crew aboard able to act is counted when it
 // resolves. Hidden, the ship may not be the target of a ship battle until the end of the turn (a battle already under
 // way goes on; its crew may still be attacked in a personnel battle aboard).
-import { aboard, hideTargetThisTurnIf, ofType, onCard } from '../../language/build';
+import { aboard, forThisTurn, hiddenIf, ofType, onCard, theTarget } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const asteroidSanctuary: CardText = {
   blueprint: 'premiere/asteroidsanctuary',
   plays: onCard(ofType('Ship')),
-  immediate: [hideTargetThisTurnIf(aboard('Navigation', 2))],
+  immediate: [forThisTurn(theTarget, hiddenIf(aboard('Navigation', 2)))],
 };

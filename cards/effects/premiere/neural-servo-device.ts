@@ -6,15 +6,17 @@ import {
   aboard,
   affiliation,
   allOf,
-  controlTargetShipAndCrewThisTurnUnless,
+  controlledWithCrewUnless,
+  forThisTurn,
   ofType,
   onCard,
+  theTarget,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const neuralServoDevice: CardText = {
   blueprint: 'premiere/neuralservodevice',
   plays: onCard(allOf(ofType('Ship'), affiliation('Non-Aligned'))),
-  immediate: [controlTargetShipAndCrewThisTurnUnless(aboard('SECURITY', 2))],
+  immediate: [forThisTurn(theTarget, controlledWithCrewUnless(aboard('SECURITY', 2)))],
   afterUse: 'discard',
 };
