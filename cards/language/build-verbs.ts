@@ -67,6 +67,14 @@ export const damage = (select: Selection): GeneralVerb => ({ type: 'damage', sel
 export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', select });
 /** "it is \"stopped\"": each selected card stopped. */
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
+/** "returns to … hand": each selected card to its owner's hand; with `notAgainThisTurn`, not to be played again. */
+export const returnToHand = (
+  select: Selection,
+  options: { readonly notAgainThisTurn?: true } = {},
+): GeneralVerb =>
+  options.notAgainThisTurn === undefined
+    ? { type: 'returnToHand', select }
+    : { type: 'returnToHand', select, notAgainThisTurn: true };
 /** "… for this turn": each selected card given a turn effect until the end of the turn. */
 export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb => ({
   type: 'forThisTurn',

@@ -42,8 +42,6 @@ export type ImmediateEffect =
    * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
    */
   | { readonly type: 'rearrangeOpponentsDrawDeck' }
-  /** Energy Vortex: "That card returns to their hand and a different one must be played instead." */
-  | { readonly type: 'returnTargetToHand' }
   /** Subspace Schism: "That player must discard that card and re-draw." (the card just drawn it targets). */
   | { readonly type: 'discardTargetAndRedraw' }
   /** Emergency Transporter Armbands: "Beam your Personnel up or down": all of them along the route chosen. */

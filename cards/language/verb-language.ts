@@ -66,5 +66,11 @@ export type GeneralVerb =
   | { readonly type: 'repair'; readonly select: Selection }
   /** Rulebook 10.2.1 Stopped: each selected card is "stopped" (a ship with its crew). */
   | { readonly type: 'stop'; readonly select: Selection }
+  /**
+   * Rulebook "Leaving Play": each selected card returns to its owner's hand (a card in play leaves play); with
+   * `notAgainThisTurn`, it may not be played again this turn (Energy Vortex: "That card returns to their hand and a
+   * different one must be played instead").
+   */
+  | { readonly type: 'returnToHand'; readonly select: Selection; readonly notAgainThisTurn?: true }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
   | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect };

@@ -100,6 +100,7 @@ const resolve =
       case 'repair':
       case 'stop':
       case 'forThisTurn':
+      case 'returnToHand':
         return resolveVerb(effect, {
           player: t.player,
           card: t.source,

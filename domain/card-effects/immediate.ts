@@ -24,7 +24,7 @@ import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
 import { returnTargetToNearestOutpost } from './required-return';
-import { beamYourPersonnel, returnTargetToHand } from './responses';
+import { beamYourPersonnel } from './responses';
 import { battleCrewNow, boardTargetAsRogueBorg } from './rogue-borg';
 import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
@@ -136,6 +136,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   repair: resolveVerb,
   stop: resolveVerb,
   forThisTurn: resolveVerb,
+  returnToHand: resolveVerb,
   draw: (effect, choices) => drawCards(whose(effect.whose, choices), effect.count),
   shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
@@ -153,7 +154,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
       ? game
       : beginRearranging(choices.player, opponentOf(choices.player)(game), choices.card)(game),
   // valid responses and "at any time" plays (domain/responses)
-  returnTargetToHand,
   discardTargetAndRedraw,
   beamYourPersonnel,
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)

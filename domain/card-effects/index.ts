@@ -28,7 +28,7 @@ export {
   discardCandidates,
   mustDiscard,
 } from './required-discard';
-export { wasReturnedThisTurn } from './responses';
+export { wasReturnedThisTurn } from './return-to-hand';
 export { mayLookAt } from './sight';
 export { arePresent, staticModifiers } from './static-modifiers';
 export { isForcedDecloaked } from './until-end-of-turn';

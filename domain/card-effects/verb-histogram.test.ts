@@ -72,4 +72,13 @@ describe('verbHistogram with general verbs', () => {
       ].map(uses),
     ).toEqual([0, 0, 0, 0, 0]);
   });
+
+  it('should count returning to hand as the one verb returnToHand of card texts and dilemmas alike (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Energy Vortex (a general verb), Chula: The Lights (a dilemma's)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('returnToHand')).toBeGreaterThanOrEqual(2);
+    expect(uses('returnTargetToHand')).toBe(0);
+  });
 });

@@ -12,6 +12,7 @@ import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';
+import { returnToHand } from './return-to-hand';
 import { actOn } from './selection';
 
 // -------------------------------------------------------------------------------------
@@ -40,6 +41,9 @@ const act =
       // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
       case 'stop':
         return setStopped(id, true)(game);
+      // Rulebook "Leaving Play": to its owner's hand; Energy Vortex: "a different one must be played instead"
+      case 'returnToHand':
+        return returnToHand(id, verb.notAgainThisTurn === true)(game);
       // "… for this turn": a turn effect, ended with the turn
       case 'forThisTurn':
         return giveForThisTurn(verb.effect, id, choices)(game);

@@ -5,11 +5,12 @@
 // to its owner's hand without them, so their normal card play is not used; that card may not be played again this
 // turn.
 // "Must be played instead" is read as "may": the engine does not force the player to make another card play.
-import { cardPlayed, returnTargetToHand } from '../../language/build-responses';
+import { returnToHand, theTarget } from '../../language/build';
+import { cardPlayed } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
 export const energyVortex: CardText = {
   blueprint: 'premiere/energyvortex',
   respondsTo: cardPlayed({ as: ['report', 'build', 'site', 'event', 'doorway'], by: 'opponent' }),
-  immediate: [returnTargetToHand],
+  immediate: [returnToHand(theTarget, { notAgainThisTurn: true })],
 };
