@@ -11,24 +11,27 @@ import type { CardFilter, CrewNeed } from './filter-language';
 
 /**
  * The actions a chapter asks permission for, each the name of its query points `<action>.prevented` and
- * `<action>.allowed` (domain/core/permissions.ts lists the same and names the chapters; the interpreter checks they
- * agree).
+ * `<action>.allowed` (domain/core/permissions.ts, which takes this list, names the chapter that asks each).
  */
-export type Action =
-  | 'play'
-  | 'download'
-  | 'beam'
-  | 'attempt'
-  | 'reportForFree'
-  | 'reportAnyNumber'
-  | 'leavePlanet'
-  | 'passBetween'
-  | 'probe'
-  | 'timeTravel'
-  | 'enterFromAlternateUniverse'
-  | 'goAround'
-  | 'lookAtHands'
-  | 'hologramsExist';
+export const ACTIONS = [
+  'play',
+  'download',
+  'beam',
+  'attempt',
+  'reportForFree',
+  'reportAnyNumber',
+  'leavePlanet',
+  'passBetween',
+  'probe',
+  'timeTravel',
+  'enterFromAlternateUniverse',
+  'goAround',
+  'lookAtHands',
+  'hologramsExist',
+] as const;
+
+/** One of `ACTIONS`. */
+export type Action = (typeof ACTIONS)[number];
 
 /**
  * Where the deed must happen for the rule to concern it, from the card whose text it is: anywhere (absent), `here`

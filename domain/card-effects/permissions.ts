@@ -6,7 +6,7 @@
 // every card whose permission concerns the deed. An answer is relevant only while a card with a rule of that verb and
 // action is in play (the index of abilities in play).
 import * as O from 'fp-ts/Option';
-import type { Allow, Action as DeclaredAction, Prevent } from '../../cards/language/permission-language';
+import { ACTIONS, type Allow, type Prevent } from '../../cards/language/permission-language';
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { isReferencedBy } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
@@ -27,7 +27,7 @@ import {
   type Prevention,
   prevented,
 } from '../core/permissions';
-import type { Answer, QueryPoint } from '../core/query-points';
+import type { Answer } from '../core/query-points';
 import { timesUsedThisTurn, useThisTurn } from '../core/this-turn';
 import { zoneKeyOf } from '../core/zone-index';
 import { matches } from './filters';
@@ -182,12 +182,8 @@ export const recordDeed =
       .filter((entry) => entry.effect.beyondPerTurn !== undefined && concernsDeed(entry, deed)(game))
       .reduce((g, entry) => useThisTurn(deed.player ?? entry.source.controller, limitKey(entry))(g), game);
 
-// the language's actions are the chapters' query points, no more and no fewer
-const pointOf: { readonly [A in DeclaredAction]: QueryPoint<Deed, Prevention> } = prevented;
-const actions: ReadonlyArray<DeclaredAction> = Object.keys(pointOf) as ReadonlyArray<Action>;
-
 const preventAnswer = (action: Action): Answer<Deed, Prevention> => ({
-  point: pointOf[action],
+  point: prevented[action],
   by: 'prevent',
   relevant: (game) => permissionsInPlay('prevent', action)(game).length > 0,
   answer: (deed) => preventionOf(action, deed),
@@ -201,4 +197,4 @@ const allowAnswer = (action: Action): Answer<Deed, ReadonlyArray<Allowance>> => 
 });
 
 /** The answers of `prevent` and `allow` to every action's query points. */
-export const permissionAnswers = [...actions.map(preventAnswer), ...actions.map(allowAnswer)] as const;
+export const permissionAnswers = [...ACTIONS.map(preventAnswer), ...ACTIONS.map(allowAnswer)] as const;

@@ -4,6 +4,7 @@
 // Card text answers them with the general verbs `prevent` and `allow` (cards/language/permission-language.ts; one
 // interpreter, domain/card-effects/permissions.ts).
 import * as O from 'fp-ts/Option';
+import { ACTIONS, type Action as PermissionAction } from '../../cards/language/permission-language';
 import type { CardId, LocationId, PlayerId, Zone } from './card-instance';
 import type { GameState } from './game-state';
 import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
@@ -13,7 +14,8 @@ import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
 // -------------------------------------------------------------------------------------
 
 /**
- * An action a chapter asks permission for, the name of its query points:
+ * An action a chapter asks permission for, the name of its query points (the card language's list of them, so that
+ * the two cannot differ):
  * - `play`: Rulebook "Playing a Card" (domain/card-effects/play-conditions.ts, domain/responses/valid.ts);
  * - `download`: Rulebook "Downloading" (domain/downloads/downloads.ts);
  * - `beam`: Rulebook 7.1.1 Beam, up or down at a planet location (domain/card-effects/beaming.ts);
@@ -35,21 +37,7 @@ import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
  * - `lookAtHands`: Rulebook "Looking at Cards", "when permitted … by a card" (domain/card-effects/sight.ts);
  * - `hologramsExist`: Rulebook "Holograms", where a hologram may exist (domain/special-rules/holograms.ts).
  */
-export type Action =
-  | 'play'
-  | 'download'
-  | 'beam'
-  | 'attempt'
-  | 'reportForFree'
-  | 'reportAnyNumber'
-  | 'leavePlanet'
-  | 'passBetween'
-  | 'probe'
-  | 'timeTravel'
-  | 'enterFromAlternateUniverse'
-  | 'goAround'
-  | 'lookAtHands'
-  | 'hologramsExist';
+export type Action = PermissionAction;
 
 /** What a chapter asks about: who acts, with or on which card, how, where; each point fills what it knows. */
 export interface Deed {
@@ -76,23 +64,6 @@ export interface Allowance {
 // -------------------------------------------------------------------------------------
 
 const firstPrevention = (a: Prevention, b: Prevention): Prevention => (O.isSome(a) ? a : b);
-
-const ACTIONS: ReadonlyArray<Action> = [
-  'play',
-  'download',
-  'beam',
-  'attempt',
-  'reportForFree',
-  'reportAnyNumber',
-  'leavePlanet',
-  'passBetween',
-  'probe',
-  'timeTravel',
-  'enterFromAlternateUniverse',
-  'goAround',
-  'lookAtHands',
-  'hologramsExist',
-];
 
 const pointsOf = <A>(point: (action: Action) => QueryPoint<Deed, A>) =>
   Object.fromEntries(ACTIONS.map((action) => [action, point(action)])) as {
