@@ -31,11 +31,6 @@ export const damageOtherShipsHere = (shieldsBelow: number): EndOfTurnEffect => (
   type: 'damageOtherShipsHere',
   shieldsBelow,
 });
-export const drawAtEndOfTurn = (whose: 'you' | 'tablePlayer', count: number): EndOfTurnEffect => ({
-  type: 'draw',
-  whose,
-  count,
-});
 export const discardSelf: EndOfTurnEffect = { type: 'discardSelf' };
 /** "SECURITY puts it out": discarded when the card it plays on meets the condition. */
 export const discardSelfIf = (condition: HostCondition): EndOfTurnEffect => ({

@@ -57,7 +57,6 @@ export const attemptFinished: Trigger = { type: 'attemptFinished' };
 /** "Beam … up or down": the play names a route between a planet surface and a ship or facility there. */
 export const upOrDown: Placement = { type: 'route' };
 
-export const discardTargetAndRedraw: ImmediateEffect = { type: 'discardTargetAndRedraw' };
 export const beamYourPersonnel: ImmediateEffect = { type: 'beamYourPersonnel' };
 /** "Yell to warn the dead and earn bonus points": the card to its player's point area, its points scored. */
 export const earnBonusPoints: ImmediateEffect = { type: 'earnBonusPoints' };

@@ -4,6 +4,7 @@ import type {
   CardFilter,
   CardSelection,
   CrewNeed,
+  Drawer,
   GeneralVerb,
   HostCondition,
   ModifiedValue,
@@ -81,6 +82,8 @@ export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb 
   select,
   effect,
 });
+/** "Draw three new cards", "draw one extra card", "re-draw": the player draws `count` cards. */
+export const draw = (who: Drawer, count: number): GeneralVerb => ({ type: 'draw', who, count });
 
 // -------------------------------------------------------------------------------------
 // constructors: turn effects

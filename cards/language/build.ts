@@ -45,7 +45,6 @@ export const onCard = (filter: CardFilter): Placement => ({ type: 'card', filter
 export const onAnyPlayer: Placement = { type: 'player' };
 export const noTarget: Placement = { type: 'none' };
 
-export const draw = (whose: Whose, count: number): ImmediateEffect => ({ type: 'draw', whose, count });
 /** "Shuffle … draw deck": the player's pile shuffled. */
 export const shuffle = (whose: Whose, pile: 'drawDeck'): ImmediateEffect => ({
   type: 'shuffle',

@@ -32,8 +32,6 @@ export type EndOfTurnEffect =
   | GeneralVerb
   /** "Explosion damages all other ships at same location that have SHIELDS<8": one damage each. */
   | { readonly type: 'damageOtherShipsHere'; readonly shieldsBelow: number }
-  /** "draw one extra card": the card's player (`you`) or the player beside whose draw deck it is (`tablePlayer`). */
-  | { readonly type: 'draw'; readonly whose: 'you' | 'tablePlayer'; readonly count: number }
   /**
    * "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile; with `if`, only
    * when the card it plays on meets it ("SECURITY puts it out").

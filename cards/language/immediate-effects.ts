@@ -19,8 +19,6 @@ export type ImmediateEffect =
    * aboard, in its own affiliation (Rulebook "Commandeering", domain/card-effects/commandeer.ts).
    */
   | { readonly type: 'targetCommandeersCarrier' }
-  /** Rulebook "Draw": the player draws `count` cards from the top of their draw deck. */
-  | { readonly type: 'draw'; readonly whose: Whose; readonly count: number }
   /** Rulebook "Shuffle": the player's pile (their draw deck) is shuffled with the game's random generator. */
   | { readonly type: 'shuffle'; readonly whose: Whose; readonly pile: 'drawDeck' }
   /** "Shuffle entire hand, place on bottom of draw deck, then draw the same number of cards from the top." */
@@ -42,8 +40,6 @@ export type ImmediateEffect =
    * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
    */
   | { readonly type: 'rearrangeOpponentsDrawDeck' }
-  /** Subspace Schism: "That player must discard that card and re-draw." (the card just drawn it targets). */
-  | { readonly type: 'discardTargetAndRedraw' }
   /** Emergency Transporter Armbands: "Beam your Personnel up or down": all of them along the route chosen. */
   | { readonly type: 'beamYourPersonnel' }
   /**

@@ -40,6 +40,12 @@ export type TurnEffect =
    */
   | { readonly kind: 'nullifyAttack' };
 
+/**
+ * Who draws (Rulebook "Draw"): the card's player (`you`), the player the card plays on (`chosenPlayer`), the player
+ * beside whose draw deck it is (`tablePlayer`), or the owner of the card it targets (`targetOwner`).
+ */
+export type Drawer = 'you' | 'chosenPlayer' | 'tablePlayer' | 'targetOwner';
+
 /** A general verb and the cards it acts on. */
 export type GeneralVerb =
   /**
@@ -73,4 +79,9 @@ export type GeneralVerb =
    */
   | { readonly type: 'returnToHand'; readonly select: Selection; readonly notAgainThisTurn?: true }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
-  | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect };
+  | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect }
+  /**
+   * Rulebook "Draw": a player draws up to `count` cards from the top of their draw deck (Kivas Fajo - Collector, The
+   * Traveler: Transcendence's extra end-of-turn draw, Subspace Schism's re-draw).
+   */
+  | { readonly type: 'draw'; readonly who: Drawer; readonly count: number };

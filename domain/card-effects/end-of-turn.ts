@@ -27,7 +27,6 @@ import { damageShip } from '../dilemma-effects/ship';
 import { isInRegion } from '../spaceline/spaceline';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
 import { spares } from './host-condition';
-import { drawCards } from './immediate';
 import { rulesInPlay } from './in-play';
 import { resolveVerb } from './verbs';
 
@@ -101,12 +100,14 @@ const resolve =
       case 'stop':
       case 'forThisTurn':
       case 'returnToHand':
+      case 'draw':
         return resolveVerb(effect, {
           player: t.player,
           card: t.source,
           targetCard: null,
           targetPlayer: null,
           take: null,
+          ...(t.tablePlayer === null ? {} : { tablePlayer: t.tablePlayer }),
         })(game);
       case 'damageOtherShipsHere': {
         if (t.location === null) return game;
@@ -121,10 +122,6 @@ const resolve =
               attribute(c.id, 'SHIELDS')(game) < effect.shieldsBelow,
           )
           .reduce((g, c) => (inPlay(c.id, g) ? damageShip(c.id)(g) : g), game);
-      }
-      case 'draw': {
-        const player = effect.whose === 'you' ? t.player : t.tablePlayer;
-        return player === null ? game : drawCards(player, effect.count)(game);
       }
       case 'discardSelf':
         if (!inPlay(t.source, game)) return game;

@@ -6,9 +6,9 @@
 
 import { canAct } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
+import { drawCards } from '../core/draw-cards';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { drawCards } from './immediate';
 import { rulesInPlay } from './in-play';
 
 const KEY = 'extraCardPlay';

@@ -1,7 +1,7 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/language/language';
-import { named, record } from '../core/chronicle';
+import { drawCards } from '../core/draw-cards';
 import {
   type CardId,
   cardsIn,
@@ -47,6 +47,8 @@ export interface PlayChoices {
   readonly card?: CardId;
   readonly targetCard: CardId | null;
   readonly targetPlayer: PlayerId | null;
+  /** The player beside whose draw deck the card is (an end-of-turn effect's); absent for other plays. */
+  readonly tablePlayer?: PlayerId;
   readonly take: CardId | null;
   /** The route a beam "up or down" takes (Emergency Transporter Armbands); absent for other plays. */
   readonly route?: Route;
@@ -79,18 +81,6 @@ export type Interpreter<T extends ImmediateEffect['type']> = (
 const whose = (w: Whose, choices: PlayChoices): PlayerId =>
   w === 'you' ? choices.player : (choices.targetPlayer ?? choices.player);
 
-// Rulebook "Draw": cards are drawn from the top of the draw deck; an empty deck draws nothing more
-/**
- * The player draws up to `count` cards from the top of their draw deck into their hand.
- * @category operations
- */
-export const drawCards =
-  (player: PlayerId, count: number) =>
-  (game: GameState): GameState =>
-    cardsIn({ kind: 'drawDeck', player })(game)
-      .slice(0, count)
-      .reduce((g, id) => moveCard(id, { kind: 'hand', player }, 'bottom')(g), game);
-
 // Rulebook "Shuffle": a pile is shuffled with the game's random generator
 /**
  * The player's draw deck shuffled.
@@ -111,18 +101,6 @@ const handToBottomAndRedraw: Interpreter<'handToBottomAndRedraw'> = (effect, cho
   return drawCards(player, hand.length)(bottomed);
 };
 
-// Subspace Schism: "That player must discard that card and re-draw." (the card just drawn, still in their hand)
-const discardTargetAndRedraw: Interpreter<'discardTargetAndRedraw'> = (_effect, choices) => (game) => {
-  const card = choices.targetCard;
-  const zone = card === null ? undefined : game.cards[card]?.zone;
-  if (card === null || zone?.kind !== 'hand') return game;
-  const discarded = record(
-    `${zone.player} discards ${named(card)(game)} and re-draws`,
-    card,
-  )(moveCard(card, { kind: 'discard', player: zone.player }, 'top')(game));
-  return drawCards(zone.player, 1)(discarded);
-};
-
 /**
  * The interpreter of each immediate effect type.
  * @category instances
@@ -137,7 +115,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   stop: resolveVerb,
   forThisTurn: resolveVerb,
   returnToHand: resolveVerb,
-  draw: (effect, choices) => drawCards(whose(effect.whose, choices), effect.count),
+  draw: resolveVerb,
   shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
   // the card the command names, checked by `Play.check` against the effect's filter
@@ -154,7 +132,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
       ? game
       : beginRearranging(choices.player, opponentOf(choices.player)(game), choices.card)(game),
   // valid responses and "at any time" plays (domain/responses)
-  discardTargetAndRedraw,
   beamYourPersonnel,
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
   returnTargetToNearestOutpost,

@@ -14,7 +14,7 @@ export { probeAtEndOfTurn } from './end-of-turn-probes';
 export { hasExtraCardPlay, useExtraCardPlay } from './extra-card-play';
 export { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 export { checkFlip, type FlipCard, flip, flipCandidates, flipsItself } from './flip';
-export { drawCards, immediateEffects, type PlayChoices, resolve, shuffleDrawDeck } from './immediate';
+export { immediateEffects, type PlayChoices, resolve, shuffleDrawDeck } from './immediate';
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
 export { mayMix } from './mixing';
 export { checkText, type PlayText, playText, textCandidates, textPlayKind } from './play';

@@ -1,5 +1,5 @@
 // The immediate effects only valid responses and "at any time" plays have (cards/language/build-responses.ts): what
-// Emergency Transporter Armbands do when they resolve (Subspace Schism's re-draw is in immediate.ts, beside the draws;
+// Emergency Transporter Armbands do when they resolve (Subspace Schism is the general verbs `discard` and `draw`;
 // Energy Vortex is the general verb `returnToHand`, return-to-hand.ts). Registered in `immediateEffects`
 // (immediate.ts) beside the other immediate effects.
 

@@ -81,4 +81,13 @@ describe('verbHistogram with general verbs', () => {
     expect(uses('returnToHand')).toBeGreaterThanOrEqual(2);
     expect(uses('returnTargetToHand')).toBe(0);
   });
+
+  it('should count drawing as the one general verb draw of immediate and end-of-turn effects alike, the one-card re-draw gone (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Kivas Fajo - Collector (immediate), The Traveler: Transcendence (end of turn), Subspace Schism (response)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('draw')).toBeGreaterThanOrEqual(3);
+    expect(uses('discardTargetAndRedraw')).toBe(0);
+  });
 });

@@ -8,6 +8,7 @@ import { named, record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
 import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
+import { drawFor } from './draw';
 import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
@@ -20,7 +21,7 @@ import { actOn } from './selection';
 // -------------------------------------------------------------------------------------
 
 const act =
-  (verb: GeneralVerb, id: CardId, choices: PlayChoices) =>
+  (verb: Exclude<GeneralVerb, { readonly type: 'draw' }>, id: CardId, choices: PlayChoices) =>
   (game: GameState): GameState => {
     switch (verb.type) {
       // Rulebook "Leaving Play", "Holograms": killed (or targeted to die), a hologram deactivated instead
@@ -57,4 +58,6 @@ const act =
 export const resolveVerb =
   (verb: GeneralVerb, choices: PlayChoices) =>
   (game: GameState): GameState =>
-    actOn(verb.select, choices, (id) => act(verb, id, choices))(game);
+    verb.type === 'draw'
+      ? drawFor(verb.who, verb.count, choices)(game)
+      : actOn(verb.select, choices, (id) => act(verb, id, choices))(game);

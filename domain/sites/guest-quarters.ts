@@ -7,9 +7,9 @@
 // per player whatever the copies ("Not cumulative", Rulebook 12.9). The response windows on the end of the turn's card
 // draws open once the choice is made, on the card kept.
 import * as E from 'fp-ts/Either';
-import { drawCards } from '../card-effects/immediate';
 import { hasSkill } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
+import { drawCards } from '../core/draw-cards';
 import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';

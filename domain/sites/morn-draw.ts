@@ -6,8 +6,9 @@
 // The card is drawn with the end-of-turn actions (`Turn.endOfTurnActions`), if Morn is still unopposed there, so a
 // response window opens on it like on the other end-of-turn draws. One extra card per player each turn, whatever the
 // sites (Morn is one persona).
-import { drawCards } from '../card-effects/immediate';
+
 import { named, record } from '../core/chronicle';
+import { drawCards } from '../core/draw-cards';
 import {
   blueprintOf,
   type CardId,

@@ -3,8 +3,8 @@
 // the end-of-turn actions (./morn-draw.ts); Primary Turbolift's at once (./turbolift-draw.ts), a response window
 // opening on it (Subspace Schism).
 import * as E from 'fp-ts/Either';
-import { drawCards } from '../card-effects/immediate';
 import { named, record } from '../core/chronicle';
+import { drawCards } from '../core/draw-cards';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';

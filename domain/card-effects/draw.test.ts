@@ -1,0 +1,52 @@
+import { cardsIn } from '../core/game-state';
+import { scenario } from '../game/scenario';
+import { drawFor } from './draw';
+import type { PlayChoices } from './immediate';
+
+const decks = () =>
+  scenario()
+    .mission('p1', 'Test Mission')
+    .hand('p2', ['Vash'])
+    .drawDeck('p1', ['Data', 'Tasha Yar'])
+    .drawDeck('p2', ['Jean-Luc Picard', 'Geordi La Forge', 'Worf'])
+    .build();
+
+const playedBy = (player: 'p1' | 'p2', choices: Partial<PlayChoices> = {}): PlayChoices => ({
+  player,
+  targetCard: null,
+  targetPlayer: null,
+  take: null,
+  ...choices,
+});
+
+describe('drawFor', () => {
+  it('should have the chosen player draw from the top of their draw deck, no more than it holds (Rulebook "Draw"; Kivas Fajo - Collector)', () => {
+    // Arrange
+    const s = decks();
+    // Act
+    const after = drawFor('chosenPlayer', 3, playedBy('p2', { targetPlayer: 'p1' }))(s.game);
+    // Assert
+    expect(cardsIn({ kind: 'hand', player: 'p1' })(after)).toEqual([s.id('Data'), s.id('Tasha Yar')]);
+    expect(cardsIn({ kind: 'drawDeck', player: 'p2' })(after)).toHaveLength(3);
+  });
+
+  it('should have the target\'s owner re-draw one card (Subspace Schism: "That player must discard that card and re-draw.")', () => {
+    // Arrange
+    const s = decks();
+    // Act
+    const after = drawFor('targetOwner', 1, playedBy('p1', { targetCard: s.id('Vash') }))(s.game);
+    // Assert
+    expect(cardsIn({ kind: 'hand', player: 'p2' })(after)).toEqual([s.id('Vash'), s.id('Jean-Luc Picard')]);
+  });
+
+  it('should have the player beside whose draw deck the card is draw, and nobody without one (The Traveler: Transcendence)', () => {
+    // Arrange
+    const s = decks();
+    // Act
+    const beside = drawFor('tablePlayer', 1, playedBy('p1', { tablePlayer: 'p2' }))(s.game);
+    const nobody = drawFor('tablePlayer', 1, playedBy('p1'))(s.game);
+    // Assert
+    expect(cardsIn({ kind: 'hand', player: 'p2' })(beside)).toHaveLength(2);
+    expect(nobody).toBe(s.game);
+  });
+});
