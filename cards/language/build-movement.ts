@@ -1,20 +1,20 @@
 // Constructors for card text that moves ships and personnel by other means than orders (Rulebook 7.1 Move: "cards
-// that allow it"), so that declarations read like the printed text: `immediate: [beamToNeighbouringLocation(6)]`.
-import type { ImmediateEffect } from './language';
+// that allow it"), so that declarations read like the printed text: `immediate: [relocate(toNeighbouringLocation(6))]`.
+import type { ImmediateEffect, PlayedRelocation } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: immediate effects
 // -------------------------------------------------------------------------------------
 
+/** "Relocates …": cards relocate where the play names, by the means `to` describes. */
+export const relocate = (to: PlayedRelocation): ImmediateEffect => ({ type: 'relocate', to });
 /** Near-Warp Transport: "beaming from ship to a neighboring spaceline location. Transport a maximum of six …". */
-export const beamToNeighbouringLocation = (max: number): ImmediateEffect => ({
-  type: 'beamToNeighbouringLocation',
+export const toNeighbouringLocation = (max: number): PlayedRelocation => ({
+  kind: 'neighbouringLocation',
   max,
 });
 /** Wormhole: "Requires two wormholes … Ship relocates to that location (and then is 'stopped')." */
-export const relocateTargetShipThroughWormholes: ImmediateEffect = {
-  type: 'relocateTargetShipThroughWormholes',
-};
+export const throughWormholes: PlayedRelocation = { kind: 'throughWormholes' };
 /** Gaps in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4." */
 export const openGapAfterTarget = (span: number): ImmediateEffect => ({ type: 'openGapAfterTarget', span });
 /** Distortion of Space/Time Continuum: "'Unstops' ship, crew, and ship's Away Teams and restores … RANGE". */

@@ -7,6 +7,21 @@ import type { GeneralVerb } from './verb-language';
 /** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
 export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';
 
+/** Where and by what means a card play relocates cards (the immediate effect `relocate`). */
+export type PlayedRelocation =
+  /**
+   * Near-Warp Transport: "Allows beaming from ship to a neighboring spaceline location. Transport a maximum of six of
+   * your personnel and/or your equipment.": the play names up to `max` cards aboard its target ship and the place at
+   * a neighbouring location they beam to (`transport`; domain/card-effects/near-warp.ts).
+   */
+  | { readonly kind: 'neighbouringLocation'; readonly max: number }
+  /**
+   * Wormhole: "Requires two wormholes. Play one on your ship. Play the other at any location … Ship relocates to that
+   * location (and then is 'stopped').": the target ship; the play names the second copy in hand and the location
+   * (`wormhole`; domain/card-effects/wormhole.ts).
+   */
+  | { readonly kind: 'throughWormholes' };
+
 /** Whose pile an immediate effect uses: the chosen player, or the card's player. */
 export type Whose = 'chosenPlayer' | 'you';
 
@@ -100,17 +115,10 @@ export type ImmediateEffect =
    */
   | { readonly type: 'reattackWithDoubleStrength'; readonly avengers: CardFilter }
   /**
-   * Near-Warp Transport: "Allows beaming from ship to a neighboring spaceline location. Transport a maximum of six of
-   * your personnel and/or your equipment.": the play names up to `max` cards aboard its target ship and the place at
-   * a neighbouring location they beam to (`transport`; domain/card-effects/near-warp.ts).
+   * Rulebook 7.1 Move, "cards that allow it": cards relocate where the play names, by the means `to` describes
+   * (Near-Warp Transport, Wormhole; interpreted in domain/card-effects/immediate.ts).
    */
-  | { readonly type: 'beamToNeighbouringLocation'; readonly max: number }
-  /**
-   * Wormhole: "Requires two wormholes. Play one on your ship. Play the other at any location … Ship relocates to that
-   * location (and then is 'stopped').": the play names the second copy in hand and the location (`wormhole`;
-   * domain/card-effects/wormhole.ts).
-   */
-  | { readonly type: 'relocateTargetShipThroughWormholes' }
+  | { readonly type: 'relocate'; readonly to: PlayedRelocation }
   /**
    * Gaps in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4.": a location with no
    * mission, of this span, after the target mission's location (domain/card-effects/gap.ts).

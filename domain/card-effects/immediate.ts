@@ -101,6 +101,21 @@ const handToBottomAndRedraw: Interpreter<'handToBottomAndRedraw'> = (effect, cho
   return drawCards(player, hand.length)(bottomed);
 };
 
+// Rulebook 7.1 Move, "cards that allow it": Near-Warp Transport beams the cards the play names aboard its target ship
+// to a neighbouring location (near-warp.ts); Wormhole relocates its target ship through the pair (wormhole.ts)
+const relocate: Interpreter<'relocate'> = (effect, choices) => (game) => {
+  const ship = choices.targetCard;
+  if (ship === null) return game;
+  switch (effect.to.kind) {
+    case 'neighbouringLocation':
+      return choices.transport === undefined
+        ? game
+        : transportToNeighbour(choices.player, ship, choices.transport)(game);
+    case 'throughWormholes':
+      return choices.wormhole === undefined ? game : relocateThroughWormhole(ship, choices.wormhole)(game);
+  }
+};
+
 /**
  * The interpreter of each immediate effect type.
  * @category instances
@@ -151,16 +166,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   reattackWithDoubleStrength,
   // Alien Groupie, answering a mission just completed (domain/card-effects/mission-completed.ts)
   holdRandomTeamMemberOnPlanet,
-  // Near-Warp Transport (domain/card-effects/near-warp.ts)
-  beamToNeighbouringLocation: (_effect, choices) => (game) =>
-    choices.transport === undefined || choices.targetCard === null
-      ? game
-      : transportToNeighbour(choices.player, choices.targetCard, choices.transport)(game),
-  // Wormhole (domain/card-effects/wormhole.ts)
-  relocateTargetShipThroughWormholes: (_effect, choices) => (game) =>
-    choices.wormhole === undefined || choices.targetCard === null
-      ? game
-      : relocateThroughWormhole(choices.targetCard, choices.wormhole)(game),
+  relocate,
   // Gaps in Normal Space (domain/card-effects/gap.ts)
   openGapAfterTarget: (effect, choices) => (game) =>
     choices.card === undefined || choices.targetCard === null

@@ -204,7 +204,7 @@ const checkStop = (
 /** The most cards a play beams to a neighbouring location (Near-Warp Transport: "a maximum of six"), if it beams. */
 const transportsUpTo = (text: CardText): number | undefined => {
   for (const effect of text.immediate ?? [])
-    if (effect.type === 'beamToNeighbouringLocation') return effect.max;
+    if (effect.type === 'relocate' && effect.to.kind === 'neighbouringLocation') return effect.to.max;
   return undefined;
 };
 
@@ -227,7 +227,7 @@ const checkTransportChoice = (
 };
 
 const relocatesThroughWormholes = (text: CardText): boolean =>
-  (text.immediate ?? []).some((e) => e.type === 'relocateTargetShipThroughWormholes');
+  (text.immediate ?? []).some((e) => e.type === 'relocate' && e.to.kind === 'throughWormholes');
 
 // Wormhole: the play names the second wormhole and the location
 const checkWormholeChoice = (

@@ -90,4 +90,13 @@ describe('verbHistogram with general verbs', () => {
     expect(uses('draw')).toBeGreaterThanOrEqual(3);
     expect(uses('discardTargetAndRedraw')).toBe(0);
   });
+
+  it('should count relocating by card text as the one verb relocate of card texts and dilemmas alike (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Near-Warp Transport, Wormhole (immediate), Male's and Female's Love Interest (dilemmas)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('relocate')).toBeGreaterThanOrEqual(4);
+    expect(['beamToNeighbouringLocation', 'relocateTargetShipThroughWormholes'].map(uses)).toEqual([0, 0]);
+  });
 });

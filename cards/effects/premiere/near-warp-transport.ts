@@ -8,11 +8,11 @@
 // legal set of up to six is accepted (domain/card-effects/near-warp.ts). Not during a mission attempt (Rulebook
 // "Playing 'At Any Time'").
 import { allOf, ofType, onCard, yours } from '../../language/build';
-import { beamToNeighbouringLocation } from '../../language/build-movement';
+import { relocate, toNeighbouringLocation } from '../../language/build-movement';
 import type { CardText } from '../../language/language';
 
 export const nearWarpTransport: CardText = {
   blueprint: 'premiere/nearwarptransport',
   plays: onCard(allOf(ofType('Ship'), yours)),
-  immediate: [beamToNeighbouringLocation(6)],
+  immediate: [relocate(toNeighbouringLocation(6))],
 };

@@ -7,11 +7,11 @@
 // used and no location passed (Rulings "passing locations"). Both copies are discarded after use
 // (domain/card-effects/wormhole.ts).
 import { allOf, ofType, onCard, yours } from '../../language/build';
-import { relocateTargetShipThroughWormholes } from '../../language/build-movement';
+import { relocate, throughWormholes } from '../../language/build-movement';
 import type { CardText } from '../../language/language';
 
 export const wormhole: CardText = {
   blueprint: 'premiere/Wormhole_B',
   plays: onCard(allOf(ofType('Ship'), yours)),
-  immediate: [relocateTargetShipThroughWormholes],
+  immediate: [relocate(throughWormholes)],
 };
