@@ -131,6 +131,18 @@ describe('resolveVerb', () => {
       true,
     ]);
   });
+
+  it('should discard the card in hand it targets, noted in the chronicle (Subspace Schism: "That player must discard that card")', () => {
+    // Arrange
+    const s = scenario().mission('p1', 'Avert Disaster').hand('p2', ['Data']).build();
+    // Act
+    const after = resolveVerb(discard(theTarget), { ...played('p1', undefined), targetCard: s.id('Data') })(
+      s.game,
+    );
+    // Assert
+    expect(getCard(s.id('Data'))(after).zone).toEqual({ kind: 'discard', player: 'p2' });
+    expect(after.chronicle.at(-1)?.text).toContain('p2 discards Data');
+  });
 });
 
 // Helpers

@@ -20,6 +20,18 @@ import { actOn } from './selection';
 // operations
 // -------------------------------------------------------------------------------------
 
+// Rulebook "Leaving Play": a card in play leaves play to the discard pile (its own record); a card in hand is
+// discarded from it (Subspace Schism: "That player must discard that card"), noted in the chronicle
+const discardCard =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const zone = game.cards[id]?.zone;
+    const discarded = leavePlay(id, 'discard')(game);
+    return zone?.kind === 'hand'
+      ? record(`${zone.player} discards ${named(id)(game)}`, id)(discarded)
+      : discarded;
+  };
+
 const act =
   (verb: Exclude<GeneralVerb, { readonly type: 'draw' }>, id: CardId, choices: PlayChoices) =>
   (game: GameState): GameState => {
@@ -29,7 +41,7 @@ const act =
         return kill(id)(game);
       // Rulebook "Leaving Play": to its owner's discard pile, with the cards played on it
       case 'discard':
-        return leavePlay(id, 'discard')(game);
+        return discardCard(id)(game);
       // Rulebook 10.2.1 "Destroyed": a ship's or facility's crew killed with it; "unless …" spares it
       case 'destroy':
         return verb.unless !== undefined && spares(verb.unless, id, game) ? game : destroy(id)(game);
