@@ -1,10 +1,21 @@
 // Rulebook "Playing the Game" and 12.2 Turns: the current turn's data (`GameState.turn`).
-import type { ActionRecord } from '../turn/action-record';
-import type { PlayerId } from './card-instance';
+import type { CardId, PlayerId } from './card-instance';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
+
+/**
+ * One completed (or, for a card play waiting on responses, initiated) action of a player's turn, as the game state
+ * holds it: plain data, what the action changed kept beside it (domain/turn/action-changes.ts).
+ */
+export interface ActionRecord {
+  readonly player: PlayerId;
+  /** The command's type, e.g. `ship.move`, for the log. */
+  readonly command: string;
+  /** A card play whose results wait in a response window (domain/responses): the card played. */
+  readonly awaiting?: CardId;
+}
 
 /** Turn data (Rulebook "Playing the Game", 12.2 Turns). */
 export interface TurnState {

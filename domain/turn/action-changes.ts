@@ -10,7 +10,8 @@
 // and `restore`, which replays the game's commands, keeps each delta again as the replay takes its action. A copy of the
 // state made any other way (structuredClone, a JSON round trip) holds records whose changes were not kept, and undoing
 // one is refused as not exact.
-import type { ActionDelta, ActionRecord } from './action-delta';
+import type { ActionRecord } from '../core/turn-state';
+import type { ActionDelta } from './action-delta';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -2,6 +2,7 @@
 // (domain/turn/action-record.ts). Computed by reference: the game state is structurally shared, so an entry an action did
 // not touch is the very same object after it. An action that cannot be put back exactly keeps only the reason.
 import type { CardId, CardInstance, GameState, PlayerId, TurnState } from '../core/game-state';
+import type { ActionRecord } from '../core/turn-state';
 import { zoneKeyOf } from '../core/zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -23,18 +24,6 @@ export interface Change<A> {
 /** A card an action changed: as it was (and where in its zone's list), and as the action left it. */
 export interface CardChange extends Change<CardInstance> {
   readonly at: number;
-}
-
-/**
- * One completed (or, for a card play waiting on responses, initiated) action of a player's turn, as the game state
- * holds it: plain data, what the action changed kept beside it (domain/turn/action-changes.ts).
- */
-export interface ActionRecord {
-  readonly player: PlayerId;
-  /** The command's type, e.g. `ship.move`, for the log. */
-  readonly command: string;
-  /** A card play whose results wait in a response window (domain/responses): the card played. */
-  readonly awaiting?: CardId;
 }
 
 /** An action record with what the action changed, to put it back exactly. */

@@ -11,9 +11,9 @@
 
 import type { CardId, GameState, PlayerId, TurnState } from '../core/game-state';
 import { moveCard } from '../core/game-state';
+import type { ActionRecord } from '../core/turn-state';
 import { changesOf, remembered } from './action-changes';
 import {
-  type ActionRecord,
   actionRecord,
   type Change,
   compact,
@@ -25,7 +25,7 @@ import {
   same,
 } from './action-delta';
 
-export type { ActionRecord } from './action-delta';
+export type { ActionRecord } from '../core/turn-state';
 
 // -------------------------------------------------------------------------------------
 // model
