@@ -6,7 +6,7 @@
 // The windows are generic: one `responding` state for every response window (domain/responses: after a card play, a
 // mission completed, the declared end of the turn, a card draw...), one `choosing` state for every choice card text
 // asks for (domain/card-effects/follow-up.ts), one `selfControlledActing` state for the self-controlled cards' acts.
-// The step of the turn that opens one marks itself in the game (domain/turn/turn-step.ts); once the windows close,
+// The step of the turn that opens one marks itself in the game (domain/core/turn-step.ts); once the windows close,
 // `resuming` goes back to that step, which looks again for a window before its own decision. Guards and actions are in
 // machines/play-phase.setup.ts, the shared transitions in machines/play-phase.transitions.ts.
 import { not } from 'xstate';

@@ -1,8 +1,9 @@
 // The play phase's shared transitions: the answers in a response window, the answers to a card's choice, the active
 // player's turn decision, the windows a step of the turn opens (each marking the step, where the turn goes on once
-// they close: domain/turn/turn-step.ts), and the invoked self-controlled child (machines/self-controlled.machine.ts).
+// they close: domain/core/turn-step.ts), and the invoked self-controlled child (machines/self-controlled.machine.ts).
+
+import { interruptedAt, type TurnStep } from '../domain/core/turn-step';
 import type * as Decisions from '../domain/game/decisions';
-import { interruptedAt, type TurnStep } from '../domain/turn/turn-step';
 import type { PlayPhaseContext } from './play-phase.setup';
 import type { SelfControlledOutput } from './self-controlled.machine';
 

@@ -1,6 +1,6 @@
 // Issue #14 "Generic windows" and ARCHITECTURE principle 6 ("no machine state or command is named after a card"): a
 // response window and a choice are one state each, parametrised by the game (what is answered or chosen, and the step
-// of the turn that goes on afterwards: domain/turn/turn-step.ts), not one state per card.
+// of the turn that goes on afterwards: domain/core/turn-step.ts), not one state per card.
 import type { AnyStateMachine } from 'xstate';
 import { createActor } from 'xstate';
 import { loadCardDatabase } from '../cards/database';

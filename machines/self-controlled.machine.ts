@@ -8,8 +8,8 @@ import { type BattleInput, type BattleOutput, battleMachine } from '../battle/ba
 import * as SelfControlled from '../domain/battle-rules/self-controlled';
 import * as SelfControlledActs from '../domain/card-effects/self-controlled-acts';
 import type { GameState } from '../domain/core/game-state';
+import type { TurnStep } from '../domain/core/turn-step';
 import * as Lasting from '../domain/dilemma-effects/lasting';
-import type { TurnStep } from '../domain/turn/turn-step';
 
 /** The step of the turn the self-controlled cards act at (the play phase's, where the turn goes on afterwards). */
 export type SelfControlledMoment = TurnStep;

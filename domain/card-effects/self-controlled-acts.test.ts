@@ -1,6 +1,6 @@
 import { onTurn } from '../../cards/effects/play-test-support';
 import { placeInSpace, SELF_CONTROLLED } from '../battle-rules/self-controlled';
-import type { TurnStep } from '../turn/turn-step';
+import type { TurnStep } from '../core/turn-step';
 import { dueBattle, hasActDue, hasBattleDue, hasMoveDue, isBetweenActions } from './self-controlled-acts';
 
 const STEPS: ReadonlyArray<TurnStep> = [

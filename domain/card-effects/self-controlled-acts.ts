@@ -1,5 +1,5 @@
 // Current Rulings 2000-06-26 "battle": "The Borg Ship dilemma and Rogue Borg are considered self-controlled": what
-// the self-controlled cards do on their own, no player initiating it, at a step of the turn (domain/turn/turn-step.ts):
+// the self-controlled cards do on their own, no player initiating it, at a step of the turn (domain/core/turn-step.ts):
 // at the start of a turn, the battles due then (Rogue Borg Mercenaries: "Battles crew … at start of every players'
 // turn"); between the active player's actions, the battles due "now" (Rogue Borg Mercenaries: "Battles crew now";
 // Lore Returns: the ship's attack once ordered); at the end of the turn, those "now" battles (a Rogue Borg played at
@@ -10,7 +10,7 @@ import type { SelfControlledAttack } from '../battle-rules/battle-model';
 import * as RogueBorg from '../battle-rules/rogue-borg';
 import * as SelfControlled from '../battle-rules/self-controlled';
 import type { GameState } from '../core/game-state';
-import type { TurnStep } from '../turn/turn-step';
+import type { TurnStep } from '../core/turn-step';
 import * as LoreReturns from './lore-returns';
 
 // -------------------------------------------------------------------------------------

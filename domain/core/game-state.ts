@@ -6,7 +6,6 @@ import { loadCardDatabase } from '../../cards/database';
 import type { FollowUp } from '../card-effects/follow-up';
 import type { Infestation } from '../dilemma-effects/infestation';
 import type { Responding } from '../responses/model';
-import type { TurnStep } from '../turn/turn-step';
 import type { MissionAttempt } from './attempt-state';
 import type { Battle, CounterAttackRight } from './battle-state';
 import type { EndOfTurnDraw } from './card-draws';
@@ -24,6 +23,7 @@ import { fromSeed, type RandomState, shuffle } from './random';
 import type { RulesOptions } from './rules-options';
 import type { TurnEffect } from './this-turn';
 import type { TurnState } from './turn-state';
+import type { TurnStep } from './turn-step';
 import { cardsInZone, zoneKeyOf } from './zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -88,7 +88,7 @@ export interface GameState {
   readonly choosing?: FollowUp;
   /** The end-of-turn card draw waiting on its player's decision (domain/turn/end-of-turn-draw.ts); absent otherwise. */
   readonly endOfTurnDraw?: EndOfTurnDraw;
-  /** The step of the turn the windows open now interrupted, where it goes on (domain/turn/turn-step.ts); absent otherwise. */
+  /** The step of the turn the windows open now interrupted, where it goes on (domain/core/turn-step.ts); absent otherwise. */
   readonly resumeAt?: TurnStep;
   /** What happened so far, append-only (domain/core/chronicle.ts); the omniscient record, not filtered by `view`. */
   readonly chronicle: ReadonlyArray<ChronicleEntry>;
