@@ -15,8 +15,8 @@ import {
   type Zone,
 } from '../core/game-state';
 import { subsets } from '../core/subsets';
+import { sameSite } from '../core/zone-site';
 import { siteChoices } from '../sites/places';
-import { sameSite } from '../sites/zone';
 import { carriersHere, withCarried } from '../spaceline/location-carriers';
 import type { PersonnelInitiateCommand, ShipInitiateCommand } from './battle-model';
 import { rogueBorgAt } from './rogue-borg-attack';

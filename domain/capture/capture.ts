@@ -32,8 +32,8 @@ import {
 import { memoizeRecent } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone, zoneKeyOf } from '../core/zone-index';
+import { sameSite } from '../core/zone-site';
 import { siteChoices } from '../sites/places';
-import { sameSite } from '../sites/zone';
 import { carriersHere, withCarried } from '../spaceline/location-carriers';
 
 // -------------------------------------------------------------------------------------

@@ -10,7 +10,7 @@
 import { named, record } from '../core/chronicle';
 import { trigger } from '../core/game-events';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, type Zone } from '../core/game-state';
-import { sameSite } from '../sites/zone';
+import { sameSite } from '../core/zone-site';
 import { areCompatible } from './compatibility';
 import { setStatus } from './presence';
 

@@ -15,7 +15,7 @@ import {
 } from '../core/game-state';
 import { memoizeWith } from '../core/memo';
 import { cardsInZone, zoneKeyOf } from '../core/zone-index';
-import { sameSite } from '../sites/zone';
+import { sameSite } from '../core/zone-site';
 import { carriersHere } from '../spaceline/location-carriers';
 import { affiliationOf } from './affiliation';
 import { areAffiliationsCompatibleFor } from './compatibility';

@@ -4,8 +4,8 @@
 // them after every change.
 import * as O from 'fp-ts/Option';
 import { blueprintOf, type CardId, cardsIn, type GameState, type ZoneKey, zoneKey } from '../core/game-state';
+import { siteOfZone, stationOfSite } from '../core/zone-site';
 import { isNor, sitesOf } from '../sites/station-sites';
-import { siteOfZone, stationOfSite } from '../sites/zone';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -22,9 +22,9 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { siteOfZone, stationOfSite } from '../core/zone-site';
 import { checkSiteShipAction, undockBoarders } from '../sites/permissions';
 import { siteChoices } from '../sites/places';
-import { siteOfZone, stationOfSite } from '../sites/zone';
 import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
 import { isLanded } from './land';

@@ -17,7 +17,7 @@ import { blueprintOf, type CardId, type GameState, getCard } from '../core/game-
 import { memoize, memoizeWith } from '../core/memo';
 import { ask, mostOf } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { siteOfZone } from '../sites/zone';
+import { siteOfZone } from '../core/zone-site';
 
 // -------------------------------------------------------------------------------------
 // model

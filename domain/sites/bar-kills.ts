@@ -17,9 +17,9 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { siteOfZone } from '../core/zone-site';
 import { sentencesOf } from './reporting';
 import { isSiteSuspended } from './suspension';
-import { siteOfZone } from './zone';
 
 // -------------------------------------------------------------------------------------
 // model

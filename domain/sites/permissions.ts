@@ -12,13 +12,13 @@ import { canAct, crewOf } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { stationOfSite } from '../core/zone-site';
 import { isReadShipSentence, isShipNamed, type SiteShipAction, siteShipRules } from './docking';
 import { isFreeReportOpen } from './free-reports';
 import { personnelAtSite, shipsDockedAtSite } from './places';
 import { isReadReportingSentence, isReporter, sentencesOf, siteReportings } from './reporting';
 import { isSiteSuspended } from './suspension';
 import { unopposedPersonnelAt } from './unopposed';
-import { stationOfSite } from './zone';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -3,8 +3,8 @@
 import * as O from 'fp-ts/Option';
 import { crewOf } from '../cards-in-play/presence';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import { siteOfZone, stationOfSite } from '../core/zone-site';
 import { isNor, sitesOf } from './station-sites';
-import { siteOfZone, stationOfSite } from './zone';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -26,11 +26,11 @@ import {
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
+import { stationOfSite } from '../core/zone-site';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';
 import { isSiteSuspended } from './suspension';
 import { unopposedPersonnelAt } from './unopposed';
-import { stationOfSite } from './zone';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -7,8 +7,8 @@ import { affiliationOf } from '../cards-in-play/affiliation';
 import { affiliationOfIcon } from '../cards-in-play/compatibility';
 import { blueprintOf, type CardId, type GameState } from '../core/game-state';
 import { memoize } from '../core/memo';
+import { stationOfSite } from '../core/zone-site';
 import { sentencesOf } from './reporting';
-import { stationOfSite } from './zone';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -23,10 +23,10 @@ import {
 } from '../core/game-state';
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { stationOfSite } from '../core/zone-site';
 import { personnelAtSite } from '../sites/places';
 import { isSiteSuspended } from '../sites/suspension';
 import { isSiteUnopposedFor } from '../sites/unopposed';
-import { stationOfSite } from '../sites/zone';
 import { type Commandeering, checkCommandeer, commandeer } from './commandeering';
 import { flipWhenCommandeered } from './commandeering-flip';
 

@@ -31,12 +31,12 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { zoneKeyOf } from '../core/zone-index';
+import { siteOfZone } from '../core/zone-site';
 import { beginInfiltrating, infiltrationAffiliations, isPlaying } from '../infiltration/infiltration';
 import { isAlternateUniverse } from '../seed-phases/seeding';
 import { checkSiteReport, type SiteReportTerms } from '../sites/permissions';
 import { crewAtSite, siteChoices } from '../sites/places';
 import { sitesOf } from '../sites/station-sites';
-import { siteOfZone } from '../sites/zone';
 import { enterPlay } from '../special-rules/holograms';
 import { aboardZone, checkReportAboard, reportingCarriers } from './report-aboard';
 

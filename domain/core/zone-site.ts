@@ -2,7 +2,7 @@
 // site a zone aboard or docked at a station with sites names (domain/sites/station-sites.ts), whether two such zones are at
 // the same one, and the station of a site: presence, boarding, places and battle ask them without the site rules.
 import * as O from 'fp-ts/Option';
-import { blueprintOf, type CardId, type GameState, type Zone } from '../core/game-state';
+import { blueprintOf, type CardId, type GameState, type Zone } from './game-state';
 
 // -------------------------------------------------------------------------------------
 // predicates
