@@ -16,8 +16,8 @@ import {
 import type { CardText } from '../../cards/language/language';
 import { textOf } from '../../cards/registry/card-texts';
 import { isSameLocation } from '../spaceline/spaceline';
-import { checkFrontSides } from '../special-rules/card-sides';
 import { checkBattleBridgeContents } from './battle-bridge-deck';
+import { checkFrontSides } from './front-sides';
 import * as SideDecks from './side-decks';
 
 export { BATTLE_BRIDGE, sideDeckOpenedBy } from './side-decks';

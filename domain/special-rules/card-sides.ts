@@ -7,13 +7,9 @@
 // names only the other side (a `{Deep Space 9}` site on Terok Nor): Rulebook "Sites" says where a site "may be added",
 // and nothing removes one already there.
 import * as O from 'fp-ts/Option';
-import { isBackSide, otherSide } from '../../cards/card-sides';
-import { deckProblem } from '../../cards/deck-list';
+import { otherSide } from '../../cards/card-sides';
 import { named, record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, updateCard } from '../core/game-state';
-import type { DeckRule } from '../deck-building/deck-building';
-
-const DOUBLE_SIDED = 'Entering Play: double-sided cards';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -34,20 +30,3 @@ export const flipOver =
     const flipped = updateCard(card, (c) => ({ ...c, blueprint: other.value }))(game);
     return record(`${before} is flipped over: now ${blueprintOf(card)(flipped).title}`, card)(flipped);
   };
-
-// Rulebook "Entering Play": a double-sided card enters play as the card it is, front side up; only card text flips it
-/**
- * The deck's entries that name the back of a double-sided card (cards/card-sides.ts), each a problem.
- * @category operations
- */
-export const checkFrontSides: DeckRule = ({ missions, seed, draw, sites, sideDecks }) =>
-  [missions, seed, draw, sites, ...sideDecks]
-    .flatMap((section) => section.cards)
-    .filter((entry) => isBackSide(entry.card))
-    .map((entry) =>
-      deckProblem(
-        entry.line,
-        DOUBLE_SIDED,
-        `"${entry.card.title}" is the back of a double-sided card, which enters play front side up`,
-      ),
-    );
