@@ -1,5 +1,5 @@
 // Card game text as data (ARCHITECTURE principle 6): the interpreters of the card text language (cards/language).
-// Static modifiers feed `Skills`; `mayMix` feeds `Compatibility`; events and interrupts play through `CardPlay`;
+// Static modifiers feed `Skills`; `treatiesMix` answers `Compatibility.affiliationsMix`; events and interrupts play through `CardPlay`;
 // Red Alert!'s reporting and Spacedock's repair are consulted by card play and by the turn's orders; end-of-turn
 // actions by `Turn.endOfTurnActions`; sight by `View.canSee`; beaming and passage restrictions by the beam and move
 // orders.
@@ -16,7 +16,6 @@ export { type FilterContext, hasClassification, matches, type SkillCheck } from 
 export { checkFlip, type FlipCard, flip, flipCandidates, flipsItself } from './flip';
 export { immediateEffects, type PlayChoices, resolve, shuffleDrawDeck } from './immediate';
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
-export { mayMix } from './mixing';
 export { checkText, type PlayText, playText, textCandidates, textPlayKind } from './play';
 export { penalizePlay, playPenalty } from './play-penalty';
 export { mayReportAnyNumber, useReportAnyNumber } from './reporting';

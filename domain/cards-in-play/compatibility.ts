@@ -3,7 +3,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, Quadrant } from '../../cards/blueprint';
-import { mayMix } from '../card-effects/mixing';
 import {
   blueprintOf,
   type CardId,
@@ -13,6 +12,7 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
+import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { affiliationAs, affiliationOf } from './affiliation';
 
@@ -25,6 +25,20 @@ export const FEDERATION: Affiliation = 'Federation';
 export const BORG: Affiliation = 'Borg';
 export const NON_ALIGNED: Affiliation = 'Non-Aligned';
 export const NEUTRAL: Affiliation = 'Neutral';
+
+/** Two affiliations of one player's cards, asked whether a card in play lets them mix (Rulebook "Compatible"). */
+export interface Mixing {
+  readonly player: PlayerId;
+  readonly a: Affiliation;
+  readonly b: Affiliation;
+}
+
+/**
+ * Query point: whether a card `player` has in play lets their cards of two affiliations mix and cooperate (Rulebook
+ * "Compatible": "some other card (such as Treaty: Romulan/Klingon) permits them to 'mix'").
+ * @category model
+ */
+export const affiliationsMix = anyOf<Mixing>('compatibility.affiliationsMix');
 
 const iconAffiliations: Readonly<Record<string, Affiliation>> = {
   Fed: FEDERATION,
@@ -75,16 +89,17 @@ export const areAffiliationsCompatible = (a: Affiliation | null, b: Affiliation 
 };
 
 // Rulebook "Compatible": "Cards from different affiliations are compatible only if some other card (such as
-// Treaty: Romulan/Klingon) permits them to 'mix'": the card-effects hook
+// Treaty: Romulan/Klingon) permits them to 'mix'": the query point the cards in play answer
 /**
  * Whether `player`'s cards of these affiliations may work together: compatible by the rule above, or allowed to
- * mix by a card `player` has in play (`CardEffects.mayMix`, e.g. Treaty: Federation/Klingon).
+ * mix by a card `player` has in play (`affiliationsMix`, e.g. Treaty: Federation/Klingon).
  * @category predicates
  */
 export const areAffiliationsCompatibleFor =
   (player: PlayerId, a: Affiliation | null, b: Affiliation | null) =>
   (game: GameState): boolean =>
-    areAffiliationsCompatible(a, b) || (a !== null && b !== null && mayMix(player, a, b)(game));
+    areAffiliationsCompatible(a, b) ||
+    (a !== null && b !== null && ask(affiliationsMix, { player, a, b })(game));
 
 /**
  * Whether two cards in play are compatible by their current affiliations (Rulebook "Compatible"); cards of one
