@@ -15,6 +15,7 @@ import { grantedLandingAbilities, type LandingAbility } from '../orders/land';
 import { phasingCloak } from '../orders/phasing';
 import { iconsMetByCardText } from '../orders/staffing';
 import { mayReportAboardAny, type ReportAboard, reportAboardPermitted } from '../turn/report-aboard';
+import { overridesAffiliation } from './affiliation-override';
 import { staffingIconsMet } from './commandeer';
 import { matches } from './filters';
 import { declaredText, type RuleType, rulesInPlay } from './in-play';
@@ -197,4 +198,5 @@ export const ruleAnswers = [
   carriesShips,
   reportsAboard,
   reportsAboardAtAll,
+  overridesAffiliation,
 ] as const;

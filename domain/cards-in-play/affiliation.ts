@@ -3,18 +3,27 @@
 // play overrides it: Lore's Fingernail, "all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their
 // affiliation and are non-aligned personnel". Every rule that reads an affiliation (compatibility, staffing, attack
 // restrictions, mission affiliation icons, reporting, "X use only") asks `affiliationOf`.
-import type { Affiliation, Blueprint, BlueprintId } from '../../cards/blueprint';
-import type { LastingEffect, PrintedPersonnel } from '../../cards/language/language';
-import { rulesInPlay } from '../card-effects/in-play';
-import { blueprintOf, type CardId, type GameState, getCard } from '../core/game-state';
-import { memoize } from '../core/memo';
+import * as O from 'fp-ts/Option';
+import type { Affiliation, Blueprint } from '../../cards/blueprint';
+import type { PrintedPersonnel } from '../../cards/language/language';
+import { type CardId, type GameState, getCard } from '../core/game-state';
+import { ask, queryPoint } from '../core/query-points';
 import { isReferencedBy } from './persona';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
-type Override = Extract<LastingEffect, { readonly type: 'overridesAffiliation' }>;
+/**
+ * Query point: the affiliation a card in play gives this card instead of the one it is in (Lore's Fingernail:
+ * Non-Aligned), the first answer winning; none when no card does.
+ * @category model
+ */
+export const affiliationOverride = queryPoint<CardId, O.Option<Affiliation | null>>(
+  'affiliation.override',
+  O.none,
+  (a, b) => (O.isSome(a) ? a : b),
+);
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -55,11 +64,8 @@ export const isDescribedBy =
 export const affiliationAs =
   (id: CardId, current: Affiliation | null) =>
   (game: GameState): Affiliation | null => {
-    const overrides = rulesInPlay('overridesAffiliation')(game);
-    if (overrides.length === 0) return current;
-    const card = blueprintOf(id)(game);
-    const override = overrides.find((rule) => covers(rule.effect, card));
-    return override === undefined ? current : override.effect.affiliation;
+    const override = ask(affiliationOverride, id)(game);
+    return O.isSome(override) ? override.value : current;
   };
 
 // Rulebook "Affiliation": a card's current affiliation, as the rules read it
@@ -72,18 +78,3 @@ export const affiliationOf =
   (id: CardId) =>
   (game: GameState): Affiliation | null =>
     affiliationAs(id, getCard(id)(game).affiliation)(game);
-
-// Helpers
-
-/** Whether an override covers a printing, computed once per override and printing. */
-const covers = (effect: Override, card: Blueprint): boolean => {
-  const table = coverage(effect);
-  let covered = table.get(card.id);
-  if (covered === undefined) {
-    covered = effect.personnel.some((p) => isDescribedBy(p)(card));
-    table.set(card.id, covered);
-  }
-  return covered;
-};
-
-const coverage = memoize((_: Override) => new Map<BlueprintId, boolean>());
