@@ -3,6 +3,7 @@
 // card is stolen to and the equipment that may be (Determined Assault). Cloaked cards are not "opposing", "present" or
 // "here" (Rulebook 7.6).
 
+import { isEnhancement } from '../cards-in-play/sam';
 import { modifiersOn } from '../cards-in-play/skills';
 import {
   blueprintOf,
@@ -15,7 +16,6 @@ import {
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { isCloaked } from '../orders/cloak';
 import type { DamageFollowUp } from './damage-follow-ups';
-import { isEnhancement } from './off-line';
 import { shipsHere, shipsPresent } from './tactic-bonus';
 
 const NULLIFY_EVENT = 'tactic: nullify an enhancing Event';

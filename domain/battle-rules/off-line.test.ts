@@ -1,6 +1,5 @@
-import type { Modifier } from '../cards-in-play/sam';
 import { scenario } from '../game/scenario';
-import { areEnhancementsOffLine, isEnhancement, isEquipmentOffLine, offLineSystems } from './off-line';
+import { areEnhancementsOffLine, isEquipmentOffLine, offLineSystems } from './off-line';
 import { placeMarker } from './tactics-damage';
 
 describe('offLineSystems', () => {
@@ -28,26 +27,5 @@ describe('offLineSystems', () => {
     expect(isEquipmentOffLine(enterprise, 'tractor beam')(marked)).toBe(true);
     expect(areEnhancementsOffLine(enterprise, 'RANGE')(marked)).toBe(true);
     expect(areEnhancementsOffLine(enterprise, 'WEAPONS')(marked)).toBe(false);
-  });
-});
-
-describe('isEnhancement', () => {
-  it('should read an add above 0 or a multiply above 1 as an enhancement (Rulebook 7.5 "attribute enhancements")', () => {
-    // Arrange
-    const modifier = (op: Modifier['op'], amount: number): Modifier => ({
-      target: 'c',
-      value: { kind: 'attribute', name: 'RANGE' },
-      op,
-      amount,
-      source: 's',
-      sourceTitle: 'S',
-      cumulative: false,
-    });
-    // Act & Assert
-    expect(isEnhancement(modifier('add', 2))).toBe(true);
-    expect(isEnhancement(modifier('multiply', 2))).toBe(true);
-    expect(isEnhancement(modifier('add', -2))).toBe(false);
-    expect(isEnhancement(modifier('multiply', 0.5))).toBe(false);
-    expect(isEnhancement(modifier('set', 10))).toBe(false);
   });
 });

@@ -4,14 +4,15 @@
 // WEAPONS)." The damage markers are the [Tactic] cards played on a ship or facility (domain/battle-rules/tactics-damage.ts), their
 // systems declared in their text (`TacticText.offLine`, cards/language/tactic-language.ts). The rules that use a system
 // ask here: the Tractor Beam (domain/orders/carry.ts), the transporters (domain/orders/beam.ts), the sensors (mission
-// attempts, domain/mission-attempt/eligibility.ts), attribute enhancements (`Skills.attribute`, and the phasing RANGE
+// attempts, domain/mission-attempt/eligibility.ts), attribute enhancements (`Skills.attribute` asks domain/cards-in-play/enhancements-off-line.ts, and the phasing RANGE
 // enhancement, domain/orders/turn-state.ts).
 import * as O from 'fp-ts/Option';
 import type { ShipAttribute } from '../../cards/blueprint';
 import type { OffLineSystem, TacticText } from '../../cards/language/tactic-language';
 import { declaredText } from '../card-effects/in-play';
-import type { Modifier } from '../cards-in-play/sam';
+import { type EnhancedAttribute, enhancementsOffLine } from '../cards-in-play/enhancements-off-line';
 import { type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import type { Answer } from '../core/query-points';
 
 const NONE: ReadonlyArray<OffLineSystem> = [];
 
@@ -78,26 +79,21 @@ export const areEnhancementsOffLine =
   (game: GameState): boolean =>
     offLineSystems(card)(game).some((s) => s.kind === 'enhancements' && s.attribute === attribute);
 
-// Rulebook 7.5: an enhancement raises the attribute (an add of more than 0, a multiply by more than 1)
-/**
- * Whether a modifier is an attribute enhancement.
- * @category predicates
- */
-export const isEnhancement = (m: Modifier): boolean =>
-  (m.op === 'add' && m.amount > 0) || (m.op === 'multiply' && m.amount > 1);
-
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
 // Rulebook 7.5: "When "attribute enhancements" go off-line, it affects all enhancements to the specified attribute"
 /**
- * The modifiers of a card's attribute that apply: all but its enhancements while they are off line.
+ * `damage markers`: the enhancements of a ship's or facility's attribute are off line while a damage marker on it says
+ * so (the attributes of ships and facilities only).
  * @category operations
  */
-export const withoutEnhancementsOffLine =
-  (card: CardId, attribute: string, modifiers: ReadonlyArray<Modifier>) =>
-  (game: GameState): ReadonlyArray<Modifier> =>
-    modifiers.length > 0 && SHIP_ATTRIBUTES.has(attribute) && areEnhancementsOffLine(card, attribute)(game)
-      ? modifiers.filter((m) => !isEnhancement(m))
-      : modifiers;
+export const markersTakeEnhancementsOffLine: Answer<EnhancedAttribute, boolean> = {
+  point: enhancementsOffLine,
+  by: 'damage markers',
+  answer:
+    ({ card, attribute }) =>
+    (game) =>
+      SHIP_ATTRIBUTES.has(attribute) && areEnhancementsOffLine(card, attribute)(game),
+};

@@ -1,4 +1,4 @@
-import { apply, dropNonCumulativeCopies, type Modifier, modifiersOn, OrdSam } from './sam';
+import { apply, dropNonCumulativeCopies, isEnhancement, type Modifier, modifiersOn, OrdSam } from './sam';
 
 describe('apply', () => {
   it('should give Kromm STRENGTH 10 under Frame of Mind, a Klingon Disruptor and a Varon-T Disruptor (Rulebook 12.11)', () => {
@@ -140,3 +140,24 @@ function range(op: Modifier['op'], amount: number, source: string, sourceTitle: 
     cumulative: false,
   };
 }
+
+describe('isEnhancement', () => {
+  it('should read an add above 0 or a multiply above 1 as an enhancement (Rulebook 7.5 "attribute enhancements")', () => {
+    // Arrange
+    const modifier = (op: Modifier['op'], amount: number): Modifier => ({
+      target: 'c',
+      value: { kind: 'attribute', name: 'RANGE' },
+      op,
+      amount,
+      source: 's',
+      sourceTitle: 'S',
+      cumulative: false,
+    });
+    // Act & Assert
+    expect(isEnhancement(modifier('add', 2))).toBe(true);
+    expect(isEnhancement(modifier('multiply', 2))).toBe(true);
+    expect(isEnhancement(modifier('add', -2))).toBe(false);
+    expect(isEnhancement(modifier('multiply', 0.5))).toBe(false);
+    expect(isEnhancement(modifier('set', 10))).toBe(false);
+  });
+});

@@ -63,6 +63,14 @@ const step = (value: number, m: Modifier): number => {
   }
 };
 
+// Rulebook 7.5: an enhancement raises the attribute (an add of more than 0, a multiply by more than 1)
+/**
+ * Whether a modifier is an attribute enhancement (Rulebook 7.5 "attribute enhancements").
+ * @category predicates
+ */
+export const isEnhancement = (m: Modifier): boolean =>
+  (m.op === 'add' && m.amount > 0) || (m.op === 'multiply' && m.amount > 1);
+
 // Rulebook 12.11 Set, Add, Multiply (S.A.M.): apply sets, then adds, then multiplies, whatever their arrival order
 /**
  * The value of `base` under `modifiers` (all on the same value of the same card), e.g. ((3) + 2) × 2 = 10.

@@ -1,11 +1,12 @@
 // Rulebook "Using Skills", "Classification", "Leadership", "Intelligence": skill levels and attributes of personnel
 // in a game, with the lasting modifiers of `game.modifiers` and of declared cards in play applied by S.A.M. (12.11).
 import type { Attribute, Blueprint, ShipAttribute, SkillLevel } from '../../cards/blueprint';
-import { withoutEnhancementsOffLine } from '../battle-rules/off-line';
 import { staticModifiers } from '../card-effects/static-modifiers';
 import type { CardId, GameState } from '../core/game-state';
 import { blueprintOf } from '../core/game-state';
 import { memoizePair } from '../core/memo';
+import { ask } from '../core/query-points';
+import { enhancementsOffLine } from './enhancements-off-line';
 import * as Sam from './sam';
 
 // -------------------------------------------------------------------------------------
@@ -199,3 +200,14 @@ export const teamAttribute =
     for (const id of team) total += attribute(id, name)(game);
     return total;
   };
+
+// Helpers
+
+// Rulebook 7.5: "When "attribute enhancements" go off-line, it affects all enhancements to the specified attribute"
+/** The modifiers of a card's attribute that apply: all but its enhancements while they are off line. */
+const withoutEnhancementsOffLine =
+  (card: CardId, attribute: AttributeName, modifiers: ReadonlyArray<Sam.Modifier>) =>
+  (game: GameState): ReadonlyArray<Sam.Modifier> =>
+    modifiers.length > 0 && ask(enhancementsOffLine, { card, attribute })(game)
+      ? modifiers.filter((m) => !Sam.isEnhancement(m))
+      : modifiers;

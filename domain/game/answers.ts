@@ -1,9 +1,11 @@
 // ARCHITECTURE principle 6 and issue #14: installs the answers of the cards' abilities to the chapters' query points
 // (domain/core/query-points.ts), once, when the top of the domain loads (domain/game/decisions.ts and the scenario
 // builder import this module). A new kind of card text that answers a question adds its answer here.
+
+import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
 import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
 import { ruleAnswers } from '../card-effects/rule-answers';
 import { install } from '../core/query-points';
 
-install([...ruleAnswers, ...permissionAnswers, treatiesMix]);
+install([...ruleAnswers, ...permissionAnswers, treatiesMix, markersTakeEnhancementsOffLine]);
