@@ -7,7 +7,10 @@ import type { Amount, CardFilter, Condition } from '../../cards/language/languag
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct, crewHostOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
+import { hasSkill } from '../cards-in-play/skills';
+import { type ModifiedCardValue, textModifiers } from '../cards-in-play/text-modifiers';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
+import type { Answer } from '../core/query-points';
 import { loseFirstListedSkill } from '../dilemma-effects/lasting-modifiers';
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { isActive } from '../tribbles/tribble-count';
@@ -222,3 +225,15 @@ export const staticModifiers =
     }
     return found;
   };
+
+// Rulebook 12.11 S.A.M.: the static modifiers of declared cards in play answer the skills chapter's question
+/**
+ * `modify`: the modifiers declared cards in play put on a card's value now (`staticModifiers`, skills from
+ * `Skills.hasSkill`).
+ * @category operations
+ */
+export const staticModifiersAnswer: Answer<ModifiedCardValue, ReadonlyArray<Modifier>> = {
+  point: textModifiers,
+  by: 'modify',
+  answer: ({ target, value }) => staticModifiers(target, value, hasSkill),
+};

@@ -1,13 +1,13 @@
 // Rulebook "Using Skills", "Classification", "Leadership", "Intelligence": skill levels and attributes of personnel
 // in a game, with the lasting modifiers of `game.modifiers` and of declared cards in play applied by S.A.M. (12.11).
 import type { Attribute, Blueprint, ShipAttribute, SkillLevel } from '../../cards/blueprint';
-import { staticModifiers } from '../card-effects/static-modifiers';
 import type { CardId, GameState } from '../core/game-state';
 import { blueprintOf } from '../core/game-state';
 import { memoizePair } from '../core/memo';
 import { ask } from '../core/query-points';
 import { enhancementsOffLine } from './enhancements-off-line';
 import * as Sam from './sam';
+import { textModifiers } from './text-modifiers';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -113,14 +113,14 @@ export const printedAttribute =
 // Rulebook 12.11 S.A.M.: the lasting modifiers of the state, and those of declared cards in play (card text)
 /**
  * Every modifier on `value` of a card now: the state's lasting modifiers, then the static modifiers of cards in play
- * (`CardEffects.staticModifiers`, computed from the state, never stored).
+ * (`textModifiers`, computed from the state, never stored).
  * @category operations
  */
 export const modifiersOn =
   (cardId: CardId, value: Sam.ModifiedValue) =>
   (game: GameState): ReadonlyArray<Sam.Modifier> => {
     const lasting = Sam.modifiersOn(cardId, value)(game.modifiers);
-    const text = staticModifiers(cardId, value, hasSkill)(game);
+    const text = ask(textModifiers, { target: cardId, value })(game);
     return text.length === 0 ? lasting : lasting.length === 0 ? text : [...lasting, ...text];
   };
 

@@ -6,6 +6,13 @@ import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
 import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
 import { ruleAnswers } from '../card-effects/rule-answers';
+import { staticModifiersAnswer } from '../card-effects/static-modifiers';
 import { install } from '../core/query-points';
 
-install([...ruleAnswers, ...permissionAnswers, treatiesMix, markersTakeEnhancementsOffLine]);
+install([
+  ...ruleAnswers,
+  ...permissionAnswers,
+  treatiesMix,
+  markersTakeEnhancementsOffLine,
+  staticModifiersAnswer,
+]);
