@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
+import { kill } from '../cards-in-play/leave-play';
 import type { GameState } from '../core/game-state';
 import { type Scenario, type ScenarioBuilder, scenario } from '../game/scenario';
 import type { Action } from '../responses/model';
@@ -6,12 +8,14 @@ import { topOf } from '../responses/model';
 import { checkSave, dieUnsaved, save, saves, stopChoices, targetToDie } from './targeted-to-die';
 
 describe('targetToDie', () => {
-  it('should kill the personnel at once when no card in play may save it (Rulebook "Leaving Play")', () => {
+  it('should leave the death alone, the personnel killed at once, when no card in play may save it (Rulebook "Leaving Play")', () => {
     // Arrange
     const s = team(['Deanna Troi', 'Simon Tarses', 'Calloway']).build();
     // Act
-    const after = targetToDie(s.id('Deanna Troi'))(s.game);
+    const replaced = targetToDie(s.id('Deanna Troi'))(s.game);
+    const after = kill(s.id('Deanna Troi'))(s.game);
     // Assert
+    expect(replaced).toEqual(O.none);
     expect(after.cards[s.id('Deanna Troi')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
     expect(after.responding).toBeUndefined();
   });
@@ -21,7 +25,8 @@ describe('targetToDie', () => {
     const s = withReplicator(['Deanna Troi', 'Simon Tarses', 'Calloway']);
     const [troi, tarses, calloway] = ['Deanna Troi', 'Simon Tarses', 'Calloway'].map(s.id);
     // Act
-    const after = targetToDie(troi as string)(s.game);
+    const replaced = targetToDie(troi as string)(s.game);
+    const after = kill(troi as string)(s.game);
     // Assert
     expect(after.cards[troi as string]?.zone).toEqual({
       kind: 'dying',
@@ -36,6 +41,7 @@ describe('targetToDie', () => {
       },
     ]);
     expect(after.pending).toEqual({ player: 'p1', decision: 'response.window' });
+    expect(replaced).toEqual(O.some(after));
   });
 
   it('should kill at once when the MEDICAL present are stopped (Genetronic Replicator: "stop 2 MEDICAL")', () => {
@@ -45,8 +51,10 @@ describe('targetToDie', () => {
       .modify('Calloway', { stopped: true })
       .build();
     // Act
-    const after = targetToDie(s.id('Deanna Troi'))(s.game);
+    const replaced = targetToDie(s.id('Deanna Troi'))(s.game);
+    const after = kill(s.id('Deanna Troi'))(s.game);
     // Assert
+    expect(replaced).toEqual(O.none);
     expect(after.cards[s.id('Deanna Troi')]?.zone.kind).toBe('discard');
   });
 });
@@ -68,7 +76,7 @@ describe('checkSave', () => {
   it('should refuse stopping a MEDICAL who was not present, naming the card (Genetronic Replicator: "present")', () => {
     // Arrange
     const s = withReplicator(['Deanna Troi', 'Simon Tarses', 'Calloway'], ['Beverly Crusher']);
-    const game = targetToDie(s.id('Deanna Troi'))(s.game);
+    const game = kill(s.id('Deanna Troi'))(s.game);
     const use = useOn(s, 'Deanna Troi', ['Beverly Crusher']);
     // Act
     const checked = checkSave(use, dying(game))(game);
@@ -82,7 +90,7 @@ describe('save', () => {
   it('should return the personnel to hand and stop those who paid, who pay for no one else (Genetronic Replicator)', () => {
     // Arrange
     const s = withReplicator(['Deanna Troi', 'Tasha Yar', 'Simon Tarses', 'Calloway']);
-    const game = targetToDie(s.id('Tasha Yar'))(targetToDie(s.id('Deanna Troi'))(s.game));
+    const game = kill(s.id('Tasha Yar'))(kill(s.id('Deanna Troi'))(s.game));
     // Act
     const after = save(useOn(s, 'Deanna Troi', ['Simon Tarses', 'Calloway']))(game);
     // Assert
@@ -100,7 +108,7 @@ describe('dieUnsaved', () => {
   it('should kill the personnel still targeted to die (Rulebook "Leaving Play")', () => {
     // Arrange
     const s = withReplicator(['Deanna Troi', 'Simon Tarses', 'Calloway']);
-    const game = targetToDie(s.id('Deanna Troi'))(s.game);
+    const game = kill(s.id('Deanna Troi'))(s.game);
     // Act
     const after = dieUnsaved(dying(game))(game);
     // Assert

@@ -1,12 +1,14 @@
 // Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
 // targeted to die) to return that personnel to hand instead." Every kill goes through `LeavePlay.kill`, which asks
-// `targetToDie`: a personnel that a card in play may save is not killed at once but targeted to die (zone `dying`: not
+// the query point `deathReplaced` that `targetToDie` answers: a personnel that a card in play may save is not killed at once but targeted to die (zone `dying`: not
 // in play, at no location, `from` where it was), with the personnel present then who might be stopped for it, and the
 // action that killed it goes on. The action `personnelTargetedToDie` waits on top of the response windows
 // (domain/responses): each player who may save one is asked (`card.use`, or a pass); once no one will, the rest die.
 // The machines that run killers (the play phase, a mission attempt, a battle) open the window at their next step.
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import type { CrewNeed } from '../../cards/language/language';
+import { deathReplaced } from '../cards-in-play/death-replacement';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct, isPresentWith, isStopped, setStopped } from '../cards-in-play/presence';
@@ -23,6 +25,7 @@ import {
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
+import type { Answer } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { subsets } from '../core/subsets';
 import { type Action, topOf, type Victim } from '../responses/model';
@@ -134,15 +137,16 @@ export const checkSave =
 // Rulebook "Leaving Play": a killed personnel is discarded; Genetronic Replicator: "When a personnel is targeted to
 // die, you may …"
 /**
- * Kills a personnel, or, when a card in play may save it, targets it to die: held out of play with the personnel
- * present who might pay for it, the response window on it waiting on the first player who may save it.
+ * When a card in play may save a personnel killed now, the game with it targeted to die instead: held out of play
+ * with the personnel present who might pay for it, the response window on it waiting on the first player who may save
+ * it; none when it simply dies.
  * @category operations
  */
 export const targetToDie =
   (id: CardId) =>
-  (game: GameState): GameState => {
+  (game: GameState): O.Option<GameState> => {
     const rules = rulesInPlay('returnsTargetedToDieToHand')(game);
-    if (rules.length === 0 || blueprintOf(id)(game).type !== 'Personnel') return die(id)(game);
+    if (rules.length === 0 || blueprintOf(id)(game).type !== 'Personnel') return O.none;
     const savers = new Set(rules.map((rule) => rule.source.controller));
     const present = cardsInPlayPresentWith(id, game).filter(
       (other) =>
@@ -152,11 +156,23 @@ export const targetToDie =
     const savable = rules.some(
       (rule) => stopChoices(rule.source.controller, rule.effect.stop, victim)(game).length > 0,
     );
-    if (!savable) return die(id)(game);
+    if (!savable) return O.none;
     const { owner, zone } = getCard(id)(game);
     const held = moveCard(id, { kind: 'dying', player: owner, from: zone })(game);
-    return join(victim)(record(`${named(id)(game)} is targeted to die`, id)(held));
+    return O.some(join(victim)(record(`${named(id)(game)} is targeted to die`, id)(held)));
   };
+
+/**
+ * `returnsTargetedToDieToHand`: a personnel killed is targeted to die instead (`targetToDie`); relevant only while a
+ * card with that rule is in play.
+ * @category operations
+ */
+export const targetedToDieInstead: Answer<CardId, O.Option<GameState>> = {
+  point: deathReplaced,
+  by: 'returnsTargetedToDieToHand',
+  relevant: (game) => rulesInPlay('returnsTargetedToDieToHand')(game).length > 0,
+  answer: targetToDie,
+};
 
 // Genetronic Replicator: "stop 2 MEDICAL present … to return that personnel to hand instead"
 /**

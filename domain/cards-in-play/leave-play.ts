@@ -4,7 +4,6 @@
 // lasting modifiers on it or from it end, as do the statuses it kept its long-term targets in.
 import * as O from 'fp-ts/Option';
 import { returnToSideDeck } from '../battle-rules/battle-bridge';
-import { targetToDie } from '../card-effects/targeted-to-die';
 import { named, record } from '../core/chronicle';
 import {
   type Affects,
@@ -18,8 +17,10 @@ import {
   withCard,
   type Zone,
 } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { damageShip } from '../dilemma-effects/ship';
 import { eraseStranded } from '../special-rules/holograms';
+import { deathReplaced } from './death-replacement';
 import { isInPlay } from './persona';
 
 // -------------------------------------------------------------------------------------
@@ -125,11 +126,16 @@ export const leavePlay =
 
 // Rulebook "Leaving Play": a killed personnel is discarded, unless a card saves it as it is targeted to die
 /**
- * Kills a personnel: it goes to its owner's discard pile, or is targeted to die when a card in play may save it
- * (Genetronic Replicator, domain/card-effects/targeted-to-die.ts).
+ * Kills a personnel: it goes to its owner's discard pile, unless a card in play replaces its death (`deathReplaced`:
+ * Genetronic Replicator targets it to die, domain/card-effects/targeted-to-die.ts).
  * @category operations
  */
-export const kill = (id: CardId) => targetToDie(id);
+export const kill =
+  (id: CardId) =>
+  (game: GameState): GameState => {
+    const replaced = ask(deathReplaced, id)(game);
+    return O.isSome(replaced) ? replaced.value : leavePlay(id, 'discard', 'killed')(game);
+  };
 
 // Rulebook 10.2.1: "All personnel aboard a ship or facility when it is destroyed are killed"
 /**

@@ -7,6 +7,7 @@ import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
 import { ruleAnswers } from '../card-effects/rule-answers';
 import { staticModifiersAnswer } from '../card-effects/static-modifiers';
+import { targetedToDieInstead } from '../card-effects/targeted-to-die';
 import { install } from '../core/query-points';
 
 install([
@@ -15,4 +16,5 @@ install([
   treatiesMix,
   markersTakeEnhancementsOffLine,
   staticModifiersAnswer,
+  targetedToDieInstead,
 ]);
