@@ -78,6 +78,13 @@ export const allOf = <S, T>(name: string): QueryPoint<S, ReadonlyArray<T>> =>
  * @category operations
  */
 export const install = (answers: ReadonlyArray<AnyAnswer>): void => {
+  // An answer built while the module declaring its point was still loading (an import cycle) holds no point: say
+  // which answer, rather than fail on a property of undefined
+  const unbound = answers.find((answer) => answer.point === undefined);
+  if (unbound !== undefined)
+    throw new Error(
+      `the answer by ${unbound.by} names no query point: the module declaring it was still loading (an import cycle)`,
+    );
   installed.clear();
   for (const answer of answers)
     installed.set(answer.point.name, [...(installed.get(answer.point.name) ?? []), answer]);
