@@ -26,14 +26,16 @@ import { destroyer } from '../domain/battle-rules/self-controlled-attack';
 import { tacticsDamage } from '../domain/battle-rules/tactic-damage-stage';
 import { setAsideCurrentTactics } from '../domain/battle-rules/tactics';
 import { hasNoHullLeft, retrieveMarkers } from '../domain/battle-rules/tactics-damage';
-import { rescue } from '../domain/card-effects/escape-pod';
 import { destroy, leavePlay } from '../domain/cards-in-play/leave-play';
 import { named } from '../domain/core/chronicle';
+import { recordEvents } from '../domain/core/game-events';
 import {
+  blueprintOf,
   type CardId,
   type CardInstance,
   type GameState,
   getCard,
+  type LocationId,
   opponentOf,
   type PlayerId,
   updateCard,
@@ -158,7 +160,7 @@ export const doomed = (game: GameState): ReadonlyArray<CardId> => {
 // Rulebook 7.4 ship battle, stage 8 Resolution: cards at 100% HULL damage or more are destroyed, survivors stopped
 /**
  * Discards the current tactics, destroys every card of both forces with 100% HULL damage (its crew killed, its tactics
- * damage markers retrieved), rescues the crews saved in escape pods there, stops the survivors of both forces (but the
+ * damage markers retrieved; each ship's destruction recorded as a game event), stops the survivors of both forces (but the
  * cards a current tactic leaves unstopped, barred from battle for the turn), and gives the defender the right to
  * counter-attack.
  * @category operations
@@ -166,20 +168,23 @@ export const doomed = (game: GameState): ReadonlyArray<CardId> => {
 export const resolveShip = (game: GameState): GameState => {
   const unstopped = unstoppedAfterBattle(game);
   const discarded = setAsideCurrentTactics(game);
+  const at = current(discarded).location;
   const destroyed = doomed(discarded).reduce(
     (g, id) =>
       isInPlay(id, g)
-        ? destroyCard(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g))
+        ? recordDestroyed(
+            id,
+            at,
+          )(destroyCard(id)(withBattle(logged(id, 'has 100% HULL damage and is destroyed'))(g)))
         : g,
     discarded,
   );
-  const rescued = rescue(current(destroyed).location)(destroyed);
   const stopped =
     unstopped.length === 0
-      ? withBattle(logged(null, 'The surviving cards of both forces are stopped'))(stopSurvivors(rescued))
+      ? withBattle(logged(null, 'The surviving cards of both forces are stopped'))(stopSurvivors(destroyed))
       : withBattle(
           logged(null, 'The surviving cards are stopped, but those It Must Be Destroyed leaves unstopped'),
-        )(barFromBattleThisTurn(unstopped)(stopSurvivors(rescued, unstopped)));
+        )(barFromBattleThisTurn(unstopped)(stopSurvivors(destroyed, unstopped)));
   if (!mayBeCounterAttacked(current(stopped))) return stopped;
   const granted = grantCounterAttack(stopped);
   const { defender, location } = current(granted);
@@ -189,6 +194,15 @@ export const resolveShip = (game: GameState): GameState => {
 };
 
 // Helpers
+
+// Rulebook 10.2.1 "Destroyed": the game event the cards in play may answer once the resolution is done (Escape Pod:
+// "until personnel rescued"; the battle machine answers it)
+const recordDestroyed =
+  (id: CardId, location: LocationId) =>
+  (game: GameState): GameState =>
+    blueprintOf(id)(game).type === 'Ship'
+      ? recordEvents({ type: 'ship.destroyed', ship: id, location })(game)
+      : game;
 
 // Rulings "damage": the damage markers on a destroyed card are retrieved at the end of the battle; Borg Ship: "Worth
 // points if destroyed in battle": to the point area of the player whose force destroyed it

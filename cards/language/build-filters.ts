@@ -32,6 +32,7 @@ export const cloaked: CardFilter = { kind: 'cloaked' };
 export const inStasis: CardFilter = { kind: 'inStasis' };
 export const inOrbit: CardFilter = { kind: 'inOrbit' };
 export const empty: CardFilter = { kind: 'empty' };
+export const nothingPlayedOn: CardFilter = { kind: 'nothingPlayedOn' };
 export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };
 export const inOrbitWith = (filter: CardFilter): CardFilter => ({ kind: 'inOrbitWith', filter });
 export const inAwayTeam: CardFilter = { kind: 'inAwayTeam' };

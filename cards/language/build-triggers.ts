@@ -30,6 +30,12 @@ export const whenShipStopsHere = (
   ...effects: ReadonlyArray<ImmediateEffect>
 ): TriggeredAbility => ({ when: when('ship.arrived', 'here', options), effects });
 
+/** Rulebook 10.2.1 "Destroyed": a ship destroyed at the card's location (a battle there, Rulebook 7.4 stage 8). */
+export const whenShipDestroyedHere = (
+  options: ShipTriggerOptions,
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({ when: when('ship.destroyed', 'here', options), effects });
+
 /** "After each of its moves": the ship the card is on or aboard has done a movement order (Rulebook 7.1). */
 export const afterEachMoveOfThisShip = (
   options: ShipTriggerOptions,

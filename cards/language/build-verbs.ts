@@ -28,6 +28,12 @@ export const allInPlay = (
   options: { readonly at?: CardSelection } = {},
 ): CardSelection =>
   options.at === undefined ? { kind: 'inPlay', filter } : { kind: 'inPlay', filter, at: options.at };
+/** The card whose text it is, while in play. */
+export const thisCard: CardSelection = { kind: 'thisCard' };
+/** The card whose text it is, when it matches ("Discard after rescue": the pod once empty). */
+export const thisCardIf = (filter: CardFilter): CardSelection => ({ kind: 'thisCard', filter });
+/** The cards played on those `of` selects (an escape pod's occupants). */
+export const playedOnOf = (of: CardSelection): CardSelection => ({ kind: 'playedOn', of });
 /** The first card a selection names (the one card a requirement used). */
 export const firstOf = (of: CardSelection): CardSelection => ({ kind: 'first', of });
 /** The matching cards aboard the ships or facilities a selection names. */
@@ -67,6 +73,8 @@ export const damage = (select: Selection): GeneralVerb => ({ type: 'damage', sel
 /** "repairs …": each selected ship or facility fully repaired. */
 export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', select });
 /** "it is \"stopped\"": each selected card stopped. */
+/** Rulebook "Compatible": each selected card boards the first of its controller's ships or facilities there it may. */
+export const board = (select: Selection): GeneralVerb => ({ type: 'board', select });
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
 /** "returns to … hand": each selected card to its owner's hand; with `notAgainThisTurn`, not to be played again. */
 export const returnToHand = (

@@ -43,6 +43,8 @@ export type CardFilter =
   | { readonly kind: 'inOrbit' }
   /** A ship or facility with no card aboard ("any empty ship"). */
   | { readonly kind: 'empty' }
+  /** A card with no card played on it (Escape Pod: "Discard after rescue": a pod its occupants have left). */
+  | { readonly kind: 'nothingPlayedOn' }
   /** Rulings "empty ship": a ship with personnel (or {Rogue Borg}) aboard ("Plays on any occupied ship"). */
   | { readonly kind: 'occupied' }
   /** Rulings "battle": a Rogue Borg in play, self-controlled, battling like personnel ("Plays on {Rogue Borg}"). */

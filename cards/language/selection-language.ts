@@ -17,6 +17,10 @@ export type CardSelection =
   | { readonly kind: 'target'; readonly filter?: CardFilter }
   /** The card the card whose text it is plays on ("Ship explodes"), while in play. */
   | { readonly kind: 'host' }
+  /** The card whose text it is, while in play; with `filter`, only when it matches (Escape Pod: "Discard after rescue"). */
+  | { readonly kind: 'thisCard'; readonly filter?: CardFilter }
+  /** The cards played on those `of` selects that match, all when `filter` is absent (an escape pod's occupants). */
+  | { readonly kind: 'playedOn'; readonly of: CardSelection; readonly filter?: CardFilter }
   /**
    * Every card in play that matches (either player's; "your" read for the card's player), but the card itself and the
    * cards immune to it (Rulings "immune"); with `at`, only those at the spaceline location of the card `at` selects

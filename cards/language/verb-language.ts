@@ -78,6 +78,12 @@ export type GeneralVerb =
    * different one must be played instead").
    */
   | { readonly type: 'returnToHand'; readonly select: Selection; readonly notAgainThisTurn?: true }
+  /**
+   * Rulebook "Compatible", "Carried ships", "Sites": each selected card boards the first of its controller's ships or
+   * facilities at its location that it may board (a carried ship last; aboard a station with sites, at the first site
+   * it may join); one with no such place stays where it is. Escape Pod: "crew remains in pod until personnel rescued".
+   */
+  | { readonly type: 'board'; readonly select: Selection }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
   | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect }
   /**

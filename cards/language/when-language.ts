@@ -18,8 +18,11 @@ export type EventPlace =
 
 /** The event a triggered ability answers, and what must hold for it to answer. */
 export interface When {
-  /** `ship.arrived`: a ship stops where its move ends, or is relocated there; `ship.moved`: a movement order done. */
-  readonly event: 'ship.arrived' | 'ship.moved';
+  /**
+   * `ship.arrived`: a ship stops where its move ends, or is relocated there; `ship.moved`: a movement order done;
+   * `ship.destroyed`: a ship destroyed (Rulebook 10.2.1), where it was.
+   */
+  readonly event: 'ship.arrived' | 'ship.moved' | 'ship.destroyed';
   readonly where: EventPlace;
   /** The ships it answers ("your damaged ships"); any ship when absent. */
   readonly subject?: CardFilter;

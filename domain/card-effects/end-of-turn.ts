@@ -101,6 +101,7 @@ const resolve =
       case 'forThisTurn':
       case 'returnToHand':
       case 'draw':
+      case 'board':
         return resolveVerb(effect, {
           player: t.player,
           card: t.source,

@@ -152,6 +152,8 @@ export const matches =
         return orbit(id, game) !== null;
       case 'empty':
         return cardsIn({ kind: 'aboard', carrier: id })(game).length === 0;
+      case 'nothingPlayedOn':
+        return cardsIn({ kind: 'playedOn', host: id })(game).length === 0;
       // Rulings "empty ship": no personnel aboard (or Rogue Borg, which battle like personnel)
       case 'occupied':
         return cardsIn({ kind: 'aboard', carrier: id })(game).some(

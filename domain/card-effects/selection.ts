@@ -51,6 +51,15 @@ export const selected =
         const zone = choices.card === undefined ? undefined : game.cards[choices.card]?.zone;
         return zone?.kind === 'playedOn' && inPlay(zone.host, game) ? [zone.host] : [];
       }
+      case 'thisCard': {
+        const card = choices.card;
+        return card === undefined || !inPlay(card, game) ? [] : keep([card], selection.filter);
+      }
+      case 'playedOn':
+        return keep(
+          selected(selection.of, choices)(game).flatMap((host) => cardsIn({ kind: 'playedOn', host })(game)),
+          selection.filter,
+        );
       case 'first':
         return selected(selection.of, choices)(game).slice(0, 1);
       case 'aboard':

@@ -1,13 +1,14 @@
 // Issue #14: the triggered abilities of the declared cards in play (`triggers`, cards/language/when-language.ts),
 // answering the game events of the settle step (domain/game/settle.ts). For each event, the abilities on its type run
 // in the order of the cards in play, each when its `when` matches: the event's ship where it says (`here`: at the
-// card's location, not phased, Rulebook 7.6; `thisShip`: the ship the card is on or aboard), matching its subject
+// card's location, not phased, Rulebook 7.6, a destroyed ship where it was; `thisShip`: the ship the card is on or
+// aboard), matching its subject
 // filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
 import * as O from 'fp-ts/Option';
 import type { EventPlace, When } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
-import { type CardId, type GameState, getCard, locationOf } from '../core/game-state';
+import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
 import { isPhased } from '../orders/phasing';
 import { matches } from './filters';
 import { spares } from './host-condition';
@@ -19,7 +20,13 @@ import { holds } from './static-modifiers';
 // predicates
 // -------------------------------------------------------------------------------------
 
-const isAt = (where: EventPlace, source: CardId, ship: CardId, game: GameState): boolean => {
+const isAt = (
+  where: EventPlace,
+  source: CardId,
+  ship: CardId,
+  at: LocationId | undefined,
+  game: GameState,
+): boolean => {
   if (where === 'thisShip') {
     const zone = getCard(source)(game).zone;
     return (
@@ -28,22 +35,23 @@ const isAt = (where: EventPlace, source: CardId, ship: CardId, game: GameState):
   }
   // a card that is itself a location (Gaps in Normal Space's gap) is here at it
   const here = game.locations[source] !== undefined ? O.some(source) : locationOf(source)(game);
-  const there = locationOf(ship)(game);
+  const there = at === undefined ? locationOf(ship)(game) : O.some(at);
   return O.isSome(here) && O.isSome(there) && here.value === there.value && !isPhased(ship)(game);
 };
 
 /**
- * Whether a triggered ability of the card `entry` answers an event about `ship` now.
+ * Whether a triggered ability of the card `entry` answers an event about `ship` now (at `at` when the event says
+ * where, a destroyed ship having left its location).
  * @category predicates
  */
 export const answersShip =
-  (when: When, entry: TriggerEntry, ship: CardId) =>
+  (when: When, entry: TriggerEntry, ship: CardId, at?: LocationId) =>
   (game: GameState): boolean => {
     const { source } = entry;
     const context = { player: source.controller, hasSkill };
     return (
       game.cards[ship] !== undefined &&
-      isAt(when.where, source.id, ship, game) &&
+      isAt(when.where, source.id, ship, at, game) &&
       (when.subject === undefined || matches(when.subject, ship, context)(game)) &&
       (when.condition === undefined || holds(when.condition, source.id, context, game)) &&
       (when.unless === undefined || !spares(when.unless, ship, game))
@@ -55,11 +63,16 @@ export const answersShip =
 // -------------------------------------------------------------------------------------
 
 const fire =
-  (event: EventOf<'ship.arrived'> | EventOf<'ship.moved'>) =>
+  (event: EventOf<'ship.arrived'> | EventOf<'ship.moved'> | EventOf<'ship.destroyed'>) =>
   (game: GameState): GameState =>
     (inPlayIndex(game).triggers.get(event.type) ?? []).reduce(
       (g, entry) =>
-        answersShip(entry.ability.when, entry, event.ship)(g)
+        answersShip(
+          entry.ability.when,
+          entry,
+          event.ship,
+          'location' in event ? event.location : undefined,
+        )(g)
           ? entry.ability.effects.reduce(
               (h, effect) =>
                 resolve(effect, {
@@ -97,5 +110,16 @@ export const onShipMoved: AnyTrigger = trigger({
   name: 'the triggered abilities of the cards in play: a ship moved',
   on: 'ship.moved',
   relevant: whileDeclared('ship.moved'),
+  run: fire,
+});
+
+/**
+ * The declared cards' triggered abilities on a ship's destruction (Escape Pod: "until personnel rescued").
+ * @category operations
+ */
+export const onShipDestroyed: AnyTrigger = trigger({
+  name: 'the triggered abilities of the cards in play: a ship destroyed',
+  on: 'ship.destroyed',
+  relevant: whileDeclared('ship.destroyed'),
   run: fire,
 });

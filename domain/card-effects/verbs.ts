@@ -8,6 +8,7 @@ import { named, record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
 import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
+import { boardFirstPlace } from './board';
 import { drawFor } from './draw';
 import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
@@ -57,6 +58,9 @@ const act =
       // Rulebook "Leaving Play": to its owner's hand; Energy Vortex: "a different one must be played instead"
       case 'returnToHand':
         return returnToHand(id, verb.notAgainThisTurn === true)(game);
+      // Rulebook "Compatible": aboard the first of its controller's ships or facilities there it may board
+      case 'board':
+        return boardFirstPlace(id)(game);
       // "… for this turn": a turn effect, ended with the turn
       case 'forThisTurn':
         return giveForThisTurn(verb.effect, id, choices)(game);

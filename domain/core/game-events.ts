@@ -2,7 +2,7 @@
 // abilities and the rules' own consequences react to them (a trigger) instead of being called by the operation. A
 // command's events live in `GameState.events` only until the settle step that follows it (domain/game/settle.ts)
 // has answered them; no decision point holds any (domain/game/invariants.ts).
-import type { CardId, GameState, Zone } from './game-state';
+import type { CardId, GameState, LocationId, Zone } from './game-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -15,6 +15,8 @@ export type ShipMovement = 'move' | 'dock' | 'undock' | 'land' | 'takeOff' | 'lo
 export type GameEvent =
   /** Rulebook 7.1.5 Move: a ship stops where its move ends; a relocation by card text also puts it there. */
   | { readonly type: 'ship.arrived'; readonly ship: CardId; readonly by: 'move' | 'relocation' }
+  /** Rulebook 10.2.1 "Destroyed": a ship destroyed at `location` (by a battle, Rulebook 7.4 stage 8, or a card). */
+  | { readonly type: 'ship.destroyed'; readonly ship: CardId; readonly location: LocationId }
   /** Rulebook 7.1: one of a ship's movement orders is done. */
   | { readonly type: 'ship.moved'; readonly ship: CardId; readonly movement: ShipMovement }
   /** Rulebook 7.1.1 Beam, 7.1.2 Walk: a card beamed or walked away from `from`. */

@@ -7,7 +7,6 @@
 // 2. the state-based checks of `checks`, in the table's order.
 // The play phase adds its own checks between actions (dilemmas in play, Alien Parasites' control: `betweenActions`).
 // A rule or a card that reacts to something the game did adds a trigger here; no operation calls it by hand.
-import * as EscapePod from '../card-effects/escape-pod';
 import * as Triggered from '../card-effects/triggered';
 import * as HouseArrest from '../cards-in-play/house-arrest';
 import {
@@ -31,11 +30,12 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   // card.transported: Rulebook "Holograms", then 10.2.10 House Arrest
   Holograms.settlesWhereTransported,
   HouseArrest.releasesWhenTransported,
-  // ship.arrived: the declared cards' triggered abilities (Spacedock, Gaps in Normal Space), Escape Pod
+  // ship.arrived: the declared cards' triggered abilities (Spacedock, Gaps in Normal Space, Escape Pod)
   Triggered.onShipArrived,
-  EscapePod.rescuesOnArrival,
   // ship.moved: the declared cards' triggered abilities (... in the Engine Room)
   Triggered.onShipMoved,
+  // ship.destroyed: the declared cards' triggered abilities (Escape Pod)
+  Triggered.onShipDestroyed,
 ];
 
 /** A check of the whole state after every command (a state-based rule). */
@@ -77,9 +77,12 @@ export const afterCommand = (game: GameState): GameState =>
  */
 export const betweenActions = (game: GameState): GameState => Lasting.settle(game);
 
-// Helpers
-
-const answerEvents = (game: GameState): GameState => {
+/**
+ * The game events recorded so far answered (step 1 of the settle step), for a machine whose own step records them
+ * within a command (the ship battle's resolution, Rulebook 7.4 stage 8: `ship.destroyed`).
+ * @category operations
+ */
+export const answerEvents = (game: GameState): GameState => {
   let settled = game;
   for (let round = 0; eventsOf(settled).length > 0; round++) {
     if (round === MAX_ROUNDS) throw new Error('settle: game events keep causing one another');
@@ -89,6 +92,8 @@ const answerEvents = (game: GameState): GameState => {
   }
   return settled;
 };
+
+// Helpers
 
 const answer = (event: GameEvent, game: GameState): GameState =>
   (byType.get(event.type) ?? []).reduce(

@@ -2,10 +2,11 @@
 // "Plays on ship being destroyed. Escape pod saves entire crew. Unseen by enemy ships, crew remains in pod until
 // personnel rescued. Discard after rescue."
 
-import { cardsIn } from '../../../domain/core/game-state';
+import { cardsIn, moveCard } from '../../../domain/core/game-state';
 import type { Command } from '../../../domain/game/decisions';
 import { type ScenarioBuilder, scenario } from '../../../domain/game/scenario';
 import { type Game, legalActions, pending, state } from '../../../machines/engine';
+import { started as startedAt } from '../../../machines/engine-test-support';
 import { play, refused, started } from '../response-test-support';
 
 describe('escapePod', () => {
@@ -90,6 +91,27 @@ describe('escapePod', () => {
     // Assert
     expect(cardsIn({ kind: 'hand', player: 'p2' })(state(game))).toHaveLength(1);
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
+  });
+
+  it('should be rescued by their ship that stops at the pod\'s location, the pod discarded (Escape Pod: "until personnel rescued")', () => {
+    // Arrange
+    const s = scenario({ active: 'p2', pending: { player: 'p2', decision: 'turn.act' } })
+      .mission('p1', HERE)
+      .mission('p2', 'Test Mission')
+      .ship('p2', 'Runabout', { at: 'Test Mission' })
+      .aboard('Runabout', 'p2', ['Data'])
+      .discard('p2', ['Escape Pod', 'Jean-Luc Picard'])
+      .build();
+    const [pod, runabout] = [s.id('Escape Pod'), s.id('Runabout')];
+    const podded = moveCard(s.id('Jean-Luc Picard'), { kind: 'playedOn', host: pod })(
+      moveCard(pod, { kind: 'playedOn', host: s.id(HERE) })(s.game),
+    );
+    const game = startedAt(podded);
+    // Act
+    const after = play(game, { type: 'ship.move', player: 'p2', ship: runabout, to: s.id(HERE) });
+    // Assert
+    expect(after.cards[s.id('Jean-Luc Picard')]?.zone).toEqual({ kind: 'aboard', carrier: runabout });
+    expect(after.cards[pod]?.zone.kind).toBe('discard');
   });
 });
 

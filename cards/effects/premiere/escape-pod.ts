@@ -3,13 +3,21 @@
 // personnel rescued. Discard after rescue."
 // A valid response to the ships a battle is about to destroy (Rulebook 7.4 ship battle, stage 8), by either player, on
 // any ship (the text says not whose). The pod stays at the ship's location with the crew on it, out of every battle and
-// present with no one; the crew is rescued automatically by their controller's ship or facility at the location (after
-// a battle there or a ship's move ending there), then the pod is discarded (domain/card-effects/escape-pod.ts).
+// present with no one. "until personnel rescued. Discard after rescue.": when a ship stops at the pod's location (or a
+// battle there destroys a ship), each occupant boards the first of its controller's ships or facilities there it may
+// board, and the pod, once empty, is discarded.
+
+import { nothingPlayedOn } from '../../language/build-filters';
 import { saveCrewInPod, shipBeingDestroyed } from '../../language/build-responses';
+import { whenShipDestroyedHere, whenShipStopsHere } from '../../language/build-triggers';
+import { board, discard, playedOnOf, thisCard, thisCardIf } from '../../language/build-verbs';
 import type { CardText } from '../../language/language';
+
+const rescue = [board(playedOnOf(thisCard)), discard(thisCardIf(nothingPlayedOn))] as const;
 
 export const escapePod: CardText = {
   blueprint: 'premiere/escapepod',
   respondsTo: shipBeingDestroyed(),
   immediate: [saveCrewInPod],
+  triggers: [whenShipStopsHere({}, ...rescue), whenShipDestroyedHere({}, ...rescue)],
 };
