@@ -1,7 +1,8 @@
 // Which statecharts run at this moment of a game, and in which states: the root machine and each invoked child (for the
 // replay and play pages, which draw them; public in index.ts, since a game's actor is the engine's alone).
 import { nodeName as chartNodeName } from './charts';
-import { type Game, rootActor } from './engine';
+import type { Game } from './engine';
+import { rootActor } from './game-handle';
 
 /** One running machine: its id (a `charts` name) and its active state nodes as Mermaid names (`missionAttempt_failed`). */
 export interface ActiveMachine {

@@ -2,7 +2,6 @@
 // (createGame, pending, legalActions, send, view, log, persist, restore, replay).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { type Actor, createActor, type Snapshot } from 'xstate';
 import * as DeckValidation from '../domain/card-effects/deck-validation';
 import * as Chronicle from '../domain/core/chronicle';
 import { deepFreeze } from '../domain/core/frozen';
@@ -19,71 +18,26 @@ import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
 import { deliver, gameOf, ownerOf } from './actor-tree';
 import { parseCommand } from './command-schema/parse';
-import type {
-  Command,
-  Game,
-  GameOptions,
-  GameOrigin,
-  GameParts,
-  RestoreError,
-  ScenarioError,
-} from './engine-model';
+import type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
 import { gameMachine } from './game.machine';
+import {
+  gameWith,
+  inspectors,
+  parts,
+  partsOf,
+  runningGameMachine,
+  startActor,
+  withInspector,
+} from './game-handle';
 import { digestOf, FORMAT, type Persisted, parsePersisted, VERSION } from './persisted';
 import { withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
 
 export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
 
-/** Each game's actor and log, out of the caller's reach (a `Game` holds only its origin, frozen). */
-const parts = new WeakMap<Game, GameParts>();
-
-/** The actor and log of a game the engine made; anything else is refused (a throw the public functions catch). */
-const partsOf = (game: Game): GameParts => {
-  const found = parts.get(game);
-  if (found === undefined) throw new TypeError('not a game made by createGame, startGame, restore or fork');
-  return found;
-};
-
-/** A new game handle at `origin` with these parts. */
-const gameWith = (origin: GameOrigin, game: GameParts): Game => {
-  const handle: Game = Object.freeze({ origin });
-  parts.set(handle, game);
-  return handle;
-};
-
-/** The root actor of a game, for tools in `machines/` that read the running statecharts (machines/active-machines.ts). */
-export const rootActor = (game: Game): GameParts['actor'] => partsOf(game).actor;
-
 // -------------------------------------------------------------------------------------
 // constructors
 // -------------------------------------------------------------------------------------
-
-/** The inspection observer each game was started with, to rebuild it with (see `recover`). */
-const inspectors = new WeakMap<Game, NonNullable<GameOptions['inspect']>>();
-
-const withInspector = (game: Game, inspect: GameOptions['inspect']): Game => {
-  if (inspect !== undefined) inspectors.set(game, inspect);
-  return game;
-};
-
-/** The game machine as the engine runs it: persisted and restored (by `fork`) without walking the game state. */
-const runningGameMachine = withPlainContext(gameMachine);
-
-const startActor = (
-  game: GameState,
-  inspect: GameOptions['inspect'],
-  snapshot?: Snapshot<unknown>,
-  machine: typeof gameMachine = runningGameMachine,
-): Actor<typeof gameMachine> => {
-  const actor = createActor(machine, {
-    input: { game },
-    ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
-    ...(inspect === undefined ? {} : { inspect }),
-  });
-  actor.start();
-  return actor;
-};
 
 /**
  * Starts a game between two legal decks from a seed; the same decks, seed and commands always give the same game.

@@ -28,7 +28,8 @@ import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { carriersWithCarriedAt, zoneOfPlace } from '../orders/places';
 import type { ReportCard } from '../turn/card-play';
 import { reportAffiliations, reportsTo } from '../turn/report-commands';
-import { checkAffiliation, enterAt } from '../turn/reporting';
+import { enterAt } from '../turn/reporting';
+import { checkAffiliation } from '../turn/reporting-affiliation';
 import {
   isNativeTo,
   isPlanetTimeLocation,
