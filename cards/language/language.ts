@@ -97,4 +97,16 @@ export interface CardText {
   readonly tactic?: TacticText;
   /** A Time Location's year, corresponding spaceline location and natives (cards/language/time-location-language.ts). */
   readonly timeLocation?: TimeLocationText;
+  /**
+   * "… OR …": the card's other uses from hand, each with its own placement or response, effects and fate after use
+   * (Alternate Universe Door: "Plays to nullify one {Subspace Schism} … OR Nullify one {Temporal Rift}, and return
+   * doorway to your hand"); a play names the one it uses (`function`, from 1; absent: the fields above).
+   */
+  readonly or?: ReadonlyArray<CardFunction>;
 }
+
+/** One use of a card from hand that its text joins to the others with "OR" (`CardText.or`). */
+export type CardFunction = Pick<
+  CardText,
+  'plays' | 'requires' | 'immediate' | 'afterUse' | 'respondsTo' | 'oncePerTurn'
+>;

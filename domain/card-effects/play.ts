@@ -22,6 +22,7 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import type { BridgeDoorOption } from './battle-bridge-door';
+import { functionOf, functionsOf, namingFunction } from './card-functions';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
 import { type PlayChoices, resolve } from './immediate';
@@ -67,6 +68,8 @@ export interface PlayText {
   readonly download?: SideDeckDownload;
   /** The option of an "OR" text it uses (Battle Bridge Door: `tactics` draws or `weapons`). */
   readonly option?: BridgeDoorOption;
+  /** The "OR" function of its text it uses, from 1 (`CardText.or`); absent: the text's first function. */
+  readonly function?: number;
 }
 
 const PLAY = 'Play a Card';
@@ -86,16 +89,16 @@ const PLAY = 'Play a Card';
  */
 export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kind']> => {
   const text = declaredText(card.id);
+  const plays = O.isSome(text) && functionsOf(text.value).some((f) => f.plays !== undefined);
   if (
     (card.type === 'Event' ||
       card.type === 'Incident' ||
       card.type === 'Objective' ||
       card.type === 'Interrupt') &&
-    O.isSome(text) &&
-    text.value.plays !== undefined
+    plays
   )
     return E.right(card.type === 'Interrupt' ? 'interrupt' : 'event');
-  if (card.type === 'Doorway' && O.isSome(text) && text.value.plays !== undefined) return E.right('doorway');
+  if (card.type === 'Doorway' && plays) return E.right('doorway');
   // Rulebook "Artifacts": "placed in your hand for later use", played as its text says ("as an Event card")
   if (card.type === 'Artifact' && O.isSome(text) && text.value.plays !== undefined && text.value.playsAs)
     return E.right(text.value.playsAs);
@@ -121,7 +124,7 @@ export const checkText =
       textPlayKind(blueprint),
       E.flatMap((kind) =>
         kind === command.kind
-          ? E.right(textOf(blueprint))
+          ? functionPlayed(blueprint, command.function)
           : E.left(ruleError(PLAY, `${blueprint.title} is played as an ${kind}, not an ${command.kind}.`)),
       ),
       E.flatMap((text) =>
@@ -166,12 +169,14 @@ export const textCandidates =
     const blueprint = blueprintOf(card)(game);
     const kind = textPlayKind(blueprint);
     if (E.isLeft(kind)) return [];
-    const text = textOf(blueprint);
-    const base: PlayText = { type: 'card.play', player, card, kind: kind.right };
-    const targeted = targetsOf(player, blueprint, text, game).map(
-      (target): PlayText => (target === null ? base : { ...base, target }),
-    );
-    return withChoices(player, text, targeted)(game);
+    return functionsOf(textOf(blueprint)).flatMap((text, n) => {
+      if (text.plays === undefined) return [];
+      const base = namingFunction<PlayText>({ type: 'card.play', player, card, kind: kind.right }, n);
+      const targeted = targetsOf(player, blueprint, text, game).map(
+        (target): PlayText => (target === null ? base : { ...base, target }),
+      );
+      return withChoices(player, text, targeted)(game);
+    });
   };
 
 // Rulebook "Playing a Card": placed where it directs, its immediate effects resolved, then it enters play unless
@@ -184,7 +189,7 @@ export const playText =
   (command: PlayText) =>
   (game: GameState): GameState => {
     const blueprint = blueprintOf(command.card)(game);
-    const text = textOf(blueprint);
+    const text = O.getOrElse(() => textOf(blueprint))(functionOf(textOf(blueprint), command.function));
     const target = command.target;
     const choices: PlayChoices = {
       player: command.player,
@@ -223,6 +228,17 @@ const textOf = (blueprint: Blueprint): CardText => {
   if (O.isNone(text)) throw new Error(`card text of ${blueprint.title} is not declared`);
   return text.value;
 };
+
+// Rulebook "Playing 'At Any Time'": a function with no placement plays only as a valid response (domain/responses)
+/** The card's text as played by the function the play names, or why it has no such function to play from hand. */
+const functionPlayed = (blueprint: Blueprint, n: number | undefined): E.Either<RuleError, CardText> =>
+  pipe(
+    functionOf(textOf(blueprint), n),
+    O.filter((text) => text.plays !== undefined),
+    E.fromOption(() =>
+      ruleError(PLAY, `${blueprint.title} has no function ${n ?? 0} that plays from hand at any time.`),
+    ),
+  );
 
 // Tox Uthat: an artifact played "as an event … OR as an interrupt" is used as the card type it is played as
 const afterUse = (blueprint: Blueprint, text: CardText, kind?: PlayText['kind']): AfterUse =>

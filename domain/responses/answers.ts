@@ -72,13 +72,14 @@ const infiltrationIn =
       E.isRight(InfiltrationActions.checkInfiltration(c)(game)),
     );
 
-/** The same play: card, kind, target (or none, for a battle just initiated), the personnel it kills, its option. */
+/** The same play: card, kind, target (or none, for a battle just initiated), the personnel it kills, its option and function. */
 const sameResponse = (a: CardPlay.PlayCard, b: CardPlay.PlayCard): boolean =>
   a.card === b.card &&
   a.kind === b.kind &&
   JSON.stringify('target' in a ? a.target : null) === JSON.stringify('target' in b ? b.target : null) &&
   JSON.stringify('kills' in a ? a.kills : null) === JSON.stringify('kills' in b ? b.kills : null) &&
   ('option' in a ? a.option : undefined) === ('option' in b ? b.option : undefined) &&
+  ('function' in a ? a.function : undefined) === ('function' in b ? b.function : undefined) &&
   !('take' in b && b.take !== undefined);
 
 // Rulebook "Playing 'At Any Time'": only a valid response may interrupt an action in progress; at the turn's end the

@@ -4,9 +4,9 @@
 // Which cards in a player's hand are valid responses to an action under way (their `respondsTo`, cards/effects), the
 // plays that answer it, and who may answer it, in the order they are asked.
 import * as O from 'fp-ts/Option';
-import type { Trigger } from '../../cards/language/language';
+import type { CardText, Trigger } from '../../cards/language/language';
 import type { PlayText } from '../card-effects';
-import { declaredText, matches, usedThisTurn } from '../card-effects';
+import { declaredText, functionsOf, matches, namingFunction, usedThisTurn } from '../card-effects';
 import { type BattleTrigger, battleResponses, isBattleTrigger } from '../card-effects/battle-responses';
 import { completionResponses, isCompletionTrigger } from '../card-effects/mission-completed';
 import { isReferencedBy } from '../cards-in-play/persona';
@@ -85,36 +85,48 @@ export const validResponses =
     const plays: PlayText[] = [];
     for (const card of cardsInZone({ kind: 'hand', player })(game)) {
       const text = declaredText(getCard(card)(game).blueprint);
-      const trigger = O.isSome(text) ? text.value.respondsTo : undefined;
-      if (trigger === undefined) continue;
-      const blueprint = blueprintOf(card)(game);
-      // an artifact that responds is played as an Interrupt card (Tox Uthat: "OR as an interrupt"); a doorway whose text
-      // gives its time plays then as a doorway (Battle Bridge Door: "at start of ship battle (even during opponent's turn)")
-      const asInterrupt = blueprint.type === 'Interrupt' || blueprint.type === 'Artifact';
-      const asDoorway = blueprint.type === 'Doorway';
-      if (
-        !asDoorway &&
-        (!asInterrupt || O.isSome(ask(prevented.play, { player, card, as: 'interrupt' })(game)))
-      )
-        continue;
-      if (O.isSome(text) && text.value.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game))
-        continue;
-      if (isCompletionTrigger(trigger)) {
-        if (O.isSome(text))
-          plays.push(...completionResponses(player, card, trigger, text.value, action)(game));
-        continue;
-      }
-      if (isBattleTrigger(trigger)) {
-        if (O.isSome(text)) plays.push(...battleResponses(player, card, trigger, text.value, action)(game));
-        continue;
-      }
-      if (trigger.type === 'attemptFinished') continue;
-      for (const target of subjectsOf(trigger, action, player, game))
-        if (!isImmune(target, card)(game))
-          plays.push({ type: 'card.play', player, card, kind: 'interrupt', target: { card: target } });
+      if (O.isNone(text)) continue;
+      functionsOf(text.value).forEach((use, n) => {
+        for (const play of functionResponses(player, card, use, action, game))
+          plays.push(namingFunction(play, n));
+      });
     }
     return plays;
   };
+
+/** The plays of one function of a card in `player`'s hand that answer `action` as a valid response. */
+const functionResponses = (
+  player: PlayerId,
+  card: CardId,
+  text: CardText,
+  action: Exclude<Action, { readonly kind: 'turnEnd' }>,
+  game: GameState,
+): ReadonlyArray<PlayText> => {
+  const trigger = text.respondsTo;
+  if (trigger === undefined) return [];
+  const blueprint = blueprintOf(card)(game);
+  // an artifact that responds is played as an Interrupt card (Tox Uthat: "OR as an interrupt"); a doorway whose text
+  // gives its time plays then as a doorway (Battle Bridge Door: "at start of ship battle (even during opponent's turn)")
+  const asInterrupt = blueprint.type === 'Interrupt' || blueprint.type === 'Artifact';
+  const asDoorway = blueprint.type === 'Doorway';
+  if (!asDoorway && (!asInterrupt || O.isSome(ask(prevented.play, { player, card, as: 'interrupt' })(game))))
+    return [];
+  if (text.oncePerTurn === true && usedThisTurn(player, blueprint.title)(game)) return [];
+  if (isCompletionTrigger(trigger)) return completionResponses(player, card, trigger, text, action)(game);
+  if (isBattleTrigger(trigger)) return battleResponses(player, card, trigger, text, action)(game);
+  if (trigger.type === 'attemptFinished') return [];
+  // Rulebook "Playing 'At Any Time'": "[Door] Doorways, by default, may play at any time during your turn only"
+  if (asDoorway && game.turn.active !== player) return [];
+  return subjectsOf(trigger, action, player, game)
+    .filter((target) => !isImmune(target, card)(game))
+    .map((target) => ({
+      type: 'card.play',
+      player,
+      card,
+      kind: asDoorway ? 'doorway' : 'interrupt',
+      target: { card: target },
+    }));
+};
 
 // Rulebook "Playing 'At Any Time'": a face-down [HA] card activates "at any time (as if it were an 'at any time' card
 // play) … Its gametext takes immediate effect (or retroactive effect, if a valid response)"

@@ -97,8 +97,8 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
     return E.left(
       ruleError('Entering Play', `${card.title} has the [HA] icon: it is played face down, then activated.`),
     );
-  const text = CardEffects.declaredText(card.id);
-  if (O.isSome(text) && text.value.respondsTo !== undefined && text.value.plays === undefined)
+  const uses = O.match(() => [], CardEffects.functionsOf)(CardEffects.declaredText(card.id));
+  if (uses.some((f) => f.respondsTo !== undefined) && uses.every((f) => f.plays === undefined))
     return E.left(ruleError(ANY_TIME, `${card.title} plays only as a valid response, in a response window.`));
   return CardEffects.textPlayKind(card);
 };

@@ -21,6 +21,9 @@ const playTextFields = {
   wormhole: Type.Optional(wormholePair),
   download: Type.Optional(sideDeckDownload),
   option: Type.Optional(oneOf([Type.Literal('tactics'), Type.Literal('weapons')])),
+  function: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 20, description: 'the "OR" function of its text it uses, from 1' }),
+  ),
 };
 
 const playText = command(
