@@ -111,3 +111,5 @@ export const hiddenIf = (need: CrewNeed): TurnEffect => ({ kind: 'hide', if: nee
 export const controlledWithCrewUnless = (need: CrewNeed): TurnEffect => ({ kind: 'control', unless: need });
 /** "Nullifies attack … for this turn". */
 export const attackNullified: TurnEffect = { kind: 'nullifyAttack' };
+/** "Allows one ship to pass through {Q-Net}": one passage this turn that a card so titled forbids. */
+export const passesThrough = (barrier: string): TurnEffect => ({ kind: 'passThrough', barrier });

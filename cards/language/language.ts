@@ -58,9 +58,10 @@ export type PlayRequirement =
 
 /**
  * Rulebook "Playing a Card": after its immediate effects a card enters play (events, by default), is discarded
- * ("Discard event after use"; interrupts by default) or is removed from the game ("remove this card from the game").
+ * ("Discard event after use"; interrupts by default), is removed from the game ("remove this card from the game") or
+ * returns to its owner's hand ("and return doorway to your hand", "Return incident to your hand after either use").
  */
-export type AfterUse = 'entersPlay' | 'discard' | 'removeFromGame';
+export type AfterUse = 'entersPlay' | 'discard' | 'removeFromGame' | 'returnToHand';
 
 /** One card's game text as data, keyed by blueprint id (reprints with the same title and text share it). */
 export interface CardText {

@@ -38,7 +38,12 @@ export type TurnEffect =
    * Hugh: "Nullifies attack by {Borg Ship} for this turn": a self-controlled ship does not attack this turn
    * (domain/battle-rules/self-controlled.ts); no effect on another card.
    */
-  | { readonly kind: 'nullifyAttack' };
+  | { readonly kind: 'nullifyAttack' }
+  /**
+   * Alternate Universe Door: "Allows one ship to pass through {Q-Net}": one passage of the ship this turn that a card
+   * titled `barrier` forbids (`prevent('passBetween')`) is allowed (domain/card-effects/pass-through.ts).
+   */
+  | { readonly kind: 'passThrough'; readonly barrier: string };
 
 /**
  * Who draws (Rulebook "Draw"): the card's player (`you`), the player the card plays on (`chosenPlayer`), the player

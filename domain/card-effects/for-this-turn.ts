@@ -1,13 +1,14 @@
 // Issue #14: the general verb `forThisTurn` ("… for this turn", "… for rest of turn", "… for one turn",
 // cards/language/verb-language.ts): what it does to one selected card until the end of the turn. Each turn effect is
 // kept in the turn's record (domain/core/this-turn.ts) and ends with it (Rulebook 12.3 Control for a turn; Transwarp
-// Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device, Hugh).
+// Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device, Hugh, Alternate Universe Door).
 import type { TurnEffect } from '../../cards/language/language';
 import { nullifyAttackThisTurn } from '../battle-rules/self-controlled';
 import type { CardId, GameState } from '../core/game-state';
 import { controlShipAndCrewThisTurn } from './control';
 import { hideThisTurn } from './hiding';
 import type { PlayChoices } from './immediate';
+import { allowPassThrough } from './pass-through';
 import { decloakThisTurn, modifyThisTurn } from './until-end-of-turn';
 
 // -------------------------------------------------------------------------------------
@@ -33,5 +34,7 @@ export const giveForThisTurn =
       // Hugh: a self-controlled Borg Ship does not attack this turn; no effect on another card
       case 'nullifyAttack':
         return nullifyAttackThisTurn(id)(game);
+      case 'passThrough':
+        return allowPassThrough(id, effect.barrier)(game);
     }
   };

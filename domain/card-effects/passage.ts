@@ -19,6 +19,7 @@ import { damageShip } from '../dilemma-effects/ship';
 import { isPhased } from '../orders/phasing';
 import { enteredAround } from './around';
 import { type RuleEntry, rulesInPlay } from './in-play';
+import { mayPassThrough, spendPassThrough } from './pass-through';
 
 const ok: E.Either<RuleError, void> = E.right(undefined);
 
@@ -101,17 +102,35 @@ export const checkPassage =
       if (from === at && usedThisTurn(getCard(ship)(game).controller, stopKey(ship, at))(game))
         return E.left(ruleError(r.source.title, `${r.source.title}: the ship stopped there for this turn.`));
     }
-    if (!mayBeAnswered(prevented.passBetween)(game)) return ok;
-    const player = getCard(ship)(game).controller;
-    for (const location of crossedAfter(from, route, around, game)) {
-      const blocking = ask(prevented.passBetween, { player, card: ship, location })(game);
-      if (O.isSome(blocking))
-        return E.left(
-          ruleError(blocking.value, `No ship may pass ${blocking.value} without its crew's skills.`),
-        );
+    const spent = new Set<string>();
+    for (const barrier of barriersCrossed(ship, from, route, around, game)) {
+      // Alternate Universe Door: "Allows one ship to pass through {Q-Net}": one passage (pass-through.ts)
+      if (!spent.has(barrier) && mayPassThrough(ship, barrier)(game)) {
+        spent.add(barrier);
+        continue;
+      }
+      return E.left(ruleError(barrier, `No ship may pass ${barrier} without its crew's skills.`));
     }
     return ok;
   };
+
+/** The titles of the cards that forbid each passage of the move between two locations, in order (Q-Net). */
+const barriersCrossed = (
+  ship: CardId,
+  from: LocationId,
+  route: ReadonlyArray<LocationId>,
+  around: boolean,
+  game: GameState,
+): ReadonlyArray<string> => {
+  if (!mayBeAnswered(prevented.passBetween)(game)) return [];
+  const player = getCard(ship)(game).controller;
+  return crossedAfter(from, route, around, game).flatMap((location) =>
+    O.match(
+      () => [],
+      (barrier: string) => [barrier],
+    )(ask(prevented.passBetween, { player, card: ship, location })(game)),
+  );
+};
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -143,7 +162,11 @@ export const afterMove =
   (ship: CardId, from: LocationId, to: LocationId, around = false) =>
   (game: GameState): GameState => {
     if (isPhased(ship)(game)) return game;
-    const damaged = damagePassing(ship, enteredOn(from, to, around, game), game);
+    const route = enteredOn(from, to, around, game);
+    const passed = [...new Set(barriersCrossed(ship, from, route, around, game))]
+      .filter((barrier) => mayPassThrough(ship, barrier)(game))
+      .reduce((g, barrier) => spendPassThrough(ship, barrier)(g), game);
+    const damaged = damagePassing(ship, route, passed);
     return damaged.cards[ship]?.zone.kind === 'atLocation' ? recordStop(ship, to, damaged) : damaged;
   };
 

@@ -260,6 +260,8 @@ const destination = (
       return { kind: 'discard', player: owner };
     case 'removeFromGame':
       return { kind: 'outOfPlay', player: owner };
+    case 'returnToHand':
+      return { kind: 'hand', player: owner };
     case 'entersPlay':
       if (text.plays?.type === 'card' && choices.targetCard !== null)
         return { kind: 'playedOn', host: choices.targetCard };
