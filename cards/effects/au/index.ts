@@ -1,6 +1,7 @@
 // The card texts declared in this set folder (cards/effects/au/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { alternateUniverseDoor } from './alternate-universe-door';
 import { dathon } from './dathon';
 import { deadInBed } from './dead-in-bed';
 import { dtan } from './dtan';
@@ -26,4 +27,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   ipScanner,
   deadInBed,
   dathon,
+  alternateUniverseDoor,
 ];
