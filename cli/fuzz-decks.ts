@@ -19,8 +19,9 @@ type Pools = Readonly<Record<'seed' | 'draw' | 'tactics' | 'bridgeDoors', Readon
  * tactics with damage follow-ups (battle.damageFollowUp: cards/effects/twt/chain-reaction-pulsar.test.ts,
  * tmp/riker-maneuver.test.ts), card choices (card.choose: premiere/telepathic-alien-kidnappers.test.ts,
  * betazoid-gift-box.test.ts), draws replaced (turn.draw: properties/in-place-of-draw.prop.test.ts), two personas of
- * one person (turn.replacePersonas: domain/turn/persona-replacement.test.ts) and responses (response.window:
- * premiere/q2.test.ts).
+ * one person (turn.replacePersonas: domain/turn/persona-replacement.test.ts), responses (response.window:
+ * premiere/q2.test.ts) and the "OR" functions of a doorway played from hand, answering plays (card.play with
+ * `function`: au/alternate-universe-door.test.ts).
  */
 const focusGroups: ReadonlyArray<ReadonlyArray<string>> = [
   ['Sarjenka', 'Strict Dress Code'],
@@ -29,6 +30,7 @@ const focusGroups: ReadonlyArray<ReadonlyArray<string>> = [
   ['Transwarp Conduit', 'Wormhole'],
   ['Lt. Dax', 'Jadzia Dax'],
   ['Q2', 'Amanda Rogers'],
+  ['Alternate Universe Door', 'Subspace Schism', 'Temporal Rift', 'Q-Net'],
 ];
 
 let pools: Pools | undefined;

@@ -16,6 +16,9 @@ const asFunction = (text: CardText, use: CardFunction): CardText => {
   return { ...lasting, ...use };
 };
 
+/** The functions of each declared text, read once (the declarations never change). */
+const known = new WeakMap<CardText, ReadonlyArray<CardText>>();
+
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
@@ -24,10 +27,14 @@ const asFunction = (text: CardText, use: CardFunction): CardText => {
  * Every function of a card text, in printed order: the text itself first (function 0), then each "OR" use.
  * @category operations
  */
-export const functionsOf = (text: CardText): ReadonlyArray<CardText> => [
-  text,
-  ...(text.or ?? []).map((use) => asFunction(text, use)),
-];
+export const functionsOf = (text: CardText): ReadonlyArray<CardText> => {
+  let functions = known.get(text);
+  if (functions === undefined) {
+    functions = [text, ...(text.or ?? []).map((use) => asFunction(text, use))];
+    known.set(text, functions);
+  }
+  return functions;
+};
 
 /**
  * The card text as played by function `n` (absent: 0, the text itself), or none when the card has no such function.
