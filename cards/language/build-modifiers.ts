@@ -2,7 +2,15 @@
 // `modify('yourPersonnelPresent', attribute('STRENGTH'), 'add', 2, { filter: affiliation('Klingon') })`.
 import type { Affiliation, Attribute, ShipAttribute } from '../blueprint';
 import { affiliation, classification } from './build-filters';
-import type { Amount, CardFilter, Condition, LastingEffect, ModifiedValue, Reach } from './language';
+import type {
+  Amount,
+  CardFilter,
+  Condition,
+  LastingEffect,
+  ModifiedValue,
+  Reach,
+  TacticValue,
+} from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: static modifiers
@@ -10,6 +18,8 @@ import type { Amount, CardFilter, Condition, LastingEffect, ModifiedValue, Reach
 
 export const attribute = (name: Attribute | ShipAttribute): ModifiedValue => ({ kind: 'attribute', name });
 export const skill = (name: string): ModifiedValue => ({ kind: 'skill', name });
+/** A value of a ship battle's Tactics (Rulebook 7.4): `draws` in stage 3, the `DEFENSE` bonus in stage 4. */
+export const tacticValue = (name: TacticValue): ModifiedValue => ({ kind: 'tactic', name });
 /** "Attributes all": INTEGRITY, CUNNING and STRENGTH. */
 export const allAttributes: ReadonlyArray<ModifiedValue> = [
   attribute('INTEGRITY'),

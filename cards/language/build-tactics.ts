@@ -3,7 +3,7 @@
 // hit: flips(2), directHit: flips(4), hull: 30, damage: { RANGE: -1, WEAPONS: -2, SHIELDS: -1 }, casualty: anyone })`.
 import type { Affiliation, BlueprintId, ShipAttribute } from '../blueprint';
 import { attribute, modify } from './build';
-import type { CardFilter, CardText, LastingEffect } from './language';
+import type { CardFilter, CardText } from './language';
 import type {
   BonusCondition,
   Casualty,
@@ -163,11 +163,6 @@ export const enhancementsOffLine = (attribute: ShipAttribute): OffLineSystem => 
   kind: 'enhancements',
   attribute,
 });
-
-/** I.K.S. Pagh: "In battle, draw an extra Tactic" (a lasting rule of the ship, `domain/battle-rules/tactic-rules.ts`). */
-export const drawsExtraTactic: LastingEffect = { type: 'drawsExtraTactic' };
-/** Worf: "Doubles DEFENSE bonus of your Tactic (if involved)" (a lasting rule of the personnel). */
-export const doublesTacticDefenseBonus: LastingEffect = { type: 'doublesTacticDefenseBonus' };
 
 /** A tactic's text as printed, with the attribute damage of its damage marker (the card's attribute boxes). */
 export interface TacticSpec extends Omit<TacticText, 'bonuses'> {

@@ -213,7 +213,7 @@ export type LastingEffect =
    * discard trouble." (domain/tribbles/trouble-spread.ts).
    */
   | { readonly type: 'spreadsTribblesAfterBreeding'; readonly minimumTribbles: number }
-  /** I.K.S. Pagh: "In battle, draw an extra Tactic"; Worf: "Doubles DEFENSE bonus of your Tactic" (tactic-language.ts). */
+  /** A Tactic's damage marker: "you may play {Scan} … only where you have an undamaged ship" (tactic-language.ts). */
   | TacticRule
   /**
    * "No player may …", "prevents …", "cancels …", "allows … through": a permission or prohibition of an action a

@@ -7,10 +7,19 @@ import type { CardFilter } from './filter-language';
 // model
 // -------------------------------------------------------------------------------------
 
-/** What a modifier changes (Rulebook 12.11): an attribute (personnel or ship) or a skill level. */
+/**
+ * What a modifier changes (Rulebook 12.11): an attribute (personnel or ship), a skill level, or a value of the Tactics
+ * of a ship battle that a card of a force brings: `draws`, the Tactic cards its player may draw in stage 3 ("may draw
+ * up to two", Rulebook 7.4; I.K.S. Pagh: "In battle, draw an extra Tactic"), `DEFENSE`, the DEFENSE bonus of its
+ * player's current tactic in stage 4 (Worf: "Doubles DEFENSE bonus of your Tactic").
+ */
 export type ModifiedValue =
   | { readonly kind: 'attribute'; readonly name: Attribute | ShipAttribute }
-  | { readonly kind: 'skill'; readonly name: string };
+  | { readonly kind: 'skill'; readonly name: string }
+  | { readonly kind: 'tactic'; readonly name: TacticValue };
+
+/** A value of the Tactics of a ship battle that card text modifies (Rulebook 7.4 stages 3 and 4). */
+export type TacticValue = 'draws' | 'DEFENSE';
 
 /**
  * Which cards a static modifier reaches, from the card whose text it is (Rulebook 12.4 "Present").

@@ -105,21 +105,14 @@ export interface ConditionalDamage {
   readonly symbols: ReadonlyArray<DamageSymbol>;
 }
 
-/**
- * The lasting rules of other cards about Tactics, while in play (`CardText.whileInPlay`): I.K.S. Pagh, "In battle, draw
- * an extra Tactic" (one more Tactic drawn in stage 3 while the ship is in its player's force); Worf, "Doubles DEFENSE
- * bonus of your Tactic (if involved)" (while aboard a card of its player's force). Read by `domain/battle-rules/tactic-play.ts` and
- * `domain/battle-rules/tactic-bonus.ts`.
- */
+/** The lasting rules of a Tactic's damage marker about the cards its player plays. */
 export type TacticRule =
-  | { readonly type: 'drawsExtraTactic' }
-  | { readonly type: 'doublesTacticDefenseBonus' }
   /**
    * A damage marker's "Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged
    * ship" (Chain Reaction Pulsar): the damaged card's controller plays cards of these titles only at a location where
    * they have an undamaged ship (domain/battle-rules/marker-play.ts).
    */
-  | { readonly type: 'playsOnlyWhereUndamagedShip'; readonly titles: ReadonlyArray<string> };
+  { readonly type: 'playsOnlyWhereUndamagedShip'; readonly titles: ReadonlyArray<string> };
 
 /** A Tactic card's game text: "Attack: 1. Defense: 2. … Hit = [Flip][Flip]. Direct hit = … Hull: -30% Casualties: …". */
 export interface TacticText {

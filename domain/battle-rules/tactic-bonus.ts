@@ -25,7 +25,7 @@ import { carriersHere, withCarried } from '../spaceline/location-carriers';
 import { current, shipFight } from './battle-under-way';
 import { isBattlingSelfControlled } from './self-battle';
 import { isSelected } from './ship-selector';
-import { doublesDefenseBonus } from './tactic-rules';
+import { defenseBonusFactor } from './tactic-rules';
 import { tacticText } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
@@ -89,7 +89,7 @@ export const tacticBonus =
           () => 0,
           (text: TacticText) =>
             bonusOf(text, to, { ...volley, here: shipsHere(player)(game), player })(game) *
-            (to === 'defense' && doublesDefenseBonus(player)(game) ? 2 : 1),
+            (to === 'defense' ? defenseBonusFactor(player)(game) : 1),
         )(tacticText(card)(game)),
     )(currentTactic(player)(game));
 

@@ -1,50 +1,53 @@
-// The lasting rules of cards in a ship battle about their player's Tactics (cards/language/tactic-language.ts
-// `TacticRule`), and Battle Bridge Door's extra draws (played at the start of the battle,
-// domain/card-effects/battle-bridge-door.ts): I.K.S. Pagh, "In battle, draw an extra Tactic" and Soterus, "While in battle, may draw an extra Tactic"
-// (the ship in its player's force: one more draw in stage 3 Tactics, the draws being optional in any case, Rulebook 7.4
-// "may draw up to two"); Worf, "Doubles DEFENSE bonus of your Tactic (if involved)" (aboard a card of his player's
-// force: the current tactic's DEFENSE bonus, printed and conditional, counts twice in stages 4 and 5).
+// Rulebook 7.4 stages 3 and 4: the values of a player's Tactics in a ship battle that the cards of their force modify
+// by their text (Rulebook 12.11 S.A.M., the value `tactic` of a card, cards/language/modifier-language.ts), and Battle
+// Bridge Door's extra draws (played at the start of the battle, domain/card-effects/battle-bridge-door.ts): I.K.S.
+// Pagh, "In battle, draw an extra Tactic", and Soterus, "While in battle, may draw an extra Tactic" (a ship of the
+// force whose Tactic `draws` are +1: one more draw in stage 3, the draws being optional in any case, Rulebook 7.4 "may
+// draw up to two"); Worf, "Doubles DEFENSE bonus of your Tactic (if involved)" (the card of the force he is aboard
+// brings a DEFENSE bonus x2: the current tactic's DEFENSE bonus, printed and conditional, counts twice in stages 4 and
+// 5). A card of no force is not involved, and its modifiers count for nothing.
+
 import { bridgeDoorTacticDraws } from '../card-effects/battle-bridge-door';
-import { rulesInPlay } from '../card-effects/in-play';
+import * as Sam from '../cards-in-play/sam';
+import { modifiersOn } from '../cards-in-play/skills';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { shipFight } from './battle-under-way';
+
+const DRAWS: Sam.ModifiedValue = { kind: 'tactic', name: 'draws' };
+const DEFENSE_BONUS: Sam.ModifiedValue = { kind: 'tactic', name: 'DEFENSE' };
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
+// Rulebook 7.4 stage 3: "may draw up to two Tactic cards", and more by card text
 /**
- * How many more Tactic cards the player may draw in stage 3: one for each of their cards in the battle whose text
- * says "draw an extra Tactic", and those the Battle Bridge Doors they played allow.
+ * How many more Tactic cards the player may draw in stage 3: the Tactic draws the cards of their force bring (each
+ * from 0, Rulebook 12.11 S.A.M.), and those the Battle Bridge Doors they played allow.
  * @category predicates
  */
 export const extraTacticDraws =
   (player: PlayerId) =>
-  (game: GameState): number => {
-    // Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative)"
-    const doors = bridgeDoorTacticDraws(player)(game);
-    const rules = rulesInPlay('drawsExtraTactic')(game);
-    if (rules.length === 0) return doors;
-    const force = forceOf(player, game);
-    return doors + rules.filter((r) => force.includes(r.source.id)).length;
-  };
+  (game: GameState): number =>
+    forceOf(player, game).reduce(
+      (sum, card) => sum + Sam.apply(0, modifiersOn(card, DRAWS)(game)),
+      // Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative)"
+      bridgeDoorTacticDraws(player)(game),
+    );
 
-// Worf: "Doubles DEFENSE bonus of your Tactic (if involved)": involved, aboard a ship or facility of the force
+// Rulebook 7.4 stage 4 and 12.11 S.A.M.: Worf, "Doubles DEFENSE bonus of your Tactic (if involved)"
 /**
- * Whether the DEFENSE bonus of the player's current tactic is doubled: a card saying so is aboard their force.
+ * The factor of the DEFENSE bonus of the player's current tactic: the greatest a card of their force brings (each from
+ * 1, Rulebook 12.11 S.A.M.), 1 when none does.
  * @category predicates
  */
-export const doublesDefenseBonus =
+export const defenseBonusFactor =
   (player: PlayerId) =>
-  (game: GameState): boolean => {
-    const rules = rulesInPlay('doublesTacticDefenseBonus')(game);
-    if (rules.length === 0) return false;
-    const force = forceOf(player, game);
-    return rules.some((r) => {
-      const zone = game.cards[r.source.id]?.zone;
-      return r.source.controller === player && zone?.kind === 'aboard' && force.includes(zone.carrier);
-    });
-  };
+  (game: GameState): number =>
+    forceOf(player, game).reduce(
+      (factor, card) => Math.max(factor, Sam.apply(1, modifiersOn(card, DEFENSE_BONUS)(game))),
+      1,
+    );
 
 // Helpers
 

@@ -99,4 +99,12 @@ describe('verbHistogram with general verbs', () => {
     expect(uses('relocate')).toBeGreaterThanOrEqual(4);
     expect(['beamToNeighbouringLocation', 'relocateTargetShipThroughWormholes'].map(uses)).toEqual([0, 0]);
   });
+
+  it("should count the cards about a ship battle's Tactics as static modifiers, their one-card verbs gone (issue #14)", () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: I.K.S. Pagh, Soterus (Tactic draws), Worf (20th Anniversary) (DEFENSE bonus) modify a value `tactic`
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(['drawsExtraTactic', 'doublesTacticDefenseBonus'].map(uses)).toEqual([0, 0]);
+  });
 });

@@ -2,10 +2,14 @@
 // (GameState.modifiers, the effects that last until the end of the turn). How modifiers combine is the rule of
 // domain/cards-in-play/sam.ts.
 
-/** What a modifier changes: an attribute (INTEGRITY, RANGE, …) or a skill level. */
+/**
+ * What a modifier changes: an attribute (INTEGRITY, RANGE, …), a skill level, or a value of a ship battle's Tactics a
+ * card of a force brings (Rulebook 7.4 stage 3 `draws`, stage 4 the `DEFENSE` bonus).
+ */
 export type ModifiedValue =
   | { readonly kind: 'attribute'; readonly name: string }
-  | { readonly kind: 'skill'; readonly name: string };
+  | { readonly kind: 'skill'; readonly name: string }
+  | { readonly kind: 'tactic'; readonly name: string };
 
 /** One lasting modifier on a card, from a source card (Rulebook 12.11). */
 export interface Modifier {
