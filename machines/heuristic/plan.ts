@@ -4,7 +4,6 @@
 // dilemmas of the player's own seed deck, which only its player knows.
 import type { MissionBlueprint, Requirement } from '../../cards/blueprint';
 import { extraAttemptRequirements, pointsReducedAt } from '../../domain/card-effects/attempt-hindrances';
-import { rulesInPlay } from '../../domain/card-effects/in-play';
 import {
   blueprintOf,
   type CardId,
@@ -68,14 +67,14 @@ export const opponentPlanFor = (other: PlayerId, game: GameState): Plan => ({
   targets: targetsOf(other, game),
 });
 
-// 100 Tribbles: "Where present, mission attempts require 2 Leadership" (domain/card-effects/attempt-hindrances.ts)
+// 100 Tribbles: "Where present, mission attempts require 2 Leadership": the requirements Rulebook 7.2 "Solving a
+// Mission" asks of the cards in play (domain/mission-attempt/outcome.ts), asked the same way
 /** What a team must meet to solve a target: its requirements, and those the cards present with the team add. */
 export const attemptRequirement = (
   requirement: Requirement,
   team: ReadonlyArray<CardId>,
   game: GameState,
 ): Requirement => {
-  if (rulesInPlay('attemptsRequireWherePresent')(game).length === 0) return requirement;
   const extra = extraAttemptRequirements(team)(game);
   return extra.length === 0 ? requirement : { kind: 'all', of: [requirement, ...extra] };
 };
