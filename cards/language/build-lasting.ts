@@ -41,19 +41,23 @@ export const penalizesPlaying = (points: number, ...titles: ReadonlyArray<string
 });
 /** "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is 'stopped.'" */
 export const stopsTeamsFinishingAttempts: LastingEffect = { type: 'stopsTeamsFinishingAttempts' };
-/** "May download {Temporal Vortex} in place of a card draw"; `when`: "When on your ship"; `here`: "download … here". */
+/**
+ * The general verb `download` in place of a card draw: "May download {Temporal Vortex} in place of a card draw";
+ * `when`: "When on your ship"; `here`: "download … here".
+ */
 export const downloadInPlaceOfCardDraw = (
   targets: CardFilter,
   options: { readonly when?: CardFilter; readonly here?: boolean } = {},
-): LastingEffect => ({ type: 'downloadInPlaceOfCardDraw', targets, ...options });
+): LastingEffect => ({ type: 'download', targets, inPlaceOf: 'cardDraw', ...options });
 /**
- * "Once per game, may download {Reflection Therapy}" (`{ perGame: 1 }`, Rulebook "Once per game": per card title,
- * whatever the copies); "May download {Borg Nanoprobes} in place of your normal card play".
+ * The general verb `download`: "Once per game, may download {Reflection Therapy}" (`{ perGame: 1 }`, Rulebook "Once per
+ * game": per card title, whatever the copies); "May download {Borg Nanoprobes} in place of your normal card play"
+ * (`{ inPlaceOf: 'normalCardPlay' }`).
  */
 export const downloads = (
   targets: CardFilter,
-  options: { readonly perGame?: number; readonly inPlaceOfNormalCardPlay?: true } = {},
-): LastingEffect => ({ type: 'downloadsByText', targets, ...options });
+  options: { readonly perGame?: number; readonly inPlaceOf?: 'normalCardPlay' } = {},
+): LastingEffect => ({ type: 'download', targets, ...options });
 
 /**
  * "Your shuttlecraft may … be loaded, carried, and launched by your ships with Tractor Beam and ENGINEER aboard".

@@ -175,28 +175,27 @@ export type LastingEffect =
    */
   | { readonly type: 'stopsTeamsFinishingAttempts' }
   /**
-   * Twelve of Ninety-Six: "May download {Temporal Vortex} in place of a card draw": in place of its controller's
-   * end-of-turn card draw, a card `targets` describes, played at once or put in hand; `when`, a condition on the card
-   * itself ("When on your ship"); `here`: played at the card's location only ("download {Borg Vinculum} here")
-   * (domain/downloads/in-place-of-draw.ts).
+   * Rulebook "Downloading" by card text, the general verb `download`: its controller may download a card `targets`
+   * describes. Without `inPlaceOf` or with `normalCardPlay` (Suna: "Once per game, may download {Reflection Therapy}";
+   * Eight of Fifteen: "May download {Borg Nanoprobes} in place of your normal card play"): on its controller's turn,
+   * played at once by the normal rules, `perGame` the uses per card title ("once per game"), unlimited when absent,
+   * `normalCardPlay` spending the turn's normal card play (domain/downloads/text-downloads.ts). With `cardDraw` (Twelve of
+   * Ninety-Six: "May download {Temporal Vortex} in place of a card draw"): in place of its controller's end-of-turn card
+   * draw, played at once or put in hand; `when`, a condition on the card itself ("When on your ship"); `here`, played
+   * at the card's location only ("download {Borg Vinculum} here") (domain/downloads/in-place-of-draw.ts).
    */
   | {
-      readonly type: 'downloadInPlaceOfCardDraw';
+      readonly type: 'download';
       readonly targets: CardFilter;
+      readonly inPlaceOf?: 'normalCardPlay';
+      readonly perGame?: number;
+    }
+  | {
+      readonly type: 'download';
+      readonly targets: CardFilter;
+      readonly inPlaceOf: 'cardDraw';
       readonly when?: CardFilter;
       readonly here?: boolean;
-    }
-  /**
-   * Suna: "Once per game, may download {Reflection Therapy}"; Eight of Fifteen: "May download {Borg Nanoprobes} in
-   * place of your normal card play": on its controller's turn, a card `targets` describes, played at once by the normal
-   * rules; `perGame` the uses per card title ("once per game", "twice per game"), unlimited when absent;
-   * `inPlaceOfNormalCardPlay` spends the turn's normal card play (domain/downloads/text-downloads.ts).
-   */
-  | {
-      readonly type: 'downloadsByText';
-      readonly targets: CardFilter;
-      readonly perGame?: number;
-      readonly inPlaceOfNormalCardPlay?: boolean;
     }
   /**
    * 100 Tribbles: "Where present, mission attempts require 2 Leadership": a team attempting a mission where the card

@@ -107,4 +107,14 @@ describe('verbHistogram with general verbs', () => {
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(['drawsExtraTactic', 'doublesTacticDefenseBonus'].map(uses)).toEqual([0, 0]);
   });
+
+  it('should count downloads by card text as the one general verb download, whatever they are made in place of (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Suna (once per game), Eight of Fifteen (in place of the normal card play), Twelve of Ninety-Six (in place
+    // of a card draw) and their fellows
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('download')).toBeGreaterThanOrEqual(18);
+    expect(['downloadsByText', 'downloadInPlaceOfCardDraw'].map(uses)).toEqual([0, 0]);
+  });
 });

@@ -1,7 +1,8 @@
 // Rulebook "Downloading": "Some downloads (like Blood Oath) work 'in place of one card draw.' When you use such a
 // download, you may choose whether to play the target immediately or place it in your hand for later use." (Current
-// Rulings "downloading": to hand only then, or when the card says so.) A declared card in play with
-// `downloadInPlaceOfCardDraw` (able to act, its `when` met) offers, in place of its controller's end-of-turn card draw
+// Rulings "downloading": to hand only then, or when the card says so.) A declared card in play with the verb `download`
+// in place of a card draw (able to act, its `when` met; asked through the query point `downloads.granted`,
+// domain/downloads/granted-downloads.ts) offers, in place of its controller's end-of-turn card draw
 // (domain/turn/end-of-turn-draw.ts), a download of a card its filter describes, found in hand, draw deck or side decks:
 // put in hand (declared or not), or played at once by the normal rules: a personnel, ship or equipment reporting for
 // duty (`Downloads.download`, the personnel download limit included), an event, interrupt, incident, objective or
@@ -10,12 +11,10 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type * as CardEffects from '../card-effects';
-import { matches } from '../card-effects/filters';
-import { type RuleEffect, type RuleEntry, rulesInPlay } from '../card-effects/in-play';
 import { canAct } from '../cards-in-play/presence';
-import { hasSkill } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, type LocationId, locationOf, type PlayerId } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkDownloadPlay, downloadPlay, playedUses } from './download-play';
 import {
@@ -26,6 +25,7 @@ import {
   download,
   downloadToHand,
 } from './downloads';
+import { type DownloadGrant as Grant, grantedDownloads } from './granted-downloads';
 import { searchable } from './special-downloads';
 
 // -------------------------------------------------------------------------------------
@@ -53,16 +53,12 @@ const RULE = 'Downloading';
 // predicates
 // -------------------------------------------------------------------------------------
 
-type Grant = RuleEntry<Extract<RuleEffect, { readonly type: 'downloadInPlaceOfCardDraw' }>>;
-
 /** The download rules `player` may use now: of their declared cards in play, able to act, whose `when` is met. */
 const grants = (player: PlayerId, game: GameState): ReadonlyArray<Grant> =>
-  rulesInPlay('downloadInPlaceOfCardDraw')(game).filter(
-    ({ source, effect }) =>
-      source.controller === player &&
-      canAct(source.id)(game) &&
-      (effect.when === undefined || matches(effect.when, source.id, { player, hasSkill })(game)),
-  );
+  ask(
+    grantedDownloads,
+    player,
+  )(game).filter(({ source, inPlaceOf }) => inPlaceOf === 'cardDraw' && canAct(source)(game));
 
 /**
  * Whether `player` has a card in play now that may download in place of a card draw.
@@ -75,7 +71,7 @@ export const hasGrant =
 
 // Rulebook "Downloading": the card allowing the download names the target
 const checkGrant = (command: DownloadInPlaceOfDraw, game: GameState): E.Either<RuleError, Grant> => {
-  const grant = grants(command.player, game).find(({ source }) => source.id === command.source);
+  const grant = grants(command.player, game).find(({ source }) => source === command.source);
   if (grant === undefined)
     return E.left(
       ruleError(
@@ -83,20 +79,19 @@ const checkGrant = (command: DownloadInPlaceOfDraw, game: GameState): E.Either<R
         `${command.source} is no card of ${command.player}'s in play downloading in place of a draw.`,
       ),
     );
-  return game.cards[command.target] !== undefined &&
-    matches(grant.effect.targets, command.target, { player: command.player, hasSkill })(game)
+  return game.cards[command.target] !== undefined && grant.describes(command.target)(game)
     ? E.right(grant)
-    : E.left(ruleError(RULE, `${grant.source.title} does not download ${command.target}.`));
+    : E.left(ruleError(RULE, `${grant.title} does not download ${command.target}.`));
 };
 
 // "download {Borg Vinculum} here": played at the location of the card whose text it is, like a location-based target
 // of a [DL] icon (Rulebook "Special Download")
 const placeOf = (grant: Grant, game: GameState): DownloadSource =>
-  grant.effect.here === true
+  grant.here === true
     ? O.match(
         () => ({}),
         (location: LocationId) => ({ location }),
-      )(locationOf(grant.source.id)(game))
+      )(locationOf(grant.source)(game))
     : {};
 
 // Rulebook "Downloading": to hand, or played at once following all the normal rules
@@ -147,15 +142,15 @@ export const candidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<DownloadInPlaceOfDraw> => {
     const found = searchable(player, game);
-    return grants(player, game).flatMap(({ source, effect }) =>
+    return grants(player, game).flatMap(({ source, describes }) =>
       found
-        .filter((target) => matches(effect.targets, target, { player, hasSkill })(game))
+        .filter((target) => describes(target)(game))
         .flatMap((target) =>
           usesOf(player, target, game).map(
             (use): DownloadInPlaceOfDraw => ({
               type: 'card.download',
               player,
-              source: source.id,
+              source,
               target,
               inPlaceOf: 'cardDraw',
               ...use,

@@ -1,6 +1,7 @@
 // Rulebook "Downloading": "When a card instructs you to download a card, search through your hand, your draw deck,
 // and/or your open side decks for the target card. Once found, you must immediately play it." A declared card in play
-// with `downloadsByText` (a personnel's "Once per game, may download {Reflection Therapy}") lets its controller, on
+// with the verb `download` (a personnel's "Once per game, may download {Reflection Therapy}"; asked through the query
+// point `downloads.granted`, domain/downloads/granted-downloads.ts) lets its controller, on
 // their own turn, download a card its filter describes and play it at once: an event, interrupt, incident, objective
 // or doorway by its declared text (domain/downloads/download-play.ts), a personnel, ship or equipment reporting for duty
 // (`Downloads.download`, the personnel download limit included). No [DL] icon: the download does not suspend play, so
@@ -10,18 +11,17 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import { matches } from '../card-effects/filters';
-import { type RuleEffect, type RuleEntry, rulesInPlay } from '../card-effects/in-play';
 import { printedTitle } from '../cards-in-play/persona';
-import { hasSkill } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedOncePerGame, useOncePerGame } from '../core/turn-count';
 import { hasNormalCardPlay } from '../turn/card-play-timing';
 import { useNormalCardPlay } from '../turn/turn';
 import { checkDownloadPlay, downloadPlay, type PlayedUse, playedUses } from './download-play';
 import { checkDownload, checkFound, download } from './downloads';
+import { type DownloadGrant as Grant, grantedDownloads } from './granted-downloads';
 import { searchable, usableAt } from './special-downloads';
 
 // -------------------------------------------------------------------------------------
@@ -37,8 +37,6 @@ export type TextDownload = {
   readonly by: 'text';
   readonly inPlaceOf?: 'normalCardPlay';
 } & PlayedUse;
-
-type Grant = RuleEntry<Extract<RuleEffect, { readonly type: 'downloadsByText' }>>;
 
 const RULE = 'Downloading';
 
@@ -56,9 +54,9 @@ export const isTextDownload = (command: { readonly type: string }): command is T
 // Rulebook "Once per game": "you may use the card's effect only as often as the card allows", per card title
 /** The key of the next use the text allows `player`, none when spent; a text without a limit has one always. */
 const nextUse = (grant: Grant, player: PlayerId, game: GameState): O.Option<string> => {
-  const times = grant.effect.perGame;
+  const times = grant.perGame;
   if (times === undefined) return O.some('');
-  const key = `download:${printedTitle(grant.source.title)}`;
+  const key = `download:${printedTitle(grant.title)}`;
   const keys = times === 1 ? [key] : Array.from({ length: times }, (_, i) => `${key}#${i + 1}`);
   return O.fromNullable(keys.find((k) => !usedOncePerGame(player, k)(game)));
 };
@@ -67,10 +65,12 @@ const nextUse = (grant: Grant, player: PlayerId, game: GameState): O.Option<stri
 const declaredGrants = (player: PlayerId, game: GameState): ReadonlyArray<Grant> =>
   game.turn.active !== player
     ? []
-    : rulesInPlay('downloadsByText')(game).filter(
+    : ask(
+        grantedDownloads,
+        player,
+      )(game).filter(
         (grant) =>
-          grant.source.controller === player &&
-          O.isSome(usableAt(getCard(grant.source.id)(game), player, game)),
+          grant.inPlaceOf !== 'cardDraw' && O.isSome(usableAt(getCard(grant.source)(game), player, game)),
       );
 
 // Rulebook "Once per game" ("as often as the card allows") and "Play a Card" (a download "in place of your normal card
@@ -78,12 +78,9 @@ const declaredGrants = (player: PlayerId, game: GameState): ReadonlyArray<Grant>
 const checkUsesLeft = (grant: Grant, player: PlayerId, game: GameState): E.Either<RuleError, Grant> => {
   if (O.isNone(nextUse(grant, player, game)))
     return E.left(
-      ruleError(
-        'Once per game',
-        `${player} has used ${grant.source.title}'s download as often as it allows.`,
-      ),
+      ruleError('Once per game', `${player} has used ${grant.title}'s download as often as it allows.`),
     );
-  if (grant.effect.inPlaceOfNormalCardPlay !== true) return E.right(grant);
+  if (grant.inPlaceOf !== 'normalCardPlay') return E.right(grant);
   return E.as(hasNormalCardPlay(game), grant);
 };
 
@@ -91,14 +88,11 @@ const checkUsesLeft = (grant: Grant, player: PlayerId, game: GameState): E.Eithe
 const grants = (player: PlayerId, game: GameState): ReadonlyArray<Grant> =>
   declaredGrants(player, game).filter((grant) => E.isRight(checkUsesLeft(grant, player, game)));
 
-const describes = (grant: Grant, player: PlayerId, target: CardId, game: GameState): boolean =>
-  matches(grant.effect.targets, target, { player, hasSkill })(game);
-
 // Rulebook "Downloading": the card whose text allows the download names the target
 const checkGrant = (command: TextDownload, game: GameState): E.Either<RuleError, Grant> => {
   if (game.cards[command.target] === undefined || game.cards[command.source] === undefined)
     return E.left(ruleError(RULE, 'The downloading card and its target must be cards of the game.'));
-  const grant = declaredGrants(command.player, game).find(({ source }) => source.id === command.source);
+  const grant = declaredGrants(command.player, game).find(({ source }) => source === command.source);
   if (grant === undefined)
     return E.left(
       ruleError(
@@ -106,17 +100,17 @@ const checkGrant = (command: TextDownload, game: GameState): E.Either<RuleError,
         `${command.source} is no usable card of ${command.player}'s in play whose text downloads, on their turn.`,
       ),
     );
-  if ((command.inPlaceOf === 'normalCardPlay') !== (grant.effect.inPlaceOfNormalCardPlay === true))
+  if ((command.inPlaceOf === 'normalCardPlay') !== (grant.inPlaceOf === 'normalCardPlay'))
     return E.left(
       ruleError(
         RULE,
-        grant.effect.inPlaceOfNormalCardPlay === true
-          ? `${grant.source.title} downloads in place of the normal card play: say so (\`inPlaceOf: "normalCardPlay"\`).`
-          : `${grant.source.title} does not download in place of the normal card play.`,
+        grant.inPlaceOf === 'normalCardPlay'
+          ? `${grant.title} downloads in place of the normal card play: say so (\`inPlaceOf: "normalCardPlay"\`).`
+          : `${grant.title} does not download in place of the normal card play.`,
       ),
     );
-  if (!describes(grant, command.player, command.target, game))
-    return E.left(ruleError(RULE, `${grant.source.title} does not download ${command.target}.`));
+  if (!grant.describes(command.target)(game))
+    return E.left(ruleError(RULE, `${grant.title} does not download ${command.target}.`));
   return checkUsesLeft(grant, command.player, game);
 };
 
@@ -161,16 +155,16 @@ export const candidates =
     const found = searchable(player, game);
     return usable.flatMap((grant) =>
       found
-        .filter((target) => describes(grant, player, target, game))
+        .filter((target) => grant.describes(target)(game))
         .flatMap((target) =>
           playedUses(player, target, game).map(
             (use): TextDownload => ({
               type: 'card.download',
               player,
-              source: grant.source.id,
+              source: grant.source,
               target,
               by: 'text',
-              ...(grant.effect.inPlaceOfNormalCardPlay === true ? { inPlaceOf: 'normalCardPlay' } : {}),
+              ...(grant.inPlaceOf === 'normalCardPlay' ? { inPlaceOf: 'normalCardPlay' } : {}),
               ...use,
             }),
           ),
@@ -182,8 +176,8 @@ export const candidates =
 // Rulebook "Once per game": the use is recorded for the card title; "in place of your normal card play" spends it
 const spend = (grant: Grant, player: PlayerId, game: GameState): E.Either<RuleError, GameState> => {
   const key = nextUse(grant, player, game);
-  const played = grant.effect.inPlaceOfNormalCardPlay === true ? useNormalCardPlay(game) : game;
-  return grant.effect.perGame === undefined || O.isNone(key)
+  const played = grant.inPlaceOf === 'normalCardPlay' ? useNormalCardPlay(game) : game;
+  return grant.perGame === undefined || O.isNone(key)
     ? E.right(played)
     : useOncePerGame(player, key.value)(played);
 };

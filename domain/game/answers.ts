@@ -3,6 +3,7 @@
 // builder import this module). A new kind of card text that answers a question adds its answer here.
 
 import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
+import { downloadGrants } from '../card-effects/download-grants';
 import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
 import { ruleAnswers } from '../card-effects/rule-answers';
@@ -17,4 +18,5 @@ install([
   markersTakeEnhancementsOffLine,
   staticModifiersAnswer,
   targetedToDieInstead,
+  downloadGrants,
 ]);

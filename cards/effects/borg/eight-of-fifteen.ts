@@ -7,5 +7,5 @@ import type { CardText } from '../../language/language';
 
 export const eightOfFifteen: CardText = {
   blueprint: 'borg/eightoffifteen',
-  whileInPlay: [downloads(titled('Borg Nanoprobes'), { inPlaceOfNormalCardPlay: true })],
+  whileInPlay: [downloads(titled('Borg Nanoprobes'), { inPlaceOf: 'normalCardPlay' })],
 };

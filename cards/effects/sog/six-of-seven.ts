@@ -7,7 +7,7 @@ import type { CardText } from '../../language/language';
 
 export const sixOfSeven: CardText = {
   blueprint: 'SoG/SoG_33',
-  whileInPlay: [downloads(titled('Bynars Data Transfer'), { perGame: 1, inPlaceOfNormalCardPlay: true })],
+  whileInPlay: [downloads(titled('Bynars Data Transfer'), { perGame: 1, inPlaceOf: 'normalCardPlay' })],
 };
 
 /** The Second Edition reprint (Reflections 2.0), the same text. */
