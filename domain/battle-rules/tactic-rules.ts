@@ -1,13 +1,12 @@
 // Rulebook 7.4 stages 3 and 4: the values of a player's Tactics in a ship battle that the cards of their force modify
-// by their text (Rulebook 12.11 S.A.M., the value `tactic` of a card, cards/language/modifier-language.ts), and Battle
-// Bridge Door's extra draws (played at the start of the battle, domain/card-effects/battle-bridge-door.ts): I.K.S.
-// Pagh, "In battle, draw an extra Tactic", and Soterus, "While in battle, may draw an extra Tactic" (a ship of the
-// force whose Tactic `draws` are +1: one more draw in stage 3, the draws being optional in any case, Rulebook 7.4 "may
-// draw up to two"); Worf, "Doubles DEFENSE bonus of your Tactic (if involved)" (the card of the force he is aboard
-// brings a DEFENSE bonus x2: the current tactic's DEFENSE bonus, printed and conditional, counts twice in stages 4 and
-// 5). A card of no force is not involved, and its modifiers count for nothing.
-
-import { bridgeDoorTacticDraws } from '../card-effects/battle-bridge-door';
+// by their text or the effects played in the battle (Rulebook 12.11 S.A.M., the value `tactic` of a card,
+// cards/language/modifier-language.ts; Battle Bridge Door's two extra draws, domain/card-effects/battle-bridge-door.ts,
+// lasting modifiers of the battle): I.K.S. Pagh, "In battle, draw an extra Tactic", and Soterus, "While in battle, may
+// draw an extra Tactic" (a ship of the force whose Tactic `draws` are +1: one more draw in stage 3, the draws being
+// optional in any case, Rulebook 7.4 "may draw up to two"); Worf, "Doubles DEFENSE bonus of your Tactic (if
+// involved)" (the card of the force he is aboard brings a DEFENSE bonus x2: the current tactic's DEFENSE bonus, printed
+// and conditional, counts twice in stages 4 and 5). A card of no force is not involved, and its modifiers count for
+// nothing.
 import * as Sam from '../cards-in-play/sam';
 import { modifiersOn } from '../cards-in-play/skills';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
@@ -23,17 +22,13 @@ const DEFENSE_BONUS: Sam.ModifiedValue = { kind: 'tactic', name: 'DEFENSE' };
 // Rulebook 7.4 stage 3: "may draw up to two Tactic cards", and more by card text
 /**
  * How many more Tactic cards the player may draw in stage 3: the Tactic draws the cards of their force bring (each
- * from 0, Rulebook 12.11 S.A.M.), and those the Battle Bridge Doors they played allow.
+ * from 0, Rulebook 12.11 S.A.M.).
  * @category predicates
  */
 export const extraTacticDraws =
   (player: PlayerId) =>
   (game: GameState): number =>
-    forceOf(player, game).reduce(
-      (sum, card) => sum + Sam.apply(0, modifiersOn(card, DRAWS)(game)),
-      // Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative)"
-      bridgeDoorTacticDraws(player)(game),
-    );
+    forceOf(player, game).reduce((sum, card) => sum + Sam.apply(0, modifiersOn(card, DRAWS)(game)), 0);
 
 // Rulebook 7.4 stage 4 and 12.11 S.A.M.: Worf, "Doubles DEFENSE bonus of your Tactic (if involved)"
 /**

@@ -3,11 +3,13 @@
 // facilities' WEAPONS +1; then discard doorway." Played from hand in the response window of Rulebook 7.4 ship battle
 // stage 2 Responses (the start of the battle; domain/card-effects/battle-responses.ts lists the plays), by a player
 // controlling a force with a personnel having Leadership, able to act, aboard a ship or facility of the battle. The
-// option is recorded in the battle under way: `tactics` more draws in stage 3 (domain/battle-rules/tactic-rules.ts, one record per
-// copy played: cumulative), or WEAPONS +1 on each of the player's ships and facilities in play, lasting modifiers the
-// battle's end removes (domain/battle-rules/battle-under-way.ts `finish`). Reading: the enhancement lasts for that battle (the doorway is
-// discarded at once and names no other duration); not marked cumulative, a second copy's WEAPONS +1 does not add
-// (Rulebook 12.9, `Sam.dropNonCumulativeCopies`).
+// use is recorded in the battle under way, and its option is lasting modifiers the battle's end removes
+// (domain/battle-rules/battle-under-way.ts `finish`): `tactics`, Tactic draws +2 (Rulebook 12.11 S.A.M., the value
+// `tactic` `draws` the cards of a force bring, domain/battle-rules/tactic-rules.ts) on the first card of the player's
+// force, cumulative (a modifier for each copy played); or WEAPONS +1 on each of the player's ships and facilities in
+// play. Reading: the enhancement lasts for that battle (the doorway is discarded at once and names no other
+// duration); not marked cumulative, a second copy's WEAPONS +1 does not add (Rulebook 12.9,
+// `Sam.dropNonCumulativeCopies`).
 import * as E from 'fp-ts/Either';
 import type { CardText } from '../../cards/language/language';
 import { isInPlay, printedTitle } from '../cards-in-play/persona';
@@ -86,15 +88,6 @@ export const withOptions = (text: CardText, play: PlayText): ReadonlyArray<PlayT
   return options.length === 0 ? [play] : options.map((option) => ({ ...play, option }));
 };
 
-/**
- * The extra Tactic draws the Battle Bridge Doors the player played in the battle under way allow.
- * @category operations
- */
-export const bridgeDoorTacticDraws =
-  (player: PlayerId) =>
-  (game: GameState): number =>
-    (game.battle?.bridgeDoors ?? []).reduce((n, use) => (use.player === player ? n + use.tactics : n), 0);
-
 // Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative) or enhances each of your ships' and
 // facilities' WEAPONS +1"
 /**
@@ -106,15 +99,31 @@ export const extraTacticsOrWeapons: Interpreter<'extraTacticsOrWeapons'> = (effe
   const { card, option, player } = choices;
   const battle = game.battle;
   if (battle?.fight.kind !== 'ship' || card === undefined || option === undefined) return game;
-  const use: BridgeDoorUse = { player, card, option, tactics: option === 'tactics' ? effect.tactics : 0 };
+  const use: BridgeDoorUse = { player, card, option };
   const used = { ...game, battle: { ...battle, bridgeDoors: [...(battle.bridgeDoors ?? []), use] } };
-  if (option === 'tactics')
+  // Rulebook 12.9: copies share the printed title (the Virtual Promo's "Battle Bridge Door *VP" too)
+  const sourceTitle = printedTitle(blueprintOf(card)(game).title);
+  if (option === 'tactics') {
+    const force = battle.fight.forces.flat().find((id) => game.cards[id]?.controller === player);
+    const draws: ReadonlyArray<Modifier> =
+      force === undefined
+        ? []
+        : [
+            {
+              target: force,
+              value: { kind: 'tactic', name: 'draws' },
+              op: 'add',
+              amount: effect.tactics,
+              source: card,
+              sourceTitle,
+              cumulative: true,
+            },
+          ];
     return record(
       `${player} may draw ${effect.tactics} extra Tactic cards (${named(card)(game)})`,
       card,
-    )(used);
-  // Rulebook 12.9: copies share the printed title (the Virtual Promo's "Battle Bridge Door *VP" too)
-  const sourceTitle = printedTitle(blueprintOf(card)(game).title);
+    )({ ...used, modifiers: [...used.modifiers, ...draws] });
+  }
   const enhanced = Object.values(game.cards)
     .filter((c) => c.controller === player && isInPlay(c) && isShipOrFacility(c.id, game))
     .map(

@@ -165,6 +165,4 @@ export interface BridgeDoorUse {
   readonly player: PlayerId;
   readonly card: CardId;
   readonly option: BridgeDoorOption;
-  /** The extra Tactic draws it allows in stage 3 (none for the WEAPONS option). */
-  readonly tactics: number;
 }
