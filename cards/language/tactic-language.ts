@@ -110,7 +110,7 @@ export type TacticRule =
   /**
    * A damage marker's "Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged
    * ship" (Chain Reaction Pulsar): the damaged card's controller plays cards of these titles only at a location where
-   * they have an undamaged ship (domain/battle-rules/marker-play.ts).
+   * they have an undamaged ship (domain/card-effects/marker-play.ts).
    */
   { readonly type: 'playsOnlyWhereUndamagedShip'; readonly titles: ReadonlyArray<string> };
 

@@ -6,7 +6,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { CardFilter, CardText, PlayRequirement } from '../../cards/language/language';
-import { checkMarkersAllowPlay } from '../battle-rules/marker-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type GameState, type PlayerId } from '../core/game-state';
@@ -16,6 +15,7 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { isCloaked } from '../orders/cloak';
 import { checkNotTargetingPhased } from '../orders/phasing';
 import { matches } from './filters';
+import { checkMarkersAllowPlay } from './marker-play';
 import type { PlayText } from './play';
 
 const ok: E.Either<RuleError, void> = E.right(undefined);

@@ -6,7 +6,7 @@
 // "if Akira class": an Akira-class ship firing; "nullifies one Event card enhancing target's attributes": an Event in
 // play raising one of the hit card's RANGE, WEAPONS or SHIELDS, the damaging player's choice, discarded, at most once
 // each turn (domain/battle-rules/damage-follow-ups.ts); "you may play … only where you have an undamaged ship": the damaged ship's
-// controller, at the location of the ship the Scan plays on (domain/battle-rules/marker-play.ts).
+// controller, at the location of the ship the Scan plays on (domain/card-effects/marker-play.ts).
 
 import { staffingIcons } from '../../language/build';
 import {

@@ -5,7 +5,7 @@
 // `TacticsDamage.isDamaged`). Read by `CardEffects.checkPlayConditions`.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { rulesInPlay } from '../card-effects/in-play';
+import { isDamaged } from '../battle-rules/tactics-damage';
 import { isReferencedBy } from '../cards-in-play/persona';
 import {
   blueprintOf,
@@ -18,7 +18,7 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { carriersHere } from '../spaceline/location-carriers';
-import { isDamaged } from './tactics-damage';
+import { rulesInPlay } from './in-play';
 
 const RULE = 'Tactic damage marker: Scanners off line';
 
