@@ -1,17 +1,18 @@
-// Constructors for the card text language's end-of-turn effects (cards/language/end-of-turn-effects.ts; Rulebook "End
-// of Turn"): `atEndOfTurn(nextTurnOf('you'), destroy(theHost, unlessCrewHas(aboard('ENGINEER'))))`.
+// Constructors for the card text language's end-of-turn abilities (cards/language/end-of-turn-effects.ts; Rulebook
+// "End of Turn"): triggered abilities on the end of a turn,
+// `triggers: [atEndOfTurn(nextTurnOf('you'), destroy(theHost, unlessCrewHas(aboard('ENGINEER'))))]`.
 import type { ShipAttribute } from '../blueprint';
-import type { CrewNeed, EndOfTurnEffect, HostCondition, LastingEffect, TurnSpec } from './language';
+import type { CrewNeed, EndOfTurnEffect, HostCondition, TriggeredAbility, TurnSpec } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: end-of-turn effects
 // -------------------------------------------------------------------------------------
 
-export const atEndOfTurn = (when: TurnSpec, ...effects: ReadonlyArray<EndOfTurnEffect>): LastingEffect => ({
-  type: 'atEndOfTurn',
-  when,
-  effects,
-});
+/** Rulebook "End of Turn": "at end of your turn, …": a triggered ability on the end of the turn `turn` names. */
+export const atEndOfTurn = (
+  turn: TurnSpec,
+  ...effects: ReadonlyArray<EndOfTurnEffect>
+): TriggeredAbility => ({ when: { event: 'turn.ending', turn }, effects });
 export const yourTurn: TurnSpec = { kind: 'yourTurn' };
 export const nextTurnOf = (whose: 'you' | 'hostOwner'): TurnSpec => ({ kind: 'nextTurnOf', whose });
 export const fullTurnOf = (nth: number): TurnSpec => ({ kind: 'fullTurnOf', nth });

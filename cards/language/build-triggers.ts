@@ -5,8 +5,8 @@ import type {
   Condition,
   HostCondition,
   ImmediateEffect,
+  ShipWhen,
   TriggeredAbility,
-  When,
 } from './language';
 
 /** Options of a ship event's trigger: which ships, what must hold of the card, what spares the ship. */
@@ -16,7 +16,7 @@ export interface ShipTriggerOptions {
   readonly unless?: HostCondition;
 }
 
-const when = (event: When['event'], where: When['where'], options: ShipTriggerOptions): When => ({
+const when = (event: ShipWhen['event'], where: ShipWhen['where'], options: ShipTriggerOptions): ShipWhen => ({
   event,
   where,
   ...(options.subject === undefined ? {} : { subject: options.subject }),

@@ -23,7 +23,16 @@ export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome 
 export type { CardSelection, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';
 export type { Drawer, GeneralVerb, TurnEffect } from './verb-language';
-export type { EventPlace, TriggeredAbility, When } from './when-language';
+export type {
+  AbilityOn,
+  EventPlace,
+  ShipAbility,
+  ShipWhen,
+  TriggeredAbility,
+  TurnEndAbility,
+  TurnEndWhen,
+  When,
+} from './when-language';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -2,7 +2,7 @@
 // `type` has one interpreter in `domain/card-effects/`: static modifiers, the lasting rules other modules consult
 // (compatibility, reporting, movement, repair) and the end-of-turn actions.
 import type { Affiliation, Requirement } from '../blueprint';
-import type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
+import type { EndOfTurnEffect } from './end-of-turn-effects';
 import type { CardFilter, Condition, CrewNeed, PrintedPersonnel } from './filter-language';
 import type { Amount, ModifiedValue, Reach } from './modifier-language';
 import type { PermissionRule } from './permission-language';
@@ -108,12 +108,6 @@ export type LastingEffect =
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
-  /** Rulebook "End of Turn": an end-of-turn action of the card, at the end of the turn `when` names. */
-  | {
-      readonly type: 'atEndOfTurn';
-      readonly when: TurnSpec;
-      readonly effects: ReadonlyArray<EndOfTurnEffect>;
-    }
   /** Horga'hn: "Each turn, gain an additional normal card play OR at end of turn, draw an extra card." */
   | { readonly type: 'extraCardPlayOrDraw' }
   /** Static Warp Bubble: "Opponent must discard one card before ending each turn." */

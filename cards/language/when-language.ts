@@ -2,7 +2,10 @@
 // "if they stop here", "after each of its moves". The game records events as it plays (domain/core/game-events.ts);
 // after every command the settle step runs the abilities of the declared cards in play whose `when` matches an event
 // (domain/card-effects/triggered.ts), in the order the cards entered play, and their effects are immediate effects
-// (cards/language/immediate-effects.ts) whose target is the event's subject.
+// (cards/language/immediate-effects.ts) whose target is the event's subject. The end of a turn is one such moment
+// (Rulebook "End of Turn"): its abilities run as the turn ends, before the card draw (domain/card-effects/end-of-turn.ts),
+// and their effects are end-of-turn effects (cards/language/end-of-turn-effects.ts).
+import type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 import type { CardFilter, Condition, HostCondition } from './filter-language';
 import type { ImmediateEffect } from './immediate-effects';
 
@@ -16,8 +19,8 @@ export type EventPlace =
   /** The ship the card is on or aboard ("On a ship, it is …"). */
   | 'thisShip';
 
-/** The event a triggered ability answers, and what must hold for it to answer. */
-export interface When {
+/** The ship event a triggered ability answers, and what must hold for it to answer. */
+export interface ShipWhen {
   /**
    * `ship.arrived`: a ship stops where its move ends, or is relocated there; `ship.moved`: a movement order done;
    * `ship.destroyed`: a ship destroyed (Rulebook 10.2.1), where it was.
@@ -32,9 +35,36 @@ export interface When {
   readonly unless?: HostCondition;
 }
 
-/** "When …, …": a triggered ability of a card in play. */
-export interface TriggeredAbility {
-  readonly when: When;
+/**
+ * Rulebook "End of Turn": the end of a turn (`turn.ending`), the turn `turn` names counted from the turn the card
+ * entered play (Rulebook 12.2 "each", "full" turns): "at end of your turn", "End of every player's turn".
+ */
+export interface TurnEndWhen {
+  readonly event: 'turn.ending';
+  readonly turn: TurnSpec;
+}
+
+/** The event a triggered ability answers, and what must hold for it to answer. */
+export type When = ShipWhen | TurnEndWhen;
+
+/** "When a ship …, …": a triggered ability on a ship event. */
+export interface ShipAbility {
+  readonly when: ShipWhen;
   /** In printed order; the effects' target is the event's ship. */
   readonly effects: ReadonlyArray<ImmediateEffect>;
 }
+
+/** "At end of …, …": a triggered ability on the end of a turn. */
+export interface TurnEndAbility {
+  readonly when: TurnEndWhen;
+  /** In printed order ("Ship explodes …, then discard interrupt"). */
+  readonly effects: ReadonlyArray<EndOfTurnEffect>;
+}
+
+/** "When …, …": a triggered ability of a card in play. */
+export type TriggeredAbility = ShipAbility | TurnEndAbility;
+
+/** The triggered abilities on events of one type. */
+export type AbilityOn<E extends When['event']> = E extends TurnEndWhen['event']
+  ? TurnEndAbility
+  : ShipAbility;

@@ -1,7 +1,9 @@
 // Rulebook "End of Turn": the end-of-turn actions of declared cards in play ("Ship self-destructs at end of your
 // turn", "Ship explodes at end of owner's next turn, unless ENGINEER aboard by then", "at the end of your third full
 // turn", "draw one extra card at the end of each turn"), counted from the turn the card entered play (12.2 "each",
-// "full" turns). `Turn.endOfTurnActions` calls `atEndOfTurn` before the card draw, which stays the very last action.
+// "full" turns): their triggered abilities on the end of a turn (`turn.ending`, cards/language/when-language.ts),
+// found through the index of the cards in play. `Turn.endOfTurnActions` calls `atEndOfTurn` before the card draw,
+// which stays the very last action.
 // Rulings "cumulative": end-of-turn actions of copies of a card not marked cumulative happen once on one target each
 // turn.
 
@@ -27,7 +29,7 @@ import { damageShip } from '../dilemma-effects/ship';
 import { isInRegion } from '../spaceline/spaceline';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
 import { spares } from './host-condition';
-import { rulesInPlay } from './in-play';
+import { triggersInPlay } from './in-play';
 import { resolveVerb } from './verbs';
 
 // -------------------------------------------------------------------------------------
@@ -187,15 +189,15 @@ const copyKey = (text: CardText, title: string, t: Trigger): string | null =>
  */
 export const atEndOfTurn = (game: GameState): GameState => {
   const done = new Set<string>();
-  const acted = rulesInPlay('atEndOfTurn')(game).reduce((g, rule) => {
-    const card = g.cards[rule.source.id];
-    if (card === undefined || !isInPlay(card) || !endsNow(rule.effect.when, card, g)) return g;
+  const acted = triggersInPlay('turn.ending')(game).reduce((g, { source, ability }) => {
+    const card = g.cards[source.id];
+    if (card === undefined || !isInPlay(card) || !endsNow(ability.when.turn, card, g)) return g;
     const trigger = triggerOf(card, g);
-    const key = copyKey(rule.source.text, rule.source.title, trigger);
+    const key = copyKey(source.text, source.title, trigger);
     if (key !== null && done.has(key)) return g;
     if (key !== null) done.add(key);
     const noted = record(`${named(card.id)(g)} acts at the end of the turn`, card.id)(g);
-    return rule.effect.effects.reduce((acc, effect) => resolve(effect, trigger)(acc), noted);
+    return ability.effects.reduce((acc, effect) => resolve(effect, trigger)(acc), noted);
   }, game);
   return extraDrawAtEndOfTurn(acted);
 };

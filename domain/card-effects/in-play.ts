@@ -4,7 +4,13 @@
 import * as O from 'fp-ts/Option';
 import type { Affiliation, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
-import type { CardText, LastingEffect, TriggeredAbility } from '../../cards/language/language';
+import type {
+  AbilityOn,
+  CardText,
+  LastingEffect,
+  TriggeredAbility,
+  When,
+} from '../../cards/language/language';
 import type { PermissionRule } from '../../cards/language/permission-language';
 import { textOf } from '../../cards/registry/card-texts';
 import { titleOf } from '../../cards/tribble-cards';
@@ -37,9 +43,9 @@ export interface ModifierEntry {
 }
 
 /** One triggered ability of a card in play. */
-export interface TriggerEntry {
+export interface TriggerEntry<A extends TriggeredAbility = TriggeredAbility> {
   readonly source: Source;
-  readonly ability: TriggeredAbility;
+  readonly ability: A;
 }
 
 /** One lasting rule of a card in play. */
@@ -89,6 +95,7 @@ export const permissionKey = (type: PermissionRule['type'], action: Action): str
 
 const textByBlueprint = new Map<BlueprintId, O.Option<CardText>>();
 const NO_RULES: ReadonlyArray<RuleEntry> = [];
+const NO_TRIGGERS: ReadonlyArray<TriggerEntry> = [];
 
 /**
  * The declared text of a printing (memoised by blueprint id), none when undeclared.
@@ -165,6 +172,15 @@ export const permissionsInPlay =
     (inPlayIndex(game).rulesByType.get(permissionKey(type, action)) ?? NO_RULES) as ReadonlyArray<
       RuleEntry<Extract<PermissionRule, { readonly type: T }>>
     >;
+
+/**
+ * The triggered abilities on events of one type from the declared cards in play, in the order of the cards in play.
+ * @category operations
+ */
+export const triggersInPlay =
+  <E extends When['event']>(event: E) =>
+  (game: GameState): ReadonlyArray<TriggerEntry<AbilityOn<E>>> =>
+    (inPlayIndex(game).triggers.get(event) ?? NO_TRIGGERS) as ReadonlyArray<TriggerEntry<AbilityOn<E>>>;
 
 /**
  * The lasting rules of one type from the declared cards in play (not permissions: `permissionsInPlay`).

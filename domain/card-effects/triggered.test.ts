@@ -1,6 +1,6 @@
 import { put } from '../../cards/effects/play-test-support';
 import { scenario } from '../game/scenario';
-import { inPlayIndex } from './in-play';
+import { triggersInPlay } from './in-play';
 import { answersShip, onShipArrived } from './triggered';
 
 describe('onShipArrived', () => {
@@ -27,7 +27,7 @@ describe('answersShip', () => {
       .build();
     const [, game] = put(s.game, 'p1', 'Spacedock', { kind: 'playedOn', host: s.id('Federation Outpost') });
     if (game === undefined) throw new Error('Spacedock not placed');
-    const [entry] = inPlayIndex(game).triggers.get('ship.arrived') ?? [];
+    const [entry] = triggersInPlay('ship.arrived')(game);
     if (entry === undefined) throw new Error('no triggered ability indexed');
     // Act
     const answered = ['Apnex', "I.K.C. Vor'Cha"].map((ship) =>

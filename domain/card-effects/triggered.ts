@@ -5,7 +5,7 @@
 // aboard), matching its subject
 // filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
 import * as O from 'fp-ts/Option';
-import type { EventPlace, When } from '../../cards/language/language';
+import type { EventPlace, ShipAbility, ShipWhen } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
 import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
@@ -13,7 +13,7 @@ import { isPhased } from '../orders/phasing';
 import { matches } from './filters';
 import { spares } from './host-condition';
 import { resolve } from './immediate';
-import { inPlayIndex, type TriggerEntry } from './in-play';
+import { inPlayIndex, type TriggerEntry, triggersInPlay } from './in-play';
 import { holds } from './static-modifiers';
 
 // -------------------------------------------------------------------------------------
@@ -45,7 +45,7 @@ const isAt = (
  * @category predicates
  */
 export const answersShip =
-  (when: When, entry: TriggerEntry, ship: CardId, at?: LocationId) =>
+  (when: ShipWhen, entry: TriggerEntry, ship: CardId, at?: LocationId) =>
   (game: GameState): boolean => {
     const { source } = entry;
     const context = { player: source.controller, hasSkill };
@@ -65,8 +65,8 @@ export const answersShip =
 const fire =
   (event: EventOf<'ship.arrived'> | EventOf<'ship.moved'> | EventOf<'ship.destroyed'>) =>
   (game: GameState): GameState =>
-    (inPlayIndex(game).triggers.get(event.type) ?? []).reduce(
-      (g, entry) =>
+    triggersInPlay(event.type)(game).reduce(
+      (g, entry: TriggerEntry<ShipAbility>) =>
         answersShip(
           entry.ability.when,
           entry,

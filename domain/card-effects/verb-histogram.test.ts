@@ -4,13 +4,13 @@ describe('verbsOf', () => {
   it('should list an effect’s verb and the verbs of the effects it composes', () => {
     // Arrange
     const effect = {
-      type: 'atEndOfTurn',
+      type: 'forThisTurn',
       effects: [{ type: 'kill', select: { kind: 'host' } }, { type: 'discardSelf' }],
     };
     // Act
     const verbs = verbsOf([effect, { kind: 'notAnEffect' }]);
     // Assert
-    expect(verbs).toEqual(['atEndOfTurn', 'kill', 'discardSelf']);
+    expect(verbs).toEqual(['forThisTurn', 'kill', 'discardSelf']);
   });
 });
 
@@ -116,5 +116,14 @@ describe('verbHistogram with general verbs', () => {
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(uses('download')).toBeGreaterThanOrEqual(18);
     expect(['downloadsByText', 'downloadInPlaceOfCardDraw'].map(uses)).toEqual([0, 0]);
+  });
+
+  it('should count the effects of the end-of-turn abilities, the end of a turn a trigger and no verb (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Warp Core Breach, Loss of Orbital Stability, Computer Crash, Goddess of Empathy (`discardSelf`)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('discardSelf')).toBeGreaterThanOrEqual(4);
+    expect(uses('atEndOfTurn')).toBe(0);
   });
 });

@@ -46,7 +46,7 @@ export const verbHistogram = (): ReadonlyArray<VerbUse> => {
       ...verbsOf(text.immediate),
       ...verbsOf(text.whileInPlay),
       ...verbsOf(text.whenEarned),
-      ...verbsOf(text.triggers?.flatMap((ability) => ability.effects)),
+      ...verbsOf(text.triggers?.map((ability) => ability.effects)),
     ]);
   for (const dilemma of dilemmaDeclarations)
     count([

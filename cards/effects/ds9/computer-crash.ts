@@ -10,5 +10,6 @@ import type { CardText } from '../../language/language';
 export const computerCrash: CardText = {
   blueprint: 'ds9/computercrash',
   plays: onTheTable,
-  whileInPlay: [prevent('download'), atEndOfTurn(nextTurnOf('you'), discardSelf)],
+  whileInPlay: [prevent('download')],
+  triggers: [atEndOfTurn(nextTurnOf('you'), discardSelf)],
 };

@@ -14,5 +14,6 @@ export const alienGroupie: CardText = {
   respondsTo: missionCompleted({ mission: 'planet', by: 'anyone' }),
   immediate: [holdRandomTeamMemberOnPlanet('Male')],
   afterUse: 'entersPlay',
-  whileInPlay: [prevent('leavePlanet', { cards: 'host' }), atEndOfTurn(eachTurnAfterPlayed, discardSelf)],
+  whileInPlay: [prevent('leavePlanet', { cards: 'host' })],
+  triggers: [atEndOfTurn(eachTurnAfterPlayed, discardSelf)],
 };

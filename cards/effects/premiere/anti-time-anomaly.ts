@@ -9,5 +9,5 @@ import type { CardText } from '../../language/language';
 export const antiTimeAnomaly: CardText = {
   blueprint: 'premiere/Anti-time-Anomaly',
   plays: onTheTable,
-  whileInPlay: [atEndOfTurn(fullTurnOf(3), kill(allInPlay(ofType('Personnel'))))],
+  triggers: [atEndOfTurn(fullTurnOf(3), kill(allInPlay(ofType('Personnel'))))],
 };

@@ -20,5 +20,5 @@ export const autoDestructSequence: CardText = {
   blueprint: 'premiere/Auto-destruct-Sequence',
   plays: onCard(allOf(ofType('Ship'), yours)),
   afterUse: 'entersPlay',
-  whileInPlay: [atEndOfTurn(yourTurn, destroy(theHost), damageOtherShipsHere(8))],
+  triggers: [atEndOfTurn(yourTurn, destroy(theHost), damageOtherShipsHere(8))],
 };

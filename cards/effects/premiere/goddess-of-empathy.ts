@@ -8,8 +8,6 @@ import type { CardText } from '../../language/language';
 export const goddessOfEmpathy: CardText = {
   blueprint: 'premiere/goddessofempathy',
   plays: onTheTable,
-  whileInPlay: [
-    prevent('play', { as: 'interrupt', except: ['Kevin Uxbridge', 'Q2'] }),
-    atEndOfTurn(nextTurnOf('you'), discardSelf),
-  ],
+  whileInPlay: [prevent('play', { as: 'interrupt', except: ['Kevin Uxbridge', 'Q2'] })],
+  triggers: [atEndOfTurn(nextTurnOf('you'), discardSelf)],
 };

@@ -21,8 +21,6 @@ export const lossOfOrbitalStability: CardText = {
   blueprint: 'premiere/LossofOrbitalStability',
   plays: onCard(inOrbit),
   afterUse: 'entersPlay',
-  whileInPlay: [
-    modify('host', attribute('RANGE'), 'set', 0, { during: 'turnPlayed' }),
-    atEndOfTurn(nextTurnOf('hostOwner'), destroy(theHost, unlessAbove('SHIELDS', 4)), discardSelf),
-  ],
+  whileInPlay: [modify('host', attribute('RANGE'), 'set', 0, { during: 'turnPlayed' })],
+  triggers: [atEndOfTurn(nextTurnOf('hostOwner'), destroy(theHost, unlessAbove('SHIELDS', 4)), discardSelf)],
 };

@@ -22,7 +22,5 @@ import type { CardText } from '../../language/language';
 export const plasmaFire: CardText = {
   blueprint: 'premiere/plasmafire',
   plays: onCard(allOf(ofType('Ship'), not(titled('Borg Ship')))),
-  whileInPlay: [
-    atEndOfTurn(eachTurnAfterPlayed, discardSelfIf(crewHas(aboard('SECURITY'))), damage(theHost)),
-  ],
+  triggers: [atEndOfTurn(eachTurnAfterPlayed, discardSelfIf(crewHas(aboard('SECURITY'))), damage(theHost))],
 };

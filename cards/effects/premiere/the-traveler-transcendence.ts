@@ -8,8 +8,6 @@ import type { CardText } from '../../language/language';
 export const theTravelerTranscendence: CardText = {
   blueprint: 'premiere/thetravelertranscendence',
   plays: onAnyPlayer,
-  whileInPlay: [
-    atEndOfTurn(eachTurnOf('tablePlayer'), draw('tablePlayer', 1)),
-    nullifiesWhileInPlay('Static Warp Bubble'),
-  ],
+  whileInPlay: [nullifiesWhileInPlay('Static Warp Bubble')],
+  triggers: [atEndOfTurn(eachTurnOf('tablePlayer'), draw('tablePlayer', 1))],
 };

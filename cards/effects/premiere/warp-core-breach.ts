@@ -21,7 +21,7 @@ import type { CardText } from '../../language/language';
 export const warpCoreBreach: CardText = {
   blueprint: 'premiere/warpcorebreach',
   plays: onCard(allOf(ofType('Ship'), not(titled('Borg Ship')))),
-  whileInPlay: [
+  triggers: [
     atEndOfTurn(nextTurnOf('hostOwner'), destroy(theHost, unlessCrewHas(aboard('ENGINEER'))), discardSelf),
   ],
 };
