@@ -2,7 +2,14 @@
 // "End of Turn"): triggered abilities on the end of a turn,
 // `triggers: [atEndOfTurn(nextTurnOf('you'), destroy(theHost, unlessCrewHas(aboard('ENGINEER'))))]`.
 import type { ShipAttribute } from '../blueprint';
-import type { CrewNeed, EndOfTurnEffect, HostCondition, TriggeredAbility, TurnSpec } from './language';
+import type {
+  CrewNeed,
+  EndOfTurnEffect,
+  HostCondition,
+  ProbeCondition,
+  TriggeredAbility,
+  TurnSpec,
+} from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: end-of-turn effects
@@ -13,7 +20,15 @@ export const atEndOfTurn = (
   turn: TurnSpec,
   ...effects: ReadonlyArray<EndOfTurnEffect>
 ): TriggeredAbility => ({ when: { event: 'turn.ending', turn }, effects });
+/** "End of every player's turn, if …, …": on the end of the turn `turn` names while `condition` holds. */
+export const atEndOfTurnIf = (
+  turn: TurnSpec,
+  condition: ProbeCondition,
+  ...effects: ReadonlyArray<EndOfTurnEffect>
+): TriggeredAbility => ({ when: { event: 'turn.ending', turn, if: condition }, effects });
 export const yourTurn: TurnSpec = { kind: 'yourTurn' };
+/** "End of every player's turn". */
+export const everyPlayersTurn: TurnSpec = { kind: 'every' };
 export const nextTurnOf = (whose: 'you' | 'hostOwner'): TurnSpec => ({ kind: 'nextTurnOf', whose });
 export const fullTurnOf = (nth: number): TurnSpec => ({ kind: 'fullTurnOf', nth });
 export const eachTurnOf = (whose: 'you' | 'tablePlayer'): TurnSpec => ({ kind: 'each', whose });

@@ -1,9 +1,8 @@
 // Constructors for probing at the end of the turn (Rulebook "Probing"), so that declarations read like the printed
-// text: `probeAtEndOfEveryTurn(ifShipInRegion('Badlands Region'), [onIcons(['Event'], discardSelf)])`.
+// text: `atEndOfTurnIf(everyPlayersTurn, ifShipInRegion('Badlands Region'), probe([onIcons(['Event'], discardSelf)]))`.
 import type {
   CrewNeed,
   EndOfTurnEffect,
-  LastingEffect,
   ProbeCardFate,
   ProbeCondition,
   ProbeIcon,
@@ -14,12 +13,11 @@ import type {
 // constructors
 // -------------------------------------------------------------------------------------
 
-/** "End of every player's turn, …, that player must probe: [Interrupt], [Doorway]: … [Event]: …". */
-export const probeAtEndOfEveryTurn = (
-  condition: ProbeCondition,
+/** "that player must probe: [Interrupt], [Doorway]: … [Event]: …": the player whose turn ends probes. */
+export const probe = (
   outcomes: ReadonlyArray<ProbeOutcome<ReadonlyArray<EndOfTurnEffect>>>,
   probeCard: ProbeCardFate = 'replace',
-): LastingEffect => ({ type: 'probeAtEndOfEveryTurn', if: condition, list: { outcomes, probeCard } });
+): EndOfTurnEffect => ({ type: 'probe', list: { outcomes, probeCard } });
 
 /** One line of a probe list: its icons, then the effects of its outcome. */
 export const onIcons = (

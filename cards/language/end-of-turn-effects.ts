@@ -1,6 +1,7 @@
 // The card text language's end-of-turn effects (cards/language/language.ts; Rulebook "End of Turn", 12.2 "each",
 // "full" turns): at the end of which turn a card acts, and what it does then.
 import type { CrewNeed, HostCondition } from './filter-language';
+import type { ProbeList } from './probe-language';
 import type { GeneralVerb } from './verb-language';
 
 // -------------------------------------------------------------------------------------
@@ -14,14 +15,16 @@ import type { GeneralVerb } from './verb-language';
  * (`hostOwner`); `fullTurnOf`: the `nth` full turn of the card's player after it ("at the end of your third full
  * turn"); `each`: each turn of the card's player (`you`) or of the player beside whose draw deck it is (`tablePlayer`);
  * `eachAfterPlayed`: every turn after the one it entered play on, either player's ("at end of next turn and continues
- * … each turn").
+ * … each turn"); `every`: every turn, either player's, the one it entered play on included ("End of every player's
+ * turn").
  */
 export type TurnSpec =
   | { readonly kind: 'yourTurn' }
   | { readonly kind: 'nextTurnOf'; readonly whose: 'you' | 'hostOwner' }
   | { readonly kind: 'fullTurnOf'; readonly nth: number }
   | { readonly kind: 'each'; readonly whose: 'you' | 'tablePlayer' }
-  | { readonly kind: 'eachAfterPlayed' };
+  | { readonly kind: 'eachAfterPlayed' }
+  | { readonly kind: 'every' };
 
 /** What happens at the end of a turn; each `type` has one interpreter in `domain/card-effects/end-of-turn.ts`. */
 export type EndOfTurnEffect =
@@ -37,6 +40,13 @@ export type EndOfTurnEffect =
    * when the card it plays on meets it ("SECURITY puts it out").
    */
   | { readonly type: 'discardSelf'; readonly if?: HostCondition }
+  /**
+   * Rulebook "Probing": "that player must probe": the player whose turn ends reveals the top card of their draw deck,
+   * the probe card, and the outcome of the list its icons give happens (not where a card in play cancels the probing
+   * of the card whose text it is: `prevent('probe', …)`). Navigate Plasma Storms; the dilemmas' "Immediately probe" is
+   * the dilemma language's `probe`.
+   */
+  | { readonly type: 'probe'; readonly list: ProbeList<ReadonlyArray<EndOfTurnEffect>> }
   /**
    * Navigate Plasma Storms: "All ships and facilities in space in that region without 3 Navigation aboard are
    * damaged" (`damage`: one damage each, Rulebook 7.5.1) or "… are destroyed" (`destroy`).

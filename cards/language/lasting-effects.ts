@@ -1,12 +1,10 @@
 // The card text language's lasting effects (cards/language/language.ts): what a card does while it is in play. Each
 // `type` has one interpreter in `domain/card-effects/`: static modifiers, the lasting rules other modules consult
-// (compatibility, reporting, movement, repair) and the end-of-turn actions.
+// (compatibility, reporting, movement, repair); the end-of-turn actions are triggered abilities (when-language.ts).
 import type { Affiliation, Requirement } from '../blueprint';
-import type { EndOfTurnEffect } from './end-of-turn-effects';
 import type { CardFilter, Condition, CrewNeed, PrintedPersonnel } from './filter-language';
 import type { Amount, ModifiedValue, Reach } from './modifier-language';
 import type { PermissionRule } from './permission-language';
-import type { ProbeCondition, ProbeList } from './probe-language';
 import type { TacticRule } from './tactic-language';
 
 // -------------------------------------------------------------------------------------
@@ -84,16 +82,6 @@ export type LastingEffect =
    * domain/card-effects/targeted-to-die.ts).
    */
   | { readonly type: 'returnsTargetedToDieToHand'; readonly stop: CrewNeed }
-  /**
-   * Rulebook "Probing" at the end of the turn (Navigate Plasma Storms: "End of every player's turn, if any ship is in
-   * the Badlands Region (even [MU]), that player must probe: …"): the player whose turn it is probes, one probe card
-   * for all their probes, and the list's outcome happens (domain/card-effects/end-of-turn-probes.ts).
-   */
-  | {
-      readonly type: 'probeAtEndOfEveryTurn';
-      readonly if: ProbeCondition;
-      readonly list: ProbeList<ReadonlyArray<EndOfTurnEffect>>;
-    }
   /** Rulebook 12.11: a value of each card reached, while the source is in play and can act. */
   | {
       readonly type: 'modify';

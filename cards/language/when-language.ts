@@ -8,6 +8,7 @@
 import type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 import type { CardFilter, Condition, HostCondition } from './filter-language';
 import type { ImmediateEffect } from './immediate-effects';
+import type { ProbeCondition } from './probe-language';
 
 /** Where the event's ship is, seen from the card whose text it is. */
 export type EventPlace =
@@ -42,6 +43,8 @@ export interface ShipWhen {
 export interface TurnEndWhen {
   readonly event: 'turn.ending';
   readonly turn: TurnSpec;
+  /** What must hold in the game as the turn ends ("if any ship is in the Badlands Region (even [MU])"). */
+  readonly if?: ProbeCondition;
 }
 
 /** The event a triggered ability answers, and what must hold for it to answer. */

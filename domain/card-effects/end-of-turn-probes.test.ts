@@ -1,33 +1,46 @@
 import { cardsIn, getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { probeAtEndOfTurn, probesDue } from './end-of-turn-probes';
+import { atEndOfTurn } from './end-of-turn';
+import { conditionHolds } from './end-of-turn-probes';
 
-describe('probesDue', () => {
-  it('should list one probe for copies of a card not marked cumulative (Rulings "cumulative")', () => {
+describe('conditionHolds', () => {
+  it('should hold only while a ship is in the region ("if any ship is in the Badlands Region")', () => {
     // Arrange
-    const s = storms().table('p1', [STORMS]).build();
+    const empty = scenario({ phase: 'play' }).mission('p1', 'Study Badlands').build();
+    const occupied = storms().build();
     // Act
-    const due = probesDue(s.game);
+    const held = [empty, occupied].map((s) =>
+      conditionHolds({ kind: 'shipInRegion', region: 'Badlands Region' })(s.game),
+    );
     // Assert
-    expect(due.map((p) => p.source)).toEqual([s.ids(STORMS)[0]]);
-  });
-
-  it('should list none while the card\'s condition does not hold ("if any ship is in the Badlands Region")', () => {
-    // Arrange
-    const s = scenario({ phase: 'play' }).table('p1', [STORMS]).mission('p1', 'Study Badlands').build();
-    // Act
-    const due = probesDue(s.game);
-    // Assert
-    expect(due).toEqual([]);
+    expect(held).toEqual([false, true]);
   });
 });
 
-describe('probeAtEndOfTurn', () => {
+describe('probeAtEndOfTurn, run by atEndOfTurn (Navigate Plasma Storms)', () => {
+  it('should probe once for copies of a card not marked cumulative (Rulings "cumulative")', () => {
+    // Arrange
+    const s = storms().table('p1', [STORMS]).build();
+    // Act
+    const game = atEndOfTurn(s.game);
+    // Assert
+    expect(game.chronicle.filter((e) => e.text.startsWith('p1 announces probing'))).toHaveLength(1);
+  });
+
+  it('should not probe while the card\'s condition does not hold ("if any ship is in the Badlands Region")', () => {
+    // Arrange
+    const s = scenario({ phase: 'play' }).table('p1', [STORMS]).mission('p1', 'Study Badlands').build();
+    // Act
+    const game = atEndOfTurn(s.game);
+    // Assert
+    expect(game.chronicle).toEqual(s.game.chronicle);
+  });
+
   it('should damage the facilities in space in the region as well as the ships (Navigate Plasma Storms)', () => {
     // Arrange
     const s = storms().facility('p2', 'Federation Outpost', { at: 'Study Badlands' }).build();
     // Act
-    const game = probeAtEndOfTurn(s.game);
+    const game = atEndOfTurn(s.game);
     // Assert
     expect(getCard(s.id('Federation Outpost'))(game).damage).toBe(1);
     expect(getCard(s.id('Runabout'))(game).damage).toBe(1);
@@ -37,7 +50,7 @@ describe('probeAtEndOfTurn', () => {
     // Arrange
     const s = storms().mission('p1', 'Excavation').ship('p2', 'U.S.S. Oberth', { at: 'Excavation' }).build();
     // Act
-    const game = probeAtEndOfTurn(s.game);
+    const game = atEndOfTurn(s.game);
     // Assert
     expect(getCard(s.id('U.S.S. Oberth'))(game).damage).toBe(0);
   });
@@ -46,9 +59,10 @@ describe('probeAtEndOfTurn', () => {
     // Arrange
     const s = storms([]).build();
     // Act
-    const game = probeAtEndOfTurn(s.game);
+    const game = atEndOfTurn(s.game);
     // Assert
     expect(game.chronicle.map((e) => e.text)).toEqual([
+      `Navigate Plasma Storms (${s.id(STORMS)}) acts at the end of the turn`,
       `p1 announces probing for Navigate Plasma Storms (${s.id(STORMS)})`,
       "p1's draw deck is empty: no probing",
     ]);
@@ -59,7 +73,7 @@ describe('probeAtEndOfTurn', () => {
     // Arrange
     const s = storms().build();
     // Act
-    const game = probeAtEndOfTurn(s.game);
+    const game = atEndOfTurn(s.game);
     // Assert
     expect(cardsIn({ kind: 'drawDeck', player: 'p1' })(game)).toEqual([s.id('Amanda Rogers')]);
     expect(

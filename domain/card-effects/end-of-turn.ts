@@ -27,6 +27,7 @@ import {
 import { playerOfTurn } from '../core/turn-count';
 import { damageShip } from '../dilemma-effects/ship';
 import { isInRegion } from '../spaceline/spaceline';
+import { conditionHolds, probeAtEndOfTurn } from './end-of-turn-probes';
 import { extraDrawAtEndOfTurn } from './extra-card-play';
 import { spares } from './host-condition';
 import { triggersInPlay } from './in-play';
@@ -57,6 +58,7 @@ const nextTurnAfter = (turn: number, player: PlayerId, game: GameState): number 
 /** Whether the end of the current turn is the end of the turn `when` names for a card in play. */
 const endsNow = (when: TurnSpec, card: CardInstance, game: GameState): boolean => {
   const now = game.turn.number;
+  if (when.kind === 'every') return true;
   if (when.kind === 'each')
     return game.turn.active === (when.whose === 'you' ? card.controller : tablePlayerOf(card));
   const entered = card.enteredOnTurn;
@@ -132,6 +134,8 @@ const resolve =
         return leavePlay(t.source, 'discard')(game);
       case 'hitInRegion':
         return hitInRegion(effect, game);
+      case 'probe':
+        return probeAtEndOfTurn(effect.list, t.source, resolveEffects)(game);
     }
   };
 
@@ -178,9 +182,18 @@ export const resolveEffects =
     return effects.reduce((acc, effect) => resolve(effect, trigger)(acc), game);
   };
 
-// Rulings "cumulative": one copy of a non-cumulative card acts on one target each turn
-const copyKey = (text: CardText, title: string, t: Trigger): string | null =>
-  text.cumulative === true ? null : `${title}\0${t.host ?? t.tablePlayer ?? t.player}`;
+// Rulings "cumulative": one copy of a non-cumulative card acts on one target each turn (on every player's turn, the
+// player whose turn it is: "that player must probe")
+const copyKey = (
+  text: CardText,
+  title: string,
+  when: TurnSpec,
+  t: Trigger,
+  game: GameState,
+): string | null =>
+  text.cumulative === true
+    ? null
+    : `${title}\0${when.kind === 'every' ? game.turn.active : (t.host ?? t.tablePlayer ?? t.player)}`;
 
 // Rulebook "End of Turn": every end-of-turn action of the cards in play whose turn it is, in play order
 /**
@@ -191,9 +204,11 @@ export const atEndOfTurn = (game: GameState): GameState => {
   const done = new Set<string>();
   const acted = triggersInPlay('turn.ending')(game).reduce((g, { source, ability }) => {
     const card = g.cards[source.id];
-    if (card === undefined || !isInPlay(card) || !endsNow(ability.when.turn, card, g)) return g;
+    const { turn, if: condition } = ability.when;
+    if (card === undefined || !isInPlay(card) || !endsNow(turn, card, g)) return g;
+    if (condition !== undefined && !conditionHolds(condition)(g)) return g;
     const trigger = triggerOf(card, g);
-    const key = copyKey(source.text, source.title, trigger);
+    const key = copyKey(source.text, source.title, turn, trigger, g);
     if (key !== null && done.has(key)) return g;
     if (key !== null) done.add(key);
     const noted = record(`${named(card.id)(g)} acts at the end of the turn`, card.id)(g);

@@ -139,11 +139,11 @@ export const drawCard = (game: GameState): GameState => {
 };
 
 // Rulebook "End of Turn": end-of-turn actions in any order (dilemmas in play, countdown icons, 7.5.2 repair, card
-// text, "Probing"), everything the end of the turn does before the card draw (domain/turn/end-of-turn-draw.ts), last
+// text, "Probing" by card text among it), everything the end of the turn does before the card draw (domain/turn/end-of-turn-draw.ts), last
 /**
  * The active player's end-of-turn actions: dilemmas in play act (their countdowns about to expire too), cures are
  * checked, the player's countdown cards count down, ships that disappeared and are due reappear, cards controlled for
- * the turn return, their docked ships repair, declared cards in play act, and they probe.
+ * the turn return, their docked ships repair, declared cards in play act (their probes too).
  * @category operations
  */
 export const endOfTurnActions = (game: GameState): GameState => {
@@ -153,9 +153,7 @@ export const endOfTurnActions = (game: GameState): GameState => {
   // Neural Servo Device: control "for one turn" ends
   const returned = CardEffects.returnControl(CardEffects.reappearDue(tickCountdowns(active)(dilemmas)));
   // Quark's Bar: the additional card a player decided to draw (domain/sites/morn-draw.ts)
-  return MornDraw.drawAtEndOfTurn(
-    CardEffects.probeAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned))),
-  );
+  return MornDraw.drawAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned)));
 };
 
 // Rulebook "Playing the Game": players take alternating turns

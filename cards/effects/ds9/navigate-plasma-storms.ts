@@ -4,16 +4,16 @@
 // aboard are damaged. [Objective]: Maelstrom. All ships and facilities in space in that region without 5 Navigation
 // aboard are destroyed. [Event]: Plasma storms subside. Discard objective."
 // Seeded on the table in the facility phase (domain/seed-phases/table-seed.ts) or played there like an event; the probe is
-// required, at the end of either player's turn, by the player whose turn it is
-// (domain/card-effects/end-of-turn-probes.ts). "In space": ships not landed and facilities other than headquarters;
+// required, at the end of either player's turn, by the player whose turn it is: a triggered ability on the end of
+// every turn (domain/card-effects/end-of-turn.ts, the probe in domain/card-effects/end-of-turn-probes.ts). "In space": ships not landed and facilities other than headquarters;
 // damage is one rotation damage marker (Rulebook 7.5.1).
-import { aboard, discardSelf, onTheTable } from '../../language/build';
+import { aboard, atEndOfTurnIf, discardSelf, everyPlayersTurn, onTheTable } from '../../language/build';
 import {
   damageInRegionUnless,
   destroyInRegionUnless,
   ifShipInRegion,
   onIcons,
-  probeAtEndOfEveryTurn,
+  probe,
 } from '../../language/build-probes';
 import type { CardText } from '../../language/language';
 
@@ -22,11 +22,15 @@ const BADLANDS = 'Badlands Region';
 export const navigatePlasmaStorms: CardText = {
   blueprint: 'ds9/NavigatePlasmaStormsA',
   plays: onTheTable,
-  whileInPlay: [
-    probeAtEndOfEveryTurn(ifShipInRegion(BADLANDS), [
-      onIcons(['Interrupt', 'Doorway'], damageInRegionUnless(BADLANDS, aboard('Navigation', 3))),
-      onIcons(['Objective'], destroyInRegionUnless(BADLANDS, aboard('Navigation', 5))),
-      onIcons(['Event'], discardSelf),
-    ]),
+  triggers: [
+    atEndOfTurnIf(
+      everyPlayersTurn,
+      ifShipInRegion(BADLANDS),
+      probe([
+        onIcons(['Interrupt', 'Doorway'], damageInRegionUnless(BADLANDS, aboard('Navigation', 3))),
+        onIcons(['Objective'], destroyInRegionUnless(BADLANDS, aboard('Navigation', 5))),
+        onIcons(['Event'], discardSelf),
+      ]),
+    ),
   ],
 };
