@@ -12,7 +12,6 @@ export const mix = (a: Affiliation, b: Affiliation): LastingEffect => ({ type: '
 export const extraCardPlayOrDraw: LastingEffect = { type: 'extraCardPlayOrDraw' };
 export const opponentDiscardsBeforeEndingTurn: LastingEffect = { type: 'opponentDiscardsBeforeEndingTurn' };
 export const nullifiesWhileInPlay = (title: string): LastingEffect => ({ type: 'nullifies', title });
-export const flipsOnceEachTurn: LastingEffect = { type: 'flipsOnceEachTurn' };
 
 /** 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill." */
 export const eachPresentLosesFirstListedSkill = (

@@ -102,8 +102,6 @@ export type LastingEffect =
   | { readonly type: 'opponentDiscardsBeforeEndingTurn' }
   /** "while in play, nullifies {Static Warp Bubble}": cards of that title in play have no effect. */
   | { readonly type: 'nullifies'; readonly title: string }
-  /** Distortion Field: "Once each turn, flip card over." (its player, once each of their turns). */
-  | { readonly type: 'flipsOnceEachTurn' }
   /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */
   | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
   /**

@@ -28,6 +28,7 @@ export const ACTIONS = [
   'goAround',
   'lookAtHands',
   'hologramsExist',
+  'flip',
 ] as const;
 
 /** One of `ACTIONS`. */

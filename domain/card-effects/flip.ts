@@ -1,7 +1,9 @@
-// Distortion Field: "Plays crosswise face up on any planet location. Once each turn, flip card over." Rulebook 12.2:
-// "each" turn is each turn of the card's subject, the player who controls it; Rulebook "Once per game": "once each
-// turn" whatever the copies. Flipping is the card's own action, not an order: it does not begin executing orders.
-// A card flipped face down stays in play, and both players still know what it is (`View.canSee` asks `flipsItself`).
+// A card in play flips itself over as its text allows: the general permission `allow('flip', { limit })` (Distortion
+// Field: "Plays crosswise face up on any planet location. Once each turn, flip card over."), the card allowing it the
+// card flipped. Rulebook 12.2: "each" turn is each turn of the card's subject, the player who controls it; Rulebook
+// "Once per game": "once each turn" whatever the copies. Flipping is the card's own action, not an order: it does not
+// begin executing orders. A card flipped face down stays in play, and both players still know what it is
+// (`View.canSee` asks `flipsItself`).
 import * as E from 'fp-ts/Either';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
@@ -9,13 +11,13 @@ import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId, updateCard } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { rulesInPlay } from './in-play';
+import { permissionsInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
-/** Flip your card in play over, as its text allows once each turn (Distortion Field). */
+/** Flip your card in play over, as its text allows (Distortion Field: once each turn). */
 export interface FlipCard {
   readonly type: 'card.flip';
   readonly player: PlayerId;
@@ -33,9 +35,9 @@ export interface FlipCard {
 export const flipsItself =
   (card: CardId) =>
   (game: GameState): boolean =>
-    rulesInPlay('flipsOnceEachTurn')(game).some((r) => r.source.id === card);
+    permissionsInPlay('allow', 'flip')(game).some((r) => r.source.id === card);
 
-// Distortion Field: "Once each turn, flip card over", on its controller's turn
+// Distortion Field: "Once each turn, flip card over", on its controller's turn (Rulings "once each turn": `limit`)
 /**
  * Right when the player may flip the card over now.
  * @category predicates
@@ -43,7 +45,7 @@ export const flipsItself =
 export const checkFlip =
   (command: FlipCard) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const rule = rulesInPlay('flipsOnceEachTurn')(game).find((r) => r.source.id === command.card);
+    const rule = permissionsInPlay('allow', 'flip')(game).find((r) => r.source.id === command.card);
     const card = game.cards[command.card];
     if (rule === undefined || card === undefined || !isInPlay(card))
       return E.left(
@@ -53,7 +55,7 @@ export const checkFlip =
       return E.left(ruleError('12.2 Turns', `${rule.source.title} flips over on its controller's turn.`));
     if (!canAct(card.id)(game))
       return E.left(ruleError('10.2.3 Disabled', `${rule.source.title} may not act.`));
-    return usedThisTurn(command.player, rule.source.title)(game)
+    return rule.effect.limit === 'onceEachTurn' && usedThisTurn(command.player, rule.source.title)(game)
       ? E.left(ruleError('Once each turn', `${rule.source.title} has been flipped over this turn.`))
       : E.right(undefined);
   };
@@ -70,10 +72,12 @@ export const flip =
   (command: FlipCard) =>
   (game: GameState): GameState => {
     const faceUp = !getCard(command.card)(game).faceUp;
-    const title = rulesInPlay('flipsOnceEachTurn')(game).find((r) => r.source.id === command.card)?.source
-      .title;
+    const rule = permissionsInPlay('allow', 'flip')(game).find((r) => r.source.id === command.card);
     const flipped = updateCard(command.card, (c) => ({ ...c, faceUp }))(game);
-    const used = title === undefined ? flipped : useThisTurn(command.player, title)(flipped);
+    const used =
+      rule?.effect.limit === 'onceEachTurn'
+        ? useThisTurn(command.player, rule.source.title)(flipped)
+        : flipped;
     return record(
       `${named(command.card)(used)} is flipped face ${faceUp ? 'up' : 'down'}`,
       command.card,
@@ -87,6 +91,9 @@ export const flip =
 export const flipCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<FlipCard> =>
-    rulesInPlay('flipsOnceEachTurn')(game)
+    permissionsInPlay(
+      'allow',
+      'flip',
+    )(game)
       .filter((r) => r.source.controller === player)
       .map((r) => ({ type: 'card.flip', player, card: r.source.id }));

@@ -35,7 +35,9 @@ import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
  *   (domain/seed-phases/seeding.ts);
  * - `goAround`: Rulebook 7.1.5 Move, leaving one end of the spaceline and entering the other (domain/orders/move.ts);
  * - `lookAtHands`: Rulebook "Looking at Cards", "when permitted … by a card" (domain/card-effects/sight.ts);
- * - `hologramsExist`: Rulebook "Holograms", where a hologram may exist (domain/special-rules/holograms.ts).
+ * - `hologramsExist`: Rulebook "Holograms", where a hologram may exist (domain/special-rules/holograms.ts);
+ * - `flip`: a card in play flipping itself over as its own text allows ("Once each turn, flip card over"): the card
+ *   allowing it is the card flipped (domain/card-effects/flip.ts).
  */
 export type Action = PermissionAction;
 
