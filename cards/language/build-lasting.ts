@@ -32,12 +32,6 @@ export const overrideAffiliation = (
   affiliation: Affiliation,
   ...personnel: ReadonlyArray<PrintedPersonnel>
 ): LastingEffect => ({ type: 'overridesAffiliation', affiliation, personnel });
-/** "Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2} loses 5 points". */
-export const penalizesPlaying = (points: number, ...titles: ReadonlyArray<string>): LastingEffect => ({
-  type: 'penalizesPlaying',
-  titles,
-  points,
-});
 /** "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is 'stopped.'" */
 export const stopsTeamsFinishingAttempts: LastingEffect = { type: 'stopsTeamsFinishingAttempts' };
 /**

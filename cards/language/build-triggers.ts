@@ -42,5 +42,14 @@ export const afterEachMoveOfThisShip = (
   ...effects: ReadonlyArray<ImmediateEffect>
 ): TriggeredAbility => ({ when: when('ship.moved', 'thisShip', options), effects });
 
+/** "Any player who plays {X} …": a card matching `subject` played (from hand, or downloaded and played). */
+export const whenPlayed = (
+  subject: CardFilter,
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({
+  when: { event: 'card.played', subject },
+  effects,
+});
+
 /** Rulebook 7.5.1: a damaged ship or facility. */
 export const damaged: CardFilter = { kind: 'damaged' };

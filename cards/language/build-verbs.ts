@@ -92,6 +92,8 @@ export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb 
 });
 /** "Draw three new cards", "draw one extra card", "re-draw": the player draws `count` cards. */
 export const draw = (who: Drawer, count: number): GeneralVerb => ({ type: 'draw', who, count });
+/** "scores N points", "loses N points" (`points` negative). */
+export const score = (who: Drawer, points: number): GeneralVerb => ({ type: 'score', who, points });
 
 // -------------------------------------------------------------------------------------
 // constructors: turn effects

@@ -25,6 +25,8 @@ export type { PlayedAs, Trigger } from './trigger-language';
 export type { Drawer, GeneralVerb, TurnEffect } from './verb-language';
 export type {
   AbilityOn,
+  CardPlayedAbility,
+  CardPlayedWhen,
   EventPlace,
   ShipAbility,
   ShipWhen,

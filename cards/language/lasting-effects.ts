@@ -145,11 +145,6 @@ export type LastingEffect =
       readonly personnel: ReadonlyArray<PrintedPersonnel>;
     }
   /**
-   * The Line Must Be Drawn Here: "Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2} loses 5 points": a
-   * player who plays a card of one of these titles (colon rule) loses `points` (domain/card-effects/play-penalty.ts).
-   */
-  | { readonly type: 'penalizesPlaying'; readonly titles: ReadonlyArray<string>; readonly points: number }
-  /**
    * Mission Debriefing: "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is
    * 'stopped.'" (domain/card-effects/debriefing.ts).
    */

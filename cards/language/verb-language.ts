@@ -46,7 +46,7 @@ export type TurnEffect =
   | { readonly kind: 'passThrough'; readonly barrier: string };
 
 /**
- * Who draws (Rulebook "Draw"): the card's player (`you`), the player the card plays on (`chosenPlayer`), the player
+ * Who draws (Rulebook "Draw") or scores: the card's player (`you`), the player the card plays on (`chosenPlayer`), the player
  * beside whose draw deck it is (`tablePlayer`), or the owner of the card it targets (`targetOwner`).
  */
 export type Drawer = 'you' | 'chosenPlayer' | 'tablePlayer' | 'targetOwner';
@@ -95,4 +95,9 @@ export type GeneralVerb =
    * Rulebook "Draw": a player draws up to `count` cards from the top of their draw deck (Kivas Fajo - Collector, The
    * Traveler: Transcendence's extra end-of-turn draw, Subspace Schism's re-draw).
    */
-  | { readonly type: 'draw'; readonly who: Drawer; readonly count: number };
+  | { readonly type: 'draw'; readonly who: Drawer; readonly count: number }
+  /**
+   * Rulebook "Winning the Game", "points": the player named scores `points` (loses them when negative). The Line Must
+   * Be Drawn Here: "Any player who plays {Amanda Rogers} … loses 5 points" (the owner of the card played).
+   */
+  | { readonly type: 'score'; readonly who: Drawer; readonly points: number };

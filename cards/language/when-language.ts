@@ -37,6 +37,16 @@ export interface ShipWhen {
 }
 
 /**
+ * Rulings "actions – step 1: initiation": a card played (`card.played`), from hand or downloaded and played, that
+ * matches `subject` ("Any player who plays {Amanda Rogers}, {Kevin Uxbridge} or {Q2}"); a card nullified in response
+ * was still played.
+ */
+export interface CardPlayedWhen {
+  readonly event: 'card.played';
+  readonly subject?: CardFilter;
+}
+
+/**
  * Rulebook "End of Turn": the end of a turn (`turn.ending`), the turn `turn` names counted from the turn the card
  * entered play (Rulebook 12.2 "each", "full" turns): "at end of your turn", "End of every player's turn".
  */
@@ -48,12 +58,19 @@ export interface TurnEndWhen {
 }
 
 /** The event a triggered ability answers, and what must hold for it to answer. */
-export type When = ShipWhen | TurnEndWhen;
+export type When = ShipWhen | CardPlayedWhen | TurnEndWhen;
 
 /** "When a ship …, …": a triggered ability on a ship event. */
 export interface ShipAbility {
   readonly when: ShipWhen;
   /** In printed order; the effects' target is the event's ship. */
+  readonly effects: ReadonlyArray<ImmediateEffect>;
+}
+
+/** "Any player who plays …, …": a triggered ability on a card played. */
+export interface CardPlayedAbility {
+  readonly when: CardPlayedWhen;
+  /** In printed order; the effects' target is the card played, their chosen player the player who played it. */
   readonly effects: ReadonlyArray<ImmediateEffect>;
 }
 
@@ -65,9 +82,11 @@ export interface TurnEndAbility {
 }
 
 /** "When …, …": a triggered ability of a card in play. */
-export type TriggeredAbility = ShipAbility | TurnEndAbility;
+export type TriggeredAbility = ShipAbility | CardPlayedAbility | TurnEndAbility;
 
 /** The triggered abilities on events of one type. */
 export type AbilityOn<E extends When['event']> = E extends TurnEndWhen['event']
   ? TurnEndAbility
-  : ShipAbility;
+  : E extends CardPlayedWhen['event']
+    ? CardPlayedAbility
+    : ShipAbility;

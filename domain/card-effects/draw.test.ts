@@ -1,6 +1,6 @@
 import { cardsIn } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { drawFor } from './draw';
+import { drawFor, scoreFor } from './draw';
 import type { PlayChoices } from './immediate';
 
 const decks = () =>
@@ -48,5 +48,21 @@ describe('drawFor', () => {
     // Assert
     expect(cardsIn({ kind: 'hand', player: 'p2' })(beside)).toHaveLength(2);
     expect(nobody).toBe(s.game);
+  });
+});
+
+describe('scoreFor', () => {
+  it('should take the points from the owner of the card played and say so (The Line Must Be Drawn Here: "loses 5 points")', () => {
+    // Arrange
+    const s = scenario().table('p2', ['The Line Must Be Drawn Here']).hand('p1', ['Amanda Rogers']).build();
+    const choices = playedBy('p2', {
+      card: s.id('The Line Must Be Drawn Here'),
+      targetCard: s.id('Amanda Rogers'),
+    });
+    // Act
+    const after = scoreFor('targetOwner', -5, choices)(s.game);
+    // Assert
+    expect(after.players.map((p) => p.score)).toEqual([-5, 0]);
+    expect(after.chronicle.at(-1)?.text).toMatch(/^p1 loses 5 points: The Line Must Be Drawn Here/);
   });
 });

@@ -1,8 +1,10 @@
-// The general verb `draw` (issue #14, cards/language/verb-language.ts): the player it names draws (Rulebook "Draw",
-// domain/core/draw-cards.ts).
+// The general verbs `draw` and `score` (issue #14, cards/language/verb-language.ts): the player it names draws
+// (Rulebook "Draw", domain/core/draw-cards.ts) or scores points (Rulebook "Winning the Game").
 import type { Drawer } from '../../cards/language/language';
+import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
 import type { GameState, PlayerId } from '../core/game-state';
+import { addScore } from '../dilemma-effects/bonus-points';
 import type { PlayChoices } from './immediate';
 
 // -------------------------------------------------------------------------------------
@@ -32,4 +34,20 @@ export const drawFor =
   (game: GameState): GameState => {
     const player = drawerOf(who, choices, game);
     return player === null ? game : drawCards(player, count)(game);
+  };
+
+// Rulebook "Winning the Game": points scored or lost; The Line Must Be Drawn Here: "… loses 5 points"
+/**
+ * The general verb `score`: the player it names scores `points` (loses them when negative), noted with the card whose
+ * text it is; nothing when there is no such player.
+ * @category operations
+ */
+export const scoreFor =
+  (who: Drawer, points: number, choices: PlayChoices) =>
+  (game: GameState): GameState => {
+    const player = drawerOf(who, choices, game);
+    if (player === null || points === 0) return game;
+    const by = choices.card === undefined ? '' : `: ${named(choices.card)(game)}`;
+    const told = `${player} ${points < 0 ? 'loses' : 'scores'} ${Math.abs(points)} points${by}`;
+    return record(told, choices.card)(addScore(player, points)(game));
   };

@@ -105,6 +105,7 @@ const resolve =
       case 'forThisTurn':
       case 'returnToHand':
       case 'draw':
+      case 'score':
       case 'board':
         return resolveVerb(effect, {
           player: t.player,

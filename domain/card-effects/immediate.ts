@@ -131,6 +131,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   forThisTurn: resolveVerb,
   returnToHand: resolveVerb,
   draw: resolveVerb,
+  score: resolveVerb,
   board: resolveVerb,
   shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,

@@ -17,7 +17,6 @@ export { checkFlip, type FlipCard, flip, flipCandidates, flipsItself } from './f
 export { immediateEffects, type PlayChoices, resolve, shuffleDrawDeck } from './immediate';
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
 export { checkText, type PlayText, playText, textCandidates, textPlayKind } from './play';
-export { penalizePlay, playPenalty } from './play-penalty';
 export { mayReportAnyNumber, useReportAnyNumber } from './reporting';
 export {
   checkDiscard,

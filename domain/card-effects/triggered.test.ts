@@ -1,7 +1,7 @@
 import { put } from '../../cards/effects/play-test-support';
 import { scenario } from '../game/scenario';
 import { triggersInPlay } from './in-play';
-import { answersShip, onShipArrived } from './triggered';
+import { answerCardPlayed, answersShip, onShipArrived } from './triggered';
 
 describe('onShipArrived', () => {
   it('should not matter in a game where no card in play has a triggered ability (issue #14: the index of abilities)', () => {
@@ -11,6 +11,23 @@ describe('onShipArrived', () => {
     const relevant = onShipArrived.relevant?.(s.game);
     // Assert
     expect(relevant).toBe(false);
+  });
+});
+
+describe('answerCardPlayed', () => {
+  it('should answer a card played that its subject names, and not another (The Line Must Be Drawn Here: "Any player who plays {Q2}")', () => {
+    // Arrange
+    const s = scenario()
+      .table('p2', ['The Line Must Be Drawn Here'])
+      .hand('p1', ['Q2', 'The Juggler'])
+      .build();
+    // Act
+    const scores = ['Q2', 'The Juggler'].map(
+      (card) =>
+        answerCardPlayed({ type: 'card.played', card: s.id(card), player: 'p1' })(s.game).players[0].score,
+    );
+    // Assert
+    expect(scores).toEqual([-5, 0]);
   });
 });
 

@@ -4,8 +4,10 @@
 // card's location, not phased, Rulebook 7.6, a destroyed ship where it was; `thisShip`: the ship the card is on or
 // aboard), matching its subject
 // filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
+// A card played answers the abilities whose subject it matches, copies of a card not marked cumulative once (Rulebook
+// 12.9); their effects resolve with the card played as their target and its player as their chosen player.
 import * as O from 'fp-ts/Option';
-import type { EventPlace, ShipAbility, ShipWhen } from '../../cards/language/language';
+import type { CardPlayedAbility, EventPlace, ShipAbility, ShipWhen } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
 import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
@@ -122,4 +124,46 @@ export const onShipDestroyed: AnyTrigger = trigger({
   on: 'ship.destroyed',
   relevant: whileDeclared('ship.destroyed'),
   run: fire,
+});
+
+// Rulebook 12.9 Cumulative: copies of a card not marked cumulative answer a card played once
+/**
+ * The game after the declared cards' triggered abilities answered a card played, in the order of the cards in play.
+ * @category operations
+ */
+export const answerCardPlayed =
+  (event: EventOf<'card.played'>) =>
+  (game: GameState): GameState => {
+    const answered = new Set<string>();
+    return triggersInPlay('card.played')(game).reduce((g, entry: TriggerEntry<CardPlayedAbility>) => {
+      const { source, ability } = entry;
+      const context = { player: source.controller, hasSkill };
+      if (g.cards[event.card] === undefined) return g;
+      if (ability.when.subject !== undefined && !matches(ability.when.subject, event.card, context)(g))
+        return g;
+      if (source.text.cumulative !== true && answered.has(source.title)) return g;
+      answered.add(source.title);
+      return ability.effects.reduce(
+        (h, effect) =>
+          resolve(effect, {
+            player: source.controller,
+            card: source.id,
+            targetCard: event.card,
+            targetPlayer: event.player,
+            take: null,
+          })(h),
+        g,
+      );
+    }, game);
+  };
+
+/**
+ * The declared cards' triggered abilities on a card played (The Line Must Be Drawn Here: "Any player who plays …").
+ * @category operations
+ */
+export const onCardPlayed: AnyTrigger = trigger({
+  name: 'the triggered abilities of the cards in play: a card played',
+  on: 'card.played',
+  relevant: whileDeclared('card.played'),
+  run: answerCardPlayed,
 });

@@ -9,7 +9,7 @@ import type { CardId, GameState } from '../core/game-state';
 import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
-import { drawFor } from './draw';
+import { drawFor, scoreFor } from './draw';
 import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
@@ -34,7 +34,7 @@ const discardCard =
   };
 
 const act =
-  (verb: Exclude<GeneralVerb, { readonly type: 'draw' }>, id: CardId, choices: PlayChoices) =>
+  (verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' }>, id: CardId, choices: PlayChoices) =>
   (game: GameState): GameState => {
     switch (verb.type) {
       // Rulebook "Leaving Play", "Holograms": killed (or targeted to die), a hologram deactivated instead
@@ -76,4 +76,6 @@ export const resolveVerb =
   (game: GameState): GameState =>
     verb.type === 'draw'
       ? drawFor(verb.who, verb.count, choices)(game)
-      : actOn(verb.select, choices, (id) => act(verb, id, choices))(game);
+      : verb.type === 'score'
+        ? scoreFor(verb.who, verb.points, choices)(game)
+        : actOn(verb.select, choices, (id) => act(verb, id, choices))(game);

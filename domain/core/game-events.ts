@@ -2,7 +2,7 @@
 // abilities and the rules' own consequences react to them (a trigger) instead of being called by the operation. A
 // command's events live in `GameState.events` only until the settle step that follows it (domain/game/settle.ts)
 // has answered them; no decision point holds any (domain/game/invariants.ts).
-import type { CardId, GameState, LocationId, Zone } from './game-state';
+import type { CardId, GameState, LocationId, PlayerId, Zone } from './game-state';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -13,6 +13,11 @@ export type ShipMovement = 'move' | 'dock' | 'undock' | 'land' | 'takeOff' | 'lo
 
 /** Something the game just did that a rule or a card in play may answer. */
 export type GameEvent =
+  /**
+   * Rulings "actions – step 1: initiation": `player` plays `card` (a card play from hand, or a card downloaded and
+   * played), recorded as the play is initiated: a card nullified in response was still played.
+   */
+  | { readonly type: 'card.played'; readonly card: CardId; readonly player: PlayerId }
   /** Rulebook 7.1.5 Move: a ship stops where its move ends; a relocation by card text also puts it there. */
   | { readonly type: 'ship.arrived'; readonly ship: CardId; readonly by: 'move' | 'relocation' }
   /** Rulebook 10.2.1 "Destroyed": a ship destroyed at `location` (by a battle, Rulebook 7.4 stage 8, or a card). */

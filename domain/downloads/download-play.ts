@@ -12,6 +12,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as CardEffects from '../card-effects';
 import { cardsInPlay } from '../cards-in-play/persona';
+import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -131,7 +132,7 @@ export const playedUses = (player: PlayerId, target: CardId, game: GameState): R
 };
 
 // Rulebook "Downloading": the target is played at once by its text; the draw deck it came from is reshuffled; a [DL]
-// icon is spent for the game. The Line Must Be Drawn Here penalizes a card played this way as any other play
+// icon is spent for the game. The card is played as any other play (the game event `card.played`)
 /**
  * The game after `play.player` downloads `play.card` and plays it as `play` says, or the rule that makes it invalid.
  * @category operations
@@ -143,7 +144,8 @@ export const downloadPlay =
     if (E.isLeft(checked)) return checked;
     const fromDeck = getCard(play.card)(game).zone.kind === 'drawDeck';
     const inHand = toHand(play.player, play.card)(game);
-    const played = CardEffects.playText(play)(CardEffects.penalizePlay(play.player, play.card)(inHand));
+    const announced = recordEvents({ type: 'card.played', card: play.card, player: play.player })(inHand);
+    const played = CardEffects.playText(play)(announced);
     const shuffled = fromDeck ? reshuffleDrawDeck(play.player)(played) : played;
     return source.specialDownload === undefined
       ? E.right(shuffled)

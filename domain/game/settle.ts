@@ -36,6 +36,8 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   Triggered.onShipMoved,
   // ship.destroyed: the declared cards' triggered abilities (Escape Pod)
   Triggered.onShipDestroyed,
+  // card.played: the declared cards' triggered abilities (The Line Must Be Drawn Here)
+  Triggered.onCardPlayed,
 ];
 
 /** A check of the whole state after every command (a state-based rule). */

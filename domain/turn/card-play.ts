@@ -16,6 +16,7 @@ import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
 import * as CardEffects from '../card-effects';
 import { canEnterPlay } from '../cards-in-play/persona';
+import { recordEvents } from '../core/game-events';
 import { blueprintOf, type CardId, type GameState, type LocationId, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { initiate, open, openDrawWindows } from '../responses/open';
@@ -190,8 +191,8 @@ const buildable =
 export const play =
   (command: PlayCard) =>
   (game: GameState): GameState => {
-    // The Line Must Be Drawn Here: "Any player who plays {Amanda Rogers} … loses 5 points", as the play is made
-    const penalized = CardEffects.penalizePlay(command.player, command.card)(game);
+    // Rulings "actions – step 1: initiation": the card is played, nullified in response or not
+    const penalized = recordEvents({ type: 'card.played', card: command.card, player: command.player })(game);
     return O.getOrElse(() => openDrawWindows(game)(resolvePlay(command)(penalized)))(
       open({ kind: 'cardPlay', command })(initiate(command)(penalized)),
     );
