@@ -6,10 +6,11 @@ import type {
   CrewNeed,
   EndOfTurnEffect,
   HostCondition,
-  ProbeCondition,
   TriggeredAbility,
+  TurnCondition,
   TurnSpec,
 } from './language';
+import type { Action } from './permission-language';
 
 // -------------------------------------------------------------------------------------
 // constructors: end-of-turn effects
@@ -23,9 +24,11 @@ export const atEndOfTurn = (
 /** "End of every player's turn, if …, …": on the end of the turn `turn` names while `condition` holds. */
 export const atEndOfTurnIf = (
   turn: TurnSpec,
-  condition: ProbeCondition,
+  condition: TurnCondition,
   ...effects: ReadonlyArray<EndOfTurnEffect>
 ): TriggeredAbility => ({ when: { event: 'turn.ending', turn, if: condition }, effects });
+/** "OR at end of turn, …": unless the card's player did this turn what a card's permission of `action` allowed. */
+export const allowanceUnused = (action: Action): TurnCondition => ({ kind: 'allowanceUnused', action });
 export const yourTurn: TurnSpec = { kind: 'yourTurn' };
 /** "End of every player's turn". */
 export const everyPlayersTurn: TurnSpec = { kind: 'every' };

@@ -31,6 +31,7 @@ export type {
   ShipAbility,
   ShipWhen,
   TriggeredAbility,
+  TurnCondition,
   TurnEndAbility,
   TurnEndWhen,
   When,

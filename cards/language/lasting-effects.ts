@@ -96,8 +96,6 @@ export type LastingEffect =
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
-  /** Horga'hn: "Each turn, gain an additional normal card play OR at end of turn, draw an extra card." */
-  | { readonly type: 'extraCardPlayOrDraw' }
   /** Static Warp Bubble: "Opponent must discard one card before ending each turn." */
   | { readonly type: 'opponentDiscardsBeforeEndingTurn' }
   /** "while in play, nullifies {Static Warp Bubble}": cards of that title in play have no effect. */

@@ -29,6 +29,7 @@ export const ACTIONS = [
   'lookAtHands',
   'hologramsExist',
   'flip',
+  'extraCardPlay',
 ] as const;
 
 /** One of `ACTIONS`. */

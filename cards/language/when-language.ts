@@ -8,6 +8,7 @@
 import type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 import type { CardFilter, Condition, HostCondition } from './filter-language';
 import type { ImmediateEffect } from './immediate-effects';
+import type { Action } from './permission-language';
 import type { ProbeCondition } from './probe-language';
 
 /** Where the event's ship is, seen from the card whose text it is. */
@@ -53,9 +54,16 @@ export interface CardPlayedWhen {
 export interface TurnEndWhen {
   readonly event: 'turn.ending';
   readonly turn: TurnSpec;
-  /** What must hold in the game as the turn ends ("if any ship is in the Badlands Region (even [MU])"). */
-  readonly if?: ProbeCondition;
+  /** What must hold as the turn ends. */
+  readonly if?: TurnCondition;
 }
+
+/**
+ * What must hold as a turn ends for a turn-ending ability to act: a ship in a region ("if any ship is in the Badlands
+ * Region (even [MU])"), or the card's player not having done this turn what a card's permission `action` allowed them
+ * (Horga'hn: "gain an additional normal card play OR at end of turn, draw an extra card").
+ */
+export type TurnCondition = ProbeCondition | { readonly kind: 'allowanceUnused'; readonly action: Action };
 
 /** The event a triggered ability answers, and what must hold for it to answer. */
 export type When = ShipWhen | CardPlayedWhen | TurnEndWhen;

@@ -1,17 +1,15 @@
 import { cardsIn, getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { atEndOfTurn } from './end-of-turn';
-import { conditionHolds } from './end-of-turn-probes';
+import { isShipInRegion } from './end-of-turn-probes';
 
-describe('conditionHolds', () => {
+describe('isShipInRegion', () => {
   it('should hold only while a ship is in the region ("if any ship is in the Badlands Region")', () => {
     // Arrange
     const empty = scenario({ phase: 'play' }).mission('p1', 'Study Badlands').build();
     const occupied = storms().build();
     // Act
-    const held = [empty, occupied].map((s) =>
-      conditionHolds({ kind: 'shipInRegion', region: 'Badlands Region' })(s.game),
-    );
+    const held = [empty, occupied].map((s) => isShipInRegion('Badlands Region')(s.game));
     // Assert
     expect(held).toEqual([false, true]);
   });

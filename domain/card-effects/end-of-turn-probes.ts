@@ -6,7 +6,7 @@
 // happen. Each probe reveals its own probe card: no two cards probing at the end of one turn are declared yet (the
 // rulebook's "reveal only one probe card, using it to resolve all your probes" is not needed by any).
 import * as O from 'fp-ts/Option';
-import type { EndOfTurnEffect, ProbeCondition, ProbeList } from '../../cards/language/language';
+import type { EndOfTurnEffect, ProbeList } from '../../cards/language/language';
 import { cardsInPlay, isInPlay } from '../cards-in-play/persona';
 import { named, record } from '../core/chronicle';
 import {
@@ -37,16 +37,16 @@ export type ResolveOutcome = (
 
 // Navigate Plasma Storms: "if any ship is in the Badlands Region (even [MU])": anyone's ship, in any quadrant
 /**
- * Whether a condition on the game holds now (a ship of anyone's in the region).
+ * Whether a ship of anyone's is in the region now.
  * @category predicates
  */
-export const conditionHolds =
-  (condition: ProbeCondition) =>
+export const isShipInRegion =
+  (region: string) =>
   (game: GameState): boolean =>
     cardsInPlay(game).some(
       (c) =>
         blueprintOf(c.id)(game).type === 'Ship' &&
-        O.exists((at: LocationId) => isInRegion(condition.region, at)(game))(locationOf(c.id)(game)),
+        O.exists((at: LocationId) => isInRegion(region, at)(game))(locationOf(c.id)(game)),
     );
 
 // Rulebook "Probing", as card text cancels it (10,000 Tribbles: "Cancels probing on non-Dilemma cards at … this

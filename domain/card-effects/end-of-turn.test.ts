@@ -1,5 +1,6 @@
 import { loadCardDatabase } from '../../cards/database';
 import { addCard, type CardId, type GameState, type Zone } from '../core/game-state';
+import { useAllowance } from '../core/permissions';
 import { scenario } from '../game/scenario';
 import { atEndOfTurn } from './end-of-turn';
 
@@ -51,6 +52,19 @@ describe('atEndOfTurn', () => {
     );
     // Assert
     expect(after.map((g) => g.cards[s.id('Data')]?.zone.kind)).toEqual(Array(5).fill('planetSurface'));
+  });
+});
+
+describe('atEndOfTurn with a condition', () => {
+  it("should draw Horga'hn's extra card only for the player who did not make the additional card play", () => {
+    // Arrange
+    const game = scenario().table('p1', ["Horga'hn"]).drawDeck('p1', ['Data', 'Worf']).build().game;
+    // Act
+    const hands = [atEndOfTurn(game), atEndOfTurn(useAllowance('extraCardPlay', 'p1')(game))].map(
+      (g) => g.zones['hand:p1']?.length ?? 0,
+    );
+    // Assert
+    expect(hands).toEqual([1, 0]);
   });
 });
 

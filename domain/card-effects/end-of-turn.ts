@@ -8,7 +8,7 @@
 // turn.
 
 import * as O from 'fp-ts/Option';
-import type { CardText, EndOfTurnEffect, TurnSpec } from '../../cards/language/language';
+import type { CardText, EndOfTurnEffect, TurnCondition, TurnSpec } from '../../cards/language/language';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { isPlanetFacility } from '../cards-in-play/presence';
@@ -24,11 +24,11 @@ import {
   locationOf,
   type PlayerId,
 } from '../core/game-state';
+import { hasUsedAllowance } from '../core/permissions';
 import { playerOfTurn } from '../core/turn-count';
 import { damageShip } from '../dilemma-effects/ship';
 import { isInRegion } from '../spaceline/spaceline';
-import { conditionHolds, probeAtEndOfTurn } from './end-of-turn-probes';
-import { extraDrawAtEndOfTurn } from './extra-card-play';
+import { isShipInRegion, probeAtEndOfTurn } from './end-of-turn-probes';
 import { spares } from './host-condition';
 import { triggersInPlay } from './in-play';
 import { resolveVerb } from './verbs';
@@ -81,6 +81,12 @@ const endsNow = (when: TurnSpec, card: CardInstance, game: GameState): boolean =
       return now === nextTurnAfter(entered, card.controller, game) + 2 * (when.nth - 1);
   }
 };
+
+// "if any ship is in the Badlands Region"; Horga'hn: "… OR at end of turn, draw an extra card"
+const holdsAtEnd = (condition: TurnCondition, card: CardInstance, game: GameState): boolean =>
+  condition.kind === 'shipInRegion'
+    ? isShipInRegion(condition.region)(game)
+    : !hasUsedAllowance(condition.action, card.controller)(game);
 
 const tablePlayerOf = (card: CardInstance): PlayerId | null =>
   card.zone.kind === 'table' ? card.zone.player : null;
@@ -203,11 +209,11 @@ const copyKey = (
  */
 export const atEndOfTurn = (game: GameState): GameState => {
   const done = new Set<string>();
-  const acted = triggersInPlay('turn.ending')(game).reduce((g, { source, ability }) => {
+  return triggersInPlay('turn.ending')(game).reduce((g, { source, ability }) => {
     const card = g.cards[source.id];
     const { turn, if: condition } = ability.when;
     if (card === undefined || !isInPlay(card) || !endsNow(turn, card, g)) return g;
-    if (condition !== undefined && !conditionHolds(condition)(g)) return g;
+    if (condition !== undefined && !holdsAtEnd(condition, card, g)) return g;
     const trigger = triggerOf(card, g);
     const key = copyKey(source.text, source.title, turn, trigger, g);
     if (key !== null && done.has(key)) return g;
@@ -215,5 +221,4 @@ export const atEndOfTurn = (game: GameState): GameState => {
     const noted = record(`${named(card.id)(g)} acts at the end of the turn`, card.id)(g);
     return ability.effects.reduce((acc, effect) => resolve(effect, trigger)(acc), noted);
   }, game);
-  return extraDrawAtEndOfTurn(acted);
 };

@@ -11,7 +11,6 @@ export { returnControl } from './control';
 export { type TextStatus, textStatus } from './coverage';
 export { reappearDue } from './disappearance';
 export { atEndOfTurn } from './end-of-turn';
-export { hasExtraCardPlay, useExtraCardPlay } from './extra-card-play';
 export { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 export { checkFlip, type FlipCard, flip, flipCandidates, flipsItself } from './flip';
 export { immediateEffects, type PlayChoices, resolve, shuffleDrawDeck } from './immediate';

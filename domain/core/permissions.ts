@@ -8,6 +8,7 @@ import { ACTIONS, type Action as PermissionAction } from '../../cards/language/p
 import type { CardId, LocationId, PlayerId, Zone } from './card-instance';
 import type { GameState } from './game-state';
 import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
+import { usedThisTurn, useThisTurn } from './this-turn';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -37,7 +38,9 @@ import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
  * - `lookAtHands`: Rulebook "Looking at Cards", "when permitted … by a card" (domain/card-effects/sight.ts);
  * - `hologramsExist`: Rulebook "Holograms", where a hologram may exist (domain/special-rules/holograms.ts);
  * - `flip`: a card in play flipping itself over as its own text allows ("Once each turn, flip card over"): the card
- *   allowing it is the card flipped (domain/card-effects/flip.ts).
+ *   allowing it is the card flipped (domain/card-effects/flip.ts);
+ * - `extraCardPlay`: Rulebook "Play a Card", one additional normal card play each turn once the normal one is spent
+ *   (domain/turn/card-play-timing.ts); its use is recorded for the turn (`useAllowance`).
  */
 export type Action = PermissionAction;
 
@@ -116,3 +119,28 @@ export const isAllowed =
   (action: Action, deed: Deed) =>
   (game: GameState): boolean =>
     allowancesOf(action, deed)(game).length > 0;
+
+// Rulings "once each turn": what a permission allowed, done this turn
+/**
+ * Whether `player` used this turn what a card allows them to do once each turn (`useAllowance`).
+ * @category predicates
+ */
+export const hasUsedAllowance =
+  (action: Action, player: PlayerId) =>
+  (game: GameState): boolean =>
+    usedThisTurn(player, allowanceKey(action))(game);
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Records that `player` did this turn what a card allows them to do once each turn (Rulings "once each turn").
+ * @category operations
+ */
+export const useAllowance = (action: Action, player: PlayerId): ((game: GameState) => GameState) =>
+  useThisTurn(player, allowanceKey(action));
+
+// Helpers
+
+const allowanceKey = (action: Action): string => `allowed:${action}`;

@@ -4,6 +4,7 @@
 import * as E from 'fp-ts/Either';
 import * as CardEffects from '../card-effects';
 import type { GameState, PlayerId } from '../core/game-state';
+import { hasUsedAllowance, isAllowed, useAllowance } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isSiteFreeReport, useSiteFreeReport } from '../sites/free-reports';
 import * as TimeLocationReporting from '../time-travel/time-location-reporting';
@@ -44,6 +45,22 @@ export const hasNormalCardPlay = (game: GameState): E.Either<RuleError, void> =>
   return E.right(undefined);
 };
 
+// Rulebook "Play a Card": an additional normal card play a card in play gives (Horga'hn: "Each turn, gain an additional
+// normal card play"), one each turn whatever the cards that give it, once the normal one is spent, before orders
+/**
+ * Whether `player` may make an additional normal card play now: their turn, their normal card play spent, orders not
+ * begun, a card in play allowing them one (the query point `extraCardPlay.allowed`) and none made this turn.
+ * @category predicates
+ */
+export const hasExtraCardPlay =
+  (player: PlayerId) =>
+  (game: GameState): boolean =>
+    game.turn.active === player &&
+    game.turn.normalCardPlayUsed &&
+    !game.turn.ordersBegun &&
+    !hasUsedAllowance('extraCardPlay', player)(game) &&
+    isAllowed('extraCardPlay', { player })(game);
+
 // Rulebook "Play a Card" and "Playing 'At Any Time'": interrupts play at any time and do not use the card play;
 // "[Door] Doorways, by default, may play at any time during your turn only" (nor do they use it); Red Alert! lets
 // reports replace the normal card play; every other play is the normal card play, before orders
@@ -62,7 +79,7 @@ export const checkTiming =
     if (kind === 'report' && CardEffects.mayReportAnyNumber(player)(game)) return E.right(undefined);
     const normal = hasNormalCardPlay(game);
     // Horga'hn: "Each turn, gain an additional normal card play"
-    return E.isLeft(normal) && CardEffects.hasExtraCardPlay(player)(game) ? E.right(undefined) : normal;
+    return E.isLeft(normal) && hasExtraCardPlay(player)(game) ? E.right(undefined) : normal;
   };
 
 /**
@@ -82,7 +99,7 @@ export const isFreeReport = (command: PlayCard, game: GameState): boolean =>
 const spendCardPlay =
   (player: PlayerId) =>
   (game: GameState): GameState =>
-    game.turn.normalCardPlayUsed ? CardEffects.useExtraCardPlay(player)(game) : useNormalCardPlay(game);
+    game.turn.normalCardPlayUsed ? useAllowance('extraCardPlay', player)(game) : useNormalCardPlay(game);
 
 // Rulebook "Play a Card": the card play a card uses: none for an interrupt or a doorway ("Playing 'At Any Time'"),
 // Red Alert!'s reporting for a report it allows, else the normal card play (or the extra one a card gives)
