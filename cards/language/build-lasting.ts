@@ -9,7 +9,6 @@ import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel }
 
 export const mix = (a: Affiliation, b: Affiliation): LastingEffect => ({ type: 'mix', affiliations: [a, b] });
 
-export const opponentDiscardsBeforeEndingTurn: LastingEffect = { type: 'opponentDiscardsBeforeEndingTurn' };
 export const nullifiesWhileInPlay = (title: string): LastingEffect => ({ type: 'nullifies', title });
 
 /** 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill." */

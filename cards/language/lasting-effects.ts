@@ -96,8 +96,6 @@ export type LastingEffect =
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
-  /** Static Warp Bubble: "Opponent must discard one card before ending each turn." */
-  | { readonly type: 'opponentDiscardsBeforeEndingTurn' }
   /** "while in play, nullifies {Static Warp Bubble}": cards of that title in play have no effect. */
   | { readonly type: 'nullifies'; readonly title: string }
   /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */

@@ -30,6 +30,7 @@ export const ACTIONS = [
   'hologramsExist',
   'flip',
   'extraCardPlay',
+  'discard',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -63,10 +64,11 @@ export interface Prevent {
 }
 
 /**
- * "Your … may …", "Allows your …": its player (any player, `forAnyPlayer`) may do `action`, where `where` says, with a
- * card matching `cards` ("your" is its player's), `limit` times, while the card is in play and able to act. With
- * `despite`, it only lets its player do `action` although a card titled one of these prevents it ("unlimited beaming
- * through {atmospheric ionization}").
+ * "Your … may …", "Allows your …": its player (any player, `forAnyPlayer`; its player's opponent, `forOpponent`) may do
+ * `action`, where `where` says, with a card matching `cards` ("your" is its player's), `limit` times, while the card is
+ * in play and able to act; with `required`, must do it ("Opponent must discard one card before ending each turn": may
+ * not end the turn while they still may). With `despite`, it only lets its player do `action` although a card titled
+ * one of these prevents it ("unlimited beaming through {atmospheric ionization}").
  */
 export interface Allow {
   readonly type: 'allow';
@@ -74,7 +76,9 @@ export interface Allow {
   readonly cards?: CardFilter;
   readonly where?: Where;
   readonly forAnyPlayer?: boolean;
+  readonly forOpponent?: boolean;
   readonly limit?: 'onceEachTurn';
+  readonly required?: 'beforeEndingTurn';
   readonly despite?: ReadonlyArray<string>;
 }
 

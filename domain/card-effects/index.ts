@@ -17,14 +17,6 @@ export { immediateEffects, type PlayChoices, resolve, shuffleDrawDeck } from './
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
 export { checkText, type PlayText, playText, textCandidates, textPlayKind } from './play';
 export { mayReportAnyNumber, useReportAnyNumber } from './reporting';
-export {
-  checkDiscard,
-  checkEndTurn,
-  type DiscardCard,
-  discard,
-  discardCandidates,
-  mustDiscard,
-} from './required-discard';
 export { wasReturnedThisTurn } from './return-to-hand';
 export { mayLookAt } from './sight';
 export { arePresent, staticModifiers } from './static-modifiers';

@@ -116,9 +116,17 @@ export const concerns =
     (entry.effect.beyondPerTurn === undefined ||
       timesUsedThisTurn(limitKey(entry))(game) >= entry.effect.beyondPerTurn);
 
+// "Your …", "Opponent must …", "any player": whose deeds a permission concerns
+const isWhose = (rule: Allow, source: Source, player: PlayerId | undefined): boolean =>
+  rule.forAnyPlayer === true ||
+  (rule.forOpponent === true
+    ? player !== undefined && player !== source.controller
+    : player === source.controller);
+
 /**
- * Whether a card's permission concerns this deed: the card able to act, the deed its player's (any player's if it says
- * so), where it says, with a card it names; a permission `despite` other cards answers only `isAllowedDespite`.
+ * Whether a card's permission concerns this deed: the card able to act, the deed its player's (any player's, its
+ * opponent's if it says so), where it says, with a card it names; a permission `despite` other cards answers only
+ * `isAllowedDespite`.
  * @category predicates
  */
 export const allows =
@@ -127,7 +135,7 @@ export const allows =
     const { effect, source } = entry;
     return (
       effect.despite === undefined &&
-      (effect.forAnyPlayer === true || deed.player === source.controller) &&
+      isWhose(effect, source, deed.player) &&
       canAct(source.id)(game) &&
       isWhere(effect, source.id, deed, game) &&
       isCardConcerned(effect, source, deed, game)
@@ -165,6 +173,7 @@ export const allowancesFor =
         id: source.id,
         title: source.title,
         ...(effect.limit === undefined ? {} : { limit: effect.limit }),
+        ...(effect.required === undefined ? {} : { required: effect.required }),
       }));
 
 // Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location"

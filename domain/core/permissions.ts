@@ -40,7 +40,9 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `flip`: a card in play flipping itself over as its own text allows ("Once each turn, flip card over"): the card
  *   allowing it is the card flipped (domain/card-effects/flip.ts);
  * - `extraCardPlay`: Rulebook "Play a Card", one additional normal card play each turn once the normal one is spent
- *   (domain/turn/card-play-timing.ts); its use is recorded for the turn (`useAllowance`).
+ *   (domain/turn/card-play-timing.ts); its use is recorded for the turn (`useAllowance`);
+ * - `discard`: Rulebook "Leaving Play", a card discarded from hand: "You may not discard cards unless a card or rule
+ *   allows or requires it" (domain/turn/hand-discard.ts).
  */
 export type Action = PermissionAction;
 
@@ -62,6 +64,8 @@ export interface Allowance {
   readonly id: CardId;
   readonly title: string;
   readonly limit?: 'onceEachTurn';
+  /** "must …": the player may not end the turn while they still may do it. */
+  readonly required?: 'beforeEndingTurn';
 }
 
 // -------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ import * as ActionRecord from './action-record';
 import * as AffiliationChange from './affiliation-change';
 import * as CardPlay from './card-play';
 import * as CardPlayCandidates from './card-play-candidates';
+import * as HandDiscard from './hand-discard';
 import * as RequiredActions from './required-actions';
 import { beginOrders } from './turn';
 
@@ -57,7 +58,7 @@ export type TurnCommand =
   | InitiateCommand
   | CardEffects.FlipCard
   | StationCommandeering.CommandeerStation
-  | CardEffects.DiscardCard
+  | HandDiscard.DiscardCard
   | SpecialDownloads.SpecialDownload
   | SpecialDownloadPlays.SpecialDownloadPlay
   | DownloadToHand.SpecialDownloadToHand
@@ -103,7 +104,7 @@ export const check =
     // Ops: "Any Computer Skill personnel unopposed here may commandeer station" (card text, not an order)
     if (command.type === 'station.commandeer')
       return StationCommandeering.checkCommandeerStation(command)(game);
-    if (command.type === 'card.discard') return CardEffects.checkDiscard(command)(game);
+    if (command.type === 'card.discard') return HandDiscard.checkDiscard(command)(game);
     if (TextDownloads.isTextDownload(command)) return TextDownloads.check(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.checkSpecialDownloadPlay(command)(game);
@@ -158,7 +159,7 @@ export const apply =
     if (command.type === 'card.flip') return CardEffects.flip(command)(game);
     if (command.type === 'station.commandeer')
       return StationCommandeering.applyCommandeerStation(command)(game);
-    if (command.type === 'card.discard') return CardEffects.discard(command)(game);
+    if (command.type === 'card.discard') return HandDiscard.discard(command)(game);
     if (TextDownloads.isTextDownload(command)) return TextDownloads.apply(command)(game);
     if (command.type === 'card.download' && 'play' in command)
       return SpecialDownloadPlays.applySpecialDownloadPlay(command)(game);
@@ -183,13 +184,13 @@ export const apply =
     return orders.apply(command)(beginOrders(game));
   };
 
-// Static Warp Bubble ("must discard one card before ending each turn") and Rulebook "Required Actions" (the required
-// move must be made while it can be)
+// Rulebook "Leaving Play", a discard a card requires before ending the turn (Static Warp Bubble), and "Required
+// Actions" (the required move must be made while it can be)
 const checkEndTurn =
   (player: PlayerId) =>
   (game: GameState): E.Either<RuleError, void> =>
     pipe(
-      CardEffects.checkEndTurn(player)(game),
+      HandDiscard.checkEndTurn(player)(game),
       E.flatMap(() => RequiredActions.checkEndTurn(player, orders.check)(game)),
     );
 
@@ -225,7 +226,7 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...LoreReturns.attackCandidates(player)(game),
   ...checked(CardEffects.flipCandidates(player)(game), game),
   ...StationCommandeering.commandeerStationCandidates(player)(game),
-  ...CardEffects.discardCandidates(player)(game),
+  ...HandDiscard.discardCandidates(player)(game),
   ...SpecialDownloads.specialDownloadCandidates(player)(game),
   ...SpecialDownloadPlays.specialDownloadPlayCandidates(player)(game),
   ...DownloadToHand.downloadToHandCandidates(player)(game),

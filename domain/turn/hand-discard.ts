@@ -1,72 +1,76 @@
-// Static Warp Bubble: "Plays on table. Opponent must discard one card before ending each turn. (Not cumulative.)"
-// Rulebook 12.2: "each" turn is each turn of the card's subject, the opponent; the card they discard is theirs to
-// choose, from hand (Rulebook "Leaving Play": "You may not discard cards unless a card or rule allows or requires
-// it"). Until they have, they may not end the turn; with no card in hand there is nothing to discard. One discard
-// each turn whatever the copies (12.9). The turn decision lists `card.discard` and asks `checkEndTurn`.
+// Rulebook "Leaving Play": "You may not discard cards unless a card or rule allows or requires it." A card in play
+// allows a player to discard a card of their hand (`allow('discard', …)`, the query point `discard.allowed`), once
+// each of their turns (Rulebook 12.2: "each" turn is each turn of the rule's subject) whatever the cards that allow
+// it; the card to discard is theirs to choose. When a card requires it (`required: 'beforeEndingTurn'`, Static Warp
+// Bubble: "Opponent must discard one card before ending each turn. (Not cumulative.)"), they may not end the turn
+// while they still may; with no card in hand there is nothing to discard. The turn decision lists `card.discard` and
+// asks `checkEndTurn`.
 import * as E from 'fp-ts/Either';
-import { canAct } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
+import { type Allowance, allowancesOf, hasUsedAllowance, useAllowance } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
-/** Discard a card from your hand, as a card in play requires before you end your turn (Static Warp Bubble). */
+/** Discard a card from your hand, as a card in play allows or requires (Static Warp Bubble). */
 export interface DiscardCard {
   readonly type: 'card.discard';
   readonly player: PlayerId;
   readonly card: CardId;
 }
 
-const KEY = 'requiredDiscard';
+const NONE: ReadonlyArray<Allowance> = [];
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
-/** The title of the opponent's card in play that requires `player` to discard before ending this turn, if any. */
-const requiredBy = (player: PlayerId, game: GameState): string | undefined =>
-  game.turn.active !== player || usedThisTurn(player, KEY)(game)
-    ? undefined
-    : rulesInPlay('opponentDiscardsBeforeEndingTurn')(game).find(
-        (r) => r.source.controller !== player && canAct(r.source.id)(game),
-      )?.source.title;
+/** The cards in play that let `player` discard from hand now: their turn, no such discard made this turn. */
+const allowances = (player: PlayerId, game: GameState): ReadonlyArray<Allowance> =>
+  game.turn.active !== player || hasUsedAllowance('discard', player)(game)
+    ? NONE
+    : allowancesOf('discard', { player })(game);
 
 /**
- * Whether `player` must still discard a card from hand before ending this turn.
+ * Whether `player` may discard a card from hand now: a card in play allows it, none discarded so this turn, and they
+ * hold a card.
  * @category predicates
  */
-export const mustDiscard =
+export const mayDiscard =
   (player: PlayerId) =>
   (game: GameState): boolean =>
-    requiredBy(player, game) !== undefined && cardsIn({ kind: 'hand', player })(game).length > 0;
+    allowances(player, game).length > 0 && cardsIn({ kind: 'hand', player })(game).length > 0;
 
 // Static Warp Bubble: "Opponent must discard one card before ending each turn"
 /**
- * Right when no card in play still requires `player` to discard before ending the turn.
+ * Right when no card in play still requires `player` to discard before ending this turn.
  * @category predicates
  */
 export const checkEndTurn =
   (player: PlayerId) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const title = requiredBy(player, game);
-    return title === undefined || !mustDiscard(player)(game)
+    const requiring = allowances(player, game).find((a) => a.required === 'beforeEndingTurn');
+    return requiring === undefined || !mayDiscard(player)(game)
       ? E.right(undefined)
-      : E.left(ruleError(title, `${title}: discard one card from your hand before ending your turn.`));
+      : E.left(
+          ruleError(
+            requiring.title,
+            `${requiring.title}: discard one card from your hand before ending your turn.`,
+          ),
+        );
   };
 
 /**
- * Right when the player must discard and the card is in their hand.
+ * Right when the player may discard and the card is in their hand.
  * @category predicates
  */
 export const checkDiscard =
   (command: DiscardCard) =>
   (game: GameState): E.Either<RuleError, void> => {
-    if (!mustDiscard(command.player)(game))
+    if (!mayDiscard(command.player)(game))
       return E.left(
         ruleError('Leaving Play', 'You may not discard cards unless a card or rule requires it.'),
       );
@@ -81,26 +85,26 @@ export const checkDiscard =
 // -------------------------------------------------------------------------------------
 
 /**
- * The game after the required discard: the card on top of its owner's discard pile.
+ * The game after the discard: the card on top of its owner's discard pile, the discard of the turn used.
  * @category operations
  */
 export const discard =
   (command: DiscardCard) =>
   (game: GameState): GameState => {
-    const discarded = useThisTurn(
+    const discarded = useAllowance(
+      'discard',
       command.player,
-      KEY,
     )(moveCard(command.card, { kind: 'discard', player: command.player })(game));
     return record(`${command.player} discards ${named(command.card)(discarded)}`, command.card)(discarded);
   };
 
 /**
- * Every required discard the player may make now: each card in their hand, while they must discard.
+ * Every discard the player may make now: each card in their hand, while they may discard.
  * @category operations
  */
 export const discardCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<DiscardCard> =>
-    mustDiscard(player)(game)
+    mayDiscard(player)(game)
       ? cardsIn({ kind: 'hand', player })(game).map((card) => ({ type: 'card.discard', player, card }))
       : [];
