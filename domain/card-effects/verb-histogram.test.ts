@@ -126,4 +126,24 @@ describe('verbHistogram with general verbs', () => {
     expect(uses('discardSelf')).toBeGreaterThanOrEqual(4);
     expect(uses('atEndOfTurn')).toBe(0);
   });
+
+  it('should count the turn-boundary and once-each-turn texts as triggers and general verbs, their one-card verbs gone (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Navigate Plasma Storms (probe), The Line Must Be Drawn Here (score), Distortion Field, Horga'hn and
+    // Static Warp Bubble (allow)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('probe')).toBeGreaterThanOrEqual(4);
+    expect(uses('score')).toBeGreaterThanOrEqual(1);
+    expect(uses('allow')).toBeGreaterThanOrEqual(13);
+    expect(
+      [
+        'probeAtEndOfEveryTurn',
+        'penalizesPlaying',
+        'flipsOnceEachTurn',
+        'extraCardPlayOrDraw',
+        'opponentDiscardsBeforeEndingTurn',
+      ].map(uses),
+    ).toEqual([0, 0, 0, 0, 0]);
+  });
 });
