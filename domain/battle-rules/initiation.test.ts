@@ -114,6 +114,17 @@ describe('checkInitiate', () => {
     );
   });
 
+  it('should refuse a ship attack naming one attacker twice (Rulebook 7.4 Initiation: a force of cards)', () => {
+    // Arrange
+    const s = space().build();
+    const command = shipCommand(s.id);
+    const twice = { ...command, attackers: [...command.attackers, ...command.attackers] };
+    // Act
+    const result = checkInitiate(twice)(s.game);
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toMatch(/an attacker is named twice/);
+  });
+
   it('should refuse an attack on a landed ship (Rulebook 7.1.6 Land & Take Off)', () => {
     // Arrange
     const s = space().modify('U.S.S. Enterprise', { landed: true }).build();

@@ -161,6 +161,9 @@ const checkParticipants = (command: InitiateCommand, game: GameState): E.Either<
   const all = [...command.attackers, ...targetsOf(command)];
   const unknown = all.find((id) => game.cards[id] === undefined);
   if (unknown !== undefined) return E.left(ruleError(RULE, `there is no card ${unknown} in this game`));
+  // Rulebook 7.4: the attacking force is a set of cards: each joins the attack once
+  if (new Set(command.attackers).size !== command.attackers.length)
+    return E.left(ruleError(RULE, 'an attacker is named twice'));
   if (command.kind === 'personnel') {
     const away = all.find((id) => !sameZone(getCard(id)(game).zone, command.place));
     if (away !== undefined)
