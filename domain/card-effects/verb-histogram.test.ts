@@ -59,9 +59,10 @@ describe('verbHistogram with general verbs', () => {
   it('should count the "this turn" effects as the one general verb forThisTurn, their one-card verbs gone (issue #14)', () => {
     // Act
     const histogram = verbHistogram();
-    // Assert: Transwarp Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device, Hugh
+    // Assert: Transwarp Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device, Hugh, and Alternate
+    // Universe Door in one of its "OR" functions
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
-    expect(uses('forThisTurn')).toBeGreaterThanOrEqual(5);
+    expect(uses('forThisTurn')).toBeGreaterThanOrEqual(6);
     expect(
       [
         'modifyTargetThisTurn',

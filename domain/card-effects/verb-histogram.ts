@@ -44,6 +44,7 @@ export const verbHistogram = (): ReadonlyArray<VerbUse> => {
   for (const text of cardTexts)
     count([
       ...verbsOf(text.immediate),
+      ...verbsOf(text.or?.map((use) => use.immediate)),
       ...verbsOf(text.whileInPlay),
       ...verbsOf(text.whenEarned),
       ...verbsOf(text.triggers?.map((ability) => ability.effects)),
