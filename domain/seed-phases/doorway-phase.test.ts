@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
-import { scenario } from '../game/scenario';
+import { type CardSpec, scenario } from '../game/scenario';
 import * as DoorwayPhase from './doorway-phase';
 
 describe('canSeedDoorway', () => {
@@ -21,6 +21,23 @@ describe('canSeedDoorway', () => {
     // Act
     const result = DoorwayPhase.canSeedDoorway(s.id('Devidian Door'))(s.game);
     // Assert
+    expect(E.isLeft(result) && result.left.rule).toBe('Doorway Phase');
+  });
+
+  it('should refuse a second copy of a doorway that says "Place one on table" (Alternate Universe Door)', () => {
+    // Arrange
+    const s = doorways(
+      [
+        { title: 'Alternate Universe Door', label: 'first' },
+        { title: 'Alternate Universe Door', label: 'second' },
+      ],
+      [],
+    );
+    const seeded = send(s.game, { type: 'doorway.seed', player: 'p1', card: s.id('first') });
+    // Act
+    const result = DoorwayPhase.canSeedDoorway(s.id('second'))(seeded);
+    // Assert
+    expect(DoorwayPhase.canSeedDoorway(s.id('second'))(s.game)).toEqual(E.right(undefined));
     expect(E.isLeft(result) && result.left.rule).toBe('Doorway Phase');
   });
 
@@ -175,7 +192,7 @@ describe('reveal', () => {
 
 // Helpers
 
-const doorways = (p1: ReadonlyArray<string>, p2: ReadonlyArray<string>) => {
+const doorways = (p1: ReadonlyArray<CardSpec>, p2: ReadonlyArray<CardSpec>) => {
   const s = scenario({ phase: 'doorway' })
     .place('p1', { kind: 'seedDeck', player: 'p1' }, p1)
     .place('p2', { kind: 'seedDeck', player: 'p2' }, p2)

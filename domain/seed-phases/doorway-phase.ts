@@ -42,6 +42,7 @@ const DOORWAY_PHASE = 'Doorway Phase';
 const SIDE_DECKS = 'Side decks';
 const doorwayTypes: ReadonlySet<Blueprint['type']> = new Set(['Doorway']);
 const seedsOnTable = /\b(Seeds( or plays)? on table|Place one on table during the seed phase)/i;
+const placesOne = /^Place one on table during the seed phase/i;
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -75,8 +76,18 @@ export const canSeedDoorway =
       return E.left(
         ruleError('Seed Phases', `${blueprint.title} has the [AU] icon and no card allows it to seed.`),
       );
+    // Alternate Universe Door: "Place one on table during the seed phase": one copy on its player's table
+    if (placesOne.test(blueprint.text) && hasOnTable(owner, blueprint.title)(game))
+      return E.left(
+        ruleError(DOORWAY_PHASE, `${blueprint.title}: place one on table, and ${owner} has one.`),
+      );
     return E.right(undefined);
   };
+
+const hasOnTable =
+  (player: PlayerId, title: string) =>
+  (game: GameState): boolean =>
+    cardsIn({ kind: 'table', player })(game).some((id) => blueprintOf(id)(game).title === title);
 
 /**
  * The doorways in `player`'s seed deck that may seed now.
