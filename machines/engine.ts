@@ -161,9 +161,16 @@ export const state = (game: Game): GameState =>
 /** Whose decision the game waits on and of what kind (frozen), or null when it is over or has failed. */
 export const pending = (game: Game): Pending | null => (failures.has(game) ? null : state(game).pending);
 
-/** Every legal command for the pending player, and nothing else (a frozen list). */
-export const legalActions = (game: Game): ReadonlyArray<Command> =>
-  failures.has(game) ? [] : Decisions.legalActions(state(game));
+/**
+ * Every legal command for the pending player, and nothing else (a frozen list); with `player`, every legal command
+ * for that player now: the pending decision's for the player it waits on, and for the other the plays "at any time"
+ * they may make between the active player's actions (Rulebook "Playing 'At Any Time'"); none for a stranger.
+ */
+export const legalActions = (game: Game, player?: PlayerId): ReadonlyArray<Command> => {
+  if (failures.has(game)) return [];
+  if (player === undefined) return Decisions.legalActions(state(game));
+  return typeof player === 'string' ? Decisions.legalActionsOf(player)(state(game)) : [];
+};
 
 /**
  * What `player` may see (Rulebook "Looking at Cards"): no opponent's hand or decks, no face-down cards. With

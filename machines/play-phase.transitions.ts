@@ -50,7 +50,9 @@ export const turnActions = {
   'mission.attempt': { guard: legal, actions: applying('applyCommand'), target: 'attemptingMission' },
   'battle.initiate': { guard: legal, actions: applying('applyCommand'), target: 'battling' },
   'turn.end': { guard: legal, actions: 'declareTurnEnd', target: 'endingTurn' },
-  // stays in the state (no exit and entry): the decision awaited again is the entry's
+  // stays in the state (no exit and entry): the decision awaited again is the entry's; the other player's plays "at
+  // any time" between the active player's actions come here too (Rulebook "Playing 'At Any Time'",
+  // domain/responses/between-actions.ts), and the turn decision is awaited again once they complete
   '*': { guard: legal, actions: applying('applyTurnAction') },
 } as const;
 

@@ -12,12 +12,14 @@ import * as FollowUp from '../card-effects/follow-up';
 import type * as TargetedToDie from '../card-effects/targeted-to-die';
 import { checkCommand, type DecisionRule, legalCommands } from '../core/decision';
 import { deepFreeze } from '../core/frozen';
-import type { DecisionKind, GameState } from '../core/game-state';
+import type { DecisionKind, GameState, PlayerId } from '../core/game-state';
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as InfiltrationParticipation from '../infiltration/infiltration-participation';
 import * as MissionAttempt from '../mission-attempt';
 import * as Responses from '../responses';
+import { type AnyTimePlay, isAnyTimePlayType } from '../responses/any-time';
+import * as BetweenActions from '../responses/between-actions';
 import * as DilemmaPhase from '../seed-phases/dilemma-phase';
 import * as DoorwayPhase from '../seed-phases/doorway-phase';
 import * as FacilityPhase from '../seed-phases/facility-phase';
@@ -123,6 +125,40 @@ const listing = memoize(
  */
 export const legalActions = (game: GameState): ReadonlyArray<Command> => listing(game);
 
+/** The plays "at any time" of each player the game does not wait on, listed once per state and frozen. */
+const anyTimeListings = memoize((_game: GameState) => new Map<PlayerId, ReadonlyArray<Command>>());
+
+// Rulebook "Playing 'At Any Time'": the player the game waits on answers the pending decision; the other may make
+// their plays "at any time" between actions (domain/responses/between-actions.ts)
+/**
+ * Every legal command for `player` now, exactly: the pending decision's for the player it waits on, the plays "at any
+ * time" the other may make now for the other (none inside an action or among start/end-of-turn actions).
+ * @category operations
+ */
+export const legalActionsOf =
+  (player: PlayerId) =>
+  (game: GameState): ReadonlyArray<Command> => {
+    if (game.pending === null) return [];
+    if (game.pending.player === player) return listing(game);
+    const listings = anyTimeListings(game);
+    let listed = listings.get(player);
+    if (listed === undefined) {
+      listed = deepFreeze(BetweenActions.candidates(player)(game));
+      listings.set(player, listed);
+    }
+    return listed;
+  };
+
+/**
+ * Whether a command is a play "at any time" that the pending decision does not take: from the player the game does
+ * not wait on, or of a type the decision does not accept (domain/responses/between-actions.ts decides it).
+ */
+const isAnyTimeOfOther = (command: Command, game: GameState): command is Command & AnyTimePlay =>
+  game.pending !== null &&
+  isAnyTimePlayType(command) &&
+  (command.player !== game.pending.player ||
+    !ruleFor(game.pending.decision).commandTypes.includes(command.type));
+
 const legal: E.Either<RuleError, void> = E.right(undefined);
 
 /** Whether two JSON values are equal, field for field (the order of an object's fields aside). */
@@ -198,6 +234,11 @@ export const check =
     if (game.pending === null)
       return E.left(ruleError('Playing the Game', 'No decision is pending: no command is accepted.'));
     if (listedEqualTo(command, game) !== undefined) return accepted(command, game);
+    // Rulebook "Playing 'At Any Time'": the other player's plays between actions
+    if (isAnyTimeOfOther(command, game)) {
+      const between = BetweenActions.check(command)(game);
+      return E.isRight(between) ? accepted(command, game) : between;
+    }
     const checked = checkCommand(ruleFor(game.pending.decision), command)(game);
     return E.isRight(checked) ? accepted(command, game) : checked;
   };
@@ -212,5 +253,9 @@ export const apply =
   (game: GameState): GameState => {
     if (game.pending === null) throw new Error(`apply: no decision is pending for ${command.type}`);
     // the game events the command recorded answered, then the state-based checks (domain/game/settle.ts)
-    return Settle.afterCommand(ruleFor(game.pending.decision).apply(command)(game));
+    return Settle.afterCommand(
+      isAnyTimeOfOther(command, game)
+        ? BetweenActions.apply(command)(game)
+        : ruleFor(game.pending.decision).apply(command)(game),
+    );
   };

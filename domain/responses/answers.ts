@@ -12,7 +12,7 @@ import * as InfiltrationActions from '../infiltration/infiltration-actions';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import * as CardPlay from '../turn/card-play';
-import * as CardPlayCandidates from '../turn/card-play-candidates';
+import { anyTimePlays, checkAnyTimePlay, isAnyTimePlayType } from './any-time';
 import { describeAction } from './describe-action';
 import { type Action, topOf } from './model';
 import { agendaResponses, validResponses } from './valid';
@@ -55,22 +55,9 @@ export const playsIn =
   (game: GameState): ReadonlyArray<Exclude<ResponseCommand, PassResponse>> => {
     if (action.kind === 'personnelTargetedToDie') return TargetedToDie.saves(player, action)(game);
     return action.kind === 'turnEnd'
-      ? [
-          ...CardPlayCandidates.anyTimeCandidates(player)(game),
-          ...HiddenAgenda.activateCandidates(player)(game),
-          ...TribbleActions.anyTimeCandidates(player)(game),
-          ...infiltrationIn(player)(game),
-        ]
+      ? anyTimePlays(player)(game)
       : [...validResponses(player, action)(game), ...agendaResponses(player, action)(game)];
   };
-
-/** The infiltration commands `player` may give at the end of the opponent's turn (Rulebook "Infiltration"). */
-const infiltrationIn =
-  (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<InfiltrationActions.InfiltrationCommand> =>
-    InfiltrationActions.infiltrationCandidates(player)(game).filter((c) =>
-      E.isRight(InfiltrationActions.checkInfiltration(c)(game)),
-    );
 
 /** The same play: card, kind, target (or none, for a battle just initiated), the personnel it kills, its option and function. */
 const sameResponse = (a: CardPlay.PlayCard, b: CardPlay.PlayCard): boolean =>
@@ -94,10 +81,12 @@ export const check =
     const top = topOf(game.responding);
     if (top === undefined) return E.left(ruleError(ANY_TIME, 'No action is waiting for responses.'));
     if (command.type === 'response.pass') return E.right(undefined);
+    // at the turn's end, before its end-of-turn actions, the other player's plays "at any time" (any-time.ts)
+    if (top.kind === 'turnEnd' && isAnyTimePlayType(command))
+      return checkAnyTimePlay(command, top.player)(game);
     // Rulebook "Playing 'At Any Time'": activating a hidden agenda "may not interrupt another action in progress",
     // unless it is a valid response to it
-    if (command.type === 'agenda.activate') {
-      if (top.kind === 'turnEnd') return HiddenAgenda.checkActivate(command)(game);
+    if (command.type === 'agenda.activate')
       return agendaResponses(command.player, top)(game).some((r) => r.card === command.card)
         ? HiddenAgenda.checkActivate(command)(game)
         : E.left(
@@ -106,28 +95,22 @@ export const check =
               `${named(command.card)(game)} is not a hidden agenda whose activation is a valid response to ${describeAction(top, game)}.`,
             ),
           );
-    }
     // Storage Compartment Door: "Once each turn, you may draw …"; 1 Tribble: "Once every turn, may "stop" one
-    // personnel present": at any time of the opponent's turn
+    // personnel present": once the opponent's turn end is declared (any-time.ts), never inside another action
     if (TribbleActions.isAnyTime(command))
-      return top.kind === 'turnEnd'
-        ? TribbleActions.check(command)(game)
-        : E.left(ruleError(ANY_TIME, `No tribble action may be taken during ${describeAction(top, game)}.`));
+      return E.left(
+        ruleError(ANY_TIME, `No tribble action may be taken during ${describeAction(top, game)}.`),
+      );
     // Rulebook "Infiltration": joining the opponent's crew or Away Team "even during your opponent's turn", exposing
-    // "as a normal action during either player's turn": where the opponent's turn gives you a decision, its end
+    // "as a normal action during either player's turn": once the opponent's turn end is declared (any-time.ts), never
+    // inside an action
     if (command.type === 'card.infiltrate' || command.type === 'card.expose')
-      return top.kind === 'turnEnd' && top.player !== command.player
-        ? InfiltrationActions.checkInfiltration(command)(game)
-        : E.left(ruleError(ANY_TIME, `An infiltrator may not act during ${describeAction(top, game)}.`));
+      return E.left(ruleError(ANY_TIME, `An infiltrator may not act during ${describeAction(top, game)}.`));
     // Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present …"
     if (command.type === 'card.use')
       return top.kind === 'personnelTargetedToDie'
         ? TargetedToDie.checkSave(command, top)(game)
         : E.left(ruleError(ANY_TIME, `No card in play may be used during ${describeAction(top, game)}.`));
-    if (top.kind === 'turnEnd')
-      return command.kind === 'interrupt'
-        ? CardPlay.canPlay(command)(game)
-        : E.left(ruleError(ANY_TIME, "Only interrupts play during the opponent's turn."));
     return validResponses(command.player, top)(game).some((r) => sameResponse(r, command))
       ? E.right(undefined)
       : E.left(
