@@ -18,6 +18,9 @@ import { type AnyTimePlay, anyTimeCardPlays, applyAnyTimePlay, checkAnyTimePlay 
 
 const ANY_TIME = "Playing 'At Any Time'";
 
+/** The command types of the plays "at any time" between actions: an interrupt played, a hidden agenda flipped. */
+export const commandTypes: ReadonlyArray<AnyTimePlay['type']> = ['card.play', 'agenda.activate'];
+
 /** Why the decision now pending is inside an action, or among the start-of-turn or end-of-turn actions. */
 const inside: { readonly [decision: string]: string } = {
   'attempt.choose': 'a mission attempt is in progress',
@@ -90,7 +93,7 @@ export const check =
   (game: GameState): E.Either<RuleError, void> => {
     const why = whyNotBetweenActions(command.player)(game);
     if (why !== null) return E.left(why);
-    if (command.type !== 'card.play' && command.type !== 'agenda.activate')
+    if (!commandTypes.includes(command.type))
       return E.left(
         ruleError(
           ANY_TIME,

@@ -3,6 +3,7 @@
 // commands.schema.json beside this file; a test fails when the checked-in files are stale.
 import type { TSchema } from '@sinclair/typebox';
 import * as Decisions from '../../domain/game/decisions';
+import * as BetweenActions from '../../domain/responses/between-actions';
 import { ID_KEYWORD } from './fields';
 import { commandSchema, schemasByType } from './index';
 import { zone } from './places';
@@ -126,6 +127,10 @@ export const commandReference = (): string => {
     '| decision (`pending(game).decision`) | commands |',
     '| --- | --- |',
     ...kinds,
+    '',
+    "The player the game does not wait on may also send, between two of the active player's actions (their",
+    '`turn.act`), their plays "at any time" (Rulebook "Playing \'At Any Time\'"): `legalActions(game, player)` lists',
+    `them: ${BetweenActions.commandTypes.map((type) => `[\`${type}\`](#${type.replaceAll('.', '').toLowerCase()})`).join(', ')} (an interrupt, a hidden agenda flipped).`,
     '',
     '## Commands',
     '',
