@@ -6,7 +6,7 @@ import * as E from 'fp-ts/Either';
 import type { DecisionKind, PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { type Command, type Game, type GameOrigin, log, persist, restore, state } from '../machines/engine';
-import type { Player } from '../machines/players';
+import { nextCommand, type Player } from '../machines/players';
 import { type CheckFailure, checkDecision, sendCaught } from './fuzz-checks';
 import { fuzzPlayers, startOf } from './fuzz-starts';
 
@@ -75,10 +75,17 @@ const keepSave = (current: Save | null, game: Game, step: number, random: Random
   return [draw === 0 || current === null ? { json: persist(game), at: step } : current, next] as const;
 };
 
-/** The player's choice, or its throw as a failure (the players are part of the public API). */
-const choose = (player: Player | undefined, game: Game): E.Either<CheckFailure, Command | null> => {
+/**
+ * The other player's play "at any time", else the pending player's choice, or a throw as a failure (the players are
+ * part of the public API).
+ */
+const choose = (
+  players: Readonly<Record<PlayerId, Player>>,
+  asked: PlayerId,
+  game: Game,
+): E.Either<CheckFailure, Command | null> => {
   try {
-    return E.right(player?.choose(game) ?? null);
+    return E.right(nextCommand(game, players, asked)?.command ?? null);
   } catch (error) {
     return E.left({
       check: 'player chooses',
@@ -117,7 +124,7 @@ export const playFuzzGame = (seed: number, maxCommands: number): FuzzGameResult 
     [save, random] = keepSave(save, game, step, random);
     const failed = checkDecision(game, seed, step);
     if (failed !== null) return result(failed, step);
-    const chosen = choose(players[pending.player as PlayerId], game);
+    const chosen = choose(players, pending.player, game);
     if (E.isLeft(chosen)) return result(chosen.left, step);
     const command = chosen.right;
     if (command === null) break;

@@ -5,7 +5,7 @@ import type { Deck } from '../cards/deck-list';
 import type { PlayerId } from '../domain/core/game-state';
 import { createGame, type Game, type GameOptions, log, send, state } from '../machines/engine';
 import { heuristicPlayer } from '../machines/heuristic/player';
-import { type Player, randomPlayer } from '../machines/players';
+import { nextCommand, type Player, randomPlayer } from '../machines/players';
 import type { GameEnd } from './summary';
 
 /** The automatic players the command line knows. */
@@ -50,12 +50,15 @@ export const playersOf = (matchup: Matchup, seed: number): Readonly<Record<Playe
   p2: makePlayer(matchup.kinds[1], seed * 2 + 2),
 });
 
-/** Sends the pending player's choice; false when no decision is pending or its player has none. */
+/**
+ * Sends the play "at any time" another player makes now, else the pending player's choice; false when no decision is
+ * pending or its player has none.
+ */
 export const step = (game: Game, players: Readonly<Record<PlayerId, Player>>): boolean => {
   const pending = state(game).pending;
-  const player = pending === null ? undefined : players[pending.player];
-  const command = player?.choose(game) ?? null;
-  if (player === undefined || command === null) return false;
+  const next = pending === null ? null : nextCommand(game, players, pending.player);
+  if (next === null) return false;
+  const { player, command } = next;
   const sent = send(game, command);
   if (E.isLeft(sent)) throw new Error(`${player.name} sent an illegal command: ${sent.left.message}`);
   return true;
