@@ -23,6 +23,7 @@ describe('legalActions', () => {
       legalActions(game, 'p2'),
       legalActions(game, 'p3'),
     ];
+    const hostile = legalActions(game, { toString: () => 'p2' } as never);
     // Assert
     expect(own).toEqual(legalActions(game));
     expect(other).toContainEqual(transport(s, ['Data']));
@@ -30,6 +31,7 @@ describe('legalActions', () => {
       true,
     );
     expect(stranger).toEqual([]);
+    expect(hostile).toEqual([]);
   });
 
   it('should list nothing for the other player when they hold no card that plays at any time (Rulebook "Playing \'At Any Time\'")', () => {

@@ -8,11 +8,11 @@ import * as TargetedToDie from '../card-effects/targeted-to-die';
 import { named } from '../core/chronicle';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import * as InfiltrationActions from '../infiltration/infiltration-actions';
+import type * as InfiltrationActions from '../infiltration/infiltration-actions';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
-import * as CardPlay from '../turn/card-play';
-import { anyTimePlays, checkAnyTimePlay, isAnyTimePlayType } from './any-time';
+import type * as CardPlay from '../turn/card-play';
+import { anyTimePlays, applyAnyTimePlay, checkAnyTimePlay, isAnyTimePlayType } from './any-time';
 import { describeAction } from './describe-action';
 import { type Action, topOf } from './model';
 import { agendaResponses, validResponses } from './valid';
@@ -146,8 +146,4 @@ export const answer =
       ? activateInResponse(command, answered)(game)
       : command.type === 'card.use'
         ? TargetedToDie.save(command)(game)
-        : TribbleActions.isAnyTime(command)
-          ? TribbleActions.apply(command)(game)
-          : command.type === 'card.infiltrate' || command.type === 'card.expose'
-            ? InfiltrationActions.applyInfiltration(command)(game)
-            : CardPlay.play(command)(game);
+        : applyAnyTimePlay(command)(game);
