@@ -29,8 +29,7 @@ const focusGroups: ReadonlyArray<ReadonlyArray<string>> = [
   ['Telepathic Alien Kidnappers', 'Betazoid Gift Box'],
   ['Transwarp Conduit', 'Wormhole'],
   ['Lt. Dax', 'Jadzia Dax'],
-  ['Q2', 'Amanda Rogers'],
-  ['Alternate Universe Door', 'Subspace Schism', 'Temporal Rift', 'Q-Net'],
+  ['Q2', 'Amanda Rogers', 'Alternate Universe Door', 'Subspace Schism', 'Temporal Rift', 'Q-Net'],
 ];
 
 let pools: Pools | undefined;
