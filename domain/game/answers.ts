@@ -9,6 +9,7 @@ import { permissionAnswers } from '../card-effects/permissions';
 import { ruleAnswers } from '../card-effects/rule-answers';
 import { staticModifiersAnswer } from '../card-effects/static-modifiers';
 import { targetedToDieInstead } from '../card-effects/targeted-to-die';
+import { tribbleAnswers } from '../card-effects/tribble-answers';
 import { install } from '../core/query-points';
 
 install([
@@ -19,4 +20,5 @@ install([
   staticModifiersAnswer,
   targetedToDieInstead,
   downloadGrants,
+  ...tribbleAnswers,
 ]);

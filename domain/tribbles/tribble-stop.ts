@@ -2,9 +2,9 @@
 // (`tribble.stop`), once each turn for each such card: on their own turn as a turn action (not an order), on the
 // opponent's turn "at any time" where interrupts are (the turn-end response window, domain/responses/window.ts). The
 // personnel is chosen at random by the game's generator among every personnel present with the card, anyone's,
-// already stopped or not ("one personnel present"). Rulebook 10.2.1 Stopped.
+// already stopped or not ("one personnel present"). Rulebook 10.2.1 Stopped. The cards with the ability are those
+// the chapter's query point `tribbles.randomStoppers` names (domain/tribbles/tribble-abilities.ts).
 import * as E from 'fp-ts/Either';
-import { rulesInPlay } from '../card-effects/in-play';
 import { canAct, isPresentWith, setStopped } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import {
@@ -15,9 +15,11 @@ import {
   getCard,
   type PlayerId,
 } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { nextInt } from '../core/random';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
+import { randomStoppers } from './tribble-abilities';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -54,14 +56,12 @@ export const personnelPresent =
 export const check =
   (command: StopRandomPersonnel) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const source = rulesInPlay('stopsRandomPersonnelPresentOnceEachTurn')(game).find(
-      (r) => r.source.id === command.card,
-    );
-    if (source === undefined || source.source.controller !== command.player)
+    const source = ask(randomStoppers, command.player)(game).find((s) => s.id === command.card);
+    if (source === undefined)
       return E.left(
         ruleError('Playing a Card', `${command.card} is no card of yours in play that stops personnel.`),
       );
-    const title = source.source.title;
+    const title = source.title;
     if (!canAct(command.card)(game)) return E.left(ruleError(title, `${title} may not be used now.`));
     if (usedThisTurn(command.player, onceKey(command.card))(game))
       return E.left(
@@ -99,9 +99,11 @@ export const stopRandomPersonnel =
 export const candidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<StopRandomPersonnel> =>
-    rulesInPlay('stopsRandomPersonnelPresentOnceEachTurn')(game)
-      .filter((r) => r.source.controller === player)
-      .map((r): StopRandomPersonnel => ({ type: 'tribble.stop', player, card: r.source.id }))
+    ask(
+      randomStoppers,
+      player,
+    )(game)
+      .map((s): StopRandomPersonnel => ({ type: 'tribble.stop', player, card: s.id }))
       .filter((command) => E.isRight(check(command)(game)));
 
 // Helpers

@@ -10,7 +10,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isLargeTribble, isTribble, tribblesOn } from '../../cards/tribble-cards';
-import { rulesInPlay } from '../card-effects/in-play';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
@@ -21,11 +20,11 @@ import {
   moveCard,
   type PlayerId,
   type Zone,
-  zoneKey,
 } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type Place, zoneOfPlace } from '../orders/places';
-import { isActive } from './tribble-count';
+import { spreadersAt } from './tribble-abilities';
 import { spreadDestinations } from './tribble-spread-places';
 import * as TroubleFollow from './trouble-follow';
 
@@ -188,13 +187,7 @@ const count = (cards: ReadonlyArray<CardId>, game: GameState): number =>
   cards.reduce((sum, id) => sum + tribblesOn(blueprintOf(id)(game)), 0);
 
 /** The troubles at a place whose "Just after this group breeds" applies now (1,000 tribbles present). */
-const spreaders = (at: Zone, game: GameState): ReadonlyArray<CardId> =>
-  rulesInPlay('spreadsTribblesAfterBreeding')(game)
-    .filter(({ source, effect }) => {
-      const zone = getCard(source.id)(game).zone;
-      return zoneKey(zone) === zoneKey(at) && isActive(source.id, effect.minimumTribbles)(game);
-    })
-    .map(({ source }) => source.id);
+const spreaders = (at: Zone, game: GameState): ReadonlyArray<CardId> => ask(spreadersAt, at)(game);
 
 /** The troubles still there and active, waiting on the first one's owner; with none, the choice to take up. */
 const awaiting = (
