@@ -6,9 +6,9 @@
 // against the ship's crew (Rulebook 7.4 "Rogue Borg battle"), run by the play phase once the card resolves and at the
 // start of every turn. Readings: the crew is the ship's controller's personnel aboard (Rulebook 12.4); the Rogue Borg
 // battle whether stopped or not (their text, not an order); each Rogue Borg battles at most once at the start of a turn
-// and once "now" when a card of theirs is played.
+// and once "now" when a card of theirs is played. Which cards are Rogue Borg, and which call a battle, the chapter
+// asks its query points (domain/battle-rules/rogue-borg-abilities.ts).
 import * as O from 'fp-ts/Option';
-import { declaredText, rulesInPlay } from '../card-effects/in-play';
 import { canAct, crewOf } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import {
@@ -22,7 +22,9 @@ import {
   updateCard,
   type Zone,
 } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
+import { declaredRogueBorg, rogueBorgCallers, type Trigger } from './rogue-borg-abilities';
 import { SELF_CONTROLLED } from './self-controlled';
 
 // -------------------------------------------------------------------------------------
@@ -38,8 +40,7 @@ export interface RogueBorgAttack {
   readonly defenders: ReadonlyArray<CardId>;
 }
 
-/** What makes the Rogue Borg battle: the start of a turn, or a card of theirs just played ("now"). */
-export type Trigger = 'startOfTurn' | 'now';
+export type { Trigger } from './rogue-borg-abilities';
 
 const NOW = 'rogueBorgBattleNow';
 const BATTLED = 'rogueBorgBattled';
@@ -57,9 +58,7 @@ export const isRogueBorg =
   (id: CardId) =>
   (game: GameState): boolean => {
     const card = game.cards[id];
-    if (card === undefined || card.controller !== SELF_CONTROLLED) return false;
-    const text = declaredText(card.blueprint);
-    return O.isSome(text) && (text.value.whileInPlay ?? []).some((e) => e.type === 'rogueBorg');
+    return card !== undefined && card.controller === SELF_CONTROLLED && ask(declaredRogueBorg, id)(game);
   };
 
 /**
@@ -82,13 +81,10 @@ export const shipWithBattleDue =
   (trigger: Trigger) =>
   (game: GameState): O.Option<CardId> => {
     if (trigger === 'now' && !hasDemand(game)) return O.none;
-    const callers =
-      trigger === 'now'
-        ? rulesInPlay('rogueBorg')(game).filter((r) => demanded(r.source.id, game))
-        : rulesInPlay('battlesCrewAtStartOfEveryTurn')(game);
-    for (const { source } of callers) {
-      const zone = getCard(source.id)(game).zone;
-      if (zone.kind !== 'aboard' || battled(source.id, game) || !isRogueBorg(source.id)(game)) continue;
+    const callers = ask(rogueBorgCallers, trigger)(game);
+    for (const source of trigger === 'now' ? callers.filter((id) => demanded(id, game)) : callers) {
+      const zone = getCard(source)(game).zone;
+      if (zone.kind !== 'aboard' || battled(source, game) || !isRogueBorg(source)(game)) continue;
       if (canBattle(zone.carrier, game)) return O.some(zone.carrier);
     }
     return O.none;

@@ -6,6 +6,7 @@ import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
 import { downloadGrants } from '../card-effects/download-grants';
 import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
+import { rogueBorgAnswers } from '../card-effects/rogue-borg-answers';
 import { ruleAnswers } from '../card-effects/rule-answers';
 import { staticModifiersAnswer } from '../card-effects/static-modifiers';
 import { targetedToDieInstead } from '../card-effects/targeted-to-die';
@@ -21,4 +22,5 @@ install([
   targetedToDieInstead,
   downloadGrants,
   ...tribbleAnswers,
+  ...rogueBorgAnswers,
 ]);

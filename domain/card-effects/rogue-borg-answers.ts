@@ -1,0 +1,50 @@
+// ARCHITECTURE principle 6 and issue #14: the lasting rules of Rogue Borg cards (`rogueBorg`: "the card is a Rogue
+// Borg"; `battlesCrewAtStartOfEveryTurn`: Rogue Borg Mercenaries' "Battles crew … at start of every players' turn")
+// answer the battle chapter's query points (domain/battle-rules/rogue-borg-abilities.ts). The callers are relevant
+// only while a card with the rule is in play (the index of abilities in play).
+import * as O from 'fp-ts/Option';
+import { declaredRogueBorg, rogueBorgCallers, type Trigger } from '../battle-rules/rogue-borg-abilities';
+import type { CardId } from '../core/game-state';
+import type { Answer } from '../core/query-points';
+import { declaredText, rulesInPlay } from './in-play';
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulings "battle": Rogue Borg Mercenaries, Crosis
+/**
+ * `rogueBorg`: the card's own declared text says it is a Rogue Borg.
+ * @category operations
+ */
+export const declaredRogueBorgAnswer: Answer<CardId, boolean> = {
+  point: declaredRogueBorg,
+  by: 'rogueBorg',
+  answer: (id) => (game) => {
+    const card = game.cards[id];
+    if (card === undefined) return false;
+    const text = declaredText(card.blueprint);
+    return O.isSome(text) && (text.value.whileInPlay ?? []).some((e) => e.type === 'rogueBorg');
+  },
+};
+
+// Rogue Borg Mercenaries: "Battles crew now and at start of every players' turn"
+/**
+ * `rogueBorg` ("now": every Rogue Borg in play) and `battlesCrewAtStartOfEveryTurn` (at the start of a turn).
+ * @category operations
+ */
+export const rogueBorgCallersAnswer: Answer<Trigger, ReadonlyArray<CardId>> = {
+  point: rogueBorgCallers,
+  by: 'rogueBorg',
+  relevant: (game) =>
+    rulesInPlay('rogueBorg')(game).length > 0 ||
+    rulesInPlay('battlesCrewAtStartOfEveryTurn')(game).length > 0,
+  answer: (trigger) => (game) =>
+    (trigger === 'now'
+      ? rulesInPlay('rogueBorg')(game)
+      : rulesInPlay('battlesCrewAtStartOfEveryTurn')(game)
+    ).map(({ source }) => source.id),
+};
+
+/** The answers of the battle chapter's Rogue Borg query points. */
+export const rogueBorgAnswers = [declaredRogueBorgAnswer, rogueBorgCallersAnswer] as const;
