@@ -5,7 +5,9 @@
 import * as E from 'fp-ts/Either';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
+import type { Answer } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { gameStakes } from '../turn/staked-cards';
 import type { Interpreter } from './immediate';
 import { rulesInPlay } from './in-play';
 
@@ -53,6 +55,18 @@ export const checkAnswer =
  */
 export const stakedCards = (game: GameState): number =>
   rulesInPlay('winnerKeepsRandomCardOfLoser')(game).length;
+
+/**
+ * `winnerKeepsRandomCardOfLoser` answers the end of the game's query point `victory.stakedCards`
+ * (domain/turn/staked-cards.ts) with `stakedCards`.
+ * @category predicates
+ */
+export const stakesAnswer: Answer<void, number> = {
+  point: gameStakes,
+  by: 'winnerKeepsRandomCardOfLoser',
+  relevant: (game) => stakedCards(game) > 0,
+  answer: () => stakedCards,
+};
 
 // -------------------------------------------------------------------------------------
 // operations

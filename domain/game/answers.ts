@@ -8,6 +8,7 @@ import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
 import { rogueBorgAnswers } from '../card-effects/rogue-borg-answers';
 import { ruleAnswers } from '../card-effects/rule-answers';
+import { stakesAnswer } from '../card-effects/stakes';
 import { staticModifiersAnswer } from '../card-effects/static-modifiers';
 import { targetedToDieInstead } from '../card-effects/targeted-to-die';
 import { tribbleAnswers } from '../card-effects/tribble-answers';
@@ -23,4 +24,5 @@ install([
   downloadGrants,
   ...tribbleAnswers,
   ...rogueBorgAnswers,
+  stakesAnswer,
 ]);

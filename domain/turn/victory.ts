@@ -7,10 +7,11 @@
 // engine asks `gameResult` after each action; a card that makes a player win or forfeit sets `GameState.winner`.
 import * as O from 'fp-ts/Option';
 import type { LocationType } from '../../cards/blueprint';
-import { stakedCards } from '../card-effects/stakes';
 import { record } from '../core/chronicle';
 import type { GameResult } from '../core/game-result';
 import { blueprintOf, cardsIn, type GameState, getCard, type PlayerId } from '../core/game-state';
+import { ask } from '../core/query-points';
+import { gameStakes } from './staked-cards';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -116,7 +117,7 @@ export const isGameOver = (game: GameState): boolean => O.isSome(gameResult(game
 // Raise the Stakes: "the eventual winner may randomly select and keep one card from loser's 60-card deck"
 const withStakes = (result: GameResult, game: GameState): GameResult => {
   if (result.kind !== 'won' || game.result !== null) return result;
-  const stakes = stakedCards(game);
+  const stakes = ask(gameStakes, undefined)(game);
   return stakes > 0 ? { ...result, stakes } : result;
 };
 
