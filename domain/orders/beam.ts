@@ -7,13 +7,13 @@
 // members one after another is the same under the rules (beaming has no cost or limit), so the list stays linear in
 // cards × destinations and a random player picks uniformly among them. Any cards may beam together, so there is no
 // group rule to check. Cards at a planet location may restrict beaming up or down there
-// (`CardEffects.checkBeamingAllowed`: Atmospheric Ionization, Distortion Field). Invasive Transporters are not
+// (`checkBeamingAllowed`, ./beam-permission.ts: Atmospheric Ionization, Distortion Field). Invasive Transporters are not
 // implemented; Transporter Skill beams through SHIELDS only large tribble cards (domain/tribbles/tribble-beam.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { areTransportersOffLine } from '../battle-rules/off-line';
-import { checkBeamingAllowed, recordBeam } from '../card-effects/beaming';
+import { recordBeam } from '../card-effects/beaming';
 import { isUsableBy } from '../cards-in-play/compatibility';
 import { crewHostOf, isInStasis } from '../cards-in-play/presence';
 import {
@@ -27,6 +27,7 @@ import {
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { locationRows } from '../time-travel/time-locations';
+import { checkBeamingAllowed } from './beam-permission';
 import { checkNotCloaked } from './cloak';
 import { effectiveShields } from './dock';
 import {

@@ -8,7 +8,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isLargeTribble } from '../../cards/tribble-cards';
-import { checkBeamingAllowed } from '../card-effects/beaming';
 import { canAct, isStopped, setStopped } from '../cards-in-play/presence';
 import { skillLevel } from '../cards-in-play/skills';
 import {
@@ -23,6 +22,7 @@ import { memoizeRecent } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkGivingOrders } from '../orders';
 import { checkRoute } from '../orders/beam';
+import { checkBeamingAllowed } from '../orders/beam-permission';
 import { type Place, placesAt } from '../orders/places';
 import { beginOrders } from '../turn/turn';
 import { checkTribblesAt, inPlayAtPlaces, tribblesInPlay, zoneOf } from './tribble-moves';

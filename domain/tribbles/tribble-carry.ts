@@ -6,7 +6,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isSmallTribble } from '../../cards/tribble-cards';
-import { checkBeamingAllowed } from '../card-effects/beaming';
 import * as HouseArrest from '../cards-in-play/house-arrest';
 import { setStopped } from '../cards-in-play/presence';
 import {
@@ -20,6 +19,7 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkGivingOrders } from '../orders';
 import { beam, beamCandidates, checkBeam } from '../orders/beam';
+import { checkBeamingAllowed } from '../orders/beam-permission';
 import { type Place, placeOfZone } from '../orders/places';
 import { checkWalk, walk, walkCandidates } from '../orders/walk';
 import * as Holograms from '../special-rules/holograms';
