@@ -11,6 +11,7 @@ import { ruleAnswers } from '../card-effects/rule-answers';
 import { stakesAnswer } from '../card-effects/stakes';
 import { staticModifiersAnswer } from '../card-effects/static-modifiers';
 import { targetedToDieInstead } from '../card-effects/targeted-to-die';
+import { textDeclaredAnswer } from '../card-effects/text-declared-answer';
 import { tribbleAnswers } from '../card-effects/tribble-answers';
 import { install } from '../core/query-points';
 
@@ -25,4 +26,5 @@ install([
   ...tribbleAnswers,
   ...rogueBorgAnswers,
   stakesAnswer,
+  textDeclaredAnswer,
 ]);

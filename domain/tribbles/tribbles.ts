@@ -11,7 +11,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isTribble, isTrouble, parentOf, tribblesOn } from '../../cards/tribble-cards';
-import { declaredText } from '../card-effects/in-play';
 import {
   blueprintOf,
   type CardId,
@@ -24,7 +23,9 @@ import {
   type Zone,
   zoneKey,
 } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { textDeclared } from '../core/text-declared';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { isCloaked } from '../orders/cloak';
 import { isPlanetLocation, type Place, placesAt, zoneOfPlace } from '../orders/places';
@@ -103,7 +104,7 @@ export const checkTextDeclared =
   (card: CardId) =>
   (game: GameState): E.Either<RuleError, void> => {
     const blueprint = blueprintOf(card)(game);
-    return O.isSome(declaredText(blueprint.id))
+    return ask(textDeclared, blueprint.id)(game)
       ? E.right(undefined)
       : E.left(
           ruleError(
