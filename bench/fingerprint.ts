@@ -10,7 +10,7 @@ import { bundledDecks } from '../cards/decks';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { renaming } from '../domain/seed-phases/card-ids';
 import * as ActionChanges from '../domain/turn/action-changes';
-import { createGame, legalActions, send, state } from '../machines/engine';
+import { createGame, legalActions, pending, send, state } from '../machines/engine';
 
 const games = Number(process.argv[2] ?? '40');
 
@@ -29,7 +29,7 @@ for (let seed = 1; seed <= games; seed++) {
   const game = created.right;
   const { toDeckOrder } = renaming(seed, state(game));
   for (;;) {
-    if (state(game).pending === null) break;
+    if (pending(game) === null) break;
     const actions = legalActions(game);
     update(JSON.stringify(actions), toDeckOrder);
     if (actions.length === 0) break;

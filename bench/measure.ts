@@ -4,7 +4,16 @@ import { performance } from 'node:perf_hooks';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import { createGame, fork, type Game, legalActions, persist, restore, send, state } from '../machines/engine';
+import {
+  createGame,
+  fork,
+  type Game,
+  legalActions,
+  pending,
+  persist,
+  restore,
+  send,
+} from '../machines/engine';
 import { heuristicPlayer } from '../machines/heuristic/player';
 import { randomPlayer } from '../machines/players';
 
@@ -54,7 +63,7 @@ export const randomGames = (games: number): RandomGames => {
     const used = process.cpuUsage();
     for (;;) {
       const start = performance.now();
-      if (state(game).pending === null) break;
+      if (pending(game) === null) break;
       const actions = legalActions(game);
       if (actions.length === 0) break;
       const [index, next] = nextInt(actions.length)(random);
@@ -113,9 +122,9 @@ export const playerGames = (
     const make = kind === 'random' ? randomPlayer : heuristicPlayer;
     const players = { p1: make(2 * seed + 1), p2: make(2 * seed + 2) };
     for (let n = 0; n < maxCommands; n++) {
-      const pending = state(game).pending;
-      if (pending === null) break;
-      const command = players[pending.player as 'p1' | 'p2'].choose(game);
+      const waiting = pending(game);
+      if (waiting === null) break;
+      const command = players[waiting.player as 'p1' | 'p2'].choose(game);
       if (command === null) break;
       send(game, command);
       commands++;
@@ -149,7 +158,7 @@ export const heapPerLiveGame = (games: number): number | null => {
 /** Plays `game` at random for at most `decisions` decisions; the random state after. */
 const playTo = (game: Game, decisions: number, from: RandomState): RandomState => {
   let random = from;
-  for (let n = 0; n < decisions && state(game).pending !== null; n++) {
+  for (let n = 0; n < decisions && pending(game) !== null; n++) {
     const actions = legalActions(game);
     if (actions.length === 0) break;
     const [index, next] = nextInt(actions.length)(random);

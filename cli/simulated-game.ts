@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/Either';
 import type { Deck } from '../cards/deck-list';
 import type { PlayerId } from '../domain/core/game-state';
-import { createGame, type Game, type GameOptions, log, send, state } from '../machines/engine';
+import { createGame, type Game, type GameOptions, log, pending, send, state } from '../machines/engine';
 import { heuristicPlayer } from '../machines/heuristic/player';
 import { nextCommand, type Player, randomPlayer } from '../machines/players';
 import type { GameEnd } from './summary';
@@ -55,8 +55,8 @@ export const playersOf = (matchup: Matchup, seed: number): Readonly<Record<Playe
  * pending or its player has none.
  */
 export const step = (game: Game, players: Readonly<Record<PlayerId, Player>>): boolean => {
-  const pending = state(game).pending;
-  const next = pending === null ? null : nextCommand(game, players, pending.player);
+  const waiting = pending(game);
+  const next = waiting === null ? null : nextCommand(game, players, waiting.player);
   if (next === null) return false;
   const { player, command } = next;
   const sent = send(game, command);
