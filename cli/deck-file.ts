@@ -2,7 +2,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { type Deck, type DeckProblem, readDeck } from '../cards/deck-list';
-import { validateDeck } from '../domain/card-effects/deck-validation';
+import { type DeckOptions, UNIMPLEMENTED, validateDeck } from '../domain/card-effects/deck-validation';
 import { readInputFile } from './input-file';
 
 /** A deck list is a few kilobytes; a file over 1 MB is refused before it is read. */
@@ -21,29 +21,40 @@ export const readDeckFile = (path: string): E.Either<string, string> =>
 const byLine = (a: DeckProblem, b: DeckProblem): number => (a.line || Infinity) - (b.line || Infinity);
 
 /**
- * Every problem of a deck list (Rulebook "Building a Deck"): its unreadable lines and wrong header counts, and the
- * deck-building rules its readable cards break, so that a typo hides none of the others; in line order.
+ * Every problem of a deck list (Rulebook "Building a Deck"): its unreadable lines and wrong header counts, the
+ * deck-building rules its readable cards break, and (unless allowed) its cards whose game text is not implemented
+ * (README "No silent blank cards"), so that a typo hides none of the others; in line order.
  */
-export const checkDeckList = (text: string): E.Either<ReadonlyArray<DeckProblem>, Deck> => {
+export const checkDeckList = (
+  text: string,
+  options: DeckOptions = {},
+): E.Either<ReadonlyArray<DeckProblem>, Deck> => {
   const { deck, problems } = readDeck(text);
   const broken = E.match(
     (rules: ReadonlyArray<DeckProblem>) => rules,
     () => [],
-  )(validateDeck(deck));
+  )(validateDeck(deck, options));
   const all = [...problems, ...broken].sort(byLine);
   return all.length > 0 ? E.left(all) : E.right(deck);
 };
 
+/** How the command line says to allow cards whose game text is not implemented (README "No silent blank cards"). */
+export const allowUnimplementedHint =
+  'pass --allow-unimplemented to play the cards whose game text is not implemented as blank cards';
+
+const hint = (problems: ReadonlyArray<DeckProblem>): string =>
+  problems.some((p) => p.rule === UNIMPLEMENTED) ? ` (${allowUnimplementedHint})` : '';
+
 /** A deck list file read and checked: the deck, or one line on what is wrong with it. */
-export const loadDeckFile = (path: string): E.Either<string, Deck> =>
+export const loadDeckFile = (path: string, options: DeckOptions = {}): E.Either<string, Deck> =>
   pipe(
     readDeckFile(path),
     E.flatMap((text) =>
       pipe(
-        checkDeckList(text),
+        checkDeckList(text, options),
         E.mapLeft(
           (problems) =>
-            `${path}: ${problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ''}${p.message}`).join('; ')}`,
+            `${path}: ${problems.map((p) => `${p.line > 0 ? `line ${p.line}: ` : ''}${p.message}`).join('; ')}${hint(problems)}`,
         ),
       ),
     ),

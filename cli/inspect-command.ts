@@ -15,6 +15,7 @@ interface InspectOptions {
   readonly delay: number;
   readonly steps: number;
   readonly decks?: readonly [string, string];
+  readonly allowUnimplemented?: boolean;
   readonly players: readonly [PlayerKind, PlayerKind];
   readonly waitForClient?: boolean;
 }
@@ -23,8 +24,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const run = async (options: InspectOptions, context: CliContext): Promise<number> => {
   const matchup: Matchup = {
-    decks: loadDecks(options.decks),
+    decks: loadDecks(options.decks, options.allowUnimplemented === true),
     kinds: options.players,
+    ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
     maxCommands: options.steps,
   };
   const opened = await openInspectorBridge(options.port);

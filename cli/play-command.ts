@@ -1,4 +1,4 @@
-// `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P] [--open]`: play the first deck against a bot
+// `stccg play [--decks A,B] [--allow-unimplemented] [--seed S] [--opponent heuristic|random] [--port P] [--open]`: play the first deck against a bot
 // in the browser, through a server bound to 127.0.0.1 (viewer/play-server.ts).
 import { Option } from 'commander';
 import * as E from 'fp-ts/Either';
@@ -7,11 +7,12 @@ import { startPlayServer } from '../viewer/play-server';
 import { type Opponent, playSession } from '../viewer/play-session';
 import * as Arguments from './arguments';
 import { action, BadInput, type CliContext, exitCodes, type Subcommand } from './cli-context';
-import { loadDecks } from './matchup-options';
+import { allowUnimplementedOption, loadDecks } from './matchup-options';
 import { openInBrowser } from './open-browser';
 
 interface PlayOptions {
   readonly decks?: readonly [string, string];
+  readonly allowUnimplemented?: boolean;
   readonly seed: number;
   readonly opponent: Opponent;
   readonly port: number;
@@ -25,9 +26,10 @@ const run = async (options: PlayOptions, context: CliContext): Promise<number> =
   const assets = loadPageAssets();
   if (E.isLeft(assets)) throw new BadInput(assets.left);
   const session = playSession({
-    decks: loadDecks(options.decks),
+    decks: loadDecks(options.decks, options.allowUnimplemented === true),
     seed: options.seed,
     opponent: options.opponent,
+    ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
   });
   if (E.isLeft(session)) throw new BadInput(session.left);
   const server = await startPlayServer(session.right, assets.right, options.port).catch((error: Error) => {
@@ -48,9 +50,9 @@ const run = async (options: PlayOptions, context: CliContext): Promise<number> =
   return exitCodes.ok;
 };
 
-/** `stccg play [--decks A,B] [--seed S] [--opponent heuristic|random] [--port P] [--open]`. */
+/** `stccg play [--decks A,B] [--allow-unimplemented] [--seed S] [--opponent heuristic|random] [--port P] [--open]`. */
 export const playCommand: Subcommand = (program, context) => {
-  program
+  const command = program
     .command('play')
     .summary('play the first deck against a bot in the browser')
     .description(
@@ -61,7 +63,8 @@ export const playCommand: Subcommand = (program, context) => {
       '--decks <A,B>',
       "two deck list files, yours then the bot's (default: the bundled Federation and Klingon decks)",
       Arguments.pair('Decks'),
-    )
+    );
+  allowUnimplementedOption(command)
     .option('--seed <S>', `the game's seed, a whole number from 0 to ${Arguments.maxSeed}`, Arguments.seed, 1)
     .addOption(
       new Option('--opponent <KIND>', 'the bot you play against').choices(opponents).default('heuristic'),

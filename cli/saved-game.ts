@@ -65,6 +65,8 @@ const deckOrigin = (origin: Record<string, unknown>): string | null => {
     return "the origin's players are not two different ids";
   if (!ids.includes(origin.startingPlayer as string))
     return "the origin's starting player is not one of its players";
+  if (origin.allowUnimplemented !== undefined && typeof origin.allowUnimplemented !== 'boolean')
+    return "the origin's allowUnimplemented is neither true nor false";
   return null;
 };
 

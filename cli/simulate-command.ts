@@ -14,6 +14,7 @@ interface SimulateOptions {
   readonly games: number;
   readonly seed: number;
   readonly decks?: readonly [string, string];
+  readonly allowUnimplemented?: boolean;
   readonly players: readonly [PlayerKind, PlayerKind];
   readonly maxCommands: number;
   readonly workers: number;
@@ -70,8 +71,9 @@ const series = async (matchup: Matchup, options: SimulateOptions, context: CliCo
 
 const run = (options: SimulateOptions, context: CliContext): number | Promise<number> => {
   const matchup: Matchup = {
-    decks: loadDecks(options.decks),
+    decks: loadDecks(options.decks, options.allowUnimplemented === true),
     kinds: options.players,
+    ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
     maxCommands: options.maxCommands,
   };
   return options.games === 1 ? oneGame(matchup, options, context) : series(matchup, options, context);

@@ -18,6 +18,8 @@ export interface Matchup {
   readonly kinds: readonly [PlayerKind, PlayerKind];
   /** The most commands the game may take before it is stopped (a guard against a stuck game). */
   readonly maxCommands: number;
+  /** README "No silent blank cards": cards whose game text is not implemented play as blank cards. */
+  readonly allowUnimplemented?: boolean;
 }
 
 /** How one game of a series ended, as plain data (it crosses from a worker thread). */
@@ -39,7 +41,12 @@ const makePlayer = (kind: PlayerKind, seed: number): Player =>
 
 /** Starts a game of `matchup` from `seed`, with an inspector if one is given; a deck the rules refuse throws. */
 export const beginGame = (matchup: Matchup, seed: number, inspect?: GameOptions['inspect']): Game => {
-  const created = createGame({ decks: matchup.decks, seed, ...(inspect === undefined ? {} : { inspect }) });
+  const created = createGame({
+    decks: matchup.decks,
+    seed,
+    ...(matchup.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
+    ...(inspect === undefined ? {} : { inspect }),
+  });
   if (E.isLeft(created)) throw new Error(created.left.message);
   return created.right;
 };
@@ -83,6 +90,7 @@ export const summarize = (matchup: Matchup, seed: number, game: Game): GameSumma
       result: end.result,
       turn: { number: end.turn.number },
       players: end.players.map((p) => ({ id: p.id, score: p.score })),
+      ...(end.blankCards === undefined ? {} : { blankCards: end.blankCards }),
     },
     kinds: { [deckIds[0]]: matchup.kinds[0], [deckIds[1]]: matchup.kinds[1] },
     solved: Object.values(end.locations).some((l) => l.completedBy !== null),

@@ -11,13 +11,13 @@ const reasons = {
 } as const;
 
 /** How a game stands: its phase, turn, result and each player's score (a `GameState` is one). */
-export type GameEnd = Pick<GameState, 'phase' | 'result'> & {
+export type GameEnd = Pick<GameState, 'phase' | 'result' | 'blankCards'> & {
   readonly players: ReadonlyArray<{ readonly id: string; readonly score: number }>;
   readonly turn: { readonly number: number };
 };
 
 /** "Game over: p1 wins (…) — 100 points …", "Game over: a draw (…)", or where the game stopped. */
-export const describeEnd = (game: GameEnd): string => {
+const describeOutcome = (game: GameEnd): string => {
   const scores = game.players.map((p) => `${p.id} ${p.score} points`).join(', ');
   const result = game.result;
   if (result?.kind === 'won')
@@ -25,6 +25,14 @@ export const describeEnd = (game: GameEnd): string => {
   if (result?.kind === 'draw')
     return `Game over: a draw (${scores}): both draw decks exhausted, equal points.`;
   return `Game stopped in the ${game.phase} phase, turn ${game.turn.number} (${scores}).`;
+};
+
+/** How the game ended, and (README "No silent blank cards") which blank cards mattered in it. */
+export const describeEnd = (game: GameEnd): string => {
+  const blank = game.result?.blankCards ?? game.blankCards ?? [];
+  return blank.length === 0
+    ? describeOutcome(game)
+    : `${describeOutcome(game)} Played with ${blank.length} blank card(s) (game text not implemented): ${blank.join(', ')}.`;
 };
 
 /** The readable log: each command on its line, what it made happen indented under it. */

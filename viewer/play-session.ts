@@ -32,6 +32,8 @@ export interface PlayOptions {
   readonly decks: readonly [Deck, Deck];
   readonly seed: number;
   readonly opponent: Opponent;
+  /** README "No silent blank cards": cards whose game text is not implemented play as blank cards. */
+  readonly allowUnimplemented?: boolean;
 }
 
 /** One of the person's legal actions: its place in `legalActions`, a label and the command type it is grouped by. */
@@ -67,7 +69,11 @@ const labeller =
 
 /** A game between `player` (the first deck) and a bot, started from `options`; Left: why the decks do not play. */
 export const playSession = (options: PlayOptions) => {
-  const created = createGame({ decks: options.decks, seed: options.seed });
+  const created = createGame({
+    decks: options.decks,
+    seed: options.seed,
+    ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
+  });
   if (E.isLeft(created)) return E.left(created.left.message);
   const game = created.right;
   const human = state(game).players.find((p) => p.id === 'p1')?.id ?? 'p1';
