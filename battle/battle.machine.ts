@@ -7,7 +7,6 @@ import * as E from 'fp-ts/Either';
 import { and, assign, not, setup } from 'xstate';
 import type { GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
-import * as Settle from '../domain/game/settle';
 import * as Responses from '../domain/responses';
 import * as Battle from './';
 
@@ -102,9 +101,9 @@ export const battleMachine = setup({
     openDestructionResponses: assign(({ context }) => ({
       game: Battle.openDestructionResponses(context.game),
     })),
-    // the destructions' game events answered at once (Escape Pod's rescue, domain/game/settle.ts)
+    // the destructions' and kills' game events answered at once (Escape Pod's rescue, the kills' responses)
     resolveShip: assign(({ context }) => ({
-      game: Battle.answeringKills((g) => Settle.answerEvents(Battle.resolveShip(g)))(context.game),
+      game: Battle.answeringKills(Battle.resolveShip)(context.game),
     })),
     beginReattack: assign(({ context }) => ({ game: Battle.beginReattack(context.game) })),
     finishBattle: assign(({ context }) => Battle.finish(context.game)),

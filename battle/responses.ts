@@ -5,8 +5,9 @@
 // any just killed Klingon"), and before a ship battle's resolution the ships it is about to destroy (Escape Pod).
 import * as O from 'fp-ts/Option';
 import { actorOf, current } from '../domain/battle-rules/battle-under-way';
-import { killedBetween, openKillResponses } from '../domain/card-effects/kill-responses';
+import { killedBetween } from '../domain/card-effects/kill-responses';
 import type { GameState } from '../domain/core/game-state';
+import { answerEvents } from '../domain/game/settle';
 import { open } from '../domain/responses';
 import { oweDiscards } from '../domain/sites/bar-kills';
 import { doomed } from './ship-damage';
@@ -28,11 +29,11 @@ export const openInitiationResponses = (game: GameState): GameState => {
 };
 
 // Klingon Death Yell: "Plays on any just killed Klingon"; Rulebook 7.4 ship battle stage 8: "Players may now play
-// cards that respond to the destruction of a card"; Genetronic Replicator: the personnel targeted to die are saved or
-// dead before the kills are answered
+// cards that respond to the destruction of a card"; Quark's Bar: "Any player who kills any waiters or dabo girls here
+// in battle must discard two cards for each"
 /**
- * The battle step `step` with a response window, when someone holds a valid response, on the personnel it killed
- * (in play before, in a discard pile after), or targeted to die (answered once they are dead, beneath them).
+ * The battle's resolution `step` with its game events answered at once (the kills' response windows, Escape Pod's
+ * rescue: domain/game/settle.ts), the discards owed for the waiters and dabo girls it killed first.
  * @category operations
  */
 export const answeringKills =
@@ -40,11 +41,10 @@ export const answeringKills =
   (game: GameState): GameState => {
     const stepped = step(game);
     const killed = killedBetween(game, stepped);
-    if (killed.length === 0) return stepped;
-    // Quark's Bar: "Any player who kills any waiters or dabo girls here in battle must discard two cards for each"
     const battle = current(stepped);
-    const after = oweDiscards(killed, game, [battle.attacker, battle.defender])(stepped);
-    return openKillResponses(actorOf(current(after)), killed)(after);
+    const owed =
+      killed.length === 0 ? stepped : oweDiscards(killed, game, [battle.attacker, battle.defender])(stepped);
+    return answerEvents(owed);
   };
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: "Players may now play cards that respond to the destruction of a card,

@@ -3,9 +3,9 @@
 // domain/mission-attempt. The play phase invokes it with `{ game, attempt }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
 import { assign, not, setup } from 'xstate';
-import * as KillResponses from '../domain/card-effects/kill-responses';
 import type { GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
+import * as Settle from '../domain/game/settle';
 import * as Participation from '../domain/infiltration/infiltration-participation';
 import * as Attempt from '../domain/mission-attempt';
 import * as Responses from '../domain/responses';
@@ -68,7 +68,7 @@ export const missionAttemptMachine = setup({
     removeMisseed: assign(({ context }) => ({ game: Attempt.removeMisseed(context.game) })),
     setAsideSeedCard: assign(({ context }) => ({ game: Attempt.setAside(context.game) })),
     encounterDilemma: assign(({ context }) => ({
-      game: KillResponses.answeringKills(Attempt.encounterRevealed, Attempt.attemptingPlayer)(context.game),
+      game: Settle.answerEvents(Attempt.encounterRevealed(context.game)),
     })),
     awaitChoice: assign(({ context }) => ({ game: Attempt.awaitChoice(context.game) })),
     awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),

@@ -113,7 +113,8 @@ export const playPhaseSetup = setup({
     })),
     resume: assign(({ context }) => ({ game: TurnStep.resume(context.game) })),
     beginEndOfTurnChoice: assign(({ context }) => ({ game: EndOfTurnChoices.beginNext(context.game) })),
-    endTurn: assign(({ context }) => ({ game: EndOfTurnDraw.endTurn(context.game) })),
+    /** The end of the turn, its game events answered (a countdown's kills: their responses, after the draw). */
+    endTurn: assign(({ context }) => ({ game: Settle.answerEvents(EndOfTurnDraw.endTurn(context.game)) })),
     passTurn: assign(({ context }) => ({ game: Turn.passTurn(context.game) })),
     endGame: assign(({ context }) => ({ game: Victory.endGame(context.game) })),
   },

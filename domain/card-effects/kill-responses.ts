@@ -1,9 +1,14 @@
 // Klingon Death Yell: "Plays on any just killed Klingon with Honor": the personnel an action just killed may be answered
-// by the valid responses to a kill, whatever killed them: a battle's resolution (Rulebook 7.4 stage 6) or a dilemma
-// (Rulebook "Dilemmas": Armus, Archer …). Genetronic Replicator's personnel targeted to die are saved or dead first, so
-// their kill is answered beneath that window.
+// by the valid responses to a kill, whatever killed them (Rulebook L1045: "Cards that are killed or destroyed leave play
+// normally", its examples a dilemma and card text alike, "Armus - Skin of Evil, Vulcan Stone of Gol"): a battle's
+// resolution (Rulebook 7.4 stage 6), a dilemma (Rulebook "Dilemmas": Armus, Archer …), a ship's destruction (10.2.1),
+// any card text (Honor Challenge, Dead in Bed, Vulcan Stone of Gol …). Every kill records the game event
+// `personnel.killed` (domain/cards-in-play/leave-play.ts); the settle step's trigger `opensOnKill` opens the window.
+// Genetronic Replicator's personnel targeted to die are saved or dead first, so a kill is answered beneath that window.
 import * as O from 'fp-ts/Option';
+import { actorOf } from '../battle-rules/battle-under-way';
 import { isInPlay } from '../cards-in-play/persona';
+import { type AnyTrigger, trigger } from '../core/game-events';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { topOf } from '../responses/model';
 import { open } from '../responses/open';
@@ -43,14 +48,22 @@ export const openKillResponses =
     return { ...game, responding: { ...game.responding, stack: [...beneath, action, top] } };
   };
 
+// Rulebook 7.4 "Battle": the battle is its initiator's action (a self-controlled attacker's, its defender's); Rulebook
+// "Playing 'At Any Time'": the other actions of a turn are the active player's
 /**
- * `step` with a response window on the personnel it killed, the action `actor`'s (Rulebook "Dilemmas": a dilemma's
- * kills during a mission attempt, the attempting player's action).
+ * The player whose action a kill now is: the battle's under way, else the active player's.
  * @category operations
  */
-export const answeringKills =
-  (step: (game: GameState) => GameState, actor: (game: GameState) => PlayerId) =>
-  (game: GameState): GameState => {
-    const stepped = step(game);
-    return openKillResponses(actor(stepped), killedBetween(game, stepped))(stepped);
-  };
+export const killerOf = (game: GameState): PlayerId =>
+  game.battle === undefined ? game.turn.active : actorOf(game.battle);
+
+/**
+ * The settle step's answer to `personnel.killed` (domain/game/settle.ts): the response window on the personnel just
+ * killed, when someone holds a valid response to that kill.
+ * @category operations
+ */
+export const opensOnKill: AnyTrigger = trigger({
+  name: 'Klingon Death Yell: the valid responses to a kill ("just killed")',
+  on: 'personnel.killed',
+  run: (event) => (game) => openKillResponses(killerOf(game), event.cards)(game),
+});

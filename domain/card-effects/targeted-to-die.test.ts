@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { kill } from '../cards-in-play/leave-play';
+import { eventsOf, withoutEvents } from '../core/game-events';
 import type { GameState } from '../core/game-state';
 import { type Scenario, type ScenarioBuilder, scenario } from '../game/scenario';
 import type { Action } from '../responses/model';
@@ -41,7 +42,8 @@ describe('targetToDie', () => {
       },
     ]);
     expect(after.pending).toEqual({ player: 'p1', decision: 'response.window' });
-    expect(replaced).toEqual(O.some(after));
+    expect(eventsOf(after)).toEqual([{ type: 'personnel.killed', cards: [troi] }]);
+    expect(replaced).toEqual(O.some(withoutEvents(after)));
   });
 
   it('should kill at once when the MEDICAL present are stopped (Genetronic Replicator: "stop 2 MEDICAL")', () => {

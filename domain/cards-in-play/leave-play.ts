@@ -5,6 +5,7 @@
 import * as O from 'fp-ts/Option';
 import { returnToSideDeck } from '../battle-rules/battle-bridge';
 import { named, record } from '../core/chronicle';
+import { recordKill } from '../core/game-events';
 import {
   type Affects,
   blueprintOf,
@@ -72,7 +73,9 @@ export const leavePlay =
         (g, on) =>
           // Rulings "damage": damage markers are retrieved (Auxiliary Control: "When [Tactic] leave play, place them
           // face up here only")
-          blueprintOf(on)(g).type === 'Tactic' ? returnToSideDeck(on)(g) : leavePlay(on, to, ridersManner)(g),
+          blueprintOf(on)(g).type === 'Tactic'
+            ? returnToSideDeck(on)(g)
+            : recordingKill(on, ridersManner === 'killed', g)(leavePlay(on, to, ridersManner)(g)),
         unloaded,
       ),
     );
@@ -127,14 +130,19 @@ export const leavePlay =
 // Rulebook "Leaving Play": a killed personnel is discarded, unless a card saves it as it is targeted to die
 /**
  * Kills a personnel: it goes to its owner's discard pile, unless a card in play replaces its death (`deathReplaced`:
- * Genetronic Replicator targets it to die, domain/card-effects/targeted-to-die.ts).
+ * Genetronic Replicator targets it to die, domain/card-effects/targeted-to-die.ts); either way the kill is recorded
+ * (the game event `personnel.killed`, which the valid responses to a kill answer: domain/card-effects/kill-responses.ts).
  * @category operations
  */
 export const kill =
   (id: CardId) =>
   (game: GameState): GameState => {
     const replaced = ask(deathReplaced, id)(game);
-    return O.isSome(replaced) ? replaced.value : leavePlay(id, 'discard', 'killed')(game);
+    return recordingKill(
+      id,
+      true,
+      game,
+    )(O.isSome(replaced) ? replaced.value : leavePlay(id, 'discard', 'killed')(game));
   };
 
 // Rulebook 10.2.1: "All personnel aboard a ship or facility when it is destroyed are killed"
@@ -170,6 +178,17 @@ export const damageCarrier =
   };
 
 // Helpers
+
+// Rulebook "Leaving Play": a kill is a kill whatever caused it (a battle, a dilemma, a ship's destruction, card text)
+/** The game with the kill of `id` recorded when it was a personnel in play in `before` that `killed` says was killed. */
+const recordingKill =
+  (id: CardId, killed: boolean, before: GameState) =>
+  (after: GameState): GameState => {
+    const card = before.cards[id];
+    return killed && card !== undefined && isInPlay(card) && blueprintOf(id)(before).type === 'Personnel'
+      ? recordKill(id)(after)
+      : after;
+  };
 
 /** Holo-Projectors: a card played on a mission that leaves play may leave holograms on that planet unable to exist. */
 const withoutProjection =

@@ -22,6 +22,11 @@ export type GameEvent =
   | { readonly type: 'ship.arrived'; readonly ship: CardId; readonly by: 'move' | 'relocation' }
   /** Rulebook 10.2.1 "Destroyed": a ship destroyed at `location` (by a battle, Rulebook 7.4 stage 8, or a card). */
   | { readonly type: 'ship.destroyed'; readonly ship: CardId; readonly location: LocationId }
+  /**
+   * Rulebook "Leaving Play": personnel just killed, by one action whatever it was (a battle's resolution, a dilemma, a
+   * ship's destruction, any card text), in the order they died.
+   */
+  | { readonly type: 'personnel.killed'; readonly cards: ReadonlyArray<CardId> }
   /** Rulebook 7.1: one of a ship's movement orders is done. */
   | { readonly type: 'ship.moved'; readonly ship: CardId; readonly movement: ShipMovement }
   /** Rulebook 7.1.1 Beam, 7.1.2 Walk: a card beamed or walked away from `from`. */
@@ -87,6 +92,22 @@ export const answers = (t: AnyTrigger, event: GameEvent): boolean => t.on === ev
 export const recordEvents =
   (...events: ReadonlyArray<GameEvent>) =>
   (game: GameState): GameState => ({ ...game, events: [...(game.events ?? NO_EVENTS), ...events] });
+
+// Rulebook "Leaving Play": the personnel one action kills are killed together, so its kills are one event
+/**
+ * The game with `card` recorded as just killed: added to the last event recorded when that one is also a kill (the
+ * same action's), else a new `personnel.killed` event.
+ * @category operations
+ */
+export const recordKill =
+  (card: CardId) =>
+  (game: GameState): GameState => {
+    const events = game.events ?? NO_EVENTS;
+    const last = events[events.length - 1];
+    if (last?.type !== 'personnel.killed')
+      return recordEvents({ type: 'personnel.killed', cards: [card] })(game);
+    return { ...game, events: [...events.slice(0, -1), { ...last, cards: [...last.cards, card] }] };
+  };
 
 /**
  * The events recorded and not yet answered, oldest first.

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { eventsOf, recordEvents } from '../core/game-events';
 import { cardsIn } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { scenario } from '../game/scenario';
@@ -65,6 +66,23 @@ describe('apply', () => {
     expect(E.isRight(checked)).toBe(true);
     expect(after.responding?.stack).toEqual([{ kind: 'cardDraw', player: 'p1', cards: [s.id('Worf')] }]);
     expect(after.pending).toEqual({ player: 'p2', decision: 'response.window' });
+  });
+
+  it('should keep the game events of the end-of-turn actions until the draw is decided, then record them again (Rulebook "End of Turn")', () => {
+    // Arrange: an end-of-turn action killed Praxus (a countdown's kills), and p1 may download in place of the draw
+    const s = praxus(['Worf', 'Cloaked Maneuvers']).build();
+    const killed = { type: 'personnel.killed', cards: [s.id('Praxus')] } as const;
+    const drawing = endTurn(recordEvents(killed)(s.game));
+    // Act
+    const after = apply({ type: 'card.draw', player: 'p1' })(drawing);
+    // Assert
+    expect([drawing.pending?.decision, eventsOf(drawing), drawing.endOfTurnDraw?.earlierEvents]).toEqual([
+      'turn.draw',
+      [],
+      [killed],
+    ]);
+    expect(eventsOf(after)).toEqual([killed]);
+    expect(after.endOfTurnDraw).toBeUndefined();
   });
 
   it('should open no window on a download in place of the draw: it is no card draw (Rulebook "Downloading")', () => {

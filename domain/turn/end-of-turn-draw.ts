@@ -10,6 +10,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { EndOfTurnDraw } from '../core/card-draws';
 import { awaitDecision, type DecisionRule } from '../core/decision';
+import { eventsOf, recordEvents, withoutEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as InPlaceOfDraw from '../downloads/in-place-of-draw';
@@ -74,15 +75,22 @@ export const check =
 // Rulebook "End of Turn": the end-of-turn actions, then the card draw, which may be answered (Subspace Schism)
 /**
  * The end-of-turn actions, then the card draw with a response window on the card draws they made; or, when the
- * active player may download in place of the draw, the game waiting on that decision (`turn.draw`).
+ * active player may download in place of the draw, the game waiting on that decision (`turn.draw`), the game events of
+ * the end-of-turn actions kept until it is made.
  * @category operations
  */
 export const endTurn = (game: GameState): GameState => {
   const acted = endOfTurnActions(game);
   const player = acted.turn.active;
   if (!mayReplaceDraw(player, acted)) return openDrawWindows(game)(drawCard(acted));
-  const drawing: EndOfTurnDraw = { player, earlierDraws: drawsBetween(game, acted) };
-  return awaitDecision(player, 'turn.draw')({ ...acted, endOfTurnDraw: drawing });
+  // the game events of the end-of-turn actions (a countdown's kills) wait for the draw: no decision point holds any
+  const events = eventsOf(acted);
+  const drawing: EndOfTurnDraw = {
+    player,
+    earlierDraws: drawsBetween(game, acted),
+    ...(events.length === 0 ? {} : { earlierEvents: events }),
+  };
+  return awaitDecision(player, 'turn.draw')({ ...withoutEvents(acted), endOfTurnDraw: drawing });
 };
 
 /**
@@ -93,8 +101,9 @@ export const endTurn = (game: GameState): GameState => {
 export const apply =
   (command: DrawCommand) =>
   (game: GameState): GameState => {
-    const { endOfTurnDraw, ...rest } = game;
+    const { endOfTurnDraw, ...drawing } = game;
     const earlier = endOfTurnDraw?.earlierDraws ?? [];
+    const rest = recordEvents(...(endOfTurnDraw?.earlierEvents ?? []))(drawing);
     if (command.type !== 'card.draw') return openWindowsOnDraws(earlier)(InPlaceOfDraw.apply(command)(rest));
     if ('site' in command) return GuestQuarters.drawTwo(command, earlier)(rest);
     const drawn = drawCard(rest);

@@ -1,11 +1,12 @@
 // Klingon Death Yell (premiere/klingondeathyell), interrupt, bonus point box 5:
 // "Plays on any just killed Klingon with Honor. Yell to warn the dead and earn bonus points. May play only one death
 // yell for each such Klingon."
-// A valid response to the personnel a battle's resolution or a dilemma just killed (the response window after the
-// battle's resolution, or after the dilemma during the mission attempt: domain/card-effects/kill-responses.ts), on a
-// Klingon (Rulebook "Characteristics", L1112: by affiliation, species or any characteristic the card states, so Worf is
-// one) with Honor now in a discard pile, by either player; its player places it in their point area and scores its 5
-// points (Rulebook "Leaving Play": the bonus point box). Kills by other card text (Honor Challenge) open no window yet.
+// A valid response to the personnel any action just killed, whatever killed them (Rulebook "Leaving Play"): a battle's
+// resolution, a dilemma, a ship's destruction, card text such as Honor Challenge or Dead in Bed (the window the kill's
+// game event opens: domain/card-effects/kill-responses.ts), on a Klingon (Rulebook "Characteristics", L1112: by
+// affiliation, species or any characteristic the card states, so Worf is one) with Honor now in a discard pile, by
+// either player; its player places it in their point area and scores its 5 points (Rulebook "Leaving Play": the bonus
+// point box).
 import { allOf, characteristic, hasSkill } from '../../language/build';
 import { earnBonusPoints, personnelKilled } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
