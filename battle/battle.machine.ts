@@ -7,6 +7,7 @@ import * as E from 'fp-ts/Either';
 import { and, assign, not, setup } from 'xstate';
 import type { GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
+import * as Settle from '../domain/game/settle';
 import * as Responses from '../domain/responses';
 import * as Battle from './';
 
@@ -75,7 +76,10 @@ export const battleMachine = setup({
     openInitiationResponses: assign(({ context }) => ({
       game: Battle.openInitiationResponses(context.game),
     })),
-    awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
+    // a window that moves on by itself resolves actions outside a command: their game events answered at once
+    awaitResponder: assign(({ context }) => ({
+      game: Settle.answerEvents(Responses.awaitResponder(context.game)),
+    })),
     formUpPersonnel: assign(({ context }) => ({ game: Battle.formUpPersonnel(context.game) })),
     revealPair: assign(({ context }) => ({ game: Battle.revealPair(context.game) })),
     awaitStrike: assign(({ context }) => ({ game: Battle.awaitStrike(context.game) })),

@@ -71,7 +71,10 @@ export const missionAttemptMachine = setup({
       game: Settle.answerEvents(Attempt.encounterRevealed(context.game)),
     })),
     awaitChoice: assign(({ context }) => ({ game: Attempt.awaitChoice(context.game) })),
-    awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
+    // a window that moves on by itself resolves actions outside a command: their game events answered at once
+    awaitResponder: assign(({ context }) => ({
+      game: Settle.answerEvents(Responses.awaitResponder(context.game)),
+    })),
     applyAnswer: assign(({ context }, params: Answer) => ({
       game: Decisions.apply(params.command)(context.game),
     })),
@@ -86,7 +89,10 @@ export const missionAttemptMachine = setup({
   id: 'missionAttempt',
   description:
     'Rulebook 7.2 "Attempting a Mission": seed cards met from the bottom up, then the requirements',
-  context: ({ input }) => ({ game: Attempt.begin(input.attempt)(input.game), report: null }),
+  context: ({ input }) => ({
+    game: Attempt.noteBlankAttemptText(Attempt.begin(input.attempt)(input.game)),
+    report: null,
+  }),
   initial: 'askingInfiltrators',
   states: {
     askingInfiltrators: {

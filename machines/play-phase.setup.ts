@@ -105,7 +105,10 @@ export const playPhaseSetup = setup({
     forwardToBattle: forwardTo('battle'),
     forwardToSelfControlled: forwardTo('selfControlled'),
     declareTurnEnd: assign(({ context }) => ({ game: Responses.declareTurnEnd(context.game) })),
-    awaitResponder: assign(({ context }) => ({ game: Responses.awaitResponder(context.game) })),
+    // a window that moves on by itself resolves actions outside a command: their game events answered at once
+    awaitResponder: assign(({ context }) => ({
+      game: Settle.answerEvents(Responses.awaitResponder(context.game)),
+    })),
     awaitChooser: assign(({ context }) => ({ game: FollowUp.awaitChooser(context.game) })),
     /** A window opens at a step of the turn: the turn goes on there once the windows close. */
     interruptAt: assign(({ context }, params: StepParams) => ({

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/Either';
 import { assign, setup } from 'xstate';
 import type { GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
+import * as Settle from '../domain/game/settle';
 import * as DoorwayPhase from '../domain/seed-phases/doorway-phase';
 
 export interface DoorwayPhaseContext {
@@ -37,7 +38,10 @@ export const doorwayPhaseMachine = setup({
     applyCommand: assign(({ context }, params: { command: Decisions.Command }) => ({
       game: Decisions.apply(params.command)(context.game),
     })),
-    revealDoorways: assign(({ context }) => ({ game: DoorwayPhase.reveal(context.game) })),
+    /** The doorways revealed, their game events answered (a blank card logged, domain/game/settle.ts). */
+    revealDoorways: assign(({ context }) => ({
+      game: Settle.answerEvents(DoorwayPhase.reveal(context.game)),
+    })),
   },
 }).createMachine({
   id: 'doorwayPhase',

@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/Either';
 import { parseDeck } from '../../cards/deck-list';
 import { bundledDecks, bundledDeckTexts } from '../../cards/decks';
-import { createGame, state } from '../../machines/engine';
+import { createGame, legalActions, state } from '../../machines/engine';
 import { acting, sent } from '../../machines/engine-test-support';
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
@@ -63,6 +63,45 @@ describe('no silent blank cards', () => {
       reason: 'points',
       blankCards: [s.id("Jol Yichu'!")],
     });
+  });
+
+  it('should log a blank personnel when it reports for duty and record it (README "No silent blank cards")', () => {
+    // Arrange: Gi'ral's special skill ("May build {Colony} …") is not implemented
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .facility('p1', 'Klingon Outpost', { at: 'Test Mission' })
+      .hand('p1', ["Gi'ral"])
+      .build();
+    const game = acting(s.game);
+    const report = legalActions(game).find((c) => c.type === 'card.play' && c.card === s.id("Gi'ral"));
+    if (report === undefined) throw new Error("Gi'ral may not report");
+    // Act
+    const after = state(sent(game, report));
+    // Assert
+    expect(after.chronicle.map((e) => e.text)).toContainEqual(
+      expect.stringMatching(
+        /^Gi'ral \(p1-\d+\) is played as a blank card: its text is not implemented \(special skill/,
+      ),
+    );
+    expect(after.blankCards).toEqual([s.id("Gi'ral")]);
+  });
+
+  it('should log a mission whose requirements are not implemented as blank when they fail the attempt (README "No silent blank cards")', () => {
+    // Arrange: Clandestine Search's "… (Anthropology OR Treachery x2 OR a Praetor)": "a Praetor" is not read, never met
+    const s = scenario()
+      .mission('p1', 'Clandestine Search')
+      .surface('Clandestine Search', 'p1', ['Data', 'Tasha Yar', 'Worf', 'Deanna Troi'])
+      .build();
+    const game = acting(s.game);
+    // Act
+    const after = state(
+      sent(game, { type: 'mission.attempt', player: 'p1', location: s.id('Clandestine Search') }),
+    );
+    // Assert
+    expect(after.chronicle.map((e) => e.text)).toContainEqual(
+      'Clandestine Search is a blank card here: its requirements are not implemented (never met): "a Praetor"',
+    );
+    expect(after.blankCards).toEqual([s.id('Clandestine Search')]);
   });
 
   it('should keep the bundled decks valid, with no blank card (README "No silent blank cards")', () => {

@@ -27,6 +27,11 @@ export type GameEvent =
    * ship's destruction, any card text), in the order they died.
    */
   | { readonly type: 'personnel.killed'; readonly cards: ReadonlyArray<CardId> }
+  /**
+   * Rulebook "Playing a Card" and "Seed Phases": a card entered play from hand or the seed deck (reported, built,
+   * played, seeded, or a doorway seeded face down revealed).
+   */
+  | { readonly type: 'card.enteredPlay'; readonly card: CardId }
   /** Rulebook 7.1: one of a ship's movement orders is done. */
   | { readonly type: 'ship.moved'; readonly ship: CardId; readonly movement: ShipMovement }
   /** Rulebook 7.1.1 Beam, 7.1.2 Walk: a card beamed or walked away from `from`. */

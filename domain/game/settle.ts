@@ -7,6 +7,7 @@
 // 2. the state-based checks of `checks`, in the table's order.
 // The play phase adds its own checks between actions (dilemmas in play, Alien Parasites' control: `betweenActions`).
 // A rule or a card that reacts to something the game did adds a trigger here; no operation calls it by hand.
+import * as BlankCards from '../card-effects/blank-cards';
 import * as KillResponses from '../card-effects/kill-responses';
 import * as Triggered from '../card-effects/triggered';
 import * as HouseArrest from '../cards-in-play/house-arrest';
@@ -41,6 +42,8 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   Triggered.onCardPlayed,
   // personnel.killed: the valid responses to a kill, whatever killed them (Klingon Death Yell)
   KillResponses.opensOnKill,
+  // card.enteredPlay: README "No silent blank cards", a card whose text is not implemented logged
+  BlankCards.logsBlankEntry,
 ];
 
 /** A check of the whole state after every command (a state-based rule). */

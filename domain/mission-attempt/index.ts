@@ -1,5 +1,7 @@
 // Rulebook 7.2 "Attempting a Mission", "Dilemmas", 7.2.4 Mis-seeds: the mission attempt rules, by step. The
 // mission-attempt machine (machines/mission-attempt.machine.ts) calls these in order.
+
+export { noteBlankAttemptText } from './blank-mission-text';
 export { awaitChoice, chooseRule, decideRule } from './choice';
 export {
   attemptCommands,

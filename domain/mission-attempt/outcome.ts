@@ -9,6 +9,7 @@ import { setStopped } from '../cards-in-play/presence';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
 import { editionOf, markBlank } from '../core/rules-options';
 import { addScore } from '../dilemma-effects/bonus-points';
+import { noteUnreadRequirements } from './blank-mission-text';
 import type { ArtifactEarning } from './earning';
 import { earnSetAside } from './earning';
 import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
@@ -137,15 +138,18 @@ export const fail = (game: GameState): GameState => {
  */
 export const failUnsolved = (game: GameState): GameState => {
   const attempt = current(game);
-  const reason = noOneLeft(game)
+  const empty = noOneLeft(game);
+  const reason = empty
     ? 'no one remains in the team'
     : 'the team left does not meet the mission requirements';
+  // README "No silent blank cards": requirements the engine cannot read are never met
+  const noted = empty ? game : noteUnreadRequirements(game);
   return withAttempt((a) =>
     logged(
       null,
       `${attempt.player}'s mission attempt fails: ${reason}; no one is stopped and unstopped personnel may reattempt`,
     )({ ...a, stopped: 'failed' }),
-  )(game);
+  )(noted);
 };
 
 const noOneLeft = (game: GameState): boolean => currentTeam(current(game))(game).length === 0;

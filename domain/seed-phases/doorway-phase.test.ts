@@ -3,6 +3,7 @@ import * as O from 'fp-ts/Option';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { type CardSpec, scenario } from '../game/scenario';
+import { answerEvents } from '../game/settle';
 import * as DoorwayPhase from './doorway-phase';
 
 describe('canSeedDoorway', () => {
@@ -187,6 +188,19 @@ describe('reveal', () => {
       ...cardsIn({ kind: 'table', player: 'p2' })(revealed),
     ];
     expect(onTables.map((id) => getCard(id)(revealed).faceUp)).toEqual([true, true]);
+  });
+
+  it('should log a doorway revealed whose text is not implemented as a blank card (README "No silent blank cards")', () => {
+    // Arrange: Devidian Door "Plays on table", its text not declared
+    const s = doorways(['Devidian Door'], []);
+    const seeded = send(s.game, { type: 'doorway.seed', player: 'p1', card: s.id('Devidian Door') });
+    // Act: revealed, and its game events answered as the doorway phase's machine does
+    const revealed = answerEvents(DoorwayPhase.reveal(seeded));
+    // Assert
+    expect(revealed.chronicle.at(-1)?.text).toBe(
+      `Devidian Door (${s.id('Devidian Door')}) is played as a blank card: its text is not implemented (card text not declared)`,
+    );
+    expect(revealed.blankCards).toEqual([s.id('Devidian Door')]);
   });
 });
 

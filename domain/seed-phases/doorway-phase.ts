@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { awaitDecision, type DecisionRule } from '../core/decision';
+import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -152,14 +153,20 @@ export const awaitNextSeeder = (game: GameState): GameState =>
 
 // Rulebook "Doorway Phase": then, starting with the starting player, each announces the titles seeded face up
 /**
- * Turns every doorway seeded face down on the table face up.
+ * Turns every doorway seeded face down on the table face up: each records the game event of a card entering play.
  * @category operations
  */
 export const reveal = (game: GameState): GameState =>
   game.players
     .flatMap((p) => cardsIn({ kind: 'table', player: p.id })(game))
     .filter((id) => !game.cards[id]?.faceUp && blueprintOf(id)(game).type === 'Doorway')
-    .reduce((g, id) => updateCard(id, (c) => ({ ...c, faceUp: true }))(g), game);
+    .reduce(
+      (g, id) =>
+        recordEvents({ type: 'card.enteredPlay', card: id })(
+          updateCard(id, (c) => ({ ...c, faceUp: true }))(g),
+        ),
+      game,
+    );
 
 // -------------------------------------------------------------------------------------
 // instances

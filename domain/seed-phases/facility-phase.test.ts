@@ -142,6 +142,21 @@ describe('rule', () => {
       affiliation: 'Federation',
     });
   });
+
+  it('should log a facility seeded whose text is not implemented as a blank card (README "No silent blank cards")', () => {
+    // Arrange: Starbase 247's "Seeds at any [FED][S] mission. DL/ {You Know I'd Like to Help}" is not implemented
+    const s = facilities(['Starbase 247']);
+    const card = s.id('Starbase 247');
+    // Act
+    const next = seedFacility('p1', card, s.id('Study Nebula'))(start(s.game));
+    // Assert
+    expect(next.chronicle.map((e) => e.text)).toContainEqual(
+      expect.stringMatching(
+        /^Starbase 247 \(p1-\d+\) is played as a blank card: its text is not implemented/,
+      ),
+    );
+    expect(next.blankCards).toEqual([card]);
+  });
 });
 
 describe('nextSeeder', () => {

@@ -9,6 +9,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { awaitDecision, type DecisionRule } from '../core/decision';
+import { recordEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
 import * as SiteSeeding from '../sites/seeding';
 import * as TimeLocations from '../time-travel/time-locations';
@@ -123,15 +124,21 @@ export const rule: DecisionRule<FacilityCommand> = {
       : seedAfterPasses(command.player)(seed(command)(game)),
 };
 
+// a card seeded face up records the game event of a card entering play (a hidden agenda, face down, once activated)
 const seed = (command: Exclude<FacilityCommand, FacilityPass>) => (game: GameState) => {
-  if (command.type === 'site.seed') return SiteSeeding.seedSite(command)(game);
   if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
-  if (command.type === 'card.seed')
-    return TimeLocations.isTimeLocationCard(command.card)(game)
-      ? TimeLocations.seed(command.player, command.card)(game)
-      : TableSeed.seedOnTable(command)(game);
-  return FacilitySeeding.seedFacility(command)(game);
+  return recordEvents({ type: 'card.enteredPlay', card: command.card })(seedFaceUp(command)(game));
 };
+
+const seedFaceUp =
+  (command: Exclude<FacilityCommand, FacilityPass | HiddenAgenda.SeedFaceDown>) => (game: GameState) => {
+    if (command.type === 'site.seed') return SiteSeeding.seedSite(command)(game);
+    if (command.type === 'card.seed')
+      return TimeLocations.isTimeLocationCard(command.card)(game)
+        ? TimeLocations.seed(command.player, command.card)(game)
+        : TableSeed.seedOnTable(command)(game);
+    return FacilitySeeding.seedFacility(command)(game);
+  };
 
 // Rulebook "Facility Phase" (L278): the phase ends when both players have passed in succession; a seed after the
 // opponent's pass gives the opponent the next turn to seed again

@@ -4,6 +4,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as CardEffects from '../card-effects';
+import { recordEvents } from '../core/game-events';
 import { blueprintOf, type GameState, moveCard, updateCard } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as SitePlay from '../sites/play';
@@ -44,6 +45,14 @@ export const destinationOf =
  * @category operations
  */
 export const resolvePlay =
+  (command: PlayCard) =>
+  (game: GameState): GameState =>
+    // the game event a card that entered play records (a blank card is logged by the settle step's trigger)
+    command.kind === 'interrupt' || command.kind === 'event' || command.kind === 'doorway'
+      ? resolveKind(command)(game)
+      : recordEvents({ type: 'card.enteredPlay', card: command.card })(resolveKind(command)(game));
+
+const resolveKind =
   (command: PlayCard) =>
   (game: GameState): GameState => {
     switch (command.kind) {
