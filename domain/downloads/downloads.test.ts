@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { eventsOf } from '../core/game-events';
 import type { GameState } from '../core/game-state';
 import { type Scenario, scenario } from '../game/scenario';
 import { checkDownload, checkFound, type DownloadDestination, download, isFindable } from './downloads';
@@ -15,6 +16,17 @@ describe('download', () => {
     expect(after.zones['drawDeck:p1']).toHaveLength(3);
     expect(after.random).not.toEqual(s.game.random);
     expect(after.turn.personnelDownloaded).toBe(true);
+  });
+
+  it('should record the game event of the card entering play (README "No silent blank cards": a blank card is logged)', () => {
+    // Arrange
+    const s = outpost(['Data']);
+    // Act
+    const result = download('p1', s.id('Data'), to(s), {})(s.game);
+    // Assert
+    expect(eventsOf(E.getOrElseW(() => s.game)(result))).toEqual([
+      { type: 'card.enteredPlay', card: s.id('Data') },
+    ]);
   });
 
   it('should leave an emptied draw deck as no deck at all, its random numbers unused (Rulebook "Downloading", "Shuffle")', () => {

@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../../cards/blueprint';
+import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -237,6 +238,8 @@ export const download =
     return pipe(
       destinationOf(target, destination, source, inHand),
       E.flatMap((d) => report(target, d)(inHand)),
+      // the game event of a card entering play (README "No silent blank cards": a blank card is logged)
+      E.map(recordEvents({ type: 'card.enteredPlay', card: target })),
       E.map((g) => (fromDeck ? reshuffleDrawDeck(player)(g) : g)),
       E.map((g) =>
         blueprintOf(target)(g).type === 'Personnel'

@@ -13,6 +13,7 @@ import { beginTaking } from '../card-effects/follow-up';
 import { declaredText } from '../card-effects/in-play';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { houseArrestIfIncompatible } from '../cards-in-play/house-arrest';
+import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -67,7 +68,10 @@ export const earnSetAside =
     return cards.reduce<readonly [GameState, ReadonlyArray<ArtifactEarning>]>(
       ([g, notes], id) => {
         if (isOwnPersonnel(id, attempt, g))
-          return [joinTeam(id, attempt)(g), [...notes, { card: id, text: 'is earned and joins the team' }]];
+          return [
+            enteredPlay(id)(joinTeam(id, attempt)(g)),
+            [...notes, { card: id, text: 'is earned and joins the team' }],
+          ];
         if (blueprintOf(id)(g).type === 'Personnel') {
           const captured = captureEarned(id, attempt)(g);
           if (E.isRight(captured))
@@ -88,13 +92,17 @@ export const earnSetAside =
         const earned = updateCard(id, (c) => ({ ...c, controller: attempt.player, faceUp: true }))(
           moveCard(id, to, 'bottom')(g),
         );
-        return [whenEarned(id)(earned), [...notes, { card: id, text: `is earned (to ${to.kind})` }]];
+        const played = to.kind === 'hand' ? earned : enteredPlay(id)(earned);
+        return [whenEarned(id)(played), [...notes, { card: id, text: `is earned (to ${to.kind})` }]];
       },
       [game, []],
     );
   };
 
 // Helpers
+
+/** The game event of a card earned into play (README "No silent blank cards": a blank card is logged). */
+const enteredPlay = (card: CardId) => recordEvents({ type: 'card.enteredPlay', card });
 
 // Betazoid Gift Box: "Immediately look through your draw deck …": the choice follows as its own decision
 // (`card.choose`) once the attempt is over; one at a time, so a second such artifact does nothing while one is chosen

@@ -17,6 +17,7 @@ import {
   titleKey,
 } from '../cards-in-play/persona';
 import type { DecisionRule } from '../core/decision';
+import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
@@ -266,7 +267,10 @@ const exchange =
           [id, kind === 'aboard' ? { kind, carrier: r.replacement } : { kind, host: r.replacement }] as const,
       ),
     );
-    return riders.reduce((g, [id, zone]) => moveCard(id, zone, 'bottom')(g), swapped);
+    // the game event of a card entering play (README "No silent blank cards": a blank card is logged)
+    return recordEvents({ type: 'card.enteredPlay', card: r.replacement })(
+      riders.reduce((g, [id, zone]) => moveCard(id, zone, 'bottom')(g), swapped),
+    );
   };
 
 // -------------------------------------------------------------------------------------
