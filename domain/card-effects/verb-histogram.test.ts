@@ -1,3 +1,15 @@
+import {
+  discard,
+  ifElse,
+  kill,
+  onIcons,
+  probe,
+  requires,
+  returnToHand,
+  skill,
+  stop,
+  unless,
+} from '../../cards/language/build-dilemmas';
 import { verbHistogram, verbsOf } from './verb-histogram';
 
 describe('verbsOf', () => {
@@ -11,6 +23,32 @@ describe('verbsOf', () => {
     const verbs = verbsOf([effect, { kind: 'notAnEffect' }]);
     // Assert
     expect(verbs).toEqual(['forThisTurn', 'kill', 'discardSelf']);
+  });
+
+  it('should list the verbs an "unless", a branch, a mission branch, a choice and a probe list compose (issue #14: every verb)', () => {
+    // Arrange
+    const effect = unless(requires(skill('SCIENCE')), [
+      ifElse(requires(skill('MEDICAL')), [kill('all')], [stop('all')]),
+      { type: 'byMission', space: [{ type: 'damageShip' }], planet: [discard('all')] },
+      { type: 'option', by: 'encountering', options: [{ label: 'a', effects: [returnToHand('all')] }] },
+      probe('replace', [onIcons(['Event'], [{ type: 'scorePoints' }])]),
+    ]);
+    // Act
+    const verbs = verbsOf(effect);
+    // Assert
+    expect(verbs).toEqual([
+      'unless',
+      'branch',
+      'kill',
+      'stop',
+      'byMission',
+      'damageShip',
+      'discard',
+      'option',
+      'returnToHand',
+      'probe',
+      'scorePoints',
+    ]);
   });
 });
 

@@ -21,14 +21,33 @@ export interface VerbUse {
 // -------------------------------------------------------------------------------------
 
 /**
- * The verbs an effect, or a list of them, uses: its `type`, then those of the effects it composes (`effects`).
+ * Where an effect composes other effects: its `effects`, an "unless"'s or a branch's `then` and `otherwise`, a mission
+ * branch's `space` and `planet`, a choice's `options`, a probe's `list` and its `outcomes`' `outcome`.
+ */
+const composedEffects = [
+  'effects',
+  'then',
+  'otherwise',
+  'space',
+  'planet',
+  'options',
+  'list',
+  'outcomes',
+  'outcome',
+];
+
+/**
+ * The verbs an effect, or a list of them, uses: its `type`, then those of the effects it composes, however deep.
  * @category operations
  */
 export const verbsOf = (effects: unknown): ReadonlyArray<string> => {
   if (Array.isArray(effects)) return effects.flatMap(verbsOf);
   if (typeof effects !== 'object' || effects === null) return [];
-  const effect = effects as { readonly type?: unknown; readonly effects?: unknown };
-  return [...(typeof effect.type === 'string' ? [effect.type] : []), ...verbsOf(effect.effects)];
+  const effect = effects as { readonly type?: unknown } & Readonly<Record<string, unknown>>;
+  return [
+    ...(typeof effect.type === 'string' ? [effect.type] : []),
+    ...composedEffects.flatMap((key) => verbsOf(effect[key])),
+  ];
 };
 
 /**
