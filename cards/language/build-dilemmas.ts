@@ -141,7 +141,13 @@ export const kill = (who: string): Effect => ({ type: 'kill', who });
 export const discard = (who: string): Effect => ({ type: 'discard', who });
 export const stop = (who: string): Effect => ({ type: 'stop', who });
 /** "Subtract X from your total score, where X=the number of …": one point per card of the selection. */
-export const losePointsFor = (who: string): Effect => ({ type: 'losePoints', perCardOf: who });
+/** "Subtract X from your total score, where X=the number of personnel in …": one point lost per selected card. */
+export const losePointsFor = (who: string): Effect => ({
+  type: 'score',
+  points: { perCardOf: who, each: -1 },
+});
+/** "Score bonus points", "earn points": the dilemma's point box, earned by its text. */
+export const scoreBonusPoints: Effect = { type: 'score', points: 'pointBox' };
 export const returnToHand = (who: string): Effect => ({ type: 'returnToHand', who });
 
 export const unless = (condition: Condition, then: ReadonlyArray<Effect>, orPay?: Payment): Effect =>

@@ -58,8 +58,6 @@ export const attemptFinished: Trigger = { type: 'attemptFinished' };
 export const upOrDown: Placement = { type: 'route' };
 
 export const beamYourPersonnel: ImmediateEffect = { type: 'beamYourPersonnel' };
-/** "Yell to warn the dead and earn bonus points": the card to its player's point area, its points scored. */
-export const earnBonusPoints: ImmediateEffect = { type: 'earnBonusPoints' };
 /** "Each Klingon with Honor immediately kills one opponent with Treachery". */
 export const eachKillsOneOpponent = (killer: CardFilter, victim: CardFilter): ImmediateEffect => ({
   type: 'eachKillsOneOpponent',

@@ -8,6 +8,7 @@ import type {
   GeneralVerb,
   HostCondition,
   ModifiedValue,
+  ScoredPoints,
   Selection,
   TurnEffect,
 } from './language';
@@ -92,8 +93,12 @@ export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb 
 });
 /** "Draw three new cards", "draw one extra card", "re-draw": the player draws `count` cards. */
 export const draw = (who: Drawer, count: number): GeneralVerb => ({ type: 'draw', who, count });
-/** "scores N points", "loses N points" (`points` negative). */
-export const score = (who: Drawer, points: number): GeneralVerb => ({ type: 'score', who, points });
+/** "scores N points", "loses N points" (`points` negative), "earn bonus points" (`'pointBox'`: the card's own). */
+export const score = (who: Drawer, points: number | ScoredPoints): GeneralVerb => ({
+  type: 'score',
+  who,
+  points,
+});
 
 // -------------------------------------------------------------------------------------
 // constructors: turn effects

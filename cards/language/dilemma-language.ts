@@ -96,6 +96,12 @@ export type Condition =
   | { readonly kind: 'and'; readonly of: ReadonlyArray<Condition> }
   | { readonly kind: 'or'; readonly of: ReadonlyArray<Condition> };
 
+/**
+ * Rulebook "Points": what a dilemma's `score` earns: its point box, or `each` points (negative: lost) for each card of
+ * a named selection.
+ */
+export type ScoredPoints = 'pointBox' | { readonly perCardOf: string; readonly each: number };
+
 /** A price that meets a condition instead: discard one card of the pool matching the filter (your choice). */
 export interface Payment {
   readonly discard: CardFilter;
@@ -205,8 +211,13 @@ export type Effect =
    * several); the opponent controls it and its crew until they are stopped (domain/dilemma-effects/infestation.ts); the attempt ends.
    */
   | { readonly type: 'opponentControlsShipAndCrew' }
-  /** "Score points", "earn points": the dilemma's bonus points, earned by its text rather than by its requirements. */
-  | { readonly type: 'scorePoints' }
+  /**
+   * Rulebook "Points" (the general verb `score`): "score bonus points", "earn points": the dilemma's point box, earned by
+   * its text rather than by its requirements (`pointBox`); "Subtract X from your total score, where X=the number of
+   * personnel in this crew": `each` points for each card of the named selection (`perCardOf`), for the encountering
+   * player.
+   */
+  | { readonly type: 'score'; readonly points: ScoredPoints }
   /** Discard the cards in the encountering player's hand matching the filter, then draw as many. */
   | { readonly type: 'replaceHand'; readonly discard: CardFilter }
   /**
@@ -228,12 +239,7 @@ export type Effect =
    */
   | { readonly type: 'undoLastActions'; readonly count: number }
   /** "End turn": the turn goes to its end once the mission attempt is over (no more actions this turn). */
-  | { readonly type: 'endTurn' }
-  /**
-   * "Subtract X from your total score, where X=the number of personnel in this crew" (Rulebook "Points"): the
-   * encountering player loses one point for each card of the named selection.
-   */
-  | { readonly type: 'losePoints'; readonly perCardOf: string };
+  | { readonly type: 'endTurn' };
 
 /** What a dilemma in play keeps doing (Rulebook "Dilemmas": "Some removed dilemmas enter play"). */
 export type LastingRule =

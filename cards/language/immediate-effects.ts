@@ -97,11 +97,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'destroyEverythingAtTargetMission' }
   /**
-   * Klingon Death Yell: "Yell to warn the dead and earn bonus points": the card goes to its player's point area and its
-   * point box is added to their score (Rulebook "Leaving Play": bonus point box); its target is recorded as yelled for.
-   */
-  | { readonly type: 'earnBonusPoints' }
-  /**
    * Escape Pod: "Escape pod saves entire crew. … crew remains in pod until personnel rescued. Discard after rescue.":
    * the card stays at the target ship's location with its crew placed on it, out of reach, until one of their
    * owner's ships or facilities there takes them aboard (domain/card-effects/escape-pod.ts).

@@ -51,6 +51,12 @@ export type TurnEffect =
  */
 export type Drawer = 'you' | 'chosenPlayer' | 'tablePlayer' | 'targetOwner';
 
+/**
+ * Rulebook "Points": what `score` earns: the point box of the card whose text it is (Rulebook "Leaving Play": "If a card
+ * with a bonus point box is worth points to you when it leaves play, place it in a point area").
+ */
+export type ScoredPoints = 'pointBox';
+
 /** A general verb and the cards it acts on. */
 export type GeneralVerb =
   /**
@@ -98,6 +104,8 @@ export type GeneralVerb =
   | { readonly type: 'draw'; readonly who: Drawer; readonly count: number }
   /**
    * Rulebook "Winning the Game", "points": the player named scores `points` (loses them when negative). The Line Must
-   * Be Drawn Here: "Any player who plays {Amanda Rogers} … loses 5 points" (the owner of the card played).
+   * Be Drawn Here: "Any player who plays {Amanda Rogers} … loses 5 points" (the owner of the card played). `pointBox`:
+   * the card's own point box, the card placed in their point area (Klingon Death Yell: "earn bonus points"; Particle
+   * Fountain: "for bonus points"; the dilemmas' `score`).
    */
-  | { readonly type: 'score'; readonly who: Drawer; readonly points: number };
+  | { readonly type: 'score'; readonly who: Drawer; readonly points: number | ScoredPoints };

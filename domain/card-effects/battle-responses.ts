@@ -7,19 +7,16 @@ import { kill } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
-import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
   type GameState,
   getCard,
-  moveCard,
   type PlayerId,
   zoneKey,
 } from '../core/game-state';
 import { combinations } from '../core/subsets';
-import { timesUsedThisTurn, useThisTurn } from '../core/this-turn';
-import { addScore } from '../dilemma-effects/bonus-points';
+import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
 import { hasSkillInBattle, withOptions } from './battle-bridge-door';
 import { destructionResponses } from './escape-pod';
@@ -102,30 +99,6 @@ export const battleResponses =
  */
 export const eachKillsOneOpponent: Interpreter<'eachKillsOneOpponent'> = (_effect, choices) => (game) =>
   (choices.kills ?? []).reduce((g, id) => (isInPlay(getCard(id)(g)) ? kill(id)(g) : g), game);
-
-// Klingon Death Yell: "Yell to warn the dead and earn bonus points" (Rulebook "Leaving Play": "If a card with a bonus
-// point box is worth points to you when it leaves play, place it in a point area")
-/**
- * The card played goes to its player's point area and its point box is added to their score; its target is
- * recorded as yelled for.
- * @category operations
- */
-export const earnBonusPoints: Interpreter<'earnBonusPoints'> = (_effect, choices) => (game) => {
-  const card = choices.card;
-  if (card === undefined) return game;
-  const blueprint = blueprintOf(card)(game);
-  const box = 'pointsBox' in blueprint ? Number.parseInt(blueprint.pointsBox, 10) : Number.NaN;
-  const points = Number.isNaN(box) ? 0 : box;
-  const placed = moveCard(card, { kind: 'pointArea', player: choices.player })(game);
-  const yelled =
-    choices.targetCard === null
-      ? placed
-      : useThisTurn(choices.player, victimKey(blueprint.title, choices.targetCard))(placed);
-  return record(
-    `${choices.player} scores ${points} points with ${named(card)(game)}`,
-    card,
-  )(addScore(choices.player, points)(yelled));
-};
 
 // Helpers
 

@@ -65,4 +65,23 @@ describe('scoreFor', () => {
     expect(after.players.map((p) => p.score)).toEqual([-5, 0]);
     expect(after.chronicle.at(-1)?.text).toMatch(/^p1 loses 5 points: The Line Must Be Drawn Here/);
   });
+  it('should place the card in its player\'s point area and add its point box to their score (Rulebook "Leaving Play": bonus point box; Klingon Death Yell)', () => {
+    // Arrange
+    const s = scenario().discard('p1', ['Klingon Death Yell']).build();
+    const yell = s.id('Klingon Death Yell');
+    // Act
+    const after = scoreFor('you', 'pointBox', playedBy('p1', { card: yell }))(s.game);
+    // Assert
+    expect(after.cards[yell]?.zone).toEqual({ kind: 'pointArea', player: 'p1' });
+    expect(after.players.map((p) => p.score)).toEqual([5, 0]);
+  });
+
+  it('should score no point box when no card is played (Rulebook "Points")', () => {
+    // Arrange
+    const s = scenario().discard('p1', ['Klingon Death Yell']).build();
+    // Act
+    const after = scoreFor('you', 'pointBox', playedBy('p1'))(s.game);
+    // Assert
+    expect(after).toBe(s.game);
+  });
 });

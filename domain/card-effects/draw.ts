@@ -1,10 +1,11 @@
 // The general verbs `draw` and `score` (issue #14, cards/language/verb-language.ts): the player it names draws
-// (Rulebook "Draw", domain/core/draw-cards.ts) or scores points (Rulebook "Winning the Game").
-import type { Drawer } from '../../cards/language/language';
+// (Rulebook "Draw", domain/core/draw-cards.ts) or scores points (Rulebook "Winning the Game", "Leaving Play": a card's
+// bonus point box).
+import type { Drawer, ScoredPoints } from '../../cards/language/language';
 import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
-import type { GameState, PlayerId } from '../core/game-state';
-import { addScore } from '../dilemma-effects/bonus-points';
+import { type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
+import { addScore, bonusPoints } from '../dilemma-effects/bonus-points';
 import type { PlayChoices } from './immediate';
 
 // -------------------------------------------------------------------------------------
@@ -37,17 +38,36 @@ export const drawFor =
   };
 
 // Rulebook "Winning the Game": points scored or lost; The Line Must Be Drawn Here: "… loses 5 points"
+// Rulebook "Leaving Play": "If a card with a bonus point box is worth points to you when it leaves play, place it in
+// a point area" (Klingon Death Yell: "earn bonus points"; Particle Fountain: "for bonus points")
 /**
  * The general verb `score`: the player it names scores `points` (loses them when negative), noted with the card whose
- * text it is; nothing when there is no such player.
+ * text it is; with `pointBox`, that card goes to their point area and scores its point box; nothing when there is no
+ * such player.
  * @category operations
  */
 export const scoreFor =
-  (who: Drawer, points: number, choices: PlayChoices) =>
+  (who: Drawer, points: number | ScoredPoints, choices: PlayChoices) =>
   (game: GameState): GameState => {
     const player = drawerOf(who, choices, game);
-    if (player === null || points === 0) return game;
+    if (player === null) return game;
+    if (points === 'pointBox') return scorePointBox(player, choices.card)(game);
+    if (points === 0) return game;
     const by = choices.card === undefined ? '' : `: ${named(choices.card)(game)}`;
     const told = `${player} ${points < 0 ? 'loses' : 'scores'} ${Math.abs(points)} points${by}`;
     return record(told, choices.card)(addScore(player, points)(game));
+  };
+
+// Helpers
+
+const scorePointBox =
+  (player: PlayerId, card: CardId | undefined) =>
+  (game: GameState): GameState => {
+    if (card === undefined) return game;
+    const points = bonusPoints(card)(game);
+    const placed = moveCard(card, { kind: 'pointArea', player })(game);
+    return record(
+      `${player} scores ${points} points with ${named(card)(game)}`,
+      card,
+    )(addScore(player, points)(placed));
   };

@@ -13,7 +13,7 @@ import {
 } from '../core/game-state';
 import { shuffle } from '../core/random';
 import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
-import { eachKillsOneOpponent, earnBonusPoints } from './battle-responses';
+import { eachKillsOneOpponent } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';
 import { targetShipDisappears } from './disappearance';
 import type { Route } from './emergency-beam';
@@ -161,7 +161,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   destroyEverythingAtTargetMission,
   // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
   eachKillsOneOpponent,
-  earnBonusPoints,
   // Escape Pod (domain/card-effects/escape-pod.ts)
   saveCrewInPod,
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)

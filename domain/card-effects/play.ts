@@ -22,6 +22,7 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import type { BridgeDoorOption } from './battle-bridge-door';
+import { victimKey } from './battle-responses';
 import { functionOf, functionsOf, namingFunction } from './card-functions';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
@@ -218,10 +219,20 @@ export const playText =
       ...entered,
     }))(moveCard(command.card, to, at)(game));
     const resolved = (text.immediate ?? []).reduce((g, effect) => resolve(effect, choices)(g), placed);
-    return text.oncePerTurn === true ? useThisTurn(command.player, blueprint.title)(resolved) : resolved;
+    const onTarget =
+      choices.targetCard !== null && oncePerTarget(text)
+        ? useThisTurn(command.player, victimKey(blueprint.title, choices.targetCard))(resolved)
+        : resolved;
+    return text.oncePerTurn === true ? useThisTurn(command.player, blueprint.title)(onTarget) : onTarget;
   };
 
 // Helpers
+
+// "May play only one death yell for each such Klingon", "(maximum of one)" on each mission: the play is recorded on its
+// target (battle-responses.ts and mission-completed.ts read the record)
+const oncePerTarget = (text: CardText): boolean =>
+  (text.respondsTo?.type === 'personnelKilled' && text.respondsTo.oncePerVictim === true) ||
+  (text.respondsTo?.type === 'missionCompleted' && text.respondsTo.oncePerMission === true);
 
 const textOf = (blueprint: Blueprint): CardText => {
   const text = declaredText(blueprint.id);

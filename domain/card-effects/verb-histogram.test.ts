@@ -6,6 +6,7 @@ import {
   probe,
   requires,
   returnToHand,
+  scoreBonusPoints,
   skill,
   stop,
   unless,
@@ -31,7 +32,7 @@ describe('verbsOf', () => {
       ifElse(requires(skill('MEDICAL')), [kill('all')], [stop('all')]),
       { type: 'byMission', space: [{ type: 'damageShip' }], planet: [discard('all')] },
       { type: 'option', by: 'encountering', options: [{ label: 'a', effects: [returnToHand('all')] }] },
-      probe('replace', [onIcons(['Event'], [{ type: 'scorePoints' }])]),
+      probe('replace', [onIcons(['Event'], [scoreBonusPoints])]),
     ]);
     // Act
     const verbs = verbsOf(effect);
@@ -47,7 +48,7 @@ describe('verbsOf', () => {
       'option',
       'returnToHand',
       'probe',
-      'scorePoints',
+      'score',
     ]);
   });
 });
@@ -184,5 +185,16 @@ describe('verbHistogram with general verbs', () => {
         'opponentDiscardsBeforeEndingTurn',
       ].map(uses),
     ).toEqual([0, 0, 0, 0, 0]);
+  });
+});
+
+describe('verbHistogram of points', () => {
+  it('should count scoring and losing points as the one general verb score of card texts and dilemmas alike (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Klingon Death Yell, Particle Fountain (card texts), Worshiper, Sarjenka, The Higher... The Fewer (dilemmas)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('score')).toBeGreaterThanOrEqual(5);
+    expect(['earnBonusPoints', 'scorePoints', 'losePoints'].map(uses)).toEqual([0, 0, 0]);
   });
 });

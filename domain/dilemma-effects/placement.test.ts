@@ -2,7 +2,7 @@ import { everyone, losePointsFor, select } from '../../cards/language/build-dile
 import { planet } from './encounter-test-support';
 import { run } from './registry';
 
-describe('losePoints', () => {
+describe('score', () => {
   it('should take one point from the encountering player for each card of the selection (Rulebook "Points")', () => {
     // Arrange
     const { game, encounter } = planet(['Data', 'Deanna Troi', 'Worf']);

@@ -33,18 +33,20 @@ export const place: On<'place'> = (effect, encounter, game) => {
 export const endAttempt: On<'endAttempt'> = (_, encounter, game) =>
   proceed({ ...encounter, halted: 'ended' }, game);
 
-// Rulebook "Dilemmas" bonus points: a dilemma whose text says how to earn its points scores them that way only
-/**
- * Earns the dilemma's bonus points for the encountering player.
- * @category operations
- */
-export const scorePoints: On<'scorePoints'> = (_, encounter, game) =>
-  proceed({ ...encounter, scored: true }, game);
-
+// Rulebook "Dilemmas" bonus points: a dilemma whose text says how to earn its points scores them that way only;
 // Rulebook "Points": "Subtract X from your total score, where X=the number of personnel in this crew or Away Team"
 /**
- * The encountering player loses one point for each card of the named selection.
+ * Earns the dilemma's bonus points for the encountering player, or adds `each` points to their score for each card of
+ * the named selection.
  * @category operations
  */
-export const losePoints: On<'losePoints'> = (effect, encounter, game) =>
-  proceed(encounter, addScore(encounter.player, -selected(encounter, effect.perCardOf).length)(game));
+export const score: On<'score'> = (effect, encounter, game) =>
+  effect.points === 'pointBox'
+    ? proceed({ ...encounter, scored: true }, game)
+    : proceed(
+        encounter,
+        addScore(
+          encounter.player,
+          effect.points.each * selected(encounter, effect.points.perCardOf).length,
+        )(game),
+      );

@@ -8,7 +8,7 @@ import type { Interpreter, Run, Step } from './encounter-state';
 import { replaceHand } from './hand';
 import { opponentControlsShipAndCrew } from './parasites';
 import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';
-import { endAttempt, losePoints, place, scorePoints } from './placement';
+import { endAttempt, place, score } from './placement';
 import { probe } from './probe';
 import { downloadQCards, qFlash } from './q-continuum';
 import { relocate } from './relocate';
@@ -50,8 +50,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   branch,
   byMission,
   option,
-  scorePoints,
-  losePoints,
+  score,
   replaceHand,
   travelToFarEnd,
   placeAtFarEnd,

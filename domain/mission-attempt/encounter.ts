@@ -31,16 +31,18 @@ export const hasEnded = (game: GameState): boolean => current(game).stopped === 
 
 // Rulebook "Dilemmas" bonus points: earned by meeting the requirements, unless the text says how to earn them
 const earnsPoints = (declaration: DilemmaDeclaration, encounter: Encounter): boolean =>
-  encounter.scored || (encounter.met && !mentions(declaration.effects, 'scorePoints'));
+  encounter.scored || (encounter.met && !mentions(declaration.effects, scoresPointBox));
 
-const mentions = (effects: ReadonlyArray<Effect>, type: Effect['type']): boolean =>
+const scoresPointBox = (e: Effect): boolean => e.type === 'score' && e.points === 'pointBox';
+
+const mentions = (effects: ReadonlyArray<Effect>, is: (e: Effect) => boolean): boolean =>
   effects.some(
     (e) =>
-      e.type === type ||
-      (e.type === 'unless' && mentions(e.then, type)) ||
-      (e.type === 'branch' && (mentions(e.then, type) || mentions(e.otherwise, type))) ||
-      (e.type === 'byMission' && (mentions(e.space, type) || mentions(e.planet, type))) ||
-      (e.type === 'option' && e.options.some((o) => mentions(o.effects, type))),
+      is(e) ||
+      (e.type === 'unless' && mentions(e.then, is)) ||
+      (e.type === 'branch' && (mentions(e.then, is) || mentions(e.otherwise, is))) ||
+      (e.type === 'byMission' && (mentions(e.space, is) || mentions(e.planet, is))) ||
+      (e.type === 'option' && e.options.some((o) => mentions(o.effects, is))),
   );
 
 // -------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import {
   ifElse,
   moreSkill,
   requires,
+  scoreBonusPoints,
   select,
   skill,
   stop,
@@ -22,7 +23,7 @@ export const worshiper: DilemmaDeclaration = {
   effects: [
     ifElse(
       moreSkill('Greed', 'Honor'),
-      [{ type: 'scorePoints' }],
+      [scoreBonusPoints],
       [
         unless(requires(either(card('Edo Vessel'), skill('Anthropology'))), [
           select('worshipping', everyone),

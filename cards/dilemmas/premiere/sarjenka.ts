@@ -2,7 +2,7 @@
 // "Primitive alien begs for help. Ignore her (discard dilemma) OR help her and earn points, but all Away Teams here
 // are "stopped.""
 // Helping stops the attempting Away Team too, so the attempt then ends for lack of anyone to go on.
-import { everyone, select, stop } from '../../language/build-dilemmas';
+import { everyone, scoreBonusPoints, select, stop } from '../../language/build-dilemmas';
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const sarjenka: DilemmaDeclaration = {
@@ -18,7 +18,7 @@ export const sarjenka: DilemmaDeclaration = {
           effects: [
             select('here', everyone, { from: { kind: 'awayTeamsHere' } }),
             stop('here'),
-            { type: 'scorePoints' },
+            scoreBonusPoints,
           ],
         },
       ],

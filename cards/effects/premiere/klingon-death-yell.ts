@@ -7,8 +7,8 @@
 // affiliation, species or any characteristic the card states, so Worf is one) with Honor now in a discard pile, by
 // either player; its player places it in their point area and scores its 5 points (Rulebook "Leaving Play": the bonus
 // point box).
-import { allOf, characteristic, hasSkill } from '../../language/build';
-import { earnBonusPoints, personnelKilled } from '../../language/build-responses';
+import { allOf, characteristic, hasSkill, score } from '../../language/build';
+import { personnelKilled } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
 export const klingonDeathYell: CardText = {
@@ -17,5 +17,5 @@ export const klingonDeathYell: CardText = {
     filter: allOf(characteristic('Klingon'), hasSkill('Honor')),
     oncePerVictim: true,
   }),
-  immediate: [earnBonusPoints],
+  immediate: [score('you', 'pointBox')],
 };

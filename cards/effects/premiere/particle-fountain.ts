@@ -5,8 +5,8 @@
 // Fountain) may be played"), by the solver whose Away Team left has 2 ENGINEER able to act; it targets the mission
 // card, goes to its player's point area and scores its 5 points (Rulebook "Leaving Play": the bonus point box, as
 // Dr. Farallon's "Particle Fountains in your point area" reads); one on each mission.
-import { aboard } from '../../language/build';
-import { earnBonusPoints, missionCompleted } from '../../language/build-responses';
+import { aboard, score } from '../../language/build';
+import { missionCompleted } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
 export const particleFountain: CardText = {
@@ -17,5 +17,5 @@ export const particleFountain: CardText = {
     teamHas: aboard('ENGINEER', 2),
     oncePerMission: true,
   }),
-  immediate: [earnBonusPoints],
+  immediate: [score('you', 'pointBox')],
 };
