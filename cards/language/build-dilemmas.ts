@@ -5,6 +5,7 @@ import type {
   Chooser,
   Condition,
   Count,
+  DilemmaShip,
   Effect,
   Payment,
   Pool,
@@ -170,6 +171,10 @@ export const toGetPast = (condition: Condition): Effect => ({ type: 'toGetPast',
 export const nullify = (condition: Condition): Effect => ({ type: 'nullify', condition });
 export const cure = (condition: Condition): Effect => ({ type: 'cure', condition });
 export const placeOn = (on: 'ship' | 'mission'): Effect => ({ type: 'place', on });
+/** "Ship is damaged": rotation (or tactics) damage to the dilemma's ship (Rulebook 7.5.1). */
+export const damage = (what: DilemmaShip): Effect => ({ type: 'damage', what });
+/** "Ship is destroyed", "sucked in and destroyed": the dilemma's ship destroyed, its crew killed (10.2.1). */
+export const destroy = (what: DilemmaShip): Effect => ({ type: 'destroy', what });
 
 /**
  * "Immediately probe (then discard probe card): [Event], [Interrupt]: … Otherwise: …" (Rulebook "Probing"): the lines

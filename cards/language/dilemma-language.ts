@@ -102,6 +102,12 @@ export type Condition =
  */
 export type ScoredPoints = 'pointBox' | { readonly perCardOf: string; readonly each: number };
 
+/**
+ * The ship a dilemma's ship verbs (`damage`, `destroy`) act on: the ship facing (or carrying) the dilemma, or the one
+ * it is placed on.
+ */
+export type DilemmaShip = 'ship';
+
 /** A price that meets a condition instead: discard one card of the pool matching the filter (your choice). */
 export interface Payment {
   readonly discard: CardFilter;
@@ -161,9 +167,10 @@ export type Effect =
   | { readonly type: 'phase'; readonly who: string }
   /** "Mission attempt ends": the attempt stops here, the team is not stopped. */
   | { readonly type: 'endAttempt' }
-  /** Rulebook 7.5.1 rotation damage to the ship facing (or carrying) the dilemma. */
-  | { readonly type: 'damageShip' }
-  | { readonly type: 'destroyShip' }
+  /** Rulebook 7.5.1 Damage (the general verb `damage`): rotation (or tactics) damage to the dilemma's ship. */
+  | { readonly type: 'damage'; readonly what: DilemmaShip }
+  /** Rulebook 10.2.1 "Destroyed" (the general verb `destroy`): the dilemma's ship destroyed, everyone aboard killed. */
+  | { readonly type: 'destroy'; readonly what: DilemmaShip }
   /** The ship's attribute is reduced (a lasting modifier); optionally destroyed at 0. */
   | {
       readonly type: 'reduceShipAttribute';

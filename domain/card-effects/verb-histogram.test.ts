@@ -1,4 +1,5 @@
 import {
+  damage,
   discard,
   ifElse,
   kill,
@@ -30,7 +31,7 @@ describe('verbsOf', () => {
     // Arrange
     const effect = unless(requires(skill('SCIENCE')), [
       ifElse(requires(skill('MEDICAL')), [kill('all')], [stop('all')]),
-      { type: 'byMission', space: [{ type: 'damageShip' }], planet: [discard('all')] },
+      { type: 'byMission', space: [damage('ship')], planet: [discard('all')] },
       { type: 'option', by: 'encountering', options: [{ label: 'a', effects: [returnToHand('all')] }] },
       probe('replace', [onIcons(['Event'], [scoreBonusPoints])]),
     ]);
@@ -43,7 +44,7 @@ describe('verbsOf', () => {
       'kill',
       'stop',
       'byMission',
-      'damageShip',
+      'damage',
       'discard',
       'option',
       'returnToHand',
@@ -196,5 +197,17 @@ describe('verbHistogram of points', () => {
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(uses('score')).toBeGreaterThanOrEqual(5);
     expect(['earnBonusPoints', 'scorePoints', 'losePoints'].map(uses)).toEqual([0, 0, 0]);
+  });
+});
+
+describe('verbHistogram of ships', () => {
+  it('should count the dilemmas damaging or destroying their ship as the general verbs damage and destroy (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Plasma Fire, Nanites, Null Space, Gravitic Mine, Microbiotic Colony; Cosmic String Fragment, Nitrium Metal Parasites
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('damage')).toBeGreaterThanOrEqual(5);
+    expect(uses('destroy')).toBeGreaterThanOrEqual(6);
+    expect(['damageShip', 'destroyShip'].map(uses)).toEqual([0, 0]);
   });
 });

@@ -57,7 +57,7 @@ export const damageShip =
  * Damages the ship facing the dilemma (none at a planet).
  * @category operations
  */
-export const damage: On<'damageShip'> = (_, encounter, game) =>
+export const damage: On<'damage'> = (_, encounter, game) =>
   isShipInPlay(encounter.ship, game)
     ? proceed(noted(encounter, [encounter.ship], 'is damaged'), damageShip(encounter.ship)(game))
     : proceed(encounter, game);
@@ -67,7 +67,7 @@ export const damage: On<'damageShip'> = (_, encounter, game) =>
  * Destroys the ship facing the dilemma, with everyone aboard.
  * @category operations
  */
-export const destroyShip: On<'destroyShip'> = (_, encounter, game) =>
+export const destroyShip: On<'destroy'> = (_, encounter, game) =>
   isShipInPlay(encounter.ship, game)
     ? proceed(encounter, destroy(encounter.ship)(game))
     : proceed(encounter, game);
