@@ -175,6 +175,19 @@ export const placeOn = (on: 'ship' | 'mission'): Effect => ({ type: 'place', on 
 export const damage = (what: DilemmaShip): Effect => ({ type: 'damage', what });
 /** "Ship is destroyed", "sucked in and destroyed": the dilemma's ship destroyed, its crew killed (10.2.1). */
 export const destroy = (what: DilemmaShip): Effect => ({ type: 'destroy', what });
+/** "RANGE reduced by 1": the dilemma's ship's attribute changed by `by`, a lasting modifier (Rulebook 12.11). */
+export const modify = (what: DilemmaShip, attribute: ShipAttribute, by: number): Effect => ({
+  type: 'modify',
+  what,
+  attribute,
+  by,
+});
+/** "If reduced to 0": the dilemma's ship's attribute is at most `value`. */
+export const shipAttributeAtMost = (attribute: ShipAttribute, value: number): Condition => ({
+  kind: 'shipAttributeAtMost',
+  attribute,
+  value,
+});
 
 /**
  * "Immediately probe (then discard probe card): [Event], [Interrupt]: … Otherwise: …" (Rulebook "Probing"): the lines

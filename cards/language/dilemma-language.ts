@@ -91,6 +91,8 @@ export type Condition =
   | { readonly kind: 'missionCompleted' }
   /** "If Away Team's Greed>Honor": the team's level of one skill is greater than of another (Rulebook "Using Skills"). */
   | { readonly kind: 'moreSkill'; readonly skill: string; readonly than: string }
+  /** Birth of "Junior": "if reduced to 0": the dilemma's ship's attribute (after modifiers) is at most `value`. */
+  | { readonly kind: 'shipAttributeAtMost'; readonly attribute: ShipAttribute; readonly value: number }
   /** "Boarding your outpost": every personnel the dilemma affects is aboard an outpost of the encountering player. */
   | { readonly kind: 'affectedAboardOutpost' }
   | { readonly kind: 'and'; readonly of: ReadonlyArray<Condition> }
@@ -171,12 +173,15 @@ export type Effect =
   | { readonly type: 'damage'; readonly what: DilemmaShip }
   /** Rulebook 10.2.1 "Destroyed" (the general verb `destroy`): the dilemma's ship destroyed, everyone aboard killed. */
   | { readonly type: 'destroy'; readonly what: DilemmaShip }
-  /** The ship's attribute is reduced (a lasting modifier); optionally destroyed at 0. */
+  /**
+   * Rulebook 12.11 S.A.M. (the general verb `modify`): the dilemma's ship's attribute changed by `by`, a lasting
+   * cumulative modifier from the dilemma (Birth of "Junior": "RANGE reduced by 1").
+   */
   | {
-      readonly type: 'reduceShipAttribute';
+      readonly type: 'modify';
+      readonly what: DilemmaShip;
       readonly attribute: ShipAttribute;
       readonly by: number;
-      readonly destroyAtZero: boolean;
     }
   /**
    * "If …, …. Otherwise, …" (Shot in the Back: "Stops SECURITY androids and OFFICER androids, if any present.

@@ -201,13 +201,13 @@ describe('verbHistogram of points', () => {
 });
 
 describe('verbHistogram of ships', () => {
-  it('should count the dilemmas damaging or destroying their ship as the general verbs damage and destroy (issue #14)', () => {
+  it('should count the dilemmas damaging, destroying or modifying their ship as the general verbs damage, destroy and modify (issue #14)', () => {
     // Act
     const histogram = verbHistogram();
     // Assert: Plasma Fire, Nanites, Null Space, Gravitic Mine, Microbiotic Colony; Cosmic String Fragment, Nitrium Metal Parasites
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(uses('damage')).toBeGreaterThanOrEqual(5);
     expect(uses('destroy')).toBeGreaterThanOrEqual(6);
-    expect(['damageShip', 'destroyShip'].map(uses)).toEqual([0, 0]);
+    expect(['damageShip', 'destroyShip', 'reduceShipAttribute'].map(uses)).toEqual([0, 0, 0]);
   });
 });

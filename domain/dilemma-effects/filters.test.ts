@@ -1,4 +1,13 @@
-import { allOf, icon, moreSkill, not, odd, withTeam, yourHand } from '../../cards/language/build-dilemmas';
+import {
+  allOf,
+  icon,
+  moreSkill,
+  not,
+  odd,
+  shipAttributeAtMost,
+  withTeam,
+  yourHand,
+} from '../../cards/language/build-dilemmas';
 import { scenario } from '../game/scenario';
 import { planet } from './encounter-test-support';
 import { holds, matches, poolOf } from './filters';
@@ -42,6 +51,22 @@ describe('holds', () => {
     );
     // Assert
     expect(results).toEqual([true, false]);
+  });
+
+  it('should hold when the dilemma\'s ship\'s attribute after modifiers is at most the value (Birth of "Junior": "if reduced to 0")', () => {
+    // Arrange: the U.S.S. Galaxy's RANGE is 8
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Excavation' })
+      .build();
+    const { encounter } = planet([]);
+    const onShip = { ...encounter, ship: s.id('U.S.S. Galaxy') };
+    // Act
+    const results = [8, 7].map((value) => holds(shipAttributeAtMost('RANGE', value), onShip)(s.game));
+    const atPlanet = holds(shipAttributeAtMost('RANGE', 8), encounter)(s.game);
+    // Assert
+    expect(results).toEqual([true, false]);
+    expect(atPlanet).toBe(false);
   });
 });
 

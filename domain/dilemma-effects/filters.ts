@@ -74,6 +74,11 @@ export const holds =
         const team = countedMembers(encounter.team(game))(game);
         return teamSkillLevel(team, condition.skill)(game) > teamSkillLevel(team, condition.than)(game);
       }
+      // Birth of "Junior": "if reduced to 0": the dilemma's ship's attribute after modifiers (Rulebook 12.11)
+      case 'shipAttributeAtMost':
+        return (
+          encounter.ship !== null && attribute(encounter.ship, condition.attribute)(game) <= condition.value
+        );
       case 'affectedAboardOutpost': {
         const affected = poolOf({ kind: 'affected' }, encounter)(game);
         return affected.length > 0 && affected.every((id) => isAboardOutpostOf(id, encounter.player, game));

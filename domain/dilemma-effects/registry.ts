@@ -15,7 +15,7 @@ import { relocate } from './relocate';
 import { travelToFarEnd } from './required-travel';
 import { select, target } from './selection';
 import { placeAtFarEnd } from './self-controlled-ship';
-import { damage, destroyShip, reduceShipAttribute } from './ship';
+import { damage, destroyShip, modifyShip } from './ship';
 import { endTurn, undoLastActions } from './undo';
 
 // -------------------------------------------------------------------------------------
@@ -46,7 +46,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   endAttempt,
   damage,
   destroy: destroyShip,
-  reduceShipAttribute,
+  modify: modifyShip,
   branch,
   byMission,
   option,

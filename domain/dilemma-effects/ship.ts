@@ -4,7 +4,6 @@ import { usesTacticsDamage } from '../battle-rules/battle-bridge';
 import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
 import { defaultDamage } from '../battle-rules/tactics-damage';
 import { destroy } from '../cards-in-play/leave-play';
-import { attribute } from '../cards-in-play/skills';
 import {
   blueprintOf,
   type CardId,
@@ -72,24 +71,22 @@ export const destroyShip: On<'destroy'> = (_, encounter, game) =>
     ? proceed(encounter, destroy(encounter.ship)(game))
     : proceed(encounter, game);
 
-// Rulebook 12.11 S.A.M.: the reduction is a lasting (cumulative) modifier from the dilemma
+// Rulebook 12.11 S.A.M.: the change is a lasting (cumulative) modifier from the dilemma
 /**
- * Reduces a ship attribute by a lasting modifier from the dilemma; optionally destroys the ship at 0.
+ * Changes a ship attribute of the dilemma's ship by a lasting modifier from the dilemma.
  * @category operations
  */
-export const reduceShipAttribute: On<'reduceShipAttribute'> = (effect, encounter, game) => {
+export const modifyShip: On<'modify'> = (effect, encounter, game) => {
   const ship = encounter.ship;
   if (!isShipInPlay(ship, game)) return proceed(encounter, game);
   const modifier = {
     target: ship,
     value: { kind: 'attribute', name: effect.attribute },
     op: 'add',
-    amount: -effect.by,
+    amount: effect.by,
     source: encounter.dilemma,
     sourceTitle: blueprintOf(encounter.dilemma)(game).title,
     cumulative: true,
   } as const;
-  const reduced = { ...game, modifiers: [...game.modifiers, modifier] };
-  const gone = effect.destroyAtZero && attribute(ship, effect.attribute)(reduced) <= 0;
-  return proceed(encounter, gone ? destroy(ship)(reduced) : reduced);
+  return proceed(encounter, { ...game, modifiers: [...game.modifiers, modifier] });
 };

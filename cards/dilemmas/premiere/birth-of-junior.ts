@@ -1,7 +1,16 @@
 // Birth of "Junior" (premiere/Birth-of-Junior), [S] dilemma:
 // "Place on ship. End of each turn, RANGE reduced by 1; if reduced to 0, ship destroyed. Nullify with 3 ENGINEER."
 // "Each turn" is each turn of the ship's controller (Rulebook 12.2 "each").
-import { nullify, placeOn, requires, skill } from '../../language/build-dilemmas';
+import {
+  destroy,
+  ifElse,
+  modify,
+  nullify,
+  placeOn,
+  requires,
+  shipAttributeAtMost,
+  skill,
+} from '../../language/build-dilemmas';
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const birthOfJunior: DilemmaDeclaration = {
@@ -12,7 +21,7 @@ export const birthOfJunior: DilemmaDeclaration = {
     {
       kind: 'atEndOfTurn',
       whose: 'hostController',
-      effects: [{ type: 'reduceShipAttribute', attribute: 'RANGE', by: 1, destroyAtZero: true }],
+      effects: [modify('ship', 'RANGE', -1), ifElse(shipAttributeAtMost('RANGE', 0), [destroy('ship')])],
     },
   ],
 };
