@@ -228,3 +228,5 @@ export const affect = (who: string, status: 'disabled' | 'quarantined' | null): 
 });
 /** "Held atop mission": the selection is placed under the placed dilemma. */
 export const hold = (who: string): Effect => ({ type: 'hold', who });
+/** "Is phased": the selection is held under the placed dilemma and leaves the mission attempt. */
+export const phased = (who: string): Effect => ({ type: 'hold', who, phased: true });

@@ -159,14 +159,12 @@ export type Effect =
    * them in a status (10.2.3 disabled, quarantined: may not leave) for as long as it stays in play.
    */
   | { readonly type: 'affect'; readonly who: string; readonly status: 'disabled' | 'quarantined' | null }
-  /** "Held atop mission": the selected personnel are placed under the placed dilemma, out of the game until released. */
-  | { readonly type: 'hold'; readonly who: string }
   /**
-   * Phased Matter "is phased" (Rulebook 7.6 Cloak, phasing; Rulings "Phased Matter": invisible, untouchable, may
-   * not attempt): the selected personnel leave the mission attempt and are placed under the placed dilemma like held
-   * personnel, unable to move or be affected, until it is cured and releases them onto the planet.
+   * "Held atop mission": the selected personnel are placed under the placed dilemma, out of the game until released;
+   * `phased`: Phased Matter "is phased" (Rulebook 7.6 Cloak, phasing; Rulings "Phased Matter": invisible, untouchable,
+   * may not attempt): they also leave the mission attempt, which the others go on with.
    */
-  | { readonly type: 'phase'; readonly who: string }
+  | { readonly type: 'hold'; readonly who: string; readonly phased?: true }
   /** "Mission attempt ends": the attempt stops here, the team is not stopped. */
   | { readonly type: 'endAttempt' }
   /** Rulebook 7.5.1 Damage (the general verb `damage`): rotation (or tactics) damage to the dilemma's ship. */

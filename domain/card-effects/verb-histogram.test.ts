@@ -211,3 +211,14 @@ describe('verbHistogram of ships', () => {
     expect(['damageShip', 'destroyShip', 'reduceShipAttribute'].map(uses)).toEqual([0, 0, 0]);
   });
 });
+
+describe('verbHistogram of held personnel', () => {
+  it('should count holding and phasing personnel under a dilemma as the one verb hold (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Alien Abduction ("held atop mission"), Phased Matter ("is phased")
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('hold')).toBeGreaterThanOrEqual(2);
+    expect(uses('phase')).toBe(0);
+  });
+});

@@ -45,42 +45,27 @@ export const affect: On<'affect'> = (effect, encounter, game) => {
   return proceed(noted(encounter, who, status === null ? 'is affected' : `is ${status}`), marked);
 };
 
-// Alien Abduction: "is held atop mission"; held personnel are out of every crew and Away Team until released
+// Alien Abduction: "is held atop mission"; held personnel are out of every crew and Away Team until released. Phased
+// Matter "Larger team is phased"; Rulings "Phased Matter": phased personnel are invisible and untouchable and may not
+// attempt missions, and (Glossary) "The smaller Away Team must continue the mission attempt"
 /**
- * Places the selected personnel under the placed dilemma, held.
+ * Places the selected personnel under the placed dilemma, held; phased, they also leave the mission attempt under way.
  * @category operations
  */
 export const hold: On<'hold'> = (effect, encounter, game) => {
   const who = selected(encounter, effect.who).filter((id) => game.cards[id] !== undefined);
   if (who.length === 0 || getCard(encounter.dilemma)(game).zone.kind !== 'playedOn')
     return proceed(encounter, game);
-  const held = who.reduce(
-    (g, id) => moveCard(id, { kind: 'playedOn', host: encounter.dilemma }, 'bottom')(g),
-    game,
-  );
-  return proceed(noted(encounter, who, 'is held'), held);
-};
-
-// Phased Matter "Larger team is phased"; Rulings "Phased Matter": phased personnel are invisible and untouchable and
-// may not attempt missions, and (Glossary) "The smaller Away Team must continue the mission attempt"
-/**
- * Takes the selected personnel out of the mission attempt under way and places them under the placed dilemma, phased.
- * @category operations
- */
-export const phase: On<'phase'> = (effect, encounter, game) => {
-  const who = selected(encounter, effect.who).filter((id) => game.cards[id] !== undefined);
-  if (who.length === 0 || getCard(encounter.dilemma)(game).zone.kind !== 'playedOn')
-    return proceed(encounter, game);
   const attempt = game.attempt;
   const split =
-    attempt === undefined
+    effect.phased !== true || attempt === undefined
       ? game
       : { ...game, attempt: { ...attempt, members: attempt.members.filter((id) => !who.includes(id)) } };
-  const phased = who.reduce(
+  const held = who.reduce(
     (g, id) => moveCard(id, { kind: 'playedOn', host: encounter.dilemma }, 'bottom')(g),
     split,
   );
-  return proceed(noted(encounter, who, 'is phased'), phased);
+  return proceed(noted(encounter, who, effect.phased === true ? 'is phased' : 'is held'), held);
 };
 
 /**

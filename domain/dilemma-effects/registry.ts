@@ -1,7 +1,7 @@
 // The effect registry: one interpreter per effect `type` of the dilemma language (cards/language/dilemma-language.ts), and
 // the runner that resolves a dilemma's effects in printed order (Rulebook "Dilemmas").
 import type { Effect } from '../../cards/language/dilemma-language';
-import { affect, hold, phase } from './affect';
+import { affect, hold } from './affect';
 import { branch, byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
 import type { Interpreter, Run, Step } from './encounter-state';
@@ -42,7 +42,6 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   place,
   affect,
   hold,
-  phase,
   endAttempt,
   damage,
   destroy: destroyShip,

@@ -8,7 +8,7 @@
 // card or order reaches it. The cure counts only the encountering player's unphased personnel on the planet (Rulings:
 // "Phased personnel may not be used to cure this dilemma"), at once or later; cured, the phased team is released onto
 // the planet. Phased cards stay exposed to timeline effects (Anti-Time Anomaly): none is implemented.
-import { all, cure, placeOn, requires, select, skill } from '../../language/build-dilemmas';
+import { all, cure, phased, placeOn, requires, select, skill } from '../../language/build-dilemmas';
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const phasedMatter: DilemmaDeclaration = {
@@ -16,7 +16,7 @@ export const phasedMatter: DilemmaDeclaration = {
   effects: [
     select('larger', { kind: 'largerOfSplit', by: 'encountering' }),
     placeOn('mission'),
-    { type: 'phase', who: 'larger' },
+    phased('larger'),
     cure(requires(all(skill('ENGINEER'), skill('SCIENCE')))),
   ],
   disposition: 'reseeds',
