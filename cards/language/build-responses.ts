@@ -64,8 +64,6 @@ export const eachKillsOneOpponent = (killer: CardFilter, victim: CardFilter): Im
   killer,
   victim,
 });
-/** "Escape pod saves entire crew … until personnel rescued. Discard after rescue.". */
-export const saveCrewInPod: ImmediateEffect = { type: 'saveCrewInPod' };
 /** "all other Klingons present may immediately re-attack with double STRENGTH" (`avengers`: Klingons). */
 export const reattackWithDoubleStrength = (avengers: CardFilter): ImmediateEffect => ({
   type: 'reattackWithDoubleStrength',

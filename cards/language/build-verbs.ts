@@ -55,6 +55,10 @@ export const awayTeamOf = (of: CardSelection, filter: CardFilter): CardSelection
   of,
   filter,
 });
+/** Rulebook 12.4: the crew of the ships or facilities a selection names ("saves entire crew"). */
+export const crewOf = (of: CardSelection): CardSelection => ({ kind: 'crewOf', of });
+/** The spaceline location of the card a selection names, as the card standing for it (a card placed "here"). */
+export const locationOf = (of: CardSelection): CardSelection => ({ kind: 'locationOf', of });
 /** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
 export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
 
@@ -73,10 +77,12 @@ export const destroy = (select: Selection, unless?: HostCondition): GeneralVerb 
 export const damage = (select: Selection): GeneralVerb => ({ type: 'damage', select });
 /** "repairs …": each selected ship or facility fully repaired. */
 export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', select });
-/** "it is \"stopped\"": each selected card stopped. */
 /** Rulebook "Compatible": each selected card boards the first of its controller's ships or facilities there it may. */
 export const board = (select: Selection): GeneralVerb => ({ type: 'board', select });
+/** "it is \"stopped\"": each selected card stopped. */
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
+/** "Place on …": each selected card placed on the first card `on` selects. */
+export const place = (select: Selection, on: CardSelection): GeneralVerb => ({ type: 'place', select, on });
 /** "returns to … hand": each selected card to its owner's hand; with `notAgainThisTurn`, not to be played again. */
 export const returnToHand = (
   select: Selection,

@@ -97,12 +97,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'destroyEverythingAtTargetMission' }
   /**
-   * Escape Pod: "Escape pod saves entire crew. … crew remains in pod until personnel rescued. Discard after rescue.":
-   * the card stays at the target ship's location with its crew placed on it, out of reach, until one of their
-   * owner's ships or facilities there takes them aboard (domain/card-effects/escape-pod.ts).
-   */
-  | { readonly type: 'saveCrewInPod' }
-  /**
    * Klingon Right of Vengeance: "all other Klingons present may immediately re-attack with double STRENGTH": once the
    * battle is over, the player's personnel matching `avengers` present at its place attack the opposing personnel
    * there in a new personnel battle (no leader or affiliation restriction), their STRENGTH doubled for that battle

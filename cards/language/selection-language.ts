@@ -40,7 +40,18 @@ export type CardSelection =
    * The members of the Away Team of the personnel `of` selects that match, the selected one included (Rulings "Away
    * Team and crew"; Vulcan Stone of Gol: "Kills everyone in an Away Team without Youth OR CUNNING>7").
    */
-  | { readonly kind: 'awayTeamOf'; readonly of: CardSelection; readonly filter: CardFilter };
+  | { readonly kind: 'awayTeamOf'; readonly of: CardSelection; readonly filter: CardFilter }
+  /**
+   * Rulebook 12.4: the crew of the ships or facilities `of` selects, their controller's personnel aboard (with those
+   * aboard the ships they carry, Rulings "carried ships"). Escape Pod: "saves entire crew".
+   */
+  | { readonly kind: 'crewOf'; readonly of: CardSelection }
+  /**
+   * The spaceline location of the card `of` selects, as the card that stands for it (its first mission card, or the
+   * gap a card opened: Rulebook "Spaceline"), for a card placed "here" (Escape Pod: "Unseen by enemy ships, crew
+   * remains in pod" at the ship's location).
+   */
+  | { readonly kind: 'locationOf'; readonly of: CardSelection };
 
 /**
  * Which cards a verb acts on: a selection, or `count` of the cards it selects chosen at random one after another, the

@@ -4,7 +4,7 @@
 // domain/card-effects/verbs.ts.
 import type { CrewNeed, HostCondition } from './filter-language';
 import type { ModifiedValue } from './modifier-language';
-import type { Selection } from './selection-language';
+import type { CardSelection, Selection } from './selection-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -95,6 +95,11 @@ export type GeneralVerb =
    * it may join); one with no such place stays where it is. Escape Pod: "crew remains in pod until personnel rescued".
    */
   | { readonly type: 'board'; readonly select: Selection }
+  /**
+   * Rulebook "Entering Play" ("place it … wherever the card directs"), "Place on …": each selected card is placed on the
+   * first card `on` selects (none when it selects none). Escape Pod: the pod at the ship's location, its crew on it.
+   */
+  | { readonly type: 'place'; readonly select: Selection; readonly on: CardSelection }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
   | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect }
   /**

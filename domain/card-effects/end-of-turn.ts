@@ -113,6 +113,7 @@ const resolve =
       case 'draw':
       case 'score':
       case 'board':
+      case 'place':
         return resolveVerb(effect, {
           player: t.player,
           card: t.source,

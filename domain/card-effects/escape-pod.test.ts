@@ -1,26 +1,5 @@
 import { scenario } from '../game/scenario';
-import { destructionResponses, saveCrewInPod } from './escape-pod';
-
-describe('saveCrewInPod', () => {
-  it('should place the pod on the ship\'s location and its crew on the pod (Escape Pod: "saves entire crew")', () => {
-    // Arrange
-    const s = scenario()
-      .mission('p1', HERE)
-      .ship('p2', 'U.S.S. Miranda', { at: HERE })
-      .aboard('U.S.S. Miranda', 'p2', ['Jean-Luc Picard', 'Data'])
-      .discard('p2', ['Escape Pod'])
-      .build();
-    const [pod, ship] = [s.id('Escape Pod'), s.id('U.S.S. Miranda')];
-    // Act
-    const game = saveCrewInPod({ type: 'saveCrewInPod' }, choices(pod, ship))(s.game);
-    // Assert
-    expect(game.cards[pod]?.zone).toEqual({ kind: 'playedOn', host: s.id(HERE) });
-    expect([s.id('Jean-Luc Picard'), s.id('Data')].map((id) => game.cards[id]?.zone)).toEqual([
-      { kind: 'playedOn', host: pod },
-      { kind: 'playedOn', host: pod },
-    ]);
-  });
-});
+import { destructionResponses } from './escape-pod';
 
 describe('destructionResponses', () => {
   it('should offer a play on each ship being destroyed still in play, none on another action (Escape Pod)', () => {
@@ -54,6 +33,3 @@ describe('destructionResponses', () => {
 // Helpers
 
 const HERE = 'Wormhole Negotiations';
-
-const choices = (card: string, ship: string) =>
-  ({ player: 'p2', card, targetCard: ship, targetPlayer: null, take: null }) as const;

@@ -17,7 +17,6 @@ import { eachKillsOneOpponent } from './battle-responses';
 import { targetCommandeersCarrier } from './commandeer';
 import { targetShipDisappears } from './disappearance';
 import type { Route } from './emergency-beam';
-import { saveCrewInPod } from './escape-pod';
 import { beginRearranging } from './follow-up';
 import { openGap } from './gap';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
@@ -133,6 +132,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   draw: resolveVerb,
   score: resolveVerb,
   board: resolveVerb,
+  place: resolveVerb,
   shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
   // the card the command names, checked by `Play.check` against the effect's filter
@@ -161,8 +161,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   destroyEverythingAtTargetMission,
   // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
   eachKillsOneOpponent,
-  // Escape Pod (domain/card-effects/escape-pod.ts)
-  saveCrewInPod,
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
   reattackWithDoubleStrength,
   // Alien Groupie, answering a mission just completed (domain/card-effects/mission-completed.ts)

@@ -4,7 +4,7 @@
 import * as O from 'fp-ts/Option';
 import type { CardFilter, CardSelection, Selection } from '../../cards/language/language';
 import { isInPlay } from '../cards-in-play/persona';
-import { isHere, isPresentWith } from '../cards-in-play/presence';
+import { crewOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import { attribute, hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { nextInt } from '../core/random';
@@ -80,6 +80,16 @@ export const selected =
           selected(selection.of, choices)(game).flatMap((member) => awayTeamOf(member)(game)),
           selection.filter,
         );
+      case 'crewOf':
+        return selected(selection.of, choices)(game).flatMap((carrier) => crewOf(carrier)(game));
+      case 'locationOf':
+        return selected(
+          selection.of,
+          choices,
+        )(game).flatMap((id) => {
+          const at = locationOf(id)(game);
+          return O.isSome(at) ? [at.value] : [];
+        });
       case 'inPlay': {
         const at =
           selection.at === undefined

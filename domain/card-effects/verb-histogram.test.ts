@@ -222,3 +222,14 @@ describe('verbHistogram of held personnel', () => {
     expect(uses('phase')).toBe(0);
   });
 });
+
+describe('verbHistogram of placed cards', () => {
+  it("should count placing a card on another as the one verb place of card texts and dilemmas alike, Escape Pod's one-card verb gone (issue #14)", () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Escape Pod (the pod at the location, the crew on it) and the dilemmas placed on a ship or mission
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('place')).toBeGreaterThanOrEqual(13);
+    expect(uses('saveCrewInPod')).toBe(0);
+  });
+});

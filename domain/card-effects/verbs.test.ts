@@ -1,14 +1,18 @@
 import { put } from '../../cards/effects/play-test-support';
 import {
   allInPlay,
+  crewOf,
   damage,
   destroy,
   discard,
   kill,
+  locationOf,
   ofType,
+  place,
   stop,
   theHost,
   theTarget,
+  thisCard,
   titled,
   unlessAbove,
 } from '../../cards/language/build';
@@ -142,6 +146,45 @@ describe('resolveVerb', () => {
     // Assert
     expect(getCard(s.id('Data'))(after).zone).toEqual({ kind: 'discard', player: 'p2' });
     expect(after.chronicle.at(-1)?.text).toContain('p2 discards Data');
+  });
+
+  it('should place the card at its target\'s location and the target\'s crew on it (Rulebook "Entering Play"; Escape Pod: "saves entire crew")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p2', 'U.S.S. Miranda', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Miranda', 'p2', ['Jean-Luc Picard', 'Data'])
+      .table('p2', ['Escape Pod'])
+      .build();
+    const [pod, ship] = [s.id('Escape Pod'), s.id('U.S.S. Miranda')];
+    const choices = { ...played('p2', pod), targetCard: ship };
+    // Act
+    const placed = resolveVerb(place(thisCard, locationOf(theTarget)), choices)(s.game);
+    const saved = resolveVerb(place(crewOf(theTarget), thisCard), choices)(placed);
+    // Assert
+    expect(getCard(pod)(saved).zone).toEqual({ kind: 'playedOn', host: s.id('Avert Disaster') });
+    expect([s.id('Jean-Luc Picard'), s.id('Data')].map((id) => getCard(id)(saved).zone)).toEqual([
+      { kind: 'playedOn', host: pod },
+      { kind: 'playedOn', host: pod },
+    ]);
+    expect(saved.chronicle.at(-1)?.text).toContain('is placed on Escape Pod');
+  });
+
+  it('should place nothing when the destination selects no card (Rulebook "Entering Play")', () => {
+    // Arrange: the Escape Pod is in hand, so "this card" in play selects nothing
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p2', 'U.S.S. Miranda', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Miranda', 'p2', ['Data'])
+      .hand('p2', ['Escape Pod'])
+      .build();
+    // Act
+    const after = resolveVerb(place(crewOf(theTarget), thisCard), {
+      ...played('p2', s.id('Escape Pod')),
+      targetCard: s.id('U.S.S. Miranda'),
+    })(s.game);
+    // Assert
+    expect(after).toBe(s.game);
   });
 });
 

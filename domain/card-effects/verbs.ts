@@ -5,7 +5,7 @@ import type { GeneralVerb } from '../../cards/language/language';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
-import type { CardId, GameState } from '../core/game-state';
+import { type CardId, type GameState, moveCard } from '../core/game-state';
 import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
@@ -15,7 +15,7 @@ import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';
 import { returnToHand } from './return-to-hand';
-import { actOn } from './selection';
+import { actOn, selected } from './selection';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -32,6 +32,17 @@ const discardCard =
       ? record(`${zone.player} discards ${named(id)(game)}`, id)(discarded)
       : discarded;
   };
+
+// Rulebook "Entering Play": "place it … wherever the card directs"
+const placeOnFirst =
+  (id: CardId, host: CardId | undefined) =>
+  (game: GameState): GameState =>
+    host === undefined || host === id
+      ? game
+      : record(
+          `${named(id)(game)} is placed on ${named(host)(game)}`,
+          id,
+        )(moveCard(id, { kind: 'playedOn', host })(game));
 
 const act =
   (verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' }>, id: CardId, choices: PlayChoices) =>
@@ -61,6 +72,9 @@ const act =
       // Rulebook "Compatible": aboard the first of its controller's ships or facilities there it may board
       case 'board':
         return boardFirstPlace(id)(game);
+      // "Place on …": on the first card the destination selects, noted in the chronicle
+      case 'place':
+        return placeOnFirst(id, selected(verb.on, choices)(game)[0])(game);
       // "… for this turn": a turn effect, ended with the turn
       case 'forThisTurn':
         return giveForThisTurn(verb.effect, id, choices)(game);
