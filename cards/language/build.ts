@@ -11,6 +11,7 @@ import type {
   Placement,
   PlayRequirement,
   Sight,
+  TravelDestination,
   Whose,
 } from './language';
 
@@ -74,8 +75,11 @@ export const stopToExamineBottomSeedCard = (...skills: ReadonlyArray<string>): I
   type: 'stopToExamineBottomSeedCard',
   skills,
 });
-export const returnTargetToNearestOutpost = (affiliation: Affiliation): ImmediateEffect => ({
-  type: 'returnTargetToNearestOutpost',
+/** "Your ship must immediately return to …", "must travel to …": the target ship compelled to travel (Required Actions). */
+export const mustTravel = (to: TravelDestination): ImmediateEffect => ({ type: 'mustTravel', to });
+/** "the nearest Klingon outpost" (Rulebook 12.6 "nearest"). */
+export const nearestOutpost = (affiliation: Affiliation): TravelDestination => ({
+  kind: 'nearestOutpost',
   affiliation,
 });
 

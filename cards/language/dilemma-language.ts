@@ -155,6 +155,11 @@ export type Effect =
   /** "Place on ship" / "Place on mission": the dilemma enters play there with its lasting rules. */
   | { readonly type: 'place'; readonly on: 'ship' | 'mission' }
   /**
+   * Borg Ship "Place at furthest spaceline end": the dilemma enters play in space, self-controlled, at the end of the
+   * spaceline furthest from the mission attempted (12.6; a tie broken by `ties`), heading for the other end.
+   */
+  | { readonly type: 'place'; readonly on: 'farEnd'; readonly ties: Chooser }
+  /**
    * Rulebook "Leaving Play" long-term targets: the placed dilemma records the selected personnel as affected and keeps
    * them in a status (10.2.3 disabled, quarantined: may not leave) for as long as it stays in play.
    */
@@ -205,16 +210,11 @@ export type Effect =
       readonly options: ReadonlyArray<{ readonly label: string; readonly effects: ReadonlyArray<Effect> }>;
     }
   /**
-   * Rulebook "Required Actions" (Cytherians: "Ship must do nothing but travel to far end of spaceline"): the ship the
-   * dilemma is placed on must travel to the far end (12.6; a tie broken by `ties`); on arrival the dilemma is removed
-   * and its points scored (domain/turn/required-actions.ts).
+   * Rulebook "Required Actions" (the verb `mustTravel`, shared with the card texts; Cytherians: "Ship must do nothing
+   * but travel to far end of spaceline"): the ship the dilemma is placed on must travel to the far end (12.6; a tie
+   * broken by `ties`); on arrival the dilemma is removed and its points scored (domain/turn/required-actions.ts).
    */
-  | { readonly type: 'travelToFarEnd'; readonly ties: Chooser }
-  /**
-   * Borg Ship "Place at furthest spaceline end": the dilemma enters play in space, self-controlled, at the end of the
-   * spaceline furthest from the mission attempted (12.6; a tie broken by `ties`), heading for the other end.
-   */
-  | { readonly type: 'placeAtFarEnd'; readonly ties: Chooser }
+  | { readonly type: 'mustTravel'; readonly to: { readonly kind: 'farEnd'; readonly ties: Chooser } }
   /**
    * Alien Parasites "They beam back and opponent immediately controls ship and crew until 'stopped.' Then turn
    * resumes." (Rulebook 12.3 Control): the Away Team beams back to a ship or facility of theirs here (their choice if

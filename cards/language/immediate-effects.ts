@@ -22,6 +22,9 @@ export type PlayedRelocation =
    */
   | { readonly kind: 'throughWormholes' };
 
+/** Where a required action compels a ship to travel (Rulebook "Required Actions"; 12.6 "nearest"). */
+export type TravelDestination = { readonly kind: 'nearestOutpost'; readonly affiliation: Affiliation };
+
 /** Whose pile an immediate effect uses: the chosen player, or the card's player. */
 export type Whose = 'chosenPlayer' | 'you';
 
@@ -64,11 +67,12 @@ export type ImmediateEffect =
    */
   | { readonly type: 'stopToExamineBottomSeedCard'; readonly skills: ReadonlyArray<string> }
   /**
-   * Rulebook "Required Actions" (Incoming Message: "Your ship must immediately return to the nearest Klingon outpost,
-   * full speed. Place on one Klingon ship until outpost reached, then discard."): the card, played on its target ship,
-   * compels it to travel to its controller's nearest outpost of the affiliation (domain/turn/required-actions.ts).
+   * Rulebook "Required Actions" (the verb `mustTravel`, shared with the dilemmas' "must travel to far end"; Incoming
+   * Message: "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship
+   * until outpost reached, then discard."): the card, played on its target ship, compels it to travel to `to`, its
+   * controller's nearest outpost of the affiliation (domain/turn/required-actions.ts).
    */
-  | { readonly type: 'returnTargetToNearestOutpost'; readonly affiliation: Affiliation }
+  | { readonly type: 'mustTravel'; readonly to: TravelDestination }
   /**
    * Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery": in the battle just
    * initiated, each personnel matching `killer` kills one personnel of the opposing force matching `victim`, those the

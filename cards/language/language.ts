@@ -16,7 +16,7 @@ import type { TriggeredAbility } from './when-language';
 
 export type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 export type { CardFilter, Condition, CrewNeed, HostCondition, PrintedPersonnel } from './filter-language';
-export type { ImmediateEffect, PlayedRelocation, Sight, Whose } from './immediate-effects';
+export type { ImmediateEffect, PlayedRelocation, Sight, TravelDestination, Whose } from './immediate-effects';
 export type { LastingEffect } from './lasting-effects';
 export type { Amount, ModifiedValue, Reach, TacticValue } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';

@@ -22,7 +22,7 @@ import { openGap } from './gap';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
-import { returnTargetToNearestOutpost } from './required-return';
+import { mustTravel } from './required-return';
 import { beamYourPersonnel } from './responses';
 import { battleCrewNow, boardTargetAsRogueBorg } from './rogue-borg';
 import { stopToExamineBottomSeedCard } from './scan';
@@ -151,7 +151,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // valid responses and "at any time" plays (domain/responses)
   beamYourPersonnel,
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
-  returnTargetToNearestOutpost,
+  mustTravel,
   // Raise the Stakes: the opponent's choice follows (domain/card-effects/stakes.ts)
   opponentForfeitsOrAgreesStakes,
   // Neural Servo Device (domain/card-effects/control.ts)

@@ -15,14 +15,11 @@ import type { PlayChoices } from './immediate';
  * Compels the target ship to travel to its controller's nearest outpost of the affiliation, with the card played on it.
  * @category operations
  */
-export const returnTargetToNearestOutpost =
-  (
-    effect: Extract<ImmediateEffect, { readonly type: 'returnTargetToNearestOutpost' }>,
-    choices: PlayChoices,
-  ) =>
+export const mustTravel =
+  (effect: Extract<ImmediateEffect, { readonly type: 'mustTravel' }>, choices: PlayChoices) =>
   (game: GameState): GameState => {
     const { card, targetCard: ship } = choices;
     if (card === undefined || ship === null || game.cards[card]?.zone.kind !== 'playedOn') return game;
-    const to = nearestOutposts(ship, effect.affiliation)(game);
+    const to = nearestOutposts(ship, effect.to.affiliation)(game);
     return to.length === 0 ? game : compel(card, ship, to, getCard(ship)(game).controller)(game);
   };

@@ -233,3 +233,14 @@ describe('verbHistogram of placed cards', () => {
     expect(uses('saveCrewInPod')).toBe(0);
   });
 });
+
+describe('verbHistogram of required travel', () => {
+  it('should count a ship compelled to travel as the one verb mustTravel of card texts and dilemmas alike, and Borg Ship as a place (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Incoming Message (three printings), Cytherians
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('mustTravel')).toBeGreaterThanOrEqual(4);
+    expect(['returnTargetToNearestOutpost', 'travelToFarEnd', 'placeAtFarEnd'].map(uses)).toEqual([0, 0, 0]);
+  });
+});

@@ -5,6 +5,7 @@ import { moveCard, updateCard } from '../core/game-state';
 import { addScore } from './bonus-points';
 import { type Interpreter, proceed, selected } from './encounter-state';
 import { refreshLasting } from './lasting-modifiers';
+import { placeAtFarEnd } from './self-controlled-ship';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
@@ -17,7 +18,8 @@ type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
  * Places the dilemma face up on the ship facing it, or on the mission; its lasting modifiers apply at once.
  * @category operations
  */
-export const place: On<'place'> = (effect, encounter, game) => {
+export const place: On<'place'> = (effect, encounter, game, run) => {
+  if (effect.on === 'farEnd') return placeAtFarEnd(effect, encounter, game, run);
   const host =
     effect.on === 'ship' ? encounter.ship : (game.locations[encounter.location]?.missions[0] ?? null);
   if (host === null) return proceed(encounter, game);

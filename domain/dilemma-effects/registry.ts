@@ -12,9 +12,8 @@ import { endAttempt, place, score } from './placement';
 import { probe } from './probe';
 import { downloadQCards, qFlash } from './q-continuum';
 import { relocate } from './relocate';
-import { travelToFarEnd } from './required-travel';
+import { mustTravel } from './required-travel';
 import { select, target } from './selection';
-import { placeAtFarEnd } from './self-controlled-ship';
 import { damage, destroyShip, modifyShip } from './ship';
 import { endTurn, undoLastActions } from './undo';
 
@@ -51,8 +50,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   option,
   score,
   replaceHand,
-  travelToFarEnd,
-  placeAtFarEnd,
+  mustTravel,
   downloadQCards,
   qFlash,
   probe,

@@ -17,15 +17,11 @@ import { withFarEnd } from './far-end-choice';
  * the end (its location's mission card).
  * @category operations
  */
-export const travelToFarEnd: Interpreter<Extract<Effect, { type: 'travelToFarEnd' }>> = (
-  effect,
-  encounter,
-  game,
-) => {
+export const mustTravel: Interpreter<Extract<Effect, { type: 'mustTravel' }>> = (effect, encounter, game) => {
   const ship = encounter.placedOn;
   if (ship === null || getCard(encounter.dilemma)(game).zone.kind !== 'playedOn')
     return proceed(encounter, game);
-  return withFarEnd('travelToFarEnd', effect.ties, encounter, game, (end, e) =>
+  return withFarEnd('mustTravel', effect.to.ties, encounter, game, (end, e) =>
     proceed(
       noted(e, [ship], 'must travel to the far end of the spaceline'),
       compel(encounter.dilemma, ship, end === undefined ? [] : [end], encounter.player)(game),

@@ -17,12 +17,12 @@ import { withFarEnd } from './far-end-choice';
  * the end (its location's id).
  * @category operations
  */
-export const placeAtFarEnd: Interpreter<Extract<Effect, { type: 'placeAtFarEnd' }>> = (
+export const placeAtFarEnd: Interpreter<Extract<Effect, { type: 'place'; on: 'farEnd' }>> = (
   effect,
   encounter,
   game,
 ) =>
-  withFarEnd('placeAtFarEnd', effect.ties, encounter, game, (end, e) =>
+  withFarEnd('place', effect.ties, encounter, game, (end, e) =>
     end === undefined
       ? proceed(e, game)
       : proceed(e, placeInSpace(e.dilemma, end, otherEnd(end, game))(game)),

@@ -11,7 +11,7 @@ import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const borgShip: DilemmaDeclaration = {
   blueprint: 'premiere/BorgShip',
-  effects: [{ type: 'placeAtFarEnd', ties: 'opponent' }],
+  effects: [{ type: 'place', on: 'farEnd', ties: 'opponent' }],
   disposition: 'missionContinues',
   lasting: [{ kind: 'attacksThenMoves' }],
 };

@@ -10,6 +10,10 @@ import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const cytherians: DilemmaDeclaration = {
   blueprint: 'premiere/cytherians',
-  effects: [placeOn('ship'), { type: 'travelToFarEnd', ties: 'opponent' }, { type: 'endAttempt' }],
+  effects: [
+    placeOn('ship'),
+    { type: 'mustTravel', to: { kind: 'farEnd', ties: 'opponent' } },
+    { type: 'endAttempt' },
+  ],
   disposition: 'discardDilemma',
 };

@@ -9,16 +9,17 @@ import {
   affiliation,
   allOf,
   mayReturnToOutpost,
+  mustTravel,
+  nearestOutpost,
   ofType,
   onCard,
-  returnTargetToNearestOutpost,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const incomingMessage = (blueprint: BlueprintId, to: Affiliation): CardText => ({
   blueprint,
   plays: onCard(allOf(ofType('Ship'), affiliation(to), mayReturnToOutpost(to))),
-  immediate: [returnTargetToNearestOutpost(to)],
+  immediate: [mustTravel(nearestOutpost(to))],
   afterUse: 'entersPlay',
 });
 
