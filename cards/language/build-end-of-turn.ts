@@ -46,10 +46,6 @@ export const unlessAbove = (attribute: ShipAttribute, value: number): HostCondit
   attribute,
   value,
 });
-export const damageOtherShipsHere = (shieldsBelow: number): EndOfTurnEffect => ({
-  type: 'damageOtherShipsHere',
-  shieldsBelow,
-});
 export const discardSelf: EndOfTurnEffect = { type: 'discardSelf' };
 /** "SECURITY puts it out": discarded when the card it plays on meets the condition. */
 export const discardSelfIf = (condition: HostCondition): EndOfTurnEffect => ({

@@ -21,6 +21,12 @@ export const attributeAbove = (attribute: Attribute | ShipAttribute, value: numb
   attribute,
   value,
 });
+/** "SHIELDS<8": the attribute after modifiers below the value (read by card-text selections only). */
+export const attributeBelow = (attribute: Attribute | ShipAttribute, value: number): CardFilter => ({
+  kind: 'attributeBelow',
+  attribute,
+  value,
+});
 export const missionType = (type: 'planet' | 'space'): CardFilter => ({
   kind: 'missionType',
   missionType: type,

@@ -23,12 +23,19 @@ export const theTarget: CardSelection = { kind: 'target' };
 export const targetIf = (filter: CardFilter): CardSelection => ({ kind: 'target', filter });
 /** The card this card plays on. */
 export const theHost: CardSelection = { kind: 'host' };
-/** Every card in play that matches, anyone's; with `at`, at the spaceline location of the card it selects. */
+/**
+ * Every card in play that matches, anyone's; with `at`, at the spaceline location of the card it selects; with
+ * `except`, but the cards it selects ("all other ships at same location").
+ */
 export const allInPlay = (
   filter: CardFilter,
-  options: { readonly at?: CardSelection } = {},
-): CardSelection =>
-  options.at === undefined ? { kind: 'inPlay', filter } : { kind: 'inPlay', filter, at: options.at };
+  options: { readonly at?: CardSelection; readonly except?: CardSelection } = {},
+): CardSelection => ({
+  kind: 'inPlay',
+  filter,
+  ...(options.at === undefined ? {} : { at: options.at }),
+  ...(options.except === undefined ? {} : { except: options.except }),
+});
 /** The card whose text it is, while in play. */
 export const thisCard: CardSelection = { kind: 'thisCard' };
 /** The card whose text it is, when it matches ("Discard after rescue": the pod once empty). */

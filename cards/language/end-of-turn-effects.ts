@@ -33,8 +33,6 @@ export type EndOfTurnEffect =
    * "Ship explodes …, unless ENGINEER aboard by then".
    */
   | GeneralVerb
-  /** "Explosion damages all other ships at same location that have SHIELDS<8": one damage each. */
-  | { readonly type: 'damageOtherShipsHere'; readonly shieldsBelow: number }
   /**
    * "then discard interrupt", "Discard after use": the card leaves play to its owner's discard pile; with `if`, only
    * when the card it plays on meets it ("SECURITY puts it out").

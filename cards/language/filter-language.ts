@@ -94,6 +94,8 @@ export type CardFilter =
    * (card-text selections, domain/card-effects/selection.ts), as modifiers, which compute attributes, cannot.
    */
   | { readonly kind: 'attributeAbove'; readonly attribute: Attribute | ShipAttribute; readonly value: number }
+  /** "SHIELDS<8": the attribute after modifiers below the value; read like `attributeAbove`. */
+  | { readonly kind: 'attributeBelow'; readonly attribute: Attribute | ShipAttribute; readonly value: number }
   | { readonly kind: 'not'; readonly filter: CardFilter }
   | { readonly kind: 'anyOf'; readonly of: ReadonlyArray<CardFilter> }
   | { readonly kind: 'allOf'; readonly of: ReadonlyArray<CardFilter> };

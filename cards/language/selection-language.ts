@@ -24,9 +24,14 @@ export type CardSelection =
   /**
    * Every card in play that matches (either player's; "your" read for the card's player), but the card itself and the
    * cards immune to it (Rulings "immune"); with `at`, only those at the spaceline location of the card `at` selects
-   * (Rulebook 12.4 "Here"), none when it selects none.
+   * (Rulebook 12.4 "Here"), none when it selects none; with `except`, but the cards it selects ("all other ships").
    */
-  | { readonly kind: 'inPlay'; readonly filter: CardFilter; readonly at?: CardSelection }
+  | {
+      readonly kind: 'inPlay';
+      readonly filter: CardFilter;
+      readonly at?: CardSelection;
+      readonly except?: CardSelection;
+    }
   /** The first card `of` selects, in the order the cards entered the game (Tox Uthat: the one card used). */
   | { readonly kind: 'first'; readonly of: CardSelection }
   /** The cards aboard the ships or facilities `of` selects that match (Rulebook 12.4 Present: aboard). */

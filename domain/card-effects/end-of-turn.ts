@@ -12,7 +12,6 @@ import type { CardText, EndOfTurnEffect, TurnCondition, TurnSpec } from '../../c
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { isPlanetFacility } from '../cards-in-play/presence';
-import { attribute } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
@@ -42,7 +41,6 @@ interface Trigger {
   readonly source: CardId;
   readonly player: PlayerId;
   readonly host: CardId | null;
-  readonly location: LocationId | null;
   readonly tablePlayer: PlayerId | null;
 }
 
@@ -122,20 +120,6 @@ const resolve =
           take: null,
           ...(t.tablePlayer === null ? {} : { tablePlayer: t.tablePlayer }),
         })(game);
-      case 'damageOtherShipsHere': {
-        if (t.location === null) return game;
-        const location = t.location;
-        return Object.values(game.cards)
-          .filter(
-            (c) =>
-              c.id !== t.host &&
-              (c.zone.kind === 'atLocation' || c.zone.kind === 'docked') &&
-              blueprintOf(c.id)(game).type === 'Ship' &&
-              O.exists((at: LocationId) => at === location)(locationOf(c.id)(game)) &&
-              attribute(c.id, 'SHIELDS')(game) < effect.shieldsBelow,
-          )
-          .reduce((g, c) => (inPlay(c.id, g) ? damageShip(c.id)(g) : g), game);
-      }
       case 'discardSelf':
         if (!inPlay(t.source, game)) return game;
         if (effect.if !== undefined && (t.host === null || !spares(effect.if, t.host, game))) return game;
@@ -168,13 +152,12 @@ const hitInRegion = (effect: Extract<EndOfTurnEffect, { type: 'hitInRegion' }>, 
     );
 
 /** The card in play whose end-of-turn action happens, and what its effects act on. */
-const triggerOf = (card: CardInstance, game: GameState): Trigger => {
+const triggerOf = (card: CardInstance): Trigger => {
   const host = card.zone.kind === 'playedOn' ? card.zone.host : null;
   return {
     source: card.id,
     player: card.controller,
     host,
-    location: O.toNullable(locationOf(host ?? card.id)(game)),
     tablePlayer: tablePlayerOf(card),
   };
 };
@@ -186,7 +169,7 @@ const triggerOf = (card: CardInstance, game: GameState): Trigger => {
 export const resolveEffects =
   (effects: ReadonlyArray<EndOfTurnEffect>, source: CardId) =>
   (game: GameState): GameState => {
-    const trigger = triggerOf(getCard(source)(game), game);
+    const trigger = triggerOf(getCard(source)(game));
     return effects.reduce((acc, effect) => resolve(effect, trigger)(acc), game);
   };
 
@@ -215,7 +198,7 @@ export const atEndOfTurn = (game: GameState): GameState => {
     const { turn, if: condition } = ability.when;
     if (card === undefined || !isInPlay(card) || !endsNow(turn, card, g)) return g;
     if (condition !== undefined && !holdsAtEnd(condition, card, g)) return g;
-    const trigger = triggerOf(card, g);
+    const trigger = triggerOf(card);
     const key = copyKey(source.text, source.title, turn, trigger, g);
     if (key !== null && done.has(key)) return g;
     if (key !== null) done.add(key);

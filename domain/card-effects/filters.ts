@@ -225,6 +225,11 @@ export const matches =
         return (
           context.attribute !== undefined && context.attribute(id, filter.attribute)(game) > filter.value
         );
+      // "SHIELDS<8"
+      case 'attributeBelow':
+        return (
+          context.attribute !== undefined && context.attribute(id, filter.attribute)(game) < filter.value
+        );
       case 'not':
         return !matches(filter.filter, id, context)(game);
       case 'anyOf':

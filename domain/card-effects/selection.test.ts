@@ -3,6 +3,7 @@ import {
   allOf,
   anyOf,
   attributeAbove,
+  attributeBelow,
   awayTeamOf,
   firstOf,
   hasSkill,
@@ -85,6 +86,26 @@ describe('selected', () => {
     const found = selected(doomed, choices('p1', s.id('Data')))(s.game);
     // Assert: Data has CUNNING>7, Wesley Crusher has Youth, Tasha Yar has CUNNING 7 and no Youth
     expect(found).toEqual([s.id('Tasha Yar')]);
+  });
+
+  it('should select the other ships there with an attribute below a value, but the one excepted (Auto-Destruct Sequence: "all other ships at same location that have SHIELDS<8")', () => {
+    // Arrange: the Runabout and the I.K.C. K'Vort have SHIELDS<8, the Husnock Ship has not; the Miranda is elsewhere
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .mission('p2', 'Test Mission')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .ship('p2', "I.K.C. K'Vort", { at: 'Avert Disaster' })
+      .ship('p2', 'Husnock Ship', { at: 'Avert Disaster' })
+      .ship('p2', 'U.S.S. Miranda', { at: 'Test Mission' })
+      .build();
+    const others = allInPlay(allOf(ofType('Ship'), attributeBelow('SHIELDS', 8)), {
+      at: theTarget,
+      except: theTarget,
+    });
+    // Act
+    const found = selected(others, choices('p1', s.id('Runabout')))(s.game);
+    // Assert
+    expect(found).toEqual([s.id("I.K.C. K'Vort")]);
   });
 });
 

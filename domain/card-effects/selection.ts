@@ -99,10 +99,12 @@ export const selected =
               );
         if (selection.at !== undefined && O.isNone(at)) return [];
         const played = choices.card === undefined ? undefined : blueprintOf(choices.card)(game);
+        const except = selection.except === undefined ? [] : selected(selection.except, choices)(game);
         return Object.values(game.cards)
           .filter(
             (c) =>
               c.id !== choices.card &&
+              !except.includes(c.id) &&
               isInPlay(c) &&
               (O.isNone(at) || isHere(c.id, at.value)(game)) &&
               matches(selection.filter, c.id, context)(game) &&

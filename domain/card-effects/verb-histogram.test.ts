@@ -244,3 +244,14 @@ describe('verbHistogram of required travel', () => {
     expect(['returnTargetToNearestOutpost', 'travelToFarEnd', 'placeAtFarEnd'].map(uses)).toEqual([0, 0, 0]);
   });
 });
+
+describe('verbHistogram of explosions', () => {
+  it("should count Auto-Destruct Sequence's explosion as the general verb damage, its one-card verb gone (issue #14)", () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('damage')).toBeGreaterThanOrEqual(6);
+    expect(uses('damageOtherShipsHere')).toBe(0);
+  });
+});
