@@ -29,12 +29,13 @@ describe('a Klingon by species', () => {
     // Arrange
     const [game, s] = started(battle('Tam Elbrun'));
     fightUntilWindow(game);
-    // Act: no window opened on Tam Elbrun's death, so the turn is p1's
+    // Act: no window opened on Tam Elbrun's death, so the turn is p1's, and p2's Klingon Death Yell, a valid response
+    // only, may not play between p1's actions (Rulebook "Playing 'At Any Time'")
     const refused = refusal(game, deathYell(s.id('Klingon Death Yell'), s.id('Tam Elbrun')));
     // Assert
     expect(state(game).cards[s.id('Tam Elbrun')]?.zone.kind).toBe('discard');
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
-    expect(refused).toEqual({ rule: 'Playing the Game', unchanged: true });
+    expect(refused).toEqual({ rule: "Playing 'At Any Time'", unchanged: true });
   });
 });
 
