@@ -18,9 +18,26 @@ describe('sixOfEleven', () => {
     act(game, { type: 'turn.end', player: 'p1' });
     passWindows(game);
     // Act
-    const offered = legalActions(game).map((c) => (c.type === 'card.download' ? c.target : c.type));
-    // Assert
-    expect(offered).toEqual(['card.draw', s.id('Alternate Universe Door')]);
+    const offered = legalActions(game);
+    // Assert: to hand, or played at once by its "OR" use that plays on a ship (Alternate Universe Door's Q-Net pass)
+    const [door, runabout] = [s.id('Alternate Universe Door'), s.id('Runabout')];
+    const download = { type: 'card.download', player: 'p1', source: s.id('Six of Eleven'), target: door };
+    expect(offered).toEqual([
+      { type: 'card.draw', player: 'p1' },
+      { ...download, inPlaceOf: 'cardDraw', to: 'hand' },
+      {
+        ...download,
+        inPlaceOf: 'cardDraw',
+        play: {
+          type: 'card.play',
+          player: 'p1',
+          card: door,
+          kind: 'doorway',
+          function: 4,
+          target: { card: runabout },
+        },
+      },
+    ]);
   });
 
   it('should not offer it when not on your ship (on an opponent\'s ship): the card is drawn (Rulebook "End of Turn")', () => {

@@ -1,7 +1,8 @@
 // Six of Eleven (fc/Six-of-Eleven), personnel, special skill:
 // "When on your ship, may download an {Alternate Universe Door} in place of one card draw."
 // "On your ship": aboard a ship its controller controls (docked or not). Rulebook "Downloading": in place of the
-// end-of-turn card draw, to hand (the doorway is not declared, so it may not be played at once).
+// end-of-turn card draw, to hand or played at once by one of its "OR" uses that plays from hand (Alternate Universe
+// Door's Q-Net pass, on a ship).
 import { allOf, downloadInPlaceOfCardDraw, isAboard, ofType, titled, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
