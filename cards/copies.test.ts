@@ -11,6 +11,19 @@ describe('copyKey', () => {
     );
   });
 
+  it('should give a Trouble with Tribbles reprint, named with the export\'s " (Tribble)" suffix, its original\'s key (Rulebook "Copies")', () => {
+    // Arrange
+    const db = loadCardDatabase();
+    const reprint = db.all.find((b) => b.title === 'Archer (Tribble)');
+    const original = db.all.find((b) => b.title === 'Archer' && b.text === reprint?.text);
+    // Act & Assert
+    expect(reprint).toBeDefined();
+    expect(original).toBeDefined();
+    expect(copyKey(reprint as NonNullable<typeof reprint>)).toBe(
+      copyKey(original as NonNullable<typeof original>),
+    );
+  });
+
   it('should give the printings of one tribble number one key (Rulebook "[Tribble] Tribbles (11.3)", "Copies")', () => {
     // Arrange
     const db = loadCardDatabase();
