@@ -8,7 +8,7 @@
 // battle, a card play or choice being answered), nor come between start-of-turn or end-of-turn actions (L453).
 import * as E from 'fp-ts/Either';
 import { named, record } from '../core/chronicle';
-import type { GameState, PlayerId } from '../core/game-state';
+import type { DecisionKind, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type AnyTimePlay, anyTimeCardPlays, applyAnyTimePlay, checkAnyTimePlay } from './any-time';
 
@@ -22,7 +22,7 @@ const ANY_TIME = "Playing 'At Any Time'";
 export const commandTypes: ReadonlyArray<AnyTimePlay['type']> = ['card.play', 'agenda.activate'];
 
 /** Why the decision now pending is inside an action, or among the start-of-turn or end-of-turn actions. */
-const inside: { readonly [decision: string]: string } = {
+const inside: Partial<Readonly<Record<DecisionKind, string>>> = {
   'attempt.choose': 'a mission attempt is in progress',
   'attempt.decide': 'a mission attempt is in progress',
   'attempt.infiltrator': 'a mission attempt is in progress',
@@ -34,7 +34,7 @@ const inside: { readonly [decision: string]: string } = {
   'card.choose': 'an action is in progress, waiting for a choice its card text asks for',
 };
 
-const startOrEnd: { readonly [decision: string]: string } = {
+const startOrEnd: Partial<Readonly<Record<DecisionKind, string>>> = {
   'turn.replacePersonas': 'the start-of-turn actions are under way (persona replacement)',
   'turn.draw': 'the end-of-turn actions are under way (the card draw)',
 };
