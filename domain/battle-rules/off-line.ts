@@ -9,10 +9,10 @@
 import * as O from 'fp-ts/Option';
 import type { ShipAttribute } from '../../cards/blueprint';
 import type { OffLineSystem, TacticText } from '../../cards/language/tactic-language';
-import { declaredText } from '../card-effects/in-play';
 import { type EnhancedAttribute, enhancementsOffLine } from '../cards-in-play/enhancements-off-line';
 import { type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
-import type { Answer } from '../core/query-points';
+import { type Answer, ask } from '../core/query-points';
+import { tacticTextOf } from './tactic-texts';
 
 const NONE: ReadonlyArray<OffLineSystem> = [];
 
@@ -35,8 +35,8 @@ export const offLineSystems =
     return markers.flatMap((marker) =>
       O.match(
         () => NONE,
-        (text: { readonly tactic?: TacticText }) => text.tactic?.offLine ?? NONE,
-      )(declaredText(getCard(marker)(game).blueprint)),
+        (text: TacticText) => text.offLine ?? NONE,
+      )(ask(tacticTextOf, getCard(marker)(game).blueprint)(game)),
     );
   };
 

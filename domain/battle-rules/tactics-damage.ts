@@ -7,7 +7,6 @@
 // and casualty its `tactic` text (cards/language/tactic-language.ts). Rotation damage stays `CardInstance.damage`.
 import * as O from 'fp-ts/Option';
 import type { Casualty, DamageSymbol, TacticText } from '../../cards/language/tactic-language';
-import { declaredText } from '../card-effects/in-play';
 import { destroy, kill } from '../cards-in-play/leave-play';
 import { isDisabled } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
@@ -22,9 +21,11 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { nextInt } from '../core/random';
 import { drawTactic, returnToSideDeck } from './battle-bridge';
 import { isSelected } from './ship-selector';
+import { tacticTextOf } from './tactic-texts';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -50,9 +51,7 @@ export const DEFAULT_DAMAGE: Readonly<Record<'hit' | 'directHit', ReadonlyArray<
 export const tacticText =
   (card: CardId) =>
   (game: GameState): O.Option<TacticText> =>
-    O.flatMap((text: { readonly tactic?: TacticText }) => O.fromNullable(text.tactic))(
-      declaredText(getCard(card)(game).blueprint),
-    );
+    ask(tacticTextOf, getCard(card)(game).blueprint)(game);
 
 /**
  * The tactics damage markers on a ship or facility: the [Tactic] cards placed on it.

@@ -10,6 +10,7 @@ import { rogueBorgAnswers } from '../card-effects/rogue-borg-answers';
 import { ruleAnswers } from '../card-effects/rule-answers';
 import { stakesAnswer } from '../card-effects/stakes';
 import { staticModifiersAnswer } from '../card-effects/static-modifiers';
+import { tacticTextAnswer } from '../card-effects/tactic-text-answer';
 import { targetedToDieInstead } from '../card-effects/targeted-to-die';
 import { textDeclaredAnswer } from '../card-effects/text-declared-answer';
 import { tribbleAnswers } from '../card-effects/tribble-answers';
@@ -27,4 +28,5 @@ install([
   ...rogueBorgAnswers,
   stakesAnswer,
   textDeclaredAnswer,
+  tacticTextAnswer,
 ]);
