@@ -20,8 +20,6 @@ export const eachPresentLosesFirstListedSkill = (
 export const stopsRandomPersonnelPresentOnceEachTurn: LastingEffect = {
   type: 'stopsRandomPersonnelPresentOnceEachTurn',
 };
-export const mustStopHere = (unless: CrewNeed): LastingEffect => ({ type: 'mustStopHere', unless });
-export const damagesPassingShips: LastingEffect = { type: 'damagesPassingShips' };
 export const discardWhenHostCompleted: LastingEffect = { type: 'discardWhenHostCompleted' };
 export const soongTypeAndroids: PrintedPersonnel = { kind: 'soongTypeAndroid' };
 export const personnelTitled = (title: string): PrintedPersonnel => ({ kind: 'title', title });

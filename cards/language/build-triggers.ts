@@ -36,6 +36,15 @@ export const whenShipDestroyedHere = (
   ...effects: ReadonlyArray<ImmediateEffect>
 ): TriggeredAbility => ({ when: when('ship.destroyed', 'here', options), effects });
 
+/**
+ * Rulings "passing locations": "passing over here without stopping": a ship flies by the card's location within one
+ * move (Subspace Warp Rift; the spaceline phenomena that act on ships flying by).
+ */
+export const whenShipPassesHere = (
+  options: ShipTriggerOptions,
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({ when: when('ship.passed', 'here', options), effects });
+
 /** "After each of its moves": the ship the card is on or aboard has done a movement order (Rulebook 7.1). */
 export const afterEachMoveOfThisShip = (
   options: ShipTriggerOptions,

@@ -133,3 +133,5 @@ export const controlledWithCrewUnless = (need: CrewNeed): TurnEffect => ({ kind:
 export const attackNullified: TurnEffect = { kind: 'nullifyAttack' };
 /** "Allows one ship to pass through {Q-Net}": one passage this turn that a card so titled forbids. */
 export const passesThrough = (barrier: string): TurnEffect => ({ kind: 'passThrough', barrier });
+/** "… cannot move for the remainder of the turn" (Tetryon Field, Rulings "Tetryon Field"). */
+export const mayNotMove: TurnEffect = { kind: 'noMove' };

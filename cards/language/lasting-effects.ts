@@ -105,10 +105,6 @@ export type LastingEffect =
    * present that matches, while the condition holds (domain/card-effects/static-modifiers.ts).
    */
   | { readonly type: 'losesFirstListedSkill'; readonly filter?: CardFilter; readonly condition?: Condition }
-  /** Tetryon Field: "All ships must stop here before proceeding on next turn, unless Navigation aboard." */
-  | { readonly type: 'mustStopHere'; readonly unless: CrewNeed }
-  /** Subspace Warp Rift: "Any ship passing over here without stopping incurs damage." */
-  | { readonly type: 'damagesPassingShips' }
   /**
    * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
    * deck" (one card for each copy in play, recorded in the game result: domain/turn/victory.ts).

@@ -22,6 +22,7 @@ export const ACTIONS = [
   'reportAnyNumber',
   'leavePlanet',
   'passBetween',
+  'flyPast',
   'probe',
   'timeTravel',
   'enterFromAlternateUniverse',

@@ -25,6 +25,11 @@ export type TurnEffect =
   /** Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn": it decloaks and may not cloak again. */
   | { readonly kind: 'decloak' }
   /**
+   * "… cannot move for the remainder of the turn" (Rulings "Tetryon Field": a ship that "must stop moving at the location
+   * of this event"): the ship may not move again this turn (domain/orders/passage.ts).
+   */
+  | { readonly kind: 'noMove' }
+  /**
    * Asteroid Sanctuary: "If 2 Navigation aboard, hides ship to prevent any battle initiated against that ship for this
    * turn": hidden when the crew aboard able to act meets `if`.
    */
@@ -41,7 +46,7 @@ export type TurnEffect =
   | { readonly kind: 'nullifyAttack' }
   /**
    * Alternate Universe Door: "Allows one ship to pass through {Q-Net}": one passage of the ship this turn that a card
-   * titled `barrier` forbids (`prevent('passBetween')`) is allowed (domain/card-effects/pass-through.ts).
+   * titled `barrier` forbids (`prevent('passBetween')`) is allowed (domain/orders/pass-through.ts).
    */
   | { readonly kind: 'passThrough'; readonly barrier: string };
 

@@ -25,9 +25,10 @@ export type EventPlace =
 export interface ShipWhen {
   /**
    * `ship.arrived`: a ship stops where its move ends, or is relocated there; `ship.moved`: a movement order done;
-   * `ship.destroyed`: a ship destroyed (Rulebook 10.2.1), where it was.
+   * `ship.destroyed`: a ship destroyed (Rulebook 10.2.1), where it was; `ship.passed`: a ship flew by a location
+   * without stopping (Rulings "passing locations"), at that location.
    */
-  readonly event: 'ship.arrived' | 'ship.moved' | 'ship.destroyed';
+  readonly event: 'ship.arrived' | 'ship.moved' | 'ship.destroyed' | 'ship.passed';
   readonly where: EventPlace;
   /** The ships it answers ("your damaged ships"); any ship when absent. */
   readonly subject?: CardFilter;

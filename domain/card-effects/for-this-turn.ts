@@ -1,14 +1,16 @@
 // Issue #14: the general verb `forThisTurn` ("… for this turn", "… for rest of turn", "… for one turn",
 // cards/language/verb-language.ts): what it does to one selected card until the end of the turn. Each turn effect is
 // kept in the turn's record (domain/core/this-turn.ts) and ends with it (Rulebook 12.3 Control for a turn; Transwarp
-// Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device, Hugh, Alternate Universe Door).
+// Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device, Hugh, Alternate Universe Door, Tetryon
+// Field).
 import type { TurnEffect } from '../../cards/language/language';
 import { nullifyAttackThisTurn } from '../battle-rules/self-controlled';
-import type { CardId, GameState } from '../core/game-state';
+import { blueprintOf, type CardId, type GameState } from '../core/game-state';
+import { addThisTurn } from '../core/this-turn';
+import { allowPassThrough } from '../orders/pass-through';
 import { controlShipAndCrewThisTurn } from './control';
 import { hideThisTurn } from './hiding';
 import type { PlayChoices } from './immediate';
-import { allowPassThrough } from './pass-through';
 import { decloakThisTurn, modifyThisTurn } from './until-end-of-turn';
 
 // -------------------------------------------------------------------------------------
@@ -27,6 +29,9 @@ export const giveForThisTurn =
         return modifyThisTurn(id, effect, choices.card)(game);
       case 'decloak':
         return decloakThisTurn(id)(game);
+      // Rulings "Tetryon Field": held by the card played (its source), whose title the move order's refusal names
+      case 'noMove':
+        return addThisTurn({ kind: 'noMove', ship: id, by: titleOf(choices.card, game) })(game);
       case 'hide':
         return hideThisTurn(id, effect.if)(game);
       case 'control':
@@ -38,3 +43,8 @@ export const giveForThisTurn =
         return allowPassThrough(id, effect.barrier)(game);
     }
   };
+
+// Helpers
+
+const titleOf = (card: CardId | undefined, game: GameState): string =>
+  card === undefined ? 'card text' : blueprintOf(card)(game).title;

@@ -65,7 +65,13 @@ export const answersShip =
 // -------------------------------------------------------------------------------------
 
 const fire =
-  (event: EventOf<'ship.arrived'> | EventOf<'ship.moved'> | EventOf<'ship.destroyed'>) =>
+  (
+    event:
+      | EventOf<'ship.arrived'>
+      | EventOf<'ship.moved'>
+      | EventOf<'ship.destroyed'>
+      | EventOf<'ship.passed'>,
+  ) =>
   (game: GameState): GameState =>
     triggersInPlay(event.type)(game).reduce(
       (g, entry: TriggerEntry<ShipAbility>) =>
@@ -166,4 +172,15 @@ export const onCardPlayed: AnyTrigger = trigger({
   on: 'card.played',
   relevant: whileDeclared('card.played'),
   run: answerCardPlayed,
+});
+
+/**
+ * The declared cards' triggered abilities on a ship flying by a location (Subspace Warp Rift: "passing over here").
+ * @category operations
+ */
+export const onShipPassed: AnyTrigger = trigger({
+  name: 'the triggered abilities of the cards in play: a ship passed a location',
+  on: 'ship.passed',
+  relevant: whileDeclared('ship.passed'),
+  run: fire,
 });

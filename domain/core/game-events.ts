@@ -32,6 +32,8 @@ export type GameEvent =
    * played, seeded, or a doorway seeded face down revealed).
    */
   | { readonly type: 'card.enteredPlay'; readonly card: CardId }
+  /** Rulings "passing locations": a ship flew by `location` within one move, without stopping there. */
+  | { readonly type: 'ship.passed'; readonly ship: CardId; readonly location: LocationId }
   /** Rulebook 7.1: one of a ship's movement orders is done. */
   | { readonly type: 'ship.moved'; readonly ship: CardId; readonly movement: ShipMovement }
   /** Rulebook 7.1.1 Beam, 7.1.2 Walk: a card beamed or walked away from `from`. */

@@ -29,7 +29,9 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `leavePlanet`: Rulebook 7.1.1 Beam and 7.1.2 Walk, a card leaving the planet surface it is on
  *   (domain/orders/places.ts);
  * - `passBetween`: Rulebook 7.1.5 Move, a ship passing between a location and the next on the spaceline (the location
- *   asked is the first of the two; domain/card-effects/passage.ts);
+ *   asked is the first of the two; domain/orders/passage.ts);
+ * - `flyPast`: Rulebook 7.1.5 Move, a ship flying by a location without stopping there (Rulings "passing
+ *   locations"; domain/orders/passage.ts);
  * - `probe`: Rulebook "Probing" by a card at a location (domain/card-effects/end-of-turn-probes.ts);
  * - `timeTravel`: Rulebook "Time Travel", "not legal unless expressly permitted … by a card" (domain/orders/time-travel.ts);
  * - `enterFromAlternateUniverse`: Rulebook "Entering Play", an [AU] card "may play only if another card … allows it"

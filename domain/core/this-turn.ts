@@ -18,6 +18,8 @@ export type TurnEffect =
   | { readonly kind: 'sight'; readonly viewer: PlayerId; readonly cards: ReadonlyArray<CardId> }
   /** Tachyon Detection Grid: the ship "is forced to de-cloak for rest of turn". */
   | { readonly kind: 'noCloak'; readonly ship: CardId }
+  /** Rulings "Tetryon Field": the ship "cannot move for the remainder of the turn", held by the card titled `by`. */
+  | { readonly kind: 'noMove'; readonly ship: CardId; readonly by: string }
   /** Asteroid Sanctuary: the ship is hidden "to prevent any battle initiated against that ship for this turn". */
   | { readonly kind: 'hidden'; readonly ship: CardId }
   /**

@@ -32,6 +32,8 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   // card.transported: Rulebook "Holograms", then 10.2.10 House Arrest
   Holograms.settlesWhereTransported,
   HouseArrest.releasesWhenTransported,
+  // ship.passed: the declared cards' triggered abilities (Subspace Warp Rift)
+  Triggered.onShipPassed,
   // ship.arrived: the declared cards' triggered abilities (Spacedock, Gaps in Normal Space, Escape Pod)
   Triggered.onShipArrived,
   // ship.moved: the declared cards' triggered abilities (... in the Engine Room)

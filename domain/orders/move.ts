@@ -2,14 +2,11 @@
 // stopping at or flying past locations, using RANGE equal to the spans it enters; its RANGE limits it each turn.
 // Its crew, intruders and equipment aboard, and cards played on it, move with it (they are in zones keyed by the ship).
 // Moving between quadrants needs a card (Rulebook 7.1): no order allows it. A time location is on no spaceline: only
-// time travel reaches it (Rulebook "Time Travel", domain/orders/time-travel.ts). Cards on the spaceline may
-// forbid a move (Q-Net, Tetryon Field) or damage a ship passing (Subspace Warp Rift): card-effects/passage.ts. Where
-// No One Has Gone Before lets its player's ships go the other way round, out past one end and in at the other
-// (`around`: card-effects/around.ts).
+// time travel reaches it (Rulebook "Time Travel", domain/orders/time-travel.ts). Cards in play may forbid a move (Q-Net,
+// Tetryon Field) or answer a ship passing (Subspace Warp Rift): passage.ts. Where No One Has Gone Before lets its
+// player's ships go the other way round, out past one end and in at the other (`around`: spaceline/around.ts).
 import * as E from 'fp-ts/Either';
 import { checkMarkersAllowMove } from '../battle-rules/marker-movement';
-import { enteredAround, rangeAround } from '../card-effects/around';
-import { afterMove, checkPassage } from '../card-effects/passage';
 import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
@@ -23,9 +20,11 @@ import {
 import { isAllowed } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { preventsMovement } from '../dilemma-effects/lasting';
+import { enteredAround, rangeAround } from '../spaceline/around';
 import { rangeCost, rangeCostsFrom } from '../spaceline/spaceline';
 import { arrive } from '../turn/required-actions';
 import { isLanded } from './land';
+import { afterMove, checkPassage } from './passage';
 import { carriersOf, checkYourShip, mayFly } from './places';
 import { checkStaffed } from './staffing';
 import { rangeLeft, spendRange } from './turn-state';
@@ -137,7 +136,7 @@ export const move =
       command.ship,
       cost.right,
     )(moveCard(command.ship, { kind: 'atLocation', location: command.to })(game));
-    // Subspace Warp Rift: "Any ship passing over here without stopping incurs damage"; Tetryon Field stops it
+    // Rulings "passing locations": the locations flown by, for the cards that answer a ship passing
     const passed = afterMove(command.ship, zone.location, command.to, command.around === true)(moved);
     // Rulebook "Required Actions": a compelled ship reaching its destination completes the required action
     return arrive(command.ship, zone.location)(passed);

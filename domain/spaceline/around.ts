@@ -4,7 +4,7 @@
 // entering the other costs the span of the location entered there (no ruling gives the step a span of its own). The
 // move order asks the query point `goAround.allowed` (`allow('goAround')`) and moves along `enteredAround`.
 import type { GameState, LocationId, PlayerId } from '../core/game-state';
-import { spanAt } from '../spaceline/spaceline';
+import { spanAt } from './spaceline';
 
 // -------------------------------------------------------------------------------------
 // operations

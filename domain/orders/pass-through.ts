@@ -1,6 +1,6 @@
 // Alternate Universe Door: "Allows one ship to pass through {Q-Net}": the turn effect `passThrough(barrier)` of the
 // general verb `forThisTurn` (cards/language/verb-language.ts). This turn, one passage of the ship between two
-// locations that a card so titled forbids (`prevent('passBetween')`, Rulebook 7.1.5 Move; domain/card-effects/passage.ts)
+// locations that a card so titled forbids (`prevent('passBetween')`, Rulebook 7.1.5 Move; domain/orders/passage.ts)
 // is allowed; the move that makes it spends the allowance. Kept in the turn's record (domain/core/this-turn.ts) of the
 // ship's controller, it ends with the turn.
 import { type CardId, type GameState, getCard } from '../core/game-state';

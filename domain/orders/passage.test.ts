@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../../cards/database';
+import { eventsOf } from '../core/game-events';
 import { addCard, type GameState } from '../core/game-state';
+import { addThisTurn } from '../core/this-turn';
 import { scenario } from '../game/scenario';
 import { afterMove, checkPassage } from './passage';
 
@@ -23,20 +25,30 @@ describe('checkPassage', () => {
 });
 
 describe('afterMove', () => {
-  it('should damage a ship for each Subspace Warp Rift it flew by, none where it started or stopped', () => {
+  it('should record a ship passing each location it flew by, none where it started or stopped (Rulings "passing locations")', () => {
     // Arrange
     const s = line();
-    const game = on(s.game, 'Subspace Warp Rift', s.id('Test Mission'));
     const [a, b, c] = [s.id('Test Mission'), s.id('Study Nebula'), s.id('Explore Black Cluster')];
     const ship = s.id('Runabout');
     // Act
-    const damage = [
-      afterMove(ship, c, b)(game),
-      afterMove(ship, b, a)(game),
-      afterMove(ship, a, c)(on(game, 'Subspace Warp Rift', b)),
-    ].map((g) => g.cards[ship]?.damage);
+    const passed = [afterMove(ship, c, b)(s.game), afterMove(ship, c, a)(s.game)].map(eventsOf);
     // Assert
-    expect(damage).toEqual([0, 0, 1]);
+    expect(passed).toEqual([[], [{ type: 'ship.passed', ship, location: b }]]);
+  });
+});
+
+describe('checkPassage with a ship held this turn', () => {
+  it('should refuse any move of a ship a card holds for this turn, naming the card (Rulings "Tetryon Field")', () => {
+    // Arrange
+    const s = line();
+    const [a, c] = [s.id('Test Mission'), s.id('Explore Black Cluster')];
+    const ship = s.id('Runabout');
+    const held = addThisTurn({ kind: 'noMove', ship, by: 'Tetryon Field' })(s.game);
+    // Act
+    const check = checkPassage(ship, c, a)(held);
+    // Assert
+    expect(E.isLeft(check) && check.left.rule).toBe('Tetryon Field');
+    expect(E.isRight(checkPassage(ship, c, a)(s.game))).toBe(true);
   });
 });
 
