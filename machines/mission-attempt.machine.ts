@@ -78,7 +78,7 @@ export const missionAttemptMachine = setup({
     applyAnswer: assign(({ context }, params: Answer) => ({
       game: Decisions.apply(params.command)(context.game),
     })),
-    // the solving's game events answered at once (the cards earned into play: a blank card logged)
+    // the solving's game events answered at once (mission.solved: Espionage; the cards earned into play: a blank card logged)
     solveMission: assign(({ context }) => ({ game: Settle.answerEvents(Attempt.solve(context.game)) })),
     failAttempt: assign(({ context }) => ({ game: Attempt.fail(context.game) })),
     failUnsolved: assign(({ context }) => ({ game: Attempt.failUnsolved(context.game) })),

@@ -20,7 +20,6 @@ export const eachPresentLosesFirstListedSkill = (
 export const stopsRandomPersonnelPresentOnceEachTurn: LastingEffect = {
   type: 'stopsRandomPersonnelPresentOnceEachTurn',
 };
-export const discardWhenHostCompleted: LastingEffect = { type: 'discardWhenHostCompleted' };
 export const soongTypeAndroids: PrintedPersonnel = { kind: 'soongTypeAndroid' };
 export const personnelTitled = (title: string): PrintedPersonnel => ({ kind: 'title', title });
 /** "all Soong-type androids … and {Exocomps} lose their affiliation and are non-aligned personnel". */

@@ -45,6 +45,15 @@ export const whenShipPassesHere = (
   ...effects: ReadonlyArray<ImmediateEffect>
 ): TriggeredAbility => ({ when: when('ship.passed', 'here', options), effects });
 
+/**
+ * Rulebook 7.2 "Solving a Mission": "any gametext triggered by solving the mission": the mission at the card's
+ * location is solved (Espionage: "Discard after mission completed"; the cards played on a mission that end with it).
+ */
+export const whenMissionSolvedHere = (
+  options: ShipTriggerOptions,
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({ when: when('mission.solved', 'here', options), effects });
+
 /** "After each of its moves": the ship the card is on or aboard has done a movement order (Rulebook 7.1). */
 export const afterEachMoveOfThisShip = (
   options: ShipTriggerOptions,

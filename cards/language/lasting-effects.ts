@@ -116,8 +116,6 @@ export type LastingEffect =
    * player's: domain/card-effects/hand-guess.ts).
    */
   | { readonly type: 'guessOpponentsCardAtEndOfEachTurn' }
-  /** Espionage: "Discard after mission completed." */
-  | { readonly type: 'discardWhenHostCompleted' }
   /**
    * Rogue Borg Mercenaries, Crosis: the card is a Rogue Borg (Rulings "battle": self-controlled; "empty ship": they
    * "battle like personnel"), aboard the ship it plays on (domain/battle-rules/rogue-borg.ts).

@@ -21,14 +21,15 @@ export type EventPlace =
   /** The ship the card is on or aboard ("On a ship, it is …"). */
   | 'thisShip';
 
-/** The ship event a triggered ability answers, and what must hold for it to answer. */
+/** The ship (or mission) event a triggered ability answers, and what must hold for it to answer. */
 export interface ShipWhen {
   /**
    * `ship.arrived`: a ship stops where its move ends, or is relocated there; `ship.moved`: a movement order done;
    * `ship.destroyed`: a ship destroyed (Rulebook 10.2.1), where it was; `ship.passed`: a ship flew by a location
-   * without stopping (Rulings "passing locations"), at that location.
+   * without stopping (Rulings "passing locations"), at that location; `mission.solved`: a mission solved (Rulebook 7.2
+   * "Solving a Mission"), the mission card the event's subject.
    */
-  readonly event: 'ship.arrived' | 'ship.moved' | 'ship.destroyed' | 'ship.passed';
+  readonly event: 'ship.arrived' | 'ship.moved' | 'ship.destroyed' | 'ship.passed' | 'mission.solved';
   readonly where: EventPlace;
   /** The ships it answers ("your damaged ships"); any ship when absent. */
   readonly subject?: CardFilter;

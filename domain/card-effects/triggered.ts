@@ -1,8 +1,8 @@
 // Issue #14: the triggered abilities of the declared cards in play (`triggers`, cards/language/when-language.ts),
 // answering the game events of the settle step (domain/game/settle.ts). For each event, the abilities on its type run
 // in the order of the cards in play, each when its `when` matches: the event's ship where it says (`here`: at the
-// card's location, not phased, Rulebook 7.6, a destroyed ship where it was; `thisShip`: the ship the card is on or
-// aboard), matching its subject
+// card's location, not phased, Rulebook 7.6, a destroyed ship where it was, a mission solved at its location;
+// `thisShip`: the ship the card is on or aboard), matching its subject
 // filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
 // A card played answers the abilities whose subject it matches, copies of a card not marked cumulative once (Rulebook
 // 12.9); their effects resolve with the card played as their target and its player as their chosen player.
@@ -64,29 +64,32 @@ export const answersShip =
 // operations
 // -------------------------------------------------------------------------------------
 
+type CardEvent =
+  | EventOf<'ship.arrived'>
+  | EventOf<'ship.moved'>
+  | EventOf<'ship.destroyed'>
+  | EventOf<'ship.passed'>
+  | EventOf<'mission.solved'>;
+
+/** The card an event is about (its abilities' target) and where it happened when the event says so. */
+const subjectOf = (event: CardEvent): { readonly card: CardId; readonly at?: LocationId } =>
+  event.type === 'mission.solved'
+    ? { card: event.mission, at: event.location }
+    : { card: event.ship, ...('location' in event ? { at: event.location } : {}) };
+
 const fire =
-  (
-    event:
-      | EventOf<'ship.arrived'>
-      | EventOf<'ship.moved'>
-      | EventOf<'ship.destroyed'>
-      | EventOf<'ship.passed'>,
-  ) =>
-  (game: GameState): GameState =>
-    triggersInPlay(event.type)(game).reduce(
+  (event: CardEvent) =>
+  (game: GameState): GameState => {
+    const subject = subjectOf(event);
+    return triggersInPlay(event.type)(game).reduce(
       (g, entry: TriggerEntry<ShipAbility>) =>
-        answersShip(
-          entry.ability.when,
-          entry,
-          event.ship,
-          'location' in event ? event.location : undefined,
-        )(g)
+        answersShip(entry.ability.when, entry, subject.card, subject.at)(g)
           ? entry.ability.effects.reduce(
               (h, effect) =>
                 resolve(effect, {
                   player: entry.source.controller,
                   card: entry.source.id,
-                  targetCard: event.ship,
+                  targetCard: subject.card,
                   targetPlayer: null,
                   take: null,
                 })(h),
@@ -95,6 +98,7 @@ const fire =
           : g,
       game,
     );
+  };
 
 const whileDeclared = (type: string) => (game: GameState) =>
   (inPlayIndex(game).triggers.get(type)?.length ?? 0) > 0;
@@ -182,5 +186,16 @@ export const onShipPassed: AnyTrigger = trigger({
   name: 'the triggered abilities of the cards in play: a ship passed a location',
   on: 'ship.passed',
   relevant: whileDeclared('ship.passed'),
+  run: fire,
+});
+
+/**
+ * The declared cards' triggered abilities on a mission solved (Espionage: "Discard after mission completed").
+ * @category operations
+ */
+export const onMissionSolved: AnyTrigger = trigger({
+  name: 'the triggered abilities of the cards in play: a mission solved',
+  on: 'mission.solved',
+  relevant: whileDeclared('mission.solved'),
   run: fire,
 });

@@ -34,6 +34,16 @@ export type GameEvent =
   | { readonly type: 'card.enteredPlay'; readonly card: CardId }
   /** Rulings "passing locations": a ship flew by `location` within one move, without stopping there. */
   | { readonly type: 'ship.passed'; readonly ship: CardId; readonly location: LocationId }
+  /**
+   * Rulebook 7.2 "Solving a Mission": the mission card `mission` at `location` is solved by `player` ("any gametext
+   * triggered by solving the mission is resolved").
+   */
+  | {
+      readonly type: 'mission.solved';
+      readonly mission: CardId;
+      readonly location: LocationId;
+      readonly player: PlayerId;
+    }
   /** Rulebook 7.1: one of a ship's movement orders is done. */
   | { readonly type: 'ship.moved'; readonly ship: CardId; readonly movement: ShipMovement }
   /** Rulebook 7.1.1 Beam, 7.1.2 Walk: a card beamed or walked away from `from`. */

@@ -46,6 +46,8 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   KillResponses.opensOnKill,
   // card.enteredPlay: README "No silent blank cards", a card whose text is not implemented logged
   BlankCards.logsBlankEntry,
+  // mission.solved: the declared cards' triggered abilities (Espionage)
+  Triggered.onMissionSolved,
 ];
 
 /** A check of the whole state after every command (a state-based rule). */

@@ -4,8 +4,8 @@
 
 import { extraAttemptRequirements, pointsReducedAt } from '../card-effects/attempt-hindrances';
 import { stopTeamAfterAttempt } from '../card-effects/debriefing';
-import { discardAfterCompleted } from '../card-effects/espionage';
 import { setStopped } from '../cards-in-play/presence';
+import { recordEvents } from '../core/game-events';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
 import { editionOf, markBlank } from '../core/rules-options';
 import { addScore } from '../dilemma-effects/bonus-points';
@@ -52,8 +52,8 @@ export const meetsMissionRequirements = (game: GameState): boolean => {
 // 'current-rulings-2000' edition
 /**
  * Solves the mission: marks it completed, then the steps in the game's edition's order: the text triggered by solving
- * (Espionage discards; the mission's own text is not implemented, and the log says so), the cards set aside there
- * earned, and the mission points scored.
+ * (the event `mission.solved` recorded for the cards in play, answered by the settle step; the mission's own text is
+ * not implemented, and the log says so), the cards set aside there earned, and the mission points scored.
  * @category operations
  */
 export const solve = (game: GameState): GameState => {
@@ -77,16 +77,22 @@ export const solve = (game: GameState): GameState => {
 const resolveSolvedText = (game: GameState): GameState => {
   const attempt = current(game);
   const mission = missionOf(attempt.location, attempt.player)(game);
-  const discarded = discardAfterCompleted(attempt.location)(game);
+  const missionCard = missionCardFor(attempt.location, attempt.player)(game);
+  const triggered = recordEvents({
+    type: 'mission.solved',
+    mission: missionCard,
+    location: attempt.location,
+    player: attempt.player,
+  })(game);
   // README "No silent blank cards": the mission's text is blank, the log and the game result say so
   return mission.missionText === ''
-    ? discarded
+    ? triggered
     : withAttempt(
         logged(
           null,
           `${mission.title} is a blank card here: its mission text is not implemented: "${mission.missionText}"`,
         ),
-      )(markBlank(missionCardFor(attempt.location, attempt.player)(game))(discarded));
+      )(markBlank(missionCard)(triggered));
 };
 
 // Rulebook 7.2 (L707): "artifacts are earned and other hidden seeds are resolved"

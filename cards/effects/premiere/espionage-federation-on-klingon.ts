@@ -6,18 +6,18 @@ import {
   affiliation,
   allOf,
   allow,
-  discardWhenHostCompleted,
+  discard,
   missionOf,
   ofType,
   onCard,
+  thisCard,
+  whenMissionSolvedHere,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const espionageFederationOnKlingon: CardText = {
   blueprint: 'premiere/espionagefederationonkling',
   plays: onCard(allOf(ofType('Mission'), missionOf('Klingon'))),
-  whileInPlay: [
-    allow('attempt', { cards: affiliation('Federation'), where: 'here' }),
-    discardWhenHostCompleted,
-  ],
+  whileInPlay: [allow('attempt', { cards: affiliation('Federation'), where: 'here' })],
+  triggers: [whenMissionSolvedHere({}, discard(thisCard))],
 };

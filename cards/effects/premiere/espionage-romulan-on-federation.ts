@@ -6,15 +6,18 @@ import {
   affiliation,
   allOf,
   allow,
-  discardWhenHostCompleted,
+  discard,
   missionOf,
   ofType,
   onCard,
+  thisCard,
+  whenMissionSolvedHere,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const espionageRomulanOnFederation: CardText = {
   blueprint: 'premiere/espionageromulanonfederati',
   plays: onCard(allOf(ofType('Mission'), missionOf('Federation'))),
-  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' }), discardWhenHostCompleted],
+  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' })],
+  triggers: [whenMissionSolvedHere({}, discard(thisCard))],
 };

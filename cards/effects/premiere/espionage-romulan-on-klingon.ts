@@ -6,15 +6,18 @@ import {
   affiliation,
   allOf,
   allow,
-  discardWhenHostCompleted,
+  discard,
   missionOf,
   ofType,
   onCard,
+  thisCard,
+  whenMissionSolvedHere,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const espionageRomulanOnKlingon: CardText = {
   blueprint: 'premiere/espionageromulanonklingo',
   plays: onCard(allOf(ofType('Mission'), missionOf('Klingon'))),
-  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' }), discardWhenHostCompleted],
+  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' })],
+  triggers: [whenMissionSolvedHere({}, discard(thisCard))],
 };
