@@ -9,7 +9,14 @@ import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel }
 
 export const mix = (a: Affiliation, b: Affiliation): LastingEffect => ({ type: 'mix', affiliations: [a, b] });
 
-export const nullifiesWhileInPlay = (title: string): LastingEffect => ({ type: 'nullifies', title });
+/** "While in play, nullifies {Static Warp Bubble}" (Rulebook 12.10 colon rule). */
+export const nullifies = (...titles: ReadonlyArray<string>): LastingEffect => ({ type: 'nullifies', titles });
+/** "Where present, nullifies {Chalnoth}, … dilemmas." (Interphase Generator). */
+export const nullifiesWherePresent = (...titles: ReadonlyArray<string>): LastingEffect => ({
+  type: 'nullifies',
+  titles,
+  where: 'present',
+});
 
 /** 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill." */
 export const eachPresentLosesFirstListedSkill = (

@@ -122,11 +122,6 @@ export const shipDisappearsForAnnouncedTurns = (upTo: number): ImmediateEffect =
 
 /** Telepathic Alien Kidnappers: "At end of each turn, guess a card type and point to a card in your opponent's hand". */
 export const guessOpponentsCardAtEndOfEachTurn: LastingEffect = { type: 'guessOpponentsCardAtEndOfEachTurn' };
-/** Interphase Generator: "Where present, nullifies {Chalnoth}, … and {Nausicaans} dilemmas." */
-export const nullifiesDilemmasWherePresent = (...titles: ReadonlyArray<string>): LastingEffect => ({
-  type: 'nullifiesDilemmasWherePresent',
-  titles,
-});
 /** Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost." */
 export const repairsShipAboard = (fullTurns: number): LastingEffect => ({
   type: 'repairsShipAboard',

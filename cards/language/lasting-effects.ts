@@ -25,11 +25,6 @@ export type LastingEffect =
    */
   | { readonly type: 'repairsShipAboard'; readonly fullTurns: number }
   /**
-   * Interphase Generator: "Where present, nullifies {Chalnoth}, … dilemmas.": a dilemma of one of these titles
-   * encountered by a crew or Away Team the card is present with is nullified before it has any effect.
-   */
-  | { readonly type: 'nullifiesDilemmasWherePresent'; readonly titles: ReadonlyArray<string> }
-  /**
    * Rulebook "Carried ships" (Engage Shuttle Operations, Kazon Warship): your ships matching `carried` may be loaded
    * aboard, carried and launched by your ships matching `carrier` (`self`: the card whose text it is); with
    * `tractorBeam`, by the carrier's Tractor Beam (not one that "cannot carry ships aboard"); with `carrierCrewHas`,
@@ -96,8 +91,13 @@ export type LastingEffect =
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
-  /** "while in play, nullifies {Static Warp Bubble}": cards of that title in play have no effect. */
-  | { readonly type: 'nullifies'; readonly title: string }
+  /**
+   * Rulebook "Dilemmas" nullifiers and 12.10 the colon rule: "While in play, nullifies {Static Warp Bubble}": the cards
+   * of these titles in play have no effect and such dilemmas are nullified as they are encountered; with `where:
+   * 'present'` ("Where present, nullifies {Chalnoth}, … dilemmas", Interphase Generator), only the dilemmas a crew or
+   * Away Team the card is present with encounters (domain/card-effects/dilemma-nullifiers.ts, in-play.ts).
+   */
+  | { readonly type: 'nullifies'; readonly titles: ReadonlyArray<string>; readonly where?: 'present' }
   /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */
   | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
   /**

@@ -2,13 +2,16 @@
 // dilemmas." Rulebook 12.4 "Present": the card in the same place as the crew or Away Team (aboard the same ship, or a
 // ship it carries: Rulings "carried ships"; on the same planet surface) when it encounters the dilemma; Rulebook
 // "Dilemmas" nullifiers: a nullified dilemma is removed before it has any effect. Thermal Deflectors: "While in play,
-// nullifies {Firestorm}, …": a card in play anywhere whose lasting rule nullifies the title (`nullifiesWhileInPlay`)
-// nullifies the dilemma as it is encountered. The mission attempt (domain/mission-attempt/encounter.ts) asks
-// `nullifierPresent`.
+// nullifies {Firestorm}, …": a card in play anywhere whose lasting rule nullifies the title (`nullifies`)
+// nullifies the dilemma as it is encountered. One general lasting verb, `nullifies(...titles)` (`where: 'present'`
+// for "Where present"), answers the mission attempt's query point `encounter.nullifiedBy`
+// (domain/mission-attempt/nullified.ts).
 import * as O from 'fp-ts/Option';
 import { isReferencedBy } from '../cards-in-play/persona';
 import { canAct, isWithTeamIn } from '../cards-in-play/presence';
 import { blueprintOf, type CardId, type GameState, getCard, type Zone } from '../core/game-state';
+import type { Answer } from '../core/query-points';
+import { type EncounteredDilemma, nullifiedBy } from '../mission-attempt/nullified';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -26,14 +29,31 @@ export const nullifierPresent =
   (dilemma: CardId, place: Zone) =>
   (game: GameState): O.Option<CardId> => {
     const title = blueprintOf(dilemma)(game);
-    const rule = rulesInPlay('nullifiesDilemmasWherePresent')(game).find(
-      (r) =>
-        isWithTeamIn(getCard(r.source.id)(game).zone, place)(game) &&
-        r.effect.titles.some((t) => isReferencedBy(t)(title)),
+    const rules = rulesInPlay('nullifies')(game).filter((r) =>
+      r.effect.titles.some((t) => isReferencedBy(t)(title)),
+    );
+    const present = rules.find(
+      (r) => r.effect.where === 'present' && isWithTeamIn(getCard(r.source.id)(game).zone, place)(game),
     );
     // Thermal Deflectors: "While in play, nullifies {Firestorm}"
-    const inPlay = rulesInPlay('nullifies')(game).find(
-      (r) => canAct(r.source.id)(game) && isReferencedBy(r.effect.title)(title),
-    );
-    return O.fromNullable(rule?.source.id ?? inPlay?.source.id);
+    const inPlay = rules.find((r) => r.effect.where === undefined && canAct(r.source.id)(game));
+    return O.fromNullable(present?.source.id ?? inPlay?.source.id);
   };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * `nullifies`: the answer of the cards in play to the query point `encounter.nullifiedBy`.
+ * @category operations
+ */
+export const nullifiesDilemmas: Answer<EncounteredDilemma, O.Option<CardId>> = {
+  point: nullifiedBy,
+  by: 'nullifies',
+  relevant: (game) => rulesInPlay('nullifies')(game).length > 0,
+  answer:
+    ({ dilemma, place }) =>
+    (game) =>
+      nullifierPresent(dilemma, place)(game),
+};

@@ -3,6 +3,7 @@
 // builder import this module). A new kind of card text that answers a question adds its answer here.
 
 import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
+import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
 import { downloadGrants } from '../card-effects/download-grants';
 import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
@@ -29,4 +30,5 @@ install([
   stakesAnswer,
   textDeclaredAnswer,
   tacticTextAnswer,
+  nullifiesDilemmas,
 ]);

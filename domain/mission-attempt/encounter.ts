@@ -4,7 +4,6 @@
 import * as O from 'fp-ts/Option';
 import type { DilemmaDeclaration, Effect } from '../../cards/language/dilemma-language';
 import { declarationOf } from '../../cards/registry/dilemmas';
-import { nullifierPresent } from '../card-effects/dilemma-nullifiers';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { named } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, moveCard, updateCard } from '../core/game-state';
@@ -13,6 +12,7 @@ import { bonusPoints, removeOvercome } from '../dilemma-effects/bonus-points';
 import { type Encounter, startEncounter } from '../dilemma-effects/encounter-state';
 import { run } from '../dilemma-effects/registry';
 import type { MissionAttempt } from './model';
+import { nullifierOf } from './nullified';
 import { current, logged, withAttempt } from './seed-cards';
 import { currentTeam } from './team';
 
@@ -59,7 +59,7 @@ export const encounterRevealed = (game: GameState): GameState => {
   const attempt = current(game);
   const dilemma = attempt.revealed as CardId;
   // Interphase Generator: "Where present, nullifies … dilemmas": removed before it has any effect, no points
-  const nullifier = nullifierPresent(dilemma, attempt.place)(game);
+  const nullifier = nullifierOf(dilemma, attempt.place)(game);
   if (O.isSome(nullifier)) {
     const out = removeOvercome(dilemma, attempt.player, false)(game);
     return withAttempt((a) => logged(dilemma, `is nullified by ${named(nullifier.value)(game)}`)(reset(a)))(

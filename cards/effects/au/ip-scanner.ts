@@ -4,12 +4,10 @@
 // it is present with encounters is nullified before it has any effect (domain/card-effects/dilemma-nullifiers.ts).
 // Interphasic Plasma Creatures (a dilemma) and Brain Drain (an interrupt) are not declared: they have no effect in a
 // game to nullify.
-import { nullifiesDilemmasWherePresent } from '../../language/build';
+import { nullifiesWherePresent } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const ipScanner: CardText = {
   blueprint: 'au/ipscanner',
-  whileInPlay: [
-    nullifiesDilemmasWherePresent('Interphasic Plasma Creatures', 'Brain Drain', 'Phased Matter'),
-  ],
+  whileInPlay: [nullifiesWherePresent('Interphasic Plasma Creatures', 'Brain Drain', 'Phased Matter')],
 };

@@ -5,13 +5,11 @@
 // and Thought Fire are nullified as they are encountered (removed before any effect, domain/card-effects/
 // dilemma-nullifiers.ts). Thought Fire, Fire Sculptor and Phaser Burns are not declared: they never enter play or
 // resolve, so nullifying them changes nothing today.
-import { nullifiesWhileInPlay, onTheTable } from '../../language/build';
+import { nullifies, onTheTable } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const thermalDeflectors: CardText = {
   blueprint: 'au/thermaldeflectors',
   plays: onTheTable,
-  whileInPlay: ['Firestorm', 'Thought Fire', 'Plasma Fire', 'Fire Sculptor', 'Phaser Burns'].map(
-    nullifiesWhileInPlay,
-  ),
+  whileInPlay: [nullifies('Firestorm', 'Thought Fire', 'Plasma Fire', 'Fire Sculptor', 'Phaser Burns')],
 };

@@ -5,13 +5,13 @@
 // (domain/cards-in-play/equipment.ts); a dilemma of these titles (colon rule: "Armus - Skin of Evil") that a crew or Away Team it
 // is present with encounters is nullified before it has any effect, scoring no bonus points
 // (domain/card-effects/dilemma-nullifiers.ts).
-import { nullifiesDilemmasWherePresent } from '../../language/build';
+import { nullifiesWherePresent } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const interphaseGenerator: CardText = {
   blueprint: 'premiere/interphasegenerator',
   whileInPlay: [
-    nullifiesDilemmasWherePresent(
+    nullifiesWherePresent(
       'Chalnoth',
       'Archer',
       'Rebel Encounter',

@@ -5,7 +5,7 @@
 // It seeds in the doorway phase (Rulebook "Doorway Phase"); it has no text to play from hand. "Once each turn": once
 // each turn for its player, whatever the copies (Rulings "once each turn"); the time travel is the order
 // `ship.timeTravel` (domain/orders/time-travel.ts).
-import { allOf, allow, anyOf, not, nullifiesWhileInPlay, ofType, yours } from '../../language/build';
+import { allOf, allow, anyOf, not, nullifies, ofType, yours } from '../../language/build';
 import { icon } from '../../language/build-time-travel';
 import type { CardText } from '../../language/language';
 
@@ -22,6 +22,6 @@ export const slingshotEffect: CardText = {
       ),
     }),
     allow('timeTravel', { cards: allOf(yours, ofType('Ship'), icon('Films')), limit: 'onceEachTurn' }),
-    nullifiesWhileInPlay('Temporal Investigations'),
+    nullifies('Temporal Investigations'),
   ],
 };
