@@ -1,10 +1,13 @@
 // Card text that makes a mission harder to solve where the card is: 100 Tribbles ("Where present, mission attempts
 // require 2 Leadership"), 10,000 Tribbles ("… require 2 Exobiology"), 100,000 Tribbles ("If on a planet when that
-// mission solved, reduces its points by 10"). Rulebook 7.2 "Solving a Mission" (domain/mission-attempt/outcome.ts)
-// asks them. Rulebook 12.9 Cumulative: copies of a card not marked cumulative do not add up, so each title counts once.
+// mission solved, reduces its points by 10"): the answers to the mission attempt's query points
+// (domain/mission-attempt/text-hindrances.ts), which Rulebook 7.2 "Solving a Mission" asks. Rulebook 12.9 Cumulative:
+// copies of a card not marked cumulative do not add up, so each title counts once.
 import type { Requirement } from '../../cards/blueprint';
 import { isPresentWith } from '../cards-in-play/presence';
 import type { CardId, GameState, LocationId } from '../core/game-state';
+import type { Answer } from '../core/query-points';
+import { pointsReduced, requirementsAdded } from '../mission-attempt/text-hindrances';
 import { oncePerTitle, rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -17,7 +20,7 @@ import { oncePerTitle, rulesInPlay } from './in-play';
  * The requirements card text adds to a mission attempt by `team`: those of the cards present with it.
  * @category operations
  */
-export const extraAttemptRequirements =
+export const requirementsPresent =
   (team: ReadonlyArray<CardId>) =>
   (game: GameState): ReadonlyArray<Requirement> =>
     oncePerTitle(
@@ -31,7 +34,7 @@ export const extraAttemptRequirements =
  * The points card text takes from a mission solved at `location`: those of the cards on its planet surface.
  * @category operations
  */
-export const pointsReducedAt =
+export const pointsReducedOnPlanet =
   (location: LocationId) =>
   (game: GameState): number =>
     oncePerTitle(
@@ -40,3 +43,25 @@ export const pointsReducedAt =
         return zone?.kind === 'planetSurface' && zone.location === location;
       }),
     ).reduce((sum, rule) => sum + rule.effect.points, 0);
+
+/**
+ * `attemptsRequireWherePresent`: the answer to the query point `attempt.requirementsAdded`.
+ * @category operations
+ */
+export const attemptsRequireWherePresent: Answer<ReadonlyArray<CardId>, ReadonlyArray<Requirement>> = {
+  point: requirementsAdded,
+  by: 'attemptsRequireWherePresent',
+  relevant: (game) => rulesInPlay('attemptsRequireWherePresent')(game).length > 0,
+  answer: requirementsPresent,
+};
+
+/**
+ * `reducesPointsOfMissionSolvedHere`: the answer to the query point `mission.pointsReduced`.
+ * @category operations
+ */
+export const reducesPointsOfMissionSolvedHere: Answer<LocationId, number> = {
+  point: pointsReduced,
+  by: 'reducesPointsOfMissionSolvedHere',
+  relevant: (game) => rulesInPlay('reducesPointsOfMissionSolvedHere')(game).length > 0,
+  answer: pointsReducedOnPlanet,
+};

@@ -3,6 +3,10 @@
 // builder import this module). A new kind of card text that answers a question adds its answer here.
 
 import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
+import {
+  attemptsRequireWherePresent,
+  reducesPointsOfMissionSolvedHere,
+} from '../card-effects/attempt-hindrances';
 import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
 import { downloadGrants } from '../card-effects/download-grants';
 import { treatiesMix } from '../card-effects/mixing';
@@ -31,4 +35,6 @@ install([
   textDeclaredAnswer,
   tacticTextAnswer,
   nullifiesDilemmas,
+  attemptsRequireWherePresent,
+  reducesPointsOfMissionSolvedHere,
 ]);

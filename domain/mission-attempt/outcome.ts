@@ -2,7 +2,6 @@
 // mission if they still match it and meet its requirements; failing a dilemma's conditions stops the team and its ship
 // (10.2.1), failing the mission's requirements does not (L716-722).
 
-import { extraAttemptRequirements, pointsReducedAt } from '../card-effects/attempt-hindrances';
 import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import { setStopped } from '../cards-in-play/presence';
 import { recordEvents } from '../core/game-events';
@@ -16,6 +15,7 @@ import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
 import { meets } from './requirements';
 import { current, logged, withAttempt } from './seed-cards';
 import { currentTeam, matchesMission, missionCardFor, missionOf } from './team';
+import { extraAttemptRequirements, pointsReducedAt } from './text-hindrances';
 
 // -------------------------------------------------------------------------------------
 // predicates

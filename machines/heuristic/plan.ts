@@ -3,7 +3,6 @@
 // a team add to its attempt (Rulebook 7.2 "Solving a Mission"). Built from what any player may see, but for the
 // dilemmas of the player's own seed deck, which only its player knows.
 import type { MissionBlueprint, Requirement } from '../../cards/blueprint';
-import { extraAttemptRequirements, pointsReducedAt } from '../../domain/card-effects/attempt-hindrances';
 import {
   blueprintOf,
   type CardId,
@@ -11,6 +10,7 @@ import {
   type LocationId,
   type PlayerId,
 } from '../../domain/core/game-state';
+import { extraAttemptRequirements, pointsReducedAt } from '../../domain/mission-attempt/text-hindrances';
 import { type KnownDilemma, knownDilemmas, rememberedRequirements } from './dilemmas';
 
 /** One of the player's missions it could solve, with what a team must meet to get through. */
@@ -68,7 +68,7 @@ export const opponentPlanFor = (other: PlayerId, game: GameState): Plan => ({
 });
 
 // 100 Tribbles: "Where present, mission attempts require 2 Leadership": the requirements Rulebook 7.2 "Solving a
-// Mission" asks of the cards in play (domain/mission-attempt/outcome.ts), asked the same way
+// Mission" asks of the cards in play (the query point attempt.requirementsAdded), asked the same way
 /** What a team must meet to solve a target: its requirements, and those the cards present with the team add. */
 export const attemptRequirement = (
   requirement: Requirement,
