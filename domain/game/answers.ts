@@ -7,6 +7,7 @@ import {
   attemptsRequireWherePresent,
   reducesPointsOfMissionSolvedHere,
 } from '../card-effects/attempt-hindrances';
+import { stopsTeamsFinishing } from '../card-effects/debriefing';
 import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
 import { downloadGrants } from '../card-effects/download-grants';
 import { treatiesMix } from '../card-effects/mixing';
@@ -37,4 +38,5 @@ install([
   nullifiesDilemmas,
   attemptsRequireWherePresent,
   reducesPointsOfMissionSolvedHere,
+  stopsTeamsFinishing,
 ]);

@@ -2,7 +2,6 @@
 // mission if they still match it and meet its requirements; failing a dilemma's conditions stops the team and its ship
 // (10.2.1), failing the mission's requirements does not (L716-722).
 
-import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import { setStopped } from '../cards-in-play/presence';
 import { recordEvents } from '../core/game-events';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
@@ -11,6 +10,7 @@ import { addScore } from '../dilemma-effects/bonus-points';
 import { noteUnreadRequirements } from './blank-mission-text';
 import type { ArtifactEarning } from './earning';
 import { earnSetAside } from './earning';
+import { stopTeamAfterAttempt } from './finished-team';
 import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
 import { meets } from './requirements';
 import { current, logged, withAttempt } from './seed-cards';

@@ -3,12 +3,12 @@
 // hidden agenda activated, a card in play used (Genetronic Replicator), a tribble action or an infiltrator's action
 // at the opponent's turn end, or a pass. What each player may answer, whether a command answers now, and its play.
 import * as E from 'fp-ts/Either';
-import { stopTeamAfterAttempt } from '../card-effects/debriefing';
 import * as TargetedToDie from '../card-effects/targeted-to-die';
 import { named } from '../core/chronicle';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import type * as InfiltrationActions from '../infiltration/infiltration-actions';
+import { stopTeamAfterAttempt } from '../mission-attempt/finished-team';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import type * as CardPlay from '../turn/card-play';

@@ -1,10 +1,10 @@
 // Mission Debriefing (fc/missiondebriefing) and Mission Debriefing (Voyager) (voy/missiondebriefingvoy), events, [HA]
 // hidden agendas: "Seeds or plays on table. Whenever any crew or Away Team finishes a mission attempt (whether
 // successful or not), it is "stopped." (Captain's Order.)"
-// Seeded or played face down (domain/special-rules/hidden-agenda.ts); activated, it enters play, and every team left when any
-// player's mission attempt ends is stopped (domain/card-effects/debriefing.ts). Activated as a valid response to an
-// attempt just finished (Rulebook "Playing 'At Any Time'": "retroactive effect"), it stops that team too. The two
-// titles share one text.
+// Seeded or played face down (domain/special-rules/hidden-agenda.ts); activated, it enters play, and every team left
+// when any player's mission attempt ends is stopped (the query point attempt.teamStoppedWhenFinished,
+// domain/card-effects/debriefing.ts). Activated as a valid response to an attempt just finished (Rulebook "Playing 'At
+// Any Time'": "retroactive effect"), it stops that team too. The two titles share one text.
 import type { BlueprintId } from '../../blueprint';
 import { onTheTable, stopsTeamsFinishingAttempts } from '../../language/build';
 import { attemptFinished } from '../../language/build-responses';
