@@ -9,6 +9,7 @@
 
 import * as O from 'fp-ts/Option';
 import type { CardText, EndOfTurnEffect, TurnCondition, TurnSpec } from '../../cards/language/language';
+import { damageShip } from '../battle-rules/damage';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { isPlanetFacility } from '../cards-in-play/presence';
@@ -25,7 +26,6 @@ import {
 } from '../core/game-state';
 import { hasUsedAllowance } from '../core/permissions';
 import { playerOfTurn } from '../core/turn-count';
-import { damageShip } from '../dilemma-effects/ship';
 import { isInRegion } from '../spaceline/spaceline';
 import { isShipInRegion, probeAtEndOfTurn } from './end-of-turn-probes';
 import { spares } from './host-condition';

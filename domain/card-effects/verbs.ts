@@ -2,11 +2,11 @@
 // acting on the cards a selection names (domain/card-effects/selection.ts). They serve immediate effects, triggered
 // abilities and end-of-turn effects alike.
 import type { GeneralVerb } from '../../cards/language/language';
+import { damageShip } from '../battle-rules/damage';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, moveCard } from '../core/game-state';
-import { damageShip } from '../dilemma-effects/ship';
 import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
 import { drawFor, scoreFor } from './draw';

@@ -4,6 +4,7 @@
 // lasting modifiers on it or from it end, as do the statuses it kept its long-term targets in.
 import * as O from 'fp-ts/Option';
 import { returnToSideDeck } from '../battle-rules/battle-bridge';
+import { damageShip } from '../battle-rules/damage';
 import { named, record } from '../core/chronicle';
 import { recordKill } from '../core/game-events';
 import {
@@ -19,7 +20,6 @@ import {
   type Zone,
 } from '../core/game-state';
 import { ask } from '../core/query-points';
-import { damageShip } from '../dilemma-effects/ship';
 import { eraseStranded } from '../special-rules/holograms';
 import { deathReplaced } from './death-replacement';
 import { isInPlay } from './persona';

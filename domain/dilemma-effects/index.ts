@@ -12,4 +12,3 @@ export {
   settle,
 } from './lasting';
 export { interpreters, run } from './registry';
-export { damageShip } from './ship';

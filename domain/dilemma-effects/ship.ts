@@ -1,23 +1,12 @@
-// Rulebook 7.5.1 Damage (rotation or tactics damage) and "Leaving Play": what dilemmas do to the ship facing them.
+// Rulebook 7.5.1 Damage (rotation or tactics damage: domain/battle-rules/damage.ts) and "Leaving Play": what dilemmas do
+// to the ship facing them.
 import type { Effect } from '../../cards/language/dilemma-language';
-import { usesTacticsDamage } from '../battle-rules/battle-bridge';
-import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
-import { defaultDamage } from '../battle-rules/tactics-damage';
+import { damageShip } from '../battle-rules/damage';
 import { destroy } from '../cards-in-play/leave-play';
-import {
-  blueprintOf,
-  type CardId,
-  type GameState,
-  getCard,
-  opponentOf,
-  updateCard,
-} from '../core/game-state';
+import { blueprintOf, type CardId, type GameState } from '../core/game-state';
 import { type Interpreter, noted, proceed } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
-
-/** Rulebook 7.5.1: "If a ship with rotation damage suffers any more rotation damage … the ship will be destroyed." */
-const ROTATION_DAMAGE_LIMIT = 2;
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -31,26 +20,6 @@ const isShipInPlay = (ship: CardId | null, game: GameState): ship is CardId => {
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-// Rulebook 7.5.1 rotation damage: one marker (HULL 50%, RANGE at most 5, cloak off-line); a second destroys the ship.
-// Tactics damage: "Whenever any of your ships … are damaged, for any reason, your opponent must place Tactics cards on
-// them … default damage" when the opponent uses a Battle Bridge side deck (domain/battle-rules/tactics-damage.ts)
-/**
- * Damages the ship: its controller's opponent's default tactics damage if they use a Battle Bridge side deck, else a
- * rotation damage marker (a ship already damaged so is destroyed).
- * @category operations
- */
-export const damageShip =
-  (ship: CardId) =>
-  (game: GameState): GameState => {
-    const controller = getCard(ship)(game).controller;
-    const opponent = controller === SELF_CONTROLLED ? null : opponentOf(controller)(game);
-    if (opponent !== null && usesTacticsDamage(opponent)(game)) return defaultDamage(opponent, ship)(game);
-    const damage = getCard(ship)(game).damage + 1;
-    return damage >= ROTATION_DAMAGE_LIMIT
-      ? destroy(ship)(game)
-      : updateCard(ship, (c) => ({ ...c, damage }))(game);
-  };
 
 /**
  * Damages the ship facing the dilemma (none at a planet).
