@@ -74,17 +74,6 @@ export const reportsAboard = (card: CardFilter | 'self', carrier: CardFilter | '
   card,
   carrier,
 });
-/** "Your shuttlecraft may take off and land (using full RANGE)"; "may use 2 RANGE to land or take off once each turn". */
-export const shipsMayLand = (
-  ships: CardFilter | 'self',
-  range: number | 'full',
-  limit?: 'onceEachTurn',
-): LastingEffect => ({
-  type: 'shipsMayLand',
-  ships,
-  range,
-  ...(limit === undefined ? {} : { limit }),
-});
 /** "Phasing Cloak (RANGE +4 while phased)", on the card itself or ("while aboard your ship") on that ship. */
 export const phasingCloak = (on: 'self' | 'yourShipAboard', rangeWhilePhased: number): LastingEffect => ({
   type: 'phasingCloak',

@@ -50,18 +50,6 @@ export type LastingEffect =
       readonly carrier: CardFilter | 'self';
     }
   /**
-   * Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)": your ships matching
-   * `ships` may land and take off (Rulebook 7.1.6), each time using `range` (`full`: all of its RANGE, none used yet);
-   * Blue Alert: "may use 2 RANGE to land or take off once each turn" (`limit`).
-   */
-  | {
-      readonly type: 'shipsMayLand';
-      /** `self`: the ship whose text it is (Vulcan Lander: "May take off or land (uses 1 RANGE)"). */
-      readonly ships: CardFilter | 'self';
-      readonly range: number | 'full';
-      readonly limit?: 'onceEachTurn';
-    }
-  /**
    * Rulebook 7.6 phasing (Apnex; Phased Cloaking Device: "While aboard your ship, that ship has a Phasing Cloak"): a
    * Phasing Cloak on the card itself (`self`) or on your ship it is aboard, "RANGE +N while phased"
    * (domain/orders/phasing.ts).

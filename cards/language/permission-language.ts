@@ -23,6 +23,7 @@ export const ACTIONS = [
   'leavePlanet',
   'passBetween',
   'flyPast',
+  'land',
   'probe',
   'timeTravel',
   'enterFromAlternateUniverse',
@@ -74,7 +75,10 @@ export interface Prevent {
 export interface Allow {
   readonly type: 'allow';
   readonly action: Action;
-  readonly cards?: CardFilter;
+  /** The cards it allows the deed with; `self`: the card whose text it is ("May take off or land"). */
+  readonly cards?: CardFilter | 'self';
+  /** The RANGE each deed uses ("(uses 1 RANGE)"; `full`: "using full RANGE", all of it, none used yet this turn). */
+  readonly uses?: number | 'full';
   readonly where?: Where;
   readonly forAnyPlayer?: boolean;
   readonly forOpponent?: boolean;

@@ -156,6 +156,21 @@ describe('allowancesFor', () => {
     expect(exposed).toEqual([1, 1]);
     expect(travel).toEqual([]);
   });
+
+  it('should allow the card itself with `self`, saying the RANGE each deed uses (Vulcan Lander: "May take off or land (uses 1 RANGE)")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'Vulcan Lander', { at: 'Test Mission' })
+      .ship('p1', 'Runabout', { at: 'Test Mission' })
+      .build();
+    const land = (ship: string) => allowancesFor('land', { player: 'p1', card: s.id(ship) })(s.game);
+    // Act
+    const [lander, runabout] = [land('Vulcan Lander'), land('Runabout')];
+    // Assert
+    expect(lander).toEqual([{ id: s.id('Vulcan Lander'), title: 'Vulcan Lander', uses: 1 }]);
+    expect(runabout).toEqual([]);
+  });
 });
 
 describe('isAllowedDespite', () => {

@@ -73,6 +73,8 @@ const isCardConcerned = (rule: Prevent | Allow, source: Source, deed: Deed, game
   if (rule.cards === 'host') {
     const zone = getCard(source.id)(game).zone;
     if (zone.kind !== 'playedOn' || zone.host !== card) return false;
+  } else if (rule.cards === 'self') {
+    if (card !== source.id) return false;
   } else if (
     rule.cards !== undefined &&
     !matches(rule.cards, card, { player: source.controller, hasSkill })(game)
@@ -173,6 +175,7 @@ export const allowancesFor =
         id: source.id,
         title: source.title,
         ...(effect.limit === undefined ? {} : { limit: effect.limit }),
+        ...(effect.uses === undefined ? {} : { uses: effect.uses }),
         ...(effect.required === undefined ? {} : { required: effect.required }),
       }));
 

@@ -11,7 +11,6 @@ import type { CardId, GameState } from '../core/game-state';
 import { getCard, updateCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { carryPermitted, tractorBeamWorks } from '../orders/carry';
-import { grantedLandingAbilities, type LandingAbility } from '../orders/land';
 import { phasingCloak } from '../orders/phasing';
 import { iconsMetByCardText } from '../orders/staffing';
 import { mayReportAboardAny, type ReportAboard, reportAboardPermitted } from '../turn/report-aboard';
@@ -28,28 +27,6 @@ const whileInPlay =
   (rule: RuleType) =>
   (game: GameState): boolean =>
     rulesInPlay(rule)(game).length > 0;
-
-// Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)"
-/**
- * `shipsMayLand`: the ships the card's filter matches (or the ship itself: `self`) may land and take off, from a card
- * able to act.
- * @category operations
- */
-export const shipsMayLand: Answer<CardId, ReadonlyArray<LandingAbility>> = {
-  point: grantedLandingAbilities,
-  by: 'shipsMayLand',
-  relevant: whileInPlay('shipsMayLand'),
-  answer: (ship) => (game) =>
-    rulesInPlay('shipsMayLand')(game)
-      .filter(
-        ({ effect, source }) =>
-          canAct(source.id)(game) &&
-          (effect.ships === 'self'
-            ? ship === source.id
-            : matches(effect.ships, ship, { player: source.controller, hasSkill })(game)),
-      )
-      .map(({ effect }): LandingAbility => ({ range: effect.range, limit: effect.limit ?? 'unlimited' })),
-};
 
 // Apnex: "Phasing Cloak (RANGE +4 while phased)"; Phased Cloaking Device: "While aboard your ship, that ship has a
 // Phasing Cloak (RANGE +4 while phased)"
@@ -191,7 +168,6 @@ export const reportsAboardAtAll: Answer<CardId, boolean> = {
 
 /** The answers of the lasting rules, in the order they combine. */
 export const ruleAnswers = [
-  shipsMayLand,
   phasingCloakAnswer,
   hostMeetsStaffingIcons,
   repairsShipAboard,

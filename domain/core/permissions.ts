@@ -28,6 +28,8 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  *   (domain/card-effects/reporting.ts);
  * - `leavePlanet`: Rulebook 7.1.1 Beam and 7.1.2 Walk, a card leaving the planet surface it is on
  *   (domain/orders/places.ts);
+ * - `land`: Rulebook 7.1.6 Land & Take Off, a ship landing on or taking off from a planet "if its text (or a card in
+ *   play) says it may" (domain/orders/land.ts);
  * - `passBetween`: Rulebook 7.1.5 Move, a ship passing between a location and the next on the spaceline (the location
  *   asked is the first of the two; domain/orders/passage.ts);
  * - `flyPast`: Rulebook 7.1.5 Move, a ship flying by a location without stopping there (Rulings "passing
@@ -66,6 +68,8 @@ export interface Allowance {
   readonly id: CardId;
   readonly title: string;
   readonly limit?: 'onceEachTurn';
+  /** The RANGE each deed uses, when the card says ("(uses 1 RANGE)", `full`: "using full RANGE"). */
+  readonly uses?: number | 'full';
   /** "must …": the player may not end the turn while they still may do it. */
   readonly required?: 'beforeEndingTurn';
 }

@@ -19,7 +19,7 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
-import { allOf, ask } from '../core/query-points';
+import { allowancesOf } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isPhased } from './phasing';
 import { carriersOf, isPlanetLocation, mayFly } from './places';
@@ -80,13 +80,6 @@ export const landingAbility = (blueprint: Blueprint): O.Option<LandingAbility> =
   return O.some({ range: range === null ? 0 : Number(range[1]), limit });
 };
 
-/**
- * Query point: the ways cards in play let this ship land and take off (Engage Shuttle Operations: "Your shuttlecraft
- * may take off and land (using full RANGE)").
- * @category model
- */
-export const grantedLandingAbilities = allOf<CardId, LandingAbility>('landing.grantedAbilities');
-
 // Rulebook 7.1.6 Land & Take Off: a ship lands only if its text (or a card in play) says it may
 /**
  * The ways a ship in play may land and take off: its printed ability, then those cards in play give it.
@@ -96,7 +89,10 @@ export const landingAbilities =
   (ship: CardId) =>
   (game: GameState): ReadonlyArray<LandingAbility> => {
     const printed = landingAbility(blueprintOf(ship)(game));
-    const granted = ask(grantedLandingAbilities, ship)(game);
+    // Engage Shuttle Operations: "Your shuttlecraft may take off and land (using full RANGE)": `allow('land')`
+    const granted = allowancesOf('land', { player: getCard(ship)(game).controller, card: ship })(game).map(
+      (allowance): LandingAbility => ({ range: allowance.uses ?? 0, limit: allowance.limit ?? 'unlimited' }),
+    );
     return O.isSome(printed) ? [printed.value, ...granted] : granted;
   };
 

@@ -8,11 +8,11 @@
 import {
   aboard,
   allOf,
+  allow,
   carriesShips,
   characteristic,
   ofType,
   onTheTable,
-  shipsMayLand,
   yours,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
@@ -23,7 +23,7 @@ export const engageShuttleOperations: CardText = {
   blueprint: 'au/engageshuttleoperations',
   plays: onTheTable,
   whileInPlay: [
-    shipsMayLand(yourShuttlecraft, 'full'),
+    allow('land', { cards: yourShuttlecraft, uses: 'full' }),
     carriesShips(yourShuttlecraft, allOf(yours, ofType('Ship')), {
       tractorBeam: true,
       carrierCrewHas: aboard('ENGINEER'),

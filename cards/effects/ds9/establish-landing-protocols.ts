@@ -4,11 +4,17 @@
 // Rulebook "Seed Phases" names it among the cards that seed in the facility phase (domain/seed-phases/table-seed.ts). "No staffing
 // requirements": no printed staffing icon. "(Captain's Order.)" is a characteristic other cards name; no card the
 // engine implements reads it.
-import { allOf, not, ofType, onTheTable, shipsMayLand, staffingIcons, yours } from '../../language/build';
+import { allOf, allow, not, ofType, onTheTable, staffingIcons, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const establishLandingProtocols: CardText = {
   blueprint: 'ds9/establishlandingprotocols',
   plays: onTheTable,
-  whileInPlay: [shipsMayLand(allOf(yours, ofType('Ship'), not(staffingIcons(1))), 1, 'onceEachTurn')],
+  whileInPlay: [
+    allow('land', {
+      cards: allOf(yours, ofType('Ship'), not(staffingIcons(1))),
+      uses: 1,
+      limit: 'onceEachTurn',
+    }),
+  ],
 };

@@ -8,13 +8,13 @@
 // Order.)" is a characteristic other cards name; no card the engine implements reads it.
 import {
   allOf,
+  allow,
   anyOf,
   carriesShips,
   characteristic,
   not,
   ofType,
   onTheTable,
-  shipsMayLand,
   staffingIcons,
   yours,
 } from '../../language/build';
@@ -24,11 +24,11 @@ export const blueAlert: CardText = {
   blueprint: 'voy/bluealert',
   plays: onTheTable,
   whileInPlay: [
-    shipsMayLand(
-      allOf(yours, ofType('Ship'), anyOf(characteristic('Intrepid Class'), not(staffingIcons(1)))),
-      2,
-      'onceEachTurn',
-    ),
+    allow('land', {
+      cards: allOf(yours, ofType('Ship'), anyOf(characteristic('Intrepid Class'), not(staffingIcons(1)))),
+      uses: 2,
+      limit: 'onceEachTurn',
+    }),
     carriesShips(allOf(yours, characteristic('shuttlecraft')), allOf(yours, ofType('Ship')), {
       tractorBeam: true,
     }),
