@@ -10,6 +10,10 @@ import type { Answer } from '../core/query-points';
 import { pointsReduced, requirementsAdded } from '../mission-attempt/text-hindrances';
 import { oncePerTitle, rulesInPlay } from './in-play';
 
+/** The cards in play whose text adds to the requirements, or takes from the points, where they are. */
+const requiringRules = (game: GameState) => rulesInPlay('attemptsRequireWherePresent')(game);
+const reducingRules = (game: GameState) => rulesInPlay('reducesPointsOfMissionSolvedHere')(game);
+
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
@@ -24,9 +28,7 @@ export const requirementsPresent =
   (team: ReadonlyArray<CardId>) =>
   (game: GameState): ReadonlyArray<Requirement> =>
     oncePerTitle(
-      rulesInPlay('attemptsRequireWherePresent')(game).filter((rule) =>
-        team.some((id) => isPresentWith(id, rule.source.id)(game)),
-      ),
+      requiringRules(game).filter((rule) => team.some((id) => isPresentWith(id, rule.source.id)(game))),
     ).map((rule) => rule.effect.requirement);
 
 // 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"
@@ -38,7 +40,7 @@ export const pointsReducedOnPlanet =
   (location: LocationId) =>
   (game: GameState): number =>
     oncePerTitle(
-      rulesInPlay('reducesPointsOfMissionSolvedHere')(game).filter((rule) => {
+      reducingRules(game).filter((rule) => {
         const zone = game.cards[rule.source.id]?.zone;
         return zone?.kind === 'planetSurface' && zone.location === location;
       }),
@@ -51,7 +53,7 @@ export const pointsReducedOnPlanet =
 export const attemptsRequireWherePresent: Answer<ReadonlyArray<CardId>, ReadonlyArray<Requirement>> = {
   point: requirementsAdded,
   by: 'attemptsRequireWherePresent',
-  relevant: (game) => rulesInPlay('attemptsRequireWherePresent')(game).length > 0,
+  relevant: (game) => requiringRules(game).length > 0,
   answer: requirementsPresent,
 };
 
@@ -62,6 +64,6 @@ export const attemptsRequireWherePresent: Answer<ReadonlyArray<CardId>, Readonly
 export const reducesPointsOfMissionSolvedHere: Answer<LocationId, number> = {
   point: pointsReduced,
   by: 'reducesPointsOfMissionSolvedHere',
-  relevant: (game) => rulesInPlay('reducesPointsOfMissionSolvedHere')(game).length > 0,
+  relevant: (game) => reducingRules(game).length > 0,
   answer: pointsReducedOnPlanet,
 };

@@ -8,6 +8,9 @@ import type { Answer } from '../core/query-points';
 import { teamStoppedWhenFinished } from '../mission-attempt/finished-team';
 import { rulesInPlay } from './in-play';
 
+/** The cards in play whose text stops the teams finishing attempts. */
+const debriefings = (game: GameState) => rulesInPlay('stopsTeamsFinishingAttempts')(game);
+
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
@@ -16,8 +19,7 @@ import { rulesInPlay } from './in-play';
  * Whether a card in play stops every crew or Away Team that finishes a mission attempt.
  * @category predicates
  */
-export const stopsTeamsFinishingAttempts = (game: GameState): boolean =>
-  rulesInPlay('stopsTeamsFinishingAttempts')(game).length > 0;
+export const stopsTeamsFinishingAttempts = (game: GameState): boolean => debriefings(game).length > 0;
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -31,5 +33,5 @@ export const stopsTeamsFinishing: Answer<void, O.Option<string>> = {
   point: teamStoppedWhenFinished,
   by: 'stopsTeamsFinishingAttempts',
   relevant: stopsTeamsFinishingAttempts,
-  answer: () => (game) => O.fromNullable(rulesInPlay('stopsTeamsFinishingAttempts')(game)[0]?.source.title),
+  answer: () => (game) => O.fromNullable(debriefings(game)[0]?.source.title),
 };

@@ -14,6 +14,9 @@ import type { Answer } from '../core/query-points';
 import { type EncounteredDilemma, nullifiedBy } from '../mission-attempt/nullified';
 import { rulesInPlay } from './in-play';
 
+/** The cards in play whose text nullifies cards by title. */
+const nullifyingRules = (game: GameState) => rulesInPlay('nullifies')(game);
+
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
@@ -29,9 +32,7 @@ export const nullifierPresent =
   (dilemma: CardId, place: Zone) =>
   (game: GameState): O.Option<CardId> => {
     const title = blueprintOf(dilemma)(game);
-    const rules = rulesInPlay('nullifies')(game).filter((r) =>
-      r.effect.titles.some((t) => isReferencedBy(t)(title)),
-    );
+    const rules = nullifyingRules(game).filter((r) => r.effect.titles.some((t) => isReferencedBy(t)(title)));
     const present = rules.find(
       (r) => r.effect.where === 'present' && isWithTeamIn(getCard(r.source.id)(game).zone, place)(game),
     );
@@ -51,7 +52,7 @@ export const nullifierPresent =
 export const nullifiesDilemmas: Answer<EncounteredDilemma, O.Option<CardId>> = {
   point: nullifiedBy,
   by: 'nullifies',
-  relevant: (game) => rulesInPlay('nullifies')(game).length > 0,
+  relevant: (game) => nullifyingRules(game).length > 0,
   answer:
     ({ dilemma, place }) =>
     (game) =>
