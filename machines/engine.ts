@@ -160,8 +160,11 @@ export const failure = (game: Game): RuleError | null => failures.get(game)?.err
  */
 const current = (game: Game): GameState => gameOf(ownerOf(partsOf(game).actor));
 
+/** The state the queries read: a failed game's last good one (frozen), else the current one (not frozen here). */
+const shown = (game: Game): GameState => failures.get(game)?.state ?? current(game);
+
 /** The full game state (both players' secrets included), frozen: for tools and tests, not for players. */
-export const state = (game: Game): GameState => failures.get(game)?.state ?? deepFreeze(current(game));
+export const state = (game: Game): GameState => deepFreeze(shown(game));
 
 /** Whose decision the game waits on and of what kind (frozen), or null when it is over or has failed. */
 export const pending = (game: Game): Pending | null =>
@@ -183,7 +186,7 @@ export const legalActions = (game: Game, player?: PlayerId): ReadonlyArray<Comma
  * `log(game, player)`, what a server sends to a player.
  */
 export const view = (game: Game, player: PlayerId): View.GameView =>
-  deepFreeze(View.toView(player)(state(game)));
+  deepFreeze(View.toView(player)(shown(game)));
 
 /**
  * The game's log so far, one entry per accepted command, each with the chronicle entries it produced: the omniscient
@@ -193,7 +196,7 @@ export const view = (game: Game, player: PlayerId): View.GameView =>
 export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
   player === undefined
     ? Object.freeze([...partsOf(game).entries])
-    : deepFreeze(ViewLog.logFor(player, state(game))(partsOf(game).entries));
+    : deepFreeze(ViewLog.logFor(player, shown(game))(partsOf(game).entries));
 
 // -------------------------------------------------------------------------------------
 // operations
