@@ -1,6 +1,4 @@
-import { loadCardDatabase } from '../../cards/database';
-import { addCard, type GameState } from '../core/game-state';
-import { scenario } from '../game/scenario';
+import { beamingScenario as base, playedOnMission as on } from '../orders/beam-test-support';
 import { recordBeam } from './beaming';
 
 describe('recordBeam', () => {
@@ -22,19 +20,3 @@ describe('recordBeam', () => {
     expect(records[2]).toBe(ionized);
   });
 });
-
-// Helpers
-
-const base = () =>
-  scenario()
-    .mission('p1', 'Avert Disaster')
-    .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
-    .ship('p1', 'Runabout', { at: 'Avert Disaster' })
-    .aboard('U.S.S. Galaxy', 'p1', ['Data', 'Tricorder'])
-    .build();
-
-const on = (game: GameState, title: string, mission: string): GameState => {
-  const [blueprint] = loadCardDatabase().byTitle(title);
-  if (blueprint === undefined) throw new Error(`no card ${title}`);
-  return addCard('p2', blueprint, { kind: 'playedOn', host: mission })(game)[1];
-};

@@ -103,38 +103,32 @@ const fire =
 const whileDeclared = (type: string) => (game: GameState) =>
   (inPlayIndex(game).triggers.get(type)?.length ?? 0) > 0;
 
+/** The settle step's trigger on `on` that fires the declared cards' abilities on it, relevant while one is in play. */
+const declaredAbilitiesOn = (on: CardEvent['type'], what: string): AnyTrigger =>
+  trigger({
+    name: `the triggered abilities of the cards in play: ${what}`,
+    on,
+    relevant: whileDeclared(on),
+    run: fire,
+  });
+
 /**
  * The declared cards' triggered abilities on a ship's arrival (Spacedock: "if they stop here").
  * @category operations
  */
-export const onShipArrived: AnyTrigger = trigger({
-  name: 'the triggered abilities of the cards in play: a ship arrived',
-  on: 'ship.arrived',
-  relevant: whileDeclared('ship.arrived'),
-  run: fire,
-});
+export const onShipArrived: AnyTrigger = declaredAbilitiesOn('ship.arrived', 'a ship arrived');
 
 /**
  * The declared cards' triggered abilities on a ship's movement order ("after each of its moves").
  * @category operations
  */
-export const onShipMoved: AnyTrigger = trigger({
-  name: 'the triggered abilities of the cards in play: a ship moved',
-  on: 'ship.moved',
-  relevant: whileDeclared('ship.moved'),
-  run: fire,
-});
+export const onShipMoved: AnyTrigger = declaredAbilitiesOn('ship.moved', 'a ship moved');
 
 /**
  * The declared cards' triggered abilities on a ship's destruction (Escape Pod: "until personnel rescued").
  * @category operations
  */
-export const onShipDestroyed: AnyTrigger = trigger({
-  name: 'the triggered abilities of the cards in play: a ship destroyed',
-  on: 'ship.destroyed',
-  relevant: whileDeclared('ship.destroyed'),
-  run: fire,
-});
+export const onShipDestroyed: AnyTrigger = declaredAbilitiesOn('ship.destroyed', 'a ship destroyed');
 
 // Rulebook 12.9 Cumulative: copies of a card not marked cumulative answer a card played once
 /**
@@ -182,20 +176,10 @@ export const onCardPlayed: AnyTrigger = trigger({
  * The declared cards' triggered abilities on a ship flying by a location (Subspace Warp Rift: "passing over here").
  * @category operations
  */
-export const onShipPassed: AnyTrigger = trigger({
-  name: 'the triggered abilities of the cards in play: a ship passed a location',
-  on: 'ship.passed',
-  relevant: whileDeclared('ship.passed'),
-  run: fire,
-});
+export const onShipPassed: AnyTrigger = declaredAbilitiesOn('ship.passed', 'a ship passed a location');
 
 /**
  * The declared cards' triggered abilities on a mission solved (Espionage: "Discard after mission completed").
  * @category operations
  */
-export const onMissionSolved: AnyTrigger = trigger({
-  name: 'the triggered abilities of the cards in play: a mission solved',
-  on: 'mission.solved',
-  relevant: whileDeclared('mission.solved'),
-  run: fire,
-});
+export const onMissionSolved: AnyTrigger = declaredAbilitiesOn('mission.solved', 'a mission solved');

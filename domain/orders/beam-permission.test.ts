@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { loadCardDatabase } from '../../cards/database';
-import { addCard, type GameState } from '../core/game-state';
-import { scenario } from '../game/scenario';
 import { checkBeamingAllowed } from './beam-permission';
+import { beamingScenario as base, playedOnMission as on } from './beam-test-support';
 
 describe('checkBeamingAllowed', () => {
   it('should restrict only beaming up or down at the location, not between ships (Rulebook 7.1.1 Beam)', () => {
@@ -25,19 +23,3 @@ describe('checkBeamingAllowed', () => {
     expect([E.isLeft(down), E.isRight(across)]).toEqual([true, true]);
   });
 });
-
-// Helpers
-
-const base = () =>
-  scenario()
-    .mission('p1', 'Avert Disaster')
-    .ship('p1', 'U.S.S. Galaxy', { at: 'Avert Disaster' })
-    .ship('p1', 'Runabout', { at: 'Avert Disaster' })
-    .aboard('U.S.S. Galaxy', 'p1', ['Data', 'Tricorder'])
-    .build();
-
-const on = (game: GameState, title: string, mission: string): GameState => {
-  const [blueprint] = loadCardDatabase().byTitle(title);
-  if (blueprint === undefined) throw new Error(`no card ${title}`);
-  return addCard('p2', blueprint, { kind: 'playedOn', host: mission })(game)[1];
-};
