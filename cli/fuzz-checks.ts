@@ -1,11 +1,23 @@
 // Issue 16: what the fuzz campaign checks at every decision of a game, each a function of the game and a seed (so a
 // failure found in a campaign fails again when its replay file is replayed): the bookkeeping invariants, a healthy
-// engine, `view` leaking nothing, an unlisted command refused with the game unchanged, and listed commands accepted.
+// engine, `view` and `log(game, player)` leaking nothing, an unlisted command refused with the game unchanged, and
+// listed commands accepted.
 import * as E from 'fp-ts/Either';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { checkInvariants } from '../domain/game/invariants';
-import { type Command, failure, fork, type Game, legalActions, log, send, state } from '../machines/engine';
+import {
+  type Command,
+  failure,
+  fork,
+  type Game,
+  legalActions,
+  log,
+  send,
+  state,
+  view,
+} from '../machines/engine';
 import { leaks } from './fuzz-leaks';
+import { logLeaks, sightingsOf } from './fuzz-log-leaks';
 
 /** A check that failed: its name and what went wrong. */
 export interface CheckFailure {
@@ -16,10 +28,11 @@ export interface CheckFailure {
 /** How often the dearer checks run: every `n`-th decision (1: every decision). */
 export interface CheckRates {
   readonly swapLeak: number;
+  readonly logLeak: number;
   readonly listedOnFork: number;
 }
 
-export const defaultRates: CheckRates = { swapLeak: 4, listedOnFork: 16 };
+export const defaultRates: CheckRates = { swapLeak: 4, logLeak: 8, listedOnFork: 16 };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -116,8 +129,13 @@ export const checkDecision = (
   const problems = checkInvariants(state(game));
   if (problems.length > 0) return { check: 'invariants', message: problems.slice(0, 3).join('; ') };
   const random = fromSeed((seed * 7919 + step) >>> 0);
-  const leak = leaks(game, seed + step, step % rates.swapLeak === 0);
+  const views = new Map(state(game).players.map(({ id }) => [id, view(game, id)] as const));
+  const leak = leaks(game, views, seed + step, step % rates.swapLeak === 0);
   if (leak.length > 0) return { check: 'view leaks nothing', message: leak[0] as string };
+  // what each player saw is noted at every decision; their logs are read at some
+  const sightings = sightingsOf(game, views);
+  const logLeak = step % rates.logLeak === 0 ? logLeaks(game, sightings) : [];
+  if (logLeak.length > 0) return { check: 'log leaks nothing', message: logLeak[0] as string };
   return (
     refusesUnlisted(game, random) ?? (step % rates.listedOnFork === 0 ? acceptsListed(game, random) : null)
   );

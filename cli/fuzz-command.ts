@@ -105,7 +105,7 @@ export const fuzzCommand: Subcommand = (program, context) => {
     .description(
       'a fuzz campaign: games from consecutive seeds between random (and heuristic) players over the bundled and ' +
         'generated decks, checked at every decision (invariants, send never throws, unlisted commands refused, ' +
-        'view leaks nothing, restore and continue); prints each failure (written as a shrunk replay file), the ' +
+        'view and log leak nothing, restore and continue); prints each failure (written as a shrunk replay file), the ' +
         'decision kinds reached and the decisions per second; exits 1 when a check failed',
     )
     .option('--minutes <M>', 'stop starting games after M minutes (default 1)', minutes)

@@ -18,7 +18,8 @@ import { type Game, state, view } from '../machines/engine';
 export type Leak = string;
 
 // Rulebook "Looking at Cards": what no rule lets `viewer` see ("when permitted … by a card" aside)
-const hiddenByZone = (viewer: PlayerId, card: CardInstance, game: GameState): boolean => {
+/** Whether `card` is in a zone the rulebook hides from `viewer` (a face-down deck, the opponent's hand…). */
+export const hiddenByZone = (viewer: PlayerId, card: CardInstance, game: GameState): boolean => {
   if (mayLookAt(viewer, card)(game)) return false;
   const kind = card.zone.kind;
   if (kind === 'drawDeck') return true;
@@ -85,10 +86,15 @@ export const swapLeak =
     return `${viewer}'s view changes when the hidden ${first.id} (${title(first)}) and ${second.id} (${title(second)}) swap what they are`;
   };
 
-/** Every leak check for both players at this decision; `seed` picks the swapped cards. */
-export const leaks = (game: Game, seed: number, swap: boolean): ReadonlyArray<Leak> =>
+/** Every view leak check for both players (`views`: their views) at this decision; `seed` picks the swapped cards. */
+export const leaks = (
+  game: Game,
+  views: ReadonlyMap<PlayerId, GameView>,
+  seed: number,
+  swap: boolean,
+): ReadonlyArray<Leak> =>
   state(game).players.flatMap(({ id }, index) => {
-    const seen = view(game, id);
+    const seen = views.get(id) ?? view(game, id);
     const found = [zoneLeak(id, seen)(game), swap ? swapLeak(id, seen, fromSeed(seed + index))(game) : null];
     return found.filter((leak): leak is Leak => leak !== null);
   });
