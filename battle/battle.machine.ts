@@ -99,7 +99,8 @@ export const battleMachine = setup({
     })),
     openFire: assign(({ context }) => ({ game: Battle.openFire(context.game) })),
     returnFire: assign(({ context }) => ({ game: Battle.returnFire(context.game) })),
-    applyDamage: assign(({ context }) => ({ game: Battle.applyDamage(context.game) })),
+    // the damage's kills answered at once: kept for the resolution's window (Rulebook 7.4 ship battle, stage 8)
+    applyDamage: assign(({ context }) => ({ game: Settle.answerEvents(Battle.applyDamage(context.game)) })),
     awaitDamageFollowUp: assign(({ context }) => ({ game: Battle.awaitFollowUp(context.game) })),
     determineShipWinner: assign(({ context }) => ({ game: Battle.determineShipWinner(context.game) })),
     openDestructionResponses: assign(({ context }) => ({

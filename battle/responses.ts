@@ -6,6 +6,7 @@
 import * as O from 'fp-ts/Option';
 import { actorOf, current } from '../domain/battle-rules/battle-under-way';
 import { killedBetween } from '../domain/card-effects/kill-responses';
+import { recordKill } from '../domain/core/game-events';
 import type { GameState } from '../domain/core/game-state';
 import { answerEvents } from '../domain/game/settle';
 import { open } from '../domain/responses';
@@ -28,6 +29,14 @@ export const openInitiationResponses = (game: GameState): GameState => {
   return O.getOrElse(() => game)(open(action)(game));
 };
 
+// Rulebook 7.4 ship battle, stage 8 Resolution: the kills of the damage (stage 6) answered with the resolution's
+const withKillsBeforeResolution = (game: GameState): GameState => {
+  const held = game.battle?.killedBeforeResolution ?? [];
+  if (game.battle === undefined || held.length === 0) return game;
+  const { killedBeforeResolution: _, ...battle } = game.battle;
+  return held.reduce((g: GameState, card) => recordKill(card)(g), { ...game, battle });
+};
+
 // Klingon Death Yell: "Plays on any just killed Klingon"; Rulebook 7.4 ship battle stage 8: "Players may now play
 // cards that respond to the destruction of a card"; Quark's Bar: "Any player who kills any waiters or dabo girls here
 // in battle must discard two cards for each"
@@ -44,7 +53,7 @@ export const answeringKills =
     const battle = current(stepped);
     const owed =
       killed.length === 0 ? stepped : oweDiscards(killed, game, [battle.attacker, battle.defender])(stepped);
-    return answerEvents(owed);
+    return answerEvents(withKillsBeforeResolution(owed));
   };
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: "Players may now play cards that respond to the destruction of a card,

@@ -57,13 +57,39 @@ export const openKillResponses =
 export const killerOf = (game: GameState): PlayerId =>
   game.battle === undefined ? game.turn.active : actorOf(game.battle);
 
+// Rulebook 7.4 ship battle, stage 8 Resolution: "Players may now play cards that respond to the destruction of a
+// card": a ship battle's kills before it (stage 6 damage) are answered with the resolution's (battle/responses.ts)
+const beforeShipBattleResolution = (game: GameState): boolean =>
+  game.battle !== undefined && game.battle.fight.kind === 'ship' && game.battle.winner === undefined;
+
+/**
+ * The game with `killed` kept in the battle under way until its resolution (`killedBeforeResolution`).
+ * @category operations
+ */
+export const holdUntilResolution =
+  (killed: ReadonlyArray<CardId>) =>
+  (game: GameState): GameState =>
+    game.battle === undefined
+      ? game
+      : {
+          ...game,
+          battle: {
+            ...game.battle,
+            killedBeforeResolution: [...(game.battle.killedBeforeResolution ?? []), ...killed],
+          },
+        };
+
 /**
  * The settle step's answer to `personnel.killed` (domain/game/settle.ts): the response window on the personnel just
- * killed, when someone holds a valid response to that kill.
+ * killed, when someone holds a valid response to that kill; in a ship battle before its resolution, the kill kept for
+ * the resolution's window.
  * @category operations
  */
 export const opensOnKill: AnyTrigger = trigger({
   name: 'Klingon Death Yell: the valid responses to a kill ("just killed")',
   on: 'personnel.killed',
-  run: (event) => (game) => openKillResponses(killerOf(game), event.cards)(game),
+  run: (event) => (game) =>
+    beforeShipBattleResolution(game)
+      ? holdUntilResolution(event.cards)(game)
+      : openKillResponses(killerOf(game), event.cards)(game),
 });

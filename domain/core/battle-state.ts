@@ -117,6 +117,11 @@ export interface Battle {
   readonly lastingFrom?: CardId;
   /** Battle Bridge Doors played at the start of this ship battle, in order; their WEAPONS modifiers end with it. */
   readonly bridgeDoors?: ReadonlyArray<BridgeDoorUse>;
+  /**
+   * Rulebook 7.4 ship battle, stage 8 Resolution: the personnel a ship battle killed before its resolution (the damage
+   * of stage 6, a Tactic's casualties), whose valid responses come with the resolution's; absent when none.
+   */
+  readonly killedBeforeResolution?: ReadonlyArray<CardId>;
   /** The decision pending when the battle began, given back when it ends. */
   readonly resume: Pending | null;
   readonly events: ReadonlyArray<BattleEvent>;
