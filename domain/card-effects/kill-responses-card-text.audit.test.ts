@@ -31,6 +31,31 @@ describe('responses to kills by card text', () => {
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
   });
 
+  it("should ask p1 first when p2's Dead in Bed, played between p1's actions, kills p1's Kurn: the kill is p2's action (Rulings \"actions – step 2\")", () => {
+    // Arrange: p2 kills p1's Kurn, in stasis, with Dead in Bed "at any time" on p1's turn; both hold the yell
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Kurn'])
+      .hand('p1', [{ title: 'Klingon Death Yell', label: 'yell' }])
+      .hand('p2', ['Dead in Bed', { title: 'Klingon Death Yell', label: 'their yell' }])
+      .build();
+    const game = acting(setStatus(s.id('Kurn'), 'stasis', true)(s.game));
+    const kill = { ...deadInBed(s.id('Dead in Bed'), s.id('Kurn')), player: 'p2' } as const;
+    // Act
+    sent(game, kill);
+    const asked = pending(game);
+    const offered = legalActions(game);
+    const refused = refusal(game, deathYell('p2', s.id('their yell'), s.id('Kurn')));
+    // Assert
+    expect(state(game).cards[s.id('Kurn')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(asked).toEqual({ player: 'p1', decision: 'response.window' });
+    expect(offered).toEqual([
+      deathYell('p1', s.id('yell'), s.id('Kurn')),
+      { type: 'response.pass', player: 'p1' },
+    ]);
+    expect(refused).toEqual({ rule: "Playing 'At Any Time'", unchanged: true });
+  });
+
   it('should open no window on a card-text kill of a Klingon without Honor, and refuse the yell, unchanged (Klingon Death Yell)', () => {
     // Arrange: Dead in Bed kills J'Ddan (no Honor)
     const s = inStasis("J'Ddan");

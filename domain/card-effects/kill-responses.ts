@@ -8,7 +8,7 @@
 import * as O from 'fp-ts/Option';
 import { actorOf } from '../battle-rules/battle-under-way';
 import { isInPlay } from '../cards-in-play/persona';
-import { type AnyTrigger, trigger } from '../core/game-events';
+import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { topOf } from '../responses/model';
 import { open } from '../responses/open';
@@ -48,14 +48,19 @@ export const openKillResponses =
     return { ...game, responding: { ...game.responding, stack: [...beneath, action, top] } };
   };
 
-// Rulebook 7.4 "Battle": the battle is its initiator's action (a self-controlled attacker's, its defender's); Rulebook
-// "Playing 'At Any Time'": the other actions of a turn are the active player's
+// Rulings "actions – step 2": the player whose action killed is asked last. A card played (an interrupt between the
+// opponent's actions, a response in a window) is its player's action (`actingAs`, recorded on the event); Rulebook 7.4
+// "Battle": a battle is its initiator's action (a self-controlled attacker's, its defender's); Rulebook "Playing 'At
+// Any Time'": the other actions of a turn are the active player's
 /**
- * The player whose action a kill now is: the battle's under way, else the active player's.
+ * The player whose action the kill `event` is: the card player's recorded on it, else the battle's under way, else
+ * the active player's.
  * @category operations
  */
-export const killerOf = (game: GameState): PlayerId =>
-  game.battle === undefined ? game.turn.active : actorOf(game.battle);
+export const killerOf =
+  (event: EventOf<'personnel.killed'>) =>
+  (game: GameState): PlayerId =>
+    event.by ?? (game.battle === undefined ? game.turn.active : actorOf(game.battle));
 
 // Rulebook 7.4 ship battle, stage 8 Resolution: "Players may now play cards that respond to the destruction of a
 // card": a ship battle's kills before it (stage 6 damage) are answered with the resolution's (battle/responses.ts)
@@ -91,5 +96,5 @@ export const opensOnKill: AnyTrigger = trigger({
   run: (event) => (game) =>
     beforeShipBattleResolution(game)
       ? holdUntilResolution(event.cards)(game)
-      : openKillResponses(killerOf(game), event.cards)(game),
+      : openKillResponses(killerOf(event)(game), event.cards)(game),
 });

@@ -24,9 +24,10 @@ export type GameEvent =
   | { readonly type: 'ship.destroyed'; readonly ship: CardId; readonly location: LocationId }
   /**
    * Rulebook "Leaving Play": personnel just killed, by one action whatever it was (a battle's resolution, a dilemma, a
-   * ship's destruction, any card text), in the order they died.
+   * ship's destruction, any card text), in the order they died; `by`, the player whose action killed them when it is
+   * not the battle's or the active player's (an interrupt or a response played by the other player: `actingAs`).
    */
-  | { readonly type: 'personnel.killed'; readonly cards: ReadonlyArray<CardId> }
+  | { readonly type: 'personnel.killed'; readonly cards: ReadonlyArray<CardId>; readonly by?: PlayerId }
   /**
    * Rulebook "Playing a Card" and "Seed Phases": a card entered play from hand or the seed deck (reported, built,
    * played, seeded, or a doorway seeded face down revealed).
@@ -121,9 +122,27 @@ export const recordKill =
   (game: GameState): GameState => {
     const events = game.events ?? NO_EVENTS;
     const last = events[events.length - 1];
-    if (last?.type !== 'personnel.killed')
+    if (last?.type !== 'personnel.killed' || last.by !== undefined)
       return recordEvents({ type: 'personnel.killed', cards: [card] })(game);
     return { ...game, events: [...events.slice(0, -1), { ...last, cards: [...last.cards, card] }] };
+  };
+
+// Rulings "actions – step 1: initiation", "step 3: results": a card played (an interrupt between the opponent's
+// actions, a response) is its player's action, whoever's turn it is, and so are the kills of its results
+/**
+ * The game after `f`, the kills `f` recorded (and no action inside it claimed) recorded as `player`'s action.
+ * @category operations
+ */
+export const actingAs =
+  (player: PlayerId, f: (game: GameState) => GameState) =>
+  (game: GameState): GameState => {
+    const { events: earlier, ...rest } = game;
+    const after = f(rest);
+    const recorded = eventsOf(after).map((e) =>
+      e.type === 'personnel.killed' && e.by === undefined ? { ...e, by: player } : e,
+    );
+    if (earlier === undefined && after.events === undefined) return after;
+    return { ...after, events: [...(earlier ?? NO_EVENTS), ...recorded] };
   };
 
 /**

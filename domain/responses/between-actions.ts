@@ -8,6 +8,7 @@
 // battle, a card play or choice being answered), nor come between start-of-turn or end-of-turn actions (L453).
 import * as E from 'fp-ts/Either';
 import { named, record } from '../core/chronicle';
+import { actingAs } from '../core/game-events';
 import type { DecisionKind, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type AnyTimePlay, anyTimeCardPlays, applyAnyTimePlay, checkAnyTimePlay } from './any-time';
@@ -118,8 +119,8 @@ export const candidates =
     whyNotBetweenActions(player)(game) === null ? anyTimeCardPlays(player)(game) : [];
 
 /**
- * The game after a legal play "at any time" between actions, the chronicle saying so: played as it plays (a response
- * window may open on it); the machine awaits the turn decision again once it has completed.
+ * The game after a legal play "at any time" between actions, the chronicle saying so: played as it plays, its kills
+ * its player's action (a response window may open on it); the machine awaits the turn decision again once it has completed.
  * @category operations
  */
 export const apply =
@@ -129,5 +130,5 @@ export const apply =
     const said = record(
       `${command.player} acts "at any time" between ${game.turn.active}'s actions (${command.type}${what})`,
     )(game);
-    return applyAnyTimePlay(command)(said);
+    return actingAs(command.player, applyAnyTimePlay(command))(said);
   };

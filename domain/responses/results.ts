@@ -3,6 +3,7 @@
 import * as E from 'fp-ts/Either';
 import * as TargetedToDie from '../card-effects/targeted-to-die';
 import { named, record } from '../core/chronicle';
+import { actingAs } from '../core/game-events';
 import { type GameState, moveCard } from '../core/game-state';
 import * as ActionRecord from '../turn/action-record';
 import * as CardPlay from '../turn/card-play';
@@ -16,7 +17,7 @@ import { isBeingPlayed } from './valid';
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulings "actions – step 3: results": a card play nobody answered has its results; a nullified one has none but
+// Rulings "actions – step 3: results": a card play nobody answered has its results (its kills its player's action); a nullified one has none but
 // was played (its card play is spent); one returned to hand was not (Energy Vortex: "a different one must be played")
 const resolveCardPlay =
   (command: CardPlay.PlayCard) =>
@@ -54,5 +55,7 @@ export const resolveTop = (game: GameState): GameState => {
   if (responding === undefined || top === undefined) return game;
   const popped = { ...game, responding: { ...responding, stack: responding.stack.slice(0, -1), passed: [] } };
   if (top.kind === 'personnelTargetedToDie') return TargetedToDie.dieUnsaved(top)(popped);
-  return top.kind === 'cardPlay' ? resolveCardPlay(top.command)(popped) : popped;
+  return top.kind === 'cardPlay'
+    ? actingAs(top.command.player, resolveCardPlay(top.command))(popped)
+    : popped;
 };

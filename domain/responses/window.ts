@@ -6,6 +6,7 @@
 // may play interrupts "at any time", and activate hidden agendas, in the same window (the `turnEnd` action): a window
 // opens there only when they hold one they may play, so that games without such cards ask nothing more.
 import { awaitDecision, type DecisionRule } from '../core/decision';
+import { actingAs } from '../core/game-events';
 import { type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import { answer, check, playsIn, type ResponseCommand } from './answers';
@@ -74,7 +75,7 @@ export const apply =
         ...game,
         responding: { ...responding, passed: [...responding.passed, command.player] },
       });
-    const played = answer(command, topOf(responding))(game);
+    const played = actingAs(command.player, answer(command, topOf(responding)))(game);
     const depth = played.responding?.stack.length ?? 0;
     if (depth > responding.stack.length) return played;
     const reopened =
