@@ -3,12 +3,13 @@
 // missions their crews can solve, beams Away Teams down, attempts a mission only when the team meets its requirements
 // and those of the dilemmas it remembers there, and attacks when the odds look good (machines/heuristic/battle.ts).
 // It flips its hidden agendas in response windows (machines/heuristic/agendas.ts), plays tribbles where they hurt the
-// opponent (machines/heuristic/tribbles.ts), and downloads in place of its end-of-turn card draw when that leaves the
+// opponent (machines/heuristic/tribbles.ts), plays an interrupt between the opponent's actions when it helps
+// (machines/heuristic/interject.ts), and downloads in place of its end-of-turn card draw when that leaves the
 // better position (machines/heuristic/draws.ts).
 // It looks one command ahead with the pure domain rules and judges the result by machines/heuristic/value.ts, which
 // reads only what its player may see (its own cards, the missions, the chronicle), never the opponent's secrets.
 import type * as Battle from '../../battle';
-import type { CardId, GameState, LocationId } from '../../domain/core/game-state';
+import type { CardId, GameState, LocationId, PlayerId } from '../../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../../domain/core/random';
 import * as Decisions from '../../domain/game/decisions';
 import type * as Attempt from '../../domain/mission-attempt';
@@ -19,9 +20,10 @@ import type { Player } from '../players';
 import { agendaActivations } from './agendas';
 import { attackLooksGood, battleAnswer } from './battle';
 import { drawChoices } from './draws';
+import { improving } from './improving';
+import { interruptChoices } from './interject';
 import { attemptRequirement, type Plan, planFor } from './plan';
 import { seedingChoices } from './seeding';
-import { outcomeKey } from './symmetry';
 import { tribbleChoices } from './tribbles';
 import { landings, value } from './value';
 
@@ -40,30 +42,6 @@ const isPassing = (command: Command): boolean =>
   command.type === 'infestation.end' ||
   command.type.endsWith('.done') ||
   command.type.endsWith('.pass');
-
-/**
- * The commands that improve the position most, equally good; empty when none improves it. Commands that lead to
- * positions judged alike (machines/heuristic/symmetry.ts) are weighed once.
- */
-const improving = (
-  plan: Plan,
-  actions: ReadonlyArray<Command>,
-  now: GameState,
-  baseline: number,
-): ReadonlyArray<Command> => {
-  let best: Command[] = [];
-  let bestValue = baseline;
-  const weighed = new Map<string, number>();
-  for (const action of actions) {
-    const key = outcomeKey(action, now);
-    const known = key === null ? undefined : weighed.get(key);
-    const after = known ?? value(plan, Decisions.apply(action)(now));
-    if (key !== null && known === undefined) weighed.set(key, after);
-    if (after > bestValue) [best, bestValue] = [[action], after];
-    else if (after === bestValue && best.length > 0) best.push(action);
-  }
-  return best;
-};
 
 type Transfer = Extract<Command, { readonly type: 'card.beam' | 'card.walk' }>;
 
@@ -128,6 +106,8 @@ export const heuristicPlayer = (seed: number): Player => {
     random = next;
     return options[index] ?? null;
   };
+  // a stream of its own for plays "at any time": `choose` draws as it always did
+  let interjecting: RandomState = fromSeed(seed ^ 0x1a7e);
   let turn = { number: -1, commands: 0 };
   return {
     name: `heuristic(${seed})`,
@@ -172,6 +152,17 @@ export const heuristicPlayer = (seed: number): Player => {
       const choices = draws.length > 0 ? draws : turnChoices(plan, actions, now);
       if (choices.length > 0) return pick(choices);
       return actions.find(isPassing) ?? pick(actions);
+    },
+    interject: (game: Game, player: PlayerId) => {
+      // the player the game waits on plays in its own decision (`choose`)
+      if (state(game).pending?.player === player) return null;
+      const plays = legalActions(game, player);
+      if (plays.length === 0) return null;
+      const choices = interruptChoices(plays, player, state(game));
+      if (choices.length === 0) return null;
+      const [index, next] = nextInt(choices.length)(interjecting);
+      interjecting = next;
+      return choices[index] ?? null;
     },
   };
 };
