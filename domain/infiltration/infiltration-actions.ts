@@ -1,8 +1,9 @@
 // Rulebook "Infiltration" and 7.9.1 Exposure: the infiltrator's own actions. It "may also begin infiltrating by
 // joining an opponent's compatible crew or Away Team where present", and "you may choose to expose your own
 // infiltrator as a normal action" ("during either player's turn"). Neither is an order: they do not begin executing
-// orders. The engine offers both in the player's own turn decision and, on the opponent's turn, in the window at its
-// end where "at any time" plays go (domain/responses/window.ts), never interrupting an action in progress.
+// orders. The engine offers both in the player's own turn decision and, on the opponent's turn, where "at any time"
+// plays go: between two of the opponent's actions (domain/responses/between-actions.ts) and in the window at the
+// turn's end (domain/responses/window.ts), never interrupting an action in progress.
 import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../../cards/blueprint';
 import { affiliationOf } from '../cards-in-play/affiliation';

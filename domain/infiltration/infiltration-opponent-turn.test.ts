@@ -1,7 +1,8 @@
 // Rulebook "Infiltration" and 7.9.1 Exposure on the opponent's turn, through the engine facade: "may also begin
 // infiltrating by joining an opponent's compatible crew or Away Team where present (even during your opponent's
-// turn)"; "You may choose to expose your own infiltrator as a normal action during either player's turn". The
-// opponent's turn gives the player a decision where "at any time" plays go: the window at its end.
+// turn)"; "You may choose to expose your own infiltrator as a normal action during either player's turn". On the
+// opponent's turn the player makes them where "at any time" plays go: between two of the opponent's actions
+// (`legalActions(game, player)`, domain/responses/between-actions.ts) and in the window at the turn's end.
 import { play, refused, started } from '../../cards/effects/response-test-support';
 import { legalActions, state } from '../../machines/engine';
 import { type ScenarioBuilder, scenario } from '../game/scenario';
@@ -38,6 +39,28 @@ describe("infiltration on the opponent's turn", () => {
     const after = play(game, command);
     // Assert
     expect(after.cards[s.id("O'Brien Founder")]?.affiliation).toBe('Dominion');
+  });
+
+  it('should let p1 join p2\'s crew, then expose the infiltrator, between two of p2\'s actions (Rulebook "Infiltration" L932, L944)', () => {
+    // Arrange
+    const [game, s] = started(aboardGalaxy());
+    const command = join(s.id("O'Brien Founder"));
+    const expose = { type: 'card.expose', player: 'p1', card: s.id("O'Brien Founder") } as const;
+    const offered = legalActions(game, 'p1');
+    // Act
+    const joined = play(game, command);
+    const offeredAfter = legalActions(game, 'p1');
+    const exposed = play(game, expose);
+    // Assert
+    expect(offered).toEqual([command]);
+    expect(joined.cards[s.id("O'Brien Founder")]).toMatchObject({
+      affiliation: 'Federation',
+      infiltration: { into: 'p2', revertsTo: 'Dominion' },
+    });
+    expect(joined.pending).toEqual({ player: 'p2', decision: 'turn.act' });
+    expect(offeredAfter).toEqual([expose]);
+    expect(exposed.cards[s.id("O'Brien Founder")]?.affiliation).toBe('Dominion');
+    expect(exposed.pending).toEqual({ player: 'p2', decision: 'turn.act' });
   });
 
   it("should go on to the end of the turn once the infiltrator's player passes", () => {

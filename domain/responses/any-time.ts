@@ -3,7 +3,7 @@
 // the turn is declared, before its end-of-turn actions): play an interrupt (L98, L447), activate a face-down hidden
 // agenda (L449), take a tribble card's once-each-turn action, or join the opponent's crew as an infiltrator and expose
 // one. A doorway plays on its owner's turn only (L456). One list and one check, for the `turnEnd` response window
-// (answers.ts) and for the plays between actions (between-actions.ts).
+// (answers.ts) and for the plays between actions (between-actions.ts: all of them but Storage Compartment Door's draw).
 import * as E from 'fp-ts/Either';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';

@@ -67,7 +67,7 @@ describe('candidates', () => {
 });
 
 describe('check', () => {
-  it("should refuse a tribble card's action between actions: the engine offers it once the end of the turn is declared", () => {
+  it('should refuse Storage Compartment Door\'s draw between actions: the engine offers it once the end of the turn is declared (Rulebook L1216: "each" turn is its player\'s)', () => {
     // Arrange
     const s = onTurn().build();
     // Act

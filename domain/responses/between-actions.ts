@@ -1,8 +1,12 @@
 // Rulebook "Playing 'At Any Time'" (L445-458) and "Interrupts" (L98: "can be played at any time between other actions
 // — even during your opponent's turn"): while the game waits on the active player's turn decision (`turn.act`), no
-// action is in progress, so the other player may play interrupts and flip hidden agendas "at any time" (any-time.ts)
-// without being asked (a tribble card's once-each-turn action and an infiltrator's act stay where the engine offers
-// them on the opponent's turn: once its end is declared, domain/responses/window.ts).
+// action is in progress, so the other player may make their plays "at any time" (any-time.ts) without being asked:
+// play interrupts and flip hidden agendas, use 1 Tribble's stop ("Once every turn": Rulebook L1216, "every" turn means
+// every turn of any player), join the opponent's crew or Away Team as an infiltrator ("even during your opponent's
+// turn", Rulebook "Infiltration" L932) or expose one ("as a normal action during either player's turn", L944).
+// Storage Compartment Door's draw is not among them: "Once each turn" is each turn of its player, skipping the
+// opponent's (L1216); the engine offers it on the opponent's turn only once its end is declared (domain/responses/
+// window.ts), a reading this file leaves as it is.
 // Such a play is no decision of its own: it completes (its own response window first, if one opens), then the turn
 // decision that was pending is awaited again. It may not interrupt an action in progress (L451: a mission attempt, a
 // battle, a card play or choice being answered), nor come between start-of-turn or end-of-turn actions (L453).
@@ -11,7 +15,7 @@ import { named, record } from '../core/chronicle';
 import { actingAs } from '../core/game-events';
 import type { DecisionKind, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { type AnyTimePlay, anyTimeCardPlays, applyAnyTimePlay, checkAnyTimePlay } from './any-time';
+import { type AnyTimePlay, anyTimePlays, applyAnyTimePlay, checkAnyTimePlay } from './any-time';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -19,8 +23,17 @@ import { type AnyTimePlay, anyTimeCardPlays, applyAnyTimePlay, checkAnyTimePlay 
 
 const ANY_TIME = "Playing 'At Any Time'";
 
-/** The command types of the plays "at any time" between actions: an interrupt played, a hidden agenda flipped. */
-export const commandTypes: ReadonlyArray<AnyTimePlay['type']> = ['card.play', 'agenda.activate'];
+/**
+ * The command types of the plays "at any time" between actions: an interrupt played, a hidden agenda flipped,
+ * 1 Tribble's stop, an infiltrator joining the opponent's side or exposed.
+ */
+export const commandTypes: ReadonlyArray<AnyTimePlay['type']> = [
+  'card.play',
+  'agenda.activate',
+  'tribble.stop',
+  'card.infiltrate',
+  'card.expose',
+];
 
 /** Why the decision now pending is inside an action, or among the start-of-turn or end-of-turn actions. */
 const inside: Partial<Readonly<Record<DecisionKind, string>>> = {
@@ -98,7 +111,7 @@ export const check =
       return E.left(
         ruleError(
           ANY_TIME,
-          `${command.type} on the opponent's turn is offered once they declare the end of their turn, not between their actions (the engine does not offer it there).`,
+          `${command.type} on the opponent's turn is offered once they declare the end of their turn, not between their actions (the engine does not offer it there; Rulebook L1216: "once each turn" is each turn of the card's player).`,
         ),
       );
     return checkAnyTimePlay(command, game.turn.active)(game);
@@ -116,7 +129,9 @@ export const check =
 export const candidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<AnyTimePlay> =>
-    whyNotBetweenActions(player)(game) === null ? anyTimeCardPlays(player)(game) : [];
+    whyNotBetweenActions(player)(game) === null
+      ? anyTimePlays(player)(game).filter((c) => commandTypes.includes(c.type))
+      : [];
 
 /**
  * The game after a legal play "at any time" between actions, the chronicle saying so: played as it plays, its kills

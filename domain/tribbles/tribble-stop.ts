@@ -1,6 +1,7 @@
 // 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." The card's controller uses it
 // (`tribble.stop`), once each turn for each such card: on their own turn as a turn action (not an order), on the
-// opponent's turn "at any time" where interrupts are (the turn-end response window, domain/responses/window.ts). The
+// opponent's turn ("every" turn is every turn of any player, Rulebook L1216) where interrupts play: between two of
+// the opponent's actions (domain/responses/between-actions.ts) and in the turn-end window (domain/responses/window.ts). The
 // personnel is chosen at random by the game's generator among every personnel present with the card, anyone's,
 // already stopped or not ("one personnel present"). Rulebook 10.2.1 Stopped. The cards with the ability are those
 // the chapter's query point `tribbles.randomStoppers` names (domain/tribbles/tribble-abilities.ts).

@@ -50,15 +50,29 @@ describe('oneTribble', () => {
     const [game, s] = started(aboardGalaxy('p2', ['1 Tribble - Discard']));
     const stop = { type: 'tribble.stop', player: 'p2', card: s.id('1 Tribble - Discard') } as const;
     // Act
-    const refusedOnP1sTurn = refused(game, stop);
     play(game, { type: 'turn.end', player: 'p1' });
     const asked = pending(game);
     const offered = legalActions(game);
     const after = play(game, stop);
     // Assert
-    expect(refusedOnP1sTurn).not.toBeNull();
     expect(asked).toEqual({ player: 'p2', decision: 'response.window' });
     expect(offered).toEqual([stop, { type: 'response.pass', player: 'p2' }]);
     expect(after.chronicle.some((e) => /1 Tribble - Discard .* stops (Data|Worf)/.test(e.text))).toBe(true);
+  });
+
+  it('should let the opponent who controls it stop one between p1\'s actions, once that turn (Rulebook L1216: "every" turn is every turn of any player; "Playing \'At Any Time\'" L451)', () => {
+    // Arrange
+    const [game, s] = started(aboardGalaxy('p2', ['1 Tribble - Discard']));
+    const stop = { type: 'tribble.stop', player: 'p2', card: s.id('1 Tribble - Discard') } as const;
+    const offered = legalActions(game, 'p2');
+    // Act
+    const after = play(game, stop);
+    const again = refused(game, stop);
+    // Assert
+    expect(offered).toEqual([stop]);
+    expect([s.id('Data'), s.id('Worf')].filter((id) => after.cards[id]?.stopped)).toHaveLength(1);
+    expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
+    expect(again).toBe('1 Tribble');
+    expect(legalActions(game, 'p2')).toEqual([]);
   });
 });
