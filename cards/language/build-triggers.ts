@@ -1,11 +1,11 @@
 // Builders of triggered abilities (cards/language/when-language.ts): "when a ship stops here", "after each of its
 // moves", and the general verbs their effects use.
 import type {
+  CardEventWhen,
   CardFilter,
   Condition,
   HostCondition,
   ImmediateEffect,
-  ShipWhen,
   TriggeredAbility,
 } from './language';
 
@@ -16,7 +16,11 @@ export interface ShipTriggerOptions {
   readonly unless?: HostCondition;
 }
 
-const when = (event: ShipWhen['event'], where: ShipWhen['where'], options: ShipTriggerOptions): ShipWhen => ({
+const when = (
+  event: CardEventWhen['event'],
+  where: CardEventWhen['where'],
+  options: ShipTriggerOptions,
+): CardEventWhen => ({
   event,
   where,
   ...(options.subject === undefined ? {} : { subject: options.subject }),

@@ -25,11 +25,11 @@ export type { PlayedAs, Trigger } from './trigger-language';
 export type { Drawer, GeneralVerb, ScoredPoints, TurnEffect } from './verb-language';
 export type {
   AbilityOn,
+  CardEventAbility,
+  CardEventWhen,
   CardPlayedAbility,
   CardPlayedWhen,
   EventPlace,
-  ShipAbility,
-  ShipWhen,
   TriggeredAbility,
   TurnCondition,
   TurnEndAbility,

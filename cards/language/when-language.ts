@@ -21,8 +21,8 @@ export type EventPlace =
   /** The ship the card is on or aboard ("On a ship, it is …"). */
   | 'thisShip';
 
-/** The ship (or mission) event a triggered ability answers, and what must hold for it to answer. */
-export interface ShipWhen {
+/** The event about a card (a ship's, or a mission solved) a triggered ability answers, and what must hold for it to answer. */
+export interface CardEventWhen {
   /**
    * `ship.arrived`: a ship stops where its move ends, or is relocated there; `ship.moved`: a movement order done;
    * `ship.destroyed`: a ship destroyed (Rulebook 10.2.1), where it was; `ship.passed`: a ship flew by a location
@@ -68,12 +68,12 @@ export interface TurnEndWhen {
 export type TurnCondition = ProbeCondition | { readonly kind: 'allowanceUnused'; readonly action: Action };
 
 /** The event a triggered ability answers, and what must hold for it to answer. */
-export type When = ShipWhen | CardPlayedWhen | TurnEndWhen;
+export type When = CardEventWhen | CardPlayedWhen | TurnEndWhen;
 
-/** "When a ship …, …": a triggered ability on a ship event. */
-export interface ShipAbility {
-  readonly when: ShipWhen;
-  /** In printed order; the effects' target is the event's ship. */
+/** "When a ship …, …", "Discard after mission completed": a triggered ability on an event about a card. */
+export interface CardEventAbility {
+  readonly when: CardEventWhen;
+  /** In printed order; the effects' target is the event's card (the ship, the mission solved). */
   readonly effects: ReadonlyArray<ImmediateEffect>;
 }
 
@@ -92,11 +92,11 @@ export interface TurnEndAbility {
 }
 
 /** "When …, …": a triggered ability of a card in play. */
-export type TriggeredAbility = ShipAbility | CardPlayedAbility | TurnEndAbility;
+export type TriggeredAbility = CardEventAbility | CardPlayedAbility | TurnEndAbility;
 
 /** The triggered abilities on events of one type. */
 export type AbilityOn<E extends When['event']> = E extends TurnEndWhen['event']
   ? TurnEndAbility
   : E extends CardPlayedWhen['event']
     ? CardPlayedAbility
-    : ShipAbility;
+    : CardEventAbility;

@@ -1,7 +1,7 @@
 import { put } from '../../cards/effects/play-test-support';
 import { scenario } from '../game/scenario';
 import { triggersInPlay } from './in-play';
-import { answerCardPlayed, answersShip, onShipArrived } from './triggered';
+import { answerCardPlayed, answersCardEvent, onShipArrived } from './triggered';
 
 describe('onShipArrived', () => {
   it('should not matter in a game where no card in play has a triggered ability (issue #14: the index of abilities)', () => {
@@ -31,7 +31,7 @@ describe('answerCardPlayed', () => {
   });
 });
 
-describe('answersShip', () => {
+describe('answersCardEvent', () => {
   it("should answer only the ships its subject filter matches: Spacedock's damaged ships, yours or non-aligned (Rulebook 12.3 your)", () => {
     // Arrange: p1's Spacedock; p1's damaged Apnex and p2's damaged Klingon ship at the outpost
     const s = scenario()
@@ -48,7 +48,7 @@ describe('answersShip', () => {
     if (entry === undefined) throw new Error('no triggered ability indexed');
     // Act
     const answered = ['Apnex', "I.K.C. Vor'Cha"].map((ship) =>
-      answersShip(entry.ability.when, entry, s.id(ship))(game),
+      answersCardEvent(entry.ability.when, entry, s.id(ship))(game),
     );
     // Assert
     expect(answered).toEqual([true, false]);

@@ -7,7 +7,12 @@
 // A card played answers the abilities whose subject it matches, copies of a card not marked cumulative once (Rulebook
 // 12.9); their effects resolve with the card played as their target and its player as their chosen player.
 import * as O from 'fp-ts/Option';
-import type { CardPlayedAbility, EventPlace, ShipAbility, ShipWhen } from '../../cards/language/language';
+import type {
+  CardEventAbility,
+  CardEventWhen,
+  CardPlayedAbility,
+  EventPlace,
+} from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
 import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
@@ -46,8 +51,8 @@ const isAt = (
  * where, a destroyed ship having left its location).
  * @category predicates
  */
-export const answersShip =
-  (when: ShipWhen, entry: TriggerEntry, ship: CardId, at?: LocationId) =>
+export const answersCardEvent =
+  (when: CardEventWhen, entry: TriggerEntry, ship: CardId, at?: LocationId) =>
   (game: GameState): boolean => {
     const { source } = entry;
     const context = { player: source.controller, hasSkill };
@@ -82,8 +87,8 @@ const fire =
   (game: GameState): GameState => {
     const subject = subjectOf(event);
     return triggersInPlay(event.type)(game).reduce(
-      (g, entry: TriggerEntry<ShipAbility>) =>
-        answersShip(entry.ability.when, entry, subject.card, subject.at)(g)
+      (g, entry: TriggerEntry<CardEventAbility>) =>
+        answersCardEvent(entry.ability.when, entry, subject.card, subject.at)(g)
           ? entry.ability.effects.reduce(
               (h, effect) =>
                 resolve(effect, {
