@@ -23,8 +23,7 @@ const opponents: ReadonlyArray<Opponent> = ['heuristic', 'random'];
 
 /** Serves the game until the process is interrupted (Ctrl-C) or terminated. */
 const run = async (options: PlayOptions, context: CliContext): Promise<number> => {
-  const assets = loadPageAssets();
-  if (E.isLeft(assets)) throw new BadInput(assets.left);
+  // The decks first: their problems are the user's, whether or not the page is built.
   const session = playSession({
     decks: loadDecks(options.decks, options.allowUnimplemented === true),
     seed: options.seed,
@@ -32,6 +31,8 @@ const run = async (options: PlayOptions, context: CliContext): Promise<number> =
     ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
   });
   if (E.isLeft(session)) throw new BadInput(session.left);
+  const assets = loadPageAssets();
+  if (E.isLeft(assets)) throw new BadInput(assets.left);
   const server = await startPlayServer(session.right, assets.right, options.port).catch((error: Error) => {
     throw new BadInput(error.message);
   });
