@@ -19,8 +19,8 @@ import {
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
+import { ordersGiver } from '../core/infestation-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { ordersGiver } from '../dilemma-effects/infestation';
 import { checkGivingOrders } from '../orders';
 import { checkNotCompelled } from '../turn/required-actions';
 import { type BattleInitiation, canInitiateBattle } from './attack-restrictions';

@@ -39,6 +39,13 @@ export type FollowUp =
   | TroubleFollow.TroublesToFollow
   | TroubleSpread.TribblesToSpread;
 
+declare module '../core/chapter-states' {
+  interface ChapterStates {
+    /** A choice card text asks for after it resolves (domain/card-effects/follow-up.ts); absent otherwise. */
+    readonly choosing: FollowUp;
+  }
+}
+
 /** The answers to the follow-up choices. */
 export type ChooseCommand =
   | DeckChoice.DeckCommand

@@ -3,18 +3,17 @@
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId, Quadrant } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
-import type { FollowUp } from '../card-effects/follow-up';
-import type { Infestation } from '../dilemma-effects/infestation';
-import type { Responding } from '../responses/model';
 import type { MissionAttempt } from './attempt-state';
 import type { Battle, CounterAttackRight } from './battle-state';
 import type { EndOfTurnDraw } from './card-draws';
 import { cardIn } from './card-index';
 import type { CardId, CardInstance, LocationId, PlayerId, Zone, ZoneKey } from './card-instance';
+import type { ChapterStates } from './chapter-states';
 import type { ChronicleEntry } from './chronicle-entry';
 import type { GameEvent } from './game-events';
 import type { Phase, Seeding } from './game-phase';
 import type { GameResult } from './game-result';
+import type { Infestation } from './infestation-state';
 import type { Location } from './location';
 import type { Modifier } from './modifier';
 import type { OrdersTurn } from './orders-turn';
@@ -42,7 +41,11 @@ export interface PlayerState {
   readonly score: number;
 }
 
-export interface GameState {
+/**
+ * The whole state of a game; the fields owned by the chapters above core (`responding`, `choosing`) come from
+ * domain/core/chapter-states.ts.
+ */
+export interface GameState extends Readonly<Partial<ChapterStates>> {
   /** Both players, starting player first. */
   readonly players: readonly [PlayerState, PlayerState];
   readonly cards: Readonly<Record<CardId, CardInstance>>;
@@ -73,19 +76,12 @@ export interface GameState {
   readonly orders: OrdersTurn;
   /** The mission attempt under way (Rulebook 7.2), owned by the mission-attempt machine; absent otherwise. */
   readonly attempt?: MissionAttempt;
-  /** Alien Parasites: an opponent controlling an infected ship and crew (domain/dilemma-effects/infestation.ts); absent otherwise. */
+  /** Alien Parasites: an opponent controlling an infected ship and crew (domain/core/infestation-state.ts); absent otherwise. */
   readonly infestation?: Infestation;
   /** The battle under way (Rulebook 7.4), owned by the battle machine; absent otherwise. */
   readonly battle?: Battle;
   /** Rulebook 7.4 "Counter-attack": the counter-attacks players may launch; absent when none. */
   readonly counterAttacks?: ReadonlyArray<CounterAttackRight>;
-  /**
-   * Actions initiated and waiting for valid responses before their results (Rulebook "Playing 'At Any Time'",
-   * domain/responses); absent when no response window is open.
-   */
-  readonly responding?: Responding;
-  /** A choice card text asks for after it resolves (domain/card-effects/follow-up.ts); absent otherwise. */
-  readonly choosing?: FollowUp;
   /** The end-of-turn card draw waiting on its player's decision (domain/turn/end-of-turn-draw.ts); absent otherwise. */
   readonly endOfTurnDraw?: EndOfTurnDraw;
   /** The step of the turn the windows open now interrupted, where it goes on (domain/core/turn-step.ts); absent otherwise. */

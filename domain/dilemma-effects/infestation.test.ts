@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { setStopped } from '../cards-in-play/presence';
 import { cardsIn, type GameState } from '../core/game-state';
+import { ordersGiver } from '../core/infestation-state';
 import { type Scenario, scenario } from '../game/scenario';
-import { checkTurnCommand, end, infest, isStopped, ordersGiver, settle } from './infestation';
+import { checkTurnCommand, end, infest, isStopped, settle } from './infestation';
 
 describe('infest', () => {
   it('should give the opponent the ship and every card of its crew, and set the dilemma aside face up (Rulebook 12.3 Control)', () => {

@@ -19,29 +19,13 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
+import type { Infestation } from '../core/infestation-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { transferControl } from '../special-rules/commandeering';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** The opponent's control of an infected ship and crew (`GameState.infestation`). */
-export interface Infestation {
-  /** The Alien Parasites dilemma, set aside on the mission until it is reseeded. */
-  readonly dilemma: CardId;
-  readonly location: LocationId;
-  /** The opponent, who controls the cards and gives orders with them. */
-  readonly player: PlayerId;
-  /** The player whose turn it is, to whom control returns. */
-  readonly returnsTo: PlayerId;
-  /** The ship or facility taken, or null when the Away Team had nowhere to beam back to. */
-  readonly ship: CardId | null;
-  /** Every card taken: the ship, the cards played on it, its crew (and the Away Team). */
-  readonly cards: ReadonlyArray<CardId>;
-  /** The personnel who encountered the dilemma, stopped when control returns. */
-  readonly team: ReadonlyArray<CardId>;
-}
 
 /** The opponent takes no further action with the infected ship and crew: control returns, the turn resumes. */
 export interface EndInfestation {
@@ -70,13 +54,6 @@ const fail = (message: string): E.Either<RuleError, void> => E.left(ruleError(RU
 
 /** Whether an opponent controls an infected ship and crew now. @category predicates */
 export const isUnderWay = (game: GameState): boolean => game.infestation !== undefined;
-
-// Alien Parasites: the opponent gives orders in the middle of the turn; Rulebook "Playing the Game" otherwise
-/**
- * The player who gives orders now: the opponent controlling an infected ship and crew, else the active player.
- * @category predicates
- */
-export const ordersGiver = (game: GameState): PlayerId => game.infestation?.player ?? game.turn.active;
 
 // Alien Parasites "until 'stopped'"; Rulebook 10.2.1: "When your ship is stopped … your crews aboard become stopped"
 /**

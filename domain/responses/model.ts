@@ -75,6 +75,16 @@ export interface Responding {
   readonly asked: PlayerId;
 }
 
+declare module '../core/chapter-states' {
+  interface ChapterStates {
+    /**
+     * Actions initiated and waiting for valid responses before their results (Rulebook "Playing 'At Any Time'",
+     * domain/responses); absent when no response window is open.
+     */
+    readonly responding: Responding;
+  }
+}
+
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ import {
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
-import { ordersGiver } from '../dilemma-effects/infestation';
+import { ordersGiver } from '../core/infestation-state';
 import { atEndOfTurn, atStartOfTurn, settle } from '../dilemma-effects/lasting';
 import { resetRange } from '../orders';
 import * as MornDraw from '../sites/morn-draw';
