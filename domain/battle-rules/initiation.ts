@@ -8,6 +8,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import { checkMayAttack } from '../capture/capture';
 import { isHidden } from '../card-effects/hiding';
+import { controllersAt } from '../cards-in-play/location-presence';
 import {
   blueprintOf,
   type CardId,
@@ -30,6 +31,7 @@ import { checkMarkersAllowBattle } from './marker-battle';
 import { canFormUp } from './personnel-form-up';
 import { checkRogueBorgTargeted } from './rogue-borg-attack';
 import { checkNotBarredFromBattle } from './self-battle';
+import { SELF_CONTROLLED } from './self-controlled';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -115,6 +117,9 @@ export const initiateCandidates =
     if (game.phase !== 'play' || ordersGiver(game) !== player) return [];
     const opponent = opponentOf(player)(game);
     return Object.keys(game.locations).flatMap((location) => {
+      // no battle where one side has no card (a cheap look before the location's places, issue #17)
+      const present = controllersAt(location)(game);
+      if (!present.has(player) || !(present.has(opponent) || present.has(SELF_CONTROLLED))) return [];
       // nothing in space and no one on the planet: no battle here
       const cards = spaceCards(location, game);
       if (cards.length === 0 && cardsIn({ kind: 'planetSurface', location })(game).length === 0) return [];
