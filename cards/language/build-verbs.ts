@@ -66,6 +66,15 @@ export const awayTeamOf = (of: CardSelection, filter: CardFilter): CardSelection
 export const crewOf = (of: CardSelection): CardSelection => ({ kind: 'crewOf', of });
 /** The spaceline location of the card a selection names, as the card standing for it (a card placed "here"). */
 export const locationOf = (of: CardSelection): CardSelection => ({ kind: 'locationOf', of });
+/**
+ * Rulebook "Using Skills": the cards the play names among those a selection names, able to act and unstopped, who
+ * together have the skills, each one needed ("Stop your Computer Skill and Stellar Cartography aboard").
+ */
+export const chosenWithSkills = (of: CardSelection, ...skills: ReadonlyArray<string>): CardSelection => ({
+  kind: 'chosenWithSkills',
+  of,
+  skills,
+});
 /** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
 export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
 

@@ -4,8 +4,11 @@ import type { Affiliation } from '../blueprint';
 import type { CardFilter } from './filter-language';
 import type { GeneralVerb } from './verb-language';
 
-/** What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"). */
-export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget';
+/**
+ * What a card play may give sight of (Rulebook "Looking at Cards": "when permitted … by a card"); `bottomSeedCardHere`:
+ * the bottom seed card under the mission at the target's location (Scan: "examine the bottom seed card here").
+ */
+export type Sight = 'opponentsHand' | 'opponentsDrawDeck' | 'aboardTarget' | 'bottomSeedCardHere';
 
 /** Where and by what means a card play relocates cards (the immediate effect `relocate`). */
 export type PlayedRelocation =
@@ -60,12 +63,6 @@ export type ImmediateEffect =
   | { readonly type: 'rearrangeOpponentsDrawDeck' }
   /** Emergency Transporter Armbands: "Beam your Personnel up or down": all of them along the route chosen. */
   | { readonly type: 'beamYourPersonnel' }
-  /**
-   * Scan: "Stop your Computer Skill and Stellar Cartography aboard to examine the bottom seed card here": the command
-   * names the personnel aboard the target to stop (`stop`), who together have `skills`; the player may then see the
-   * bottom seed card under the mission there until the end of the turn.
-   */
-  | { readonly type: 'stopToExamineBottomSeedCard'; readonly skills: ReadonlyArray<string> }
   /**
    * Rulebook "Required Actions" (the verb `mustTravel`, shared with the dilemmas' "must travel to far end"; Incoming
    * Message: "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship

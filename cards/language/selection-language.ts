@@ -56,7 +56,13 @@ export type CardSelection =
    * gap a card opened: Rulebook "Spaceline"), for a card placed "here" (Escape Pod: "Unseen by enemy ships, crew
    * remains in pod" at the ship's location).
    */
-  | { readonly kind: 'locationOf'; readonly of: CardSelection };
+  | { readonly kind: 'locationOf'; readonly of: CardSelection }
+  /**
+   * Rulebook "Using Skills", 10.2.1 Stopped: the cards the play names among those `of` selects, each able to act and
+   * unstopped, who together have every skill of `skills`, none of them needless (Scan: "Stop your Computer Skill and
+   * Stellar Cartography aboard"; Full Planet Scan; the command lists them in `stop`).
+   */
+  | { readonly kind: 'chosenWithSkills'; readonly of: CardSelection; readonly skills: ReadonlyArray<string> };
 
 /**
  * Which cards a verb acts on: a selection, or `count` of the cards it selects chosen at random one after another, the

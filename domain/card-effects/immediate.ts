@@ -25,7 +25,6 @@ import { type Transport, transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
 import { beamYourPersonnel } from './responses';
 import { battleCrewNow, boardTargetAsRogueBorg } from './rogue-borg';
-import { stopToExamineBottomSeedCard } from './scan';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { destroyEverythingAtTargetMission } from './supernova';
@@ -51,7 +50,7 @@ export interface PlayChoices {
   readonly take: CardId | null;
   /** The route a beam "up or down" takes (Emergency Transporter Armbands); absent for other plays. */
   readonly route?: Route;
-  /** The personnel it stops for their skills (Scan); absent for other plays. */
+  /** The personnel it names for their skills (`chosenWithSkills`; Scan: those it stops); absent for other plays. */
   readonly stop?: ReadonlyArray<CardId>;
   /** The opponents it kills in the battle just initiated (Honor Challenge); absent for other plays. */
   readonly kills?: ReadonlyArray<CardId>;
@@ -142,7 +141,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
       : moveCard(choices.take, { kind: 'hand', player: choices.player }, 'bottom')(game),
   lookAt,
   gainSkillsOfYourOtherPersonnelPresent,
-  stopToExamineBottomSeedCard,
   // the choice follows as its own decision (`card.choose`); without the card played there is nothing to name
   rearrangeOpponentsDrawDeck: (_effect, choices) => (game) =>
     choices.card === undefined

@@ -4,9 +4,9 @@
 // downloads and where (Storage Compartment Door), the option it uses (Battle Bridge Door).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { CardText } from '../../cards/language/language';
+import type { CardSelection, CardText } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
-import { cardsIn, type GameState, type PlayerId } from '../core/game-state';
+import { type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkOptionChoice } from './battle-bridge-door';
 import { matches } from './filters';
@@ -14,7 +14,8 @@ import { checkBetweenMissions } from './gap';
 import { skillSharers } from './mindmeld';
 import { checkTransport, transportChoices } from './near-warp';
 import type { PlayText } from './play';
-import { isStopChoice, stopChoices } from './scan';
+import { selected } from './selection';
+import { isSkillChoice, skillChoices } from './skill-choice';
 import {
   checkDownloadChoice,
   downloadsFromTribbleSideDeck,
@@ -95,11 +96,14 @@ export const withChoices =
             }))
           : [],
       );
-    const stopping = stopsFor(text);
-    if (stopping !== undefined)
+    const chosen = chosenWithSkillsOf(text);
+    if (chosen !== undefined)
       return targeted.flatMap((command) =>
         command.target !== undefined && 'card' in command.target
-          ? stopChoices(player, command.target.card, stopping)(game).map((stop) => ({ ...command, stop }))
+          ? skillChoices(
+              offeredFor(chosen, command, command.target.card, game),
+              chosen.skills,
+            )(game).map((stop) => ({ ...command, stop }))
           : [],
       );
     if (sharesSkills(text))
@@ -117,12 +121,24 @@ export const withChoices =
 
 const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'take');
 
-/** The skills of the personnel its text stops (Scan), if it stops some. */
-const stopsFor = (text: CardText): ReadonlyArray<string> | undefined => {
+type ChosenWithSkills = Extract<CardSelection, { readonly kind: 'chosenWithSkills' }>;
+
+/** The personnel its text names for their skills (Scan: "Stop your Computer Skill and …"), if it names some. */
+const chosenWithSkillsOf = (text: CardText): ChosenWithSkills | undefined => {
   for (const effect of text.immediate ?? [])
-    if (effect.type === 'stopToExamineBottomSeedCard') return effect.skills;
+    if ('select' in effect && effect.select.kind === 'chosenWithSkills') return effect.select;
   return undefined;
 };
+
+/** The cards a play's `chosenWithSkills` offers, for its player and target. */
+const offeredFor = (chosen: ChosenWithSkills, command: PlayText, target: CardId, game: GameState) =>
+  selected(chosen.of, {
+    player: command.player,
+    card: command.card,
+    targetCard: target,
+    targetPlayer: null,
+    take: null,
+  })(game);
 
 /** The most turns a play may announce for its ship's return (Time Travel Pod: "up to 5 turns"), if it announces one. */
 const announcesWithin = (text: CardText): number | undefined => {
@@ -183,20 +199,20 @@ const checkStop = (
   text: CardText,
   game: GameState,
 ): E.Either<RuleError, void> => {
-  const skills = stopsFor(text);
-  if (skills === undefined)
+  const chosen = chosenWithSkillsOf(text);
+  if (chosen === undefined)
     return command.stop === undefined
       ? E.right(undefined)
       : E.left(ruleError(PLAY, `${title} stops no one.`));
   const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
   return target !== undefined &&
     command.stop !== undefined &&
-    isStopChoice(command.player, target, skills, command.stop)(game)
+    isSkillChoice(offeredFor(chosen, command, target, game), chosen.skills, command.stop)(game)
     ? E.right(undefined)
     : E.left(
         ruleError(
           '10.2.1 Stopped',
-          `${title} stops your unstopped personnel aboard who have ${skills.join(' and ')}, each one needed.`,
+          `${title} stops your unstopped personnel aboard who have ${chosen.skills.join(' and ')}, each one needed.`,
         ),
       );
 };

@@ -1,10 +1,12 @@
 import {
+  aboardOf,
   allInPlay,
   allOf,
   anyOf,
   attributeAbove,
   attributeBelow,
   awayTeamOf,
+  chosenWithSkills,
   firstOf,
   hasSkill,
   not,
@@ -106,6 +108,26 @@ describe('selected', () => {
     const found = selected(others, choices('p1', s.id('Runabout')))(s.game);
     // Assert
     expect(found).toEqual([s.id("I.K.C. K'Vort")]);
+  });
+});
+
+describe('selected of chosenWithSkills', () => {
+  it('should select the personnel the play names among those offered, no other (Rulebook "Using Skills"; Scan: "Stop your Computer Skill and Stellar Cartography aboard")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Investigate Anomaly')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Investigate Anomaly' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Data', 'Neela Daren'])
+      .surface('Investigate Anomaly', 'p1', ['Taitt'])
+      .build();
+    const named = chosenWithSkills(aboardOf(theTarget, yours), 'Computer Skill', 'Stellar Cartography');
+    const stop = [s.id('Neela Daren'), s.id('Taitt'), s.id('Data')];
+    // Act
+    const found = selected(named, { ...choices('p1', s.id('U.S.S. Galaxy')), stop })(s.game);
+    const none = selected(named, choices('p1', s.id('U.S.S. Galaxy')))(s.game);
+    // Assert
+    expect(found).toEqual([s.id('Neela Daren'), s.id('Data')]);
+    expect(none).toEqual([]);
   });
 });
 

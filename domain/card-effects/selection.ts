@@ -90,6 +90,11 @@ export const selected =
           const at = locationOf(id)(game);
           return O.isSome(at) ? [at.value] : [];
         });
+      // Rulebook "Using Skills": those the play names (checked by `Play.check`), of the cards offered
+      case 'chosenWithSkills': {
+        const offered = selected(selection.of, choices)(game);
+        return (choices.stop ?? []).filter((id) => offered.includes(id));
+      }
       case 'inPlay': {
         const at =
           selection.at === undefined

@@ -1,10 +1,19 @@
 // Rulebook "Looking at Cards": "you may see and inspect your opponent's Personnel and Equipment only when they are
 // played, when permitted or required by a card". Card text that shows a player hidden cards: a glance (Life-form
-// Scan's "for ten seconds", Long-Range Scan, Jaglom Shrek) lets the player see the cards glanced at until the end of
-// the turn, the game's smallest span of time after a card play; Alien Probe exposes both hands while it is in play.
+// Scan's "for ten seconds", Long-Range Scan, Jaglom Shrek, Scan's "examine the bottom seed card here") lets the player
+// see the cards glanced at until the end of the turn, the game's smallest span of time after a card play; Alien Probe
+// exposes both hands while it is in play.
 // `View.canSee` asks `mayLookAt`.
+import * as O from 'fp-ts/Option';
 import type { Sight } from '../../cards/language/language';
-import { type CardId, type CardInstance, cardsIn, type GameState, opponentOf } from '../core/game-state';
+import {
+  type CardId,
+  type CardInstance,
+  cardsIn,
+  type GameState,
+  locationOf,
+  opponentOf,
+} from '../core/game-state';
 import { isAllowed } from '../core/permissions';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
 import type { Interpreter, PlayChoices } from './immediate';
@@ -45,7 +54,15 @@ const sighted = (sight: Sight, choices: PlayChoices, game: GameState): ReadonlyA
       return choices.targetCard === null
         ? []
         : cardsIn({ kind: 'aboard', carrier: choices.targetCard })(game);
+    case 'bottomSeedCardHere':
+      return bottomSeedCardAt(choices.targetCard, game);
   }
+};
+
+// Rulebook "Dilemma Phase": both players' seed cards under a mission are one stack, the last one listed the bottom one
+const bottomSeedCardAt = (card: CardId | null, game: GameState): ReadonlyArray<CardId> => {
+  const at = card === null ? O.none : locationOf(card)(game);
+  return O.isNone(at) ? [] : cardsIn({ kind: 'underMission', location: at.value })(game).slice(-1);
 };
 
 // Life-form Scan: "Glance at the cards in your opponent's hand for ten seconds"

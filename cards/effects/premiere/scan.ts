@@ -4,13 +4,17 @@
 // "At the start of your turn": before you give orders. The play names the personnel it stops (one having both skills,
 // or one for each); the player may see the bottom seed card under the mission until the end of the turn.
 import {
+  aboardOf,
   allOf,
   atMission,
+  chosenWithSkills,
+  lookAt,
   ofType,
   onCard,
   staffingIcons,
   startOfYourTurn,
-  stopToExamineBottomSeedCard,
+  stop,
+  theTarget,
   yours,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
@@ -19,5 +23,8 @@ export const scan: CardText = {
   blueprint: 'premiere/ScanA',
   plays: onCard(allOf(yours, ofType('Ship'), staffingIcons(2), atMission('space'))),
   requires: startOfYourTurn,
-  immediate: [stopToExamineBottomSeedCard('Computer Skill', 'Stellar Cartography')],
+  immediate: [
+    stop(chosenWithSkills(aboardOf(theTarget, yours), 'Computer Skill', 'Stellar Cartography')),
+    lookAt('bottomSeedCardHere'),
+  ],
 };

@@ -1,5 +1,6 @@
+import type { CardId, GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { isStopChoice, stopChoices } from './scan';
+import { isSkillChoice, skillChoices } from './skill-choice';
 
 const SKILLS = ['Computer Skill', 'Stellar Cartography'];
 
@@ -10,11 +11,11 @@ const arrange = () =>
     .aboard('U.S.S. Galaxy', 'p1', ['Data', 'Neela Daren', 'Deanna Troi'])
     .build();
 
-describe('isStopChoice', () => {
+describe('isSkillChoice', () => {
   it('should take personnel aboard who together have the skills, each one needed (Rulebook 10.2.1)', () => {
     // Arrange
     const s = arrange();
-    const ship = s.id('U.S.S. Galaxy');
+    const offered = aboard(s.id('U.S.S. Galaxy'), s.game);
     const sets = [
       ['Data', 'Neela Daren'],
       ['Data'],
@@ -22,7 +23,7 @@ describe('isStopChoice', () => {
       ['Data', 'Data'],
     ];
     // Act
-    const legal = sets.map((set) => isStopChoice('p1', ship, SKILLS, set.map(s.id))(s.game));
+    const legal = sets.map((set) => isSkillChoice(offered, SKILLS, set.map(s.id))(s.game));
     // Assert
     expect(legal).toEqual([true, false, false, false]);
   });
@@ -36,21 +37,27 @@ describe('isStopChoice', () => {
       .modify('Data', { stopped: true })
       .build();
     // Act
-    const legal = isStopChoice('p1', s.id('U.S.S. Galaxy'), SKILLS, [s.id('Data'), s.id('Neela Daren')])(
-      s.game,
-    );
+    const offered = aboard(s.id('U.S.S. Galaxy'), s.game);
+    const legal = isSkillChoice(offered, SKILLS, [s.id('Data'), s.id('Neela Daren')])(s.game);
     // Assert
     expect(legal).toBe(false);
   });
 });
 
-describe('stopChoices', () => {
+describe('skillChoices', () => {
   it('should list each legal set once', () => {
     // Arrange
     const s = arrange();
     // Act
-    const choices = stopChoices('p1', s.id('U.S.S. Galaxy'), SKILLS)(s.game);
+    const choices = skillChoices(aboard(s.id('U.S.S. Galaxy'), s.game), SKILLS)(s.game);
     // Assert
     expect(choices).toEqual([[s.id('Data'), s.id('Neela Daren')]]);
   });
 });
+
+// Helpers
+
+const aboard = (ship: CardId, game: GameState): ReadonlyArray<CardId> =>
+  Object.values(game.cards)
+    .filter((card) => card.zone.kind === 'aboard' && card.zone.carrier === ship)
+    .map((card) => card.id);

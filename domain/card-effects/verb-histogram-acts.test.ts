@@ -1,0 +1,13 @@
+// Issue #14: the one-card immediate verbs turned into compositions of general verbs and selections.
+import { verbHistogram } from './verb-histogram';
+
+const uses = (verb: string): number => verbHistogram().find((use) => use.verb === verb)?.texts ?? 0;
+
+describe('verbHistogram of immediate compositions', () => {
+  it('should count Scan and Full Planet Scan as the general verbs stop and lookAt, their one-card verb gone (issue #14; Rulebook "Using Skills", "Looking at Cards")', () => {
+    // Assert: Life-form Scan, Long-Range Scan, Jaglom Shrek, Thought Maker's sight and the two Scans
+    expect(uses('lookAt')).toBeGreaterThanOrEqual(6);
+    expect(uses('stop')).toBeGreaterThanOrEqual(12);
+    expect(uses('stopToExamineBottomSeedCard')).toBe(0);
+  });
+});
