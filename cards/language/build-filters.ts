@@ -37,6 +37,10 @@ export const equipped = (equipment: string): CardFilter => ({ kind: 'equipped', 
 export const cloaked: CardFilter = { kind: 'cloaked' };
 export const inStasis: CardFilter = { kind: 'inStasis' };
 export const inOrbit: CardFilter = { kind: 'inOrbit' };
+/** "ships and facilities in space": not landed, carried nor a headquarters on the planet. */
+export const inSpace: CardFilter = { kind: 'inSpace' };
+/** Rulebook "Regions": at a location of the region ("in the Badlands Region"). */
+export const inRegion = (region: string): CardFilter => ({ kind: 'inRegion', region });
 export const empty: CardFilter = { kind: 'empty' };
 export const nothingPlayedOn: CardFilter = { kind: 'nothingPlayedOn' };
 export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };

@@ -1,13 +1,6 @@
 // Constructors for probing at the end of the turn (Rulebook "Probing"), so that declarations read like the printed
 // text: `atEndOfTurnIf(everyPlayersTurn, ifShipInRegion('Badlands Region'), probe([onIcons(['Event'], discardSelf)]))`.
-import type {
-  CrewNeed,
-  EndOfTurnEffect,
-  ProbeCardFate,
-  ProbeCondition,
-  ProbeIcon,
-  ProbeOutcome,
-} from './language';
+import type { EndOfTurnEffect, ProbeCardFate, ProbeCondition, ProbeIcon, ProbeOutcome } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors
@@ -27,19 +20,3 @@ export const onIcons = (
 
 /** "if any ship is in the Badlands Region (even [MU])". */
 export const ifShipInRegion = (region: string): ProbeCondition => ({ kind: 'shipInRegion', region });
-
-/** "All ships and facilities in space in that region without 3 Navigation aboard are damaged". */
-export const damageInRegionUnless = (region: string, unless: CrewNeed): EndOfTurnEffect => ({
-  type: 'hitInRegion',
-  region,
-  unless,
-  hit: 'damage',
-});
-
-/** "All ships and facilities in space in that region without 5 Navigation aboard are destroyed". */
-export const destroyInRegionUnless = (region: string, unless: CrewNeed): EndOfTurnEffect => ({
-  type: 'hitInRegion',
-  region,
-  unless,
-  hit: 'destroy',
-});

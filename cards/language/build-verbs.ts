@@ -89,8 +89,9 @@ export const discard = (select: Selection): GeneralVerb => ({ type: 'discard', s
 /** "Destroys …", "explodes …, unless …": each selected card destroyed, but those `unless` spares. */
 export const destroy = (select: Selection, unless?: HostCondition): GeneralVerb =>
   unless === undefined ? { type: 'destroy', select } : { type: 'destroy', select, unless };
-/** "damages ship": each selected ship or facility takes one damage. */
-export const damage = (select: Selection): GeneralVerb => ({ type: 'damage', select });
+/** "damages ship", "… without 3 Navigation aboard are damaged": each selected ship or facility, but those `unless` spares, takes one damage. */
+export const damage = (select: Selection, unless?: HostCondition): GeneralVerb =>
+  unless === undefined ? { type: 'damage', select } : { type: 'damage', select, unless };
 /** "repairs …": each selected ship or facility fully repaired. */
 export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', select });
 /** Rulebook "Compatible": each selected card boards the first of its controller's ships or facilities there it may. */

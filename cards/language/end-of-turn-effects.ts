@@ -1,6 +1,6 @@
 // The card text language's end-of-turn effects (cards/language/language.ts; Rulebook "End of Turn", 12.2 "each",
 // "full" turns): at the end of which turn a card acts, and what it does then.
-import type { CrewNeed, HostCondition } from './filter-language';
+import type { HostCondition } from './filter-language';
 import type { ProbeList } from './probe-language';
 import type { GeneralVerb } from './verb-language';
 
@@ -44,14 +44,4 @@ export type EndOfTurnEffect =
    * of the card whose text it is: `prevent('probe', …)`). Navigate Plasma Storms; the dilemmas' "Immediately probe" is
    * the dilemma language's `probe`.
    */
-  | { readonly type: 'probe'; readonly list: ProbeList<ReadonlyArray<EndOfTurnEffect>> }
-  /**
-   * Navigate Plasma Storms: "All ships and facilities in space in that region without 3 Navigation aboard are
-   * damaged" (`damage`: one damage each, Rulebook 7.5.1) or "… are destroyed" (`destroy`).
-   */
-  | {
-      readonly type: 'hitInRegion';
-      readonly region: string;
-      readonly unless: CrewNeed;
-      readonly hit: 'damage' | 'destroy';
-    };
+  | { readonly type: 'probe'; readonly list: ProbeList<ReadonlyArray<EndOfTurnEffect>> };

@@ -41,6 +41,13 @@ export type CardFilter =
   | { readonly kind: 'inStasis' }
   /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */
   | { readonly kind: 'inOrbit' }
+  /**
+   * A ship or facility in space ("All ships and facilities in space in that region"): a ship neither landed nor carried
+   * (docked ones too), a facility other than a headquarters (Rulebook 12.4: those play on the planet).
+   */
+  | { readonly kind: 'inSpace' }
+  /** Rulebook "Regions": a card at a location whose mission belongs to the region ("in the Badlands Region"). */
+  | { readonly kind: 'inRegion'; readonly region: string }
   /** A ship or facility with no card aboard ("any empty ship"). */
   | { readonly kind: 'empty' }
   /** A card with no card played on it (Escape Pod: "Discard after rescue": a pod its occupants have left). */

@@ -79,8 +79,11 @@ export type GeneralVerb =
    * that `unless` spares ("Ship explodes …, unless ENGINEER aboard by then").
    */
   | { readonly type: 'destroy'; readonly select: Selection; readonly unless?: HostCondition }
-  /** Rulebook 7.5.1 Damage: each selected ship or facility takes one damage (Plasma Fire: "Fire damages ship"). */
-  | { readonly type: 'damage'; readonly select: Selection }
+  /**
+   * Rulebook 7.5.1 Damage: each selected ship or facility takes one damage (Plasma Fire: "Fire damages ship"), but one
+   * that `unless` spares (Navigate Plasma Storms: "… without 3 Navigation aboard are damaged").
+   */
+  | { readonly type: 'damage'; readonly select: Selection; readonly unless?: HostCondition }
   /**
    * Rulebook 7.5.2 Repair, "fully repaired": each selected ship or facility loses all its damage (its damage markers
    * retrieved). Spacedock: "Instantly repairs your damaged ships if they stop here".

@@ -7,26 +7,13 @@
 // Rulings "cumulative": end-of-turn actions of copies of a card not marked cumulative happen once on one target each
 // turn.
 
-import * as O from 'fp-ts/Option';
 import type { CardText, EndOfTurnEffect, TurnCondition, TurnSpec } from '../../cards/language/language';
-import { damageShip } from '../battle-rules/damage';
-import { destroy, leavePlay } from '../cards-in-play/leave-play';
+import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
-import { isPlanetFacility } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
-import {
-  blueprintOf,
-  type CardId,
-  type CardInstance,
-  type GameState,
-  getCard,
-  type LocationId,
-  locationOf,
-  type PlayerId,
-} from '../core/game-state';
+import { type CardId, type CardInstance, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { hasUsedAllowance } from '../core/permissions';
 import { playerOfTurn } from '../core/turn-count';
-import { isInRegion } from '../spaceline/spaceline';
 import { isShipInRegion, probeAtEndOfTurn } from './end-of-turn-probes';
 import { spares } from './host-condition';
 import { triggersInPlay } from './in-play';
@@ -124,32 +111,10 @@ const resolve =
         if (!inPlay(t.source, game)) return game;
         if (effect.if !== undefined && (t.host === null || !spares(effect.if, t.host, game))) return game;
         return leavePlay(t.source, 'discard')(game);
-      case 'hitInRegion':
-        return hitInRegion(effect, game);
       case 'probe':
         return probeAtEndOfTurn(effect.list, t.source, resolveEffects)(game);
     }
   };
-
-// Navigate Plasma Storms: "All ships and facilities in space in that region without 3 Navigation aboard are damaged"
-const hitInRegion = (effect: Extract<EndOfTurnEffect, { type: 'hitInRegion' }>, game: GameState): GameState =>
-  Object.values(game.cards)
-    .filter((c) => {
-      const type = blueprintOf(c.id)(game).type;
-      const inSpace =
-        (type === 'Ship' &&
-          (c.zone.kind === 'docked' || (c.zone.kind === 'atLocation' && c.landed !== true))) ||
-        (type === 'Facility' && c.zone.kind === 'atLocation' && !isPlanetFacility(c.id)(game));
-      return (
-        inSpace &&
-        O.exists((at: LocationId) => isInRegion(effect.region, at)(game))(locationOf(c.id)(game)) &&
-        !spares({ kind: 'crewHas', need: effect.unless }, c.id, game)
-      );
-    })
-    .reduce(
-      (g, c) => (!inPlay(c.id, g) ? g : effect.hit === 'destroy' ? destroy(c.id)(g) : damageShip(c.id)(g)),
-      game,
-    );
 
 /** The card in play whose end-of-turn action happens, and what its effects act on. */
 const triggerOf = (card: CardInstance): Trigger => {

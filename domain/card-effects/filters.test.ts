@@ -117,3 +117,34 @@ describe('matches inStasis', () => {
     expect([worf, data]).toEqual([true, false]);
   });
 });
+
+describe('matches inSpace and inRegion', () => {
+  it('should keep the ships not landed and the facilities but a headquarters, in the region named ("All ships and facilities in space in that region"; Rulebook 12.4, "Regions")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Study Badlands')
+      .mission('p2', 'Evaluate Terraforming')
+      .facility('p2', 'Central Command', { at: 'Evaluate Terraforming' })
+      .facility('p1', 'Federation Outpost', { at: 'Study Badlands' })
+      .ship('p1', 'Runabout', { at: 'Study Badlands' })
+      .ship('p1', 'Shuttle Galileo', { at: 'Study Badlands' })
+      .modify('Shuttle Galileo', { landed: true })
+      .ship('p2', "I.K.C. K'Vort", { at: 'Evaluate Terraforming' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .build();
+    const cards = [
+      'Central Command',
+      'Federation Outpost',
+      'Runabout',
+      'Shuttle Galileo',
+      "I.K.C. K'Vort",
+      'Data',
+    ];
+    // Act
+    const inSpace = cards.filter((t) => read({ kind: 'inSpace' }, s.id(t), s));
+    const inBadlands = cards.filter((t) => read({ kind: 'inRegion', region: 'Badlands Region' }, s.id(t), s));
+    // Assert
+    expect(inSpace).toEqual(['Federation Outpost', 'Runabout', "I.K.C. K'Vort"]);
+    expect(inBadlands).toEqual(['Federation Outpost', 'Runabout', 'Shuttle Galileo', 'Data']);
+  });
+});

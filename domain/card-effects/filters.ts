@@ -10,7 +10,7 @@ import { affiliationOf } from '../cards-in-play/affiliation';
 import { isCharacterised } from '../cards-in-play/characteristics';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUniversal } from '../cards-in-play/persona';
-import { isInStasis } from '../cards-in-play/presence';
+import { isInStasis, isPlanetFacility } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -28,6 +28,7 @@ import { isLanded } from '../orders/land';
 import { isPhased } from '../orders/phasing';
 import { isPlanetLocation } from '../orders/places';
 import { isPersonnelUnopposed } from '../orders/unopposed';
+import { isInRegion } from '../spaceline/spaceline';
 import { mayCommandeer } from '../special-rules/commandeering';
 import { nearestOutposts } from '../turn/required-actions';
 import { declaredText } from './in-play';
@@ -150,6 +151,11 @@ export const matches =
         return isInStasis(id)(game);
       case 'inOrbit':
         return orbit(id, game) !== null;
+      case 'inSpace':
+        return isInSpace(id, game);
+      // Rulebook "Regions": the card's location is of the region
+      case 'inRegion':
+        return O.exists((at: LocationId) => isInRegion(filter.region, at)(game))(locationOf(id)(game));
       case 'empty':
         return cardsIn({ kind: 'aboard', carrier: id })(game).length === 0;
       case 'nothingPlayedOn':
@@ -242,6 +248,19 @@ export const matches =
 // Helpers
 
 // Rulebook 7.1.6 Land: a ship in space at a planet location, neither docked nor landed, orbits the planet
+// "in space": a ship docked or at a location and not landed; a facility but a headquarters (Rulebook 12.4: on the planet)
+const isInSpace = (id: CardId, game: GameState): boolean => {
+  const card = getCard(id)(game);
+  switch (blueprintOf(id)(game).type) {
+    case 'Ship':
+      return card.zone.kind === 'docked' || (card.zone.kind === 'atLocation' && !isLanded(id)(game));
+    case 'Facility':
+      return card.zone.kind === 'atLocation' && !isPlanetFacility(id)(game);
+    default:
+      return false;
+  }
+};
+
 const orbit = (id: CardId, game: GameState): LocationId | null => {
   const zone = getCard(id)(game).zone;
   if (blueprintOf(id)(game).type !== 'Ship' || zone.kind !== 'atLocation' || isLanded(id)(game)) return null;

@@ -11,3 +11,12 @@ describe('verbHistogram of immediate compositions', () => {
     expect(uses('stopToExamineBottomSeedCard')).toBe(0);
   });
 });
+
+describe('verbHistogram of end-of-turn compositions', () => {
+  it('should count Navigate Plasma Storms as the general verbs damage and destroy, its one-card verb gone (issue #14; Rulebook 7.5.1, 10.2.1, "Regions")', () => {
+    // Assert: Plasma Fire, Auto-Destruct Sequence, Navigate Plasma Storms … (damage); Warp Core Breach … (destroy)
+    expect(uses('damage')).toBeGreaterThanOrEqual(8);
+    expect(uses('destroy')).toBeGreaterThanOrEqual(8);
+    expect(uses('hitInRegion')).toBe(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { put } from '../../cards/effects/play-test-support';
 import {
+  aboard,
   allInPlay,
   crewOf,
   damage,
@@ -15,6 +16,7 @@ import {
   thisCard,
   titled,
   unlessAbove,
+  unlessCrewHas,
 } from '../../cards/language/build';
 import { getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
@@ -133,6 +135,26 @@ describe('resolveVerb', () => {
     expect([getCard(s.id('Runabout'))(stopped).stopped, getCard(s.id('Data'))(stopped).stopped]).toEqual([
       true,
       true,
+    ]);
+  });
+
+  it('should damage each ship selected but the one its crew spares (Rulebook 7.5.1 Damage; Navigate Plasma Storms: "without 3 Navigation aboard are damaged")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Wesley Crusher', 'Geordi La Forge', 'Jean-Luc Picard'])
+      .ship('p2', 'U.S.S. Oberth', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Oberth', 'p2', ['Data'])
+      .build();
+    // Act
+    const after = resolveVerb(
+      damage(allInPlay(ofType('Ship')), unlessCrewHas(aboard('Navigation', 3))),
+      played('p1', undefined),
+    )(s.game);
+    // Assert
+    expect([getCard(s.id('Runabout'))(after).damage, getCard(s.id('U.S.S. Oberth'))(after).damage]).toEqual([
+      0, 1,
     ]);
   });
 

@@ -57,9 +57,11 @@ const act =
       // Rulebook 10.2.1 "Destroyed": a ship's or facility's crew killed with it; "unless …" spares it
       case 'destroy':
         return verb.unless !== undefined && spares(verb.unless, id, game) ? game : destroy(id)(game);
-      // Rulebook 7.5.1 Damage: one damage, noted in the chronicle
+      // Rulebook 7.5.1 Damage: one damage, noted in the chronicle; "unless …" spares it
       case 'damage':
-        return damageShip(id)(record(`${named(id)(game)} is damaged`, id)(game));
+        return verb.unless !== undefined && spares(verb.unless, id, game)
+          ? game
+          : damageShip(id)(record(`${named(id)(game)} is damaged`, id)(game));
       // Rulebook 7.5.2 Repair: "fully repaired"
       case 'repair':
         return repairFully(id)(game);
