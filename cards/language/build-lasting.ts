@@ -85,8 +85,3 @@ export const attemptsRequireWherePresent = (requirement: Requirement): LastingEf
   type: 'attemptsRequireWherePresent',
   requirement,
 });
-/** "If on a planet when that mission solved, reduces its points by 10" (100,000 Tribbles). */
-export const reducesPointsOfMissionSolvedHere = (points: number): LastingEffect => ({
-  type: 'reducesPointsOfMissionSolvedHere',
-  points,
-});

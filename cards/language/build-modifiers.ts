@@ -7,6 +7,7 @@ import type {
   CardFilter,
   Condition,
   LastingEffect,
+  MissionValue,
   ModifiedValue,
   Reach,
   TacticValue,
@@ -20,6 +21,8 @@ export const attribute = (name: Attribute | ShipAttribute): ModifiedValue => ({ 
 export const skill = (name: string): ModifiedValue => ({ kind: 'skill', name });
 /** A value of a ship battle's Tactics (Rulebook 7.4): `draws` in stage 3, the `DEFENSE` bonus in stage 4. */
 export const tacticValue = (name: TacticValue): ModifiedValue => ({ kind: 'tactic', name });
+/** A value of a mission card (Rulebook 7.2 "Solving a Mission"): `points`, what its solver scores. */
+export const missionValue = (name: MissionValue): ModifiedValue => ({ kind: 'mission', name });
 /** "Attributes all": INTEGRITY, CUNNING and STRENGTH. */
 export const allAttributes: ReadonlyArray<ModifiedValue> = [
   attribute('INTEGRITY'),
@@ -40,6 +43,8 @@ export const ifWith = (filter: CardFilter): Condition => ({ kind: 'presentWith',
 export const ifInPlay = (filter: CardFilter): Condition => ({ kind: 'inPlay', filter });
 /** "at {Earth}": the card is at the location of a mission that matches (Rulebook 12.4 "Here"). */
 export const ifAt = (filter: CardFilter): Condition => ({ kind: 'atMission', filter });
+/** "If on a planet": the card is on a planet surface. */
+export const ifOnPlanet: Condition = { kind: 'onPlanet' };
 /** "unless {Divok} is present". */
 export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
 /** "If ship has all 7 personnel types aboard". */

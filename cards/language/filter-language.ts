@@ -123,7 +123,9 @@ export type Condition =
   /** Ira Graves: "and Biology if {Kareen Brianon} in play": a matching card in play anywhere, anyone's. */
   | { readonly kind: 'inPlay'; readonly filter: CardFilter }
   /** Queen's Borg Cube: "WEAPONS and SHIELDS +3 at {Earth}": the card is at a spaceline location whose mission matches. */
-  | { readonly kind: 'atMission'; readonly filter: CardFilter };
+  | { readonly kind: 'atMission'; readonly filter: CardFilter }
+  /** 100,000 Tribbles: "If on a planet": the card is on a planet surface (Rulebook 7.1.1: beamed or walked there). */
+  | { readonly kind: 'onPlanet' };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
 export interface CrewNeed {

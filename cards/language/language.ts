@@ -18,7 +18,7 @@ export type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 export type { CardFilter, Condition, CrewNeed, HostCondition, PrintedPersonnel } from './filter-language';
 export type { ImmediateEffect, PlayedRelocation, Sight, TravelDestination, Whose } from './immediate-effects';
 export type { LastingEffect } from './lasting-effects';
-export type { Amount, ModifiedValue, Reach, TacticValue } from './modifier-language';
+export type { Amount, MissionValue, ModifiedValue, Reach, TacticValue } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
 export type { CardSelection, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';

@@ -156,11 +156,6 @@ export type LastingEffect =
    */
   | { readonly type: 'attemptsRequireWherePresent'; readonly requirement: Requirement }
   /**
-   * 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10." (on the planet surface of
-   * the location, domain/card-effects/attempt-hindrances.ts).
-   */
-  | { readonly type: 'reducesPointsOfMissionSolvedHere'; readonly points: number }
-  /**
    * ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread" (move) to … ;
    * discard trouble." (domain/tribbles/trouble-spread.ts).
    */

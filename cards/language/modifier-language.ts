@@ -11,12 +11,17 @@ import type { CardFilter } from './filter-language';
  * What a modifier changes (Rulebook 12.11): an attribute (personnel or ship), a skill level, or a value of the Tactics
  * of a ship battle that a card of a force brings: `draws`, the Tactic cards its player may draw in stage 3 ("may draw
  * up to two", Rulebook 7.4; I.K.S. Pagh: "In battle, draw an extra Tactic"), `DEFENSE`, the DEFENSE bonus of its
- * player's current tactic in stage 4 (Worf: "Doubles DEFENSE bonus of your Tactic").
+ * player's current tactic in stage 4 (Worf: "Doubles DEFENSE bonus of your Tactic"), or a value of a mission card:
+ * `points`, what its solver scores (Rulebook 7.2 "Solving a Mission"; 100,000 Tribbles: "reduces its points by 10").
  */
 export type ModifiedValue =
   | { readonly kind: 'attribute'; readonly name: Attribute | ShipAttribute }
   | { readonly kind: 'skill'; readonly name: string }
-  | { readonly kind: 'tactic'; readonly name: TacticValue };
+  | { readonly kind: 'tactic'; readonly name: TacticValue }
+  | { readonly kind: 'mission'; readonly name: MissionValue };
+
+/** A value of a mission card that card text modifies: the points scored for solving it (Rulebook 7.2). */
+export type MissionValue = 'points';
 
 /** A value of the Tactics of a ship battle that card text modifies (Rulebook 7.4 stages 3 and 4). */
 export type TacticValue = 'draws' | 'DEFENSE';
@@ -33,6 +38,8 @@ export type TacticValue = 'draws' | 'DEFENSE';
  * "While on a ship, RANGE and SHIELDS are +2. While on a station or outpost, SHIELDS are +4");
  * `atSameLocation`: every card at the card's spaceline location (Rulebook 12.4 "Here"), the modifier's filter saying which
  * (Admiral Hayes: "Each of your Federation ships at same location is WEAPONS +1 and SHIELDS +2");
+ * `missionHere`: the mission at the card's spaceline location (Rulebook 12.4 "Here"; 100,000 Tribbles: "If on a
+ * planet when that mission solved, reduces its points by 10");
  * `yourPersonnel`: every personnel in play the card's controller controls, wherever it is (Yellow Alert: "all your
  * Personnel are each CUNNING +1"; Lower Decks: "Each of your non-holographic, universal personnel").
  */
@@ -46,6 +53,7 @@ export type Reach =
   | 'shipAboard'
   | 'carrierAboard'
   | 'atSameLocation'
+  | 'missionHere'
   | 'yourPersonnel';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */

@@ -1,18 +1,16 @@
 // Card text that makes a mission harder to solve where the card is: 100 Tribbles ("Where present, mission attempts
-// require 2 Leadership"), 10,000 Tribbles ("… require 2 Exobiology"), 100,000 Tribbles ("If on a planet when that
-// mission solved, reduces its points by 10"): the answers to the mission attempt's query points
+// require 2 Leadership"), 10,000 Tribbles ("… require 2 Exobiology"): the answer to the mission attempt's query point
 // (domain/mission-attempt/text-hindrances.ts), which Rulebook 7.2 "Solving a Mission" asks. Rulebook 12.9 Cumulative:
 // copies of a card not marked cumulative do not add up, so each title counts once.
 import type { Requirement } from '../../cards/blueprint';
 import { isPresentWith } from '../cards-in-play/presence';
-import type { CardId, GameState, LocationId } from '../core/game-state';
+import type { CardId, GameState } from '../core/game-state';
 import type { Answer } from '../core/query-points';
-import { pointsReduced, requirementsAdded } from '../mission-attempt/text-hindrances';
+import { requirementsAdded } from '../mission-attempt/text-hindrances';
 import { oncePerTitle, rulesInPlay } from './in-play';
 
-/** The cards in play whose text adds to the requirements, or takes from the points, where they are. */
+/** The cards in play whose text adds to the requirements where they are. */
 const requiringRules = (game: GameState) => rulesInPlay('attemptsRequireWherePresent')(game);
-const reducingRules = (game: GameState) => rulesInPlay('reducesPointsOfMissionSolvedHere')(game);
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -31,21 +29,6 @@ export const requirementsPresent =
       requiringRules(game).filter((rule) => team.some((id) => isPresentWith(id, rule.source.id)(game))),
     ).map((rule) => rule.effect.requirement);
 
-// 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"
-/**
- * The points card text takes from a mission solved at `location`: those of the cards on its planet surface.
- * @category operations
- */
-export const pointsReducedOnPlanet =
-  (location: LocationId) =>
-  (game: GameState): number =>
-    oncePerTitle(
-      reducingRules(game).filter((rule) => {
-        const zone = game.cards[rule.source.id]?.zone;
-        return zone?.kind === 'planetSurface' && zone.location === location;
-      }),
-    ).reduce((sum, rule) => sum + rule.effect.points, 0);
-
 /**
  * `attemptsRequireWherePresent`: the answer to the query point `attempt.requirementsAdded`.
  * @category operations
@@ -55,15 +38,4 @@ export const attemptsRequireWherePresent: Answer<ReadonlyArray<CardId>, Readonly
   by: 'attemptsRequireWherePresent',
   relevant: (game) => requiringRules(game).length > 0,
   answer: requirementsPresent,
-};
-
-/**
- * `reducesPointsOfMissionSolvedHere`: the answer to the query point `mission.pointsReduced`.
- * @category operations
- */
-export const reducesPointsOfMissionSolvedHere: Answer<LocationId, number> = {
-  point: pointsReduced,
-  by: 'reducesPointsOfMissionSolvedHere',
-  relevant: (game) => reducingRules(game).length > 0,
-  answer: pointsReducedOnPlanet,
 };

@@ -72,6 +72,11 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
       const here = locationOf(source)(game);
       return O.isSome(here) && isHere(target, here.value)(game);
     }
+    // 100,000 Tribbles: "that mission": the mission at the card's spaceline location (Rulebook 12.4 "Here")
+    case 'missionHere': {
+      const here = locationOf(source)(game);
+      return O.isSome(here) && (game.locations[here.value]?.missions ?? []).includes(target);
+    }
     // Yellow Alert: "all your Personnel are each CUNNING +1", wherever they are (a modifier is asked of cards in play)
     case 'yourPersonnel':
       return (
@@ -127,6 +132,8 @@ export const holds = (
   // Rulebook "Tribbles (11.3)": a Trouble's portion "will not 'activate' until the listed 'minimum' number of tribbles"
   if (condition.kind === 'tribblesPresent') return isActive(source, condition.atLeast)(game);
   const zone = getCard(source)(game).zone;
+  // 100,000 Tribbles: "If on a planet"
+  if (condition.kind === 'onPlanet') return zone.kind === 'planetSurface';
   if (zone.kind !== 'playedOn') return false;
   const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game).filter((id) => canAct(id)(game));
   // Tactical Console: "While you have {Miles O'Brien} or a SECURITY-classification personnel aboard"

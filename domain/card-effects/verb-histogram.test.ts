@@ -255,3 +255,13 @@ describe('verbHistogram of explosions', () => {
     expect(uses('damageOtherShipsHere')).toBe(0);
   });
 });
+
+describe('verbHistogram of lasting rules', () => {
+  it('should count the mission points card text reduces as a static modifier, its one-card verb gone (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: 100,000 Tribbles modifies a value `mission` (Rulebook 7.2 "Solving a Mission", 12.11 S.A.M.)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('reducesPointsOfMissionSolvedHere')).toBe(0);
+  });
+});

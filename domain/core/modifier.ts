@@ -3,13 +3,15 @@
 // domain/cards-in-play/sam.ts.
 
 /**
- * What a modifier changes: an attribute (INTEGRITY, RANGE, …), a skill level, or a value of a ship battle's Tactics a
- * card of a force brings (Rulebook 7.4 stage 3 `draws`, stage 4 the `DEFENSE` bonus).
+ * What a modifier changes: an attribute (INTEGRITY, RANGE, …), a skill level, a value of a ship battle's Tactics a
+ * card of a force brings (Rulebook 7.4 stage 3 `draws`, stage 4 the `DEFENSE` bonus), or a value of a mission card
+ * (Rulebook 7.2 "Solving a Mission": the `points` its solver scores).
  */
 export type ModifiedValue =
   | { readonly kind: 'attribute'; readonly name: string }
   | { readonly kind: 'skill'; readonly name: string }
-  | { readonly kind: 'tactic'; readonly name: string };
+  | { readonly kind: 'tactic'; readonly name: string }
+  | { readonly kind: 'mission'; readonly name: string };
 
 /** One lasting modifier on a card, from a source card (Rulebook 12.11). */
 export interface Modifier {

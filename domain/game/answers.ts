@@ -3,10 +3,7 @@
 // builder import this module). A new kind of card text that answers a question adds its answer here.
 
 import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
-import {
-  attemptsRequireWherePresent,
-  reducesPointsOfMissionSolvedHere,
-} from '../card-effects/attempt-hindrances';
+import { attemptsRequireWherePresent } from '../card-effects/attempt-hindrances';
 import { stopsTeamsFinishing } from '../card-effects/debriefing';
 import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
 import { downloadGrants } from '../card-effects/download-grants';
@@ -37,6 +34,5 @@ install([
   tacticTextAnswer,
   nullifiesDilemmas,
   attemptsRequireWherePresent,
-  reducesPointsOfMissionSolvedHere,
   stopsTeamsFinishing,
 ]);

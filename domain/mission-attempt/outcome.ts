@@ -15,7 +15,7 @@ import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
 import { meets } from './requirements';
 import { current, logged, withAttempt } from './seed-cards';
 import { currentTeam, matchesMission, missionCardFor, missionOf } from './team';
-import { extraAttemptRequirements, pointsReducedAt } from './text-hindrances';
+import { extraAttemptRequirements, missionPoints } from './text-hindrances';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -107,8 +107,9 @@ const earnSeeds = (game: GameState): GameState => {
 // reduces its points by 10"
 const scorePoints = (game: GameState): GameState => {
   const attempt = current(game);
+  const card = missionCardFor(attempt.location, attempt.player)(game);
   const mission = missionOf(attempt.location, attempt.player)(game);
-  const points = (mission.points ?? 0) - pointsReducedAt(attempt.location)(game);
+  const points = missionPoints(card)(game);
   return withAttempt(logged(null, `${attempt.player} scores ${points} points for ${mission.title}`))(
     addScore(attempt.player, points)(game),
   );

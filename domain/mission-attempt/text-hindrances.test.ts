@@ -1,5 +1,5 @@
 import { scenario } from '../game/scenario';
-import { extraAttemptRequirements, pointsReducedAt } from './text-hindrances';
+import { extraAttemptRequirements, missionPoints } from './text-hindrances';
 
 describe('extraAttemptRequirements', () => {
   it('should list what a card present with the team requires, nothing for a team it is not present with (Rulebook 7.2 "Solving a Mission")', () => {
@@ -13,17 +13,27 @@ describe('extraAttemptRequirements', () => {
   });
 });
 
-describe('pointsReducedAt', () => {
-  it('should take the points of a card on the planet of the mission solved, none elsewhere (Rulebook 7.2 "Solving a Mission")', () => {
-    // Arrange
+describe('missionPoints', () => {
+  it('should take the points of a card on the planet of the mission, none elsewhere (Rulebook 7.2 "Solving a Mission", 12.11 S.A.M.)', () => {
+    // Arrange: Excavation and Test Mission are printed 25 points each
     const s = excavation(['100,000 Tribbles - Discard']);
     // Act
-    const reduced = [
-      pointsReducedAt(s.id('Excavation'))(s.game),
-      pointsReducedAt(s.id('Test Mission'))(s.game),
-    ];
+    const points = [missionPoints(s.id('Excavation'))(s.game), missionPoints(s.id('Test Mission'))(s.game)];
     // Assert
-    expect(reduced).toEqual([10, 0]);
+    expect(points).toEqual([15, 25]);
+  });
+
+  it('should take nothing from a mission whose card is aboard a ship there, not on its planet ("If on a planet")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .ship('p2', "I.K.C. K'Vort", { at: 'Excavation' })
+      .aboard("I.K.C. K'Vort", 'p2', ['100,000 Tribbles - Discard'])
+      .build();
+    // Act
+    const points = missionPoints(s.id('Excavation'))(s.game);
+    // Assert
+    expect(points).toBe(25);
   });
 });
 

@@ -1,11 +1,14 @@
 // Rulebook 7.2 "Solving a Mission", as cards in play make a mission harder to solve where they are: the mission
-// attempt's query points `attempt.requirementsAdded` (100 Tribbles: "Where present, mission attempts require 2
-// Leadership") and `mission.pointsReduced` (100,000 Tribbles: "If on a planet when that mission solved, reduces its
-// points by 10"). Card text answers them (domain/card-effects/attempt-hindrances.ts); the outcome (outcome.ts) and the
-// heuristic player ask them and import no card interpreter.
-import type { Requirement } from '../../cards/blueprint';
-import type { CardId, GameState, LocationId } from '../core/game-state';
-import { allOf, ask, type QueryPoint, queryPoint } from '../core/query-points';
+// attempt's query point `attempt.requirementsAdded` (100 Tribbles: "Where present, mission attempts require 2
+// Leadership"), and the points scored, a value of the mission card that card text modifies (Rulebook 12.11 S.A.M.;
+// 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"). Card text answers them
+// (domain/card-effects/attempt-hindrances.ts, static-modifiers.ts); the outcome (outcome.ts) and the heuristic player
+// ask them and import no card interpreter.
+import type { MissionBlueprint, Requirement } from '../../cards/blueprint';
+import * as Sam from '../cards-in-play/sam';
+import { modifiersOn } from '../cards-in-play/skills';
+import { blueprintOf, type CardId, type GameState } from '../core/game-state';
+import { allOf, ask, type QueryPoint } from '../core/query-points';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -19,15 +22,8 @@ export const requirementsAdded: QueryPoint<ReadonlyArray<CardId>, ReadonlyArray<
   'attempt.requirementsAdded',
 );
 
-/**
- * The query point `mission.pointsReduced`: the points card text takes from a mission solved at a location (summed).
- * @category model
- */
-export const pointsReduced: QueryPoint<LocationId, number> = queryPoint(
-  'mission.pointsReduced',
-  0,
-  (a, b) => a + b,
-);
+/** The points of a mission card, the value card text modifies (Rulebook 7.2 "Solving a Mission"). */
+const POINTS: Sam.ModifiedValue = { kind: 'mission', name: 'points' };
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -43,12 +39,16 @@ export const extraAttemptRequirements =
   (game: GameState): ReadonlyArray<Requirement> =>
     ask(requirementsAdded, team)(game);
 
-// 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"
+// Rulebook 7.2 (L709) "you score the mission points", 12.11 S.A.M.; 100,000 Tribbles: "If on a planet when that mission
+// solved, reduces its points by 10"
 /**
- * The points card text takes from a mission solved at `location`.
+ * The points a mission card scores now: its printed points under the modifiers card text puts on them.
  * @category predicates
  */
-export const pointsReducedAt =
-  (location: LocationId) =>
+export const missionPoints =
+  (mission: CardId) =>
   (game: GameState): number =>
-    ask(pointsReduced, location)(game);
+    Sam.apply(
+      (blueprintOf(mission)(game) as MissionBlueprint).points ?? 0,
+      modifiersOn(mission, POINTS)(game),
+    );

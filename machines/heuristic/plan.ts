@@ -10,7 +10,7 @@ import {
   type LocationId,
   type PlayerId,
 } from '../../domain/core/game-state';
-import { extraAttemptRequirements, pointsReducedAt } from '../../domain/mission-attempt/text-hindrances';
+import { extraAttemptRequirements, missionPoints } from '../../domain/mission-attempt/text-hindrances';
 import { type KnownDilemma, knownDilemmas, rememberedRequirements } from './dilemmas';
 
 /** One of the player's missions it could solve, with what a team must meet to get through. */
@@ -36,8 +36,8 @@ const targetsOf = (me: PlayerId, game: GameState): ReadonlyArray<Target> =>
     const id = location.missions.find((m) => game.cards[m]?.owner === me);
     if (id === undefined) return [];
     const mission = blueprintOf(id)(game) as MissionBlueprint;
-    // 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"
-    const points = (mission.points ?? 0) - pointsReducedAt(location.id)(game);
+    // Rulebook 7.2 "Solving a Mission": the points it scores now (100,000 Tribbles: "reduces its points by 10")
+    const points = missionPoints(id)(game);
     if (mission.requirements === null || points <= 0) return [];
     const dilemmas = rememberedRequirements(location.id, game);
     return [
