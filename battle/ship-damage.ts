@@ -40,7 +40,7 @@ import {
   type PlayerId,
   updateCard,
 } from '../domain/core/game-state';
-import { bonusPoints, removeOvercome } from '../domain/dilemma-effects/bonus-points';
+import { bonusPoints, removeOvercome } from '../domain/mission-attempt/bonus-points';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -4,10 +4,10 @@ import { createActor } from 'xstate';
 import { declarationOf } from '../cards/registry/dilemmas';
 import { blueprintOf, cardsIn, type GameState, getCard } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import { bonusPoints } from '../domain/dilemma-effects/bonus-points';
 import * as Decisions from '../domain/game/decisions';
 import { checkInvariants } from '../domain/game/invariants';
 import type { AttemptReport, AttemptRequest } from '../domain/mission-attempt';
+import { bonusPoints } from '../domain/mission-attempt/bonus-points';
 import { missionAttemptMachine } from '../machines/mission-attempt.machine';
 import { attemptCaseArb, buildAttempt } from './arbitraries/mission-attempts';
 

@@ -5,7 +5,7 @@ import type { Drawer, ScoredPoints } from '../../cards/language/language';
 import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
 import { type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
-import { addScore, bonusPoints } from '../dilemma-effects/bonus-points';
+import { addScore, bonusPoints } from '../mission-attempt/bonus-points';
 import type { PlayChoices } from './immediate';
 
 // -------------------------------------------------------------------------------------

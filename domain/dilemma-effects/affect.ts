@@ -1,20 +1,11 @@
 // Rulebook "Leaving Play" long-term targets and 10.2 statuses: a dilemma in play that keeps personnel disabled
 // (10.2.3, Ktarian Game), quarantined (Hyper-Aging: "none may leave"), marked to die (REM Fatigue Hallucinations)
 // or held under it (Alien Abduction "held atop mission", Phased Matter's phased team). The statuses end when it
-// leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified.
-import * as O from 'fp-ts/Option';
+// leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified
+// (domain/mission-attempt/bonus-points.ts).
 import type { Effect } from '../../cards/language/dilemma-language';
-import { named, record } from '../core/chronicle';
-import {
-  type CardId,
-  cardsIn,
-  type GameState,
-  getCard,
-  locationOf,
-  moveCard,
-  updateCard,
-} from '../core/game-state';
-import { type Interpreter, noted, proceed, selected } from './encounter-state';
+import { getCard, moveCard, updateCard } from '../core/game-state';
+import { type Interpreter, noted, proceed, selected } from '../mission-attempt/encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
@@ -67,24 +58,3 @@ export const hold: On<'hold'> = (effect, encounter, game) => {
   );
   return proceed(noted(encounter, who, effect.phased === true ? 'is phased' : 'is held'), held);
 };
-
-/**
- * Releases the personnel held under a dilemma that is cured or nullified, onto the planet surface where it is.
- * @category operations
- */
-export const releaseHeld =
-  (dilemma: CardId) =>
-  (game: GameState): GameState => {
-    const held = cardsIn({ kind: 'playedOn', host: dilemma })(game);
-    const at = locationOf(dilemma)(game);
-    if (held.length === 0 || O.isNone(at)) return game;
-    const location = at.value;
-    return held.reduce(
-      (g, id) =>
-        record(
-          `${named(id)(g)} is released`,
-          id,
-        )(moveCard(id, { kind: 'planetSurface', location }, 'bottom')(g)),
-      game,
-    );
-  };

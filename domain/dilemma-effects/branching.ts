@@ -1,7 +1,7 @@
 // Rulebook "Dilemmas": text that depends on where the dilemma is met ("Space mission: … Planet mission: …") or on a
 // condition ("If …, …. Otherwise, …"), or offers a player a choice between courses ("… OR …").
 import type { Effect } from '../../cards/language/dilemma-language';
-import { type Interpreter, takeAnswer } from './encounter-state';
+import { type Interpreter, takeAnswer } from '../mission-attempt/encounter-state';
 import { holds } from './filters';
 import { chooser } from './selection';
 

@@ -1,7 +1,7 @@
 // Rulebook "Dilemmas": conditions ("unless", "to get past", "cannot get past"), cures and nullifiers.
 import type { Effect } from '../../cards/language/dilemma-language';
 import { leavePlay } from '../cards-in-play/leave-play';
-import { type Interpreter, proceed, selected } from './encounter-state';
+import { type Interpreter, proceed, selected } from '../mission-attempt/encounter-state';
 import { holds } from './filters';
 import { select } from './selection';
 

@@ -1,7 +1,7 @@
 // Test support for the dilemma interpreter's unit tests: an Away Team on a planet mission, encountering a dilemma.
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { type Encounter, startEncounter } from './encounter-state';
+import { type Encounter, startEncounter } from '../mission-attempt/encounter-state';
 
 /** p1's personnel `team` on Excavation's surface, encountering a dilemma there: the game, the encounter, the ids. */
 export const planet = (team: ReadonlyArray<string>) => {

@@ -3,8 +3,8 @@
 // controlled by either player, the opponent of the player encountering the dilemma breaks the tie".
 import type { Chooser } from '../../cards/language/dilemma-language';
 import type { GameState, LocationId } from '../core/game-state';
+import { type Encounter, type Step, takeAnswer } from '../mission-attempt/encounter-state';
 import { farEnd } from '../spaceline/spaceline';
-import { type Encounter, type Step, takeAnswer } from './encounter-state';
 import { chooser } from './selection';
 
 // -------------------------------------------------------------------------------------

@@ -5,8 +5,8 @@ import { isCharacterised } from '../cards-in-play/characteristics';
 import { aboardCrewHost, isDisabled } from '../cards-in-play/presence';
 import { attribute, hasSkill, teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
+import { type Encounter, selected } from '../mission-attempt/encounter-state';
 import { countedMembers, meets } from '../mission-attempt/requirements';
-import { type Encounter, selected } from './encounter-state';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -1,7 +1,7 @@
 // Rulebook "Leaving Play" and "Draw": dilemmas that make the encountering player discard from hand and draw.
 import type { Effect } from '../../cards/language/dilemma-language';
 import { cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
-import { type Interpreter, proceed } from './encounter-state';
+import { type Interpreter, proceed } from '../mission-attempt/encounter-state';
 import { matches } from './filters';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;

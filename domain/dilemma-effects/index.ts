@@ -1,8 +1,8 @@
 // Rulebook "Dilemmas": the interpreter of the dilemma effect language (cards/language/dilemma-language.ts) and the rules of
 // dilemmas in play. The play phase calls `atEndOfTurn` (before counting countdowns down), `settle` after every action
 // and `preventsMovement` before a ship moves.
-export { bonusPoints, removeOvercome } from './bonus-points';
-export type { Answer, Choice, Encounter, Interpreter, Step } from './encounter-state';
+export { bonusPoints, removeOvercome } from '../mission-attempt/bonus-points';
+export type { Answer, Choice, Encounter, Interpreter, Step } from '../mission-attempt/encounter-state';
 export {
   atEndOfTurn,
   atStartOfTurn,

@@ -18,10 +18,13 @@ import {
   type Zone,
 } from '../core/game-state';
 import { memoize } from '../core/memo';
+import type { Answer } from '../core/query-points';
 import { cardsInZone } from '../core/zone-index';
+import { bonusPoints, removeOvercome } from '../mission-attempt/bonus-points';
+import { attemptForbidden } from '../mission-attempt/eligibility';
+import { startEncounter } from '../mission-attempt/encounter-state';
+import { movementForbidden } from '../orders/move';
 import { countdownIcon } from '../turn/countdown';
-import { bonusPoints, removeOvercome } from './bonus-points';
-import { startEncounter } from './encounter-state';
 import { holds } from './filters';
 import { settle as settleInfestation } from './infestation';
 import { refreshLasting } from './lasting-modifiers';
@@ -97,6 +100,26 @@ export const preventsAttempts =
   (location: LocationId) =>
   (game: GameState): boolean =>
     (game.locations[location]?.missions ?? []).some((m) => hostPrevented(m, 'missionAttempts', game));
+
+/**
+ * `preventsMovement`: the answer to the query point `move.forbidden` (orders ask it before a ship moves).
+ * @category instances
+ */
+export const dilemmasForbidMovement: Answer<CardId, boolean> = {
+  point: movementForbidden,
+  by: 'lasting: movement',
+  answer: preventsMovement,
+};
+
+/**
+ * `preventsAttempts`: the answer to the query point `attempt.forbidden` (the mission attempt asks it).
+ * @category instances
+ */
+export const dilemmasForbidAttempts: Answer<LocationId, boolean> = {
+  point: attemptForbidden,
+  by: 'lasting: missionAttempts',
+  answer: preventsAttempts,
+};
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -9,9 +9,15 @@
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/language/dilemma-language';
 import { type CardId, type GameState, moveCard, opponentOf, type Zone } from '../core/game-state';
+import {
+  type Encounter,
+  type Interpreter,
+  noted,
+  proceed,
+  type Step,
+} from '../mission-attempt/encounter-state';
 import { withSites, zoneOfPlace } from '../orders/places';
 import { beamUpDestinations } from './beam-destinations';
-import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';
 import { infest } from './infestation';
 import { chooseOne } from './selection';
 

@@ -5,10 +5,10 @@ import type { Effect } from '../../cards/language/dilemma-language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import { type CardId, type GameState, moveCard, type Zone } from '../core/game-state';
+import { type Interpreter, noted, proceed, selected } from '../mission-attempt/encounter-state';
 import { withSites, zoneOfPlace } from '../orders/places';
 import { kill as killCard } from '../special-rules/holograms';
 import { beamUpDestinations } from './beam-destinations';
-import { type Interpreter, noted, proceed, selected } from './encounter-state';
 import { chooseOne } from './selection';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;

@@ -2,8 +2,8 @@
 // their points (or lose points) by their own text. A placed dilemma's countdown icon counts down as any card's (domain/turn/countdown.ts).
 import type { Effect } from '../../cards/language/dilemma-language';
 import { moveCard, updateCard } from '../core/game-state';
-import { addScore } from './bonus-points';
-import { type Interpreter, proceed, selected } from './encounter-state';
+import { addScore } from '../mission-attempt/bonus-points';
+import { type Interpreter, proceed, selected } from '../mission-attempt/encounter-state';
 import { refreshLasting } from './lasting-modifiers';
 import { placeAtFarEnd } from './self-controlled-ship';
 

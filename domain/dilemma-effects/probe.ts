@@ -2,8 +2,8 @@
 // rule, probe list and probe card are domain/mission-attempt/probe.ts): the effects of the outcome run as the dilemma's own.
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/language/dilemma-language';
+import { type Interpreter, proceed } from '../mission-attempt/encounter-state';
 import * as Probe from '../mission-attempt/probe';
-import { type Interpreter, proceed } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 

@@ -8,7 +8,13 @@ import { loadCardDatabase } from '../../cards/database';
 import type { Effect } from '../../cards/language/dilemma-language';
 import { blueprintOf, cardsIn, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { sideDeckOpenedBy } from '../deck-building/deck-building';
-import { type Encounter, type Interpreter, noted, proceed, type Step } from './encounter-state';
+import {
+  type Encounter,
+  type Interpreter,
+  noted,
+  proceed,
+  type Step,
+} from '../mission-attempt/encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 

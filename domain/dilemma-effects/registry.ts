@@ -1,10 +1,10 @@
 // The effect registry: one interpreter per effect `type` of the dilemma language (cards/language/dilemma-language.ts), and
 // the runner that resolves a dilemma's effects in printed order (Rulebook "Dilemmas").
 import type { Effect } from '../../cards/language/dilemma-language';
+import type { Interpreter, Run, Step } from '../mission-attempt/encounter-state';
 import { affect, hold } from './affect';
 import { branch, byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
-import type { Interpreter, Run, Step } from './encounter-state';
 import { replaceHand } from './hand';
 import { opponentControlsShipAndCrew } from './parasites';
 import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';

@@ -11,8 +11,8 @@ import {
   moveCard,
   type PlayerId,
 } from '../core/game-state';
+import { type Interpreter, noted, proceed, selected } from '../mission-attempt/encounter-state';
 import { rangeCost } from '../spaceline/spaceline';
-import { type Interpreter, noted, proceed, selected } from './encounter-state';
 import { chooseOne, chooser } from './selection';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;

@@ -2,8 +2,8 @@
 // (Cytherians). Where it must go is decided once, here; domain/turn/required-actions.ts holds the ship to it.
 import type { Effect } from '../../cards/language/dilemma-language';
 import { getCard } from '../core/game-state';
+import { type Interpreter, noted, proceed } from '../mission-attempt/encounter-state';
 import { compel } from '../turn/required-actions';
-import { type Interpreter, noted, proceed } from './encounter-state';
 import { withFarEnd } from './far-end-choice';
 
 // -------------------------------------------------------------------------------------

@@ -5,7 +5,13 @@ import type { Chooser, Count, Effect, Selection } from '../../cards/language/dil
 import { attribute } from '../cards-in-play/skills';
 import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { shuffle } from '../core/random';
-import { type Encounter, type Interpreter, proceed, type Step, takeAnswer } from './encounter-state';
+import {
+  type Encounter,
+  type Interpreter,
+  proceed,
+  type Step,
+  takeAnswer,
+} from '../mission-attempt/encounter-state';
 import { matches, poolOf } from './filters';
 
 type Select = Extract<Effect, { type: 'select' }>;

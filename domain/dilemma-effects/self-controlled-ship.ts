@@ -3,7 +3,7 @@
 import type { Effect } from '../../cards/language/dilemma-language';
 import { placeInSpace } from '../battle-rules/self-controlled';
 import type { GameState, LocationId } from '../core/game-state';
-import { type Interpreter, proceed } from './encounter-state';
+import { type Interpreter, proceed } from '../mission-attempt/encounter-state';
 import { withFarEnd } from './far-end-choice';
 
 // -------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import type { Effect } from '../../cards/language/dilemma-language';
 import { damageShip } from '../battle-rules/damage';
 import { destroy } from '../cards-in-play/leave-play';
 import { blueprintOf, type CardId, type GameState } from '../core/game-state';
-import { type Interpreter, noted, proceed } from './encounter-state';
+import { type Interpreter, noted, proceed } from '../mission-attempt/encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 

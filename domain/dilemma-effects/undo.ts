@@ -6,8 +6,8 @@
 // turn" marks the turn to end once the attempt is over (the play phase goes to the end of the turn).
 import type { Effect } from '../../cards/language/dilemma-language';
 import type { GameState } from '../core/game-state';
+import { type Interpreter, noted, proceed } from '../mission-attempt/encounter-state';
 import * as ActionRecord from '../turn/action-record';
-import { type Interpreter, noted, proceed } from './encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 

@@ -18,6 +18,7 @@ import { targetedToDieInstead } from '../card-effects/targeted-to-die';
 import { textDeclaredAnswer } from '../card-effects/text-declared-answer';
 import { tribbleAnswers } from '../card-effects/tribble-answers';
 import { install } from '../core/query-points';
+import { dilemmasForbidAttempts, dilemmasForbidMovement } from '../dilemma-effects/lasting';
 
 install([
   ...ruleAnswers,
@@ -35,4 +36,6 @@ install([
   nullifiesDilemmas,
   attemptsRequireWherePresent,
   stopsTeamsFinishing,
+  dilemmasForbidMovement,
+  dilemmasForbidAttempts,
 ]);

@@ -30,6 +30,7 @@ import * as TurnActions from '../turn/turn-actions';
 import * as Settle from './settle';
 // the cards' answers to the chapters' query points, installed before any game is played
 import './answers';
+import './interpreters';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -24,6 +24,7 @@ import { enterPlay } from '../time-travel/time-locations';
 import { type TurnSoFar, withCompleted, withRangeUsed, withScore, withTurnSoFar } from './scenario-turn';
 // the cards' answers to the chapters' query points, installed before any game is played
 import './answers';
+import './interpreters';
 
 // -------------------------------------------------------------------------------------
 // model

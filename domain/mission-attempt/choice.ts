@@ -6,7 +6,7 @@ import { awaitDecision, type DecisionRule } from '../core/decision';
 import type { CardId, GameState } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { combinations } from '../core/subsets';
-import type { Choice } from '../dilemma-effects/encounter-state';
+import type { Choice } from './encounter-state';
 import type { ChooseCommand, DecideCommand } from './model';
 import { current, logged, withAttempt } from './seed-cards';
 

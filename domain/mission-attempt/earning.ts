@@ -7,10 +7,7 @@
 
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import * as O from 'fp-ts/Option';
 import { capture } from '../capture/capture';
-import { beginTaking } from '../card-effects/follow-up';
-import { declaredText } from '../card-effects/in-play';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { houseArrestIfIncompatible } from '../cards-in-play/house-arrest';
 import { recordEvents } from '../core/game-events';
@@ -27,6 +24,7 @@ import {
 import type { RuleError } from '../core/rule-error';
 import { enterPlay } from '../special-rules/holograms';
 import type { MissionAttempt } from './model';
+import { cardText } from './text-port';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -93,7 +91,10 @@ export const earnSetAside =
           moveCard(id, to, 'bottom')(g),
         );
         const played = to.kind === 'hand' ? earned : enteredPlay(id)(earned);
-        return [whenEarned(id)(played), [...notes, { card: id, text: `is earned (to ${to.kind})` }]];
+        return [
+          cardText().whenEarned(id)(played),
+          [...notes, { card: id, text: `is earned (to ${to.kind})` }],
+        ];
       },
       [game, []],
     );
@@ -103,16 +104,6 @@ export const earnSetAside =
 
 /** The game event of a card earned into play (README "No silent blank cards": a blank card is logged). */
 const enteredPlay = (card: CardId) => recordEvents({ type: 'card.enteredPlay', card });
-
-// Betazoid Gift Box: "Immediately look through your draw deck …": the choice follows as its own decision
-// (`card.choose`) once the attempt is over; one at a time, so a second such artifact does nothing while one is chosen
-const whenEarned =
-  (id: CardId) =>
-  (game: GameState): GameState => {
-    const effect = O.flatMap(declaredText(getCard(id)(game).blueprint), (t) => O.fromNullable(t.whenEarned));
-    if (O.isNone(effect) || game.choosing !== undefined) return game;
-    return beginTaking(getCard(id)(game).controller, effect.value.count, id)(game);
-  };
 
 // Rulebook 7.2 "Solving a Mission": "Personnel seeded by your opponent are captured" (escorted by the solving team)
 const captureEarned =

@@ -8,10 +8,9 @@ import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } 
 import { ordersGiver } from '../core/infestation-state';
 import { memoizeRecent } from '../core/memo';
 import { prevented } from '../core/permissions';
-import { ask } from '../core/query-points';
+import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
-import { preventsAttempts } from '../dilemma-effects/lasting';
 import { checkNotCloaked } from '../orders/cloak';
 import { hasMatchingPersonnel } from '../orders/staffing';
 import { checkNotCompelled } from '../turn/required-actions';
@@ -23,6 +22,13 @@ import { awayTeamsOnSurface, crewAttempting, matchesMission, missionOf } from '.
 // -------------------------------------------------------------------------------------
 
 const RULE = '7.2 Attempting a Mission';
+
+/**
+ * The query point `attempt.forbidden`: whether a card in play forbids attempting the mission at the location
+ * (Radioactive Garbage Scow: "Mission can't be attempted here": a dilemma in play on it, domain/dilemma-effects/lasting.ts).
+ * @category model
+ */
+export const attemptForbidden = anyOf<LocationId>('attempt.forbidden');
 const fail = (message: string) => E.left(ruleError(RULE, message));
 const ok: E.Either<RuleError, void> = E.right(undefined);
 
@@ -61,7 +67,8 @@ const mayAttempt = (location: LocationId, player: PlayerId, game: GameState): E.
   if (place.completedBy !== null) return fail(`${mission.title} is completed and cannot be attempted again.`);
   if (mission.pointsBox === '')
     return fail(`${mission.title} has no point box: it can never be attempted or solved.`);
-  if (preventsAttempts(location)(game)) return fail(`A dilemma in play forbids attempting ${mission.title}.`);
+  if (ask(attemptForbidden, location)(game))
+    return fail(`A dilemma in play forbids attempting ${mission.title}.`);
   const preventing = ask(prevented.attempt, { player, location })(game);
   if (O.isSome(preventing))
     return fail(`${preventing.value} is in play: it prevents attempting ${mission.title}.`);

@@ -3,18 +3,17 @@
 // bottom card unless "Discard dilemma" or "Mission continues"), left in play, or discarded for lack of a target.
 import * as O from 'fp-ts/Option';
 import type { DilemmaDeclaration, Effect } from '../../cards/language/dilemma-language';
-import { declarationOf } from '../../cards/registry/dilemmas';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { named } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, moveCard, updateCard } from '../core/game-state';
 import { markBlank } from '../core/rules-options';
-import { bonusPoints, removeOvercome } from '../dilemma-effects/bonus-points';
-import { type Encounter, startEncounter } from '../dilemma-effects/encounter-state';
-import { run } from '../dilemma-effects/registry';
+import { bonusPoints, removeOvercome } from './bonus-points';
+import { type Encounter, startEncounter } from './encounter-state';
 import type { MissionAttempt } from './model';
 import { nullifierOf } from './nullified';
 import { current, logged, withAttempt } from './seed-cards';
 import { currentTeam } from './team';
+import { cardText } from './text-port';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -66,7 +65,7 @@ export const encounterRevealed = (game: GameState): GameState => {
       out,
     );
   }
-  const declaration = declarationOf(blueprintOf(dilemma)(game));
+  const declaration = cardText().dilemmaDeclaration(blueprintOf(dilemma)(game));
   // README "No silent blank cards": a deck with it is refused unless created with `allowUnimplemented`
   if (O.isNone(declaration)) {
     const out = markBlank(dilemma)(leavePlay(dilemma, 'outOfPlay')(game));
@@ -77,7 +76,7 @@ export const encounterRevealed = (game: GameState): GameState => {
       )(reset(a)),
     )(out);
   }
-  const step = run(declaration.value.effects, encounterOf(attempt, dilemma), game);
+  const step = cardText().run(declaration.value.effects, encounterOf(attempt, dilemma), game);
   if (step.kind === 'await') return withAttempt((a) => ({ ...a, awaiting: step.choice }))(game);
   if (step.encounter.halted === 'unresolvable') return refused(step.encounter, game);
   return resolve(declaration.value, step.encounter, step.game);

@@ -18,8 +18,8 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { isAllowed } from '../core/permissions';
+import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { preventsMovement } from '../dilemma-effects/lasting';
 import { enteredAround, rangeAround } from '../spaceline/around';
 import { rangeCost, rangeCostsFrom } from '../spaceline/spaceline';
 import { arrive } from '../turn/required-actions';
@@ -99,6 +99,13 @@ export const checkMove =
     return checkStaffed(command.ship)(game);
   };
 
+/**
+ * The query point `move.forbidden`: whether a card in play forbids the ship to move (Menthar Booby Trap "it cannot
+ * move", Two-Dimensional Creatures "Ship can't move": dilemmas in play on it, domain/dilemma-effects/lasting.ts).
+ * @category model
+ */
+export const movementForbidden = anyOf<CardId>('move.forbidden');
+
 // Rulebook 10.2.1 Stopped ("stopped cards may not: move on their own power … time travel"), 10.2.4 Stasis, and a
 // dilemma in play on the ship that forbids moving
 /**
@@ -112,7 +119,7 @@ export const checkShipMayLeave =
     if (getCard(ship)(game).stopped)
       return E.left(ruleError('10.2.1 Stopped', `${title} is stopped and may not fly or time travel`));
     if (isInStasis(ship)(game)) return E.left(ruleError('10.2.4 Stasis', `${title} is in stasis`));
-    return preventsMovement(ship)(game)
+    return ask(movementForbidden, ship)(game)
       ? E.left(ruleError('Dilemmas', `${title} cannot move: a dilemma in play on it forbids it`))
       : E.right(undefined);
   };
@@ -156,7 +163,7 @@ export const moveCandidates =
     )(game).flatMap((ship) => {
       const card = getCard(ship)(game);
       if (card.zone.kind !== 'atLocation' || isLanded(ship)(game) || !mayFly(ship)(game)) return [];
-      if (preventsMovement(ship)(game)) return [];
+      if (ask(movementForbidden, ship)(game)) return [];
       const from = card.zone.location;
       const quadrant = game.locations[from]?.quadrant;
       const left = rangeLeft(ship)(game);

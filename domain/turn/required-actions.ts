@@ -22,7 +22,7 @@ import {
 } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { removeOvercome } from '../dilemma-effects/bonus-points';
+import { removeOvercome } from '../mission-attempt/bonus-points';
 import type { OrderCommand } from '../orders';
 import type { MoveShip } from '../orders/move';
 import { rangeCost } from '../spaceline/spaceline';

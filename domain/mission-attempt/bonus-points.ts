@@ -1,9 +1,17 @@
 // Rulebook "Dilemmas" bonus points and "Leaving Play" point area: a dilemma a player scores from goes to that player's
-// point area, not out of play, and its points are added to the player's score.
-
+// point area, not out of play, and its points are added to the player's score; the personnel it held are released.
+import * as O from 'fp-ts/Option';
 import { leavePlay } from '../cards-in-play/leave-play';
-import { blueprintOf, type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
-import { releaseHeld } from './affect';
+import { named, record } from '../core/chronicle';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  locationOf,
+  moveCard,
+  type PlayerId,
+} from '../core/game-state';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -56,4 +64,25 @@ export const removeOvercome =
     const out = leavePlay(dilemma, 'outOfPlay')(releaseHeld(dilemma)(game));
     if (points === 0) return out;
     return addScore(player, points)(moveCard(dilemma, { kind: 'pointArea', player })(out));
+  };
+
+/**
+ * Releases the personnel held under a dilemma that is cured or nullified, onto the planet surface where it is.
+ * @category operations
+ */
+export const releaseHeld =
+  (dilemma: CardId) =>
+  (game: GameState): GameState => {
+    const held = cardsIn({ kind: 'playedOn', host: dilemma })(game);
+    const at = locationOf(dilemma)(game);
+    if (held.length === 0 || O.isNone(at)) return game;
+    const location = at.value;
+    return held.reduce(
+      (g, id) =>
+        record(
+          `${named(id)(g)} is released`,
+          id,
+        )(moveCard(id, { kind: 'planetSurface', location }, 'bottom')(g)),
+      game,
+    );
   };

@@ -1,0 +1,11 @@
+// ARCHITECTURE principle 6 and issue #14: plugs the card language's interpreters (domain/card-effects,
+// domain/dilemma-effects) into the ports the chapters declare (domain/core/ports.ts), once, when the top of the domain
+// loads (domain/game/decisions.ts and the scenario builder import this module), as ./answers.ts installs the answers
+// of the query points.
+import { declarationOf } from '../../cards/registry/dilemmas';
+import { whenEarned } from '../card-effects/earned';
+import { plug } from '../core/ports';
+import { run } from '../dilemma-effects/registry';
+import { attemptTextPort } from '../mission-attempt/text-port';
+
+plug(attemptTextPort, { dilemmaDeclaration: declarationOf, run, whenEarned });
