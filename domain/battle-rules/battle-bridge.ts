@@ -8,14 +8,9 @@
 // damage all game, any other player rotation damage. A side deck must be opened in the seed phase (L186), so the
 // doorway phase does not let such a player finish without seeding the Battle Bridge Door (domain/seed-phases/doorway-phase.ts).
 // Battle Bridge Door: Auxiliary Control opens it too and changes how it is run (`bridgeProcedure`,
-// cards/effects/battle-bridge-doors.ts): three draws, "play 1; discard others", Tactics leaving play back face up,
+// cards/effects/battle-bridge-doors.ts through the port of domain/deck-building/battle-bridge-procedure.ts): three draws, "play 1; discard others", Tactics leaving play back face up,
 // the face-up ones reshuffled once no face-down one is left.
 import * as O from 'fp-ts/Option';
-import {
-  type BattleBridgeProcedure,
-  procedureOf,
-  RULEBOOK_PROCEDURE,
-} from '../../cards/effects/battle-bridge-doors';
 import { record } from '../core/chronicle';
 import {
   type CardId,
@@ -27,6 +22,11 @@ import {
   updateCard,
   type Zone,
 } from '../core/game-state';
+import {
+  type BattleBridgeProcedure,
+  procedureOf,
+  RULEBOOK_PROCEDURE,
+} from '../deck-building/battle-bridge-procedure';
 import { BATTLE_BRIDGE } from '../deck-building/deck-building';
 import * as SideDecks from '../deck-building/side-decks';
 import { SELF_CONTROLLED } from './self-controlled';
@@ -86,7 +86,8 @@ export const sideDeckCards = (player: PlayerId): ((game: GameState) => ReadonlyA
   SideDecks.cardsOf(BATTLE_BRIDGE, player);
 
 /**
- * How the player's Battle Bridge side deck is run: by the doorway that opened it (cards/effects/battle-bridge-doors.ts),
+ * How the player's Battle Bridge side deck is run: by the doorway that opened it (the port of
+ * domain/deck-building/battle-bridge-procedure.ts),
  * the rulebook's procedure when none has.
  * @category operations
  */

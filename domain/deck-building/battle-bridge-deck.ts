@@ -3,7 +3,7 @@
 // "all different": no two Tactics of one title (Rulebook "Copies").
 
 import { type DeckProblem, deckProblem } from '../../cards/deck-list';
-import { procedureOf } from '../../cards/effects/battle-bridge-doors';
+import { procedureOf } from './battle-bridge-procedure';
 import type { DeckRule } from './deck-building';
 
 // -------------------------------------------------------------------------------------

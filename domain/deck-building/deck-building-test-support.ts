@@ -3,6 +3,8 @@
 import * as E from 'fp-ts/Either';
 import { type Deck, type DeckProblem, parseDeck } from '../../cards/deck-list';
 import { validateDeck } from './deck-building';
+// the card declarations plugged into the ports the deck rules ask (the Battle Bridge doorways' procedures)
+import '../game/interpreters';
 
 export const MISSIONS = [
   'Avert Disaster',

@@ -2,10 +2,13 @@
 // domain/dilemma-effects) into the ports the chapters declare (domain/core/ports.ts), once, when the top of the domain
 // loads (domain/game/decisions.ts and the scenario builder import this module), as ./answers.ts installs the answers
 // of the query points.
+import { declaredProcedure } from '../../cards/effects/battle-bridge-doors';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { whenEarned } from '../card-effects/earned';
 import { plug } from '../core/ports';
+import { battleBridgeDoorwaysPort } from '../deck-building/battle-bridge-procedure';
 import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
 
 plug(attemptTextPort, { dilemmaDeclaration: declarationOf, run, whenEarned });
+plug(battleBridgeDoorwaysPort, { declaredProcedure });
