@@ -7,7 +7,6 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import { checkMayAttack } from '../capture/capture';
-import { isHidden } from '../card-effects/hiding';
 import { controllersAt } from '../cards-in-play/location-presence';
 import {
   blueprintOf,
@@ -26,6 +25,7 @@ import { checkGivingOrders } from '../orders';
 import { checkNotCompelled } from '../turn/required-actions';
 import { type BattleInitiation, canInitiateBattle } from './attack-restrictions';
 import type { InitiateCommand } from './battle-model';
+import { isHidden } from './hidden-ships';
 import { personnelCandidates, sameZone, shipCandidates, spaceCards } from './initiation-candidates';
 import { checkMarkersAllowBattle } from './marker-battle';
 import { canFormUp } from './personnel-form-up';

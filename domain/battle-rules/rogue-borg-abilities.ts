@@ -1,6 +1,6 @@
 // Current Rulings "battle" (Rogue Borg are self-controlled and "battle like personnel"): the questions the battle
 // chapter asks of the cards about Rogue Borg (query points, domain/core/query-points.ts), answered by their declared
-// text (domain/card-effects/rogue-borg-answers.ts): is this card a Rogue Borg, and which Rogue Borg in play may call
+// text (domain/card-effects/rogue-borg-answers.ts): is this card a Rogue Borg, which Rogue Borg in play may call
 // a battle now (any, once a card of theirs demands one "now"; those that battle "at start of every players' turn").
 // A module that imports only the core, so that the points exist before any answer to them is built.
 import type { CardId } from '../core/game-state';
@@ -24,3 +24,10 @@ export const declaredRogueBorg = anyOf<CardId>('battle.declaredRogueBorg');
  * @category model
  */
 export const rogueBorgCallers = allOf<Trigger, CardId>('battle.rogueBorgCallers');
+
+/**
+ * Query point: whether card text lets the Rogue Borg aboard a ship use it to attack ships (Lore Returns: "your {Rogue
+ * Borg} may now use ship"), so that it fires in a battle no player initiated (./ship-fire.ts).
+ * @category model
+ */
+export const rogueBorgUseShip = anyOf<CardId>('battle.rogueBorgUseShip');

@@ -9,8 +9,6 @@
 // spaceline (placed out of play, as every removed dilemma); its attack and move are its own text, not orders, so being
 // stopped does not prevent them.
 import * as O from 'fp-ts/Option';
-import { declarationOf } from '../../cards/registry/dilemmas';
-import { isHidden } from '../card-effects/hiding';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInStasis } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
@@ -24,10 +22,12 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
-import { memoize } from '../core/memo';
+import { ask } from '../core/query-points';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { carriersHere } from '../spaceline/location-carriers';
 import type { SelfControlledAttack } from './battle-model';
+import { isHidden } from './hidden-ships';
+import { attacksAtEndOfTurn } from './self-controlled-abilities';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -52,16 +52,6 @@ export const isSelfControlled =
   (game: GameState): boolean =>
     game.cards[id]?.controller === SELF_CONTROLLED;
 
-const declarationFor = memoize(declarationOf);
-
-/** Whether the card's declared text attacks all ships at the end of every turn, then moves (Borg Ship). */
-const attacksAtEndOfTurn = (id: CardId, game: GameState): boolean => {
-  const declaration = declarationFor(blueprintOf(id)(game));
-  return (
-    O.isSome(declaration) && (declaration.value.lasting ?? []).some((r) => r.kind === 'attacksThenMoves')
-  );
-};
-
 // Borg Ship: "End of every turn: Attacks all ships, then moves"
 /**
  * The self-controlled ship in space that has yet to attack and move this turn, if any (the first in card order).
@@ -74,7 +64,7 @@ export const nextToAct = (game: GameState): O.Option<CardId> =>
         c.controller === SELF_CONTROLLED &&
         c.zone.kind === 'atLocation' &&
         !usedThisTurn(SELF_CONTROLLED, actedKey(c.id))(game) &&
-        attacksAtEndOfTurn(c.id, game),
+        ask(attacksAtEndOfTurn, c.id)(game),
     )?.id,
   );
 
@@ -153,7 +143,7 @@ export const dueAttack = (
 export const nullifyAttackThisTurn =
   (id: CardId) =>
   (game: GameState): GameState =>
-    isSelfControlled(id)(game) && attacksAtEndOfTurn(id, game)
+    isSelfControlled(id)(game) && ask(attacksAtEndOfTurn, id)(game)
       ? record(
           `${named(id)(game)}'s attack is nullified for this turn`,
           id,

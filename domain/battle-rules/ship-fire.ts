@@ -10,14 +10,15 @@
 // rounding would turn a miss into a hit or the reverse.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
-import { mayUseShip } from '../card-effects/lore-returns';
 import { canAct } from '../cards-in-play/presence';
 import { attribute } from '../cards-in-play/skills';
 import { type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
+import { ask } from '../core/query-points';
 import { isCloaked } from '../orders/cloak';
 import { hasMatchingPersonnel } from '../orders/staffing';
 import type { FireResult } from './battle-model';
 import { current, logged, shipFight, withBattle } from './battle-under-way';
+import { rogueBorgUseShip } from './rogue-borg-abilities';
 import { isSelfControlled, SELF_CONTROLLED } from './self-controlled';
 import { targetsOf } from './self-controlled-attack';
 import { tacticBonus } from './tactic-bonus';
@@ -175,4 +176,4 @@ const isRogueBorgAttacking = (id: CardId, game: GameState): boolean =>
   game.battle?.attacker === SELF_CONTROLLED &&
   game.battle.fight.kind === 'ship' &&
   game.battle.fight.forces[0].includes(id) &&
-  mayUseShip(id)(game);
+  ask(rogueBorgUseShip, id)(game);

@@ -1,6 +1,7 @@
+import { isHidden } from '../battle-rules/hidden-ships';
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { hideThisTurn, isHidden } from './hiding';
+import { hideThisTurn } from './hiding';
 
 describe('hideThisTurn', () => {
   it('should hide a ship whose crew has 2 Navigation until the end of the turn (Asteroid Sanctuary)', () => {

@@ -1,26 +1,12 @@
 // Asteroid Sanctuary: "Plays on any ship. If 2 Navigation aboard, hides ship to prevent any battle initiated against
 // that ship for this turn." The hiding lasts until the end of the turn (this-turn.ts); the battle initiation rule
-// (domain/battle-rules/initiation.ts) asks `isHidden`.
+// asks `isHidden` (domain/battle-rules/hidden-ships.ts).
 
 import type { CrewNeed } from '../../cards/language/language';
 import { crewMeets } from '../cards-in-play/crew-needs';
 import { named, record } from '../core/chronicle';
 import type { CardId, GameState } from '../core/game-state';
-import { addThisTurn, effectsThisTurn } from '../core/this-turn';
-
-// -------------------------------------------------------------------------------------
-// predicates
-// -------------------------------------------------------------------------------------
-
-// Asteroid Sanctuary: "hides ship to prevent any battle initiated against that ship for this turn"
-/**
- * Whether card text hides the ship from any battle initiated against it until the end of this turn.
- * @category predicates
- */
-export const isHidden =
-  (ship: CardId) =>
-  (game: GameState): boolean =>
-    effectsThisTurn(game).some((e) => e.kind === 'hidden' && e.ship === ship);
+import { addThisTurn } from '../core/this-turn';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -20,4 +20,3 @@ export { mayReportAnyNumber, useReportAnyNumber } from './reporting';
 export { wasReturnedThisTurn } from './return-to-hand';
 export { mayLookAt } from './sight';
 export { arePresent, staticModifiers } from './static-modifiers';
-export { isForcedDecloaked } from './until-end-of-turn';

@@ -3,10 +3,16 @@
 // answer the battle chapter's query points (domain/battle-rules/rogue-borg-abilities.ts). The callers are relevant
 // only while a card with the rule is in play (the index of abilities in play).
 import * as O from 'fp-ts/Option';
-import { declaredRogueBorg, rogueBorgCallers, type Trigger } from '../battle-rules/rogue-borg-abilities';
+import {
+  declaredRogueBorg,
+  rogueBorgCallers,
+  rogueBorgUseShip,
+  type Trigger,
+} from '../battle-rules/rogue-borg-abilities';
 import type { CardId } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { declaredText, rulesInPlay } from './in-play';
+import { mayUseShip } from './lore-returns';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -46,5 +52,21 @@ export const rogueBorgCallersAnswer: Answer<Trigger, ReadonlyArray<CardId>> = {
     ).map(({ source }) => source.id),
 };
 
+// Lore Returns: "your {Rogue Borg} may now use ship to attack ships"
+/**
+ * `rogueBorgMayUseHostShip`: the Rogue Borg of the owner of the Lore Returns on the ship may use it now.
+ * @category operations
+ */
+export const rogueBorgUseShipAnswer: Answer<CardId, boolean> = {
+  point: rogueBorgUseShip,
+  by: 'rogueBorgMayUseHostShip',
+  relevant: (game) => rulesInPlay('rogueBorgMayUseHostShip')(game).length > 0,
+  answer: mayUseShip,
+};
+
 /** The answers of the battle chapter's Rogue Borg query points. */
-export const rogueBorgAnswers = [declaredRogueBorgAnswer, rogueBorgCallersAnswer] as const;
+export const rogueBorgAnswers = [
+  declaredRogueBorgAnswer,
+  rogueBorgCallersAnswer,
+  rogueBorgUseShipAnswer,
+] as const;

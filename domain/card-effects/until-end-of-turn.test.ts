@@ -1,6 +1,6 @@
 import { addThisTurn } from '../core/this-turn';
 import { scenario } from '../game/scenario';
-import { isForcedDecloaked, modifiersThisTurn } from './until-end-of-turn';
+import { modifiersThisTurn } from './until-end-of-turn';
 
 describe('modifiersThisTurn', () => {
   it('should give the modifiers put on a value of a card for this turn only (Rulebook 12.11 S.A.M.)', () => {
@@ -24,16 +24,5 @@ describe('modifiersThisTurn', () => {
     ];
     // Assert
     expect(found).toEqual([[modifier], [], []]);
-  });
-});
-
-describe('isForcedDecloaked', () => {
-  it('should hold for the ship named, this turn (Tachyon Detection Grid: "for rest of turn")', () => {
-    // Arrange
-    const game = addThisTurn({ kind: 'noCloak', ship: 'p2-01' })(scenario().build().game);
-    // Act
-    const forced = [isForcedDecloaked('p2-01')(game), isForcedDecloaked('p2-02')(game)];
-    // Assert
-    expect(forced).toEqual([true, false]);
   });
 });

@@ -1,7 +1,7 @@
 // Card effects that last "for this turn" or "for rest of turn" once the card that made them is gone (discarded
 // interrupts): Transwarp Conduit's "It can move double range for this turn", Tachyon Detection Grid's "Ship is forced
 // to de-cloak for rest of turn". They are kept in the current turn's record (this-turn.ts) and end with it.
-// `staticModifiers` adds `modifiersThisTurn`; the cloak order asks `isForcedDecloaked`.
+// `staticModifiers` adds `modifiersThisTurn`; the cloak order asks `isForcedDecloaked` (domain/orders/cloak.ts).
 
 import type { TurnEffect } from '../../cards/language/language';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
@@ -13,16 +13,6 @@ const NONE: ReadonlyArray<Modifier> = [];
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
-
-// Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn"
-/**
- * Whether card text forbids the ship to cloak until the end of this turn.
- * @category predicates
- */
-export const isForcedDecloaked =
-  (ship: CardId) =>
-  (game: GameState): boolean =>
-    effectsThisTurn(game).some((e) => e.kind === 'noCloak' && e.ship === ship);
 
 /**
  * The modifiers card text put on `value` of `target` for this turn.

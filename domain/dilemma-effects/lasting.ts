@@ -5,6 +5,7 @@
 import * as O from 'fp-ts/Option';
 import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/language/dilemma-language';
 import { declarationOf } from '../../cards/registry/dilemmas';
+import { attacksAtEndOfTurn } from '../battle-rules/self-controlled-abilities';
 import { isInStasis, isSeparated } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import {
@@ -20,10 +21,10 @@ import {
 import { memoize } from '../core/memo';
 import type { Answer } from '../core/query-points';
 import { cardsInZone } from '../core/zone-index';
+import { attemptForbidden } from '../mission-attempt/attempt-points';
 import { bonusPoints, removeOvercome } from '../mission-attempt/bonus-points';
-import { attemptForbidden } from '../mission-attempt/eligibility';
 import { startEncounter } from '../mission-attempt/encounter-state';
-import { movementForbidden } from '../orders/move';
+import { movementForbidden } from '../orders/movement-points';
 import { countdownIcon } from '../turn/countdown';
 import { holds } from './filters';
 import { settle as settleInfestation } from './infestation';
@@ -100,6 +101,22 @@ export const preventsAttempts =
   (location: LocationId) =>
   (game: GameState): boolean =>
     (game.locations[location]?.missions ?? []).some((m) => hostPrevented(m, 'missionAttempts', game));
+
+/**
+ * `attacksThenMoves` (Borg Ship: "End of every turn: Attacks all ships, then moves"): the answer to the query point
+ * `battle.attacksAtEndOfTurn` (the self-controlled cards' acts ask it).
+ * @category instances
+ */
+export const dilemmasAttackingAtEndOfTurn: Answer<CardId, boolean> = {
+  point: attacksAtEndOfTurn,
+  by: 'lasting: attacksThenMoves',
+  answer: (id) => (game) => {
+    const declaration = declarationFor(blueprintOf(id)(game));
+    return (
+      O.isSome(declaration) && (declaration.value.lasting ?? []).some((r) => r.kind === 'attacksThenMoves')
+    );
+  },
+};
 
 /**
  * `preventsMovement`: the answer to the query point `move.forbidden` (orders ask it before a ship moves).

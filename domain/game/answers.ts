@@ -18,7 +18,11 @@ import { targetedToDieInstead } from '../card-effects/targeted-to-die';
 import { textDeclaredAnswer } from '../card-effects/text-declared-answer';
 import { tribbleAnswers } from '../card-effects/tribble-answers';
 import { install } from '../core/query-points';
-import { dilemmasForbidAttempts, dilemmasForbidMovement } from '../dilemma-effects/lasting';
+import {
+  dilemmasAttackingAtEndOfTurn,
+  dilemmasForbidAttempts,
+  dilemmasForbidMovement,
+} from '../dilemma-effects/lasting';
 
 install([
   ...ruleAnswers,
@@ -38,4 +42,5 @@ install([
   stopsTeamsFinishing,
   dilemmasForbidMovement,
   dilemmasForbidAttempts,
+  dilemmasAttackingAtEndOfTurn,
 ]);

@@ -8,12 +8,13 @@ import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } 
 import { ordersGiver } from '../core/infestation-state';
 import { memoizeRecent } from '../core/memo';
 import { prevented } from '../core/permissions';
-import { anyOf, ask } from '../core/query-points';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { checkNotCloaked } from '../orders/cloak';
 import { hasMatchingPersonnel } from '../orders/staffing';
 import { checkNotCompelled } from '../turn/required-actions';
+import { attemptForbidden } from './attempt-points';
 import type { AttemptCommand, AttemptRequest } from './model';
 import { awayTeamsOnSurface, crewAttempting, matchesMission, missionOf } from './team';
 
@@ -22,13 +23,6 @@ import { awayTeamsOnSurface, crewAttempting, matchesMission, missionOf } from '.
 // -------------------------------------------------------------------------------------
 
 const RULE = '7.2 Attempting a Mission';
-
-/**
- * The query point `attempt.forbidden`: whether a card in play forbids attempting the mission at the location
- * (Radioactive Garbage Scow: "Mission can't be attempted here": a dilemma in play on it, domain/dilemma-effects/lasting.ts).
- * @category model
- */
-export const attemptForbidden = anyOf<LocationId>('attempt.forbidden');
 const fail = (message: string) => E.left(ruleError(RULE, message));
 const ok: E.Either<RuleError, void> = E.right(undefined);
 

@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import type { GameState, PlayerId } from '../core/game-state';
 import { getCard, moveCard } from '../core/game-state';
+import { addThisTurn } from '../core/this-turn';
 import { scenario } from '../game/scenario';
-import { type CloakCommand, isCloaked } from './cloak';
+import { type CloakCommand, isCloaked, isForcedDecloaked } from './cloak';
 import { type OrderCommand, orders } from './index';
 import { isLanded } from './land';
 import { isPhased } from './phasing';
@@ -207,6 +208,17 @@ describe('isCloaked', () => {
     // Assert
     expect(isCloaked(s.id("I.K.C. K'Vort"))(s.game)).toBe(true);
     expect(isCloaked(s.id("I.K.C. K'Vort"))(discarded)).toBe(false);
+  });
+});
+
+describe('isForcedDecloaked', () => {
+  it('should hold for the ship named, this turn (Tachyon Detection Grid: "for rest of turn")', () => {
+    // Arrange
+    const game = addThisTurn({ kind: 'noCloak', ship: 'p2-01' })(scenario().build().game);
+    // Act
+    const forced = [isForcedDecloaked('p2-01')(game), isForcedDecloaked('p2-02')(game)];
+    // Assert
+    expect(forced).toEqual([true, false]);
   });
 });
 

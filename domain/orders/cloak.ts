@@ -8,7 +8,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isEquipmentOffLine } from '../battle-rules/off-line';
-import { isForcedDecloaked } from '../card-effects/until-end-of-turn';
 import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
@@ -22,6 +21,7 @@ import {
   updateCard,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { effectsThisTurn } from '../core/this-turn';
 import { hasPhasingCloak, isPhased } from './phasing';
 import { carriersOf } from './places';
 import { markUsed } from './turn-state';
@@ -67,6 +67,16 @@ const PHASING_CLOAK = 'Phasing Cloak';
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
+
+// Tachyon Detection Grid: "Ship is forced to de-cloak for rest of turn"
+/**
+ * Whether card text forbids the ship to cloak until the end of this turn.
+ * @category predicates
+ */
+export const isForcedDecloaked =
+  (ship: CardId) =>
+  (game: GameState): boolean =>
+    effectsThisTurn(game).some((e) => e.kind === 'noCloak' && e.ship === ship);
 
 // Rulebook 7.6 Cloak: a card is cloaked from cloaking until it decloaks; nothing enters play cloaked
 /**

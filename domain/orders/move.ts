@@ -18,12 +18,13 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { isAllowed } from '../core/permissions';
-import { anyOf, ask } from '../core/query-points';
+import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { enteredAround, rangeAround } from '../spaceline/around';
 import { rangeCost, rangeCostsFrom } from '../spaceline/spaceline';
 import { arrive } from '../turn/required-actions';
 import { isLanded } from './land';
+import { movementForbidden } from './movement-points';
 import { afterMove, checkPassage } from './passage';
 import { carriersOf, checkYourShip, mayFly } from './places';
 import { checkStaffed } from './staffing';
@@ -98,13 +99,6 @@ export const checkMove =
       );
     return checkStaffed(command.ship)(game);
   };
-
-/**
- * The query point `move.forbidden`: whether a card in play forbids the ship to move (Menthar Booby Trap "it cannot
- * move", Two-Dimensional Creatures "Ship can't move": dilemmas in play on it, domain/dilemma-effects/lasting.ts).
- * @category model
- */
-export const movementForbidden = anyOf<CardId>('move.forbidden');
 
 // Rulebook 10.2.1 Stopped ("stopped cards may not: move on their own power … time travel"), 10.2.4 Stasis, and a
 // dilemma in play on the ship that forbids moving
