@@ -8,7 +8,8 @@ import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../../cards/blueprint';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { areAffiliationsCompatibleFor } from '../cards-in-play/compatibility';
-import { cardsInPlay, isInPlay } from '../cards-in-play/persona';
+import { cardsInPlayOfType } from '../cards-in-play/in-play-by-type';
+import { isInPlay } from '../cards-in-play/persona';
 import { awayTeamsOnPlanet, canAct, crewOf } from '../cards-in-play/presence';
 import {
   blueprintOf,
@@ -136,7 +137,8 @@ export const applyInfiltration =
 export const infiltrationCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<InfiltrationCommand> =>
-    cardsInPlay(game).flatMap((card): ReadonlyArray<InfiltrationCommand> => {
+    // only personnel have infiltration icons (and so only they infiltrate)
+    cardsInPlayOfType('Personnel')(game.cards).flatMap((card): ReadonlyArray<InfiltrationCommand> => {
       if (card.controller !== player) return [];
       if (isInfiltrating(card.id)(game)) return [{ type: 'card.expose', player, card: card.id }];
       return infiltrationAffiliations(card.id)(game).map((affiliation) => ({

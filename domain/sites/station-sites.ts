@@ -5,8 +5,8 @@
 // its line from left to right. Cards aboard or docked at a station with sites name their site in their zone.
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import { loadCardDatabase } from '../../cards/database';
-import { cardsInPlayOf, titleKey } from '../cards-in-play/persona';
+import { cardsInPlayOfType } from '../cards-in-play/in-play-by-type';
+import { titleKey } from '../cards-in-play/persona';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
 
@@ -105,11 +105,8 @@ export const sitesInPlay = (game: GameState): ReadonlyArray<CardId> => sitesInPl
 
 const sitesInPlayOf = memoizeRecent(
   (cards: GameState['cards']): ReadonlyArray<CardId> =>
-    cardsInPlayOf(cards)
-      .filter(
-        (card) =>
-          card.zone.kind === 'playedOn' && loadCardDatabase().blueprint(card.blueprint).type === 'Site',
-      )
+    cardsInPlayOfType('Site')(cards)
+      .filter((card) => card.zone.kind === 'playedOn')
       .map((card) => card.id),
 );
 

@@ -12,9 +12,8 @@
 // left with no tribbles is discarded (domain/tribbles/trouble-follow.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { Blueprint } from '../../cards/blueprint';
-import { loadCardDatabase } from '../../cards/database';
-import { cardsInPlayOf } from '../cards-in-play/persona';
+import type { Blueprint, CardType } from '../../cards/blueprint';
+import { cardsInPlayOfType } from '../cards-in-play/in-play-by-type';
 import {
   blueprintOf,
   type CardId,
@@ -59,11 +58,8 @@ export const checkTribblesAt =
  * The cards of a type at a place tribbles may be (aboard, on a planet surface: in play).
  * @category operations
  */
-export const inPlayAtPlaces = (cards: GameState['cards'], type: string): ReadonlyArray<CardInstance> =>
-  cardsInPlayOf(cards).filter(
-    (card) =>
-      Tribbles.isTribblePlace(card.zone) && loadCardDatabase().blueprint(card.blueprint).type === type,
-  );
+export const inPlayAtPlaces = (cards: GameState['cards'], type: CardType): ReadonlyArray<CardInstance> =>
+  cardsInPlayOfType(type)(cards).filter((card) => Tribbles.isTribblePlace(card.zone));
 
 /**
  * The tribble cards in play at places, once per `cards` record.
