@@ -1,5 +1,6 @@
+import type { Blueprint } from '../../cards/blueprint';
 import { scenario } from '../game/scenario';
-import { cardsInPlayOfType } from './in-play-by-type';
+import { cardsInPlayOfType, cardsInPlayWith } from './in-play-by-type';
 
 describe('cardsInPlayOfType', () => {
   it('should list the personnel in play, aboard and on planets, and none in hand (Rulebook "Card Types")', () => {
@@ -28,3 +29,27 @@ describe('cardsInPlayOfType', () => {
     expect(cardsInPlayOfType('Ship')(game.cards).map((card) => card.blueprint)).toHaveLength(1);
   });
 });
+
+describe('cardsInPlayWith', () => {
+  it('should list the cards in play whose printing has the feature, in the order of the cards record', () => {
+    // Arrange
+    const { game, id } = scenario()
+      .mission('p1', 'Evaluate Terraforming')
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Evaluate Terraforming' })
+      .aboard('U.S.S. Enterprise', 'p1', ['Data', 'Jean-Luc Picard'])
+      .hand('p1', ['Tasha Yar'])
+      .build();
+    // Act
+    const listed = cardsInPlayWith(isPersonnel)(game.cards).map((card) => card.id);
+    // Assert
+    expect(listed).toEqual(
+      Object.keys(game.cards).filter((card) => [id('Data'), id('Jean-Luc Picard')].includes(card)),
+    );
+  });
+});
+
+// Helpers
+
+function isPersonnel(blueprint: Blueprint): boolean {
+  return blueprint.type === 'Personnel';
+}

@@ -7,7 +7,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
-import { cardsInPlay } from '../cards-in-play/persona';
+import { cardsInPlayWith, type PrintedFeature } from '../cards-in-play/in-play-by-type';
 import {
   blueprintOf,
   type CardId,
@@ -245,7 +245,8 @@ export const unspentUses =
   (game: GameState): ReadonlyArray<IconUse> => {
     const uses: IconUse[] = [];
     let found: ReadonlyArray<CardId> | undefined;
-    for (const card of cardsInPlay(game)) {
+    // the cards in play printed with such targets at all, once per `cards` record (issue #17)
+    for (const card of cardsInPlayWith(namesTargetsBy(titlesOf))(game.cards)) {
       if (card.controller !== player || !sourceZones.has(card.zone.kind)) continue;
       const blueprint = loadCardDatabase().blueprint(card.blueprint);
       const titles = titlesOf(blueprint).filter((title) =>
@@ -258,6 +259,17 @@ export const unspentUses =
     }
     return uses;
   };
+
+// one printed feature per kind of target (`cardsInPlayWith` keeps a memo per feature)
+const targetFeatures = new Map<(card: Blueprint) => ReadonlyArray<string>, PrintedFeature>();
+const namesTargetsBy = (titlesOf: (card: Blueprint) => ReadonlyArray<string>): PrintedFeature => {
+  let feature = targetFeatures.get(titlesOf);
+  if (feature === undefined) {
+    feature = (blueprint) => titlesOf(blueprint).length > 0;
+    targetFeatures.set(titlesOf, feature);
+  }
+  return feature;
+};
 
 /**
  * Every legal special download of `player` now, exactly: each [DL] personnel's unspent target instance found, to each

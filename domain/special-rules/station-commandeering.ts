@@ -10,7 +10,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { affiliationOf } from '../cards-in-play/affiliation';
-import { cardsInPlay } from '../cards-in-play/persona';
+import { cardsInPlayWith } from '../cards-in-play/in-play-by-type';
 import { hasSkill } from '../cards-in-play/skills';
 import { named } from '../core/chronicle';
 import {
@@ -106,8 +106,8 @@ export const commandeerStationCandidates =
   (game: GameState): ReadonlyArray<CommandeerStation> => {
     const opponent = opponentOf(player)(game);
     const commands: CommandeerStation[] = [];
-    for (const site of cardsInPlay(game)) {
-      if (site.zone.kind !== 'playedOn' || !letsCommandeerStation(blueprintOf(site.id)(game))) continue;
+    for (const site of cardsInPlayWith(letsCommandeerStation)(game.cards)) {
+      if (site.zone.kind !== 'playedOn') continue;
       const station = site.zone.host;
       if (getCard(station)(game).controller !== opponent) continue;
       for (const personnel of personnelAtSite(site.id)(game))

@@ -4,9 +4,10 @@
 // executing orders, so it does not forfeit the turn's card play. The engine offers it in the active player's turn
 // decision only (the opponent has no decision during your turn). No Premiere card has several affiliations.
 import * as E from 'fp-ts/Either';
-import type { Affiliation } from '../../cards/blueprint';
+import type { Affiliation, Blueprint } from '../../cards/blueprint';
 import { canChangeAffiliation, changeAffiliation } from '../cards-in-play/compatibility';
-import { cardsInPlay, isInPlay } from '../cards-in-play/persona';
+import { cardsInPlayWith } from '../cards-in-play/in-play-by-type';
+import { isInPlay } from '../cards-in-play/persona';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 
@@ -72,7 +73,7 @@ export const changeAffiliationCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<ChangeAffiliation> => {
     const changes: ChangeAffiliation[] = [];
-    for (const card of cardsInPlay(game)) {
+    for (const card of cardsInPlayWith(isMultiAffiliation)(game.cards)) {
       if (card.controller !== player) continue;
       const printed = multiAffiliations(card.id, game);
       if (printed.length < 2) continue;
@@ -84,6 +85,11 @@ export const changeAffiliationCandidates =
   };
 
 // Helpers
+
+/** A personnel, ship or facility printed with two affiliations or more (Rulebook "Multi-affiliation cards"). */
+const isMultiAffiliation = (blueprint: Blueprint): boolean =>
+  (blueprint.type === 'Personnel' || blueprint.type === 'Ship' || blueprint.type === 'Facility') &&
+  blueprint.affiliations.length >= 2;
 
 /** The printed affiliations of a personnel, ship or facility; none for other cards. */
 const multiAffiliations = (id: CardId, game: GameState): ReadonlyArray<Affiliation> => {
