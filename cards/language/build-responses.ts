@@ -82,12 +82,6 @@ export const missionCompleted = (options: {
   readonly oncePerMission?: boolean;
 }): Trigger => ({ type: 'missionCompleted', ...options });
 
-/** "delays beam up of one male (random selection)": the card on a team member with the characteristic. */
-export const holdRandomTeamMemberOnPlanet = (characteristic: string): ImmediateEffect => ({
-  type: 'holdRandomTeamMemberOnPlanet',
-  characteristic,
-});
-
 /** "When a personnel is targeted to die, you may stop 2 MEDICAL present … to return that personnel to hand instead". */
 export const returnToHandWhenTargetedToDie = (skill: string, count: number): LastingEffect => ({
   type: 'returnsTargetedToDieToHand',

@@ -64,6 +64,8 @@ export const awayTeamOf = (of: CardSelection, filter: CardFilter): CardSelection
 });
 /** Rulebook 12.4: the crew of the ships or facilities a selection names ("saves entire crew"). */
 export const crewOf = (of: CardSelection): CardSelection => ({ kind: 'crewOf', of });
+/** Rulebook 7.2: the matching members left of the Away Team or crew that just completed the mission targeted. */
+export const teamThatCompleted = (filter: CardFilter): CardSelection => ({ kind: 'completingTeam', filter });
 /** The spaceline location of the card a selection names, as the card standing for it (a card placed "here"). */
 export const locationOf = (of: CardSelection): CardSelection => ({ kind: 'locationOf', of });
 /**
@@ -98,8 +100,8 @@ export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', sel
 export const board = (select: Selection): GeneralVerb => ({ type: 'board', select });
 /** "it is \"stopped\"": each selected card stopped. */
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
-/** "Place on …": each selected card placed on the first card `on` selects. */
-export const place = (select: Selection, on: CardSelection): GeneralVerb => ({ type: 'place', select, on });
+/** "Place on …": each selected card placed on the first card `on` selects (on a random one: `randomOf`). */
+export const place = (select: Selection, on: Selection): GeneralVerb => ({ type: 'place', select, on });
 /** "returns to … hand": each selected card to its owner's hand; with `notAgainThisTurn`, not to be played again. */
 export const returnToHand = (
   select: Selection,

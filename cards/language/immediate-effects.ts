@@ -120,13 +120,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'unstopTargetShipAndRestoreRange' }
   /**
-   * Alien Groupie: "Female groupie delays beam up of one male (random selection) for one full turn.": the card is
-   * placed on one member of the Away Team that just completed the target mission who has the printed
-   * `characteristic` (random selection), who may not leave the planet while it is there
-   * (domain/card-effects/mission-completed.ts).
-   */
-  | { readonly type: 'holdRandomTeamMemberOnPlanet'; readonly characteristic: string }
-  /**
    * Rogue Borg Mercenaries: "Plays on any occupied ship" (aboard it); Crosis: "Plays on {Rogue Borg}" (aboard with
    * them): the card played goes aboard, a self-controlled Rogue Borg (domain/battle-rules/rogue-borg.ts).
    */

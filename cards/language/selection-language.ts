@@ -52,6 +52,12 @@ export type CardSelection =
    */
   | { readonly kind: 'crewOf'; readonly of: CardSelection }
   /**
+   * Rulebook 7.2 Solving a Mission ("cards which respond to that"): the members of the Away Team or crew that just
+   * completed the mission the play targets, still there and able to act, that match (Alien Groupie: "Plays on any Away
+   * Team that just completed a planet mission … one male").
+   */
+  | { readonly kind: 'completingTeam'; readonly filter: CardFilter }
+  /**
    * The spaceline location of the card `of` selects, as the card that stands for it (its first mission card, or the
    * gap a card opened: Rulebook "Spaceline"), for a card placed "here" (Escape Pod: "Unseen by enemy ships, crew
    * remains in pod" at the ship's location).

@@ -4,7 +4,7 @@
 // domain/card-effects/verbs.ts.
 import type { CrewNeed, HostCondition } from './filter-language';
 import type { ModifiedValue } from './modifier-language';
-import type { CardSelection, Selection } from './selection-language';
+import type { Selection } from './selection-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -105,9 +105,10 @@ export type GeneralVerb =
   | { readonly type: 'board'; readonly select: Selection }
   /**
    * Rulebook "Entering Play" ("place it … wherever the card directs"), "Place on …": each selected card is placed on the
-   * first card `on` selects (none when it selects none). Escape Pod: the pod at the ship's location, its crew on it.
+   * first card `on` selects (none when it selects none), or on one at random of a random selection (12.14). Escape
+   * Pod: the pod at the ship's location, its crew on it; Alien Groupie: on "one male (random selection)".
    */
-  | { readonly type: 'place'; readonly select: Selection; readonly on: CardSelection }
+  | { readonly type: 'place'; readonly select: Selection; readonly on: Selection }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
   | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect }
   /**

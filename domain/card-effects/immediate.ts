@@ -20,7 +20,6 @@ import type { Route } from './emergency-beam';
 import { beginRearranging } from './follow-up';
 import { openGap } from './gap';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
-import { holdRandomTeamMemberOnPlanet } from './mission-completed';
 import { type Transport, transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
 import { beamYourPersonnel } from './responses';
@@ -161,8 +160,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   eachKillsOneOpponent,
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
   reattackWithDoubleStrength,
-  // Alien Groupie, answering a mission just completed (domain/card-effects/mission-completed.ts)
-  holdRandomTeamMemberOnPlanet,
   relocate,
   // Gaps in Normal Space (domain/card-effects/gap.ts)
   openGapAfterTarget: (effect, choices) => (game) =>

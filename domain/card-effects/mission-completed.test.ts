@@ -1,10 +1,13 @@
 import * as O from 'fp-ts/Option';
+import { characteristic, place, randomOf, teamThatCompleted, thisCard } from '../../cards/language/build';
 import type { CardText, Trigger } from '../../cards/language/language';
+import { moveCard } from '../core/game-state';
 import { isPrevented } from '../core/permissions';
 import { scenario } from '../game/scenario';
 import type { Action } from '../responses/model';
 import { declaredText } from './in-play';
-import { completionResponses, holdRandomTeamMemberOnPlanet } from './mission-completed';
+import { completionResponses } from './mission-completed';
+import { resolveVerb } from './verbs';
 
 describe('completionResponses', () => {
   it('should offer a play on the mission card only for a planet mission just completed (Rulebook 7.2)', () => {
@@ -37,12 +40,13 @@ describe('completionResponses', () => {
   });
 });
 
-describe('holdRandomTeamMemberOnPlanet', () => {
-  it('should place the card on a male of the team, who is then held on the planet (Alien Groupie)', () => {
+describe('resolveVerb of place on the team that completed the mission', () => {
+  it('should place the card on a male of the team at random, who is then held on the planet (Rulebook 7.2, 12.14; Alien Groupie)', () => {
     // Arrange
     const { s, card } = arranged('Alien Groupie');
+    // the card played is on the table as its text resolves (Rulebook "Playing a Card")
     const game = {
-      ...s.game,
+      ...moveCard(card, { kind: 'table', player: 'p2' })(s.game),
       responding: {
         stack: [{ ...completed(s, 'planet'), team: [s.id('Vash'), s.id('Data')] }],
         passed: [],
@@ -50,10 +54,13 @@ describe('holdRandomTeamMemberOnPlanet', () => {
       },
     };
     // Act
-    const after = holdRandomTeamMemberOnPlanet(
-      { type: 'holdRandomTeamMemberOnPlanet', characteristic: 'Male' },
-      { player: 'p2', card, targetCard: s.id('Excavation'), targetPlayer: null, take: null },
-    )(game);
+    const after = resolveVerb(place(thisCard, randomOf(1, teamThatCompleted(characteristic('Male')))), {
+      player: 'p2',
+      card,
+      targetCard: s.id('Excavation'),
+      targetPlayer: null,
+      take: null,
+    })(game);
     // Assert
     expect(after.cards[card]?.zone).toEqual({ kind: 'playedOn', host: s.id('Data') });
     const held = (card: string) => isPrevented('leavePlanet', { player: 'p1', card: s.id(card) })(after);

@@ -9,6 +9,7 @@ import { attribute, hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { nextInt } from '../core/random';
 import { awayTeamOf } from './away-team';
+import { completingTeam } from './completing-team';
 import { matches } from './filters';
 import type { PlayChoices } from './immediate';
 import { isImmune } from './immunity';
@@ -80,6 +81,11 @@ export const selected =
           selected(selection.of, choices)(game).flatMap((member) => awayTeamOf(member)(game)),
           selection.filter,
         );
+      // Rulebook 7.2: the team that just completed the mission targeted, those left of it
+      case 'completingTeam':
+        return choices.targetCard === null
+          ? []
+          : keep(completingTeam(choices.targetCard, game), selection.filter);
       case 'crewOf':
         return selected(selection.of, choices)(game).flatMap((carrier) => crewOf(carrier)(game));
       case 'locationOf':
@@ -142,4 +148,19 @@ export const actOn =
       acted = act(candidates[index] as CardId)({ ...acted, random });
     }
     return acted;
+  };
+
+/**
+ * The one card a selection names for a verb that needs one (a destination): the first it names, or one at random of a
+ * random selection (Rulebook 12.14, the game's generator), with the game after the draw.
+ * @category operations
+ */
+export const pickedOne =
+  (selection: Selection, choices: PlayChoices) =>
+  (game: GameState): readonly [CardId | undefined, GameState] => {
+    if (selection.kind !== 'random') return [selected(selection, choices)(game)[0], game];
+    const candidates = selected(selection.of, choices)(game);
+    if (candidates.length === 0) return [undefined, game];
+    const [index, random] = nextInt(candidates.length)(game.random);
+    return [candidates[index], { ...game, random }];
   };

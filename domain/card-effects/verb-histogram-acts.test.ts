@@ -20,3 +20,11 @@ describe('verbHistogram of end-of-turn compositions', () => {
     expect(uses('hitInRegion')).toBe(0);
   });
 });
+
+describe('verbHistogram of responses to a mission completed', () => {
+  it('should count Alien Groupie as the general verb place on a random member of the team that completed the mission, its one-card verb gone (issue #14; Rulebook 7.2, 12.14)', () => {
+    // Assert: Escape Pod, Alien Groupie, the dilemmas placed on a ship or mission
+    expect(uses('place')).toBeGreaterThanOrEqual(15);
+    expect(uses('holdRandomTeamMemberOnPlanet')).toBe(0);
+  });
+});

@@ -15,7 +15,7 @@ import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';
 import { returnToHand } from './return-to-hand';
-import { actOn, selected } from './selection';
+import { actOn, pickedOne } from './selection';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -74,9 +74,11 @@ const act =
       // Rulebook "Compatible": aboard the first of its controller's ships or facilities there it may board
       case 'board':
         return boardFirstPlace(id)(game);
-      // "Place on …": on the first card the destination selects, noted in the chronicle
-      case 'place':
-        return placeOnFirst(id, selected(verb.on, choices)(game)[0])(game);
+      // "Place on …": on the first card the destination selects (one at random of a random selection), noted
+      case 'place': {
+        const [host, picked] = pickedOne(verb.on, choices)(game);
+        return placeOnFirst(id, host)(picked);
+      }
       // "… for this turn": a turn effect, ended with the turn
       case 'forThisTurn':
         return giveForThisTurn(verb.effect, id, choices)(game);

@@ -5,14 +5,24 @@
 // male (printed characteristic); it targets the mission card and is then placed on one male of that team (random
 // selection, Rulebook 12.14), who may not beam up or otherwise leave the planet while it is there. "One full turn"
 // (Rulebook 12.2: a complete turn, not the current one): it is discarded at the end of the next turn, either player's.
-import { atEndOfTurn, discardSelf, eachTurnAfterPlayed, prevent } from '../../language/build';
-import { holdRandomTeamMemberOnPlanet, missionCompleted } from '../../language/build-responses';
+import {
+  atEndOfTurn,
+  characteristic,
+  discardSelf,
+  eachTurnAfterPlayed,
+  place,
+  prevent,
+  randomOf,
+  teamThatCompleted,
+  thisCard,
+} from '../../language/build';
+import { missionCompleted } from '../../language/build-responses';
 import type { CardText } from '../../language/language';
 
 export const alienGroupie: CardText = {
   blueprint: 'premiere/aliengroupie',
   respondsTo: missionCompleted({ mission: 'planet', by: 'anyone' }),
-  immediate: [holdRandomTeamMemberOnPlanet('Male')],
+  immediate: [place(thisCard, randomOf(1, teamThatCompleted(characteristic('Male'))))],
   afterUse: 'entersPlay',
   whileInPlay: [prevent('leavePlanet', { cards: 'host' })],
   triggers: [atEndOfTurn(eachTurnAfterPlayed, discardSelf)],
