@@ -35,6 +35,8 @@ export const missionOf = (affiliation: Affiliation): CardFilter => ({ kind: 'mis
 export const followedOnSpaceline: CardFilter = { kind: 'followedOnSpaceline' };
 export const equipped = (equipment: string): CardFilter => ({ kind: 'equipped', equipment });
 export const cloaked: CardFilter = { kind: 'cloaked' };
+/** Rulebook 7.6: phased, or on or aboard a phased card. */
+export const phased: CardFilter = { kind: 'phased' };
 export const inStasis: CardFilter = { kind: 'inStasis' };
 export const inOrbit: CardFilter = { kind: 'inOrbit' };
 /** "ships and facilities in space": not landed, carried nor a headquarters on the planet. */

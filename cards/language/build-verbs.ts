@@ -42,6 +42,10 @@ export const thisCard: CardSelection = { kind: 'thisCard' };
 export const thisCardIf = (filter: CardFilter): CardSelection => ({ kind: 'thisCard', filter });
 /** The cards played on those `of` selects (an escape pod's occupants). */
 export const playedOnOf = (of: CardSelection): CardSelection => ({ kind: 'playedOn', of });
+/** Rulebook "Leaving Play": the cards a selection names but those on or aboard another of them, which leave with it. */
+export const outermostOf = (of: CardSelection): CardSelection => ({ kind: 'outermost', of });
+/** The seed cards under the mission at the location of the card a selection names ("Everything there"). */
+export const seedCardsUnder = (of: CardSelection): CardSelection => ({ kind: 'seedCardsUnder', of });
 /** The first card a selection names (the one card a requirement used). */
 export const firstOf = (of: CardSelection): CardSelection => ({ kind: 'first', of });
 /** The matching cards aboard the ships or facilities a selection names. */

@@ -94,8 +94,6 @@ export const winnerKeepsRandomCardOfLoser: LastingEffect = { type: 'winnerKeepsR
 
 /** "{supernova} can be played on later turn": a card played on an earlier turn than this one. */
 export const playedOnEarlierTurn: CardFilter = { kind: 'playedOnEarlierTurn' };
-/** "Everything there is destroyed (discarded), but leave Mission card underneath for span reference." */
-export const destroyEverythingAtTargetMission: ImmediateEffect = { type: 'destroyEverythingAtTargetMission' };
 
 // -------------------------------------------------------------------------------------
 // constructors: ships that disappear for a while

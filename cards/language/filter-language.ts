@@ -37,6 +37,11 @@ export type CardFilter =
   | { readonly kind: 'damaged' }
   /** Rulebook 7.6 Cloak: a cloaked ship ("any cloaked ship"). */
   | { readonly kind: 'cloaked' }
+  /**
+   * Rulebook 7.6 phasing: a phased card, or a card on, aboard or carried by one ("Phased cards are unaffected by most
+   * cards in play"; Rulings "Phasing Cloak": not affected by Supernova).
+   */
+  | { readonly kind: 'phased' }
   /** Rulebook 10.2.4 Stasis: a card in stasis (Dead in Bed: "any one personnel currently in stasis"). */
   | { readonly kind: 'inStasis' }
   /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */

@@ -92,12 +92,6 @@ export type ImmediateEffect =
       readonly returns: 'whenCountdownExpires' | { readonly announcedWithin: number };
     }
   /**
-   * Supernova: "Place atop any mission. Everything there is destroyed (discarded), but leave Mission card underneath
-   * for span reference.": every other card at the target mission's location, in play or seeded under it, leaves play
-   * (dilemmas out of play); the mission cards stay (domain/card-effects/supernova.ts).
-   */
-  | { readonly type: 'destroyEverythingAtTargetMission' }
-  /**
    * Klingon Right of Vengeance: "all other Klingons present may immediately re-attack with double STRENGTH": once the
    * battle is over, the player's personnel matching `avengers` present at its place attack the opposing personnel
    * there in a new personnel battle (no leader or affiliation restriction), their STRENGTH doubled for that battle

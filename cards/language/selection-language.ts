@@ -32,6 +32,17 @@ export type CardSelection =
       readonly at?: CardSelection;
       readonly except?: CardSelection;
     }
+  /**
+   * Rulebook "Leaving Play" ("other cards played on or under it also leave play in the same manner"): the cards `of`
+   * selects but those on, aboard or carried by another card it selects, which leave with it (Supernova: "Everything
+   * there is destroyed": a ship's crew is killed with it, Rulebook 10.2.1).
+   */
+  | { readonly kind: 'outermost'; readonly of: CardSelection }
+  /**
+   * Rulebook "Dilemma Phase", "Seed cards": the cards seeded under the mission at the spaceline location of the card
+   * `of` selects, out of play (Supernova: "Everything there is destroyed (discarded)").
+   */
+  | { readonly kind: 'seedCardsUnder'; readonly of: CardSelection }
   /** The first card `of` selects, in the order the cards entered the game (Tox Uthat: the one card used). */
   | { readonly kind: 'first'; readonly of: CardSelection }
   /** The cards aboard the ships or facilities `of` selects that match (Rulebook 12.4 Present: aboard). */

@@ -25,7 +25,7 @@ import {
 import { affiliationsOf } from '../mission-attempt/team';
 import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
-import { isPhased } from '../orders/phasing';
+import { isPhased, phasedHostOf } from '../orders/phasing';
 import { isPlanetLocation } from '../orders/places';
 import { isPersonnelUnopposed } from '../orders/unopposed';
 import { isInRegion } from '../spaceline/spaceline';
@@ -146,6 +146,9 @@ export const matches =
         return isDamaged(id)(game);
       case 'cloaked':
         return isCloaked(id)(game) && !isPhased(id)(game);
+      // Rulebook 7.6 phasing: the card is phased, or on or aboard a phased card
+      case 'phased':
+        return phasedHostOf(id)(game) !== null;
       // Rulebook 10.2.4 Stasis
       case 'inStasis':
         return isInStasis(id)(game);

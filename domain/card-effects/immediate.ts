@@ -26,7 +26,6 @@ import { beamYourPersonnel } from './responses';
 import { battleCrewNow, boardTargetAsRogueBorg } from './rogue-borg';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
-import { destroyEverythingAtTargetMission } from './supernova';
 import { downloadFromTribbleSideDeck, type SideDeckDownload } from './tribble-download';
 import { unstopShipAndRestoreRange } from './unstop';
 import { reattackWithDoubleStrength } from './vengeance';
@@ -154,8 +153,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Neural Servo Device (domain/card-effects/control.ts)
   // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
   targetShipDisappears,
-  // Supernova (domain/card-effects/supernova.ts)
-  destroyEverythingAtTargetMission,
   // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
   eachKillsOneOpponent,
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)

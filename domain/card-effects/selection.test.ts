@@ -11,7 +11,10 @@ import {
   hasSkill,
   not,
   ofType,
+  outermostOf,
+  phased,
   presentWithOf,
+  seedCardsUnder,
   targetIf,
   theTarget,
   titled,
@@ -128,6 +131,32 @@ describe('selected of chosenWithSkills', () => {
     // Assert
     expect(found).toEqual([s.id('Neela Daren'), s.id('Data')]);
     expect(none).toEqual([]);
+  });
+});
+
+describe('selected of outermostOf and seedCardsUnder', () => {
+  it('should keep the cards there but those aboard or on another kept, a phased ship and its crew left out, and list the seed cards under the mission (Rulebook "Leaving Play", 7.6; Supernova: "Everything there")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .seed('Excavation', 'p2', ['Armus - Skin of Evil'])
+      .ship('p2', 'U.S.S. Enterprise', { at: 'Excavation' })
+      .aboard('U.S.S. Enterprise', 'p2', ['Data'])
+      .ship('p2', 'Runabout', { at: 'Excavation' })
+      .aboard('Runabout', 'p2', ['Worf'])
+      .modify('Runabout', { cloaked: true, phased: true })
+      .surface('Excavation', 'p2', ['Tasha Yar'])
+      .build();
+    const there = allInPlay(allOf(not(ofType('Mission')), not(phased)), { at: theTarget });
+    const at = choices('p1', s.id('Excavation'));
+    // Act
+    const outermost = selected(outermostOf(there), at)(s.game);
+    const all = selected(there, at)(s.game);
+    const seeded = selected(seedCardsUnder(theTarget), at)(s.game);
+    // Assert
+    expect([...outermost].sort()).toEqual([s.id('U.S.S. Enterprise'), s.id('Tasha Yar')].sort());
+    expect([...all].sort()).toEqual([s.id('U.S.S. Enterprise'), s.id('Data'), s.id('Tasha Yar')].sort());
+    expect(seeded).toEqual([s.id('Armus - Skin of Evil')]);
   });
 });
 

@@ -18,9 +18,23 @@ import { isImmune } from './immunity';
 // predicates
 // -------------------------------------------------------------------------------------
 
+/** Whether a selection describes cards in play, which a verb acts on only while they still are. */
+const describesInPlay = (selection: CardSelection): boolean =>
+  selection.kind === 'inPlay' || (selection.kind === 'outermost' && describesInPlay(selection.of));
+
 const inPlay = (id: CardId, game: GameState): boolean => {
   const card = game.cards[id];
   return card !== undefined && isInPlay(card);
+};
+
+/** The card a card is on, aboard or carried by, if any. */
+const hostOf = (id: CardId, game: GameState): CardId | undefined => {
+  const zone = getCard(id)(game).zone;
+  return zone.kind === 'aboard' || zone.kind === 'carried'
+    ? zone.carrier
+    : zone.kind === 'playedOn'
+      ? zone.host
+      : undefined;
 };
 
 // -------------------------------------------------------------------------------------
@@ -61,6 +75,23 @@ export const selected =
           selected(selection.of, choices)(game).flatMap((host) => cardsIn({ kind: 'playedOn', host })(game)),
           selection.filter,
         );
+      // Rulebook "Leaving Play": a card on, aboard or carried by another selected leaves with it
+      case 'outermost': {
+        const all = selected(selection.of, choices)(game);
+        return all.filter((id) => {
+          const host = hostOf(id, game);
+          return host === undefined || !all.includes(host);
+        });
+      }
+      // Rulebook "Dilemma Phase": the stack under the mission there, out of play
+      case 'seedCardsUnder':
+        return selected(
+          selection.of,
+          choices,
+        )(game).flatMap((id) => {
+          const at = locationOf(id)(game);
+          return O.isSome(at) ? cardsIn({ kind: 'underMission', location: at.value })(game) : [];
+        });
       case 'first':
         return selected(selection.of, choices)(game).slice(0, 1);
       case 'aboard':
@@ -139,7 +170,7 @@ export const actOn =
       return selected(
         selection,
         choices,
-      )(game).reduce((g, id) => (selection.kind !== 'inPlay' || inPlay(id, g) ? act(id)(g) : g), game);
+      )(game).reduce((g, id) => (!describesInPlay(selection) || inPlay(id, g) ? act(id)(g) : g), game);
     let acted = game;
     for (let n = 0; n < selection.count; n++) {
       const candidates = selected(selection.of, choices)(acted);

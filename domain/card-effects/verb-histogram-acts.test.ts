@@ -28,3 +28,11 @@ describe('verbHistogram of responses to a mission completed', () => {
     expect(uses('holdRandomTeamMemberOnPlanet')).toBe(0);
   });
 });
+
+describe('verbHistogram of destruction at a location', () => {
+  it('should count Supernova as the general verbs destroy and discard, its one-card verb gone (issue #14; Rulebook 10.2.1, "Leaving Play")', () => {
+    // Assert
+    expect(uses('destroy')).toBeGreaterThanOrEqual(9);
+    expect(uses('destroyEverythingAtTargetMission')).toBe(0);
+  });
+});
