@@ -4,10 +4,10 @@
 // and its damage marker (domain/battle-rules/tactics-damage.ts).
 import * as O from 'fp-ts/Option';
 import type { ShipSelector } from '../../cards/language/tactic-language';
-import { matches } from '../card-effects/filters';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
+import { matches } from '../core/card-filter';
 import {
   blueprintOf,
   type CardId,

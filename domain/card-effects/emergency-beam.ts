@@ -10,6 +10,7 @@ import * as O from 'fp-ts/Option';
 import { type CardId, cardsIn, type GameState, type LocationId, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkRoute } from '../orders/beam';
+import { recordBeam } from '../orders/beam-limits';
 import { checkBeamingAllowed } from '../orders/beam-permission';
 import {
   arrive,
@@ -21,7 +22,6 @@ import {
   zoneOfPlace,
 } from '../orders/places';
 import { locationRows } from '../time-travel/time-locations';
-import { recordBeam } from './beaming';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -2,7 +2,7 @@
 // means (`OFFICER-classification personnel`, "Federation use only", "your ship", `{Treaty}`); a characteristic ("a
 // Klingon") is read by domain/cards-in-play/characteristics.ts.
 import * as O from 'fp-ts/Option';
-import type { Attribute, Blueprint, CardType, ShipAttribute } from '../../cards/blueprint';
+import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/language/language';
 import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
 import { isDamaged } from '../battle-rules/tactics-damage';
@@ -11,6 +11,7 @@ import { isCharacterised } from '../cards-in-play/characteristics';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUniversal } from '../cards-in-play/persona';
 import { isInStasis, isPlanetFacility } from '../cards-in-play/presence';
+import type { FilterContext } from '../core/card-filter';
 import {
   blueprintOf,
   type CardId,
@@ -20,7 +21,6 @@ import {
   type LocationId,
   locationOf,
   opponentOf,
-  type PlayerId,
 } from '../core/game-state';
 import { affiliationsOf } from '../mission-attempt/team';
 import { isCloaked } from '../orders/cloak';
@@ -37,24 +37,7 @@ import { declaredText } from './in-play';
 // model
 // -------------------------------------------------------------------------------------
 
-/** Whether a card has a skill after modifiers: `Skills.hasSkill`, passed in so this module does not import it. */
-export type SkillCheck = (id: CardId, skill: string) => (game: GameState) => boolean;
-
-/** A card's attribute after modifiers: `Skills.attribute`, passed in so this module does not import it. */
-export type AttributeCheck = (
-  id: CardId,
-  attribute: Attribute | ShipAttribute,
-) => (game: GameState) => number;
-
-/**
- * Who reads the filter: the player of the card whose text it is ("your"), how to read skills and, where the reader
- * may (not a modifier, which computes attributes), attributes: without it no card matches an `attributeAbove` filter.
- */
-export interface FilterContext {
-  readonly player: PlayerId;
-  readonly hasSkill: SkillCheck;
-  readonly attribute?: AttributeCheck;
-}
+export type { AttributeCheck, FilterContext, SkillCheck } from '../core/card-filter';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -5,7 +5,7 @@
 // orders.
 
 export { type TurnEffect, usedThisTurn, useThisTurn } from '../core/this-turn';
-export { recordBeam } from './beaming';
+export { recordBeam } from '../orders/beam-limits';
 export { functionOf, functionsOf, namingFunction } from './card-functions';
 export { returnControl } from './control';
 export { type TextStatus, textStatus } from './coverage';

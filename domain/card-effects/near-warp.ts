@@ -19,10 +19,10 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkRouteEnd, lendsTransporters } from '../orders/beam';
+import { recordBeam } from '../orders/beam-limits';
 import { checkBeamingAllowed } from '../orders/beam-permission';
 import { arrive, checkMayArrive, checkMayMove, type Place, placesAt, zoneOfPlace } from '../orders/places';
 import { neighbours } from '../spaceline/spaceline';
-import { recordBeam } from './beaming';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -7,6 +7,7 @@ import * as O from 'fp-ts/Option';
 import { ACTIONS, type Action as PermissionAction } from '../../cards/language/permission-language';
 import type { CardId, LocationId, PlayerId, Zone } from './card-instance';
 import type { GameState } from './game-state';
+import { port, use } from './ports';
 import { allOf, ask, type QueryPoint, queryPoint } from './query-points';
 import { usedThisTurn, useThisTurn } from './this-turn';
 
@@ -19,7 +20,7 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * the two cannot differ):
  * - `play`: Rulebook "Playing a Card" (domain/card-effects/play-conditions.ts, domain/responses/valid.ts);
  * - `download`: Rulebook "Downloading" (domain/downloads/downloads.ts);
- * - `beam`: Rulebook 7.1.1 Beam, up or down at a planet location (domain/card-effects/beaming.ts);
+ * - `beam`: Rulebook 7.1.1 Beam, up or down at a planet location (domain/orders/beam-limits.ts);
  * - `attempt`: Rulebook 7.2 Mission attempt: by a player at a location (domain/mission-attempt/eligibility.ts), with a
  *   personnel whatever the mission's icons ("or meets alternate qualifications", domain/mission-attempt/team.ts);
  * - `reportForFree`: Rulebook "Reporting for Duty" without a card play (domain/sites/free-reports.ts,
@@ -59,6 +60,18 @@ export interface Deed {
   readonly location?: LocationId;
   readonly zone?: Zone;
 }
+
+/** What the interpreter of `prevent` keeps of the deeds done (domain/card-effects/permissions.ts implements it). */
+export interface DeedRecords {
+  /** Counts a deed done toward the limit of each card in play whose prohibition limits it each turn. */
+  readonly recordDeed: (action: Action, deed: Deed) => (game: GameState) => GameState;
+}
+
+/**
+ * The port of the deeds the prohibitions limited each turn count (domain/game/interpreters.ts plugs it in).
+ * @category model
+ */
+export const deedRecordsPort = port<DeedRecords>('permissions.deedRecords');
 
 /** The answer to `<action>.prevented`: the title of the first card in play that prevents the deed, if any. */
 export type Prevention = O.Option<string>;
@@ -150,6 +163,16 @@ export const hasUsedAllowance =
  */
 export const useAllowance = (action: Action, player: PlayerId): ((game: GameState) => GameState) =>
   useThisTurn(player, allowanceKey(action));
+
+// Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location"
+/**
+ * Counts a deed done toward the limit of each card in play whose prohibition limits it each turn (the port's).
+ * @category operations
+ */
+export const recordDeed =
+  (action: Action, deed: Deed) =>
+  (game: GameState): GameState =>
+    use(deedRecordsPort).recordDeed(action, deed)(game);
 
 // Helpers
 

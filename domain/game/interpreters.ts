@@ -5,10 +5,19 @@
 import { declaredProcedure } from '../../cards/effects/battle-bridge-doors';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { whenEarned } from '../card-effects/earned';
+import { matches } from '../card-effects/filters';
+import { declaredText } from '../card-effects/in-play';
+import { recordDeed } from '../card-effects/permissions';
+import { cardFilterPort } from '../core/card-filter';
+import { declaredTextsPort } from '../core/declared-texts';
+import { deedRecordsPort } from '../core/permissions';
 import { plug } from '../core/ports';
 import { battleBridgeDoorwaysPort } from '../deck-building/battle-bridge-procedure';
 import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
 
+plug(declaredTextsPort, { declaredText });
 plug(attemptTextPort, { dilemmaDeclaration: declarationOf, run, whenEarned });
 plug(battleBridgeDoorwaysPort, { declaredProcedure });
+plug(deedRecordsPort, { recordDeed });
+plug(cardFilterPort, { matches });

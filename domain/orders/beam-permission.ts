@@ -3,7 +3,7 @@
 // beaming down/up here"; Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this
 // location"; Pattern Enhancers lets its player through both). The beam orders (domain/orders/beam.ts) and the tribble
 // moves (domain/tribbles/tribble-beam.ts, tribble-carry.ts) ask `checkBeamingAllowed`; the beams done count toward the
-// limits through domain/card-effects/beaming.ts `recordBeam`.
+// limits through ./beam-limits.ts `recordBeam`.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { CardId, GameState, LocationId, PlayerId, Zone } from '../core/game-state';

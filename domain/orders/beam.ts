@@ -13,7 +13,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { areTransportersOffLine } from '../battle-rules/off-line';
-import { recordBeam } from '../card-effects/beaming';
 import { isUsableBy } from '../cards-in-play/compatibility';
 import { crewHostOf, isInStasis } from '../cards-in-play/presence';
 import {
@@ -27,6 +26,7 @@ import {
 import { memoize } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { locationRows } from '../time-travel/time-locations';
+import { recordBeam } from './beam-limits';
 import { checkBeamingAllowed } from './beam-permission';
 import { checkNotCloaked } from './cloak';
 import { effectiveShields } from './dock';

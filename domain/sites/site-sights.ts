@@ -10,8 +10,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import { matches } from '../card-effects/filters';
 import { hasSkill } from '../cards-in-play/skills';
+import { matches } from '../core/card-filter';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,

@@ -9,9 +9,9 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId } from '../../cards/blueprint';
 import type { NativeClause, TimeLocationText } from '../../cards/language/time-location-language';
-import { declaredText } from '../card-effects/in-play';
 import { canEnterPlay, isReferencedBy } from '../cards-in-play/persona';
 import { record } from '../core/chronicle';
+import { declaredText } from '../core/declared-texts';
 import {
   blueprintOf,
   type CardId,

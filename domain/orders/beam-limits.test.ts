@@ -1,5 +1,5 @@
-import { beamingScenario as base, playedOnMission as on } from '../orders/beam-test-support';
-import { recordBeam } from './beaming';
+import { recordBeam } from './beam-limits';
+import { beamingScenario as base, playedOnMission as on } from './beam-test-support';
 
 describe('recordBeam', () => {
   it('should count personnel beamed up or down only where a quota applies (Atmospheric Ionization)', () => {

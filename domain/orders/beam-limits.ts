@@ -1,10 +1,10 @@
 // Rulebook 7.1.1 Beam, as cards at a planet location limit it (Atmospheric Ionization: "Maximum of three personnel per
 // turn can be beamed up or down at this location", counted over the turn whoever beams them): each beam up or down
-// done counts toward the limits of the cards' prohibitions (`recordDeed`, the interpreter of `prevent`). Whether a beam
-// is allowed is the beam chapter's question (domain/orders/beam-permission.ts).
+// done counts toward the limits of the cards' prohibitions (`recordDeed`, the port of the interpreter of `prevent`).
+// Whether a beam is allowed is ./beam-permission.ts's question.
 import type { CardId, GameState, PlayerId, Zone } from '../core/game-state';
-import { upOrDownAt } from '../orders/beam-permission';
-import { recordDeed } from './permissions';
+import { recordDeed } from '../core/permissions';
+import { upOrDownAt } from './beam-permission';
 
 // -------------------------------------------------------------------------------------
 // operations
