@@ -46,9 +46,27 @@ describe('cardsInPlayWith', () => {
       Object.keys(game.cards).filter((card) => [id('Data'), id('Jean-Luc Picard')].includes(card)),
     );
   });
+
+  it('should list a feature first asked about after the cards were counted, as if asked first', () => {
+    // Arrange
+    const { game, id } = scenario()
+      .mission('p1', 'Evaluate Terraforming')
+      .ship('p1', 'U.S.S. Enterprise', { at: 'Evaluate Terraforming' })
+      .aboard('U.S.S. Enterprise', 'p1', ['Data'])
+      .build();
+    cardsInPlayWith(isPersonnel)(game.cards);
+    // Act
+    const ships = cardsInPlayWith(isShip)(game.cards).map((card) => card.id);
+    // Assert
+    expect(ships).toEqual([id('U.S.S. Enterprise')]);
+  });
 });
 
 // Helpers
+
+function isShip(blueprint: Blueprint): boolean {
+  return blueprint.type === 'Ship';
+}
 
 function isPersonnel(blueprint: Blueprint): boolean {
   return blueprint.type === 'Personnel';
