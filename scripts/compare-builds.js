@@ -1,0 +1,80 @@
+// `npm run bench:compare -- OTHER_WORKTREE [GAMES] [--other-first]`: this worktree's engine against another's (a
+// checkout of main, say), side by side in one process: bench/side-by-side.ts is bundled from each tree (copied into
+// the other for the while), then the same random games are played with each build, alternating build by build and
+// game by game (both orders), and the figures printed with their ratio (this / other). The machines are shared:
+// absolute times are noise, ratios measured this way are not. CPU time is the process's (GC threads included).
+const { buildSync } = require('esbuild');
+const { copyFileSync, mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+
+const args = process.argv.slice(2);
+const other = args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a));
+const games = Number(args.find((a) => /^\d+$/.test(a)) ?? '10');
+if (other === undefined) {
+  console.error('usage: npm run bench:compare -- OTHER_WORKTREE [GAMES] [--other-first]');
+  process.exit(1);
+}
+const here = path.resolve(__dirname, '..');
+const out = mkdtempSync(path.join(tmpdir(), 'stccg-compare-'));
+
+const bundle = (root, name) => {
+  const entry = path.join(root, 'bench', '.side-by-side-entry.ts');
+  copyFileSync(path.join(here, 'bench', 'side-by-side.ts'), entry);
+  try {
+    const outfile = path.join(out, `${name}.js`);
+    buildSync({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      target: 'node20',
+      format: 'cjs',
+      mainFields: ['module', 'main'],
+      logLevel: 'warning',
+      absWorkingDir: root,
+    });
+    return require(outfile);
+  } finally {
+    rmSync(entry, { force: true });
+  }
+};
+
+const builds = { this: bundle(here, 'this'), other: bundle(path.resolve(other), 'other') };
+const order = args.includes('--other-first') ? ['other', 'this'] : ['this', 'other'];
+const sums = {};
+const times = {};
+for (const name of order) {
+  sums[name] = { games: 0 };
+  times[name] = [];
+  builds[name].play(9999, []); // warm-up
+}
+for (let seed = 1; seed <= games; seed++)
+  for (const name of seed % 2 === 1 ? order : [...order].reverse()) {
+    const figures = builds[name].play(seed, times[name]);
+    for (const key of Object.keys(figures)) sums[name][key] = (sums[name][key] ?? 0) + figures[key];
+    sums[name].games++;
+  }
+const rows = {};
+for (const name of order) {
+  const s = sums[name];
+  const sorted = [...times[name]].sort((a, b) => a - b);
+  rows[name] = {
+    'decision CPU µs': (s.listCpu + s.sendCpu) / s.decisions,
+    'listing CPU µs': s.listCpu / s.decisions,
+    'send CPU µs': s.sendCpu / s.decisions,
+    'decision wall µs': (s.listWall + s.sendWall) / s.decisions,
+    'p99 wall µs': sorted[Math.floor(0.99 * sorted.length)] ?? 0,
+    'games/s (CPU)': s.games / ((s.listCpu + s.sendCpu + s.createCpu) / 1e6),
+    'createGame CPU µs': s.createCpu / s.games,
+    'fork CPU µs': s.forks === 0 ? 0 : s.forkCpu / s.forks,
+  };
+}
+rows['this / other'] = Object.fromEntries(
+  Object.keys(rows.this).map((key) => [key, rows.this[key] / rows.other[key]]),
+);
+for (const row of Object.values(rows))
+  for (const key of Object.keys(row)) row[key] = Number(row[key].toFixed(3));
+console.log(`${games} games, ${sums.this.decisions} decisions each; ${order[0]} build first on odd seeds`);
+console.table(rows);
+rmSync(out, { recursive: true, force: true });
