@@ -150,6 +150,14 @@ export const losePointsFor = (who: string): Effect => ({
 /** "Score bonus points", "earn points": the dilemma's point box, earned by its text. */
 export const scoreBonusPoints: Effect = { type: 'score', points: 'pointBox' };
 export const returnToHand = (who: string): Effect => ({ type: 'returnToHand', who });
+/** "Beam up", "they beam back": the selection goes aboard a ship or facility of theirs here (your choice). */
+export const board = (who: string): Effect => ({ type: 'board', who });
+/** "Opponent immediately controls ship and crew until 'stopped'" (Rulebook 12.3 Control). */
+export const opponentControls = (who: string): Effect => ({ type: 'control', who });
+/** "Mission attempt ends": the attempt stops here, nobody stopped. */
+export const endAttempt: Effect = { type: 'endAttempt' };
+/** On a planet surface: those who did not beam up. */
+export const onPlanet: CardFilter = { kind: 'onPlanet' };
 
 export const unless = (condition: Condition, then: ReadonlyArray<Effect>, orPay?: Payment): Effect =>
   orPay === undefined ? { type: 'unless', condition, then } : { type: 'unless', condition, orPay, then };

@@ -29,7 +29,9 @@ export type CardFilter =
   /** Rulebook 10.2.3: a disabled personnel (Ktarian Game: "non-disabled"). */
   | { readonly kind: 'disabled' }
   /** Hunter Gangs: "killed if odd": the card's attribute (after modifiers) is an odd number. */
-  | { readonly kind: 'odd'; readonly attribute: Attribute };
+  | { readonly kind: 'odd'; readonly attribute: Attribute }
+  /** On a planet surface (Portal Guard: "beam up or die": those still there). */
+  | { readonly kind: 'onPlanet' };
 
 /** Where a selection picks from. */
 export type Pool =
@@ -134,8 +136,12 @@ export type Effect =
   | { readonly type: 'returnToHand'; readonly who: string }
   /** The cards move to the surface of the furthest planet on the spaceline (Rulebook 12.6 far end). */
   | { readonly type: 'relocate'; readonly who: string; readonly to: 'furthestPlanet' }
-  /** The cards beam up to a ship or facility of theirs at this location (your choice), or die if there is none. */
-  | { readonly type: 'beamUpOrDie'; readonly who: string }
+  /**
+   * Rulebook 7.1.1 Beam ("beam up", "beam back"; the general verb `board`): the selected cards go aboard a ship or
+   * facility of the encountering player at this location that a beam reaches (their choice if several; aboard a station
+   * with sites, at the site chosen); with none, they stay where they are. Portal Guard, Alien Parasites.
+   */
+  | { readonly type: 'board'; readonly who: string }
   /**
    * "Unless …": the effects happen, and the dilemma is failed, unless the condition is met or the payment made
    * (a dilemma whose only way out is a payment has no condition).
@@ -216,11 +222,11 @@ export type Effect =
    */
   | { readonly type: 'mustTravel'; readonly to: { readonly kind: 'farEnd'; readonly ties: Chooser } }
   /**
-   * Alien Parasites "They beam back and opponent immediately controls ship and crew until 'stopped.' Then turn
-   * resumes." (Rulebook 12.3 Control): the Away Team beams back to a ship or facility of theirs here (their choice if
-   * several); the opponent controls it and its crew until they are stopped (domain/dilemma-effects/infestation.ts); the attempt ends.
+   * Rulebook 12.3 Control (Alien Parasites: "opponent immediately controls ship and crew until 'stopped.'"): the
+   * encountering player's opponent controls the ship or facility the selected cards are aboard and its crew (the
+   * selected cards, when they are aboard none) until they are stopped (domain/dilemma-effects/infestation.ts).
    */
-  | { readonly type: 'opponentControlsShipAndCrew' }
+  | { readonly type: 'control'; readonly who: string }
   /**
    * Rulebook "Points" (the general verb `score`): "score bonus points", "earn points": the dilemma's point box, earned by
    * its text rather than by its requirements (`pointBox`); "Subtract X from your total score, where X=the number of

@@ -36,3 +36,13 @@ describe('verbHistogram of destruction at a location', () => {
     expect(uses('destroyEverythingAtTargetMission')).toBe(0);
   });
 });
+
+describe('verbHistogram of beaming up and control', () => {
+  it("should count Portal Guard's and Alien Parasites' beaming as the general verb board, with kill, endAttempt and control, their one-card verbs gone (issue #14; Rulebook 7.1.1, 12.3)", () => {
+    // Assert: Escape Pod (card text), Portal Guard, Alien Parasites (dilemmas); Cytherians, Radioactive Garbage Scow
+    expect(uses('board')).toBeGreaterThanOrEqual(3);
+    expect(uses('endAttempt')).toBeGreaterThanOrEqual(3);
+    expect(uses('control')).toBeGreaterThanOrEqual(1);
+    expect(['beamUpOrDie', 'opponentControlsShipAndCrew'].map(uses)).toEqual([0, 0]);
+  });
+});

@@ -4,6 +4,7 @@ import {
   moreSkill,
   not,
   odd,
+  onPlanet,
   shipAttributeAtMost,
   withTeam,
   yourHand,
@@ -37,6 +38,22 @@ describe('matches (odd)', () => {
     const results = ['Deanna Troi', 'Data'].map((t) => matches(odd('CUNNING'), id(t))(game));
     // Assert
     expect(results).toEqual([true, false]);
+  });
+});
+
+describe('matches (onPlanet)', () => {
+  it('should match a card on the planet surface, not one aboard (Portal Guard: "beam up or die")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Data'])
+      .ship('p1', 'Runabout', { at: 'Excavation' })
+      .aboard('Runabout', 'p1', ['Worf'])
+      .build();
+    // Act
+    const results = ['Data', 'Worf', 'Runabout'].map((t) => matches(onPlanet, s.id(t))(s.game));
+    // Assert
+    expect(results).toEqual([true, false, false]);
   });
 });
 

@@ -47,6 +47,9 @@ export const matches =
       // Hunter Gangs: "escapes if CUNNING even, killed if odd"
       case 'odd':
         return Math.abs(attribute(id, filter.attribute)(game)) % 2 === 1;
+      // Portal Guard: "beam up or die": those still on the planet
+      case 'onPlanet':
+        return getCard(id)(game).zone.kind === 'planetSurface';
     }
   };
 

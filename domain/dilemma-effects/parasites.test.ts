@@ -7,7 +7,7 @@ import type { ChooseCommand } from '../mission-attempt/model';
 import { checkRouteEnd } from '../orders/beam';
 import { infest } from './infestation';
 
-describe('opponentControlsShipAndCrew', () => {
+describe('control', () => {
   it('should let the Away Team choose the ship it beams back to when there are several (Rulebook 7.1.1 Beam)', () => {
     // Arrange
     const s = planet()

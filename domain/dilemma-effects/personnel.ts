@@ -59,19 +59,19 @@ export const stop: On<'stop'> = affect('is stopped', (id) => setStopped(id, true
  */
 export const returnToHand: On<'returnToHand'> = affect(null, (id) => leavePlay(id, 'hand'));
 
-// Rulebook 7.1.1 Beam: personnel beam to a ship or facility at the location; Portal Guard: "beam up or die"
+// Rulebook 7.1.1 Beam: personnel beam up to a ship or facility at the location (Portal Guard: "beam up or die"; Alien
+// Parasites: "They beam back")
 /**
  * Beams the selected personnel aboard one of the encountering player's ships or facilities at the location that a
- * beam may reach (`beamUpDestinations`: not cloaked or phased; their choice when there are several), or kills them
- * when there is none.
+ * beam may reach (`beamUpDestinations`: not cloaked or phased; their choice when there are several); with none, they
+ * stay where they are.
  * @category operations
  */
-export const beamUpOrDie: On<'beamUpOrDie'> = (effect, encounter, game) => {
+export const board: On<'board'> = (effect, encounter, game) => {
   const who = selected(encounter, effect.who);
   // Rulebook "Sites": aboard a station with sites, at the site chosen
   const carriers = withSites(beamUpDestinations(encounter.player, encounter.location)(game))(game);
-  if (carriers.length === 0)
-    return proceed(noted(encounter, who, 'cannot beam up'), each(who, killCard, game));
+  if (carriers.length === 0) return proceed(noted(encounter, who, 'cannot beam up'), game);
   const beam = (place: CardId) => (id: CardId) => (g: GameState) =>
     moveCard(
       id,

@@ -6,8 +6,8 @@ import { affect, hold } from './affect';
 import { branch, byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
 import { replaceHand } from './hand';
-import { opponentControlsShipAndCrew } from './parasites';
-import { beamUpOrDie, discard, kill, returnToHand, stop } from './personnel';
+import { control } from './parasites';
+import { board, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, score } from './placement';
 import { probe } from './probe';
 import { downloadQCards, qFlash } from './q-continuum';
@@ -32,7 +32,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   discard,
   stop,
   returnToHand,
-  beamUpOrDie,
+  board,
   relocate,
   unless,
   toGetPast,
@@ -54,7 +54,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   downloadQCards,
   qFlash,
   probe,
-  opponentControlsShipAndCrew,
+  control,
   undoLastActions,
   endTurn,
 };

@@ -2,15 +2,20 @@
 // "Unless at least one Away Team member has CUNNING>7 OR Honor, the entire Away Team must abort mission and beam up
 // or die."
 // Aborting is failing the dilemma: it is reseeded. The team beams to a ship or facility of its player here (their
-// choice if several; transporter limits are not checked), or dies when there is none.
+// choice if several; transporter limits are not checked): `board`; those still on the planet, when there is none,
+// die.
 import {
   above,
   alone,
   anyOf,
   atLeast,
+  board,
   everyone,
   hasSkill,
+  kill,
+  onPlanet,
   select,
+  selection,
   unless,
 } from '../../language/build-dilemmas';
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
@@ -20,7 +25,9 @@ export const portalGuard: DilemmaDeclaration = {
   effects: [
     unless(atLeast(1, anyOf(alone(above('CUNNING', 7)), hasSkill('Honor'))), [
       select('team', everyone),
-      { type: 'beamUpOrDie', who: 'team' },
+      board('team'),
+      select('left', everyone, { from: selection('team'), filter: onPlanet }),
+      kill('left'),
     ]),
   ],
   disposition: 'reseeds',
