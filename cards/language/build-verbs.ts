@@ -46,6 +46,8 @@ export const playedOnOf = (of: CardSelection): CardSelection => ({ kind: 'played
 export const outermostOf = (of: CardSelection): CardSelection => ({ kind: 'outermost', of });
 /** The seed cards under the mission at the location of the card a selection names ("Everything there"). */
 export const seedCardsUnder = (of: CardSelection): CardSelection => ({ kind: 'seedCardsUnder', of });
+/** Rulebook 12.4: the ship or facility each card a selection names is aboard. */
+export const carrierOf = (of: CardSelection): CardSelection => ({ kind: 'carrierOf', of });
 /** The first card a selection names (the one card a requirement used). */
 export const firstOf = (of: CardSelection): CardSelection => ({ kind: 'first', of });
 /** The matching cards aboard the ships or facilities a selection names. */
@@ -114,6 +116,12 @@ export const returnToHand = (
   options.notAgainThisTurn === undefined
     ? { type: 'returnToHand', select }
     : { type: 'returnToHand', select, notAgainThisTurn: true };
+/** "That personnel commandeers ship" (Rulebook 12.3 Control, "Commandeering"): the card's player takes control of each. */
+export const control = (select: Selection, by: CardSelection): GeneralVerb => ({
+  type: 'control',
+  select,
+  by,
+});
 /** "… for this turn": each selected card given a turn effect until the end of the turn. */
 export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb => ({
   type: 'forThisTurn',

@@ -59,7 +59,6 @@ export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
 /** "Take a card from your discard pile … into your hand": the one the play names, matching `filter`. */
 export const take = (from: 'discard', filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'take', from } : { type: 'take', from, filter };
-export const targetCommandeersCarrier: ImmediateEffect = { type: 'targetCommandeersCarrier' };
 export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
   type: 'hostMeetsStaffingIcons',
   icons,

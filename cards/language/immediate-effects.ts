@@ -35,11 +35,6 @@ export type Whose = 'chosenPlayer' | 'you';
 export type ImmediateEffect =
   /** A general verb on the cards a selection names (cards/language/verb-language.ts): `kill`, `discard`, `destroy`. */
   | GeneralVerb
-  /**
-   * Commandeer Ship: "That personnel commandeers ship": the personnel it targets commandeers the ship or facility it is
-   * aboard, in its own affiliation (Rulebook "Commandeering", domain/card-effects/commandeer.ts).
-   */
-  | { readonly type: 'targetCommandeersCarrier' }
   /** Rulebook "Shuffle": the player's pile (their draw deck) is shuffled with the game's random generator. */
   | { readonly type: 'shuffle'; readonly whose: Whose; readonly pile: 'drawDeck' }
   /** "Shuffle entire hand, place on bottom of draw deck, then draw the same number of cards from the top." */

@@ -43,6 +43,8 @@ export type CardSelection =
    * `of` selects, out of play (Supernova: "Everything there is destroyed (discarded)").
    */
   | { readonly kind: 'seedCardsUnder'; readonly of: CardSelection }
+  /** Rulebook 12.4: the ship or facility each card `of` selects is aboard ("That personnel commandeers ship"). */
+  | { readonly kind: 'carrierOf'; readonly of: CardSelection }
   /** The first card `of` selects, in the order the cards entered the game (Tox Uthat: the one card used). */
   | { readonly kind: 'first'; readonly of: CardSelection }
   /** The cards aboard the ships or facilities `of` selects that match (Rulebook 12.4 Present: aboard). */

@@ -4,7 +4,7 @@
 // domain/card-effects/verbs.ts.
 import type { CrewNeed, HostCondition } from './filter-language';
 import type { ModifiedValue } from './modifier-language';
-import type { Selection } from './selection-language';
+import type { CardSelection, Selection } from './selection-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -109,6 +109,14 @@ export type GeneralVerb =
    * Pod: the pod at the ship's location, its crew on it; Alien Groupie: on "one male (random selection)".
    */
   | { readonly type: 'place'; readonly select: Selection; readonly on: Selection }
+  /**
+   * Rulebook 12.3 Control (L1229: "your opponent may take control of some of your cards (through commandeering,
+   * Brainwash, Alien Parasites, etc.)") by "Commandeering" (L921): the card's player takes control of each selected ship
+   * or facility, commandeered by the personnel `by` selects (its affiliation becomes the first one's, the cards played
+   * on it transfer; domain/special-rules/commandeering.ts), the card played recording it as its long-term target.
+   * Commandeer Ship: "That personnel commandeers ship"; the dilemmas' `control` (Alien Parasites) shares its name.
+   */
+  | { readonly type: 'control'; readonly select: Selection; readonly by: CardSelection }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
   | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect }
   /**

@@ -1,42 +1,40 @@
-// Commandeer Ship: "Plays on your unstopped Computer Skill personnel who is unopposed aboard opponent's ship … That
-// personnel commandeers ship and, while objective in play, may meet up to three of its staffing icons." The personnel
-// the card plays on commandeers the ship it is aboard (Rulebook "Commandeering", domain/special-rules/commandeering.ts), the only
-// personnel of the commandeering crew, so the ship takes its affiliation; the card records the ship it commandeered
-// (its long-term target, `CardInstance.affects`), the ship whose staffing icons the personnel may meet.
+// The general verb `control` by commandeering (Rulebook 12.3 Control, "Commandeering", domain/special-rules/
+// commandeering.ts) and Commandeer Ship's staffing: "That personnel commandeers ship and, while objective in play, may
+// meet up to three of its staffing icons." The card records the ship commandeered (its long-term target,
+// `CardInstance.affects`), the ship whose staffing icons the personnel may meet.
 import * as E from 'fp-ts/Either';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { canAct } from '../cards-in-play/presence';
 import { type CardId, type GameState, getCard, updateCard } from '../core/game-state';
 import { commandeer } from '../special-rules/commandeering';
-import type { Interpreter } from './immediate';
+import type { PlayChoices } from './immediate';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook "Commandeering": "control transfers to you and the card's affiliation changes to the affiliation of one of
-// the personnel … in the commandeering crew"
+// Rulebook 12.3 Control, "Commandeering": "control transfers to you and the card's affiliation changes to the
+// affiliation of one of the personnel … in the commandeering crew"
 /**
- * The personnel the card targets commandeers the ship or facility it is aboard, in its affiliation; the card records
- * that ship (the game unchanged if commandeering is refused: the play's filter keeps that from happening).
+ * The card's player takes control of the ship or facility, commandeered by the personnel named, in the first one's
+ * affiliation; the card played records that ship (the game unchanged if commandeering is refused: the play's filter
+ * keeps that from happening).
  * @category operations
  */
-export const targetCommandeersCarrier: Interpreter<'targetCommandeersCarrier'> =
-  (_effect, choices) => (game) => {
-    const personnel = choices.targetCard;
-    const zone = personnel === null ? undefined : game.cards[personnel]?.zone;
-    const affiliation = personnel === null ? null : affiliationOf(personnel)(game);
-    if (personnel === null || zone?.kind !== 'aboard' || affiliation === null) return game;
-    const carrier = zone.carrier;
-    const taken = commandeer({ player: choices.player, target: carrier, by: [personnel], affiliation })(game);
+export const takeControl =
+  (target: CardId, by: ReadonlyArray<CardId>, choices: PlayChoices) =>
+  (game: GameState): GameState => {
+    const affiliation = by[0] === undefined ? null : affiliationOf(by[0])(game);
+    if (affiliation === null) return game;
+    const taken = commandeer({ player: choices.player, target, by, affiliation })(game);
     if (E.isLeft(taken)) return game;
     const card = choices.card;
     return card === undefined || taken.right.cards[card] === undefined
       ? taken.right
       : updateCard(card, (c) => ({
           ...c,
-          affects: { player: choices.player, cards: [carrier], status: null },
+          affects: { player: choices.player, cards: [target], status: null },
         }))(taken.right);
   };
 

@@ -98,6 +98,7 @@ const resolve =
       case 'draw':
       case 'score':
       case 'board':
+      case 'control':
       case 'place':
         return resolveVerb(effect, {
           player: t.player,

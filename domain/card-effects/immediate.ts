@@ -14,7 +14,6 @@ import {
 import { shuffle } from '../core/random';
 import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent } from './battle-responses';
-import { targetCommandeersCarrier } from './commandeer';
 import { targetShipDisappears } from './disappearance';
 import type { Route } from './emergency-beam';
 import { beginRearranging } from './follow-up';
@@ -130,6 +129,7 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   score: resolveVerb,
   board: resolveVerb,
   place: resolveVerb,
+  control: resolveVerb,
   shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
   handToBottomAndRedraw,
   // the card the command names, checked by `Play.check` against the effect's filter
@@ -166,8 +166,6 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   // Rogue Borg Mercenaries, Crosis and Hugh (domain/card-effects/rogue-borg.ts)
   boardTargetAsRogueBorg,
   battleCrewNow,
-  // Commandeer Ship (domain/card-effects/commandeer.ts)
-  targetCommandeersCarrier,
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
   unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),

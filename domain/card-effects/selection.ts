@@ -92,6 +92,15 @@ export const selected =
           const at = locationOf(id)(game);
           return O.isSome(at) ? cardsIn({ kind: 'underMission', location: at.value })(game) : [];
         });
+      // Rulebook 12.4: aboard a ship or facility
+      case 'carrierOf':
+        return selected(
+          selection.of,
+          choices,
+        )(game).flatMap((id) => {
+          const zone = getCard(id)(game).zone;
+          return zone.kind === 'aboard' ? [zone.carrier] : [];
+        });
       case 'first':
         return selected(selection.of, choices)(game).slice(0, 1);
       case 'aboard':

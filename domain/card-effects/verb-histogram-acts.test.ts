@@ -42,7 +42,12 @@ describe('verbHistogram of beaming up and control', () => {
     // Assert: Escape Pod (card text), Portal Guard, Alien Parasites (dilemmas); Cytherians, Radioactive Garbage Scow
     expect(uses('board')).toBeGreaterThanOrEqual(3);
     expect(uses('endAttempt')).toBeGreaterThanOrEqual(3);
-    expect(uses('control')).toBeGreaterThanOrEqual(1);
     expect(['beamUpOrDie', 'opponentControlsShipAndCrew'].map(uses)).toEqual([0, 0]);
+  });
+
+  it('should count commandeering and Alien Parasites as the one general verb control, the one-card verb gone (issue #14; Rulebook 12.3 L1229: "through commandeering, Brainwash, Alien Parasites")', () => {
+    // Assert: Commandeer Ship (two texts), Alien Parasites
+    expect(uses('control')).toBeGreaterThanOrEqual(3);
+    expect(uses('targetCommandeersCarrier')).toBe(0);
   });
 });

@@ -2,6 +2,8 @@ import { put } from '../../cards/effects/play-test-support';
 import {
   aboard,
   allInPlay,
+  carrierOf,
+  control,
   crewOf,
   damage,
   destroy,
@@ -156,6 +158,25 @@ describe('resolveVerb', () => {
     expect([getCard(s.id('Runabout'))(after).damage, getCard(s.id('U.S.S. Oberth'))(after).damage]).toEqual([
       0, 1,
     ]);
+  });
+
+  it('should give the card\'s player control of the ship its target is aboard, commandeered in the target\'s affiliation, the card recording it (Rulebook 12.3 Control, "Commandeering")', () => {
+    // Arrange: Data (Federation) alone aboard p2's Vor'Cha; the objective played on him
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p2', "I.K.C. Vor'Cha", { at: 'Avert Disaster' })
+      .aboard("I.K.C. Vor'Cha", 'p1', ['Data'])
+      .build();
+    const [objective, game] = put(s.game, 'p1', 'Commandeer Ship', { kind: 'playedOn', host: s.id('Data') });
+    // Act
+    const after = resolveVerb(control(carrierOf(theTarget), theTarget), {
+      ...played('p1', objective),
+      targetCard: s.id('Data'),
+    })(game);
+    // Assert
+    const ship = getCard(s.id("I.K.C. Vor'Cha"))(after);
+    expect([ship.controller, ship.affiliation]).toEqual(['p1', 'Federation']);
+    expect(getCard(objective)(after).affects?.cards).toEqual([s.id("I.K.C. Vor'Cha")]);
   });
 
   it('should discard the card in hand it targets, noted in the chronicle (Subspace Schism: "That player must discard that card")', () => {

@@ -9,13 +9,14 @@ import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, moveCard } from '../core/game-state';
 import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
+import { takeControl } from './commandeer';
 import { drawFor, scoreFor } from './draw';
 import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';
 import { returnToHand } from './return-to-hand';
-import { actOn, pickedOne } from './selection';
+import { actOn, pickedOne, selected } from './selection';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -79,6 +80,9 @@ const act =
         const [host, picked] = pickedOne(verb.on, choices)(game);
         return placeOnFirst(id, host)(picked);
       }
+      // Rulebook 12.3 Control, "Commandeering": commandeered by the personnel `by` names
+      case 'control':
+        return takeControl(id, selected(verb.by, choices)(game), choices)(game);
       // "… for this turn": a turn effect, ended with the turn
       case 'forThisTurn':
         return giveForThisTurn(verb.effect, id, choices)(game);

@@ -6,12 +6,15 @@
 // Only the first way to play it is declared: a card text has one placement, so "OR Seeds or plays on table" is not
 // offered (and nothing in the engine returns a ship in play to hand). The personnel commandeers the ship in its own
 // affiliation (Rulebook "Commandeering"; Rulings "ANIMAL": no ANIMAL), and fills up to three of that ship's staffing
-// icons while the objective stays on it (domain/card-effects/commandeer.ts, domain/orders/staffing.ts).
+// icons while the objective stays on it (domain/card-effects/commandeer.ts, domain/orders/staffing.ts): the general
+// verb control (Rulebook 12.3) of the ship it is aboard, by the personnel it targets.
 import type { BlueprintId } from '../../blueprint';
 import {
   affiliation,
   allOf,
+  carrierOf,
   characteristic,
+  control,
   hasSkill,
   hostMeetsStaffingIcons,
   isAboard,
@@ -20,7 +23,7 @@ import {
   ofType,
   onCard,
   opponents,
-  targetCommandeersCarrier,
+  theTarget,
   unopposed,
   yours,
 } from '../../language/build';
@@ -38,7 +41,7 @@ const commandeerShipText = (blueprint: BlueprintId): CardText => ({
       isAboard(allOf(ofType('Ship'), opponents, not(allOf(affiliation('Borg'), characteristic('Cube'))))),
     ),
   ),
-  immediate: [targetCommandeersCarrier],
+  immediate: [control(carrierOf(theTarget), theTarget)],
   afterUse: 'entersPlay',
   whileInPlay: [hostMeetsStaffingIcons(3)],
 });
