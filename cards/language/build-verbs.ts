@@ -97,7 +97,7 @@ export const discard = (select: Selection): GeneralVerb => ({ type: 'discard', s
 /** "Destroys …", "explodes …, unless …": each selected card destroyed, but those `unless` spares. */
 export const destroy = (select: Selection, unless?: HostCondition): GeneralVerb =>
   unless === undefined ? { type: 'destroy', select } : { type: 'destroy', select, unless };
-/** "damages ship", "… without 3 Navigation aboard are damaged": each selected ship or facility, but those `unless` spares, takes one damage. */
+/** "damages ship", "… without 3 Navigation aboard are damaged": one damage each, but to those `unless` spares. */
 export const damage = (select: Selection, unless?: HostCondition): GeneralVerb =>
   unless === undefined ? { type: 'damage', select } : { type: 'damage', select, unless };
 /** "repairs …": each selected ship or facility fully repaired. */

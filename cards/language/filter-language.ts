@@ -38,7 +38,7 @@ export type CardFilter =
   /** Rulebook 7.6 Cloak: a cloaked ship ("any cloaked ship"). */
   | { readonly kind: 'cloaked' }
   /**
-   * Rulebook 7.6 phasing: a phased card, or a card on, aboard or carried by one ("Phased cards are unaffected by most
+   * Rulebook 7.6 phasing L898: a phased card, or a card on, aboard or carried by one ("Phased cards are unaffected by most
    * cards in play"; Rulings "Phasing Cloak": not affected by Supernova).
    */
   | { readonly kind: 'phased' }

@@ -33,7 +33,7 @@ export type CardSelection =
       readonly except?: CardSelection;
     }
   /**
-   * Rulebook "Leaving Play" ("other cards played on or under it also leave play in the same manner"): the cards `of`
+   * Rulebook "Leaving Play" L428 ("other cards played on or under it also leave play in the same manner"): the cards `of`
    * selects but those on, aboard or carried by another card it selects, which leave with it (Supernova: "Everything
    * there is destroyed": a ship's crew is killed with it, Rulebook 10.2.1).
    */
@@ -65,7 +65,7 @@ export type CardSelection =
    */
   | { readonly kind: 'crewOf'; readonly of: CardSelection }
   /**
-   * Rulebook 7.2 Solving a Mission ("cards which respond to that"): the members of the Away Team or crew that just
+   * Rulebook 7.2 Solving a Mission L713 ("cards which respond to that"): the members of the Away Team or crew that just
    * completed the mission the play targets, still there and able to act, that match (Alien Groupie: "Plays on any Away
    * Team that just completed a planet mission … one male").
    */

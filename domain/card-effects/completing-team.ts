@@ -1,6 +1,6 @@
-// Rulebook 7.2 "Solving a Mission": "The mission attempt is now complete, and cards which respond to that (such as
-// Particle Fountain) may be played" (Rulings "mission solving – timing"): the Away Team or crew that just completed the
-// mission, as a response reads it ("present in Away Team", "on any Away Team that just completed a planet mission"):
+// Rulebook 7.2 "Solving a Mission" L713: "The mission attempt is now complete, and cards which respond to that (such
+// as Particle Fountain) may be played" (Rulings "mission solving – timing"): the Away Team or crew that just completed
+// the mission, as a response reads it ("present in Away Team", "on any Away Team that just completed a planet mission"):
 // its members still there and able to act. The selection `completingTeam` (cards/language/selection-language.ts).
 import { canAct } from '../cards-in-play/presence';
 import { type CardId, type GameState, zoneKey } from '../core/game-state';

@@ -129,7 +129,7 @@ export const matches =
         return isDamaged(id)(game);
       case 'cloaked':
         return isCloaked(id)(game) && !isPhased(id)(game);
-      // Rulebook 7.6 phasing: the card is phased, or on or aboard a phased card
+      // Rulebook 7.6 phasing L898: the card is phased, or on or aboard a phased card
       case 'phased':
         return phasedHostOf(id)(game) !== null;
       // Rulebook 10.2.4 Stasis
@@ -234,7 +234,7 @@ export const matches =
 // Helpers
 
 // Rulebook 7.1.6 Land: a ship in space at a planet location, neither docked nor landed, orbits the planet
-// "in space": a ship docked or at a location and not landed; a facility but a headquarters (Rulebook 12.4: on the planet)
+// "in space": a ship docked or at a location and not landed; a facility but a headquarters (Rulebook 12.4: on a planet)
 const isInSpace = (id: CardId, game: GameState): boolean => {
   const card = getCard(id)(game);
   switch (blueprintOf(id)(game).type) {

@@ -75,7 +75,7 @@ export const selected =
           selected(selection.of, choices)(game).flatMap((host) => cardsIn({ kind: 'playedOn', host })(game)),
           selection.filter,
         );
-      // Rulebook "Leaving Play": a card on, aboard or carried by another selected leaves with it
+      // Rulebook "Leaving Play" L428: a card on, aboard or carried by another selected leaves with it
       case 'outermost': {
         const all = selected(selection.of, choices)(game);
         return all.filter((id) => {
@@ -121,7 +121,7 @@ export const selected =
           selected(selection.of, choices)(game).flatMap((member) => awayTeamOf(member)(game)),
           selection.filter,
         );
-      // Rulebook 7.2: the team that just completed the mission targeted, those left of it
+      // Rulebook 7.2 L713: the team that just completed the mission targeted, those left of it
       case 'completingTeam':
         return choices.targetCard === null
           ? []
@@ -192,7 +192,7 @@ export const actOn =
 
 /**
  * The one card a selection names for a verb that needs one (a destination): the first it names, or one at random of a
- * random selection (Rulebook 12.14, the game's generator), with the game after the draw.
+ * random selection (Rulebook 12.14 L1210, the game's generator), with the game after the draw.
  * @category operations
  */
 export const pickedOne =

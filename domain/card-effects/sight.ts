@@ -59,7 +59,8 @@ const sighted = (sight: Sight, choices: PlayChoices, game: GameState): ReadonlyA
   }
 };
 
-// Rulebook "Dilemma Phase": both players' seed cards under a mission are one stack, the last one listed the bottom one
+// Rulebook "Dilemma Phase", 7.2 L610 ("slide the bottom seed card out"): one stack under a mission, the last listed the
+// bottom one
 const bottomSeedCardAt = (card: CardId | null, game: GameState): ReadonlyArray<CardId> => {
   const at = card === null ? O.none : locationOf(card)(game);
   return O.isNone(at) ? [] : cardsIn({ kind: 'underMission', location: at.value })(game).slice(-1);
