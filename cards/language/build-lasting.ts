@@ -1,7 +1,7 @@
 // Constructors for the card text language's lasting rules (cards/language/lasting-effects.ts): what a card does while
 // it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [mix('Federation', 'Klingon')]`.
 import type { Affiliation, Requirement } from '../blueprint';
-import type { CardFilter, Condition, CrewNeed, LastingEffect, PrintedPersonnel } from './language';
+import type { CardFilter, CrewNeed, LastingEffect, PrintedPersonnel } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: lasting rules
@@ -17,11 +17,6 @@ export const nullifiesWherePresent = (...titles: ReadonlyArray<string>): Lasting
   titles,
   where: 'present',
 });
-
-/** 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill." */
-export const eachPresentLosesFirstListedSkill = (
-  options: { readonly filter?: CardFilter; readonly condition?: Condition } = {},
-): LastingEffect => ({ type: 'losesFirstListedSkill', ...options });
 
 /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." */
 export const stopsRandomPersonnelPresentOnceEachTurn: LastingEffect = {

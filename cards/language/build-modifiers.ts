@@ -17,10 +17,17 @@ import type {
 // constructors: static modifiers
 // -------------------------------------------------------------------------------------
 
-export const attribute = (name: Attribute | ShipAttribute): ModifiedValue => ({ kind: 'attribute', name });
-export const skill = (name: string): ModifiedValue => ({ kind: 'skill', name });
+export const attribute = (
+  name: Attribute | ShipAttribute,
+): Extract<ModifiedValue, { kind: 'attribute' }> => ({
+  kind: 'attribute',
+  name,
+});
+export const skill = (name: string): Extract<ModifiedValue, { kind: 'skill' }> => ({ kind: 'skill', name });
 /** A value of a ship battle's Tactics (Rulebook 7.4): `draws` in stage 3, the `DEFENSE` bonus in stage 4. */
 export const tacticValue = (name: TacticValue): ModifiedValue => ({ kind: 'tactic', name });
+/** "their first-listed skill": one listing of it, an added amount counting listings (Rulebook "Using Skills"). */
+export const firstListedSkill: ModifiedValue = { kind: 'listedSkill', name: 'first' };
 /** A value of a mission card (Rulebook 7.2 "Solving a Mission"): `points`, what its solver scores. */
 export const missionValue = (name: MissionValue): ModifiedValue => ({ kind: 'mission', name });
 /** "Attributes all": INTEGRITY, CUNNING and STRENGTH. */

@@ -7,10 +7,10 @@ import type {
   Drawer,
   GeneralVerb,
   HostCondition,
-  ModifiedValue,
   ScoredPoints,
   Selection,
   TurnEffect,
+  TurnValue,
 } from './language';
 
 // -------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ export const score = (who: Drawer, points: number | ScoredPoints): GeneralVerb =
 
 /** "It can move double range for this turn": values modified. */
 export const modifiedBy = (
-  values: ModifiedValue | ReadonlyArray<ModifiedValue>,
+  values: TurnValue | ReadonlyArray<TurnValue>,
   op: 'add' | 'multiply',
   amount: number,
 ): TurnEffect => ({ kind: 'modify', values: 'kind' in values ? [values] : values, op, amount });

@@ -89,11 +89,6 @@ export type LastingEffect =
   /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */
   | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
   /**
-   * 10 Tribbles: "Each Klingon present … unless {Divok} is present, loses their first-listed skill": every personnel
-   * present that matches, while the condition holds (domain/card-effects/static-modifiers.ts).
-   */
-  | { readonly type: 'losesFirstListedSkill'; readonly filter?: CardFilter; readonly condition?: Condition }
-  /**
    * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
    * deck" (one card for each copy in play, recorded in the game result: domain/turn/victory.ts).
    */

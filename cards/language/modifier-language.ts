@@ -18,7 +18,12 @@ export type ModifiedValue =
   | { readonly kind: 'attribute'; readonly name: Attribute | ShipAttribute }
   | { readonly kind: 'skill'; readonly name: string }
   | { readonly kind: 'tactic'; readonly name: TacticValue }
-  | { readonly kind: 'mission'; readonly name: MissionValue };
+  | { readonly kind: 'mission'; readonly name: MissionValue }
+  /**
+   * A personnel's first-listed skill, one listing (Rulebook "Using Skills": a skill printed `x 2` is one listing of
+   * level 2): an added amount counts listings (10 Tribbles: "loses their first-listed skill", `add` -1).
+   */
+  | { readonly kind: 'listedSkill'; readonly name: 'first' };
 
 /** A value of a mission card that card text modifies: the points scored for solving it (Rulebook 7.2). */
 export type MissionValue = 'points';

@@ -10,15 +10,21 @@ import type { CardSelection, Selection } from './selection-language';
 // model
 // -------------------------------------------------------------------------------------
 
+/** A value a "for this turn" modifier changes: any but a listing (`firstListedSkill`). */
+export type TurnValue = Exclude<ModifiedValue, { readonly kind: 'listedSkill' }>;
+
 /**
  * What a "for this turn" verb (`forThisTurn`) does to a selected card until the end of the turn (kept in the turn's
  * record, domain/core/this-turn.ts, and ended with it).
  */
 export type TurnEffect =
-  /** Transwarp Conduit: "It can move double range for this turn": the card's values modified, the card played the source. */
+  /**
+   * Transwarp Conduit: "It can move double range for this turn": the card's values modified, the card played the
+   * source (a value the turn's record keeps: not a listing, which only a lasting modifier reads).
+   */
   | {
       readonly kind: 'modify';
-      readonly values: ReadonlyArray<ModifiedValue>;
+      readonly values: ReadonlyArray<TurnValue>;
       readonly op: 'add' | 'multiply';
       readonly amount: number;
     }

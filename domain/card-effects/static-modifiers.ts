@@ -11,11 +11,11 @@ import { hasSkill } from '../cards-in-play/skills';
 import { type ModifiedCardValue, textModifiers } from '../cards-in-play/text-modifiers';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import type { Answer } from '../core/query-points';
-import { loseFirstListedSkill } from '../dilemma-effects/lasting-modifiers';
+import { firstListing } from '../dilemma-effects/lasting-modifiers';
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { isActive } from '../tribbles/tribble-count';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
-import { inPlayIndex, type ModifierEntry, rulesInPlay, valueKey } from './in-play';
+import { inPlayIndex, type ModifierEntry, valueKey } from './in-play';
 import { modifiersThisTurn } from './until-end-of-turn';
 
 const NONE: ReadonlyArray<Modifier> = [];
@@ -176,25 +176,49 @@ const presentCount = (
   return count;
 };
 
-// 10 Tribbles: "Each Klingon present … loses their first-listed skill" (one listing of it, as Tsiolkovsky Infection's)
-const firstListedSkillLosses =
-  (target: CardId, value: ModifiedValue, hasSkill: SkillCheck) =>
-  (game: GameState): ReadonlyArray<Modifier> => {
-    const rules = value.kind === 'skill' ? rulesInPlay('losesFirstListedSkill')(game) : [];
-    if (rules.length === 0) return NONE;
-    const blueprint = blueprintOf(target)(game);
-    if (blueprint.type !== 'Personnel') return NONE;
-    const found: Modifier[] = [];
-    for (const { source, effect } of rules) {
-      const context: FilterContext = { player: source.controller, hasSkill };
-      if (!canAct(source.id)(game) || !arePresent(source.id, target)(game)) continue;
-      if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;
-      if (effect.condition !== undefined && !holds(effect.condition, source.id, context, game)) continue;
-      const loss = loseFirstListedSkill(target, blueprint, source.id, source.title);
-      if (O.isSome(loss) && loss.value.value.name === value.name) found.push(loss.value);
-    }
-    return found;
-  };
+// 10 Tribbles: "Each Klingon present … loses their first-listed skill": the modifiers of a personnel's first listing
+// (Rulebook "Using Skills": a skill printed `x 2` is one listing of level 2) reach the skill it lists, an added amount
+// counted in listings
+const FIRST_LISTING = valueKey({ kind: 'listedSkill', name: 'first' });
+
+const listingLevel = (target: CardId, value: ModifiedValue, game: GameState): number | undefined => {
+  const blueprint = blueprintOf(target)(game);
+  if (blueprint.type !== 'Personnel') return undefined;
+  const listing = firstListing(blueprint);
+  return O.isSome(listing) && listing.value.skill === value.name ? listing.value.level : undefined;
+};
+
+// the modifiers the entries that reach the target put on its value, an added amount multiplied by `scale`
+const modifiersOf = (
+  entries: ReadonlyArray<ModifierEntry>,
+  target: CardId,
+  value: ModifiedValue,
+  hasSkill: SkillCheck,
+  scale: number,
+  game: GameState,
+): ReadonlyArray<Modifier> => {
+  const found: Modifier[] = [];
+  for (const entry of entries) {
+    const { effect, source } = entry;
+    const context: FilterContext = { player: source.controller, hasSkill };
+    if (!reaches(entry, target, game) || !canAct(source.id)(game) || !isCurrent(entry, game)) continue;
+    // Rulebook 7.6 phasing: a card in play does not affect a phased card, or one aboard it, from outside (or vice versa)
+    if (isOutOfPhaseWith(source.id, target)(game)) continue;
+    if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;
+    if (effect.condition !== undefined && !holds(effect.condition, source.id, context, game)) continue;
+    const amount = amountOf(effect.amount, source.id, context, game);
+    found.push({
+      target,
+      value,
+      op: effect.op,
+      amount: effect.op === 'add' ? amount * scale : amount,
+      source: source.id,
+      sourceTitle: source.title,
+      cumulative: source.text.cumulative === true,
+    });
+  }
+  return found;
+};
 
 // Rulebook 12.11 S.A.M. and 12.9 Cumulative: each declared card in play that reaches the target modifies it (7.6: not
 // across a phase boundary);
@@ -207,30 +231,19 @@ const firstListedSkillLosses =
 export const staticModifiers =
   (target: CardId, value: ModifiedValue, hasSkill: SkillCheck) =>
   (game: GameState): ReadonlyArray<Modifier> => {
-    const entries = inPlayIndex(game).modifiers.get(valueKey(value));
+    const index = inPlayIndex(game).modifiers;
+    const entries = index.get(valueKey(value));
+    const listed = value.kind === 'skill' ? index.get(FIRST_LISTING) : undefined;
     const thisTurn = modifiersThisTurn(target, value)(game);
-    const losses = firstListedSkillLosses(target, value, hasSkill)(game);
-    if (entries === undefined) return thisTurn.length === 0 ? losses : [...thisTurn, ...losses];
-    const found: Modifier[] = [...thisTurn, ...losses];
-    for (const entry of entries) {
-      const { effect, source } = entry;
-      const context: FilterContext = { player: source.controller, hasSkill };
-      if (!reaches(entry, target, game) || !canAct(source.id)(game) || !isCurrent(entry, game)) continue;
-      // Rulebook 7.6 phasing: a card in play does not affect a phased card, or one aboard it, from outside (or vice versa)
-      if (isOutOfPhaseWith(source.id, target)(game)) continue;
-      if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;
-      if (effect.condition !== undefined && !holds(effect.condition, source.id, context, game)) continue;
-      found.push({
-        target,
-        value,
-        op: effect.op,
-        amount: amountOf(effect.amount, source.id, context, game),
-        source: source.id,
-        sourceTitle: source.title,
-        cumulative: source.text.cumulative === true,
-      });
-    }
-    return found;
+    if (entries === undefined && listed === undefined) return thisTurn;
+    const level = listed === undefined ? undefined : listingLevel(target, value, game);
+    return [
+      ...thisTurn,
+      ...(entries === undefined ? NONE : modifiersOf(entries, target, value, hasSkill, 1, game)),
+      ...(listed === undefined || level === undefined
+        ? NONE
+        : modifiersOf(listed, target, value, hasSkill, level, game)),
+    ];
   };
 
 // Rulebook 12.11 S.A.M.: the static modifiers of declared cards in play answer the skills chapter's question

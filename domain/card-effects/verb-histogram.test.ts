@@ -264,4 +264,12 @@ describe('verbHistogram of lasting rules', () => {
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(uses('reducesPointsOfMissionSolvedHere')).toBe(0);
   });
+
+  it('should count losing a first-listed skill as a static modifier of a listing, its one-card verb gone (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: 10 Tribbles and 1,000 Tribbles `modify('othersPresent', firstListedSkill, 'add', -1)`
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('losesFirstListedSkill')).toBe(0);
+  });
 });

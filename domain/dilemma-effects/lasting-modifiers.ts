@@ -1,7 +1,7 @@
 // Rulebook "Dilemmas" lasting effects and 12.11 S.A.M.: the modifiers a dilemma in play keeps on the cards around
 // it, derived again whenever cards may have moved (a personnel boarding an infected ship loses its skill too).
 import * as O from 'fp-ts/Option';
-import type { PersonnelBlueprint } from '../../cards/blueprint';
+import type { PersonnelBlueprint, SkillLevel } from '../../cards/blueprint';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import type { Modifier } from '../cards-in-play/sam';
 import { blueprintOf, type CardId, cardsIn, type GameState } from '../core/game-state';
@@ -12,6 +12,19 @@ import { blueprintOf, type CardId, cardsIn, type GameState } from '../core/game-
 
 // Rulebook "Using Skills": a skill printed `x 2` is one listing of level 2; printed twice, two listings of level 1
 /**
+ * A personnel's first-listed skill and the level of that one listing, none without skills.
+ * @category constructors
+ */
+export const firstListing = (blueprint: PersonnelBlueprint): O.Option<SkillLevel> => {
+  const first = blueprint.skills[0] ?? blueprint.members[0]?.skills[0];
+  if (first === undefined) return O.none;
+  const times = blueprint.text.startsWith(`${first.skill} x`)
+    ? Number.parseInt(blueprint.text.slice(first.skill.length + 2).trim(), 10)
+    : 1;
+  return O.some({ skill: first.skill, level: Number.isNaN(times) ? first.level : times });
+};
+
+/**
  * The modifier that takes a personnel's first-listed skill away (one listing of it), or none without skills.
  * @category constructors
  */
@@ -20,20 +33,19 @@ export const loseFirstListedSkill = (
   blueprint: PersonnelBlueprint,
   source: CardId,
   sourceTitle: string,
-): O.Option<Modifier> => {
-  const first = blueprint.skills[0] ?? blueprint.members[0]?.skills[0];
-  if (first === undefined) return O.none;
-  const wholeListing = blueprint.text.startsWith(`${first.skill} x`);
-  return O.some({
-    target: personnel,
-    value: { kind: 'skill', name: first.skill },
-    op: wholeListing ? 'set' : 'add',
-    amount: wholeListing ? 0 : -1,
-    source,
-    sourceTitle,
-    cumulative: false,
-  });
-};
+): O.Option<Modifier> =>
+  O.map((first: SkillLevel) => {
+    const wholeListing = first.level > 1;
+    return {
+      target: personnel,
+      value: { kind: 'skill', name: first.skill },
+      op: wholeListing ? 'set' : 'add',
+      amount: wholeListing ? 0 : -1,
+      source,
+      sourceTitle,
+      cumulative: false,
+    } satisfies Modifier;
+  })(firstListing(blueprint));
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -10,7 +10,7 @@ import {
   allOf,
   attribute,
   characteristic,
-  eachPresentLosesFirstListedSkill,
+  firstListedSkill,
   modify,
   ofType,
   titled,
@@ -24,6 +24,9 @@ export const tenTribbles: CardText = {
   blueprint: 'twt/10tribblesbonus',
   whileInPlay: [
     modify('othersPresent', attribute('INTEGRITY'), 'add', -1, { filter: klingons }),
-    eachPresentLosesFirstListedSkill({ filter: klingons, condition: unlessWith(titled('Divok')) }),
+    modify('othersPresent', firstListedSkill, 'add', -1, {
+      filter: klingons,
+      condition: unlessWith(titled('Divok')),
+    }),
   ],
 };

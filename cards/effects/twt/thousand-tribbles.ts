@@ -5,10 +5,10 @@
 // "Breeds from": the large tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "loses their first-listed
 // skill": one listing of it, as 10 Tribbles' (cards/effects/twt/ten-tribbles.ts). Ooby Dooby's card draws are not in
 // the engine (the card is refused): the last sentence never applies.
-import { eachPresentLosesFirstListedSkill, ofType } from '../../language/build';
+import { firstListedSkill, modify } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const thousandTribbles: CardText = {
   blueprint: 'twt/1000tribblesbonus',
-  whileInPlay: [eachPresentLosesFirstListedSkill({ filter: ofType('Personnel') })],
+  whileInPlay: [modify('othersPresent', firstListedSkill, 'add', -1)],
 };
