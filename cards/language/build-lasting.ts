@@ -10,10 +10,10 @@ import type { CardFilter, CrewNeed, LastingEffect, PrintedPersonnel } from './la
 export const mix = (a: Affiliation, b: Affiliation): LastingEffect => ({ type: 'mix', affiliations: [a, b] });
 
 /** "While in play, nullifies {Static Warp Bubble}" (Rulebook 12.10 colon rule). */
-export const nullifies = (...titles: ReadonlyArray<string>): LastingEffect => ({ type: 'nullifies', titles });
+export const nullifies = (...titles: ReadonlyArray<string>): LastingEffect => ({ type: 'nullify', titles });
 /** "Where present, nullifies {Chalnoth}, … dilemmas." (Interphase Generator). */
 export const nullifiesWherePresent = (...titles: ReadonlyArray<string>): LastingEffect => ({
-  type: 'nullifies',
+  type: 'nullify',
   titles,
   where: 'present',
 });

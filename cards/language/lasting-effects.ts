@@ -80,12 +80,13 @@ export type LastingEffect =
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
   /**
-   * Rulebook "Dilemmas" nullifiers and 12.10 the colon rule: "While in play, nullifies {Static Warp Bubble}": the cards
+   * `nullify`, the rulebook's one verb for a card cancelled (a dilemma's own "Nullify with …" is the same verb,
+   * dilemma-language.ts). Rulebook "Dilemmas" nullifiers and 12.10 the colon rule: "While in play, nullifies {Static Warp Bubble}": the cards
    * of these titles in play have no effect and such dilemmas are nullified as they are encountered; with `where:
    * 'present'` ("Where present, nullifies {Chalnoth}, … dilemmas", Interphase Generator), only the dilemmas a crew or
    * Away Team the card is present with encounters (domain/card-effects/dilemma-nullifiers.ts, in-play.ts).
    */
-  | { readonly type: 'nullifies'; readonly titles: ReadonlyArray<string>; readonly where?: 'present' }
+  | { readonly type: 'nullify'; readonly titles: ReadonlyArray<string>; readonly where?: 'present' }
   /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */
   | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
   /**

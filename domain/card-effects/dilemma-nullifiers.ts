@@ -15,7 +15,7 @@ import { type EncounteredDilemma, nullifiedBy } from '../mission-attempt/nullifi
 import { rulesInPlay } from './in-play';
 
 /** The cards in play whose text nullifies cards by title. */
-const nullifyingRules = (game: GameState) => rulesInPlay('nullifies')(game);
+const nullifyingRules = (game: GameState) => rulesInPlay('nullify')(game);
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -51,7 +51,7 @@ export const nullifierPresent =
  */
 export const nullifiesDilemmas: Answer<EncounteredDilemma, O.Option<CardId>> = {
   point: nullifiedBy,
-  by: 'nullifies',
+  by: 'nullify',
   relevant: (game) => nullifyingRules(game).length > 0,
   answer:
     ({ dilemma, place }) =>

@@ -124,7 +124,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       continue;
     declared.push({ card, text: text.value });
     for (const effect of text.value.whileInPlay ?? [])
-      if (effect.type === 'nullifies' && effect.where === undefined) nullified.push(...effect.titles);
+      if (effect.type === 'nullify' && effect.where === undefined) nullified.push(...effect.titles);
   }
   for (const { card, text } of declared) {
     const blueprint = loadCardDatabase().blueprint(card.blueprint);

@@ -272,4 +272,13 @@ describe('verbHistogram of lasting rules', () => {
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(uses('losesFirstListedSkill')).toBe(0);
   });
+
+  it('should count nullifying as the one verb nullify of card texts and dilemmas alike (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Thermal Deflectors, Interphase Generator (card texts), Birth of Junior, Alien Abduction (dilemmas)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('nullify')).toBeGreaterThanOrEqual(8);
+    expect(uses('nullifies')).toBe(0);
+  });
 });
