@@ -69,12 +69,6 @@ export const reportsAboard = (card: CardFilter | 'self', carrier: CardFilter | '
   card,
   carrier,
 });
-/** "Phasing Cloak (RANGE +4 while phased)", on the card itself or ("while aboard your ship") on that ship. */
-export const phasingCloak = (on: 'self' | 'yourShipAboard', rangeWhilePhased: number): LastingEffect => ({
-  type: 'phasingCloak',
-  on,
-  rangeWhilePhased,
-});
 /** "Where present, mission attempts require 2 Leadership" (100 Tribbles). */
 export const attemptsRequireWherePresent = (requirement: Requirement): LastingEffect => ({
   type: 'attemptsRequireWherePresent',

@@ -50,16 +50,6 @@ export type LastingEffect =
       readonly carrier: CardFilter | 'self';
     }
   /**
-   * Rulebook 7.6 phasing (Apnex; Phased Cloaking Device: "While aboard your ship, that ship has a Phasing Cloak"): a
-   * Phasing Cloak on the card itself (`self`) or on your ship it is aboard, "RANGE +N while phased"
-   * (domain/orders/phasing.ts).
-   */
-  | {
-      readonly type: 'phasingCloak';
-      readonly on: 'self' | 'yourShipAboard';
-      readonly rangeWhilePhased: number;
-    }
-  /**
    * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
    * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
    * domain/card-effects/targeted-to-die.ts).

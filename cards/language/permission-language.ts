@@ -33,6 +33,7 @@ export const ACTIONS = [
   'flip',
   'extraCardPlay',
   'discard',
+  'phase',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -75,8 +76,11 @@ export interface Prevent {
 export interface Allow {
   readonly type: 'allow';
   readonly action: Action;
-  /** The cards it allows the deed with; `self`: the card whose text it is ("May take off or land"). */
-  readonly cards?: CardFilter | 'self';
+  /**
+   * The cards it allows the deed with; `self`: the card whose text it is ("May take off or land"); `shipAboard`: the
+   * ship it is aboard ("While aboard your ship, that ship has a Phasing Cloak").
+   */
+  readonly cards?: CardFilter | 'self' | 'shipAboard';
   /** The RANGE each deed uses ("(uses 1 RANGE)"; `full`: "using full RANGE", all of it, none used yet this turn). */
   readonly uses?: number | 'full';
   readonly where?: Where;

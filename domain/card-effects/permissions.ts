@@ -75,6 +75,10 @@ const isCardConcerned = (rule: Prevent | Allow, source: Source, deed: Deed, game
     if (zone.kind !== 'playedOn' || zone.host !== card) return false;
   } else if (rule.cards === 'self') {
     if (card !== source.id) return false;
+  } else if (rule.cards === 'shipAboard') {
+    const zone = getCard(source.id)(game).zone;
+    if (zone.kind !== 'aboard' || zone.carrier !== card || blueprintOf(card)(game).type !== 'Ship')
+      return false;
   } else if (
     rule.cards !== undefined &&
     !matches(rule.cards, card, { player: source.controller, hasSkill })(game)

@@ -11,7 +11,6 @@ import type { CardId, GameState } from '../core/game-state';
 import { getCard, updateCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { carryPermitted, tractorBeamWorks } from '../orders/carry';
-import { phasingCloak } from '../orders/phasing';
 import { iconsMetByCardText } from '../orders/staffing';
 import { mayReportAboardAny, type ReportAboard, reportAboardPermitted } from '../turn/report-aboard';
 import { overridesAffiliation } from './affiliation-override';
@@ -27,31 +26,6 @@ const whileInPlay =
   (rule: RuleType) =>
   (game: GameState): boolean =>
     rulesInPlay(rule)(game).length > 0;
-
-// Apnex: "Phasing Cloak (RANGE +4 while phased)"; Phased Cloaking Device: "While aboard your ship, that ship has a
-// Phasing Cloak (RANGE +4 while phased)"
-/**
- * `phasingCloak`: the card's own ship, or its controller's ship it is aboard, has a Phasing Cloak.
- * @category operations
- */
-export const phasingCloakAnswer: Answer<CardId, O.Option<number>> = {
-  point: phasingCloak,
-  by: 'phasingCloak',
-  relevant: whileInPlay('phasingCloak'),
-  answer: (ship) => (game) => {
-    const controller = getCard(ship)(game).controller;
-    for (const { effect, source } of rulesInPlay('phasingCloak')(game)) {
-      if (!canAct(source.id)(game)) continue;
-      const zone = getCard(source.id)(game).zone;
-      const gives =
-        effect.on === 'self'
-          ? source.id === ship
-          : zone.kind === 'aboard' && zone.carrier === ship && source.controller === controller;
-      if (gives) return O.some(effect.rangeWhilePhased);
-    }
-    return O.none;
-  },
-};
 
 // Commandeer Ship: "while objective in play, [that personnel] may meet up to three of its staffing icons"
 /**
@@ -168,7 +142,6 @@ export const reportsAboardAtAll: Answer<CardId, boolean> = {
 
 /** The answers of the lasting rules, in the order they combine. */
 export const ruleAnswers = [
-  phasingCloakAnswer,
   hostMeetsStaffingIcons,
   repairsShipAboard,
   carriesShips,

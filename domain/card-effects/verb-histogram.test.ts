@@ -281,4 +281,12 @@ describe('verbHistogram of lasting rules', () => {
     expect(uses('nullify')).toBeGreaterThanOrEqual(8);
     expect(uses('nullifies')).toBe(0);
   });
+
+  it('should count a Phasing Cloak as a permission and a static modifier, its one-card verb gone (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Apnex and Phased Cloaking Device allow('phase') and modify RANGE while phased (Rulebook 7.6)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('phasingCloak')).toBe(0);
+  });
 });

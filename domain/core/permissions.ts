@@ -47,7 +47,9 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `extraCardPlay`: Rulebook "Play a Card", one additional normal card play each turn once the normal one is spent
  *   (domain/turn/card-play-timing.ts); its use is recorded for the turn (`useAllowance`);
  * - `discard`: Rulebook "Leaving Play", a card discarded from hand: "You may not discard cards unless a card or rule
- *   allows or requires it" (domain/turn/hand-discard.ts).
+ *   allows or requires it" (domain/turn/hand-discard.ts);
+ * - `phase`: Rulebook 7.6 Cloak, phasing: "Cards with the Phasing Cloak special equipment may phase or dephase", a ship
+ *   its text or a card in play gives a Phasing Cloak (domain/orders/phasing.ts).
  */
 export type Action = PermissionAction;
 

@@ -8,7 +8,6 @@
 // `phased` (so cards that affect cloaked cards, the `cloaked` filter, do not affect it). The phase and dephase orders
 // are in cloak.ts. Phased personnel (Phased Matter) are not implemented.
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import {
   blueprintOf,
   type CardId,
@@ -17,7 +16,7 @@ import {
   getCard,
   type Zone,
 } from '../core/game-state';
-import { ask, queryPoint } from '../core/query-points';
+import { isAllowed } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 
 // -------------------------------------------------------------------------------------
@@ -42,14 +41,16 @@ export const isPhased =
     return card.phased === true && card.cloaked === true && card.zone.kind === 'atLocation';
   };
 
+// Rulebook 7.6 Cloak (phasing): a ship phases only with a Phasing Cloak, which card text gives (`allow('phase')`)
 /**
- * Whether a ship has a Phasing Cloak: its own text, or a card of its controller aboard it, gives it one.
+ * Whether a ship has a Phasing Cloak: its own text, or a card of its controller aboard it, allows it to phase.
  * @category predicates
  */
 export const hasPhasingCloak =
   (ship: CardId) =>
   (game: GameState): boolean =>
-    O.isSome(phasingCloakOf(ship)(game));
+    blueprintOf(ship)(game).type === 'Ship' &&
+    isAllowed('phase', { player: getCard(ship)(game).controller, card: ship })(game);
 
 // Rulebook 7.6 phasing: "You may not target your phased cards"; "Cards aboard a phased card may not be attacked or
 // targeted by cards that are not on or aboard the same card"
@@ -89,36 +90,6 @@ export const isOutOfPhaseWith =
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-/**
- * Query point: the RANGE enhancement of a ship's Phasing Cloak, if a card in play gives it one (Apnex: "Phasing Cloak
- * (RANGE +4 while phased)"; Phased Cloaking Device: "While aboard your ship, that ship has a Phasing Cloak"); the
- * first card that answers gives it.
- * @category model
- */
-export const phasingCloak = queryPoint<CardId, O.Option<number>>('phasing.cloak', O.none, (a, b) =>
-  O.isSome(a) ? a : b,
-);
-
-// Rulebook 7.6 Cloak (phasing): a ship phases only with a Phasing Cloak
-/**
- * The RANGE enhancement of the ship's Phasing Cloak, if it has one (from a card able to act).
- * @category operations
- */
-export const phasingCloakOf =
-  (ship: CardId) =>
-  (game: GameState): O.Option<number> =>
-    blueprintOf(ship)(game).type === 'Ship' ? ask(phasingCloak, ship)(game) : O.none;
-
-// Rulings "Phasing Cloak": "While phased, the ship receives a RANGE enhancement as indicated on the card"
-/**
- * The RANGE the ship gains while phased (0 when it is not).
- * @category operations
- */
-export const phasedRangeBonus =
-  (ship: CardId) =>
-  (game: GameState): number =>
-    isPhased(ship)(game) ? O.getOrElse(() => 0)(phasingCloakOf(ship)(game)) : 0;
 
 const MAX_NESTING = 4;
 

@@ -1,11 +1,9 @@
 // Rulebook 7.1.5 Move, 7.1.6 Land & Take Off and 7.6 Cloak: what each ship has done under orders this turn
 // (RANGE used, cloak or landing used once each turn), and the RANGE a ship has.
 
-import { areEnhancementsOffLine } from '../battle-rules/off-line';
 import { attribute } from '../cards-in-play/skills';
 import type { CardId, GameState } from '../core/game-state';
 import { getCard } from '../core/game-state';
-import { phasedRangeBonus } from './phasing';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -18,19 +16,16 @@ const DAMAGED_RANGE = 5;
 // operations
 // -------------------------------------------------------------------------------------
 
-// Rulebook 7.1.5 Move and 7.5.1 Damage: RANGE after modifiers (S.A.M.), reduced to 5 when the ship is damaged;
-// Rulings "Phasing Cloak": "While phased, the ship receives a RANGE enhancement as indicated on the card"
+// Rulebook 7.1.5 Move and 7.5.1 Damage: RANGE after modifiers (S.A.M.; Rulings "Phasing Cloak": "While phased, the
+// ship receives a RANGE enhancement as indicated on the card", a modifier of its text), reduced to 5 when damaged
 /**
- * The ship's RANGE for a turn: its RANGE after lasting modifiers, plus its Phasing Cloak's enhancement while phased
- * (added after them), at most 5 while it carries damage.
+ * The ship's RANGE for a turn: its RANGE after lasting modifiers, at most 5 while it carries damage.
  * @category operations
  */
 export const effectiveRange =
   (shipId: CardId) =>
   (game: GameState): number => {
-    // Rulebook 7.5: "RANGE enhancements off line" takes the phasing enhancement off line too
-    const phased = areEnhancementsOffLine(shipId, 'RANGE')(game) ? 0 : phasedRangeBonus(shipId)(game);
-    const range = attribute(shipId, 'RANGE')(game) + phased;
+    const range = attribute(shipId, 'RANGE')(game);
     return getCard(shipId)(game).damage > 0 ? Math.min(range, DAMAGED_RANGE) : range;
   };
 
