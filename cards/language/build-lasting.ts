@@ -1,7 +1,7 @@
 // Constructors for the card text language's lasting rules (cards/language/lasting-effects.ts): what a card does while
 // it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [mix('Federation', 'Klingon')]`.
 import type { Affiliation, Requirement } from '../blueprint';
-import type { CardFilter, CrewNeed, LastingEffect, PrintedPersonnel } from './language';
+import type { CardFilter, LastingEffect, PrintedPersonnel } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: lasting rules
@@ -49,20 +49,6 @@ export const downloads = (
   options: { readonly perGame?: number; readonly inPlaceOf?: 'normalCardPlay' } = {},
 ): LastingEffect => ({ type: 'download', targets, ...options });
 
-/**
- * "Your shuttlecraft may … be loaded, carried, and launched by your ships with Tractor Beam and ENGINEER aboard".
- */
-export const carriesShips = (
-  carried: CardFilter | 'self',
-  carrier: CardFilter | 'self',
-  options: { readonly tractorBeam?: boolean; readonly carrierCrewHas?: CrewNeed } = {},
-): LastingEffect => ({
-  type: 'carriesShips',
-  carried,
-  carrier,
-  tractorBeam: options.tractorBeam === true,
-  ...(options.carrierCrewHas === undefined ? {} : { carrierCrewHas: options.carrierCrewHas }),
-});
 /** "May be reported aboard … your Borg cubes"; "Kazon shuttlecraft may report … aboard"; "Your equipment … may report aboard". */
 export const reportsAboard = (card: CardFilter | 'self', carrier: CardFilter | 'self'): LastingEffect => ({
   type: 'reportsAboard',

@@ -25,19 +25,6 @@ export type LastingEffect =
    */
   | { readonly type: 'repairsShipAboard'; readonly fullTurns: number }
   /**
-   * Rulebook "Carried ships" (Engage Shuttle Operations, Kazon Warship): your ships matching `carried` may be loaded
-   * aboard, carried and launched by your ships matching `carrier` (`self`: the card whose text it is); with
-   * `tractorBeam`, by the carrier's Tractor Beam (not one that "cannot carry ships aboard"); with `carrierCrewHas`,
-   * only with that skill aboard the carrier (domain/orders/carry.ts).
-   */
-  | {
-      readonly type: 'carriesShips';
-      readonly carried: CardFilter | 'self';
-      readonly carrier: CardFilter | 'self';
-      readonly tractorBeam: boolean;
-      readonly carrierCrewHas?: CrewNeed;
-    }
-  /**
    * Rulebook "Carried ships" and "Reporting for Duty" (Borg Sphere: "May be reported aboard … any of your Borg cubes";
    * Kazon Raider: "Kazon shuttlecraft may report … aboard"; Borg Cube: "Your equipment and Borg personnel may report
    * aboard"): a ship, personnel or equipment matching `card` may report for duty aboard (a ship: carried by) your ship

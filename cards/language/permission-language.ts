@@ -34,6 +34,7 @@ export const ACTIONS = [
   'extraCardPlay',
   'discard',
   'phase',
+  'carry',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -81,6 +82,15 @@ export interface Allow {
    * ship it is aboard ("While aboard your ship, that ship has a Phasing Cloak").
    */
   readonly cards?: CardFilter | 'self' | 'shipAboard';
+  /**
+   * The carrier it allows the deed with (the deed's `carrier`: the ship that carries the deed's ship, Rulebook
+   * "Carried ships"); `self`: the card whose text it is ("Kazon shuttlecraft may be carried aboard").
+   */
+  readonly carrier?: CardFilter | 'self';
+  /** "with ENGINEER aboard": the carrier's crew has this (able to act). */
+  readonly carrierCrewHas?: CrewNeed;
+  /** "by your ships with Tractor Beam": the deed is done by the carrier's Tractor Beam, which the chapter checks. */
+  readonly tractorBeam?: boolean;
   /** The RANGE each deed uses ("(uses 1 RANGE)"; `full`: "using full RANGE", all of it, none used yet this turn). */
   readonly uses?: number | 'full';
   readonly where?: Where;

@@ -122,6 +122,22 @@ export const concerns =
     (entry.effect.beyondPerTurn === undefined ||
       timesUsedThisTurn(limitKey(entry))(game) >= entry.effect.beyondPerTurn);
 
+// The carrier the deed is with ("by your ships … with ENGINEER aboard"): matching the rule's `carrier`, its crew having
+// what the rule asks (Rulebook "Carried ships")
+const isCarrierConcerned = (rule: Allow, source: Source, deed: Deed, game: GameState): boolean => {
+  if (rule.carrier === undefined && rule.carrierCrewHas === undefined) return true;
+  const carrier = deed.carrier;
+  if (carrier === undefined) return false;
+  if (rule.carrier === 'self' && carrier !== source.id) return false;
+  if (
+    rule.carrier !== undefined &&
+    rule.carrier !== 'self' &&
+    !matches(rule.carrier, carrier, { player: source.controller, hasSkill })(game)
+  )
+    return false;
+  return rule.carrierCrewHas === undefined || crewMeets(carrier, rule.carrierCrewHas)(game);
+};
+
 // "Your …", "Opponent must …", "any player": whose deeds a permission concerns
 const isWhose = (rule: Allow, source: Source, player: PlayerId | undefined): boolean =>
   rule.forAnyPlayer === true ||
@@ -144,7 +160,8 @@ export const allows =
       isWhose(effect, source, deed.player) &&
       canAct(source.id)(game) &&
       isWhere(effect, source.id, deed, game) &&
-      isCardConcerned(effect, source, deed, game)
+      isCardConcerned(effect, source, deed, game) &&
+      isCarrierConcerned(effect, source, deed, game)
     );
   };
 
@@ -181,6 +198,7 @@ export const allowancesFor =
         ...(effect.limit === undefined ? {} : { limit: effect.limit }),
         ...(effect.uses === undefined ? {} : { uses: effect.uses }),
         ...(effect.required === undefined ? {} : { required: effect.required }),
+        ...(effect.tractorBeam === true ? { tractorBeam: true as const } : {}),
       }));
 
 // Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location"

@@ -4,13 +4,11 @@
 import * as O from 'fp-ts/Option';
 import type { CardFilter } from '../../cards/language/language';
 import { repairTurnsAboardShip } from '../battle-rules/repair';
-import { crewMeets } from '../cards-in-play/crew-needs';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import type { CardId, GameState } from '../core/game-state';
 import { getCard, updateCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
-import { carryPermitted, tractorBeamWorks } from '../orders/carry';
 import { iconsMetByCardText } from '../orders/staffing';
 import { mayReportAboardAny, type ReportAboard, reportAboardPermitted } from '../turn/report-aboard';
 import { overridesAffiliation } from './affiliation-override';
@@ -65,33 +63,6 @@ export const repairsShipAboard: Answer<CardId, number | undefined> = {
       ),
 };
 
-// Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships" (a card able to act)
-/**
- * `carriesShips`: the ship (`carried`) may be carried by the carrier (`carrier`), each the card itself or matching a
- * filter, by tractor beam where the card says so, with the carrier's crew it asks for.
- * @category operations
- */
-export const carriesShips: Answer<{ readonly ship: CardId; readonly carrier: CardId }, boolean> = {
-  point: carryPermitted,
-  by: 'carriesShips',
-  relevant: whileInPlay('carriesShips'),
-  answer:
-    ({ ship, carrier }) =>
-    (game) =>
-      rulesInPlay('carriesShips')(game).some(({ effect, source }) => {
-        if (!canAct(source.id)(game)) return false;
-        const context = { player: source.controller, hasSkill };
-        const fits = (side: CardFilter | 'self', id: CardId) =>
-          side === 'self' ? id === source.id : matches(side, id, context)(game);
-        return (
-          fits(effect.carried, ship) &&
-          fits(effect.carrier, carrier) &&
-          (!effect.tractorBeam || tractorBeamWorks(carrier, ship, game)) &&
-          (effect.carrierCrewHas === undefined || crewMeets(carrier, effect.carrierCrewHas)(game))
-        );
-      }),
-};
-
 // Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships", here from reporting on: the
 // reporting card's own text ("may report … aboard"), or a card in play of its player's, able to act (Borg Cube: "Your
 // equipment and Borg personnel may report aboard", the carrier's own)
@@ -144,7 +115,6 @@ export const reportsAboardAtAll: Answer<CardId, boolean> = {
 export const ruleAnswers = [
   hostMeetsStaffingIcons,
   repairsShipAboard,
-  carriesShips,
   reportsAboard,
   reportsAboardAtAll,
   overridesAffiliation,

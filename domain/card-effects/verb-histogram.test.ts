@@ -289,4 +289,13 @@ describe('verbHistogram of lasting rules', () => {
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(uses('phasingCloak')).toBe(0);
   });
+
+  it("should count carrying ships as the permission allow('carry'), its verb gone (issue #14)", () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Engage Shuttle Operations, Blue Alert, Kazon Warship, Borg Sphere, Columbus… (Rulebook "Carried ships")
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('carriesShips')).toBe(0);
+    expect(uses('allow')).toBeGreaterThanOrEqual(25);
+  });
 });

@@ -49,7 +49,9 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `discard`: Rulebook "Leaving Play", a card discarded from hand: "You may not discard cards unless a card or rule
  *   allows or requires it" (domain/turn/hand-discard.ts);
  * - `phase`: Rulebook 7.6 Cloak, phasing: "Cards with the Phasing Cloak special equipment may phase or dephase", a ship
- *   its text or a card in play gives a Phasing Cloak (domain/orders/phasing.ts).
+ *   its text or a card in play gives a Phasing Cloak (domain/orders/phasing.ts);
+ * - `carry`: Rulebook "Carried ships", "Some cards … permit ships to be carried aboard other ships": a ship (`card`)
+ *   loaded aboard, carried by and launched from a carrier (`carrier`; domain/orders/carry.ts).
  */
 export type Action = PermissionAction;
 
@@ -61,6 +63,8 @@ export interface Deed {
   readonly as?: string;
   readonly location?: LocationId;
   readonly zone?: Zone;
+  /** The ship or facility the card goes aboard or is carried by. */
+  readonly carrier?: CardId;
 }
 
 /** What the interpreter of `prevent` keeps of the deeds done (domain/card-effects/permissions.ts implements it). */
@@ -87,6 +91,8 @@ export interface Allowance {
   readonly uses?: number | 'full';
   /** "must …": the player may not end the turn while they still may do it. */
   readonly required?: 'beforeEndingTurn';
+  /** "by … Tractor Beam": the deed uses the carrier's Tractor Beam, as the chapter's rules for it say. */
+  readonly tractorBeam?: true;
 }
 
 // -------------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ import {
   moveCard,
   type PlayerId,
 } from '../core/game-state';
-import { anyOf, ask, mayBeAnswered } from '../core/query-points';
+import { allowancesOf, allowed } from '../core/permissions';
+import { mayBeAnswered } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkMayBoard } from './boarding';
 import { checkNotCloaked } from './cloak';
@@ -87,16 +88,8 @@ export const tractorBeamCarries = (carrier: Blueprint, ship: Blueprint): boolean
   return except !== undefined && hasCharacteristic(except.replace(/s$/i, ''))(ship);
 };
 
-/**
- * Query point: whether a card in play lets this ship be loaded aboard, carried by and launched from this carrier
- * (Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships").
- * @category model
- */
-export const carryPermitted = anyOf<{ readonly ship: CardId; readonly carrier: CardId }>(
-  'carrying.permitted',
-);
-
-// Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships"
+// Rulebook "Carried ships": "Some cards … permit ships to be carried aboard other ships" (`allow('carry')`), by the
+// carrier's Tractor Beam where the card says so
 /**
  * Whether a card in play (able to act) lets the ship be loaded aboard, carried by and launched from the carrier.
  * @category predicates
@@ -104,7 +97,9 @@ export const carryPermitted = anyOf<{ readonly ship: CardId; readonly carrier: C
 export const mayCarry =
   (ship: CardId, carrier: CardId) =>
   (game: GameState): boolean =>
-    ask(carryPermitted, { ship, carrier })(game);
+    allowancesOf('carry', { player: getCard(ship)(game).controller, card: ship, carrier })(game).some(
+      (allowance) => allowance.tractorBeam !== true || tractorBeamWorks(carrier, ship, game),
+    );
 
 // Rulebook "Carried ships": a movement using no RANGE (like docking), by a fully staffed ship; loading only as a card
 // permits (a carried ship may always launch);
@@ -172,7 +167,7 @@ export const carry =
 export const carryCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<CarryCommand> => {
-    const loading = mayBeAnswered(carryPermitted)(game);
+    const loading = mayBeAnswered(allowed.carry)(game);
     const inSpace = carriersOf(
       player,
       'Ship',

@@ -5,16 +5,7 @@
 // off use all the shuttle's RANGE, none used yet that turn (domain/orders/land.ts); loading and launching are the
 // orders `ship.load` and `ship.launch` (Rulebook "Carried ships", domain/orders/carry.ts), by a carrier whose Tractor
 // Beam may carry ships and whose crew has an ENGINEER able to act.
-import {
-  aboard,
-  allOf,
-  allow,
-  carriesShips,
-  characteristic,
-  ofType,
-  onTheTable,
-  yours,
-} from '../../language/build';
+import { aboard, allOf, allow, characteristic, ofType, onTheTable, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const yourShuttlecraft = allOf(yours, characteristic('shuttlecraft'));
@@ -24,7 +15,9 @@ export const engageShuttleOperations: CardText = {
   plays: onTheTable,
   whileInPlay: [
     allow('land', { cards: yourShuttlecraft, uses: 'full' }),
-    carriesShips(yourShuttlecraft, allOf(yours, ofType('Ship')), {
+    allow('carry', {
+      cards: yourShuttlecraft,
+      carrier: allOf(yours, ofType('Ship')),
       tractorBeam: true,
       carrierCrewHas: aboard('ENGINEER'),
     }),

@@ -7,8 +7,8 @@
 import {
   affiliation,
   allOf,
+  allow,
   anyOf,
-  carriesShips,
   characteristic,
   ofType,
   onTheTable,
@@ -20,19 +20,19 @@ export const engageShuttleOperationsDominion: CardText = {
   blueprint: 'bog/engageshuttleoperationsdominion',
   plays: onTheTable,
   whileInPlay: [
-    carriesShips(
-      allOf(
+    allow('carry', {
+      cards: allOf(
         yours,
         ofType('Ship'),
         anyOf(characteristic('shuttlecraft'), characteristic("Jem'Hadar attack ship")),
       ),
-      allOf(
+      carrier: allOf(
         yours,
         ofType('Ship'),
         affiliation('Dominion'),
         anyOf(characteristic('warship'), characteristic('battleship')),
       ),
-      { tractorBeam: true },
-    ),
+      tractorBeam: true,
+    }),
   ],
 };

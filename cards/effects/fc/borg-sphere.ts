@@ -2,14 +2,17 @@
 // "May be reported aboard, carried aboard and launched from any of your Borg cubes."
 // It may report for duty carried by your Borg cube (domain/turn/report-aboard.ts), and be loaded aboard, carried and
 // launched by it (Rulebook "Carried ships", domain/orders/carry.ts).
-import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import { allOf, allow, characteristic, ofType, reportsAboard, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const yourBorgCubes = allOf(yours, ofType('Ship'), characteristic('cube'));
 
 export const borgSphere: CardText = {
   blueprint: 'fc/borgsphere',
-  whileInPlay: [reportsAboard('self', yourBorgCubes), carriesShips('self', yourBorgCubes)],
+  whileInPlay: [
+    reportsAboard('self', yourBorgCubes),
+    allow('carry', { cards: 'self', carrier: yourBorgCubes }),
+  ],
 };
 
 // Queen's Borg Sphere (fc/queensborgsphere), ship: the same text.

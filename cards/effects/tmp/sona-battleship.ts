@@ -2,7 +2,7 @@
 // "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
 // Your Son'a shuttlecraft may report for duty carried by this ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
-import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import { allOf, allow, characteristic, ofType, reportsAboard, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const yourSonaShuttlecraft = allOf(
@@ -14,7 +14,10 @@ const yourSonaShuttlecraft = allOf(
 
 export const sonaBattleship: CardText = {
   blueprint: 'tmp/124sonabattleship',
-  whileInPlay: [reportsAboard(yourSonaShuttlecraft, 'self'), carriesShips(yourSonaShuttlecraft, 'self')],
+  whileInPlay: [
+    reportsAboard(yourSonaShuttlecraft, 'self'),
+    allow('carry', { cards: yourSonaShuttlecraft, carrier: 'self' }),
+  ],
 };
 
 // Li'seria (tmp/123liseria), ship: "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"

@@ -2,12 +2,15 @@
 // "May be reported, carried, and launched aboard your Constitution-class ships."
 // It may report for duty carried by your Constitution-class ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts).
-import { allOf, carriesShips, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import { allOf, allow, characteristic, ofType, reportsAboard, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const yourConstitutionClass = allOf(yours, ofType('Ship'), characteristic('Constitution class'));
 
 export const columbus: CardText = {
   blueprint: 'twt/columbus',
-  whileInPlay: [reportsAboard('self', yourConstitutionClass), carriesShips('self', yourConstitutionClass)],
+  whileInPlay: [
+    reportsAboard('self', yourConstitutionClass),
+    allow('carry', { cards: 'self', carrier: yourConstitutionClass }),
+  ],
 };

@@ -10,7 +10,6 @@ import {
   allOf,
   allow,
   anyOf,
-  carriesShips,
   characteristic,
   not,
   ofType,
@@ -29,7 +28,9 @@ export const blueAlert: CardText = {
       uses: 2,
       limit: 'onceEachTurn',
     }),
-    carriesShips(allOf(yours, characteristic('shuttlecraft')), allOf(yours, ofType('Ship')), {
+    allow('carry', {
+      cards: allOf(yours, characteristic('shuttlecraft')),
+      carrier: allOf(yours, ofType('Ship')),
       tractorBeam: true,
     }),
   ],

@@ -5,7 +5,7 @@
 import {
   affiliation,
   allOf,
-  carriesShips,
+  allow,
   characteristic,
   ofType,
   reportsAboard,
@@ -22,5 +22,8 @@ const yourKazonShuttlecraft = allOf(
 
 export const kazonRaider: CardText = {
   blueprint: 'voy/kazonraider',
-  whileInPlay: [reportsAboard(yourKazonShuttlecraft, 'self'), carriesShips(yourKazonShuttlecraft, 'self')],
+  whileInPlay: [
+    reportsAboard(yourKazonShuttlecraft, 'self'),
+    allow('carry', { cards: yourKazonShuttlecraft, carrier: 'self' }),
+  ],
 };

@@ -5,7 +5,7 @@
 import {
   affiliation,
   allOf,
-  carriesShips,
+  allow,
   characteristic,
   not,
   ofType,
@@ -17,9 +17,9 @@ import type { CardText } from '../../language/language';
 export const kazonWarship: CardText = {
   blueprint: 'voy/Kazon_WarshipB',
   whileInPlay: [
-    carriesShips(
-      allOf(yours, ofType('Ship'), universal, affiliation('Kazon'), not(characteristic('warship'))),
-      'self',
-    ),
+    allow('carry', {
+      cards: allOf(yours, ofType('Ship'), universal, affiliation('Kazon'), not(characteristic('warship'))),
+      carrier: 'self',
+    }),
   ],
 };
