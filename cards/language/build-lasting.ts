@@ -49,12 +49,6 @@ export const downloads = (
   options: { readonly perGame?: number; readonly inPlaceOf?: 'normalCardPlay' } = {},
 ): LastingEffect => ({ type: 'download', targets, ...options });
 
-/** "May be reported aboard … your Borg cubes"; "Kazon shuttlecraft may report … aboard"; "Your equipment … may report aboard". */
-export const reportsAboard = (card: CardFilter | 'self', carrier: CardFilter | 'self'): LastingEffect => ({
-  type: 'reportsAboard',
-  card,
-  carrier,
-});
 /** "Where present, mission attempts require 2 Leadership" (100 Tribbles). */
 export const attemptsRequireWherePresent = (requirement: Requirement): LastingEffect => ({
   type: 'attemptsRequireWherePresent',

@@ -25,18 +25,6 @@ export type LastingEffect =
    */
   | { readonly type: 'repairsShipAboard'; readonly fullTurns: number }
   /**
-   * Rulebook "Carried ships" and "Reporting for Duty" (Borg Sphere: "May be reported aboard … any of your Borg cubes";
-   * Kazon Raider: "Kazon shuttlecraft may report … aboard"; Borg Cube: "Your equipment and Borg personnel may report
-   * aboard"): a ship, personnel or equipment matching `card` may report for duty aboard (a ship: carried by) your ship
-   * matching `carrier` (`self`: the card whose text it is, read from hand for the reporting card;
-   * domain/turn/report-aboard.ts).
-   */
-  | {
-      readonly type: 'reportsAboard';
-      readonly card: CardFilter | 'self';
-      readonly carrier: CardFilter | 'self';
-    }
-  /**
    * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
    * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
    * domain/card-effects/targeted-to-die.ts).

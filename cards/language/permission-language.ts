@@ -35,6 +35,7 @@ export const ACTIONS = [
   'discard',
   'phase',
   'carry',
+  'reportAboard',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -83,8 +84,9 @@ export interface Allow {
    */
   readonly cards?: CardFilter | 'self' | 'shipAboard';
   /**
-   * The carrier it allows the deed with (the deed's `carrier`: the ship that carries the deed's ship, Rulebook
-   * "Carried ships"); `self`: the card whose text it is ("Kazon shuttlecraft may be carried aboard").
+   * The carrier it allows the deed with (the deed's `carrier`: the ship that carries the deed's ship, or that the card
+   * reports aboard, Rulebook "Carried ships"); `self`: the card whose text it is ("Kazon shuttlecraft may be carried
+   * aboard").
    */
   readonly carrier?: CardFilter | 'self';
   /** "with ENGINEER aboard": the carrier's crew has this (able to act). */

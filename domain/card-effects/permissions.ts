@@ -8,7 +8,7 @@
 import * as O from 'fp-ts/Option';
 import { ACTIONS, type Allow, type Prevent } from '../../cards/language/permission-language';
 import { crewMeets } from '../cards-in-play/crew-needs';
-import { isReferencedBy } from '../cards-in-play/persona';
+import { isInPlay, isReferencedBy } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import {
@@ -31,7 +31,7 @@ import type { Answer } from '../core/query-points';
 import { timesUsedThisTurn, useThisTurn } from '../core/this-turn';
 import { zoneKeyOf } from '../core/zone-index';
 import { matches } from './filters';
-import { permissionsInPlay, type RuleEntry, type Source } from './in-play';
+import { declaredText, permissionsInPlay, type RuleEntry, type Source } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -223,6 +223,44 @@ const preventAnswer = (action: Action): Answer<Deed, Prevention> => ({
   answer: (deed) => preventionOf(action, deed),
 });
 
+// Borg Sphere: "May be reported aboard … any of your Borg cubes": a card's own permission, read from its text while it
+// is out of play (in hand), concerns a deed with itself by its player, the card as it would be in play
+const ownTextAllowances =
+  (action: Action, deed: Deed) =>
+  (game: GameState): ReadonlyArray<Allowance> => {
+    const card = deed.card === undefined ? undefined : game.cards[deed.card];
+    if (card === undefined || deed.player === undefined || isInPlay(card)) return [];
+    const text = declaredText(card.blueprint);
+    if (O.isNone(text)) return [];
+    const source: Source = {
+      id: card.id,
+      title: blueprintOf(card.id)(game).title,
+      controller: deed.player,
+      text: text.value,
+    };
+    return (text.value.whileInPlay ?? [])
+      .filter(
+        (effect): effect is Allow =>
+          effect.type === 'allow' &&
+          effect.action === action &&
+          effect.despite === undefined &&
+          isCardConcerned(effect, source, deed, game) &&
+          isCarrierConcerned(effect, source, deed, game),
+      )
+      .map(() => ({ id: source.id, title: source.title }));
+  };
+
+/**
+ * `allow` read from the text of the card reporting aboard, in hand (Borg Sphere, Columbus, Type 9 Shuttlecraft): the
+ * answer to `reportAboard.allowed` beside the cards in play's.
+ * @category operations
+ */
+export const ownTextReportAboard: Answer<Deed, ReadonlyArray<Allowance>> = {
+  point: allowed.reportAboard,
+  by: 'allow',
+  answer: (deed) => ownTextAllowances('reportAboard', deed),
+};
+
 const allowAnswer = (action: Action): Answer<Deed, ReadonlyArray<Allowance>> => ({
   point: allowed[action],
   by: 'allow',
@@ -231,4 +269,8 @@ const allowAnswer = (action: Action): Answer<Deed, ReadonlyArray<Allowance>> => 
 });
 
 /** The answers of `prevent` and `allow` to every action's query points. */
-export const permissionAnswers = [...ACTIONS.map(preventAnswer), ...ACTIONS.map(allowAnswer)] as const;
+export const permissionAnswers = [
+  ...ACTIONS.map(preventAnswer),
+  ...ACTIONS.map(allowAnswer),
+  ownTextReportAboard,
+] as const;

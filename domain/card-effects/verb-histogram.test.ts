@@ -298,4 +298,12 @@ describe('verbHistogram of lasting rules', () => {
     expect(uses('carriesShips')).toBe(0);
     expect(uses('allow')).toBeGreaterThanOrEqual(25);
   });
+
+  it("should count reporting aboard as the permission allow('reportAboard'), its verb gone (issue #14)", () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Borg Sphere, Columbus, Type 9 Shuttlecraft (own text), Borg Cube, Kazon Raider, Vulcan Lander (in play)
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('reportsAboard')).toBe(0);
+  });
 });

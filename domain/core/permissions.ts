@@ -51,7 +51,9 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `phase`: Rulebook 7.6 Cloak, phasing: "Cards with the Phasing Cloak special equipment may phase or dephase", a ship
  *   its text or a card in play gives a Phasing Cloak (domain/orders/phasing.ts);
  * - `carry`: Rulebook "Carried ships", "Some cards … permit ships to be carried aboard other ships": a ship (`card`)
- *   loaded aboard, carried by and launched from a carrier (`carrier`; domain/orders/carry.ts).
+ *   loaded aboard, carried by and launched from a carrier (`carrier`; domain/orders/carry.ts);
+ * - `reportAboard`: Rulebook "Carried ships" and "Reporting for Duty", a card in hand (`card`) reporting for duty aboard
+ *   a ship (`carrier`; a ship: carried by it) as a card's text, its own among them, permits (domain/turn/report-aboard.ts).
  */
 export type Action = PermissionAction;
 

@@ -17,8 +17,10 @@ import {
   type GameState,
   getCard,
   type PlayerId,
+  updateCard,
   type Zone,
 } from '../core/game-state';
+import { isAllowed } from '../core/permissions';
 import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isCloaked } from '../orders/cloak';
@@ -45,21 +47,15 @@ export interface ReportAboard {
 }
 
 /**
- * Query point: whether a card's text lets the card report aboard the carrier (Rulebook "Carried ships": "Some cards …
- * permit ships to be carried aboard other ships", here from reporting on): the card's own text, or a card in play's
- * (the carrier's own among them).
- * @category model
- */
-export const reportAboardPermitted = anyOf<ReportAboard>('reporting.aboardPermitted');
-
-/**
  * Query point: whether any card's text may let this card in hand report aboard some carrier (its own text, or a card
  * in play's): a quick test before every carrier is asked about.
  * @category model
  */
 export const mayReportAboardAny = anyOf<CardId>('reporting.aboardAtAll');
 
-// Rulebook "Carried ships": a card reports aboard a ship only as a card's text permits
+// Rulebook "Carried ships": a card reports aboard a ship only as a card's text permits (`allow('reportAboard')`: the
+// card's own text, or a card in play's, the carrier's own among them), the card as it would be in play: its player's,
+// in the affiliation it reports in
 /**
  * Whether a card's text lets the card in `player`'s hand, reporting in `affiliation`, report aboard the carrier.
  * @category predicates
@@ -67,7 +63,9 @@ export const mayReportAboardAny = anyOf<CardId>('reporting.aboardAtAll');
 export const mayReportAboard =
   (card: CardId, carrier: CardId, affiliation: Affiliation | null, player: PlayerId) =>
   (game: GameState): boolean =>
-    ask(reportAboardPermitted, { card, carrier, affiliation, player })(game);
+    isAllowed('reportAboard', { player, card, carrier })(
+      updateCard(card, (c) => ({ ...c, controller: player, affiliation }))(game),
+    );
 
 // Rulebook "Carried ships" and 7.6 Cloak: the carrier is your ship at a location (in space, not landed, for a ship it
 // is to carry), able to act (Rulings "stasis": not "reported to a Borg Cube in stasis using the ship's game text"),

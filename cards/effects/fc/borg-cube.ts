@@ -3,14 +3,14 @@
 // "Borg personnel": personnel of the Borg affiliation. They report for duty aboard it as to a facility (Rulebook
 // "Reporting for Duty": compatible, native quadrant; Rulings "stasis": not while it is in stasis), by its own text
 // (domain/turn/report-aboard.ts). Tractor Beam is its special equipment (card data).
-import { affiliation, allOf, anyOf, ofType, reportsAboard, yours } from '../../language/build';
+import { affiliation, allOf, allow, anyOf, ofType, yours } from '../../language/build';
 import type { CardText, LastingEffect } from '../../language/language';
 
 /** "Your equipment and Borg personnel may report aboard." */
-export const yourEquipmentAndBorgReportAboard: LastingEffect = reportsAboard(
-  allOf(yours, anyOf(ofType('Equipment'), allOf(ofType('Personnel'), affiliation('Borg')))),
-  'self',
-);
+export const yourEquipmentAndBorgReportAboard: LastingEffect = allow('reportAboard', {
+  cards: allOf(yours, anyOf(ofType('Equipment'), allOf(ofType('Personnel'), affiliation('Borg')))),
+  carrier: 'self',
+});
 
 export const borgCube: CardText = {
   blueprint: 'fc/Borg-Cube',

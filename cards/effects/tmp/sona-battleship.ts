@@ -2,7 +2,7 @@
 // "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
 // Your Son'a shuttlecraft may report for duty carried by this ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
-import { allOf, allow, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import { allOf, allow, characteristic, ofType, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const yourSonaShuttlecraft = allOf(
@@ -15,7 +15,7 @@ const yourSonaShuttlecraft = allOf(
 export const sonaBattleship: CardText = {
   blueprint: 'tmp/124sonabattleship',
   whileInPlay: [
-    reportsAboard(yourSonaShuttlecraft, 'self'),
+    allow('reportAboard', { cards: yourSonaShuttlecraft, carrier: 'self' }),
     allow('carry', { cards: yourSonaShuttlecraft, carrier: 'self' }),
   ],
 };

@@ -2,7 +2,7 @@
 // "May be reported, carried, and launched aboard your Constitution-class ships."
 // It may report for duty carried by your Constitution-class ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts).
-import { allOf, allow, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import { allOf, allow, characteristic, ofType, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const yourConstitutionClass = allOf(yours, ofType('Ship'), characteristic('Constitution class'));
@@ -10,7 +10,7 @@ const yourConstitutionClass = allOf(yours, ofType('Ship'), characteristic('Const
 export const columbus: CardText = {
   blueprint: 'twt/columbus',
   whileInPlay: [
-    reportsAboard('self', yourConstitutionClass),
+    allow('reportAboard', { cards: 'self', carrier: yourConstitutionClass }),
     allow('carry', { cards: 'self', carrier: yourConstitutionClass }),
   ],
 };

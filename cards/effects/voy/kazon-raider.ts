@@ -2,15 +2,7 @@
 // "Kazon shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
 // Your Kazon shuttlecraft may report for duty carried by this ship (domain/turn/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
-import {
-  affiliation,
-  allOf,
-  allow,
-  characteristic,
-  ofType,
-  reportsAboard,
-  yours,
-} from '../../language/build';
+import { affiliation, allOf, allow, characteristic, ofType, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 const yourKazonShuttlecraft = allOf(
@@ -23,7 +15,7 @@ const yourKazonShuttlecraft = allOf(
 export const kazonRaider: CardText = {
   blueprint: 'voy/kazonraider',
   whileInPlay: [
-    reportsAboard(yourKazonShuttlecraft, 'self'),
+    allow('reportAboard', { cards: yourKazonShuttlecraft, carrier: 'self' }),
     allow('carry', { cards: yourKazonShuttlecraft, carrier: 'self' }),
   ],
 };

@@ -2,15 +2,19 @@
 // "May report aboard your Intrepid- and Nova-class ships."
 // It may report for duty carried by your Intrepid- or Nova-class ship (domain/turn/report-aboard.ts), and launch from it
 // (Rulebook "Carried ships", domain/orders/carry.ts); loading it back aboard needs a card that permits carrying.
-import { allOf, anyOf, characteristic, ofType, reportsAboard, yours } from '../../language/build';
+import { allOf, allow, anyOf, characteristic, ofType, yours } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const type9Shuttlecraft: CardText = {
   blueprint: 'voy/type9shuttlecraft',
   whileInPlay: [
-    reportsAboard(
-      'self',
-      allOf(yours, ofType('Ship'), anyOf(characteristic('Intrepid class'), characteristic('Nova class'))),
-    ),
+    allow('reportAboard', {
+      cards: 'self',
+      carrier: allOf(
+        yours,
+        ofType('Ship'),
+        anyOf(characteristic('Intrepid class'), characteristic('Nova class')),
+      ),
+    }),
   ],
 };
