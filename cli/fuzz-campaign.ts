@@ -1,10 +1,11 @@
 // Issue 16: a fuzz campaign: fuzz games (cli/fuzz-game.ts) from consecutive seeds of a range, on this thread or on
-// worker threads, until a time or decision budget is spent. A worker shrinks its own failures, so the main thread only
-// feeds seeds and gathers results.
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+// worker threads (cli/worker-pool.ts), until a time or decision budget is spent. A worker shrinks its own failures, so
+// the main thread only feeds seeds and gathers results.
+import { loadCardDatabase } from '../cards/database';
 import type { FoundFailure } from './fuzz-file';
 import { type FuzzGameResult, playFuzzGame } from './fuzz-game';
 import { shrink } from './fuzz-reproduce';
+import { isPoolWorker, serveJobs, startPool } from './worker-pool';
 
 /** The seeds to play, from `firstSeed` up to (not including) `endSeed`, and when to stop. */
 export interface Campaign {
@@ -21,10 +22,7 @@ export interface GameReport extends Omit<FuzzGameResult, 'failure'> {
   readonly failure: FoundFailure | null;
 }
 
-interface WorkerInput {
-  readonly role: 'stccg-fuzz-worker';
-  readonly maxCommands: number;
-}
+const fuzzRole = 'stccg-fuzz-worker';
 
 /** Plays the fuzz game of `seed` and shrinks its failure, if any. */
 export const playAndShrink = (seed: number, maxCommands: number): GameReport => {
@@ -39,7 +37,10 @@ export const playAndShrink = (seed: number, maxCommands: number): GameReport => 
   };
 };
 
-/** Runs `campaign`, calling `onGame` as each game finishes (in finishing order); `script` is the worker's file. */
+/**
+ * Runs `campaign`, calling `onGame` as each game finishes (in finishing order); `script` is the workers' file. The
+ * threads start once (the card database loaded in each) and take seeds from one queue until the budget is spent.
+ */
 export const runCampaign = async (
   campaign: Campaign,
   onGame: (game: GameReport) => void,
@@ -64,38 +65,25 @@ export const runCampaign = async (
       report(playAndShrink(seed, campaign.maxCommands));
     return;
   }
-  const input: WorkerInput = { role: 'stccg-fuzz-worker', maxCommands: campaign.maxCommands };
-  const workers: Worker[] = [];
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(script, { workerData: input });
-      workers.push(worker);
-      const feed = () => {
-        const seed = nextSeed();
-        if (seed === undefined) void worker.terminate().then(() => resolve());
-        else worker.postMessage(seed);
-      };
-      worker.on('message', (game: GameReport) => {
-        report(game);
-        feed();
-      });
-      worker.on('error', reject);
-      feed();
-    });
+  const pool = await startPool<number, number, GameReport>(
+    script,
+    fuzzRole,
+    campaign.maxCommands,
+    campaign.workers,
+  );
   try {
-    await Promise.all(Array.from({ length: campaign.workers }, runWorker));
-  } catch (error) {
-    await Promise.all(workers.map((worker) => worker.terminate()));
-    throw error;
+    await pool.run(nextSeed, report);
+  } finally {
+    await pool.close();
   }
 };
 
 /** True in a thread started by `runCampaign`. */
-export const isFuzzWorker = (): boolean =>
-  !isMainThread && (workerData as Partial<WorkerInput> | null)?.role === 'stccg-fuzz-worker';
+export const isFuzzWorker = (): boolean => isPoolWorker(fuzzRole);
 
-/** The worker's loop: plays each seed it is sent and posts back the game's report. */
-export const serveFuzzWorker = (): void => {
-  const { maxCommands } = workerData as WorkerInput;
-  parentPort?.on('message', (seed: number) => parentPort?.postMessage(playAndShrink(seed, maxCommands)));
-};
+/** The worker's loop: loads the card database once, then plays each seed it is sent and posts back its report. */
+export const serveFuzzWorker = (): void =>
+  serveJobs((maxCommands: number) => {
+    loadCardDatabase();
+    return (seed: number) => playAndShrink(seed, maxCommands);
+  });

@@ -1,7 +1,8 @@
-// A series of simulated games, one seed each, on this thread or on worker threads. Either way the games are
-// reported in seed order, so `--workers K` prints the same lines and tally as one worker.
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+// A series of simulated games, one seed each, on this thread or on a pool of worker threads (cli/worker-pool.ts).
+// Either way the games are reported in seed order, so `--workers K` prints the same lines and tally as one worker.
+import { loadCardDatabase } from '../cards/database';
 import { type GameSummary, type Matchup, playGame, summarize } from './simulated-game';
+import { isPoolWorker, serveJobs, startPool, type WorkerPool } from './worker-pool';
 
 /** The games to play: `matchup` from each seed `firstSeed`, `firstSeed + 1`, …, `firstSeed + games - 1`. */
 export interface Series {
@@ -10,36 +11,35 @@ export interface Series {
   readonly games: number;
 }
 
-/** The data a simulation worker starts with. */
-interface WorkerInput {
-  readonly role: 'stccg-simulate-worker';
-  readonly matchup: Matchup;
-}
+/** Threads that play games of one matchup: the job is a seed, the result its game's summary. */
+export type SimulationPool = WorkerPool<number, GameSummary>;
+
+const simulationRole = 'stccg-simulate-worker';
 
 /** One game, played and summarized. */
 export const playSeed = (matchup: Matchup, seed: number): GameSummary =>
   summarize(matchup, seed, playGame(matchup, seed));
 
-const seedsOf = (series: Series): ReadonlyArray<number> =>
-  Array.from({ length: series.games }, (_, i) => series.firstSeed + i);
+/** Starts `workers` threads for games of `matchup`; `script` is the file a worker runs: this bundle itself. */
+export const startSimulationPool = (
+  matchup: Matchup,
+  workers: number,
+  script: string = __filename,
+): Promise<SimulationPool> => startPool(script, simulationRole, matchup, workers);
 
 /**
- * Plays `series` on `workers` threads (this one when 1), calling `onGame` for each game in seed order as soon as it
- * and every game before it have finished. `script` is the file a worker runs: the `stccg` bundle itself.
+ * Plays `series` on `pool`'s threads (its matchup is the pool's), calling `onGame` for each game in seed order as soon
+ * as it and every game before it have finished.
  */
-export const runSeries = async (
-  series: Series,
-  workers: number,
+export const playSeriesOn = (
+  pool: SimulationPool,
+  series: Omit<Series, 'matchup'>,
   onGame: (game: GameSummary) => void,
-  script: string = __filename,
 ): Promise<void> => {
-  if (workers <= 1) {
-    for (const seed of seedsOf(series)) onGame(playSeed(series.matchup, seed));
-    return;
-  }
-  const seeds = [...seedsOf(series)];
-  const finished = new Map<number, GameSummary>();
+  const endSeed = series.firstSeed + series.games;
+  let nextSeed = series.firstSeed;
   let nextToReport = series.firstSeed;
+  const finished = new Map<number, GameSummary>();
   const report = (game: GameSummary) => {
     finished.set(game.seed, game);
     for (let ready = finished.get(nextToReport); ready !== undefined; ready = finished.get(nextToReport)) {
@@ -48,38 +48,35 @@ export const runSeries = async (
       onGame(ready);
     }
   };
-  const input: WorkerInput = { role: 'stccg-simulate-worker', matchup: series.matchup };
-  const started: Worker[] = [];
-  const runWorker = () =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(script, { workerData: input });
-      started.push(worker);
-      const feed = () => {
-        const seed = seeds.shift();
-        if (seed === undefined) void worker.terminate().then(() => resolve());
-        else worker.postMessage(seed);
-      };
-      worker.on('message', (game: GameSummary) => {
-        report(game);
-        feed();
-      });
-      worker.on('error', reject);
-      feed();
-    });
+  return pool.run(() => (nextSeed < endSeed ? nextSeed++ : undefined), report);
+};
+
+/** Plays `series` on `workers` threads (this one when 1), calling `onGame` for each game in seed order. */
+export const runSeries = async (
+  series: Series,
+  workers: number,
+  onGame: (game: GameSummary) => void,
+  script: string = __filename,
+): Promise<void> => {
+  if (workers <= 1) {
+    for (let seed = series.firstSeed; seed < series.firstSeed + series.games; seed++)
+      onGame(playSeed(series.matchup, seed));
+    return;
+  }
+  const pool = await startSimulationPool(series.matchup, Math.min(workers, series.games), script);
   try {
-    await Promise.all(Array.from({ length: Math.min(workers, series.games) }, runWorker));
-  } catch (error) {
-    await Promise.all(started.map((worker) => worker.terminate()));
-    throw error;
+    await playSeriesOn(pool, series, onGame);
+  } finally {
+    await pool.close();
   }
 };
 
-/** True in a thread started by `runSeries`. */
-export const isSimulationWorker = (): boolean =>
-  !isMainThread && (workerData as Partial<WorkerInput> | null)?.role === 'stccg-simulate-worker';
+/** True in a thread started by `startSimulationPool`. */
+export const isSimulationWorker = (): boolean => isPoolWorker(simulationRole);
 
-/** The worker's loop: plays each seed it is sent and posts back the game's summary. */
-export const serveSimulationWorker = (): void => {
-  const { matchup } = workerData as WorkerInput;
-  parentPort?.on('message', (seed: number) => parentPort?.postMessage(playSeed(matchup, seed)));
-};
+/** The worker's loop: loads the card database once, then plays each seed it is sent and posts back its summary. */
+export const serveSimulationWorker = (): void =>
+  serveJobs((matchup: Matchup) => {
+    loadCardDatabase();
+    return (seed: number) => playSeed(matchup, seed);
+  });
