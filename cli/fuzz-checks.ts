@@ -82,8 +82,11 @@ const unlisted = (listed: ReadonlyArray<Command>, game: Game, random: RandomStat
 
 // ARCHITECTURE "Every player decision is a command": an unlisted command is refused (not by an engine failure), and
 // the game is unchanged
-const refusesUnlisted = (game: Game, random: RandomState): CheckFailure | null => {
-  const listed = legalActions(game);
+const refusesUnlisted = (
+  game: Game,
+  listed: ReadonlyArray<Command>,
+  random: RandomState,
+): CheckFailure | null => {
   const command = listed.length === 0 ? null : unlisted(listed, game, random);
   if (command === null) return null;
   const before = state(game);
@@ -100,8 +103,11 @@ const refusesUnlisted = (game: Game, random: RandomState): CheckFailure | null =
 };
 
 // ARCHITECTURE: `legalActions` lists nothing illegal: up to three listed commands, each sent to its own fork
-const acceptsListed = (game: Game, random: RandomState): CheckFailure | null => {
-  const listed = legalActions(game);
+const acceptsListed = (
+  game: Game,
+  listed: ReadonlyArray<Command>,
+  random: RandomState,
+): CheckFailure | null => {
   let r = random;
   for (let i = 0; i < Math.min(3, listed.length); i++) {
     const [command, next] = pick(listed, r);
@@ -136,7 +142,10 @@ export const checkDecision = (
   const sightings = sightingsOf(game, views);
   const logLeak = step % rates.logLeak === 0 ? logLeaks(game, sightings) : [];
   if (logLeak.length > 0) return { check: 'log leaks nothing', message: logLeak[0] as string };
+  // one list for both checks: listing the turn decision costs as much as the player's choice and its `send`
+  const listed = legalActions(game);
   return (
-    refusesUnlisted(game, random) ?? (step % rates.listedOnFork === 0 ? acceptsListed(game, random) : null)
+    refusesUnlisted(game, listed, random) ??
+    (step % rates.listedOnFork === 0 ? acceptsListed(game, listed, random) : null)
   );
 };

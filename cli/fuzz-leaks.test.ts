@@ -1,10 +1,11 @@
+import { fc } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
 import { fromSeed } from '../domain/core/random';
 import type { GameView } from '../domain/view/view';
 import { createGame, type Game, state, view } from '../machines/engine';
 import { playRandomly } from '../properties/random-games';
-import { swapLeak, zoneLeak } from './fuzz-leaks';
+import { sameJson, swapLeak, zoneLeak } from './fuzz-leaks';
 
 // Issue 16, Rulebook "Looking at Cards": the fuzz campaign's leak checks find a view that names a hidden card, and a
 // view that depends on which of two hidden cards is which; and find nothing in the engine's own views.
@@ -22,6 +23,25 @@ describe('zoneLeak', () => {
     expect(found[1]).toMatch(
       new RegExp(`^p1's view shows 1 card\\(s\\) of hidden zones: ${inHand} \\(.*, hand\\)$`),
     );
+  });
+});
+
+describe('sameJson', () => {
+  it('should say two values are the same exactly when JSON.stringify writes the same text for both', () => {
+    // Arrange
+    const pairs = fc.oneof(
+      fc.tuple(fc.jsonValue(), fc.jsonValue()),
+      fc.jsonValue().map((value) => [value, JSON.parse(JSON.stringify(value)) as unknown] as const),
+    );
+    // Act and Assert
+    fc.assert(fc.property(pairs, ([a, b]) => sameJson(a, b) === (JSON.stringify(a) === JSON.stringify(b))));
+  });
+
+  it('should tell keys in another order apart, and not count a key whose value is undefined', () => {
+    // Act and Assert
+    expect(sameJson({ a: 1, b: 2 }, { b: 2, a: 1 })).toBe(false);
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson([1, 2], { 0: 1, 1: 2 })).toBe(false);
   });
 });
 
