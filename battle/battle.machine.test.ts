@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { withBridge } from '../domain/battle-rules/battle-test-support';
 import { dueAttack } from '../domain/battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
-import { markersOn } from '../domain/battle-rules/tactics-damage';
+import { markersOn } from '../domain/cards-in-play/damage-markers';
 import type { Command } from '../domain/game/decisions';
 import { type Scenario, scenario } from '../domain/game/scenario';
 import { type Game, legalActions, pending, send, state } from '../machines/engine';

@@ -3,7 +3,7 @@
 
 import * as E from 'fp-ts/Either';
 import { withBridge } from '../domain/battle-rules/battle-test-support';
-import { markersOn } from '../domain/battle-rules/tactics-damage';
+import { markersOn } from '../domain/cards-in-play/damage-markers';
 import { type Scenario, scenario } from '../domain/game/scenario';
 import { type Game, legalActions, pending, persist, restore, state } from '../machines/engine';
 import { sent, shipBattleWithTactic } from '../machines/engine-test-support';

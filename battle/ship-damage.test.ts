@@ -8,7 +8,7 @@ import {
 } from '../domain/battle-rules/battle-test-support';
 import { openFire, returnFire } from '../domain/battle-rules/ship-fire';
 import { awaitDefense, defendRule } from '../domain/battle-rules/ship-initiation';
-import { markersOn } from '../domain/battle-rules/tactics-damage';
+import { markersOn } from '../domain/cards-in-play/damage-markers';
 import { cardsIn, type GameState } from '../domain/core/game-state';
 import { effectiveRange } from '../domain/orders/turn-state';
 import {

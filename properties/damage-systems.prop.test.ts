@@ -1,5 +1,6 @@
 import { fc, test } from '@fast-check/jest';
-import { hasNoHullLeft, markersOn } from '../domain/battle-rules/tactics-damage';
+import { hasNoHullLeft } from '../domain/battle-rules/tactics-damage';
+import { markersOn } from '../domain/cards-in-play/damage-markers';
 import { blueprintOf, type GameState, type PlayerId } from '../domain/core/game-state';
 import type { Command } from '../domain/game/decisions';
 import { checkInvariants } from '../domain/game/invariants';

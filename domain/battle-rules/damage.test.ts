@@ -1,7 +1,7 @@
+import { hullDamage, markersOn } from '../cards-in-play/damage-markers';
 import { getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { damageShip } from './damage';
-import { hullDamage, markersOn } from './tactics-damage';
 
 describe('damageShip', () => {
   it('should place a rotation damage marker, and destroy a ship damaged again (Rulebook 7.5.1 rotation damage)', () => {

@@ -6,10 +6,10 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { MissionBlueprint } from '../../cards/blueprint';
 import type { TacticText } from '../../cards/language/tactic-language';
+import { markersOn, tacticText } from '../cards-in-play/damage-markers';
 import { blueprintOf, type CardId, type GameState, type LocationId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { locationName } from '../spaceline/spaceline';
-import { markersOn, tacticText } from './tactics-damage';
 
 const RULE = 'Tactic damage marker: Drive off';
 

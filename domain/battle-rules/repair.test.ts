@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { markersOn } from '../cards-in-play/damage-markers';
 import { cardsIn, getCard } from '../core/game-state';
 import { fromSeed } from '../core/random';
 import * as Decisions from '../game/decisions';
@@ -7,7 +8,7 @@ import { endTurn } from '../turn/end-of-turn-draw';
 import { report } from '../turn/reporting';
 import { passTurn } from '../turn/turn';
 import { fullTurnsDocked, markDocked, performsRepairs, removeOneMarker, repairAtEndOfTurn } from './repair';
-import { markersOn, placeMarker } from './tactics-damage';
+import { placeMarker } from './tactics-damage';
 
 describe('performsRepairs', () => {
   it('should repair at an outpost, not at a station (Rulebook 7.5.2: "an outpost (or other facility that performs repairs)")', () => {

@@ -7,6 +7,7 @@
 // (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere.
 import * as E from 'fp-ts/Either';
 import { affiliationOf } from '../cards-in-play/affiliation';
+import { isDamaged, markersOn } from '../cards-in-play/damage-markers';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
@@ -21,7 +22,6 @@ import { nextInt } from '../core/random';
 import { fullTurnsSince } from '../core/turn-count';
 import { checkSiteShipAction } from '../sites/permissions';
 import { returnToSideDeck } from './battle-bridge';
-import { isDamaged, markersOn } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // model

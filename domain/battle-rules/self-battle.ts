@@ -8,13 +8,13 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { TacticText } from '../../cards/language/tactic-language';
+import { tacticText } from '../cards-in-play/damage-markers';
 import { crewOf } from '../cards-in-play/presence';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { current, shipFight } from './battle-under-way';
 import { isSelfControlled } from './self-controlled';
-import { tacticText } from './tactics-damage';
 
 const RULE = 'It Must Be Destroyed';
 

@@ -1,5 +1,6 @@
 import * as O from 'fp-ts/Option';
 import type { TacticText } from '../../cards/language/tactic-language';
+import { tacticText } from '../cards-in-play/damage-markers';
 import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { beginShipBattle, chooseTactics, HERE, space, withBridge } from './battle-test-support';
@@ -7,7 +8,6 @@ import { shipFight } from './battle-under-way';
 import { openFire } from './ship-fire';
 import { defendRule } from './ship-initiation';
 import { bonusOf, currentTactic, shipsHere, shipsPresent, tacticBonus } from './tactic-bonus';
-import { tacticText } from './tactics-damage';
 
 describe('bonusOf', () => {
   it('should add a conditional bonus once, or once per ship with "each" (Rulebook 7.4 stage 4, Attack Wing)', () => {

@@ -13,6 +13,7 @@ import type {
   TacticBonus,
   TacticText,
 } from '../../cards/language/tactic-language';
+import { tacticText } from '../cards-in-play/damage-markers';
 import {
   blueprintOf,
   type CardId,
@@ -26,7 +27,6 @@ import { current, shipFight } from './battle-under-way';
 import { isBattlingSelfControlled } from './self-battle';
 import { isSelected } from './ship-selector';
 import { defenseBonusFactor } from './tactic-rules';
-import { tacticText } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // model

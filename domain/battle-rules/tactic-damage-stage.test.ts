@@ -1,7 +1,8 @@
+import { markersOn } from '../cards-in-play/damage-markers';
 import { beginShipBattle, chooseTactics, space, withBridge } from './battle-test-support';
 import { shipFight } from './battle-under-way';
 import { damageSymbols, tacticsDamage } from './tactic-damage-stage';
-import { markersOn, placeMarker } from './tactics-damage';
+import { placeMarker } from './tactics-damage';
 
 describe('damageSymbols', () => {
   it("should deal the current tactic's damage, else default damage (Rulebook 7.4 stage 6 Damage)", () => {

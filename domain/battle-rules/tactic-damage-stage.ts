@@ -9,22 +9,14 @@
 // an Event nullified, a download offered by a marker: domain/battle-rules/damage-follow-ups.ts).
 import * as O from 'fp-ts/Option';
 import type { DamageSymbol, TacticText } from '../../cards/language/tactic-language';
+import { hullDamage, markersOn, tacticText } from '../cards-in-play/damage-markers';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import type { FireResult } from './battle-model';
 import { logged, shipFight, withBattle } from './battle-under-way';
 import { queueFollowUp, queueMarkerFollowUps } from './damage-follow-ups';
 import { isSelected } from './ship-selector';
 import { currentTactic } from './tactic-bonus';
-import {
-  DEFAULT_DAMAGE,
-  FULL_HULL_DAMAGE,
-  flipMarker,
-  hullDamage,
-  killCasualty,
-  markersOn,
-  placeMarker,
-  tacticText,
-} from './tactics-damage';
+import { DEFAULT_DAMAGE, FULL_HULL_DAMAGE, flipMarker, killCasualty, placeMarker } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -7,6 +7,7 @@
 // tactics are revealed together, so each nullifies as revealed: two Crimson Forcefields nullify each other.
 import * as O from 'fp-ts/Option';
 import type { OfficerAboard, TacticText } from '../../cards/language/tactic-language';
+import { tacticText } from '../cards-in-play/damage-markers';
 import { canAct } from '../cards-in-play/presence';
 import { attribute, hasSkill } from '../cards-in-play/skills';
 import {
@@ -20,7 +21,6 @@ import {
 import { setAsideCurrentTactic } from './battle-bridge';
 import type { Tactics } from './battle-model';
 import { logged, shipFight, withBattle } from './battle-under-way';
-import { tacticText } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // operations

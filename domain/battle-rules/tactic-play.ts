@@ -5,6 +5,7 @@
 // {Son'a Battleship} or {Li'seria} firing").
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { tacticText } from '../cards-in-play/damage-markers';
 import { named } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -14,7 +15,6 @@ import { current, shipFight } from './battle-under-way';
 import { cardsFiring } from './ship-fire';
 import { isSelected } from './ship-selector';
 import { extraTacticDraws } from './tactic-rules';
-import { tacticText } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,4 +1,5 @@
 import * as O from 'fp-ts/Option';
+import { hullDamage, isDamaged, markersOn } from '../cards-in-play/damage-markers';
 import { attribute } from '../cards-in-play/skills';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
@@ -7,9 +8,6 @@ import {
   destroyingMarker,
   flipMarker,
   hasNoHullLeft,
-  hullDamage,
-  isDamaged,
-  markersOn,
   placeMarker,
   retrieveMarkers,
 } from './tactics-damage';

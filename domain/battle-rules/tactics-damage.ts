@@ -7,6 +7,7 @@
 // and casualty its `tactic` text (cards/language/tactic-language.ts). Rotation damage stays `CardInstance.damage`.
 import * as O from 'fp-ts/Option';
 import type { Casualty, DamageSymbol, TacticText } from '../../cards/language/tactic-language';
+import { hullDamage, markerHull, markersOn, tacticText } from '../cards-in-play/damage-markers';
 import { destroy, kill } from '../cards-in-play/leave-play';
 import { isDisabled } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
@@ -16,16 +17,13 @@ import {
   type CardId,
   cardsIn,
   type GameState,
-  getCard,
   moveCard,
   type PlayerId,
   updateCard,
 } from '../core/game-state';
-import { ask } from '../core/query-points';
 import { nextInt } from '../core/random';
 import { drawTactic, returnToSideDeck } from './battle-bridge';
 import { isSelected } from './ship-selector';
-import { tacticTextOf } from './tactic-texts';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -43,55 +41,6 @@ export const DEFAULT_DAMAGE: Readonly<Record<'hit' | 'directHit', ReadonlyArray<
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
-
-/**
- * The declared tactic text of a [Tactic] card; none when undeclared.
- * @category predicates
- */
-export const tacticText =
-  (card: CardId) =>
-  (game: GameState): O.Option<TacticText> =>
-    ask(tacticTextOf, getCard(card)(game).blueprint)(game);
-
-/**
- * The tactics damage markers on a ship or facility: the [Tactic] cards placed on it.
- * @category predicates
- */
-export const markersOn =
-  (card: CardId) =>
-  (game: GameState): ReadonlyArray<CardId> =>
-    cardsIn({ kind: 'playedOn', host: card })(game).filter((id) => blueprintOf(id)(game).type === 'Tactic');
-
-/**
- * The HULL damage (percent) a damage marker inflicts: "Hull: -30%" is 30; 0 for an undeclared card.
- * @category predicates
- */
-export const markerHull =
-  (marker: CardId) =>
-  (game: GameState): number =>
-    O.match(
-      () => 0,
-      (text: TacticText) => text.hull,
-    )(tacticText(marker)(game));
-
-// Rulebook 7.5.1 and Rulings "cumulative": the HULL damage of every marker on the card adds up
-/**
- * The HULL damage (percent) of a ship or facility from its tactics damage markers.
- * @category predicates
- */
-export const hullDamage =
-  (card: CardId) =>
-  (game: GameState): number =>
-    markersOn(card)(game).reduce((sum, marker) => sum + markerHull(marker)(game), 0);
-
-/**
- * Whether a ship or facility is damaged: it carries rotation damage or tactics damage markers.
- * @category predicates
- */
-export const isDamaged =
-  (card: CardId) =>
-  (game: GameState): boolean =>
-    getCard(card)(game).damage > 0 || markersOn(card)(game).length > 0;
 
 // Rulebook 7.5.1: "When a ship or facility's HULL is reduced to 0%, it is destroyed"
 /**

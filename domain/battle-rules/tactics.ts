@@ -10,6 +10,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { TacticText } from '../../cards/language/tactic-language';
+import { tacticText } from '../cards-in-play/damage-markers';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import {
   type CardId,
@@ -34,7 +35,6 @@ import { cardsFiring } from './ship-fire';
 import { bonusOf, shipsHere } from './tactic-bonus';
 import { nullifyTactics } from './tactic-nullify';
 import { checkPlayable, maxDrawn, mayPlayNone, RULE } from './tactic-play';
-import { tacticText } from './tactics-damage';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -5,7 +5,7 @@
 // `TacticsDamage.isDamaged`). Read by `CardEffects.checkPlayConditions`.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { isDamaged } from '../battle-rules/tactics-damage';
+import { isDamaged } from '../cards-in-play/damage-markers';
 import { isReferencedBy } from '../cards-in-play/persona';
 import {
   blueprintOf,

@@ -4,7 +4,7 @@
 import * as O from 'fp-ts/Option';
 import type { BlueprintId } from '../../cards/blueprint';
 import type { TacticText } from '../../cards/language/tactic-language';
-import { tacticTextOf } from '../battle-rules/tactic-texts';
+import { tacticTextOf } from '../cards-in-play/tactic-texts';
 import type { Answer } from '../core/query-points';
 import { declaredText } from './in-play';
 

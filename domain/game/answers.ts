@@ -2,7 +2,6 @@
 // (domain/core/query-points.ts), once, when the top of the domain loads (domain/game/decisions.ts and the scenario
 // builder import this module). A new kind of card text that answers a question adds its answer here.
 
-import { markersTakeEnhancementsOffLine } from '../battle-rules/off-line';
 import { attemptsRequireWherePresent } from '../card-effects/attempt-hindrances';
 import { stopsTeamsFinishing } from '../card-effects/debriefing';
 import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
@@ -17,6 +16,7 @@ import { tacticTextAnswer } from '../card-effects/tactic-text-answer';
 import { targetedToDieInstead } from '../card-effects/targeted-to-die';
 import { textDeclaredAnswer } from '../card-effects/text-declared-answer';
 import { tribbleAnswers } from '../card-effects/tribble-answers';
+import { markersTakeEnhancementsOffLine } from '../cards-in-play/off-line';
 import { install } from '../core/query-points';
 import {
   dilemmasAttackingAtEndOfTurn,

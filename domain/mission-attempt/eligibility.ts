@@ -2,7 +2,7 @@
 // `attemptCommands` lists and checks the `mission.attempt` commands; the play phase composes it into its turn.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { areSensorsOffLine } from '../battle-rules/off-line';
+import { areSensorsOffLine } from '../cards-in-play/off-line';
 import { isUniversal } from '../cards-in-play/persona';
 import { blueprintOf, type GameState, getCard, type LocationId, type PlayerId } from '../core/game-state';
 import { ordersGiver } from '../core/infestation-state';

@@ -12,8 +12,8 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
-import { areTransportersOffLine } from '../battle-rules/off-line';
 import { isUsableBy } from '../cards-in-play/compatibility';
+import { areTransportersOffLine } from '../cards-in-play/off-line';
 import { crewHostOf, isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,

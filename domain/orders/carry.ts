@@ -11,8 +11,8 @@
 // it (not while its carrier is cloaked: 7.6, domain/orders/beam.ts).
 import * as E from 'fp-ts/Either';
 import type { Blueprint } from '../../cards/blueprint';
-import { isEquipmentOffLine } from '../battle-rules/off-line';
 import { hasCharacteristic } from '../cards-in-play/characteristics';
+import { isEquipmentOffLine } from '../cards-in-play/off-line';
 import { crewOf, isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,

@@ -7,7 +7,7 @@
 // wins here, so no personnel are required. A damaged ship's Phasing Cloak is off-line like a Cloaking Device.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { isEquipmentOffLine } from '../battle-rules/off-line';
+import { isEquipmentOffLine } from '../cards-in-play/off-line';
 import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,

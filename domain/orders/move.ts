@@ -6,7 +6,7 @@
 // Tetryon Field) or answer a ship passing (Subspace Warp Rift): passage.ts. Where No One Has Gone Before lets its
 // player's ships go the other way round, out past one end and in at the other (`around`: spaceline/around.ts).
 import * as E from 'fp-ts/Either';
-import { checkMarkersAllowMove } from '../battle-rules/marker-movement';
+import { checkMarkersAllowMove } from '../cards-in-play/marker-movement';
 import { isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,

@@ -6,7 +6,7 @@
 // Combat's "no free reporting aboard" keep it from being so. Their "(or download here in place of a normal card play;
 // player draws no cards that turn)" is not implemented.
 import * as O from 'fp-ts/Option';
-import { forbidsFreeReportingAboard } from '../battle-rules/timed-markers';
+import { forbidsFreeReportingAboard } from '../cards-in-play/timed-markers';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { isPrevented } from '../core/permissions';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';

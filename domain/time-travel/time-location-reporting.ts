@@ -9,9 +9,9 @@
 // "Play a Card": a card played "for free" does not count as the normal card play, and is played before orders).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { forbidsFreeReportingAboard } from '../battle-rules/timed-markers';
 import { isUsableBy } from '../cards-in-play/compatibility';
 import { canEnterPlay } from '../cards-in-play/persona';
+import { forbidsFreeReportingAboard } from '../cards-in-play/timed-markers';
 import {
   blueprintOf,
   type CardId,

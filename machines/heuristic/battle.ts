@@ -6,7 +6,7 @@ import * as O from 'fp-ts/Option';
 import * as Battle from '../../battle';
 import type { TacticText } from '../../cards/language/tactic-language';
 import { isBattleBridgeOpen, sideDeckCards } from '../../domain/battle-rules/battle-bridge';
-import { tacticText } from '../../domain/battle-rules/tactics-damage';
+import { tacticText } from '../../domain/cards-in-play/damage-markers';
 import { attribute } from '../../domain/cards-in-play/skills';
 import type { CardId, GameState, PlayerId } from '../../domain/core/game-state';
 import type { Command } from '../../domain/game/decisions';

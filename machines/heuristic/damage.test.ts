@@ -1,5 +1,5 @@
 import { withBridge } from '../../domain/battle-rules/battle-test-support';
-import { hullDamage } from '../../domain/battle-rules/tactics-damage';
+import { hullDamage } from '../../domain/cards-in-play/damage-markers';
 import { moveCard } from '../../domain/core/game-state';
 import { type Scenario, scenario } from '../../domain/game/scenario';
 import { type Game, legalActions, pending, state } from '../engine';

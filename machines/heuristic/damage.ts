@@ -7,7 +7,7 @@
 // stolen equipment goes aboard its ship with the most personnel, who may use it. It reads only cards in play.
 import type * as Battle from '../../battle';
 import { nextFollowUp } from '../../domain/battle-rules/damage-follow-ups';
-import { hullDamage } from '../../domain/battle-rules/tactics-damage';
+import { hullDamage } from '../../domain/cards-in-play/damage-markers';
 import { attribute } from '../../domain/cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState } from '../../domain/core/game-state';
 import * as Decisions from '../../domain/game/decisions';

@@ -12,7 +12,8 @@ import {
 import { beginShipBattle, chooseTactics, withBridge } from '../../../domain/battle-rules/battle-test-support';
 import { openFire } from '../../../domain/battle-rules/ship-fire';
 import { currentTactic } from '../../../domain/battle-rules/tactic-bonus';
-import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import type { Scenario } from '../../../domain/game/scenario';
 import { checkCloak, cloakCandidates } from '../../../domain/orders/cloak';
 

@@ -9,7 +9,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import { scenario } from '../../../domain/game/scenario';
 import { checkRoute } from '../../../domain/orders/beam';
 

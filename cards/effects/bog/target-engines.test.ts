@@ -8,7 +8,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import { effectiveRange } from '../../../domain/orders/turn-state';
 import { onTurn, send } from '../play-test-support';
 

@@ -7,7 +7,8 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import { put } from '../play-test-support';
 

@@ -11,7 +11,8 @@ import {
   volleyText,
 } from '../../../battle/tactic-card-test-support';
 import { canInitiateBattle } from '../../../domain/battle-rules/attack-restrictions';
-import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 
 const DECK = ['Classic Phaser Banks', 'Phaser Banks', 'Plasma Torpedo'];
 

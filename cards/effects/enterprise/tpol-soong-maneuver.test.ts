@@ -11,9 +11,9 @@ import {
   tacticOf,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { avoidsOpponentShips } from '../../../domain/battle-rules/marker-movement';
 import { bonusOf } from '../../../domain/battle-rules/tactic-bonus';
 import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { avoidsOpponentShips } from '../../../domain/cards-in-play/marker-movement';
 import type { GameState, PlayerId } from '../../../domain/core/game-state';
 import { moveCandidates } from '../../../domain/orders/move';
 import { onTurn, refusal } from '../play-test-support';

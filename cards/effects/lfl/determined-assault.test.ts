@@ -16,7 +16,7 @@ import { nextFollowUp } from '../../../domain/battle-rules/damage-follow-ups';
 import { bonusOf } from '../../../domain/battle-rules/tactic-bonus';
 import { checkPlayable } from '../../../domain/battle-rules/tactic-play';
 import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
-import { markersOn } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import { getCard } from '../../../domain/core/game-state';
 import * as Decisions from '../../../domain/game/decisions';
 import type { ScenarioBuilder } from '../../../domain/game/scenario';

@@ -1,7 +1,7 @@
 // Spacedock (premiere/spacedock), event:
 // "Plays on outpost. Instantly repairs your damaged ships if they stop here. Also repairs non-aligned ships."
 
-import { markersOn } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import type { CardInstance, GameState } from '../../../domain/core/game-state';
 import { type Scenario, scenario } from '../../../domain/game/scenario';
 import { onTurn, playsOf, put, send } from '../play-test-support';

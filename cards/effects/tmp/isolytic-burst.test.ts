@@ -13,7 +13,7 @@ import {
 } from '../../../battle/tactic-card-test-support';
 import { beginShipBattle } from '../../../domain/battle-rules/battle-test-support';
 import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
-import { markersOn } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import { cardsIn } from '../../../domain/core/game-state';
 import type { Scenario } from '../../../domain/game/scenario';
 

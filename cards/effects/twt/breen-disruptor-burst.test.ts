@@ -9,7 +9,7 @@ import {
   tacticDuel,
   volleyText,
 } from '../../../battle/tactic-card-test-support';
-import { markersOn } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 
 describe('Breen Disruptor Burst', () => {
   it('should add ATTACK +3 with a Breen ship firing, then deal [Flip][Flip] on a hit (Rulebook 7.4 stages 4 and 6)', () => {

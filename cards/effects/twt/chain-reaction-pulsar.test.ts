@@ -16,7 +16,8 @@ import { useNullifyEvent } from '../../../domain/battle-rules/damage-follow-up-t
 import { nextFollowUp, queueFollowUp } from '../../../domain/battle-rules/damage-follow-ups';
 import { checkPlayable } from '../../../domain/battle-rules/tactic-play';
 import { beginTactics, tacticRule } from '../../../domain/battle-rules/tactics';
-import { markersOn, placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { placeMarker } from '../../../domain/battle-rules/tactics-damage';
+import { markersOn } from '../../../domain/cards-in-play/damage-markers';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import { type GameState, moveCard } from '../../../domain/core/game-state';
 import * as Decisions from '../../../domain/game/decisions';

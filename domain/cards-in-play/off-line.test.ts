@@ -1,6 +1,6 @@
+import { placeMarker } from '../battle-rules/tactics-damage';
 import { scenario } from '../game/scenario';
 import { areEnhancementsOffLine, isEquipmentOffLine, offLineSystems } from './off-line';
-import { placeMarker } from './tactics-damage';
 
 describe('offLineSystems', () => {
   it('should list the systems the damage markers on a card take off line, none without markers (Rulebook 7.5)', () => {

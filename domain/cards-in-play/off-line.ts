@@ -9,9 +9,9 @@
 import * as O from 'fp-ts/Option';
 import type { ShipAttribute } from '../../cards/blueprint';
 import type { OffLineSystem, TacticText } from '../../cards/language/tactic-language';
-import { type EnhancedAttribute, enhancementsOffLine } from '../cards-in-play/enhancements-off-line';
 import { type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import { type Answer, ask } from '../core/query-points';
+import { type EnhancedAttribute, enhancementsOffLine } from './enhancements-off-line';
 import { tacticTextOf } from './tactic-texts';
 
 const NONE: ReadonlyArray<OffLineSystem> = [];

@@ -7,7 +7,7 @@ import * as O from 'fp-ts/Option';
 import type { TacticText } from '../../cards/language/tactic-language';
 import { type CardId, type GameState, getCard } from '../core/game-state';
 import { fullTurnsSince } from '../core/turn-count';
-import { markersOn, tacticText } from './tactics-damage';
+import { markersOn, tacticText } from './damage-markers';
 
 /** The lasting effects of a damage marker that end with the damaged card's controller's next full turn. */
 export type TimedMarkerEffect = 'avoidsOpponentShips' | 'noFreeReportingAboard';
