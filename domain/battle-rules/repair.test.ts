@@ -1,13 +1,10 @@
-import * as E from 'fp-ts/Either';
 import { markersOn } from '../cards-in-play/damage-markers';
 import { cardsIn, getCard } from '../core/game-state';
 import { fromSeed } from '../core/random';
-import * as Decisions from '../game/decisions';
 import { scenario } from '../game/scenario';
 import { endTurn } from '../turn/end-of-turn-draw';
-import { report } from '../turn/reporting';
 import { passTurn } from '../turn/turn';
-import { fullTurnsDocked, markDocked, performsRepairs, removeOneMarker, repairAtEndOfTurn } from './repair';
+import { fullTurnsDocked, performsRepairs, removeOneMarker, repairAtEndOfTurn } from './repair';
 import { placeMarker } from './tactics-damage';
 
 describe('performsRepairs', () => {
@@ -22,48 +19,6 @@ describe('performsRepairs', () => {
     // Act & Assert
     expect(performsRepairs(s.id('Federation Outpost'))(s.game)).toBe(true);
     expect(performsRepairs(s.id('Terok Nor'))(s.game)).toBe(false);
-  });
-});
-
-describe('markDocked', () => {
-  it('should record the turn a ship docks by the dock order (Rulebook 7.1.4, 7.5.2)', () => {
-    // Arrange
-    const s = scenario({ turn: 5, pending: { player: 'p1', decision: 'turn.act' } })
-      .mission('p1', 'Test Mission')
-      .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
-      .ship('p1', 'U.S.S. Galaxy', { at: 'Test Mission' })
-      .aboard('U.S.S. Galaxy', 'p1', ['Jean-Luc Picard', 'Data', 'Geordi La Forge'])
-      .build();
-    const dock = {
-      type: 'ship.dock',
-      player: 'p1',
-      ship: s.id('U.S.S. Galaxy'),
-      facility: s.id('Federation Outpost'),
-    } as const;
-    // Act
-    const docked = Decisions.apply(dock)(s.game);
-    // Assert
-    expect(Decisions.legalActions(s.game)).toContainEqual(dock);
-    expect(getCard(s.id('U.S.S. Galaxy'))(docked).dockedOnTurn).toBe(5);
-    expect(getCard(s.id('U.S.S. Galaxy'))(markDocked(s.id('U.S.S. Galaxy'))(s.game)).dockedOnTurn).toBe(5);
-  });
-
-  it('should record the turn a ship reported to an outpost enters play docked (Rulebook "Reporting for Duty", 7.5.2)', () => {
-    // Arrange
-    const s = scenario({ turn: 4 })
-      .mission('p1', 'Test Mission')
-      .facility('p1', 'Federation Outpost', { at: 'Test Mission' })
-      .hand('p1', ['U.S.S. Galaxy'])
-      .build();
-    const facility = s.id('Federation Outpost');
-    // Act
-    const reported = report(s.id('U.S.S. Galaxy'), {
-      facility,
-      zone: { kind: 'docked', facility },
-      affiliation: 'Federation',
-    })(s.game);
-    // Assert
-    expect(E.isRight(reported) && getCard(s.id('U.S.S. Galaxy'))(reported.right).dockedOnTurn).toBe(4);
   });
 });
 

@@ -82,15 +82,6 @@ const repairsDockedShip = (ship: CardInstance, game: GameState): boolean => {
 // operations
 // -------------------------------------------------------------------------------------
 
-/**
- * Records that a ship docks now (7.1.4 Dock & Undock), the start of its time docked for repairs.
- * @category operations
- */
-export const markDocked =
-  (ship: CardId) =>
-  (game: GameState): GameState =>
-    updateCard(ship, (card) => ({ ...card, dockedOnTurn: game.turn.number }))(game);
-
 // Rulebook 7.5.2 Repair and 12.2: at the end of your turn, the full turns docked after the turn the ship docked,
 // the turn now ending included (docked "for the full turn")
 /**

@@ -6,7 +6,6 @@
 // docked ships … atop the site card"; domain/sites/permissions.ts). Headquarters docking is not implemented.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { markDocked } from '../battle-rules/repair';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { areCompatible } from '../cards-in-play/compatibility';
 import { settleAfterMove } from '../cards-in-play/house-arrest';
@@ -20,6 +19,7 @@ import {
   locationOf,
   moveCard,
   type PlayerId,
+  updateCard,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { siteOfZone, stationOfSite } from '../core/zone-site';
@@ -156,6 +156,16 @@ export const checkDock =
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
+
+/**
+ * Records that a ship docks now (7.1.4 Dock & Undock), the start of its time docked for repairs
+ * (7.5.2, domain/battle-rules/repair.ts).
+ * @category operations
+ */
+export const markDocked =
+  (ship: CardId) =>
+  (game: GameState): GameState =>
+    updateCard(ship, (card) => ({ ...card, dockedOnTurn: game.turn.number }))(game);
 
 // Rulebook 7.1.4 Dock & Undock: while docked, your ship gains SHIELDS equal to 50% of the facility's SHIELDS
 /**

@@ -10,7 +10,6 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, FacilityKind } from '../../cards/blueprint';
-import { markDocked } from '../battle-rules/repair';
 import { isNativeTo, isUsableBy } from '../cards-in-play/compatibility';
 import { canEnterPlay } from '../cards-in-play/persona';
 import {
@@ -29,6 +28,7 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { zoneKeyOf } from '../core/zone-index';
 import { siteOfZone } from '../core/zone-site';
+import { markDocked } from '../orders/dock';
 import { isAlternateUniverse } from '../seed-phases/seeding';
 import { checkSiteReport, type SiteReportTerms } from '../sites/permissions';
 import { siteChoices } from '../sites/places';
