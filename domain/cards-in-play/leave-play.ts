@@ -3,8 +3,6 @@
 // ships docked at it undock; it comes back without statuses, damage or counters, controlled by its owner, and the
 // lasting modifiers on it or from it end, as do the statuses it kept its long-term targets in.
 import * as O from 'fp-ts/Option';
-import { returnToSideDeck } from '../battle-rules/battle-bridge';
-import { damageShip } from '../battle-rules/damage';
 import { named, record } from '../core/chronicle';
 import { recordKill } from '../core/game-events';
 import {
@@ -20,8 +18,8 @@ import {
   type Zone,
 } from '../core/game-state';
 import { ask } from '../core/query-points';
-import { eraseStranded } from '../special-rules/holograms';
 import { deathReplaced } from './death-replacement';
+import { leavingPlay } from './leave-play-port';
 import { isInPlay } from './persona';
 
 // -------------------------------------------------------------------------------------
@@ -74,7 +72,7 @@ export const leavePlay =
           // Rulings "damage": damage markers are retrieved (Auxiliary Control: "When [Tactic] leave play, place them
           // face up here only")
           blueprintOf(on)(g).type === 'Tactic'
-            ? returnToSideDeck(on)(g)
+            ? leavingPlay().returnMarker(on)(g)
             : recordingKill(on, ridersManner === 'killed', g)(leavePlay(on, to, ridersManner)(g)),
         unloaded,
       ),
@@ -174,7 +172,7 @@ export const damageCarrier =
       `${named(carrier)(game)} is damaged: a ship it carried was destroyed`,
       carrier,
     )(game);
-    return damageShip(carrier)(noted);
+    return leavingPlay().damageShip(carrier)(noted);
   };
 
 // Helpers
@@ -198,7 +196,7 @@ const withoutProjection =
     const host = before.zone.host;
     if (game.cards[host]?.zone.kind !== 'spaceline') return after;
     const at = locationOf(host)(game);
-    return O.isSome(at) ? eraseStranded(at.value)(after) : after;
+    return O.isSome(at) ? leavingPlay().eraseStranded(at.value)(after) : after;
   };
 
 /** Ships docked at a facility that leaves play stay at its location, undocked. */

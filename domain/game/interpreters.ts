@@ -1,13 +1,16 @@
 // ARCHITECTURE principle 6 and issue #14: plugs the card language's interpreters (domain/card-effects,
-// domain/dilemma-effects) into the ports the chapters declare (domain/core/ports.ts), once, when the top of the domain
-// loads (domain/game/decisions.ts and the scenario builder import this module), as ./answers.ts installs the answers
-// of the query points.
+// domain/dilemma-effects), and the rules of a higher chapter that a lower one sets off (leaving play), into the ports
+// the chapters declare (domain/core/ports.ts), once, when the top of the domain loads (domain/game/decisions.ts and
+// the scenario builder import this module), as ./answers.ts installs the answers of the query points.
 import { declaredProcedure } from '../../cards/effects/battle-bridge-doors';
 import { declarationOf } from '../../cards/registry/dilemmas';
+import { returnToSideDeck } from '../battle-rules/battle-bridge';
+import { damageShip } from '../battle-rules/damage';
 import { whenEarned } from '../card-effects/earned';
 import { matches } from '../card-effects/filters';
 import { declaredText } from '../card-effects/in-play';
 import { recordDeed } from '../card-effects/permissions';
+import { leavingPlayPort } from '../cards-in-play/leave-play-port';
 import { cardFilterPort } from '../core/card-filter';
 import { declaredTextsPort } from '../core/declared-texts';
 import { deedRecordsPort } from '../core/permissions';
@@ -15,9 +18,11 @@ import { plug } from '../core/ports';
 import { battleBridgeDoorwaysPort } from '../deck-building/battle-bridge-procedure';
 import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
+import { eraseStranded } from '../special-rules/holograms';
 
 plug(declaredTextsPort, { declaredText });
 plug(attemptTextPort, { dilemmaDeclaration: declarationOf, run, whenEarned });
 plug(battleBridgeDoorwaysPort, { declaredProcedure });
 plug(deedRecordsPort, { recordDeed });
 plug(cardFilterPort, { matches });
+plug(leavingPlayPort, { returnMarker: returnToSideDeck, damageShip, eraseStranded });
