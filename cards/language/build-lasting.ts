@@ -30,7 +30,6 @@ export const overrideAffiliation = (
   ...personnel: ReadonlyArray<PrintedPersonnel>
 ): LastingEffect => ({ type: 'overridesAffiliation', affiliation, personnel });
 /** "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is 'stopped.'" */
-export const stopsTeamsFinishingAttempts: LastingEffect = { type: 'stopsTeamsFinishingAttempts' };
 /**
  * The general verb `download` in place of a card draw: "May download {Temporal Vortex} in place of a card draw";
  * `when`: "When on your ship"; `here`: "download … here".

@@ -25,6 +25,8 @@ export type { PlayedAs, Trigger } from './trigger-language';
 export type { Drawer, GeneralVerb, ScoredPoints, TurnEffect, TurnValue } from './verb-language';
 export type {
   AbilityOn,
+  AttemptFinishedAbility,
+  AttemptFinishedWhen,
   CardEventAbility,
   CardEventWhen,
   CardPlayedAbility,

@@ -84,11 +84,6 @@ export type LastingEffect =
       readonly personnel: ReadonlyArray<PrintedPersonnel>;
     }
   /**
-   * Mission Debriefing: "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is
-   * 'stopped.'" (domain/card-effects/debriefing.ts).
-   */
-  | { readonly type: 'stopsTeamsFinishingAttempts' }
-  /**
    * Rulebook "Downloading" by card text, the general verb `download`: its controller may download a card `targets`
    * describes. Without `inPlaceOf` or with `normalCardPlay` (Suna: "Once per game, may download {Reflection Therapy}";
    * Eight of Fifteen: "May download {Borg Nanoprobes} in place of your normal card play"): on its controller's turn,

@@ -67,8 +67,16 @@ export interface TurnEndWhen {
  */
 export type TurnCondition = ProbeCondition | { readonly kind: 'allowanceUnused'; readonly action: Action };
 
+/**
+ * Rulebook 7.2: a mission attempt finished (`attempt.finished`), by any player, solved or not: "Whenever any crew or
+ * Away Team finishes a mission attempt (whether successful or not)".
+ */
+export interface AttemptFinishedWhen {
+  readonly event: 'attempt.finished';
+}
+
 /** The event a triggered ability answers, and what must hold for it to answer. */
-export type When = CardEventWhen | CardPlayedWhen | TurnEndWhen;
+export type When = CardEventWhen | CardPlayedWhen | TurnEndWhen | AttemptFinishedWhen;
 
 /** "When a ship …, …", "Discard after mission completed": a triggered ability on an event about a card. */
 export interface CardEventAbility {
@@ -91,12 +99,21 @@ export interface TurnEndAbility {
   readonly effects: ReadonlyArray<EndOfTurnEffect>;
 }
 
+/** "Whenever any crew or Away Team finishes a mission attempt, …": a triggered ability on an attempt finished. */
+export interface AttemptFinishedAbility {
+  readonly when: AttemptFinishedWhen;
+  /** In printed order; they resolve once for each member of the team left, that member their target. */
+  readonly effects: ReadonlyArray<ImmediateEffect>;
+}
+
 /** "When …, …": a triggered ability of a card in play. */
-export type TriggeredAbility = CardEventAbility | CardPlayedAbility | TurnEndAbility;
+export type TriggeredAbility = CardEventAbility | CardPlayedAbility | TurnEndAbility | AttemptFinishedAbility;
 
 /** The triggered abilities on events of one type. */
 export type AbilityOn<E extends When['event']> = E extends TurnEndWhen['event']
   ? TurnEndAbility
   : E extends CardPlayedWhen['event']
     ? CardPlayedAbility
-    : CardEventAbility;
+    : E extends AttemptFinishedWhen['event']
+      ? AttemptFinishedAbility
+      : CardEventAbility;

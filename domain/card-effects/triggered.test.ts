@@ -1,7 +1,15 @@
 import { put } from '../../cards/effects/play-test-support';
+import { recordEvents } from '../core/game-events';
 import { scenario } from '../game/scenario';
+import { afterCommand } from '../game/settle';
 import { triggersInPlay } from './in-play';
-import { answerCardPlayed, answersCardEvent, onShipArrived } from './triggered';
+import {
+  answerAttemptFinished,
+  answerCardPlayed,
+  answersCardEvent,
+  onAttemptFinished,
+  onShipArrived,
+} from './triggered';
 
 describe('onShipArrived', () => {
   it('should not matter in a game where no card in play has a triggered ability (issue #14: the index of abilities)', () => {
@@ -54,3 +62,54 @@ describe('answersCardEvent', () => {
     expect(answered).toEqual([true, false]);
   });
 });
+
+describe('answerAttemptFinished', () => {
+  it('should stop each member of the team that finished a mission attempt (Mission Debriefing; Rulebook 10.2.1 Stopped)', () => {
+    // Arrange
+    const s = excavationTeam(['Mission Debriefing']);
+    const team = [s.id('Baran'), s.id('Deanna Troi')];
+    // Act
+    const after = answerAttemptFinished(triggersInPlay('attempt.finished')(s.game), finished(team))(s.game);
+    // Assert
+    expect(team.map((id) => after.cards[id]?.stopped)).toEqual([true, true]);
+  });
+});
+
+describe('onAttemptFinished', () => {
+  it('should matter only while a card in play has an ability on an attempt finished (issue #14: the index of abilities)', () => {
+    // Arrange
+    const [none, debriefing] = [excavationTeam([]), excavationTeam(['Mission Debriefing'])];
+    // Act
+    const relevant = [none, debriefing].map((s) => onAttemptFinished.relevant?.(s.game));
+    // Assert
+    expect(relevant).toEqual([false, true]);
+  });
+
+  it("should answer an attempt recorded again for one card with that card's abilities alone (Rulebook \"Playing 'At Any Time'\": retroactive effect)", () => {
+    // Arrange
+    const s = excavationTeam(['Mission Debriefing', 'The Line Must Be Drawn Here']);
+    const team = [s.id('Baran')];
+    const again = (card: string) =>
+      afterCommand(recordEvents({ ...finished(team), retroactiveFor: s.id(card) })(s.game));
+    // Act
+    const stopped = ['Mission Debriefing', 'The Line Must Be Drawn Here'].map(
+      (card) => again(card).cards[s.id('Baran')]?.stopped,
+    );
+    // Assert
+    expect(stopped).toEqual([true, false]);
+  });
+});
+
+// Helpers
+
+/** p1's Baran and Deanna Troi on Excavation's planet, p2's table cards in play. */
+const excavationTeam = (table: ReadonlyArray<string>) =>
+  scenario()
+    .mission('p1', 'Excavation')
+    .surface('Excavation', 'p1', ['Baran', 'Deanna Troi'])
+    .table('p2', table)
+    .build();
+
+/** p1's attempt at Excavation finished with `team` left. */
+const finished = (team: ReadonlyArray<string>) =>
+  ({ type: 'attempt.finished', team, player: 'p1', location: 'Excavation' }) as const;

@@ -8,6 +8,7 @@
 // 12.9); their effects resolve with the card played as their target and its player as their chosen player.
 import * as O from 'fp-ts/Option';
 import type {
+  AttemptFinishedAbility,
   CardEventAbility,
   CardEventWhen,
   CardPlayedAbility,
@@ -188,3 +189,51 @@ export const onShipPassed: AnyTrigger = declaredAbilitiesOn('ship.passed', 'a sh
  * @category operations
  */
 export const onMissionSolved: AnyTrigger = declaredAbilitiesOn('mission.solved', 'a mission solved');
+
+// Mission Debriefing: "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), …"
+/**
+ * The game after the abilities on an attempt finished answered it, each member of the team left (still in play) the
+ * target of their effects in turn.
+ * @category operations
+ */
+export const answerAttemptFinished =
+  (abilities: ReadonlyArray<TriggerEntry<AttemptFinishedAbility>>, event: EventOf<'attempt.finished'>) =>
+  (game: GameState): GameState =>
+    abilities.reduce(
+      (g, { source, ability }) =>
+        event.team.reduce(
+          (h, member) =>
+            h.cards[member] === undefined
+              ? h
+              : ability.effects.reduce(
+                  (i, effect) =>
+                    resolve(effect, {
+                      player: source.controller,
+                      card: source.id,
+                      targetCard: member,
+                      targetPlayer: null,
+                      take: null,
+                    })(i),
+                  h,
+                ),
+          g,
+        ),
+      game,
+    );
+
+/**
+ * The declared cards' triggered abilities on a mission attempt finished (Mission Debriefing).
+ * @category operations
+ */
+export const onAttemptFinished: AnyTrigger = trigger({
+  name: 'the triggered abilities of the cards in play: a mission attempt finished',
+  on: 'attempt.finished',
+  relevant: whileDeclared('attempt.finished'),
+  run: (event) => (game) =>
+    answerAttemptFinished(
+      triggersInPlay('attempt.finished')(game).filter(
+        (entry) => event.retroactiveFor === undefined || entry.source.id === event.retroactiveFor,
+      ),
+      event,
+    )(game),
+});

@@ -306,4 +306,13 @@ describe('verbHistogram of lasting rules', () => {
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
     expect(uses('reportsAboard')).toBe(0);
   });
+
+  it('should count stopping the teams that finish attempts as a trigger and the verb stop, its one-card verb gone (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Mission Debriefing and Mission Debriefing (Voyager) on the event attempt.finished
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('stopsTeamsFinishingAttempts')).toBe(0);
+    expect(uses('stop')).toBeGreaterThanOrEqual(12);
+  });
 });

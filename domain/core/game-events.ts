@@ -45,6 +45,19 @@ export type GameEvent =
       readonly location: LocationId;
       readonly player: PlayerId;
     }
+  /**
+   * Rulebook 7.2 "Attempting a Mission": `player`'s mission attempt at `location` ended (solved, failed or ended by a
+   * dilemma) with `team` left, the crew or Away Team that finished it; `retroactiveFor`: recorded again for the one
+   * card just activated in response to it, whose abilities alone answer it (Rulebook "Playing 'At Any Time'": an
+   * activated hidden agenda's "retroactive effect, if a valid response").
+   */
+  | {
+      readonly type: 'attempt.finished';
+      readonly team: ReadonlyArray<CardId>;
+      readonly player: PlayerId;
+      readonly location: LocationId;
+      readonly retroactiveFor?: CardId;
+    }
   /** Rulebook 7.1: one of a ship's movement orders is done. */
   | { readonly type: 'ship.moved'; readonly ship: CardId; readonly movement: ShipMovement }
   /** Rulebook 7.1.1 Beam, 7.1.2 Walk: a card beamed or walked away from `from`. */

@@ -3,7 +3,6 @@
 // builder import this module). A new kind of card text that answers a question adds its answer here.
 
 import { attemptsRequireWherePresent } from '../card-effects/attempt-hindrances';
-import { stopsTeamsFinishing } from '../card-effects/debriefing';
 import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
 import { downloadGrants } from '../card-effects/download-grants';
 import { treatiesMix } from '../card-effects/mixing';
@@ -39,7 +38,6 @@ install([
   tacticTextAnswer,
   nullifiesDilemmas,
   attemptsRequireWherePresent,
-  stopsTeamsFinishing,
   dilemmasForbidMovement,
   dilemmasForbidAttempts,
   dilemmasAttackingAtEndOfTurn,

@@ -48,6 +48,8 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
   BlankCards.logsBlankEntry,
   // mission.solved: the declared cards' triggered abilities (Espionage)
   Triggered.onMissionSolved,
+  // attempt.finished: the declared cards' triggered abilities (Mission Debriefing)
+  Triggered.onAttemptFinished,
 ];
 
 /** A check of the whole state after every command (a state-based rule). */

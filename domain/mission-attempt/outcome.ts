@@ -10,7 +10,6 @@ import { noteUnreadRequirements } from './blank-mission-text';
 import { addScore } from './bonus-points';
 import type { ArtifactEarning } from './earning';
 import { earnSetAside } from './earning';
-import { stopTeamAfterAttempt } from './finished-team';
 import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';
 import { meets } from './requirements';
 import { current, logged, withAttempt } from './seed-cards';
@@ -161,9 +160,10 @@ export const failUnsolved = (game: GameState): GameState => {
 
 const noOneLeft = (game: GameState): boolean => currentTeam(current(game))(game).length === 0;
 
+// Rulebook 7.2 "Attempting a Mission": the attempt over, its team left finished it (the event `attempt.finished`, which
+// Mission Debriefing's "Whenever any crew or Away Team finishes a mission attempt" answers in the settle step)
 /**
- * Ends the attempt: the game without it, the decision pending before it given back, and the report of the attempt;
- * the team left is stopped if a card in play says so (Mission Debriefing).
+ * Ends the attempt: the game without it, the decision pending before it given back, and the report of the attempt.
  * @category operations
  */
 export const finish =
@@ -173,7 +173,12 @@ export const finish =
     const attempt = current(game);
     const team = currentTeam(attempt)(game);
     return {
-      game: stopTeamAfterAttempt(team)({ ...rest, pending: attempt.resume }),
+      game: recordEvents({
+        type: 'attempt.finished',
+        team,
+        player: attempt.player,
+        location: attempt.location,
+      })({ ...rest, pending: attempt.resume }),
       report: {
         request: { player: attempt.player, location: attempt.location, ship: attempt.ship },
         outcome,

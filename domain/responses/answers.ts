@@ -5,10 +5,10 @@
 import * as E from 'fp-ts/Either';
 import * as TargetedToDie from '../card-effects/targeted-to-die';
 import { named } from '../core/chronicle';
+import { recordEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import type * as InfiltrationActions from '../infiltration/infiltration-actions';
-import { stopTeamAfterAttempt } from '../mission-attempt/finished-team';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import type * as CardPlay from '../turn/card-play';
@@ -126,12 +126,21 @@ export const check =
 // -------------------------------------------------------------------------------------
 
 // Rulebook "Playing 'At Any Time'": an activated hidden agenda's "gametext takes immediate effect (or retroactive
-// effect, if a valid response)": Mission Debriefing stops the team that just finished its mission attempt
+// effect, if a valid response)": the attempt just completed is recorded again for its abilities alone (Mission
+// Debriefing stops the team that just finished it; the settle step after the command answers it)
 const activateInResponse =
   (command: HiddenAgenda.ActivateAgenda, action: Action | undefined) =>
   (game: GameState): GameState => {
     const activated = HiddenAgenda.activate(command)(game);
-    return action?.kind === 'missionCompleted' ? stopTeamAfterAttempt(action.team)(activated) : activated;
+    return action?.kind === 'missionCompleted'
+      ? recordEvents({
+          type: 'attempt.finished',
+          team: action.team,
+          player: action.player,
+          location: action.location,
+          retroactiveFor: command.card,
+        })(activated)
+      : activated;
   };
 
 /**

@@ -3,6 +3,7 @@
 // successful or not), it is "stopped." (Captain's Order.)"
 import { type GameState, getCard } from '../../../domain/core/game-state';
 import type { ScenarioBuilder } from '../../../domain/game/scenario';
+import { afterCommand } from '../../../domain/game/settle';
 import { begin, finish, solve } from '../../../domain/mission-attempt';
 import { legalActions, state } from '../../../machines/engine';
 import { onTurn, send } from '../play-test-support';
@@ -101,8 +102,11 @@ const solvable = () => excavation(onTurn()).drawDeck('p1', ['Worf']).drawDeck('p
 const excavation = (builder: ScenarioBuilder) =>
   builder.mission('p1', 'Excavation').surface('Excavation', 'p1', ['Baran', 'Deanna Troi']);
 
-/** Whether each member of p1's Away Team is stopped once it solved the mission at `location`. */
+/**
+ * Whether each member of p1's Away Team is stopped once it solved the mission at `location` (and the settle step that
+ * follows every command answered the attempt finished).
+ */
 const stoppedAfterSolving = (game: GameState, location: string): ReadonlyArray<boolean> => {
   const { game: done, report } = finish('solved')(solve(begin({ player: 'p1', location, ship: null })(game)));
-  return report.team.map((id) => getCard(id)(done).stopped);
+  return report.team.map((id) => getCard(id)(afterCommand(done)).stopped);
 };
