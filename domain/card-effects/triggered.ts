@@ -6,6 +6,8 @@
 // filter, the card's condition holding, the ship not spared; its effects then resolve with that ship as their target.
 // A card played answers the abilities whose subject it matches, copies of a card not marked cumulative once (Rulebook
 // 12.9); their effects resolve with the card played as their target and its player as their chosen player.
+// A mission attempt finished answers the abilities on it, their effects resolved for each member of the team left
+// (an event recorded again for one card activated in response answers that card's alone).
 import * as O from 'fp-ts/Option';
 import type {
   AttemptFinishedAbility,
