@@ -25,14 +25,17 @@ export interface CheckFailure {
   readonly message: string;
 }
 
-/** How often the dearer checks run: every `n`-th decision (1: every decision). */
+/** How often the dearer checks run: every `n`-th decision, or one decision in `n` drawn from the seed (`unlisted`). */
 export interface CheckRates {
+  readonly unlisted: number;
   readonly swapLeak: number;
   readonly logLeak: number;
   readonly listedOnFork: number;
 }
 
-export const defaultRates: CheckRates = { swapLeak: 4, logLeak: 8, listedOnFork: 16 };
+// a profile of a campaign (README "The fuzz campaign"): listing the decision for the unlisted command costs as much as
+// the player's choice and its `send` together, the swap leak's second view half as much
+export const defaultRates: CheckRates = { unlisted: 2, swapLeak: 4, logLeak: 8, listedOnFork: 16 };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
@@ -142,10 +145,14 @@ export const checkDecision = (
   const sightings = sightingsOf(game, views);
   const logLeak = step % rates.logLeak === 0 ? logLeaks(game, sightings) : [];
   if (logLeak.length > 0) return { check: 'log leaks nothing', message: logLeak[0] as string };
-  // one list for both checks: listing the turn decision costs as much as the player's choice and its `send`
+  // drawn, not every n-th step: decisions that alternate between the players (seeding) are probed for both
+  const [draw, afterDraw] = nextInt(rates.unlisted)(random);
+  const [unlisted, onFork] = [draw === 0, step % rates.listedOnFork === 0];
+  if (!unlisted && !onFork) return null;
+  // one list for both checks (the refusal changes nothing)
   const listed = legalActions(game);
   return (
-    refusesUnlisted(game, listed, random) ??
-    (step % rates.listedOnFork === 0 ? acceptsListed(game, listed, random) : null)
+    (unlisted ? refusesUnlisted(game, listed, afterDraw) : null) ??
+    (onFork ? acceptsListed(game, listed, afterDraw) : null)
   );
 };

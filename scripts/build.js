@@ -38,7 +38,13 @@ buildSync({
   outfile: 'dist/stccg.js',
   banner: { js: '#!/usr/bin/env node' },
 });
-buildSync({ ...common, entryPoints: ['./bench/main.ts'], outfile: 'dist/bench.js' });
+// The bench's bundle is also its worker threads' script: each reads the card database as JSON, like the CLI's
+buildSync({
+  ...common,
+  entryPoints: ['./bench/main.ts'],
+  outfile: 'dist/bench.js',
+  external: [cardDatabase],
+});
 buildSync({ ...common, entryPoints: ['./bench/fingerprint.ts'], outfile: 'dist/fingerprint.js' });
 // The viewer's page (Preact) for the browser, its stylesheet beside it, and Mermaid's own browser bundle: the replay
 // HTML inlines the three (viewer/page-assets.ts)
