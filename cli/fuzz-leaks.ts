@@ -62,29 +62,33 @@ const named = (game: GameState): ReadonlySet<string> =>
 const writtenKeys = (value: object): ReadonlyArray<string> =>
   Object.keys(value).filter((key) => (value as Record<string, unknown>)[key] !== undefined);
 
+const sameKeys = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+
 /**
  * Whether two JSON values read the same, keys in the same order (as `JSON.stringify` writes them: a server sends that
- * text), without writing either: about four times faster than comparing the two texts of a view.
+ * text), without writing either: about three times faster than comparing the two texts of a view.
  */
 export const sameJson = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) || Array.isArray(b))
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, i) => sameJson(item ?? null, b[i] ?? null))
-    );
-  const [keysA, keysB] = [writtenKeys(a), writtenKeys(b)];
-  return (
-    keysA.length === keysB.length &&
-    keysA.every(
-      (key, i) =>
-        key === keysB[i] &&
-        sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
-  );
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i] ?? null, b[i] ?? null)) return false;
+    return true;
+  }
+  // the keys as they are, unless an undefined value (not written) makes them differ
+  let keysA: ReadonlyArray<string> = Object.keys(a);
+  if (!sameKeys(keysA, Object.keys(b))) {
+    keysA = writtenKeys(a);
+    if (!sameKeys(keysA, writtenKeys(b))) return false;
+  }
+  for (const key of keysA)
+    if (!sameJson((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  return true;
 };
 
 /**
