@@ -82,9 +82,12 @@ export const missionAttemptMachine = setup({
     solveMission: assign(({ context }) => ({ game: Settle.answerEvents(Attempt.solve(context.game)) })),
     failAttempt: assign(({ context }) => ({ game: Attempt.fail(context.game) })),
     failUnsolved: assign(({ context }) => ({ game: Attempt.failUnsolved(context.game) })),
-    finishAttempt: assign(({ context }, params: { readonly outcome: Attempt.AttemptOutcome }) =>
-      Attempt.finish(params.outcome)(context.game),
-    ),
+    // the attempt.finished event answered at once (Mission Debriefing stops the team left), before the decision
+    // pending before the attempt comes back
+    finishAttempt: assign(({ context }, params: { readonly outcome: Attempt.AttemptOutcome }) => {
+      const finished = Attempt.finish(params.outcome)(context.game);
+      return { ...finished, game: Settle.answerEvents(finished.game) };
+    }),
   },
 }).createMachine({
   id: 'missionAttempt',
