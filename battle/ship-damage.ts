@@ -26,6 +26,7 @@ import { destroyer } from '../domain/battle-rules/self-controlled-attack';
 import { tacticsDamage } from '../domain/battle-rules/tactic-damage-stage';
 import { setAsideCurrentTactics } from '../domain/battle-rules/tactics';
 import { hasNoHullLeft, retrieveMarkers } from '../domain/battle-rules/tactics-damage';
+import { bonusPoints, removeOvercome } from '../domain/cards-in-play/bonus-points';
 import { destroy, leavePlay } from '../domain/cards-in-play/leave-play';
 import { named } from '../domain/core/chronicle';
 import { recordEvents } from '../domain/core/game-events';
@@ -40,7 +41,6 @@ import {
   type PlayerId,
   updateCard,
 } from '../domain/core/game-state';
-import { bonusPoints, removeOvercome } from '../domain/mission-attempt/bonus-points';
 
 // -------------------------------------------------------------------------------------
 // model

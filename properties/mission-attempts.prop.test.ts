@@ -2,12 +2,12 @@ import { test } from '@fast-check/jest';
 import * as O from 'fp-ts/Option';
 import { createActor } from 'xstate';
 import { declarationOf } from '../cards/registry/dilemmas';
+import { bonusPoints } from '../domain/cards-in-play/bonus-points';
 import { blueprintOf, cardsIn, type GameState, getCard } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import * as Decisions from '../domain/game/decisions';
 import { checkInvariants } from '../domain/game/invariants';
 import type { AttemptReport, AttemptRequest } from '../domain/mission-attempt';
-import { bonusPoints } from '../domain/mission-attempt/bonus-points';
 import { missionAttemptMachine } from '../machines/mission-attempt.machine';
 import { attemptCaseArb, buildAttempt } from './arbitraries/mission-attempts';
 

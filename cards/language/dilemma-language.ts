@@ -218,7 +218,7 @@ export type Effect =
   /**
    * Rulebook "Required Actions" (the verb `mustTravel`, shared with the card texts; Cytherians: "Ship must do nothing
    * but travel to far end of spaceline"): the ship the dilemma is placed on must travel to the far end (12.6; a tie
-   * broken by `ties`); on arrival the dilemma is removed and its points scored (domain/turn/required-actions.ts).
+   * broken by `ties`); on arrival the dilemma is removed and its points scored (domain/orders/required-actions.ts).
    */
   | { readonly type: 'mustTravel'; readonly to: { readonly kind: 'farEnd'; readonly ties: Chooser } }
   /**

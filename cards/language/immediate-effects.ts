@@ -62,7 +62,7 @@ export type ImmediateEffect =
    * Rulebook "Required Actions" (the verb `mustTravel`, shared with the dilemmas' "must travel to far end"; Incoming
    * Message: "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship
    * until outpost reached, then discard."): the card, played on its target ship, compels it to travel to `to`, its
-   * controller's nearest outpost of the affiliation (domain/turn/required-actions.ts).
+   * controller's nearest outpost of the affiliation (domain/orders/required-actions.ts).
    */
   | { readonly type: 'mustTravel'; readonly to: TravelDestination }
   /**

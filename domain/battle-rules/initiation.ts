@@ -22,7 +22,7 @@ import {
 import { ordersGiver } from '../core/infestation-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkGivingOrders } from '../orders';
-import { checkNotCompelled } from '../turn/required-actions';
+import { checkNotCompelled } from '../orders/required-actions';
 import { type BattleInitiation, canInitiateBattle } from './attack-restrictions';
 import type { InitiateCommand } from './battle-model';
 import { isHidden } from './hidden-ships';

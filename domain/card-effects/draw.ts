@@ -2,10 +2,10 @@
 // (Rulebook "Draw", domain/core/draw-cards.ts) or scores points (Rulebook "Winning the Game", "Leaving Play": a card's
 // bonus point box).
 import type { Drawer, ScoredPoints } from '../../cards/language/language';
+import { addScore, bonusPoints } from '../cards-in-play/bonus-points';
 import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
 import { type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
-import { addScore, bonusPoints } from '../mission-attempt/bonus-points';
 import type { PlayChoices } from './immediate';
 
 // -------------------------------------------------------------------------------------

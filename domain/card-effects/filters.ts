@@ -27,10 +27,10 @@ import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
 import { isPhased, phasedHostOf } from '../orders/phasing';
 import { isPlanetLocation } from '../orders/places';
+import { nearestOutposts } from '../orders/required-actions';
 import { isPersonnelUnopposed } from '../orders/unopposed';
 import { isInRegion } from '../spaceline/spaceline';
 import { mayCommandeer } from '../special-rules/commandeering';
-import { nearestOutposts } from '../turn/required-actions';
 import { declaredText } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -1,9 +1,9 @@
 // Rulebook "Required Actions" and Rulings "outpost": Incoming Message ("Your ship must immediately return to the
 // nearest Klingon outpost, full speed. Place on one Klingon ship until outpost reached, then discard."). The card plays
-// on the ship and stays there; where the ship must go is decided as it is played (domain/turn/required-actions.ts).
+// on the ship and stays there; where the ship must go is decided as it is played (domain/orders/required-actions.ts).
 import type { ImmediateEffect } from '../../cards/language/language';
 import { type GameState, getCard } from '../core/game-state';
-import { compel, nearestOutposts } from '../turn/required-actions';
+import { compel, nearestOutposts } from '../orders/required-actions';
 import type { PlayChoices } from './immediate';
 
 // -------------------------------------------------------------------------------------

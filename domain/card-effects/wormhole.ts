@@ -19,8 +19,8 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isLanded } from '../orders/land';
 import { checkYourShip, mayFly } from '../orders/places';
+import { arrive, isCompelled } from '../orders/required-actions';
 import { timeLocationsInPlay } from '../time-travel/time-locations';
-import { arrive, isCompelled } from '../turn/required-actions';
 import { beginOrders } from '../turn/turn';
 
 // -------------------------------------------------------------------------------------

@@ -98,7 +98,7 @@ export interface CardInstance {
   readonly affects?: Affects;
   /**
    * Rulebook "Required Actions": for a card played on a ship that compels it to travel (Cytherians, Incoming Message),
-   * where (any one of `to`; more than one on a tie) and the player compelled; absent otherwise (domain/turn/required-actions.ts).
+   * where (any one of `to`; more than one on a tie) and the player compelled; absent otherwise (domain/orders/required-actions.ts).
    */
   readonly requiredMove?: RequiredMove;
   /**

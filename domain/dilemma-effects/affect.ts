@@ -2,7 +2,7 @@
 // (10.2.3, Ktarian Game), quarantined (Hyper-Aging: "none may leave"), marked to die (REM Fatigue Hallucinations)
 // or held under it (Alien Abduction "held atop mission", Phased Matter's phased team). The statuses end when it
 // leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified
-// (domain/mission-attempt/bonus-points.ts).
+// (domain/cards-in-play/bonus-points.ts).
 import type { Effect } from '../../cards/language/dilemma-language';
 import { getCard, moveCard, updateCard } from '../core/game-state';
 import { type Interpreter, noted, proceed, selected } from '../mission-attempt/encounter-state';

@@ -6,6 +6,7 @@ import * as O from 'fp-ts/Option';
 import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/language/dilemma-language';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { attacksAtEndOfTurn } from '../battle-rules/self-controlled-abilities';
+import { bonusPoints, removeOvercome } from '../cards-in-play/bonus-points';
 import { isInStasis, isSeparated } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import {
@@ -22,7 +23,6 @@ import { memoize } from '../core/memo';
 import type { Answer } from '../core/query-points';
 import { cardsInZone } from '../core/zone-index';
 import { attemptForbidden } from '../mission-attempt/attempt-points';
-import { bonusPoints, removeOvercome } from '../mission-attempt/bonus-points';
 import { startEncounter } from '../mission-attempt/encounter-state';
 import { movementForbidden } from '../orders/movement-points';
 import { countdownIcon } from '../turn/countdown';

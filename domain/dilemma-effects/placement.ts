@@ -1,8 +1,8 @@
 // Rulebook "Dilemmas": dilemmas that enter play ("Place on ship", "Place on mission"), end the attempt, or score
 // their points (or lose points) by their own text. A placed dilemma's countdown icon counts down as any card's (domain/turn/countdown.ts).
 import type { Effect } from '../../cards/language/dilemma-language';
+import { addScore } from '../cards-in-play/bonus-points';
 import { moveCard, updateCard } from '../core/game-state';
-import { addScore } from '../mission-attempt/bonus-points';
 import { type Interpreter, proceed, selected } from '../mission-attempt/encounter-state';
 import { refreshLasting } from './lasting-modifiers';
 import { placeAtFarEnd } from './self-controlled-ship';

@@ -1,9 +1,9 @@
 // Rulebook "Required Actions" and 12.6 far end of spaceline: a dilemma placed on a ship that compels it to travel
-// (Cytherians). Where it must go is decided once, here; domain/turn/required-actions.ts holds the ship to it.
+// (Cytherians). Where it must go is decided once, here; domain/orders/required-actions.ts holds the ship to it.
 import type { Effect } from '../../cards/language/dilemma-language';
 import { getCard } from '../core/game-state';
 import { type Interpreter, noted, proceed } from '../mission-attempt/encounter-state';
-import { compel } from '../turn/required-actions';
+import { compel } from '../orders/required-actions';
 import { withFarEnd } from './far-end-choice';
 
 // -------------------------------------------------------------------------------------

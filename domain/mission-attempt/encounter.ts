@@ -3,11 +3,11 @@
 // bottom card unless "Discard dilemma" or "Mission continues"), left in play, or discarded for lack of a target.
 import * as O from 'fp-ts/Option';
 import type { DilemmaDeclaration, Effect } from '../../cards/language/dilemma-language';
+import { bonusPoints, removeOvercome } from '../cards-in-play/bonus-points';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { named } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, moveCard, updateCard } from '../core/game-state';
 import { markBlank } from '../core/rules-options';
-import { bonusPoints, removeOvercome } from './bonus-points';
 import { type Encounter, startEncounter } from './encounter-state';
 import type { MissionAttempt } from './model';
 import { nullifierOf } from './nullified';

@@ -2,12 +2,12 @@
 // mission if they still match it and meet its requirements; failing a dilemma's conditions stops the team and its ship
 // (10.2.1), failing the mission's requirements does not (L716-722).
 
+import { addScore } from '../cards-in-play/bonus-points';
 import { setStopped } from '../cards-in-play/presence';
 import { recordEvents } from '../core/game-events';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
 import { editionOf, markBlank } from '../core/rules-options';
 import { noteUnreadRequirements } from './blank-mission-text';
-import { addScore } from './bonus-points';
 import type { ArtifactEarning } from './earning';
 import { earnSetAside } from './earning';
 import type { AttemptOutcome, AttemptReport, MissionAttempt } from './model';

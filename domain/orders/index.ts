@@ -6,13 +6,13 @@ import { recordEvents, type ShipMovement } from '../core/game-events';
 import { type GameState, getCard, type PlayerId } from '../core/game-state';
 import { ordersGiver } from '../core/infestation-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import * as RequiredActions from '../turn/required-actions';
 import { type BeamCard, beam, beamCandidates, checkBeam } from './beam';
 import { type CarryCommand, carry, carryCandidates, checkCarry } from './carry';
 import { type CloakCommand, checkCloak, cloak, cloakCandidates } from './cloak';
 import { checkDock, type DockCommand, dock, dockCandidates } from './dock';
 import { checkLand, type LandCommand, land, landCandidates } from './land';
 import { checkMove, type MoveShip, move, moveCandidates } from './move';
+import * as RequiredActions from './required-actions';
 import { checkTimeTravel, type TimeTravelShip, timeTravel, timeTravelCandidates } from './time-travel';
 import { checkWalk, type WalkCard, walk, walkCandidates } from './walk';
 

@@ -22,11 +22,11 @@ import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { enteredAround, rangeAround } from '../spaceline/around';
 import { rangeCost, rangeCostsFrom } from '../spaceline/spaceline';
-import { arrive } from '../turn/required-actions';
 import { isLanded } from './land';
 import { movementForbidden } from './movement-points';
 import { afterMove, checkPassage } from './passage';
 import { carriersOf, checkYourShip, mayFly } from './places';
+import { arrive } from './required-actions';
 import { checkStaffed } from './staffing';
 import { rangeLeft, spendRange } from './turn-state';
 

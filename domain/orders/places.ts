@@ -29,8 +29,8 @@ import { hasSites, isNor } from '../sites/station-sites';
 import { carriersHere, withCarried } from '../spaceline/location-carriers';
 import { checkMayGo } from '../special-rules/holograms';
 import { isPlanetTimeLocation, locationRows } from '../time-travel/time-locations';
-import { isCompelled } from '../turn/required-actions';
 import { checkMayBoard } from './boarding';
+import { isCompelled } from './required-actions';
 import { isStaffed } from './staffing';
 
 // -------------------------------------------------------------------------------------

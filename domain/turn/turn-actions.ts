@@ -25,6 +25,7 @@ import * as TextDownloads from '../downloads/text-downloads';
 import * as InfiltrationActions from '../infiltration/infiltration-actions';
 import { type AttemptCommand, attemptCommands } from '../mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from '../orders';
+import * as RequiredActions from '../orders/required-actions';
 import * as SiteUse from '../sites/site-use';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as Holograms from '../special-rules/holograms';
@@ -35,7 +36,6 @@ import * as AffiliationChange from './affiliation-change';
 import * as CardPlay from './card-play';
 import * as CardPlayCandidates from './card-play-candidates';
 import * as HandDiscard from './hand-discard';
-import * as RequiredActions from './required-actions';
 import { beginOrders } from './turn';
 
 // -------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 // Incoming Message - Federation, - Klingon, - Romulan (premiere/incomingmessage…), interrupts, e.g.:
 // "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship until outpost
 // reached, then discard."
-// A required action (Rulebook "Required Actions", domain/turn/required-actions.ts) on any ship of that affiliation, either
+// A required action (Rulebook "Required Actions", domain/orders/required-actions.ts) on any ship of that affiliation, either
 // player's, whose controller has an outpost of it on its spaceline (Rulings "outpost"); "nearest" by locations, then
 // span (12.6). The three cards differ only in the affiliation.
 import type { Affiliation, BlueprintId } from '../../blueprint';

@@ -8,7 +8,7 @@ import type { InitiateCommand } from '../battle-rules/battle-model';
 import { addCard, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { scenario } from '../game/scenario';
-import { orders } from '../orders';
+import { orders } from '.';
 import { checkEndTurn, compel, isCompelled, nearestOutposts } from './required-actions';
 
 describe('checkOrder', () => {

@@ -8,6 +8,7 @@
 import * as E from 'fp-ts/Either';
 import type { Affiliation, MissionBlueprint } from '../../cards/blueprint';
 import { affiliationOf } from '../cards-in-play/affiliation';
+import { removeOvercome } from '../cards-in-play/bonus-points';
 import { leavePlay } from '../cards-in-play/leave-play';
 import type { RequiredMove } from '../core/card-instance';
 import { named, record } from '../core/chronicle';
@@ -22,10 +23,9 @@ import {
 } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { removeOvercome } from '../mission-attempt/bonus-points';
-import type { OrderCommand } from '../orders';
-import type { MoveShip } from '../orders/move';
 import { rangeCost } from '../spaceline/spaceline';
+import type { OrderCommand } from '.';
+import type { MoveShip } from './move';
 
 // -------------------------------------------------------------------------------------
 // model

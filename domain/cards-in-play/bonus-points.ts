@@ -1,7 +1,6 @@
 // Rulebook "Dilemmas" bonus points and "Leaving Play" point area: a dilemma a player scores from goes to that player's
 // point area, not out of play, and its points are added to the player's score; the personnel it held are released.
 import * as O from 'fp-ts/Option';
-import { leavePlay } from '../cards-in-play/leave-play';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
@@ -12,6 +11,7 @@ import {
   moveCard,
   type PlayerId,
 } from '../core/game-state';
+import { leavePlay } from './leave-play';
 
 // -------------------------------------------------------------------------------------
 // predicates
