@@ -24,7 +24,7 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `attempt`: Rulebook 7.2 Mission attempt: by a player at a location (domain/mission-attempt/eligibility.ts), with a
  *   personnel whatever the mission's icons ("or meets alternate qualifications", domain/mission-attempt/team.ts);
  * - `reportForFree`: Rulebook "Reporting for Duty" without a card play (domain/sites/free-reports.ts,
- *   domain/time-travel/time-location-reporting.ts);
+ *   domain/turn/time-location-reporting.ts);
  * - `reportAnyNumber`: Rulebook "Play a Card", reporting any number of cards in place of the normal card play
  *   (domain/card-effects/reporting.ts);
  * - `leavePlanet`: Rulebook 7.1.1 Beam and 7.1.2 Walk, a card leaving the planet surface it is on

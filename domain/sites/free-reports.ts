@@ -2,7 +2,7 @@
 // at sites: "Once each turn, any cook may report here for free" (Klingon Restaurant), "Once each turn, a bartender, a
 // dabo girl, a waiter, {any Quark} or {any Rom} may report here for free" (Quark's Bar): once each turn per player and
 // site; "Freighters and transports report for free here" (Docking Ports): each time. As at Camp Khitomer
-// (domain/time-travel/time-location-reporting.ts), a report that may be free is free, and 100,000 Tribbles and Close Quarters
+// (domain/turn/time-location-reporting.ts), a report that may be free is free, and 100,000 Tribbles and Close Quarters
 // Combat's "no free reporting aboard" keep it from being so. Their "(or download here in place of a normal card play;
 // player draws no cards that turn)" is not implemented.
 import * as O from 'fp-ts/Option';

@@ -9,11 +9,11 @@ import { cardsInZone } from '../core/zone-index';
 import { infiltrationAffiliations } from '../infiltration/infiltration';
 import { siteFreeReportCandidates } from '../sites/free-reports';
 import * as SitePlay from '../sites/play';
-import * as TimeLocationReporting from '../time-travel/time-location-reporting';
 import { canPlay, legalReports, type PlayCard, playMethod } from './card-play';
 import { checkBeforeOrders, checkTiming } from './card-play-timing';
 import { reportingCarriers } from './report-aboard';
 import { reportsTo } from './report-commands';
+import * as TimeLocationReporting from './time-location-reporting';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -9,11 +9,11 @@ import { blueprintOf, type GameState, moveCard, updateCard } from '../core/game-
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as SitePlay from '../sites/play';
 import * as TurboliftDraw from '../sites/turbolift-draw';
-import * as TimeLocationReporting from '../time-travel/time-location-reporting';
 import * as TimeLocations from '../time-travel/time-locations';
 import type { BuildFacility, PlayCard, ReportCard } from './card-play';
 import { useCardPlay } from './card-play-timing';
 import { type Destination, entryZone, report } from './reporting';
+import * as TimeLocationReporting from './time-location-reporting';
 
 // -------------------------------------------------------------------------------------
 // predicates

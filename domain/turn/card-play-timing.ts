@@ -7,8 +7,8 @@ import type { GameState, PlayerId } from '../core/game-state';
 import { hasUsedAllowance, isAllowed, useAllowance } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isSiteFreeReport, useSiteFreeReport } from '../sites/free-reports';
-import * as TimeLocationReporting from '../time-travel/time-location-reporting';
 import type { PlayCard } from './card-play';
+import * as TimeLocationReporting from './time-location-reporting';
 import { useNormalCardPlay } from './turn';
 
 // -------------------------------------------------------------------------------------

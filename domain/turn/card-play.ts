@@ -24,11 +24,11 @@ import { buildingAffiliation, canBuild } from '../seed-phases/building';
 import { isAlternateUniverse } from '../seed-phases/seeding';
 import * as SitePlay from '../sites/play';
 import { playsDuringGame } from '../sites/station-seeding';
-import * as TimeLocationReporting from '../time-travel/time-location-reporting';
 import * as TimeLocations from '../time-travel/time-locations';
 import { destinationOf, resolvePlay } from './card-play-results';
 import { checkBeforeOrders, checkTiming, isFreeReport } from './card-play-timing';
 import { canReport, type Destination, reportableTo } from './reporting';
+import * as TimeLocationReporting from './time-location-reporting';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -134,7 +134,7 @@ export const canPlay =
     if (E.isLeft(returned)) return returned;
     if (command.kind === 'timeLocation') return TimeLocations.checkPlay(command.player, command.card)(game);
     if (command.kind === 'site') return SitePlay.checkPlaySite(command)(game);
-    // Rulebook "Reporting for Duty": to a time location where the card is native (domain/time-travel/time-location-reporting.ts)
+    // Rulebook "Reporting for Duty": to a time location where the card is native (domain/turn/time-location-reporting.ts)
     if (command.kind === 'report' && TimeLocationReporting.isTimeLocationReport(command)(game))
       return TimeLocationReporting.checkReport(command)(game);
     if (command.kind === 'report') {

@@ -26,17 +26,17 @@ import { isPrevented } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { carriersWithCarriedAt, zoneOfPlace } from '../orders/places';
-import type { ReportCard } from '../turn/card-play';
-import { reportAffiliations, reportsTo } from '../turn/report-commands';
-import { enterAt } from '../turn/reporting';
-import { checkAffiliation } from '../turn/reporting-affiliation';
 import {
   isNativeTo,
   isPlanetTimeLocation,
   isTimeLocation,
   timeLocationsInPlay,
   timeLocationText,
-} from './time-locations';
+} from '../time-travel/time-locations';
+import type { ReportCard } from './card-play';
+import { reportAffiliations, reportsTo } from './report-commands';
+import { enterAt } from './reporting';
+import { checkAffiliation } from './reporting-affiliation';
 
 // -------------------------------------------------------------------------------------
 // model
