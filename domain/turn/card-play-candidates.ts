@@ -7,12 +7,12 @@ import * as CardEffects from '../card-effects';
 import { blueprintOf, type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { cardsInZone } from '../core/zone-index';
 import { infiltrationAffiliations } from '../infiltration/infiltration';
-import { siteFreeReportCandidates } from '../sites/free-reports';
 import * as SitePlay from '../sites/play';
 import { canPlay, legalReports, type PlayCard, playMethod } from './card-play';
 import { checkBeforeOrders, checkTiming } from './card-play-timing';
 import { reportingCarriers } from './report-aboard';
 import { reportsTo } from './report-commands';
+import { siteFreeReportCandidates } from './site-free-reports';
 import * as TimeLocationReporting from './time-location-reporting';
 
 // -------------------------------------------------------------------------------------

@@ -6,8 +6,8 @@ import * as CardEffects from '../card-effects';
 import type { GameState, PlayerId } from '../core/game-state';
 import { hasUsedAllowance, isAllowed, useAllowance } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { isSiteFreeReport, useSiteFreeReport } from '../sites/free-reports';
 import type { PlayCard } from './card-play';
+import { isSiteFreeReport, useSiteFreeReport } from './site-free-reports';
 import * as TimeLocationReporting from './time-location-reporting';
 import { useNormalCardPlay } from './turn';
 
