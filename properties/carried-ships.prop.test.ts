@@ -1,7 +1,7 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import { isPresentWith } from '../domain/cards-in-play/presence';
+import { isCloaked, isPresentWith } from '../domain/cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -13,7 +13,7 @@ import {
 import { checkInvariants } from '../domain/game/invariants';
 import { scenario } from '../domain/game/scenario';
 import { afterCommand } from '../domain/game/settle';
-import { isCloaked, isLanded, isPhased, type OrderCommand, orders, resetRange } from '../domain/orders';
+import { isLanded, isPhased, type OrderCommand, orders, resetRange } from '../domain/orders';
 
 // Rulebook "Carried ships", 12.4 and 7.6 phasing: whatever orders the players give, a carried ship is always where its
 // carrier is, carried by a ship that is not itself carried, and present with no other ship or facility; a phased ship

@@ -3,6 +3,7 @@
 // card is stolen to and the equipment that may be (Determined Assault). Cloaked cards are not "opposing", "present" or
 // "here" (Rulebook 7.6).
 
+import { isCloaked } from '../cards-in-play/presence';
 import { isEnhancement } from '../cards-in-play/sam';
 import { modifiersOn } from '../cards-in-play/skills';
 import {
@@ -14,7 +15,6 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { isCloaked } from '../orders/cloak';
 import type { DamageFollowUp } from './damage-follow-ups';
 import { shipsHere, shipsPresent } from './tactic-bonus';
 

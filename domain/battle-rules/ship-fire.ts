@@ -10,11 +10,10 @@
 // rounding would turn a miss into a hit or the reverse.
 import { concatAll } from 'fp-ts/Monoid';
 import * as N from 'fp-ts/number';
-import { canAct } from '../cards-in-play/presence';
+import { canAct, isCloaked } from '../cards-in-play/presence';
 import { attribute } from '../cards-in-play/skills';
 import { type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { ask } from '../core/query-points';
-import { isCloaked } from '../orders/cloak';
 import { hasMatchingPersonnel } from '../orders/staffing';
 import type { FireResult } from './battle-model';
 import { current, logged, shipFight, withBattle } from './battle-under-way';

@@ -10,7 +10,7 @@ import { isCharacterised } from '../cards-in-play/characteristics';
 import { isDamaged } from '../cards-in-play/damage-markers';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUniversal } from '../cards-in-play/persona';
-import { isInStasis, isPlanetFacility } from '../cards-in-play/presence';
+import { isCloaked, isInStasis, isPlanetFacility } from '../cards-in-play/presence';
 import type { FilterContext } from '../core/card-filter';
 import {
   blueprintOf,
@@ -23,7 +23,6 @@ import {
   opponentOf,
 } from '../core/game-state';
 import { affiliationsOf } from '../mission-attempt/team';
-import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
 import { isPhased, phasedHostOf } from '../orders/phasing';
 import { isPlanetLocation } from '../orders/places';

@@ -13,7 +13,7 @@ import * as E from 'fp-ts/Either';
 import type { SelfControlledAttack } from '../battle-rules/battle-model';
 import * as RogueBorg from '../battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
-import { canAct } from '../cards-in-play/presence';
+import { canAct, isCloaked } from '../cards-in-play/presence';
 import { attribute } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { checkGivingOrders, isCloaked } from '../orders';
+import { checkGivingOrders } from '../orders';
 import { hasTransporters } from '../orders/beam';
 import { beginOrders } from '../turn/turn';
 import { rulesInPlay } from './in-play';

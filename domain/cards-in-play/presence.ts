@@ -41,6 +41,19 @@ type Place =
 // predicates
 // -------------------------------------------------------------------------------------
 
+// Rulebook 7.6 Cloak: a card is cloaked from cloaking until it decloaks; nothing enters play cloaked
+/**
+ * Whether a ship in play is cloaked or phased, with the protections and restrictions of 7.6 (a `cloaked` mark left
+ * on a card out of play does not count); cards that affect cloaked cards ask `isCloaked && !isPhased`.
+ * @category predicates
+ */
+export const isCloaked =
+  (id: CardId) =>
+  (game: GameState): boolean => {
+    const card = getCard(id)(game);
+    return card.cloaked === true && (card.zone.kind === 'atLocation' || card.zone.kind === 'docked');
+  };
+
 // Rulebook 10.2.1 Stopped: equipment is stopped when its entire crew or Away Team is
 /**
  * Whether a card is stopped; equipment is stopped when every personnel carrying it is.

@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/Either';
+import { isCloaked } from '../cards-in-play/presence';
 import type { GameState, PlayerId } from '../core/game-state';
 import { getCard, moveCard } from '../core/game-state';
 import { addThisTurn } from '../core/this-turn';
 import { scenario } from '../game/scenario';
-import { type CloakCommand, isCloaked, isForcedDecloaked } from './cloak';
+import { type CloakCommand, isForcedDecloaked } from './cloak';
 import { type OrderCommand, orders } from './index';
 import { isLanded } from './land';
 import { isPhased } from './phasing';

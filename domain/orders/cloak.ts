@@ -8,7 +8,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isEquipmentOffLine } from '../cards-in-play/off-line';
-import { isInStasis } from '../cards-in-play/presence';
+import { isCloaked, isInStasis } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -77,19 +77,6 @@ export const isForcedDecloaked =
   (ship: CardId) =>
   (game: GameState): boolean =>
     effectsThisTurn(game).some((e) => e.kind === 'noCloak' && e.ship === ship);
-
-// Rulebook 7.6 Cloak: a card is cloaked from cloaking until it decloaks; nothing enters play cloaked
-/**
- * Whether a ship in play is cloaked or phased, with the protections and restrictions of 7.6 (a `cloaked` mark left
- * on a card out of play does not count); cards that affect cloaked cards ask `isCloaked && !isPhased`.
- * @category predicates
- */
-export const isCloaked =
-  (id: CardId) =>
-  (game: GameState): boolean => {
-    const card = getCard(id)(game);
-    return card.cloaked === true && (card.zone.kind === 'atLocation' || card.zone.kind === 'docked');
-  };
 
 // Rulebook 7.6 Cloak: other cards may not embark or disembark from, beam on or off of, undock or dock with,
 // or take off or land on, a cloaked card; a cloaked card may not initiate battle, attempt or scout missions,

@@ -17,7 +17,7 @@ import { checkTimeTravel, type TimeTravelShip, timeTravel, timeTravelCandidates 
 import { checkWalk, type WalkCard, walk, walkCandidates } from './walk';
 
 export { isCarried } from './carry';
-export { checkNotCloaked, isCloaked } from './cloak';
+export { checkNotCloaked } from './cloak';
 export { checkUndocked, effectiveShields, isDocked } from './dock';
 export { isLanded } from './land';
 export { checkNotTargetingPhased, isPhased } from './phasing';

@@ -5,7 +5,7 @@
 // here" is domain/sites/unopposed.ts.
 import * as O from 'fp-ts/Option';
 import { cardsInPlay } from '../cards-in-play/persona';
-import { canAct, isPresentWith } from '../cards-in-play/presence';
+import { canAct, isCloaked, isPresentWith } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -17,7 +17,6 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { cardsInZone } from '../core/zone-index';
-import { isCloaked } from '../orders/cloak';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -4,7 +4,7 @@
 // player's personnel at a site is unopposed when the site is unopposed for that player.
 
 import type { Blueprint } from '../../cards/blueprint';
-import { canAct } from '../cards-in-play/presence';
+import { canAct, isCloaked } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -14,7 +14,6 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { memoize } from '../core/memo';
-import { isCloaked } from '../orders/cloak';
 import { personnelAtSite, shipsDockedAtSite } from './places';
 import { sentencesOf } from './reporting';
 import { sitesInPlay } from './station-sites';

@@ -3,8 +3,8 @@
 // facility or landed ship on it; "Carried ships": a carrier and the ship it carries), whoever's cards they are; not on
 // or off a cloaked ship (Rulebook 7.6). No site enters play in the engine, so no site is adjacent.
 import * as O from 'fp-ts/Option';
+import { isCloaked } from '../cards-in-play/presence';
 import { blueprintOf, cardsIn, type GameState, getCard, type Zone } from '../core/game-state';
-import { isCloaked } from '../orders/cloak';
 import { type Place, zoneOfPlace } from '../orders/places';
 import { isOnPlanet } from '../orders/walk';
 

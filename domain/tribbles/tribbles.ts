@@ -11,6 +11,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { isTribble, isTrouble, parentOf, tribblesOn } from '../../cards/tribble-cards';
+import { isCloaked } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -27,7 +28,6 @@ import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { textDeclared } from '../core/text-declared';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { isCloaked } from '../orders/cloak';
 import { isPlanetLocation, type Place, placesAt, zoneOfPlace } from '../orders/places';
 import { locationRows } from '../time-travel/time-locations';
 

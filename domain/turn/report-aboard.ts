@@ -9,7 +9,7 @@
 // (compatibility, native quadrant, uniqueness).
 import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../../cards/blueprint';
-import { canAct } from '../cards-in-play/presence';
+import { canAct, isCloaked } from '../cards-in-play/presence';
 import {
   blueprintOf,
   type CardId,
@@ -23,7 +23,6 @@ import {
 import { isAllowed } from '../core/permissions';
 import { anyOf, ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { isCloaked } from '../orders/cloak';
 import { isLanded } from '../orders/land';
 
 // -------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // Rulebook "Looking at Cards": what one player may see of the game.
 import type { BlueprintId } from '../../cards/blueprint';
 import { flipsItself, mayLookAt } from '../card-effects';
+import { isCloaked } from '../cards-in-play/presence';
 import { type ChronicleEntry, cardsNamed } from '../core/chronicle';
 import {
   blueprintOf,
@@ -11,7 +12,6 @@ import {
   type ZoneKey,
 } from '../core/game-state';
 import { seenByRule, unseenBy } from '../core/looking-at-cards';
-import { isCloaked } from '../orders/cloak';
 import { withoutRecords } from '../turn/action-record';
 import { shownTo } from './view-fields';
 

@@ -2,8 +2,8 @@
 // "Must have at least four of your ships in play to use. Play on any cloaked ship to detect its presence. Ship is
 // forced to de-cloak for rest of turn."
 
+import { isCloaked } from '../../../domain/cards-in-play/presence';
 import type { ScenarioBuilder } from '../../../domain/game/scenario';
-import { isCloaked } from '../../../domain/orders';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('tachyonDetectionGrid', () => {
