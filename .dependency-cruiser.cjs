@@ -4,16 +4,45 @@
 // fails CI, and `npm run check:imports:baseline` rewrites the list once one is removed).
 // The swc parser reads TypeScript without the TypeScript compiler's JavaScript API (TypeScript 7 has none).
 
-// The layers of domain/ that hold today, bottom first (domain/README.md gives the whole order): a folder imports only
-// the layers below it. A layer joins the list once nothing in it imports a folder above it.
-const LAYERS = ['core', 'spaceline', 'deck-building', 'cards-in-play'];
-const layerRules = LAYERS.map((folder, index) => ({
-  name: `layer-${folder}`,
-  comment: `domain/${folder} imports no chapter above it (domain/README.md): only ${LAYERS.slice(0, index + 1).join(', ')}.`,
-  severity: 'error',
-  from: { path: `^domain/${folder}/` },
-  to: { path: '^domain/', pathNot: `^domain/(${LAYERS.slice(0, index + 1).join('|')})/` },
-}));
+// The layers of domain/, bottom first (domain/README.md): a folder imports only the folders of its layer and below.
+const LAYERS = [
+  ['core'],
+  ['spaceline'],
+  ['deck-building'],
+  ['cards-in-play'],
+  ['special-rules', 'seed-phases'],
+  ['time-travel', 'sites'],
+  ['orders'],
+  ['capture'],
+  ['mission-attempt'],
+  ['infiltration'],
+  ['battle-rules'],
+  ['tribbles'],
+  ['downloads', 'responses', 'turn'],
+  ['dilemma-effects', 'card-effects'],
+  ['view', 'game'],
+];
+// The folders whose imports keep to the layers today, checked; a folder joins once it imports nothing above it.
+const CHECKED = [
+  'core',
+  'spaceline',
+  'deck-building',
+  'cards-in-play',
+  'time-travel',
+  'capture',
+  'mission-attempt',
+  'infiltration',
+];
+const layerRules = CHECKED.map((folder) => {
+  const below = LAYERS.slice(0, LAYERS.findIndex((layer) => layer.includes(folder)) + 1).flat();
+  return {
+    name: `layer-${folder}`,
+    comment: `domain/${folder} imports no chapter above it (domain/README.md): only ${below.join(', ')}.`,
+    severity: 'error',
+    from: { path: `^domain/${folder}/` },
+    to: { path: '^domain/', pathNot: `^domain/(${below.join('|')})/` },
+  };
+});
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
