@@ -12,8 +12,8 @@ const LAYERS = [
   ['cards-in-play'],
   ['special-rules', 'seed-phases'],
   ['time-travel', 'sites'],
-  ['orders'],
   ['capture'],
+  ['orders'],
   ['mission-attempt'],
   ['infiltration'],
   ['battle-rules'],
@@ -30,6 +30,7 @@ const CHECKED = [
   'cards-in-play',
   'time-travel',
   'capture',
+  'orders',
   'mission-attempt',
   'infiltration',
 ];

@@ -1,6 +1,6 @@
 // Rulebook "Capture": captives are disabled (10.2.3) and held: escorted by one of the captor's crews or Away Teams at
 // the location, else under the card that caused the capture, left on the table as a trap card (until the captor's
-// team takes custody, domain/capture/captive-actions.ts), or in a brig. An escorted captive moves like an Equipment card with
+// team takes custody, domain/turn/captive-actions.ts), or in a brig. An escorted captive moves like an Equipment card with
 // its escort (`checkMayMoveCaptive`); its captor may not attack it (`checkMayAttack`). Released captives are no
 // longer disabled and lose the capture-related cards played on them.
 //

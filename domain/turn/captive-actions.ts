@@ -6,6 +6,7 @@
 // ("normal actions on your turn"), and do not begin executing orders.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { captives, holdOf, takeFromTrap } from '../capture/capture';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { canAct, isPresentWith } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
@@ -33,7 +34,6 @@ import {
   withSites,
   zoneOfPlace,
 } from '../orders/places';
-import { captives, holdOf, takeFromTrap } from './capture';
 
 // -------------------------------------------------------------------------------------
 // model

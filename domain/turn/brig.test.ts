@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
+import { capture, checkMayMoveCaptive, holdOf } from '../capture/capture';
 import { addCard, type GameState } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { type Scenario, scenario } from '../game/scenario';
 import type { PlaceInBrig } from './brig';
-import { capture, checkMayMoveCaptive, holdOf } from './capture';
 
 describe('checkPlaceInBrig', () => {
   it('should offer and place an escorted captive in the brig a Holding Cell Door adds: held, no longer escorted (Rulebook "Capture")', () => {

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { capture, holdOf } from '../capture/capture';
 import { kill } from '../cards-in-play/leave-play';
 import { type GameState, getCard, moveCard, type Zone } from '../core/game-state';
 import * as Decisions from '../game/decisions';
@@ -7,7 +8,6 @@ import { type Scenario, scenario } from '../game/scenario';
 import { earnSetAside } from '../mission-attempt/earning';
 import type { MissionAttempt } from '../mission-attempt/model';
 import { checkReleaseCaptive, checkTakeCustody, release } from './captive-actions';
-import { capture, holdOf } from './capture';
 
 describe('checkReleaseCaptive', () => {
   it('should let the owner\'s other personnel present release an unattended captive (Rulebook "Capture")', () => {

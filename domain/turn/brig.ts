@@ -1,16 +1,16 @@
 // Rulebook "Capture": "If the ship or facility has a brig, the captive may be placed there. (She is still held, but
 // is no longer escorted, which affects a few cards like Suicidal Attack.)" The captor places an escorted captive aboard
 // their own ship or facility that has a brig (its text "Has a Brig", or a card on it that "Adds a Brig": Holding Cell
-// Door) in the brig (`captive.brig`). Like the other captive actions (domain/capture/captive-actions.ts) it is done during the
+// Door) in the brig (`captive.brig`). Like the other captive actions (domain/turn/captive-actions.ts) it is done during the
 // captor's own turn and is not an order. A captive in a brig is held, so it is neither moved with an escort nor
 // released by its owner's personnel: only a card releases it.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { captives, hasBrig, holdOf, placeInBrig } from '../capture/capture';
 import { named } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkOwnTurn } from './captive-actions';
-import { captives, hasBrig, holdOf, placeInBrig } from './capture';
 
 // -------------------------------------------------------------------------------------
 // model
