@@ -1,3 +1,5 @@
+import { playSeriesOn, type SimulationPool } from './series';
+import type { GameSummary } from './simulated-game';
 import { buildStccg, runStccg } from './test-support';
 
 let built: ReturnType<typeof buildStccg>;
@@ -30,5 +32,26 @@ describe('runSeries', () => {
     expect(withoutSpeed(two.stdout)).toEqual(withoutSpeed(one.stdout));
     expect(withoutSpeed(one.stdout)).toHaveLength(one.stdout.length - 1);
     expect(two.stderr).toEqual([]);
+  });
+});
+
+describe('playSeriesOn', () => {
+  it("should report the games in seed order whatever order the pool's threads finish them in", async () => {
+    // Arrange: a pool that takes every seed first, then finishes them last to first
+    const pool: SimulationPool = {
+      size: 2,
+      startMs: 1,
+      run: async (next, onResult) => {
+        const taken: number[] = [];
+        for (let seed = next(); seed !== undefined; seed = next()) taken.push(seed);
+        for (const seed of taken.reverse()) onResult({ seed } as GameSummary);
+      },
+      close: async () => {},
+    };
+    const reported: number[] = [];
+    // Act
+    await playSeriesOn(pool, { firstSeed: 7, games: 5 }, (game) => reported.push(game.seed));
+    // Assert
+    expect(reported).toEqual([7, 8, 9, 10, 11]);
   });
 });
