@@ -68,6 +68,22 @@ describe('startPool', () => {
     await pool.close();
   });
 
+  it('should reject a run whose result handler threw', async () => {
+    // Arrange
+    const pool = await squares({ offset: 0 }, 2);
+    const queue = [1, 2, 3];
+    // Act
+    const run = pool.run(
+      () => queue.shift(),
+      () => {
+        throw new Error('the disk is full');
+      },
+    );
+    // Assert
+    await expect(run).rejects.toThrow('the disk is full');
+    await pool.close();
+  });
+
   it('should refuse to start when a thread cannot prepare its jobs', async () => {
     // Act
     const started = squares({ offset: 0, refuse: true }, 2);

@@ -95,8 +95,12 @@ const drain = <Job, Result>(
           return stop(() =>
             reject(new Error(message.kind === 'failed' ? message.message : 'a worker restarted')),
           );
-        onResult(message.result as Result);
-        feed();
+        try {
+          onResult(message.result as Result);
+          feed();
+        } catch (error) {
+          stop(() => reject(error));
+        }
       },
       error: (error) => stop(() => reject(error)),
       exit: (code) => stop(() => reject(new Error(`a worker thread exited with code ${code}`))),
