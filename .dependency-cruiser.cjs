@@ -33,6 +33,7 @@ const CHECKED = [
   'orders',
   'mission-attempt',
   'infiltration',
+  'tribbles',
 ];
 const layerRules = CHECKED.map((folder) => {
   const below = LAYERS.slice(0, LAYERS.findIndex((layer) => layer.includes(folder)) + 1).flat();

@@ -29,7 +29,7 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { checkGivingOrders } from '../orders';
 import { hasTransporters } from '../orders/beam';
-import { beginOrders } from '../turn/turn';
+import { beginOrders } from '../orders/turn-state';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------

@@ -20,8 +20,8 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { isLanded } from '../orders/land';
 import { checkYourShip, mayFly } from '../orders/places';
 import { arrive, isCompelled } from '../orders/required-actions';
+import { beginOrders } from '../orders/turn-state';
 import { timeLocationsInPlay } from '../time-travel/time-locations';
-import { beginOrders } from '../turn/turn';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -77,6 +77,14 @@ export const markUsed =
   });
 
 // Rulebook 7.1.5 Move ("on one turn") and 7.6 Cloak ("once each turn"): every ship starts each turn afresh
+// Rulebook "Play a Card": if you begin executing orders before using your card play, you forfeit it
+/**
+ * Records that the active player began executing orders (no more card plays this turn).
+ * @category operations
+ */
+export const beginOrders = (game: GameState): GameState =>
+  game.turn.ordersBegun ? game : { ...game, turn: { ...game.turn, ordersBegun: true } };
+
 /**
  * Empties the per-turn order bookkeeping: every ship's full RANGE is available again, and each cloak and
  * once-each-turn landing may be used again. Call at the start of each turn.

@@ -24,7 +24,7 @@ import { checkGivingOrders } from '../orders';
 import { checkRoute } from '../orders/beam';
 import { checkBeamingAllowed } from '../orders/beam-permission';
 import { type Place, placesAt } from '../orders/places';
-import { beginOrders } from '../turn/turn';
+import { beginOrders } from '../orders/turn-state';
 import { checkTribblesAt, inPlayAtPlaces, tribblesInPlay, zoneOf } from './tribble-moves';
 import * as Tribbles from './tribbles';
 import * as TroubleFollow from './trouble-follow';

@@ -24,6 +24,7 @@ import * as InfiltrationActions from '../infiltration/infiltration-actions';
 import { type AttemptCommand, attemptCommands } from '../mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from '../orders';
 import * as RequiredActions from '../orders/required-actions';
+import { beginOrders } from '../orders/turn-state';
 import * as SiteUse from '../sites/site-use';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as Holograms from '../special-rules/holograms';
@@ -36,7 +37,6 @@ import * as CaptiveActions from './captive-actions';
 import * as CardPlay from './card-play';
 import * as CardPlayCandidates from './card-play-candidates';
 import * as HandDiscard from './hand-discard';
-import { beginOrders } from './turn';
 
 // -------------------------------------------------------------------------------------
 // model

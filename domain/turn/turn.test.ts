@@ -1,6 +1,7 @@
 import { cardsIn } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { beginOrders, beginTurn, drawCard, passTurn, useNormalCardPlay } from './turn';
+import { beginOrders } from '../orders/turn-state';
+import { beginTurn, drawCard, passTurn, useNormalCardPlay } from './turn';
 
 describe('beginTurn', () => {
   it("should unstop every stopped card, both players' (Rulebook 10.2.1 Stopped: at the start of either player's next turn)", () => {

@@ -102,14 +102,6 @@ export const useNormalCardPlay = (game: GameState): GameState => ({
   turn: { ...game.turn, normalCardPlayUsed: true },
 });
 
-// Rulebook "Play a Card": if you begin executing orders before using your card play, you forfeit it
-/**
- * Records that the active player began executing orders (no more card plays this turn).
- * @category operations
- */
-export const beginOrders = (game: GameState): GameState =>
-  game.turn.ordersBegun ? game : { ...game, turn: { ...game.turn, ordersBegun: true } };
-
 // Rulebook "End of Turn": the end-of-turn card draw is the very last thing you do; none from an empty draw deck
 /**
  * The active player draws the top card of their draw deck into their hand; with an empty draw deck there is no
