@@ -158,6 +158,8 @@ export const opponentControls = (who: string): Effect => ({ type: 'control', who
 export const endAttempt: Effect = { type: 'endAttempt' };
 /** On a planet surface: those who did not beam up. */
 export const onPlanet: CardFilter = { kind: 'onPlanet' };
+/** "Replenish from top of draw deck": the encountering player draws one card for each card of the selection. */
+export const drawAsManyAs = (who: string): Effect => ({ type: 'draw', count: { perCardOf: who } });
 
 export const unless = (condition: Condition, then: ReadonlyArray<Effect>, orPay?: Payment): Effect =>
   orPay === undefined ? { type: 'unless', condition, then } : { type: 'unless', condition, orPay, then };

@@ -234,8 +234,12 @@ export type Effect =
    * player.
    */
   | { readonly type: 'score'; readonly points: ScoredPoints }
-  /** Discard the cards in the encountering player's hand matching the filter, then draw as many. */
-  | { readonly type: 'replaceHand'; readonly discard: CardFilter }
+  /**
+   * Rulebook "Draw" (the general verb `draw`): the encountering player draws `count` cards from the top of their draw
+   * deck, or as many as the named selection holds (`perCardOf`; Iconian Computer Weapon: "discarding all non-personnel
+   * cards in hand and replenish from top of draw deck").
+   */
+  | { readonly type: 'draw'; readonly count: number | { readonly perCardOf: string } }
   /**
    * Q "opponent may download up to 2 [Q] cards and place them atop their Q-Continuum side deck" (Rulebook "Downloading",
    * "Side decks"): refused when the opponent has a Q-Continuum side deck ([Q] card text is not implemented).

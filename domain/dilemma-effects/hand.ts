@@ -1,8 +1,8 @@
-// Rulebook "Leaving Play" and "Draw": dilemmas that make the encountering player discard from hand and draw.
+// Rulebook "Draw": dilemmas that make the encountering player draw (Iconian Computer Weapon's "replenish from top of
+// draw deck", after the general verb `discard` on a selection of their hand).
 import type { Effect } from '../../cards/language/dilemma-language';
-import { cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
-import { type Interpreter, proceed } from '../mission-attempt/encounter-state';
-import { matches } from './filters';
+import { drawCards } from '../core/draw-cards';
+import { type Interpreter, proceed, selected } from '../mission-attempt/encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
@@ -12,23 +12,11 @@ type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 
 // Rulebook "Draw": cards are drawn from the top of the draw deck; an empty deck draws nothing more
 /**
- * Draws up to `count` cards from the top of the player's draw deck into their hand.
+ * The encountering player draws the effect's count, or one card for each card of the named selection.
  * @category operations
  */
-export const draw =
-  (player: PlayerId, count: number) =>
-  (game: GameState): GameState =>
-    cardsIn({ kind: 'drawDeck', player })(game)
-      .slice(0, count)
-      .reduce((g, id) => moveCard(id, { kind: 'hand', player })(g), game);
-
-/**
- * Discards the cards in the encountering player's hand that match, then draws as many ("re-boot").
- * @category operations
- */
-export const replaceHand: On<'replaceHand'> = (effect, encounter, game) => {
-  const player = encounter.player;
-  const gone = cardsIn({ kind: 'hand', player })(game).filter((id) => matches(effect.discard, id)(game));
-  const discarded = gone.reduce((g, id) => moveCard(id, { kind: 'discard', player })(g), game);
-  return proceed(encounter, draw(player, gone.length)(discarded));
+export const draw: On<'draw'> = (effect, encounter, game) => {
+  const count =
+    typeof effect.count === 'number' ? effect.count : selected(encounter, effect.count.perCardOf).length;
+  return proceed(encounter, drawCards(encounter.player, count)(game));
 };

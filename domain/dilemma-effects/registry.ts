@@ -5,7 +5,7 @@ import type { Interpreter, Run, Step } from '../mission-attempt/encounter-state'
 import { affect, hold } from './affect';
 import { branch, byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
-import { replaceHand } from './hand';
+import { draw } from './hand';
 import { control } from './parasites';
 import { board, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, score } from './placement';
@@ -49,7 +49,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   byMission,
   option,
   score,
-  replaceHand,
+  draw,
   mustTravel,
   downloadQCards,
   qFlash,
