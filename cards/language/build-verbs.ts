@@ -4,6 +4,8 @@ import type {
   CardFilter,
   CardSelection,
   CrewNeed,
+  DrawCount,
+  DrawDeckEnd,
   Drawer,
   GeneralVerb,
   HostCondition,
@@ -85,6 +87,10 @@ export const chosenWithSkills = (of: CardSelection, ...skills: ReadonlyArray<str
 });
 /** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
 export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
+/** "entire hand": the cards in the hand of the player named as `draw` names one. */
+export const handOf = (of: Drawer): CardSelection => ({ kind: 'hand', of });
+/** The cards an earlier `select(as, …)` of the text named. */
+export const theSelected = (name: string): CardSelection => ({ kind: 'named', name });
 
 // -------------------------------------------------------------------------------------
 // constructors: verbs
@@ -108,6 +114,12 @@ export const board = (select: Selection): GeneralVerb => ({ type: 'board', selec
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
 /** "Place on …": each selected card placed on the first card `on` selects (on a random one: `randomOf`). */
 export const place = (select: Selection, on: Selection): GeneralVerb => ({ type: 'place', select, on });
+/** "Place on bottom of draw deck": each selected card to that end of its owner's draw deck. */
+export const placeOnDrawDeck = (select: Selection, end: DrawDeckEnd['drawDeck']): GeneralVerb => ({
+  type: 'place',
+  select,
+  onto: { drawDeck: end },
+});
 /** "returns to … hand": each selected card to its owner's hand; with `notAgainThisTurn`, not to be played again. */
 export const returnToHand = (
   select: Selection,
@@ -129,7 +141,9 @@ export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb 
   effect,
 });
 /** "Draw three new cards", "draw one extra card", "re-draw": the player draws `count` cards. */
-export const draw = (who: Drawer, count: number): GeneralVerb => ({ type: 'draw', who, count });
+export const draw = (who: Drawer, count: DrawCount): GeneralVerb => ({ type: 'draw', who, count });
+/** "The same number of cards": one for each card of the named selection. */
+export const perCardOf = (name: string): DrawCount => ({ perCardOf: name });
 /** "scores N points", "loses N points" (`points` negative), "earn bonus points" (`'pointBox'`: the card's own). */
 export const score = (who: Drawer, points: number | ScoredPoints): GeneralVerb => ({
   type: 'score',

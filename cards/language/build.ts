@@ -5,6 +5,7 @@
 import type { Affiliation } from '../blueprint';
 import type {
   CardFilter,
+  CardSelection,
   EarnedEffect,
   ImmediateEffect,
   LastingEffect,
@@ -46,15 +47,17 @@ export const onCard = (filter: CardFilter): Placement => ({ type: 'card', filter
 export const onAnyPlayer: Placement = { type: 'player' };
 export const noTarget: Placement = { type: 'none' };
 
-/** "Shuffle … draw deck": the player's pile shuffled. */
-export const shuffle = (whose: Whose, pile: 'drawDeck'): ImmediateEffect => ({
+/** "Shuffle … draw deck", "shuffle entire hand": the player's pile shuffled. */
+export const shuffle = (whose: Whose, pile: 'drawDeck' | 'hand'): ImmediateEffect => ({
   type: 'shuffle',
   whose,
   pile,
 });
-export const handToBottomAndRedraw = (whose: Whose): ImmediateEffect => ({
-  type: 'handToBottomAndRedraw',
-  whose,
+/** Names the cards a selection names now as `as`, for the text's later effects (`theSelected`, `perCardOf`). */
+export const select = (as: string, selection: CardSelection): ImmediateEffect => ({
+  type: 'select',
+  as,
+  select: selection,
 });
 /** "Take a card from your discard pile … into your hand": the one the play names, matching `filter`. */
 export const take = (from: 'discard', filter?: CardFilter): ImmediateEffect =>

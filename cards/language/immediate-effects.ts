@@ -2,6 +2,7 @@
 // is played, in printed order; each `type` has one interpreter in `domain/card-effects/`.
 import type { Affiliation } from '../blueprint';
 import type { CardFilter } from './filter-language';
+import type { CardSelection } from './selection-language';
 import type { GeneralVerb } from './verb-language';
 
 /**
@@ -35,10 +36,17 @@ export type Whose = 'chosenPlayer' | 'you';
 export type ImmediateEffect =
   /** A general verb on the cards a selection names (cards/language/verb-language.ts): `kill`, `discard`, `destroy`. */
   | GeneralVerb
-  /** Rulebook "Shuffle": the player's pile (their draw deck) is shuffled with the game's random generator. */
-  | { readonly type: 'shuffle'; readonly whose: Whose; readonly pile: 'drawDeck' }
-  /** "Shuffle entire hand, place on bottom of draw deck, then draw the same number of cards from the top." */
-  | { readonly type: 'handToBottomAndRedraw'; readonly whose: Whose }
+  /**
+   * "Shuffle": the player's pile (their draw deck or their hand) is shuffled with the game's random generator (Rulebook
+   * 12.14 Random selection; The Juggler: "re-shuffle the cards in their draw deck", Masaka Transformations: "shuffle
+   * entire hand").
+   */
+  | { readonly type: 'shuffle'; readonly whose: Whose; readonly pile: 'drawDeck' | 'hand' }
+  /**
+   * Issue #14's named selections (as the dilemmas' `select`): the cards `select` names now are remembered as `as` for
+   * the later effects of the same text (`{ kind: 'named', name }`, a `draw` count `{ perCardOf }`).
+   */
+  | { readonly type: 'select'; readonly as: string; readonly select: CardSelection }
   /**
    * Rulebook "Discard Pile" (issue #14's `take`): "Take a card from your discard pile (except a personnel) into your
    * hand": the card the command names (`take`), of its player's discard pile, matching `filter`.

@@ -22,7 +22,15 @@ export type { Amount, MissionValue, ModifiedValue, Reach, TacticValue } from './
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
 export type { CardSelection, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';
-export type { Drawer, GeneralVerb, ScoredPoints, TurnEffect, TurnValue } from './verb-language';
+export type {
+  DrawCount,
+  DrawDeckEnd,
+  Drawer,
+  GeneralVerb,
+  ScoredPoints,
+  TurnEffect,
+  TurnValue,
+} from './verb-language';
 export type {
   AbilityOn,
   AttemptFinishedAbility,

@@ -3,6 +3,7 @@
 // and XMage's target and filter objects are: the card targeted, the card it plays on, every card in play that matches
 // a filter (at one location), the cards aboard or present with another selection, a random selection of them.
 import type { CardFilter } from './filter-language';
+import type { Drawer } from './verb-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -81,7 +82,14 @@ export type CardSelection =
    * unstopped, who together have every skill of `skills`, none of them needless (Scan: "Stop your Computer Skill and
    * Stellar Cartography aboard"; Full Planet Scan; the command lists them in `stop`).
    */
-  | { readonly kind: 'chosenWithSkills'; readonly of: CardSelection; readonly skills: ReadonlyArray<string> };
+  | { readonly kind: 'chosenWithSkills'; readonly of: CardSelection; readonly skills: ReadonlyArray<string> }
+  /**
+   * The cards in a player's hand, in its order (Rulebook "Hand"): the player the verb `draw` would name (Masaka
+   * Transformations: "That player must shuffle entire hand, place on bottom of draw deck").
+   */
+  | { readonly kind: 'hand'; readonly of: Drawer }
+  /** The cards an earlier `select` of the same text named (issue #14's named selections, as the dilemmas' `select`). */
+  | { readonly kind: 'named'; readonly name: string };
 
 /**
  * Which cards a verb acts on: a selection, or `count` of the cards it selects chosen at random one after another, the

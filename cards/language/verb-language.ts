@@ -63,6 +63,15 @@ export type TurnEffect =
 export type Drawer = 'you' | 'chosenPlayer' | 'tablePlayer' | 'targetOwner';
 
 /**
+ * How many cards `draw` draws: a number, or one for each card of a named selection (`perCardOf`; Masaka
+ * Transformations: "then draw the same number of cards from the top"; the dilemmas' `draw` reads it the same way).
+ */
+export type DrawCount = number | { readonly perCardOf: string };
+
+/** The end of a draw deck a card is placed on ("place on bottom of draw deck"). */
+export type DrawDeckEnd = { readonly drawDeck: 'top' | 'bottom' };
+
+/**
  * Rulebook "Points": what `score` earns: the point box of the card whose text it is (Rulebook "Leaving Play": "If a card
  * with a bonus point box is worth points to you when it leaves play, place it in a point area").
  */
@@ -123,13 +132,19 @@ export type GeneralVerb =
    * Commandeer Ship: "That personnel commandeers ship"; the dilemmas' `control` (Alien Parasites) shares its name.
    */
   | { readonly type: 'control'; readonly select: Selection; readonly by: CardSelection }
+  /**
+   * "Place on bottom of draw deck" (Masaka Transformations; Ferengi Locator Bomb, Remodulation, Zalkonian Storage
+   * Capsule): each selected card goes, in the selection's order, to the `end` of its owner's draw deck, face down (no
+   * chronicle line names it: Rulebook "Looking at Cards").
+   */
+  | { readonly type: 'place'; readonly select: Selection; readonly onto: DrawDeckEnd }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
   | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect }
   /**
    * Rulebook "Draw": a player draws up to `count` cards from the top of their draw deck (Kivas Fajo - Collector, The
    * Traveler: Transcendence's extra end-of-turn draw, Subspace Schism's re-draw).
    */
-  | { readonly type: 'draw'; readonly who: Drawer; readonly count: number }
+  | { readonly type: 'draw'; readonly who: Drawer; readonly count: DrawCount }
   /**
    * Rulebook "Winning the Game", "points": the player named scores `points` (loses them when negative). The Line Must
    * Be Drawn Here: "Any player who plays {Amanda Rogers} … loses 5 points" (the owner of the card played). `pointBox`:

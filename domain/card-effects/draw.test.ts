@@ -49,6 +49,16 @@ describe('drawFor', () => {
     expect(cardsIn({ kind: 'hand', player: 'p2' })(beside)).toHaveLength(2);
     expect(nobody).toBe(s.game);
   });
+
+  it('should draw one card for each card of a named selection (Masaka Transformations: "then draw the same number of cards")', () => {
+    // Arrange
+    const s = decks();
+    const choices = playedBy('p2', { named: { transformed: [s.id('Vash'), s.id('Data')] } });
+    // Act
+    const after = drawFor('you', { perCardOf: 'transformed' }, choices)(s.game);
+    // Assert
+    expect(cardsIn({ kind: 'drawDeck', player: 'p2' })(after)).toEqual([s.id('Worf')]);
+  });
 });
 
 describe('scoreFor', () => {

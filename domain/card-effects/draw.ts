@@ -1,7 +1,7 @@
 // The general verbs `draw` and `score` (issue #14, cards/language/verb-language.ts): the player it names draws
 // (Rulebook "Draw", domain/core/draw-cards.ts) or scores points (Rulebook "Winning the Game", "Leaving Play": a card's
 // bonus point box).
-import type { Drawer, ScoredPoints } from '../../cards/language/language';
+import type { DrawCount, Drawer, ScoredPoints } from '../../cards/language/language';
 import { addScore, bonusPoints } from '../cards-in-play/bonus-points';
 import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
@@ -12,7 +12,12 @@ import type { PlayChoices } from './immediate';
 // operations
 // -------------------------------------------------------------------------------------
 
-const drawerOf = (who: Drawer, choices: PlayChoices, game: GameState): PlayerId | null => {
+/**
+ * The player a `Drawer` names for the card played: its player, the player it plays on, the player beside whose draw
+ * deck it is, the owner of its target (null when there is no such player).
+ * @category operations
+ */
+export const drawerOf = (who: Drawer, choices: PlayChoices, game: GameState): PlayerId | null => {
   switch (who) {
     case 'you':
       return choices.player;
@@ -25,16 +30,19 @@ const drawerOf = (who: Drawer, choices: PlayChoices, game: GameState): PlayerId 
   }
 };
 
-// Rulebook "Draw"; Subspace Schism: "That player must discard that card and re-draw." (the owner of the card drawn)
+// Rulebook "Draw"; Subspace Schism: "That player must discard that card and re-draw." (the owner of the card drawn);
+// Masaka Transformations: "then draw the same number of cards" (one per card of a named selection)
 /**
- * The general verb `draw`: the player it names draws `count` cards (nothing when there is no such player).
+ * The general verb `draw`: the player it names draws `count` cards, or one per card of the named selection (nothing
+ * when there is no such player).
  * @category operations
  */
 export const drawFor =
-  (who: Drawer, count: number, choices: PlayChoices) =>
+  (who: Drawer, count: DrawCount, choices: PlayChoices) =>
   (game: GameState): GameState => {
     const player = drawerOf(who, choices, game);
-    return player === null ? game : drawCards(player, count)(game);
+    const cards = typeof count === 'number' ? count : (choices.named?.[count.perCardOf]?.length ?? 0);
+    return player === null ? game : drawCards(player, cards)(game);
   };
 
 // Rulebook "Winning the Game": points scored or lost; The Line Must Be Drawn Here: "… loses 5 points"

@@ -1,17 +1,14 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/language/language';
-import { drawCards } from '../core/draw-cards';
 import {
   type CardId,
-  cardsIn,
   type GameState,
   moveCard,
   opponentOf,
   type PlayerId,
   shuffleZone,
 } from '../core/game-state';
-import { shuffle } from '../core/random';
 import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
@@ -23,6 +20,7 @@ import { type Transport, transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
 import { beamYourPersonnel } from './responses';
 import { battleCrewNow, boardTargetAsRogueBorg } from './rogue-borg';
+import { selected } from './selection';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { downloadFromTribbleSideDeck, type SideDeckDownload } from './tribble-download';
@@ -61,11 +59,16 @@ export interface PlayChoices {
   readonly download?: SideDeckDownload;
   /** The option of an "OR" text used (Battle Bridge Door); absent for other plays. */
   readonly option?: BridgeDoorOption;
+  /** The cards the text's `select` effects named so far, by name (Masaka Transformations); absent before any. */
+  readonly named?: Readonly<Record<string, ReadonlyArray<CardId>>>;
 }
 
+/** An immediate effect that acts on the game: all but `select`, which names cards for the effects after it. */
+type Acting = Exclude<ImmediateEffect, { readonly type: 'select' }>;
+
 /** The interpreter of one immediate effect type. */
-export type Interpreter<T extends ImmediateEffect['type']> = (
-  effect: Extract<ImmediateEffect, { readonly type: T }>,
+export type Interpreter<T extends Acting['type']> = (
+  effect: Extract<Acting, { readonly type: T }>,
   choices: PlayChoices,
 ) => (game: GameState) => GameState;
 
@@ -75,26 +78,6 @@ export type Interpreter<T extends ImmediateEffect['type']> = (
 
 const whose = (w: Whose, choices: PlayChoices): PlayerId =>
   w === 'you' ? choices.player : (choices.targetPlayer ?? choices.player);
-
-// Rulebook "Shuffle": a pile is shuffled with the game's random generator
-/**
- * The player's draw deck shuffled.
- * @category operations
- */
-export const shuffleDrawDeck = (player: PlayerId): ((game: GameState) => GameState) =>
-  shuffleZone({ kind: 'drawDeck', player });
-
-// Masaka Transformations: "shuffle entire hand, place on bottom of draw deck, then draw the same number of cards"
-const handToBottomAndRedraw: Interpreter<'handToBottomAndRedraw'> = (effect, choices) => (game) => {
-  const player = whose(effect.whose, choices);
-  const hand = cardsIn({ kind: 'hand', player })(game);
-  const [shuffled, random] = shuffle(hand)(game.random);
-  const bottomed = shuffled.reduce(
-    (g: GameState, id) => moveCard(id, { kind: 'drawDeck', player }, 'bottom')(g),
-    { ...game, random },
-  );
-  return drawCards(player, hand.length)(bottomed);
-};
 
 // Rulebook 7.1 Move, "cards that allow it": Near-Warp Transport beams the cards the play names aboard its target ship
 // to a neighbouring location (near-warp.ts); Wormhole relocates its target ship through the pair (wormhole.ts)
@@ -115,7 +98,7 @@ const relocate: Interpreter<'relocate'> = (effect, choices) => (game) => {
  * The interpreter of each immediate effect type.
  * @category instances
  */
-export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interpreter<T> } = {
+export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> } = {
   // the general verbs on the cards a selection names (domain/card-effects/verbs.ts)
   kill: resolveVerb,
   discard: resolveVerb,
@@ -130,8 +113,8 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   board: resolveVerb,
   place: resolveVerb,
   control: resolveVerb,
-  shuffle: (effect, choices) => shuffleDrawDeck(whose(effect.whose, choices)),
-  handToBottomAndRedraw,
+  // Rulebook 12.14 Random selection: a pile shuffled with the game's random generator
+  shuffle: (effect, choices) => shuffleZone({ kind: effect.pile, player: whose(effect.whose, choices) }),
   // the card the command names, checked by `Play.check` against the effect's filter
   take: (_effect, choices) => (game) =>
     choices.take === null
@@ -175,11 +158,39 @@ export const immediateEffects: { readonly [T in ImmediateEffect['type']]: Interp
   extraTacticsOrWeapons,
 };
 
+const resolveOne =
+  (effect: Acting, choices: PlayChoices) =>
+  (game: GameState): GameState =>
+    (immediateEffects[effect.type] as Interpreter<typeof effect.type>)(effect as never, choices)(game);
+
+// Issue #14's named selections (the dilemmas' `select`): "shuffle entire hand, place on bottom of draw deck, then draw
+// the same number": a `select` names the cards its selection names then, for the effects after it
 /**
- * Resolves one immediate effect with the interpreter of its type.
+ * Resolves the effects of a text in printed order with the interpreter of each type, a `select` naming its cards for
+ * the effects after it.
  * @category operations
  */
 export const resolve =
-  (effect: ImmediateEffect, choices: PlayChoices) =>
+  (effects: ReadonlyArray<ImmediateEffect>, choices: PlayChoices) =>
   (game: GameState): GameState =>
-    (immediateEffects[effect.type] as Interpreter<typeof effect.type>)(effect as never, choices)(game);
+    effects.reduce(
+      (step: Step, effect): Step =>
+        effect.type === 'select'
+          ? {
+              game: step.game,
+              choices: naming(effect.as, selected(effect.select, step.choices)(step.game), step.choices),
+            }
+          : { game: resolveOne(effect, step.choices)(step.game), choices: step.choices },
+      { game, choices },
+    ).game;
+
+/** The game as the effects resolved so far left it, and the choices with the cards named so far. */
+interface Step {
+  readonly game: GameState;
+  readonly choices: PlayChoices;
+}
+
+const naming = (as: string, cards: ReadonlyArray<CardId>, choices: PlayChoices): PlayChoices => ({
+  ...choices,
+  named: { ...choices.named, [as]: cards },
+});

@@ -34,7 +34,7 @@ export const isCompletionTrigger = (trigger: Trigger): trigger is CompletionTrig
 // on: the filter the team must have a member matching
 const placesOnTeam = (text: CardText): CardFilter | undefined => {
   for (const effect of text.immediate ?? []) {
-    if (effect.type !== 'place') continue;
+    if (effect.type !== 'place' || !('on' in effect)) continue;
     const on = effect.on.kind === 'random' ? effect.on.of : effect.on;
     if (on.kind === 'completingTeam') return on.filter;
   }

@@ -218,7 +218,7 @@ export const playText =
       controller: command.player,
       ...entered,
     }))(moveCard(command.card, to, at)(game));
-    const resolved = (text.immediate ?? []).reduce((g, effect) => resolve(effect, choices)(g), placed);
+    const resolved = resolve(text.immediate ?? [], choices)(placed);
     const onTarget =
       choices.targetCard !== null && oncePerTarget(text)
         ? useThisTurn(command.player, victimKey(blueprint.title, choices.targetCard))(resolved)

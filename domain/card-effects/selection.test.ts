@@ -8,6 +8,7 @@ import {
   awayTeamOf,
   chosenWithSkills,
   firstOf,
+  handOf,
   hasSkill,
   not,
   ofType,
@@ -16,6 +17,7 @@ import {
   presentWithOf,
   seedCardsUnder,
   targetIf,
+  theSelected,
   theTarget,
   titled,
   yours,
@@ -111,6 +113,27 @@ describe('selected', () => {
     const found = selected(others, choices('p1', s.id('Runabout')))(s.game);
     // Assert
     expect(found).toEqual([s.id("I.K.C. K'Vort")]);
+  });
+
+  it('should select the cards in the hand of the player named, in its order (Masaka Transformations: "shuffle entire hand")', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['Data']).hand('p2', ['Vash', 'Worf']).build();
+    // Act
+    const hand = selected(handOf('chosenPlayer'), { ...choices('p1', null), targetPlayer: 'p2' })(s.game);
+    // Assert
+    expect(hand).toEqual([s.id('Vash'), s.id('Worf')]);
+  });
+
+  it('should select the cards an earlier select named that are still in the game (issue #14 named selections)', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['Data', 'Worf']).build();
+    // Act
+    const named = selected(theSelected('picked'), {
+      ...choices('p1', null),
+      named: { picked: [s.id('Worf'), 'gone'] },
+    })(s.game);
+    // Assert
+    expect(named).toEqual([s.id('Worf')]);
   });
 });
 

@@ -10,6 +10,7 @@ import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf 
 import { nextInt } from '../core/random';
 import { awayTeamOf } from './away-team';
 import { completingTeam } from './completing-team';
+import { drawerOf } from './draw';
 import { matches } from './filters';
 import type { PlayChoices } from './immediate';
 import { isImmune } from './immunity';
@@ -141,6 +142,14 @@ export const selected =
         const offered = selected(selection.of, choices)(game);
         return (choices.stop ?? []).filter((id) => offered.includes(id));
       }
+      // Rulebook "Hand": the cards in it, in its order
+      case 'hand': {
+        const player = drawerOf(selection.of, choices, game);
+        return player === null ? [] : cardsIn({ kind: 'hand', player })(game);
+      }
+      // issue #14's named selections: the cards an earlier `select` of the text named, still in the game
+      case 'named':
+        return (choices.named?.[selection.name] ?? []).filter((id) => game.cards[id] !== undefined);
       case 'inPlay': {
         const at =
           selection.at === undefined

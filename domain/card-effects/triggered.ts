@@ -92,17 +92,13 @@ const fire =
     return triggersInPlay(event.type)(game).reduce(
       (g, entry: TriggerEntry<CardEventAbility>) =>
         answersCardEvent(entry.ability.when, entry, subject.card, subject.at)(g)
-          ? entry.ability.effects.reduce(
-              (h, effect) =>
-                resolve(effect, {
-                  player: entry.source.controller,
-                  card: entry.source.id,
-                  targetCard: subject.card,
-                  targetPlayer: null,
-                  take: null,
-                })(h),
-              g,
-            )
+          ? resolve(entry.ability.effects, {
+              player: entry.source.controller,
+              card: entry.source.id,
+              targetCard: subject.card,
+              targetPlayer: null,
+              take: null,
+            })(g)
           : g,
       game,
     );
@@ -155,17 +151,13 @@ export const answerCardPlayed =
         return g;
       if (source.text.cumulative !== true && answered.has(source.title)) return g;
       answered.add(source.title);
-      return ability.effects.reduce(
-        (h, effect) =>
-          resolve(effect, {
-            player: source.controller,
-            card: source.id,
-            targetCard: event.card,
-            targetPlayer: event.player,
-            take: null,
-          })(h),
-        g,
-      );
+      return resolve(ability.effects, {
+        player: source.controller,
+        card: source.id,
+        targetCard: event.card,
+        targetPlayer: event.player,
+        take: null,
+      })(g);
     }, game);
   };
 
@@ -207,17 +199,13 @@ export const answerAttemptFinished =
           (h, member) =>
             h.cards[member] === undefined
               ? h
-              : ability.effects.reduce(
-                  (i, effect) =>
-                    resolve(effect, {
-                      player: source.controller,
-                      card: source.id,
-                      targetCard: member,
-                      targetPlayer: null,
-                      take: null,
-                    })(i),
-                  h,
-                ),
+              : resolve(ability.effects, {
+                  player: source.controller,
+                  card: source.id,
+                  targetCard: member,
+                  targetPlayer: null,
+                  take: null,
+                })(h),
           g,
         ),
       game,

@@ -127,10 +127,11 @@ describe('verbHistogram with general verbs', () => {
     // Act
     const histogram = verbHistogram();
     // Assert: Kivas Fajo - Collector (immediate), The Traveler: Transcendence (end of turn), Subspace Schism (response),
-    // Iconian Computer Weapon (a dilemma's)
+    // Iconian Computer Weapon (a dilemma's), Masaka Transformations (with shuffle, The Juggler's too)
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
-    expect(uses('draw')).toBeGreaterThanOrEqual(5);
-    expect(['discardTargetAndRedraw', 'replaceHand'].map(uses)).toEqual([0, 0]);
+    expect(uses('draw')).toBeGreaterThanOrEqual(6);
+    expect(uses('shuffle')).toBeGreaterThanOrEqual(2);
+    expect(['discardTargetAndRedraw', 'replaceHand', 'handToBottomAndRedraw'].map(uses)).toEqual([0, 0, 0]);
   });
 
   it('should count relocating by card text as the one verb relocate of card texts and dilemmas alike (issue #14)', () => {

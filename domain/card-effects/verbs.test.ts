@@ -8,10 +8,12 @@ import {
   damage,
   destroy,
   discard,
+  handOf,
   kill,
   locationOf,
   ofType,
   place,
+  placeOnDrawDeck,
   stop,
   theHost,
   theTarget,
@@ -20,7 +22,7 @@ import {
   unlessAbove,
   unlessCrewHas,
 } from '../../cards/language/build';
-import { getCard } from '../core/game-state';
+import { cardsIn, getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { resolveVerb } from './verbs';
 
@@ -228,6 +230,23 @@ describe('resolveVerb', () => {
     })(s.game);
     // Assert
     expect(after).toBe(s.game);
+  });
+
+  it('should place the cards, in the selection\'s order, on the bottom of their owner\'s draw deck, unnamed (Masaka Transformations: "place on bottom of draw deck"; Rulebook "Looking at Cards")', () => {
+    // Arrange
+    const s = scenario().hand('p2', ['Vash', 'Data']).drawDeck('p2', ['Worf']).build();
+    // Act
+    const after = resolveVerb(placeOnDrawDeck(handOf('chosenPlayer'), 'bottom'), {
+      ...played('p1', undefined),
+      targetPlayer: 'p2',
+    })(s.game);
+    // Assert
+    expect(cardsIn({ kind: 'drawDeck', player: 'p2' })(after)).toEqual([
+      s.id('Worf'),
+      s.id('Vash'),
+      s.id('Data'),
+    ]);
+    expect(after.chronicle).toEqual(s.game.chronicle);
   });
 });
 

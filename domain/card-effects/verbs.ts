@@ -45,6 +45,14 @@ const placeOnFirst =
           id,
         )(moveCard(id, { kind: 'playedOn', host })(game));
 
+// "Place on bottom of draw deck": the card goes to its owner's draw deck, face down
+const placeOnDrawDeck =
+  (id: CardId, end: 'top' | 'bottom') =>
+  (game: GameState): GameState => {
+    const owner = game.cards[id]?.owner;
+    return owner === undefined ? game : moveCard(id, { kind: 'drawDeck', player: owner }, end)(game);
+  };
+
 const act =
   (verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' }>, id: CardId, choices: PlayChoices) =>
   (game: GameState): GameState => {
@@ -75,8 +83,10 @@ const act =
       // Rulebook "Compatible": aboard the first of its controller's ships or facilities there it may board
       case 'board':
         return boardFirstPlace(id)(game);
-      // "Place on …": on the first card the destination selects (one at random of a random selection), noted
+      // "Place on …": on the first card the destination selects (one at random of a random selection), noted;
+      // "place on bottom of draw deck": at that end of its owner's draw deck, unnamed (Rulebook "Looking at Cards")
       case 'place': {
+        if (!('on' in verb)) return placeOnDrawDeck(id, verb.onto.drawDeck)(game);
         const [host, picked] = pickedOne(verb.on, choices)(game);
         return placeOnFirst(id, host)(picked);
       }
