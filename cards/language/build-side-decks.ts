@@ -1,10 +1,14 @@
 // Constructors of the card-text language for the side-deck doorways' "OR Stock in deck and play" functions (Rulebook
-// "Side decks"): Storage Compartment Door's download from the Tribble side deck, Battle Bridge Door's choice at the
+// "Side decks"): Storage Compartment Door's download from the Tribble side deck (the general verb `download`), Battle Bridge Door's choice at the
 // start of a ship battle.
-import type { ImmediateEffect } from './language';
+import type { CardFilter, ImmediateEffect } from './language';
 
-/** Storage Compartment Door: "download from your Tribble side deck one Trouble or Tribble card". */
-export const downloadFromTribbleSideDeck: ImmediateEffect = { type: 'downloadFromTribbleSideDeck' };
+/** The general verb `download`, at once: "download from your Tribble side deck one Trouble or Tribble card". */
+export const downloadFromSideDeck = (sideDeck: 'Tribble', targets: CardFilter): ImmediateEffect => ({
+  type: 'download',
+  targets,
+  from: { sideDeck },
+});
 
 /**
  * Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative) or enhances each of your ships' and

@@ -241,10 +241,18 @@ export type Effect =
    */
   | { readonly type: 'draw'; readonly count: number | { readonly perCardOf: string } }
   /**
-   * Q "opponent may download up to 2 [Q] cards and place them atop their Q-Continuum side deck" (Rulebook "Downloading",
-   * "Side decks"): refused when the opponent has a Q-Continuum side deck ([Q] card text is not implemented).
+   * Rulebook "Downloading", "Side decks" (the general verb `download`): Q "opponent may download up to 2 [Q] cards and
+   * place them atop their Q-Continuum side deck": the encountering player's opponent may download up to `upTo` cards
+   * matching `targets` to the top of their side deck `to`. Without that side deck the download is invalid and nothing
+   * happens; with one, the dilemma is refused ([Q] card text is not implemented; domain/dilemma-effects/q-continuum.ts).
    */
-  | { readonly type: 'downloadQCards'; readonly upTo: number }
+  | {
+      readonly type: 'download';
+      readonly by: 'opponent';
+      readonly upTo: number;
+      readonly targets: CardFilter;
+      readonly to: { readonly sideDeck: 'Q-Continuum' };
+    }
   /** Q "crew or Away Team has a Q-Flash of 4 cards" (the Q-Flash doorway): refused as above when there is one. */
   | { readonly type: 'qFlash'; readonly cards: number }
   /**

@@ -124,11 +124,17 @@ export type ImmediateEffect =
   /** Rogue Borg Mercenaries: "Battles crew now": the Rogue Borg aboard battle the crew once the card resolves. */
   | { readonly type: 'battleCrewNow' }
   /**
-   * Storage Compartment Door: "download from your Tribble side deck one Trouble or Tribble card": the card the play
-   * names (`download`) is found in the player's open Tribble side deck and played at once at the place it names, by the
-   * tribble placement rules (domain/card-effects/tribble-download.ts).
+   * Rulebook "Downloading" (the verb of the lasting `download` grants, here done at once): "download from your Tribble
+   * side deck one Trouble or Tribble card" (Storage Compartment Door): the card the play names (`download`), found in
+   * the player's open side deck `from` and matching `targets`, played at once at the place it names by that deck's
+   * placement rules, the side deck then reshuffled (domain/card-effects/tribble-download.ts). Only the Tribble side
+   * deck's placement rules are implemented.
    */
-  | { readonly type: 'downloadFromTribbleSideDeck' }
+  | {
+      readonly type: 'download';
+      readonly targets: CardFilter;
+      readonly from: { readonly sideDeck: 'Tribble' };
+    }
   /**
    * Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative) or enhances each of your ships' and
    * facilities' WEAPONS +1": in the ship battle just initiated, the option the play names (`option`): `tactics` more

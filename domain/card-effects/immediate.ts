@@ -152,8 +152,8 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
   unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),
-  // Storage Compartment Door (domain/card-effects/tribble-download.ts)
-  downloadFromTribbleSideDeck,
+  // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
+  download: downloadFromTribbleSideDeck,
   // Battle Bridge Door (domain/card-effects/battle-bridge-door.ts)
   extraTacticsOrWeapons,
 };

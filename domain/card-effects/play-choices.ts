@@ -4,6 +4,7 @@
 // downloads and where (Storage Compartment Door), the option it uses (Battle Bridge Door).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import * as O from 'fp-ts/Option';
 import type { CardSelection, CardText } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
@@ -16,11 +17,7 @@ import { checkTransport, transportChoices } from './near-warp';
 import type { PlayText } from './play';
 import { selected } from './selection';
 import { isSkillChoice, skillChoices } from './skill-choice';
-import {
-  checkDownloadChoice,
-  downloadsFromTribbleSideDeck,
-  tribbleDownloadChoices,
-} from './tribble-download';
+import { checkDownloadChoice, tribbleDownloadChoices, tribbleDownloadTargets } from './tribble-download';
 import { checkWormhole, wormholeChoices } from './wormhole';
 
 const PLAY = 'Play a Card';
@@ -65,9 +62,10 @@ export const withChoices =
         Array.from({ length: within }, (_, i): PlayText => ({ ...command, returnIn: i + 1 })),
       );
     if (opensGap(text)) return targeted.filter((command) => E.isRight(checkGapChoice(command, text, game)));
-    if (downloadsFromTribbleSideDeck(text))
+    const downloaded = tribbleDownloadTargets(text);
+    if (O.isSome(downloaded))
       return targeted.flatMap((command) =>
-        tribbleDownloadChoices(player)(game).map((download) => ({ ...command, download })),
+        tribbleDownloadChoices(player, downloaded.value)(game).map((download) => ({ ...command, download })),
       );
     if (relocatesThroughWormholes(text))
       return targeted.flatMap((command) =>

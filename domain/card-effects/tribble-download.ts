@@ -9,7 +9,9 @@
 // is implemented, so there is never such a card to nullify.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { CardText } from '../../cards/language/language';
+import * as O from 'fp-ts/Option';
+import type { CardFilter, CardText, ImmediateEffect } from '../../cards/language/language';
+import { hasSkill } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, type PlayerId, shuffleZone, type Zone } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -18,12 +20,15 @@ import { checkFound } from '../downloads/downloads';
 import type { Place } from '../orders/places';
 import * as Tribbles from '../tribbles/tribbles';
 import * as TroubleSpread from '../tribbles/trouble-spread';
+import { matches } from './filters';
 import type { Interpreter } from './immediate';
 import type { PlayText } from './play';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
+
+type SideDeckDownloadEffect = Extract<ImmediateEffect, { readonly type: 'download' }>;
 
 /** The card a play downloads from a side deck and the place it plays it at. */
 export interface SideDeckDownload {
@@ -46,12 +51,14 @@ const DOWNLOADING = 'Downloading';
  * @category predicates
  */
 export const checkTribbleDownload =
-  (player: PlayerId, download: SideDeckDownload) =>
+  (player: PlayerId, download: SideDeckDownload, targets: CardFilter) =>
   (game: GameState): E.Either<RuleError, Zone> => {
     if (!SideDecks.cardsOf(SideDecks.TRIBBLE, player)(game).includes(download.card))
       return E.left(
         ruleError(DOOR, `${download.card} is not a card of ${player}'s open Tribble side deck to download.`),
       );
+    if (!matches(targets, download.card, { player, hasSkill })(game))
+      return E.left(ruleError(DOOR, `${named(download.card)(game)} is not a card this text downloads.`));
     return pipe(
       checkFound(player, download.card)(game),
       E.flatMap(() => Tribbles.checkTextDeclared(download.card)(game)),
@@ -60,11 +67,13 @@ export const checkTribbleDownload =
   };
 
 /**
- * Whether a card text downloads from the Tribble side deck (Storage Compartment Door).
+ * The cards a card text downloads from the Tribble side deck as it is played (Storage Compartment Door), if it does.
  * @category predicates
  */
-export const downloadsFromTribbleSideDeck = (text: CardText): boolean =>
-  (text.immediate ?? []).some((e) => e.type === 'downloadFromTribbleSideDeck');
+export const tribbleDownloadTargets = (text: CardText): O.Option<CardFilter> =>
+  O.fromNullable(
+    (text.immediate ?? []).find((e): e is SideDeckDownloadEffect => e.type === 'download')?.targets,
+  );
 
 // Rulebook "Downloading": "If you cannot [play it], the download is invalid": the play names a download it may make
 /**
@@ -74,7 +83,8 @@ export const downloadsFromTribbleSideDeck = (text: CardText): boolean =>
 export const checkDownloadChoice =
   (command: PlayText, title: string, text: CardText) =>
   (game: GameState): E.Either<RuleError, void> => {
-    if (!downloadsFromTribbleSideDeck(text))
+    const targets = tribbleDownloadTargets(text);
+    if (O.isNone(targets))
       return command.download === undefined
         ? E.right(undefined)
         : E.left(ruleError(PLAY, `${title} downloads no card.`));
@@ -82,7 +92,7 @@ export const checkDownloadChoice =
       ? E.left(
           ruleError(DOWNLOADING, `${title} names the card it downloads and where it plays: choose them.`),
         )
-      : E.map(() => undefined)(checkTribbleDownload(command.player, command.download)(game));
+      : E.map(() => undefined)(checkTribbleDownload(command.player, command.download, targets.value)(game));
   };
 
 // -------------------------------------------------------------------------------------
@@ -95,7 +105,7 @@ export const checkDownloadChoice =
  * @category operations
  */
 export const tribbleDownloadChoices =
-  (player: PlayerId) =>
+  (player: PlayerId, targets: CardFilter) =>
   (game: GameState): ReadonlyArray<SideDeckDownload> => {
     const cards = SideDecks.cardsOf(SideDecks.TRIBBLE, player)(game);
     if (cards.length === 0) return [];
@@ -105,7 +115,9 @@ export const tribbleDownloadChoices =
       const blueprint = game.cards[card]?.blueprint ?? '';
       let allowed = byBlueprint.get(blueprint);
       if (allowed === undefined) {
-        allowed = places.filter((place) => E.isRight(checkTribbleDownload(player, { card, place })(game)));
+        allowed = places.filter((place) =>
+          E.isRight(checkTribbleDownload(player, { card, place }, targets)(game)),
+        );
         byBlueprint.set(blueprint, allowed);
       }
       return allowed.map((place) => ({ card, place }));
@@ -118,18 +130,17 @@ export const tribbleDownloadChoices =
  * The downloaded card played at its place, and the Tribble side deck reshuffled.
  * @category operations
  */
-export const downloadFromTribbleSideDeck: Interpreter<'downloadFromTribbleSideDeck'> =
-  (_effect, choices) => (game) => {
-    const download = choices.download;
-    if (download === undefined) return game;
-    const zone = checkTribbleDownload(choices.player, download)(game);
-    if (E.isLeft(zone)) return game;
-    const played = Tribbles.playAt(choices.player, download.card, zone.right)(game);
-    const told = record(
-      `${choices.player} downloads ${named(download.card)(played)} to ${named(download.place)(played)}`,
-      download.card,
-    )(played);
-    const reshuffled = shuffleZone(SideDecks.zoneOf(SideDecks.TRIBBLE, choices.player)(told))(told);
-    // ... on the Station: "Just after this group breeds" (a large tribble card played on it)
-    return TroubleSpread.afterPlayed(download.card, zone.right)(reshuffled);
-  };
+export const downloadFromTribbleSideDeck: Interpreter<'download'> = (effect, choices) => (game) => {
+  const download = choices.download;
+  if (download === undefined) return game;
+  const zone = checkTribbleDownload(choices.player, download, effect.targets)(game);
+  if (E.isLeft(zone)) return game;
+  const played = Tribbles.playAt(choices.player, download.card, zone.right)(game);
+  const told = record(
+    `${choices.player} downloads ${named(download.card)(played)} to ${named(download.place)(played)}`,
+    download.card,
+  )(played);
+  const reshuffled = shuffleZone(SideDecks.zoneOf(SideDecks.TRIBBLE, choices.player)(told))(told);
+  // ... on the Station: "Just after this group breeds" (a large tribble card played on it)
+  return TroubleSpread.afterPlayed(download.card, zone.right)(reshuffled);
+};

@@ -155,10 +155,14 @@ describe('verbHistogram with general verbs', () => {
     // Act
     const histogram = verbHistogram();
     // Assert: Suna (once per game), Eight of Fifteen (in place of the normal card play), Twelve of Ninety-Six (in place
-    // of a card draw) and their fellows
+    // of a card draw) and their fellows; Storage Compartment Door (at once, from a side deck); Q (a dilemma's)
     const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
-    expect(uses('download')).toBeGreaterThanOrEqual(18);
-    expect(['downloadsByText', 'downloadInPlaceOfCardDraw'].map(uses)).toEqual([0, 0]);
+    expect(uses('download')).toBeGreaterThanOrEqual(20);
+    expect(
+      ['downloadsByText', 'downloadInPlaceOfCardDraw', 'downloadFromTribbleSideDeck', 'downloadQCards'].map(
+        uses,
+      ),
+    ).toEqual([0, 0, 0, 0]);
   });
 
   it('should count the effects of the end-of-turn abilities, the end of a turn a trigger and no verb (issue #14)', () => {

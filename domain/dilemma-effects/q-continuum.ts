@@ -77,10 +77,11 @@ const refuse = (encounter: Encounter, game: GameState): Step =>
 
 // Rulebook "Downloading": the download places the [Q] cards atop the opponent's Q-Continuum side deck; with none, none
 /**
- * "Opponent may download up to N [Q] cards … atop their Q-Continuum side deck": nothing without that side deck.
+ * The general verb `download` of a dilemma, "Opponent may download up to N [Q] cards … atop their Q-Continuum side
+ * deck": nothing without that side deck (the only one a dilemma downloads to).
  * @category operations
  */
-export const downloadQCards: On<'downloadQCards'> = (_, encounter, game) =>
+export const download: On<'download'> = (_, encounter, game) =>
   hasQContinuumSideDeck(opponentOf(encounter.player)(game))(game)
     ? refuse(encounter, game)
     : proceed(encounter, game);

@@ -10,7 +10,7 @@ import { control } from './parasites';
 import { board, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, score } from './placement';
 import { probe } from './probe';
-import { downloadQCards, qFlash } from './q-continuum';
+import { download, qFlash } from './q-continuum';
 import { relocate } from './relocate';
 import { mustTravel } from './required-travel';
 import { select, target } from './selection';
@@ -51,7 +51,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   score,
   draw,
   mustTravel,
-  downloadQCards,
+  download,
   qFlash,
   probe,
   control,

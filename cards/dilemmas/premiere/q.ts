@@ -5,14 +5,24 @@
 // to go and the Q-Flash draws no cards, so unmet the crew or Away Team is stopped and the dilemma discarded. If the
 // opponent has a Q-Continuum side deck in the state, the [Q] cards' text would be needed: the dilemma is refused (out of
 // play without effect, the log says why), never approximated.
-import { above, all, everyone, requires, select, skill, stop, unless } from '../../language/build-dilemmas';
+import {
+  above,
+  all,
+  everyone,
+  icon,
+  requires,
+  select,
+  skill,
+  stop,
+  unless,
+} from '../../language/build-dilemmas';
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 export const q: DilemmaDeclaration = {
   blueprint: 'premiere/Qb',
   effects: [
     unless(requires(all(skill('Leadership', 2), above('INTEGRITY', 60))), [
-      { type: 'downloadQCards', upTo: 2 },
+      { type: 'download', by: 'opponent', upTo: 2, targets: icon('Q'), to: { sideDeck: 'Q-Continuum' } },
       { type: 'qFlash', cards: 4 },
       select('flashed', everyone),
       stop('flashed'),

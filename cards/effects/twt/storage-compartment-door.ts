@@ -9,14 +9,14 @@
 // card of your open Tribble side deck to a place the tribble rules allow (domain/card-effects/tribble-download.ts),
 // then discarded. "Or to nullify any card that is closing another Storage Compartment Door" is never legal: no card
 // closing doorways is implemented.
-import { onTheTable } from '../../language/build';
-import { downloadFromTribbleSideDeck } from '../../language/build-side-decks';
+import { anyOf, ofType, onTheTable } from '../../language/build';
+import { downloadFromSideDeck } from '../../language/build-side-decks';
 import type { CardText } from '../../language/language';
 
 export const storageCompartmentDoor: CardText = {
   blueprint: 'twt/storagecompartmentdoor',
   plays: onTheTable,
-  immediate: [downloadFromTribbleSideDeck],
+  immediate: [downloadFromSideDeck('Tribble', anyOf(ofType('Trouble'), ofType('Tribble')))],
   afterUse: 'discard',
   oncePerTurn: true,
 };
