@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { withBridge } from '../domain/battle-rules/battle-test-support';
-import { dueAttack } from '../domain/battle-rules/rogue-borg';
+import { battleNow, dueAttack } from '../domain/battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../domain/battle-rules/self-controlled';
 import { markersOn } from '../domain/cards-in-play/damage-markers';
 import type { Command } from '../domain/game/decisions';
@@ -195,7 +195,7 @@ describe('battleMachine', () => {
 
 /**
  * p1's Enterprise with `crew` aboard and two Rogue Borg Mercenaries (p2's cards, self-controlled) whose battle at the
- * start of this turn is spent (recorded as fought, not run).
+ * start of this turn is spent (demanded and recorded as fought, not run).
  */
 const rogueBorgAboard = (crew: ReadonlyArray<string>): Scenario => {
   const s = scenario()
@@ -209,7 +209,7 @@ const rogueBorgAboard = (crew: ReadonlyArray<string>): Scenario => {
     .modify('b1', { controller: SELF_CONTROLLED })
     .modify('b2', { controller: SELF_CONTROLLED })
     .build();
-  return { ...s, game: dueAttack('startOfTurn')(s.game).game };
+  return { ...s, game: dueAttack(battleNow(s.id('b1'))(s.game)).game };
 };
 
 const only = (game: Game, type: string): Command => {

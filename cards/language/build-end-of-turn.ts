@@ -6,9 +6,11 @@ import type {
   CrewNeed,
   EndOfTurnEffect,
   HostCondition,
+  ImmediateEffect,
   TriggeredAbility,
   TurnCondition,
   TurnSpec,
+  TurnStartWhen,
 } from './language';
 import type { Action } from './permission-language';
 
@@ -27,11 +29,16 @@ export const atEndOfTurnIf = (
   condition: TurnCondition,
   ...effects: ReadonlyArray<EndOfTurnEffect>
 ): TriggeredAbility => ({ when: { event: 'turn.ending', turn, if: condition }, effects });
+/** "At start of every players' turn, …" (`everyPlayersTurn`): a triggered ability on the start of a turn. */
+export const atStartOfTurn = (
+  turn: TurnStartWhen['turn'],
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({ when: { event: 'turn.starting', turn }, effects });
 /** "OR at end of turn, …": unless the card's player did this turn what a card's permission of `action` allowed. */
 export const allowanceUnused = (action: Action): TurnCondition => ({ kind: 'allowanceUnused', action });
 export const yourTurn: TurnSpec = { kind: 'yourTurn' };
 /** "End of every player's turn". */
-export const everyPlayersTurn: TurnSpec = { kind: 'every' };
+export const everyPlayersTurn = { kind: 'every' } as const satisfies TurnSpec;
 export const nextTurnOf = (whose: 'you' | 'hostOwner'): TurnSpec => ({ kind: 'nextTurnOf', whose });
 export const fullTurnOf = (nth: number): TurnSpec => ({ kind: 'fullTurnOf', nth });
 export const eachTurnOf = (whose: 'you' | 'tablePlayer'): TurnSpec => ({ kind: 'each', whose });

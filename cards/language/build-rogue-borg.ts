@@ -25,8 +25,6 @@ export const forEachPresent = (each: number, filter: CardFilter): Amount => ({
 
 /** The card is a self-controlled Rogue Borg, battling like personnel. */
 export const isARogueBorg: LastingEffect = { type: 'rogueBorg' };
-/** "Battles crew … at start of every players' turn." */
-export const battlesCrewAtStartOfEveryTurn: LastingEffect = { type: 'battlesCrewAtStartOfEveryTurn' };
 /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (the ship the card is on). */
 export const rogueBorgMayUseHostShip: LastingEffect = { type: 'rogueBorgMayUseHostShip' };
 
@@ -36,5 +34,3 @@ export const rogueBorgMayUseHostShip: LastingEffect = { type: 'rogueBorgMayUseHo
 
 /** "Plays on any occupied ship", "Plays on {Rogue Borg}": the card goes aboard, a Rogue Borg. */
 export const boardTargetAsRogueBorg: ImmediateEffect = { type: 'boardTargetAsRogueBorg' };
-/** "Battles crew now". */
-export const battleCrewNow: ImmediateEffect = { type: 'battleCrewNow' };

@@ -112,6 +112,8 @@ export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', sel
 export const board = (select: Selection): GeneralVerb => ({ type: 'board', select });
 /** "it is \"stopped\"": each selected card stopped. */
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
+/** "Battles crew": each selected card battles the opposing personnel where it is (Rulebook 7.4). */
+export const battle = (select: Selection): GeneralVerb => ({ type: 'battle', select });
 /** "Place on …": each selected card placed on the first card `on` selects (on a random one: `randomOf`). */
 export const place = (select: Selection, on: Selection): GeneralVerb => ({ type: 'place', select, on });
 /** "Place on bottom of draw deck": each selected card to that end of its owner's draw deck. */

@@ -121,8 +121,6 @@ export type ImmediateEffect =
    * them): the card played goes aboard, a self-controlled Rogue Borg (domain/battle-rules/rogue-borg.ts).
    */
   | { readonly type: 'boardTargetAsRogueBorg' }
-  /** Rogue Borg Mercenaries: "Battles crew now": the Rogue Borg aboard battle the crew once the card resolves. */
-  | { readonly type: 'battleCrewNow' }
   /**
    * Rulebook "Downloading" (the verb of the lasting `download` grants, here done at once): "download from your Tribble
    * side deck one Trouble or Tribble card" (Storage Compartment Door): the card the play names (`download`), found in

@@ -44,6 +44,8 @@ export type {
   TurnCondition,
   TurnEndAbility,
   TurnEndWhen,
+  TurnStartAbility,
+  TurnStartWhen,
   When,
 } from './when-language';
 

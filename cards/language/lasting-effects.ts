@@ -70,8 +70,6 @@ export type LastingEffect =
    * "battle like personnel"), aboard the ship it plays on (domain/battle-rules/rogue-borg.ts).
    */
   | { readonly type: 'rogueBorg' }
-  /** Rogue Borg Mercenaries: "Battles crew … at start of every players' turn" (with the other Rogue Borg aboard). */
-  | { readonly type: 'battlesCrewAtStartOfEveryTurn' }
   /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (its host: domain/card-effects/lore-returns.ts). */
   | { readonly type: 'rogueBorgMayUseHostShip' }
   /**

@@ -107,6 +107,13 @@ export type GeneralVerb =
   /** Rulebook 10.2.1 Stopped: each selected card is "stopped" (a ship with its crew). */
   | { readonly type: 'stop'; readonly select: Selection }
   /**
+   * Rulebook 7.4 Battle, Rulings "battle" (self-controlled cards): each selected card battles the opposing personnel
+   * where it is, a battle no player initiates. Rogue Borg Mercenaries: "Battles crew now and at start of every
+   * players' turn": a self-controlled Rogue Borg aboard a ship, with the other Rogue Borg aboard, battles the ship's
+   * crew (domain/battle-rules/rogue-borg.ts); only Rogue Borg battle by this verb (no other text uses it yet).
+   */
+  | { readonly type: 'battle'; readonly select: Selection }
+  /**
    * Rulebook "Leaving Play": each selected card returns to its owner's hand (a card in play leaves play); with
    * `notAgainThisTurn`, it may not be played again this turn (Energy Vortex: "That card returns to their hand and a
    * different one must be played instead").

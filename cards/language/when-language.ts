@@ -75,8 +75,18 @@ export interface AttemptFinishedWhen {
   readonly event: 'attempt.finished';
 }
 
+/**
+ * Rulebook "Playing the Game" (the start of a turn), 12.2 "every": the start of a turn (`turn.starting`), as the turn
+ * begins (cards unstopped, before the normal card play), every turn, either player's ("at start of every players'
+ * turn": Rogue Borg Mercenaries; Volcanic Eruption, Defrosted Menace, White Deprivation of later sets).
+ */
+export interface TurnStartWhen {
+  readonly event: 'turn.starting';
+  readonly turn: Extract<TurnSpec, { readonly kind: 'every' }>;
+}
+
 /** The event a triggered ability answers, and what must hold for it to answer. */
-export type When = CardEventWhen | CardPlayedWhen | TurnEndWhen | AttemptFinishedWhen;
+export type When = CardEventWhen | CardPlayedWhen | TurnEndWhen | AttemptFinishedWhen | TurnStartWhen;
 
 /** "When a ship …, …", "Discard after mission completed": a triggered ability on an event about a card. */
 export interface CardEventAbility {
@@ -106,14 +116,28 @@ export interface AttemptFinishedAbility {
   readonly effects: ReadonlyArray<ImmediateEffect>;
 }
 
+/** "Now and start of every player's turn, …": a triggered ability on the start of a turn. */
+export interface TurnStartAbility {
+  readonly when: TurnStartWhen;
+  /** In printed order; no target, the card whose text it is acting (`thisCard`). */
+  readonly effects: ReadonlyArray<ImmediateEffect>;
+}
+
 /** "When …, …": a triggered ability of a card in play. */
-export type TriggeredAbility = CardEventAbility | CardPlayedAbility | TurnEndAbility | AttemptFinishedAbility;
+export type TriggeredAbility =
+  | CardEventAbility
+  | CardPlayedAbility
+  | TurnEndAbility
+  | AttemptFinishedAbility
+  | TurnStartAbility;
 
 /** The triggered abilities on events of one type. */
 export type AbilityOn<E extends When['event']> = E extends TurnEndWhen['event']
   ? TurnEndAbility
-  : E extends CardPlayedWhen['event']
-    ? CardPlayedAbility
-    : E extends AttemptFinishedWhen['event']
-      ? AttemptFinishedAbility
-      : CardEventAbility;
+  : E extends TurnStartWhen['event']
+    ? TurnStartAbility
+    : E extends CardPlayedWhen['event']
+      ? CardPlayedAbility
+      : E extends AttemptFinishedWhen['event']
+        ? AttemptFinishedAbility
+        : CardEventAbility;

@@ -1,7 +1,8 @@
 // Current Rulings "battle" (Rogue Borg are self-controlled and "battle like personnel"): the questions the battle
 // chapter asks of the cards about Rogue Borg (query points, domain/core/query-points.ts), answered by their declared
-// text (domain/card-effects/rogue-borg-answers.ts): is this card a Rogue Borg, which Rogue Borg in play may call
-// a battle now (any, once a card of theirs demands one "now"; those that battle "at start of every players' turn").
+// text (domain/card-effects/rogue-borg-answers.ts): is this card a Rogue Borg, which Rogue Borg are in play (any may
+// battle once a text demands it, "now" or "at start of every players' turn": the general verb `battle`), and may the
+// Rogue Borg aboard a ship use it to attack.
 // A module that imports only the core, so that the points exist before any answer to them is built.
 import type { CardId } from '../core/game-state';
 import { allOf, anyOf } from '../core/query-points';
@@ -10,9 +11,6 @@ import { allOf, anyOf } from '../core/query-points';
 // model
 // -------------------------------------------------------------------------------------
 
-/** What makes the Rogue Borg battle: the start of a turn, or a card of theirs just played ("now"). */
-export type Trigger = 'startOfTurn' | 'now';
-
 /**
  * Query point: whether a card's text says it is a Rogue Borg (Rogue Borg Mercenaries, Crosis).
  * @category model
@@ -20,10 +18,11 @@ export type Trigger = 'startOfTurn' | 'now';
 export const declaredRogueBorg = anyOf<CardId>('battle.declaredRogueBorg');
 
 /**
- * Query point: the cards in play that may call a Rogue Borg battle on a trigger, in the order of the cards in play.
+ * Query point: the Rogue Borg in play, who may battle when their text demands it (the general verb `battle`), in the
+ * order of the cards in play.
  * @category model
  */
-export const rogueBorgCallers = allOf<Trigger, CardId>('battle.rogueBorgCallers');
+export const rogueBorgCallers = allOf<void, CardId>('battle.rogueBorgCallers');
 
 /**
  * Query point: whether card text lets the Rogue Borg aboard a ship use it to attack ships (Lore Returns: "your {Rogue

@@ -1,7 +1,13 @@
 import * as O from 'fp-ts/Option';
 import { onTurn } from '../../cards/effects/play-test-support';
 import { updateCard } from '../core/game-state';
-import { dueAttack, isCrewEliminatedByRogueBorgOf, isRogueBorg, shipWithBattleDue } from './rogue-borg';
+import {
+  battleNow,
+  dueAttack,
+  isCrewEliminatedByRogueBorgOf,
+  isRogueBorg,
+  shipWithBattleDue,
+} from './rogue-borg';
 import { SELF_CONTROLLED } from './self-controlled';
 
 describe('isRogueBorg', () => {
@@ -21,13 +27,13 @@ describe('isRogueBorg', () => {
 });
 
 describe('shipWithBattleDue', () => {
-  it('should name the ship whose Rogue Borg battle its crew at the start of the turn (Rogue Borg Mercenaries)', () => {
+  it('should name the ship whose Rogue Borg a text made battle its crew, and none before (Rogue Borg Mercenaries: "Battles crew now")', () => {
     // Arrange
     const s = aboard(['Mendon']);
     // Act
-    const due = [shipWithBattleDue('startOfTurn')(s.game), shipWithBattleDue('now')(s.game)];
+    const due = [shipWithBattleDue(s.game), shipWithBattleDue(battleNow(s.id('borg'))(s.game))];
     // Assert
-    expect(due).toEqual([O.some(s.id('U.S.S. Enterprise')), O.none]);
+    expect(due).toEqual([O.none, O.some(s.id('U.S.S. Enterprise'))]);
   });
 
   it('should name none when no crew is able to fight (Rulebook 7.4 stage 3 Form Up)', () => {
@@ -35,7 +41,7 @@ describe('shipWithBattleDue', () => {
     const s = aboard(['Mendon']);
     const disabled = updateCard(s.id('Mendon'), (c) => ({ ...c, disabled: true }))(s.game);
     // Act
-    const due = shipWithBattleDue('startOfTurn')(disabled);
+    const due = shipWithBattleDue(battleNow(s.id('borg'))(disabled));
     // Assert
     expect(due).toEqual(O.none);
   });
@@ -62,7 +68,7 @@ describe('dueAttack', () => {
     // Arrange
     const s = aboard(['Mendon']);
     // Act
-    const { game, attack } = dueAttack('startOfTurn')(s.game);
+    const { game, attack } = dueAttack(battleNow(s.id('borg'))(s.game));
     // Assert
     expect(attack).toEqual({
       kind: 'rogueBorg',
@@ -71,7 +77,7 @@ describe('dueAttack', () => {
       defender: 'p2',
       defenders: [s.id('Mendon')],
     });
-    expect(shipWithBattleDue('startOfTurn')(game)).toEqual(O.none);
+    expect(shipWithBattleDue(game)).toEqual(O.none);
   });
 });
 

@@ -3,11 +3,12 @@
 // "empty ship": Rogue Borg "battle like personnel"). A Rogue Borg is a card in play whose declared text says it is one
 // (Rogue Borg Mercenaries, Crosis), aboard a ship, controlled by the pseudo-player `SELF_CONTROLLED`. Rogue Borg
 // Mercenaries: "Battles crew now and at start of every players' turn": the Rogue Borg aboard form one personnel force
-// against the ship's crew (Rulebook 7.4 "Rogue Borg battle"), run by the play phase once the card resolves and at the
-// start of every turn. Readings: the crew is the ship's controller's personnel aboard (Rulebook 12.4); the Rogue Borg
-// battle whether stopped or not (their text, not an order); each Rogue Borg battles at most once at the start of a turn
-// and once "now" when a card of theirs is played. Which cards are Rogue Borg, and which call a battle, the chapter
-// asks its query points (domain/battle-rules/rogue-borg-abilities.ts).
+// against the ship's crew (Rulebook 7.4 "Rogue Borg battle"), a battle the text demands (the general verb `battle`,
+// `battleNow`: once the card resolves, and by its trigger on the start of every turn) and the play phase runs at its
+// next step. Readings: the crew is the ship's controller's personnel aboard (Rulebook 12.4); the Rogue Borg battle
+// whether stopped or not (their text, not an order); the Rogue Borg aboard a ship battle at most once for the
+// demands made before it. Which cards are Rogue Borg the chapter asks its query points
+// (domain/battle-rules/rogue-borg-abilities.ts).
 import * as O from 'fp-ts/Option';
 import { canAct, crewOf } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
@@ -24,7 +25,7 @@ import {
 } from '../core/game-state';
 import { ask } from '../core/query-points';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { declaredRogueBorg, rogueBorgCallers, type Trigger } from './rogue-borg-abilities';
+import { declaredRogueBorg, rogueBorgCallers } from './rogue-borg-abilities';
 import { SELF_CONTROLLED } from './self-controlled';
 
 // -------------------------------------------------------------------------------------
@@ -39,8 +40,6 @@ export interface RogueBorgAttack {
   readonly defender: PlayerId;
   readonly defenders: ReadonlyArray<CardId>;
 }
-
-export type { Trigger } from './rogue-borg-abilities';
 
 const NOW = 'rogueBorgBattleNow';
 const BATTLED = 'rogueBorgBattled';
@@ -72,32 +71,26 @@ export const rogueBorgAboard =
 
 // Rogue Borg Mercenaries: "Battles crew now and at start of every players' turn"
 /**
- * The ship whose Rogue Borg have a battle due now (`startOfTurn`: one with a card battling at the start of every turn
- * that has not battled this turn; `now`: one with a card just played that demands a battle now), if any; only where
- * both forces have someone able to fight.
+ * The ship whose Rogue Borg have a battle due now (one aboard demanded a battle, `battleNow`, and none aboard battled
+ * since), if any; only where both forces have someone able to fight.
  * @category predicates
  */
-export const shipWithBattleDue =
-  (trigger: Trigger) =>
-  (game: GameState): O.Option<CardId> => {
-    if (trigger === 'now' && !hasDemand(game)) return O.none;
-    const callers = ask(rogueBorgCallers, trigger)(game);
-    for (const source of trigger === 'now' ? callers.filter((id) => demanded(id, game)) : callers) {
-      const zone = getCard(source)(game).zone;
-      if (zone.kind !== 'aboard' || battled(source, game) || !isRogueBorg(source)(game)) continue;
-      if (canBattle(zone.carrier, game)) return O.some(zone.carrier);
-    }
-    return O.none;
-  };
+export const shipWithBattleDue = (game: GameState): O.Option<CardId> => {
+  if (!hasDemand(game)) return O.none;
+  const callers = ask(rogueBorgCallers, undefined)(game);
+  for (const source of callers.filter((id) => demanded(id, game))) {
+    const zone = getCard(source)(game).zone;
+    if (zone.kind !== 'aboard' || battled(source, game) || !isRogueBorg(source)(game)) continue;
+    if (canBattle(zone.carrier, game)) return O.some(zone.carrier);
+  }
+  return O.none;
+};
 
 /**
  * Whether Rogue Borg have a battle due now (see `shipWithBattleDue`).
  * @category predicates
  */
-export const hasBattleDue =
-  (trigger: Trigger) =>
-  (game: GameState): boolean =>
-    O.isSome(shipWithBattleDue(trigger)(game));
+export const hasBattleDue = (game: GameState): boolean => O.isSome(shipWithBattleDue(game));
 
 // Lore Returns: "Plays where {Rogue Borg} have eliminated a ship's crew"
 /**
@@ -122,22 +115,22 @@ export const isCrewEliminatedByRogueBorgOf =
  * aboard battled this turn; throws when none is due (a programming error: guarded by `hasBattleDue`).
  * @category operations
  */
-export const dueAttack =
-  (trigger: Trigger) =>
-  (game: GameState): { readonly game: GameState; readonly attack: RogueBorgAttack } => {
-    const ship = shipWithBattleDue(trigger)(game);
-    if (O.isNone(ship)) throw new Error('dueAttack: no Rogue Borg have a battle due');
-    const aboard = rogueBorgAboard(ship.value)(game);
-    const attack: RogueBorgAttack = {
-      kind: 'rogueBorg',
-      place: { kind: 'aboard', carrier: ship.value },
-      attackers: aboard.filter((id) => canAct(id)(game)),
-      defender: getCard(ship.value)(game).controller,
-      defenders: crewOf(ship.value)(game).filter((id) => canAct(id)(game)),
-    };
-    const marked = aboard.reduce((g, id) => useThisTurn(SELF_CONTROLLED, `${BATTLED}:${id}`)(g), game);
-    return { game: marked, attack };
+export const dueAttack = (
+  game: GameState,
+): { readonly game: GameState; readonly attack: RogueBorgAttack } => {
+  const ship = shipWithBattleDue(game);
+  if (O.isNone(ship)) throw new Error('dueAttack: no Rogue Borg have a battle due');
+  const aboard = rogueBorgAboard(ship.value)(game);
+  const attack: RogueBorgAttack = {
+    kind: 'rogueBorg',
+    place: { kind: 'aboard', carrier: ship.value },
+    attackers: aboard.filter((id) => canAct(id)(game)),
+    defender: getCard(ship.value)(game).controller,
+    defenders: crewOf(ship.value)(game).filter((id) => canAct(id)(game)),
   };
+  const marked = aboard.reduce((g, id) => useThisTurn(SELF_CONTROLLED, `${BATTLED}:${id}`)(g), game);
+  return { game: marked, attack };
+};
 
 // Rogue Borg Mercenaries: "Plays on any occupied ship"; Crosis: "Plays on {Rogue Borg}" (he joins them)
 /**
@@ -155,10 +148,10 @@ export const boardAsRogueBorg =
     return record(`${named(card)(boarded)} boards ${named(ship)(boarded)}, self-controlled`, card)(boarded);
   };
 
-// Rogue Borg Mercenaries: "Battles crew now"
+// Rogue Borg Mercenaries: "Battles crew now and at start of every players' turn"
 /**
  * Records that the Rogue Borg `card` battles the crew of its ship now, when both forces have someone able to fight
- * (the play phase then runs the battle); unchanged otherwise.
+ * (the play phase then runs the battle at its next step); unchanged otherwise.
  * @category operations
  */
 export const battleNow =

@@ -93,6 +93,7 @@ const resolve =
       case 'damage':
       case 'repair':
       case 'stop':
+      case 'battle':
       case 'forThisTurn':
       case 'returnToHand':
       case 'draw':

@@ -19,7 +19,7 @@ import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { type Transport, transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
 import { beamYourPersonnel } from './responses';
-import { battleCrewNow, boardTargetAsRogueBorg } from './rogue-borg';
+import { boardTargetAsRogueBorg } from './rogue-borg';
 import { selected } from './selection';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
@@ -106,6 +106,7 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   damage: resolveVerb,
   repair: resolveVerb,
   stop: resolveVerb,
+  battle: resolveVerb,
   forThisTurn: resolveVerb,
   returnToHand: resolveVerb,
   draw: resolveVerb,
@@ -148,7 +149,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
       : openGap(choices.card, choices.targetCard, effect.span)(game),
   // Rogue Borg Mercenaries, Crosis and Hugh (domain/card-effects/rogue-borg.ts)
   boardTargetAsRogueBorg,
-  battleCrewNow,
   // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
   unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
     choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),

@@ -1,7 +1,7 @@
 // Card game text as data (ARCHITECTURE principle 6): the interpreters of the card text language (cards/language).
 // Static modifiers feed `Skills`; `treatiesMix` answers `Compatibility.affiliationsMix`; events and interrupts play through `CardPlay`;
 // Red Alert!'s reporting and Spacedock's repair are consulted by card play and by the turn's orders; end-of-turn
-// actions by `Turn.endOfTurnActions`; sight by `View.canSee`; beaming and passage restrictions by the beam and move
+// actions by `Turn.endOfTurnActions`, start-of-turn ones by `Turn.beginTurn`; sight by `View.canSee`; beaming and passage restrictions by the beam and move
 // orders.
 
 export { type TurnEffect, usedThisTurn, useThisTurn } from '../core/this-turn';
@@ -19,4 +19,5 @@ export { checkText, type PlayText, playText, textCandidates, textPlayKind } from
 export { mayReportAnyNumber, useReportAnyNumber } from './reporting';
 export { wasReturnedThisTurn } from './return-to-hand';
 export { mayLookAt } from './sight';
+export { atStartOfTurn } from './start-of-turn';
 export { arePresent, staticModifiers } from './static-modifiers';

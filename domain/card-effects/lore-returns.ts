@@ -191,15 +191,14 @@ export const beamDownToBattle =
  * Whether the Rogue Borg have a battle due now: a Lore Returns attack ordered, or a crew to battle "now".
  * @category predicates
  */
-export const hasBattleNow = (game: GameState): boolean =>
-  hasAttackDue(game) || RogueBorg.hasBattleDue('now')(game);
+export const hasBattleNow = (game: GameState): boolean => hasAttackDue(game) || RogueBorg.hasBattleDue(game);
 
 /**
  * The battle the Rogue Borg fight now: the Lore Returns attack first, else the crew battle "now".
  * @category operations
  */
 export const dueBattleNow = (game: GameState) =>
-  hasAttackDue(game) ? dueAttack(game) : RogueBorg.dueAttack('now')(game);
+  hasAttackDue(game) ? dueAttack(game) : RogueBorg.dueAttack(game);
 
 // Helpers
 

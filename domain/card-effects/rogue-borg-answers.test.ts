@@ -17,14 +17,14 @@ describe('declaredRogueBorgAnswer', () => {
 });
 
 describe('rogueBorgCallersAnswer', () => {
-  it('should name the Rogue Borg in play that battle at the start of every turn, and every Rogue Borg for a battle "now" (Rogue Borg Mercenaries)', () => {
+  it('should name the Rogue Borg in play, who battle when a text demands it (Rogue Borg Mercenaries)', () => {
     // Arrange
     const s = aboard(['Rogue Borg Mercenaries']);
     const borg = s.id('Rogue Borg Mercenaries');
     // Act
-    const callers = [ask(rogueBorgCallers, 'startOfTurn')(s.game), ask(rogueBorgCallers, 'now')(s.game)];
+    const callers = ask(rogueBorgCallers, undefined)(s.game);
     // Assert
-    expect(callers).toEqual([[borg], [borg]]);
+    expect(callers).toEqual([borg]);
   });
 
   it('should not answer when no Rogue Borg is in play (a mechanism free when unused)', () => {

@@ -1,14 +1,9 @@
 // ARCHITECTURE principle 6 and issue #14: the lasting rules of Rogue Borg cards (`rogueBorg`: "the card is a Rogue
-// Borg"; `battlesCrewAtStartOfEveryTurn`: Rogue Borg Mercenaries' "Battles crew … at start of every players' turn")
-// answer the battle chapter's query points (domain/battle-rules/rogue-borg-abilities.ts). The callers are relevant
-// only while a card with the rule is in play (the index of abilities in play).
+// Borg"; `rogueBorgMayUseHostShip`: Lore Returns) answer the battle chapter's query points
+// (domain/battle-rules/rogue-borg-abilities.ts). Each is relevant only while a card with the rule is in play (the
+// index of abilities in play).
 import * as O from 'fp-ts/Option';
-import {
-  declaredRogueBorg,
-  rogueBorgCallers,
-  rogueBorgUseShip,
-  type Trigger,
-} from '../battle-rules/rogue-borg-abilities';
+import { declaredRogueBorg, rogueBorgCallers, rogueBorgUseShip } from '../battle-rules/rogue-borg-abilities';
 import type { CardId } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { declaredText, rulesInPlay } from './in-play';
@@ -34,22 +29,16 @@ export const declaredRogueBorgAnswer: Answer<CardId, boolean> = {
   },
 };
 
-// Rogue Borg Mercenaries: "Battles crew now and at start of every players' turn"
+// Rulings "battle": the Rogue Borg in play, who battle when a text demands it (the general verb `battle`)
 /**
- * `rogueBorg` ("now": every Rogue Borg in play) and `battlesCrewAtStartOfEveryTurn` (at the start of a turn).
+ * `rogueBorg`: the cards in play whose text says they are Rogue Borg.
  * @category operations
  */
-export const rogueBorgCallersAnswer: Answer<Trigger, ReadonlyArray<CardId>> = {
+export const rogueBorgCallersAnswer: Answer<void, ReadonlyArray<CardId>> = {
   point: rogueBorgCallers,
   by: 'rogueBorg',
-  relevant: (game) =>
-    rulesInPlay('rogueBorg')(game).length > 0 ||
-    rulesInPlay('battlesCrewAtStartOfEveryTurn')(game).length > 0,
-  answer: (trigger) => (game) =>
-    (trigger === 'now'
-      ? rulesInPlay('rogueBorg')(game)
-      : rulesInPlay('battlesCrewAtStartOfEveryTurn')(game)
-    ).map(({ source }) => source.id),
+  relevant: (game) => rulesInPlay('rogueBorg')(game).length > 0,
+  answer: () => (game) => rulesInPlay('rogueBorg')(game).map(({ source }) => source.id),
 };
 
 // Lore Returns: "your {Rogue Borg} may now use ship to attack ships"

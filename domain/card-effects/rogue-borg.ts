@@ -1,7 +1,7 @@
-// The immediate effects of the Rogue Borg cards (cards/language/build-rogue-borg.ts): the card played goes aboard as a
-// Rogue Borg and may battle the crew now (domain/battle-rules/rogue-borg.ts). Each acts on the target it names. (Hugh's
-// halves are the general verbs `forThisTurn` and `discard`, domain/card-effects/verbs.ts.)
-import { battleNow, boardAsRogueBorg } from '../battle-rules/rogue-borg';
+// The immediate effect of the Rogue Borg cards (cards/language/build-rogue-borg.ts): the card played goes aboard as a
+// Rogue Borg (domain/battle-rules/rogue-borg.ts), on the target it names. (Their battles are the general verb `battle`;
+// Hugh's halves are the general verbs `forThisTurn` and `discard`, domain/card-effects/verbs.ts.)
+import { boardAsRogueBorg } from '../battle-rules/rogue-borg';
 import type { Interpreter } from './immediate';
 
 // -------------------------------------------------------------------------------------
@@ -17,11 +17,3 @@ export const boardTargetAsRogueBorg: Interpreter<'boardTargetAsRogueBorg'> = (_e
   choices.card === undefined || choices.targetCard === null
     ? game
     : boardAsRogueBorg(choices.card, choices.targetCard)(game);
-
-// Rogue Borg Mercenaries: "Battles crew now"
-/**
- * The card played, aboard as a Rogue Borg, battles the crew once it resolves.
- * @category operations
- */
-export const battleCrewNow: Interpreter<'battleCrewNow'> = (_effect, choices) => (game) =>
-  choices.card === undefined ? game : battleNow(choices.card)(game);

@@ -2,6 +2,7 @@ import { onTurn } from '../../cards/effects/play-test-support';
 import { placeInSpace, SELF_CONTROLLED } from '../battle-rules/self-controlled';
 import type { TurnStep } from '../core/turn-step';
 import { dueBattle, hasActDue, hasBattleDue, hasMoveDue, isBetweenActions } from './self-controlled-acts';
+import { atStartOfTurn } from './start-of-turn';
 
 const STEPS: ReadonlyArray<TurnStep> = [
   'startOfTurn',
@@ -13,13 +14,15 @@ const STEPS: ReadonlyArray<TurnStep> = [
 ];
 
 describe('hasBattleDue', () => {
-  it('should find the Rogue Borg battle at the start of the turn only (Rogue Borg Mercenaries: "at start of every players\' turn")', () => {
+  it('should find the Rogue Borg battle once the start of the turn demanded it, at the steps that run battles, and none before (Rogue Borg Mercenaries: "at start of every players\' turn")', () => {
     // Arrange
     const s = rogueBorgAboard();
     // Act
-    const due = STEPS.filter((step) => hasBattleDue(step)(s.game));
+    const before = STEPS.filter((step) => hasBattleDue(step)(s.game));
+    const due = STEPS.filter((step) => hasBattleDue(step)(atStartOfTurn(s.game)));
     // Assert
-    expect(due).toEqual(['startOfTurn']);
+    expect(before).toEqual([]);
+    expect(due).toEqual(['startOfTurn', 'playingCards', 'endOfTurn']);
   });
 
   it('should find the Borg Ship attack at the end of the turn only (Borg Ship: "End of every turn: Attacks all ships")', () => {
@@ -68,7 +71,7 @@ describe('dueBattle', () => {
     // Arrange
     const s = rogueBorgAboard();
     // Act
-    const { game, attack } = dueBattle('startOfTurn')(s.game);
+    const { game, attack } = dueBattle('startOfTurn')(atStartOfTurn(s.game));
     // Assert
     expect(attack).toMatchObject({
       kind: 'rogueBorg',

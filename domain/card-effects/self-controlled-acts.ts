@@ -1,7 +1,7 @@
 // Current Rulings 2000-06-26 "battle": "The Borg Ship dilemma and Rogue Borg are considered self-controlled": what
 // the self-controlled cards do on their own, no player initiating it, at a step of the turn (domain/core/turn-step.ts):
 // at the start of a turn, the battles due then (Rogue Borg Mercenaries: "Battles crew … at start of every players'
-// turn"); between the active player's actions, the battles due "now" (Rogue Borg Mercenaries: "Battles crew now";
+// turn", demanded by its trigger on the start of the turn); between the active player's actions, the battles due "now" (Rogue Borg Mercenaries: "Battles crew now";
 // Lore Returns: the ship's attack once ordered); at the end of the turn, those "now" battles (a Rogue Borg played at
 // the end of the turn), then each self-controlled ship's attack and move (Borg Ship: "End of every turn: Attacks all
 // ships, then moves"). The play phase asks whether anything is due at its step and runs it in one invoked child
@@ -36,7 +36,7 @@ export const hasBattleDue =
   (game: GameState): boolean => {
     switch (step) {
       case 'startOfTurn':
-        return RogueBorg.hasBattleDue('startOfTurn')(game);
+        return RogueBorg.hasBattleDue(game);
       case 'playingCards':
         return LoreReturns.hasBattleNow(game);
       case 'endOfTurn':
@@ -85,7 +85,7 @@ export const isBetweenActions = (step: TurnStep): boolean => step === 'playingCa
 export const dueBattle =
   (step: TurnStep) =>
   (game: GameState): DueBattle => {
-    if (step === 'startOfTurn') return RogueBorg.dueAttack('startOfTurn')(game);
+    if (step === 'startOfTurn') return RogueBorg.dueAttack(game);
     if (step !== 'endOfTurn' || LoreReturns.hasBattleNow(game)) return LoreReturns.dueBattleNow(game);
     return SelfControlled.dueAttack(game);
   };

@@ -193,6 +193,15 @@ describe('verbHistogram with general verbs', () => {
       ].map(uses),
     ).toEqual([0, 0, 0, 0, 0]);
   });
+
+  it('should count a Rogue Borg battle "now and at start of every players\' turn" as the general verb battle, once and on a turn-start trigger (issue #14)', () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: Rogue Borg Mercenaries
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('battle')).toBeGreaterThanOrEqual(1);
+    expect(['battleCrewNow', 'battlesCrewAtStartOfEveryTurn'].map(uses)).toEqual([0, 0]);
+  });
 });
 
 describe('verbHistogram of points', () => {

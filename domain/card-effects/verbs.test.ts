@@ -2,6 +2,7 @@ import { put } from '../../cards/effects/play-test-support';
 import {
   aboard,
   allInPlay,
+  battle,
   carrierOf,
   control,
   crewOf,
@@ -22,6 +23,8 @@ import {
   unlessAbove,
   unlessCrewHas,
 } from '../../cards/language/build';
+import { hasBattleDue } from '../battle-rules/rogue-borg';
+import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
 import { cardsIn, getCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { resolveVerb } from './verbs';
@@ -247,6 +250,21 @@ describe('resolveVerb', () => {
       s.id('Data'),
     ]);
     expect(after.chronicle).toEqual(s.game.chronicle);
+  });
+
+  it('should make a self-controlled Rogue Borg battle the crew of its ship (Rulebook 7.4 Battle; Rogue Borg Mercenaries: "Battles crew now")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p2', 'U.S.S. Miranda', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Miranda', 'p2', ['Data'])
+      .aboard('U.S.S. Miranda', 'p1', [{ title: 'Rogue Borg Mercenaries', label: 'borg' }])
+      .modify('borg', { controller: SELF_CONTROLLED })
+      .build();
+    // Act
+    const after = resolveVerb(battle(thisCard), played('p1', s.id('borg')))(s.game);
+    // Assert
+    expect([hasBattleDue(s.game), hasBattleDue(after)]).toEqual([false, true]);
   });
 });
 

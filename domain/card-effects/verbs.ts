@@ -3,6 +3,7 @@
 // abilities and end-of-turn effects alike.
 import type { GeneralVerb } from '../../cards/language/language';
 import { damageShip } from '../battle-rules/damage';
+import { battleNow } from '../battle-rules/rogue-borg';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
@@ -77,6 +78,10 @@ const act =
       // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
       case 'stop':
         return setStopped(id, true)(game);
+      // Rulebook 7.4 Battle, Rulings "battle": a self-controlled Rogue Borg battles the crew of its ship (the play phase
+      // runs the battle it demands); no other card battles by text
+      case 'battle':
+        return battleNow(id)(game);
       // Rulebook "Leaving Play": to its owner's hand; Energy Vortex: "a different one must be played instead"
       case 'returnToHand':
         return returnToHand(id, verb.notAgainThisTurn === true)(game);

@@ -77,7 +77,8 @@ export const awaitActivePlayer =
 // Rulebook "Play a Card": each turn brings one normal card play, before orders
 /**
  * Starts the active player's turn: every stopped card unstops, the turn's card play, orders, personnel download
- * and per-ship order bookkeeping (RANGE, cloak, landing) are fresh; then dilemmas in play act at the start of turn.
+ * and per-ship order bookkeeping (RANGE, cloak, landing) are fresh; then dilemmas in play and the start-of-turn abilities
+ * of the cards in play act.
  * @category operations
  */
 export const beginTurn = (game: GameState): GameState => {
@@ -89,7 +90,8 @@ export const beginTurn = (game: GameState): GameState => {
     ...started,
     turn: { ...turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },
   };
-  return settle(atStartOfTurn(fresh.turn.active)(fresh));
+  // the start-of-turn abilities of the cards in play (Rogue Borg Mercenaries: "at start of every players' turn")
+  return CardEffects.atStartOfTurn(settle(atStartOfTurn(fresh.turn.active)(fresh)));
 };
 
 // Rulebook "Play a Card": the normal card play takes place at the start of the turn, once

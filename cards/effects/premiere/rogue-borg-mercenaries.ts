@@ -3,13 +3,22 @@
 // =3 each, etc. Surviving Borg remain."
 // The card goes aboard the ship (personnel or Rogue Borg aboard: Rulings "empty ship"), a self-controlled Rogue Borg
 // (Rulings "battle"), and stays in play. With the other Rogue Borg aboard it battles the ship's crew in a personnel
-// battle once it resolves and at the start of every turn (domain/battle-rules/rogue-borg.ts, domain/battle-rules/rogue-borg-attack.ts); its
+// battle once it resolves and at the start of every turn (the general verb `battle`, a trigger on the start of a turn;
+// domain/battle-rules/rogue-borg.ts, domain/battle-rules/rogue-borg-attack.ts); its
 // strikes are chosen by no player: always the strongest allowed. Its STRENGTH is set to the number of Rogue Borg aboard,
 // itself included; killed in battle, it is discarded.
-import { allOf, attribute, modify, ofType, onCard } from '../../language/build';
 import {
-  battleCrewNow,
-  battlesCrewAtStartOfEveryTurn,
+  allOf,
+  atStartOfTurn,
+  attribute,
+  battle,
+  everyPlayersTurn,
+  modify,
+  ofType,
+  onCard,
+  thisCard,
+} from '../../language/build';
+import {
   boardTargetAsRogueBorg,
   forEachPresent,
   isARogueBorg,
@@ -21,11 +30,8 @@ import type { CardText } from '../../language/language';
 export const rogueBorgMercenaries: CardText = {
   blueprint: 'premiere/rogueborgmercenaries',
   plays: onCard(allOf(ofType('Ship'), occupied)),
-  immediate: [boardTargetAsRogueBorg, battleCrewNow],
+  immediate: [boardTargetAsRogueBorg, battle(thisCard)],
   afterUse: 'entersPlay',
-  whileInPlay: [
-    isARogueBorg,
-    battlesCrewAtStartOfEveryTurn,
-    modify('self', attribute('STRENGTH'), 'set', forEachPresent(1, rogueBorg)),
-  ],
+  whileInPlay: [isARogueBorg, modify('self', attribute('STRENGTH'), 'set', forEachPresent(1, rogueBorg))],
+  triggers: [atStartOfTurn(everyPlayersTurn, battle(thisCard))],
 };
