@@ -21,7 +21,7 @@ export const answers = {
   'card.play': answer,
   'agenda.activate': answer,
   'card.use': answer,
-  'tribble.stop': answer,
+  'card.activate': answer,
   'tribbles.draw': answer,
   'card.infiltrate': answer,
   'card.expose': answer,

@@ -18,10 +18,6 @@ export const nullifiesWherePresent = (...titles: ReadonlyArray<string>): Lasting
   where: 'present',
 });
 
-/** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." */
-export const stopsRandomPersonnelPresentOnceEachTurn: LastingEffect = {
-  type: 'stopsRandomPersonnelPresentOnceEachTurn',
-};
 export const soongTypeAndroids: PrintedPersonnel = { kind: 'soongTypeAndroid' };
 export const personnelTitled = (title: string): PrintedPersonnel => ({ kind: 'title', title });
 /** "all Soong-type androids … and {Exocomps} lose their affiliation and are non-aligned personnel". */

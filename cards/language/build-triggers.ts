@@ -1,12 +1,15 @@
 // Builders of triggered abilities (cards/language/when-language.ts): "when a ship stops here", "after each of its
-// moves", and the general verbs their effects use.
+// moves", and the general verbs their effects use; and of activated abilities (cards/language/activated-language.ts):
+// "Once every turn, may …".
 import type {
+  ActivatedAbility,
   CardEventWhen,
   CardFilter,
   Condition,
   HostCondition,
   ImmediateEffect,
   TriggeredAbility,
+  UseLimit,
 } from './language';
 
 /** Options of a ship event's trigger: which ships, what must hold of the card, what spares the ship. */
@@ -75,3 +78,9 @@ export const whenPlayed = (
 
 /** Rulebook 7.5.1: a damaged ship or facility. */
 export const damaged: CardFilter = { kind: 'damaged' };
+
+/** "Once every turn, may …" (`onceEveryTurn`): an activated ability. */
+export const activated = (limit: UseLimit, ...effects: ReadonlyArray<ImmediateEffect>): ActivatedAbility => ({
+  limit,
+  effects,
+});

@@ -6,6 +6,7 @@
 // effects (`immediate-effects.ts`), lasting effects (`lasting-effects.ts`), end-of-turn effects
 // (`end-of-turn-effects.ts`), valid responses (`trigger-language.ts`) and probe lists (`probe-language.ts`).
 import type { BlueprintId } from '../blueprint';
+import type { ActivatedAbility } from './activated-language';
 import type { CardFilter } from './filter-language';
 import type { ImmediateEffect } from './immediate-effects';
 import type { LastingEffect } from './lasting-effects';
@@ -14,6 +15,7 @@ import type { TimeLocationText } from './time-location-language';
 import type { Trigger } from './trigger-language';
 import type { TriggeredAbility } from './when-language';
 
+export type { ActivatedAbility, UseLimit } from './activated-language';
 export type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 export type { CardFilter, Condition, CrewNeed, HostCondition, PrintedPersonnel } from './filter-language';
 export type { ImmediateEffect, PlayedRelocation, Sight, TravelDestination, Whose } from './immediate-effects';
@@ -107,6 +109,8 @@ export interface CardText {
   readonly whileInPlay?: ReadonlyArray<LastingEffect>;
   /** "When …", "if they stop here": its triggered abilities while in play (cards/language/when-language.ts). */
   readonly triggers?: ReadonlyArray<TriggeredAbility>;
+  /** "Once each turn, may …": its activated abilities while in play (cards/language/activated-language.ts). */
+  readonly activated?: ReadonlyArray<ActivatedAbility>;
   /** Rulebook 12.9: "(Cumulative.)"; copies of a card not so marked do not stack. */
   readonly cumulative?: boolean;
   /** Rulings "once each turn": each player plays the card at most once each turn, whatever the copies. */

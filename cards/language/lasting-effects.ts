@@ -52,8 +52,6 @@ export type LastingEffect =
    * Away Team the card is present with encounters (domain/card-effects/dilemma-nullifiers.ts, in-play.ts).
    */
   | { readonly type: 'nullify'; readonly titles: ReadonlyArray<string>; readonly where?: 'present' }
-  /** 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)." (domain/tribbles/tribble-stop.ts) */
-  | { readonly type: 'stopsRandomPersonnelPresentOnceEachTurn' }
   /**
    * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
    * deck" (one card for each copy in play, recorded in the game result: domain/turn/victory.ts).

@@ -6,6 +6,7 @@ import type { Affiliation, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
 import type {
   AbilityOn,
+  ActivatedAbility,
   CardText,
   LastingEffect,
   TriggeredAbility,
@@ -48,6 +49,13 @@ export interface TriggerEntry<A extends TriggeredAbility = TriggeredAbility> {
   readonly ability: A;
 }
 
+/** One activated ability of a card in play, and its place in the card's list (`ability`). */
+export interface ActivatedEntry {
+  readonly source: Source;
+  readonly ability: ActivatedAbility;
+  readonly index: number;
+}
+
 /** One lasting rule of a card in play. */
 export interface RuleEntry<R extends RuleEffect = RuleEffect> {
   readonly source: Source;
@@ -64,6 +72,8 @@ interface Index {
   readonly mixes: ReadonlySet<string>;
   /** The triggered abilities by the event they answer, in the order of the cards in play. */
   readonly triggers: ReadonlyMap<string, ReadonlyArray<TriggerEntry>>;
+  /** The activated abilities, in the order of the cards in play. */
+  readonly activated: ReadonlyArray<ActivatedEntry>;
 }
 
 // -------------------------------------------------------------------------------------
@@ -114,13 +124,19 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
   const rules: RuleEntry[] = [];
   const triggers = new Map<string, TriggerEntry[]>();
+  const activated: ActivatedEntry[] = [];
   const mixes = new Set<string>();
   const declared: { readonly card: CardInstance; readonly text: CardText }[] = [];
   // "while in play, nullifies {Static Warp Bubble}": the titles cards in play nullify (colon rule, 12.10)
   const nullified: string[] = [];
   for (const card of cardsInPlayOf(cards)) {
     const text = declaredText(card.blueprint);
-    if (O.isNone(text) || (text.value.whileInPlay === undefined && text.value.triggers === undefined))
+    if (
+      O.isNone(text) ||
+      (text.value.whileInPlay === undefined &&
+        text.value.triggers === undefined &&
+        text.value.activated === undefined)
+    )
       continue;
     declared.push({ card, text: text.value });
     for (const effect of text.value.whileInPlay ?? [])
@@ -133,6 +149,9 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
     const source: Source = { id: card.id, title: titleOf(blueprint), controller: card.controller, text };
     for (const ability of text.triggers ?? [])
       triggers.set(ability.when.event, [...(triggers.get(ability.when.event) ?? []), { source, ability }]);
+    (text.activated ?? []).forEach((ability, index) => {
+      activated.push({ source, ability, index });
+    });
     for (const effect of text.whileInPlay ?? []) {
       if (effect.type === 'modify')
         for (const value of effect.values) {
@@ -152,7 +171,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       'action' in rule.effect ? permissionKey(rule.effect.type, rule.effect.action) : rule.effect.type;
     rulesByType.set(key, [...(rulesByType.get(key) ?? []), rule]);
   }
-  return { modifiers, rules, rulesByType, mixes, triggers };
+  return { modifiers, rules, rulesByType, mixes, triggers, activated };
 });
 
 /**
@@ -181,6 +200,13 @@ export const triggersInPlay =
   <E extends When['event']>(event: E) =>
   (game: GameState): ReadonlyArray<TriggerEntry<AbilityOn<E>>> =>
     (inPlayIndex(game).triggers.get(event) ?? NO_TRIGGERS) as ReadonlyArray<TriggerEntry<AbilityOn<E>>>;
+
+/**
+ * The activated abilities of the declared cards in play, in the order of the cards in play.
+ * @category operations
+ */
+export const activatedInPlay = (game: GameState): ReadonlyArray<ActivatedEntry> =>
+  inPlayIndex(game).activated;
 
 /**
  * The lasting rules of one type from the declared cards in play (not permissions: `permissionsInPlay`).

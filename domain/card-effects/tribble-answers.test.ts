@@ -1,27 +1,6 @@
-import { ask, mayBeAnswered } from '../core/query-points';
+import { ask } from '../core/query-points';
 import { scenario } from '../game/scenario';
-import { randomStoppers, spreadersAt } from '../tribbles/tribble-abilities';
-
-describe('randomStoppersAnswer', () => {
-  it('should name the player\'s cards in play that may "stop" one personnel present at random, not the opponent\'s (Rulebook "Tribbles (11.3)")', () => {
-    // Arrange: 1 Tribble, "Once every turn, may "stop" one personnel present (random selection)"
-    const s = aboardGalaxy(['1 Tribble - Go']);
-    // Act
-    const [mine, theirs] = [ask(randomStoppers, 'p1')(s.game), ask(randomStoppers, 'p2')(s.game)];
-    // Assert
-    expect(mine).toEqual([{ id: s.id('1 Tribble - Go'), title: '1 Tribble' }]);
-    expect(theirs).toEqual([]);
-  });
-
-  it('should not answer when no card with the ability is in play (a mechanism free when unused)', () => {
-    // Arrange
-    const s = aboardGalaxy([]);
-    // Act
-    const answered = mayBeAnswered(randomStoppers)(s.game);
-    // Assert
-    expect(answered).toBe(false);
-  });
-});
+import { spreadersAt } from '../tribbles/tribble-abilities';
 
 describe('spreadersAnswer', () => {
   it('should name the troubles at the place with their minimum of tribbles present, none below it ("1,000:", Rulebook "Tribbles (11.3)")', () => {

@@ -1,30 +1,15 @@
-// ARCHITECTURE principle 6 and issue #14: the lasting rules of Tribble and Trouble cards in play answer the tribble
-// chapter's query points (domain/tribbles/tribble-abilities.ts). Each answer is relevant only while a card with that
+// ARCHITECTURE principle 6 and issue #14: the lasting rules of Trouble cards in play answer the tribble chapter's query
+// point (domain/tribbles/tribble-abilities.ts). Each answer is relevant only while a card with that
 // rule is in play (the index of abilities in play).
-import { type CardId, getCard, type PlayerId, type Zone, zoneKey } from '../core/game-state';
+import { type CardId, getCard, type Zone, zoneKey } from '../core/game-state';
 import type { Answer } from '../core/query-points';
-import { type AbilitySource, randomStoppers, spreadersAt } from '../tribbles/tribble-abilities';
+import { spreadersAt } from '../tribbles/tribble-abilities';
 import { isActive } from '../tribbles/tribble-count';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-// 1 Tribble: "Once every turn, may "stop" one personnel present (random selection)."
-/**
- * `stopsRandomPersonnelPresentOnceEachTurn`: the player's cards in play with the ability.
- * @category operations
- */
-export const randomStoppersAnswer: Answer<PlayerId, ReadonlyArray<AbilitySource>> = {
-  point: randomStoppers,
-  by: 'stopsRandomPersonnelPresentOnceEachTurn',
-  relevant: (game) => rulesInPlay('stopsRandomPersonnelPresentOnceEachTurn')(game).length > 0,
-  answer: (player) => (game) =>
-    rulesInPlay('stopsRandomPersonnelPresentOnceEachTurn')(game)
-      .filter(({ source }) => source.controller === player)
-      .map(({ source }) => ({ id: source.id, title: source.title })),
-};
 
 // ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread""
 /**
@@ -46,4 +31,4 @@ export const spreadersAnswer: Answer<Zone, ReadonlyArray<CardId>> = {
 };
 
 /** The answers of the tribble chapter's query points. */
-export const tribbleAnswers = [randomStoppersAnswer, spreadersAnswer] as const;
+export const tribbleAnswers = [spreadersAnswer] as const;

@@ -202,6 +202,15 @@ describe('verbHistogram with general verbs', () => {
     expect(uses('battle')).toBeGreaterThanOrEqual(1);
     expect(['battleCrewNow', 'battlesCrewAtStartOfEveryTurn'].map(uses)).toEqual([0, 0]);
   });
+
+  it("should count the effects of an activated ability, 1 Tribble's random stop the general verb stop (issue #14)", () => {
+    // Act
+    const histogram = verbHistogram();
+    // Assert: 1 Tribble, Scan, Full Planet Scan, ... in the Engine Room
+    const uses = (verb: string) => histogram.find((use) => use.verb === verb)?.texts ?? 0;
+    expect(uses('stop')).toBeGreaterThanOrEqual(4);
+    expect(uses('stopsRandomPersonnelPresentOnceEachTurn')).toBe(0);
+  });
 });
 
 describe('verbHistogram of points', () => {

@@ -54,6 +54,17 @@ const placeOnDrawDeck =
     return owner === undefined ? game : moveCard(id, { kind: 'drawDeck', player: owner }, end)(game);
   };
 
+// Rulebook 10.2.1 Stopped, 12.14 Random selection: the card stopped, named in the chronicle with the card that stops it
+// (a random selection's pick is seen by both players)
+const stopCard =
+  (id: CardId, random: boolean, choices: PlayChoices) =>
+  (game: GameState): GameState => {
+    const stopped = setStopped(id, true)(game);
+    if (choices.card === undefined) return stopped;
+    const told = `${named(choices.card)(game)} stops ${named(id)(game)}${random ? ' (random selection)' : ''}`;
+    return record(told, choices.card)(stopped);
+  };
+
 const act =
   (verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' }>, id: CardId, choices: PlayChoices) =>
   (game: GameState): GameState => {
@@ -77,7 +88,7 @@ const act =
         return repairFully(id)(game);
       // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
       case 'stop':
-        return setStopped(id, true)(game);
+        return stopCard(id, verb.select.kind === 'random', choices)(game);
       // Rulebook 7.4 Battle, Rulings "battle": a self-controlled Rogue Borg battles the crew of its ship (the play phase
       // runs the battle it demands); no other card battles by text
       case 'battle':

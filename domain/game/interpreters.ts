@@ -6,6 +6,7 @@ import { declaredProcedure } from '../../cards/effects/battle-bridge-doors';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { returnToSideDeck } from '../battle-rules/battle-bridge';
 import { damageShip } from '../battle-rules/damage';
+import * as Activated from '../card-effects/activated';
 import { whenEarned } from '../card-effects/earned';
 import { matches } from '../card-effects/filters';
 import { declaredText } from '../card-effects/in-play';
@@ -19,6 +20,7 @@ import { battleBridgeDoorwaysPort } from '../deck-building/battle-bridge-procedu
 import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
 import { eraseStranded } from '../special-rules/holograms';
+import { abilityRulesPort } from '../turn/card-abilities';
 
 plug(declaredTextsPort, { declaredText });
 plug(attemptTextPort, { dilemmaDeclaration: declarationOf, run, whenEarned });
@@ -26,3 +28,9 @@ plug(battleBridgeDoorwaysPort, { declaredProcedure });
 plug(deedRecordsPort, { recordDeed });
 plug(cardFilterPort, { matches });
 plug(leavingPlayPort, { returnMarker: returnToSideDeck, damageShip, eraseStranded });
+plug(abilityRulesPort, {
+  check: Activated.check,
+  activate: Activated.activate,
+  candidates: Activated.candidates,
+  cardsActedOn: Activated.cardsActedOn,
+});

@@ -11,6 +11,7 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import type * as InfiltrationActions from '../infiltration/infiltration-actions';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
+import type * as CardAbilities from '../turn/card-abilities';
 import type * as CardPlay from '../turn/card-play';
 import { anyTimePlays, applyAnyTimePlay, checkAnyTimePlay, isAnyTimePlayType } from './any-time';
 import { describeAction } from './describe-action';
@@ -36,6 +37,7 @@ export type ResponseCommand =
   | HiddenAgenda.ActivateAgenda
   | TargetedToDie.UseCard
   | TribbleActions.AnyTimeCommand
+  | CardAbilities.ActivateAbility
   | InfiltrationActions.InfiltrationCommand
   | PassResponse;
 
@@ -95,11 +97,16 @@ export const check =
               `${named(command.card)(game)} is not a hidden agenda whose activation is a valid response to ${describeAction(top, game)}.`,
             ),
           );
-    // Storage Compartment Door: "Once each turn, you may draw …"; 1 Tribble: "Once every turn, may "stop" one
-    // personnel present": once the opponent's turn end is declared (any-time.ts), never inside another action
+    // Storage Compartment Door: "Once each turn, you may draw …"; an ability of "every" turn (1 Tribble: "Once every
+    // turn, may "stop" one personnel present"): once the opponent's turn end is declared (any-time.ts), never inside
+    // another action
     if (TribbleActions.isAnyTime(command))
       return E.left(
         ruleError(ANY_TIME, `No tribble action may be taken during ${describeAction(top, game)}.`),
+      );
+    if (command.type === 'card.activate')
+      return E.left(
+        ruleError(ANY_TIME, `No ability of a card in play may be used during ${describeAction(top, game)}.`),
       );
     // Rulebook "Infiltration": joining the opponent's crew or Away Team "even during your opponent's turn", exposing
     // "as a normal action during either player's turn": once the opponent's turn end is declared (any-time.ts), never

@@ -1,7 +1,7 @@
 // Rulebook "Playing 'At Any Time'" (L445-458): what the player whose turn it is not may do "at any time" of the
 // opponent's turn, where no action is in progress (between two of the active player's actions, or once the end of
 // the turn is declared, before its end-of-turn actions): play an interrupt (L98, L447), activate a face-down hidden
-// agenda (L449), take a tribble card's once-each-turn action, or join the opponent's crew as an infiltrator and expose
+// agenda (L449), take a tribble card's once-each-turn action or use an ability of "every" turn of a card in play, or join the opponent's crew as an infiltrator and expose
 // one. A doorway plays on its owner's turn only (L456). One list and one check, for the `turnEnd` response window
 // (answers.ts) and for the plays between actions (between-actions.ts: all of them but Storage Compartment Door's draw).
 import * as E from 'fp-ts/Either';
@@ -11,6 +11,7 @@ import { cardsInZone } from '../core/zone-index';
 import * as InfiltrationActions from '../infiltration/infiltration-actions';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
+import * as CardAbilities from '../turn/card-abilities';
 import * as CardPlay from '../turn/card-play';
 import * as CardPlayCandidates from '../turn/card-play-candidates';
 
@@ -23,6 +24,7 @@ export type AnyTimePlay =
   | CardPlay.PlayCard
   | HiddenAgenda.ActivateAgenda
   | TribbleActions.AnyTimeCommand
+  | CardAbilities.ActivateAbility
   | InfiltrationActions.InfiltrationCommand;
 
 /** The command types an "at any time" play may have. */
@@ -30,6 +32,7 @@ export const anyTimePlayTypes: ReadonlyArray<AnyTimePlay['type']> = [
   'card.play',
   'agenda.activate',
   ...TribbleActions.anyTimeTypes,
+  'card.activate',
   'card.infiltrate',
   'card.expose',
 ];
@@ -84,6 +87,8 @@ export const checkAnyTimePlay =
       );
     if (command.type === 'agenda.activate') return HiddenAgenda.checkActivate(command)(game);
     if (TribbleActions.isAnyTime(command)) return TribbleActions.check(command)(game);
+    // "Once every turn, may …": an ability of a card in play
+    if (command.type === 'card.activate') return CardAbilities.abilityRules().check(command)(game);
     if (command.type === 'card.infiltrate' || command.type === 'card.expose')
       return InfiltrationActions.checkInfiltration(command)(game);
     // a doorway is refused by its timing: "Doorways, by default, may play at any time during your turn only" (L456)
@@ -122,6 +127,7 @@ export const anyTimePlays =
   (game: GameState): ReadonlyArray<AnyTimePlay> => [
     ...anyTimeCardPlays(player)(game),
     ...TribbleActions.anyTimeCandidates(player)(game),
+    ...CardAbilities.abilityRules().candidates(player)(game),
     ...InfiltrationActions.infiltrationCandidates(player)(game).filter((c) =>
       E.isRight(InfiltrationActions.checkInfiltration(c)(game)),
     ),
@@ -139,6 +145,8 @@ export const applyAnyTimePlay =
       ? HiddenAgenda.activate(command)(game)
       : TribbleActions.isAnyTime(command)
         ? TribbleActions.apply(command)(game)
-        : command.type === 'card.infiltrate' || command.type === 'card.expose'
-          ? InfiltrationActions.applyInfiltration(command)(game)
-          : CardPlay.play(command)(game);
+        : command.type === 'card.activate'
+          ? CardAbilities.abilityRules().activate(command)(game)
+          : command.type === 'card.infiltrate' || command.type === 'card.expose'
+            ? InfiltrationActions.applyInfiltration(command)(game)
+            : CardPlay.play(command)(game);

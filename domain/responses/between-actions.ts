@@ -1,8 +1,8 @@
 // Rulebook "Playing 'At Any Time'" (L445-458) and "Interrupts" (L98: "can be played at any time between other actions
 // — even during your opponent's turn"): while the game waits on the active player's turn decision (`turn.act`), no
 // action is in progress, so the other player may make their plays "at any time" (any-time.ts) without being asked:
-// play interrupts and flip hidden agendas, use 1 Tribble's stop ("Once every turn": Rulebook L1216, "every" turn means
-// every turn of any player), join the opponent's crew or Away Team as an infiltrator ("even during your opponent's
+// play interrupts and flip hidden agendas, use an ability of a card in play of "every" turn (1 Tribble's stop, "Once
+// every turn": Rulebook L1216, "every" turn means every turn of any player; domain/card-effects/activated.ts), join the opponent's crew or Away Team as an infiltrator ("even during your opponent's
 // turn", Rulebook "Infiltration" L932) or expose one ("as a normal action during either player's turn", L944).
 // Storage Compartment Door's draw is not among them: "Once each turn" is each turn of its player, skipping the
 // opponent's (L1216); the engine offers it on the opponent's turn only once its end is declared (domain/responses/
@@ -24,13 +24,13 @@ import { type AnyTimePlay, anyTimePlays, applyAnyTimePlay, checkAnyTimePlay } fr
 const ANY_TIME = "Playing 'At Any Time'";
 
 /**
- * The command types of the plays "at any time" between actions: an interrupt played, a hidden agenda flipped,
- * 1 Tribble's stop, an infiltrator joining the opponent's side or exposed.
+ * The command types of the plays "at any time" between actions: an interrupt played, a hidden agenda flipped, an
+ * ability of "every" turn used (1 Tribble's stop), an infiltrator joining the opponent's side or exposed.
  */
 export const commandTypes: ReadonlyArray<AnyTimePlay['type']> = [
   'card.play',
   'agenda.activate',
-  'tribble.stop',
+  'card.activate',
   'card.infiltrate',
   'card.expose',
 ];

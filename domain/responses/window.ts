@@ -136,6 +136,7 @@ export const rule: DecisionRule<ResponseCommand> = {
     'agenda.activate',
     'card.use',
     ...TribbleActions.anyTimeTypes,
+    'card.activate',
     'card.infiltrate',
     'card.expose',
     'response.pass',

@@ -1,27 +1,14 @@
-// Rulebook "Tribbles (11.3)": the questions the tribble chapter asks of the cards in play (query points,
-// domain/core/query-points.ts), which the abilities of Tribble and Trouble cards answer
-// (domain/card-effects/tribble-answers.ts): which of a player's cards may "stop" one personnel present at random once
-// every turn (1 Tribble), and which troubles at a place let a group's tribbles spread just after it breeds (... on the
-// Station). A module that imports only the core, so that the points exist before any answer to them is built.
-import type { CardId, PlayerId, Zone } from '../core/game-state';
+// Rulebook "Tribbles (11.3)": the question the tribble chapter asks of the cards in play (a query point,
+// domain/core/query-points.ts), which the abilities of Trouble cards answer (domain/card-effects/tribble-answers.ts):
+// which troubles at a place let a group's tribbles spread just after it breeds (... on the Station). (1 Tribble's
+// "Once every turn, may "stop" …" is an activated ability, domain/card-effects/activated.ts.) A module that imports
+// only the core, so that the point exists before any answer to it is built.
+import type { CardId, Zone } from '../core/game-state';
 import { allOf } from '../core/query-points';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** A card in play whose ability the chapter runs. */
-export interface AbilitySource {
-  readonly id: CardId;
-  readonly title: string;
-}
-
-/**
- * Query point: the player's cards in play that may "stop" one personnel present (random selection) once every turn,
- * in the order of the cards in play.
- * @category model
- */
-export const randomStoppers = allOf<PlayerId, AbilitySource>('tribbles.randomStoppers');
 
 /**
  * Query point: the troubles at a place whose "Just after this group breeds, … may spread" applies now (their minimum

@@ -1,13 +1,13 @@
 // Rulebook "[Tribble] Tribbles (11.3)": the tribble actions of the turn decision, in one place for the turn registry
 // (domain/turn/turn-actions.ts): drawing from the Tribble side deck (Storage Compartment Door, domain/tribbles/tribble-side-deck.ts)
-// moving tribble cards (domain/tribbles/tribble-carry.ts, domain/tribbles/tribble-beam.ts) and 1 Tribble's random stop (domain/tribbles/tribble-stop.ts).
+// and moving tribble cards (domain/tribbles/tribble-carry.ts, domain/tribbles/tribble-beam.ts). (1 Tribble's random stop is an
+// activated ability, domain/card-effects/activated.ts.)
 import * as E from 'fp-ts/Either';
 import type { GameState, PlayerId } from '../core/game-state';
 import type { RuleError } from '../core/rule-error';
 import * as TribbleBeam from './tribble-beam';
 import * as TribbleCarry from './tribble-carry';
 import * as TribbleSideDeck from './tribble-side-deck';
-import * as TribbleStop from './tribble-stop';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -16,30 +16,28 @@ import * as TribbleStop from './tribble-stop';
 export type TribbleCommand =
   | TribbleSideDeck.DrawTribbles
   | TribbleCarry.CarryTribble
-  | TribbleBeam.BeamTribbles
-  | TribbleStop.StopRandomPersonnel;
+  | TribbleBeam.BeamTribbles;
 
 export const commandTypes: ReadonlyArray<TribbleCommand['type']> = [
   'tribbles.draw',
   'tribble.carry',
   'tribble.beam',
-  'tribble.stop',
 ];
 
 /**
  * The tribble actions "once each turn" of either player's turn: on the opponent's turn they are offered where
  * interrupts play at any time (the turn-end response window, domain/responses/window.ts).
  */
-export type AnyTimeCommand = TribbleSideDeck.DrawTribbles | TribbleStop.StopRandomPersonnel;
+export type AnyTimeCommand = TribbleSideDeck.DrawTribbles;
 
-export const anyTimeTypes: ReadonlyArray<AnyTimeCommand['type']> = ['tribbles.draw', 'tribble.stop'];
+export const anyTimeTypes: ReadonlyArray<AnyTimeCommand['type']> = ['tribbles.draw'];
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
 /**
- * Whether a command is a tribble action of either player's turn (Storage Compartment Door's draw, 1 Tribble's stop).
+ * Whether a command is a tribble action of either player's turn (Storage Compartment Door's draw).
  * @category predicates
  */
 export const isAnyTime = (command: { readonly type: string }): command is AnyTimeCommand =>
@@ -62,7 +60,6 @@ export const check =
     if (command.type === 'tribbles.draw')
       return E.map(() => undefined)(TribbleSideDeck.checkDraw(command)(game));
     if (command.type === 'tribble.carry') return TribbleCarry.checkCarry(command)(game);
-    if (command.type === 'tribble.stop') return TribbleStop.check(command)(game);
     return TribbleBeam.checkBeamTribbles(command)(game);
   };
 
@@ -79,7 +76,6 @@ export const apply =
   (game: GameState): GameState => {
     if (command.type === 'tribbles.draw') return TribbleSideDeck.draw(command)(game);
     if (command.type === 'tribble.carry') return TribbleCarry.carry(command)(game);
-    if (command.type === 'tribble.stop') return TribbleStop.stopRandomPersonnel(command)(game);
     return TribbleBeam.beamTribbles(command)(game);
   };
 
@@ -89,10 +85,7 @@ export const apply =
  */
 export const anyTimeCandidates =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<AnyTimeCommand> => [
-    ...TribbleSideDeck.drawCandidates(player)(game),
-    ...TribbleStop.candidates(player)(game),
-  ];
+  (game: GameState): ReadonlyArray<AnyTimeCommand> => [...TribbleSideDeck.drawCandidates(player)(game)];
 
 /**
  * Every legal tribble action of the player (each part built exactly legal).
@@ -104,5 +97,4 @@ export const candidates =
     ...TribbleSideDeck.drawCandidates(player)(game),
     ...TribbleCarry.carryCandidates(player)(game),
     ...TribbleBeam.beamTribblesCandidates(player)(game),
-    ...TribbleStop.candidates(player)(game),
   ];

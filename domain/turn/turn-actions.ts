@@ -34,6 +34,7 @@ import * as ActionRecord from './action-record';
 import * as AffiliationChange from './affiliation-change';
 import * as Brig from './brig';
 import * as CaptiveActions from './captive-actions';
+import * as CardAbilities from './card-abilities';
 import * as CardPlay from './card-play';
 import * as CardPlayCandidates from './card-play-candidates';
 import * as HandDiscard from './hand-discard';
@@ -72,6 +73,7 @@ export type TurnCommand =
   | Infestation.EndInfestation
   | LoreReturns.RogueBorgAttackOrder
   | TribbleActions.TribbleCommand
+  | CardAbilities.ActivateAbility
   | SiteUse.SiteUse
   | EndTurn;
 
@@ -134,6 +136,8 @@ export const check =
     if (command.type === 'agenda.activate') return HiddenAgenda.checkActivate(command)(game);
     // Rulebook "Tribbles (11.3)": Storage Compartment Door's draw, moving tribble cards
     if (TribbleActions.isTribbleCommand(command)) return TribbleActions.check(command)(game);
+    // "Once each turn, may …": an ability of a card in play (1 Tribble; not an order)
+    if (command.type === 'card.activate') return CardAbilities.abilityRules().check(command)(game);
     // Schoolroom, Garak's Tailor Shop, Science Lab: a site's text used on the player's turn (not an order)
     if (command.type === 'site.use') return SiteUse.check(command)(game);
     return orders.check(command)(game);
@@ -179,6 +183,7 @@ export const apply =
     if (command.type === 'agenda.play') return HiddenAgenda.playFaceDown(command)(game);
     if (command.type === 'agenda.activate') return HiddenAgenda.activate(command)(game);
     if (TribbleActions.isTribbleCommand(command)) return TribbleActions.apply(command)(game);
+    if (command.type === 'card.activate') return CardAbilities.abilityRules().activate(command)(game);
     if (command.type === 'site.use') return SiteUse.apply(command)(game);
     // what the order's game events bring about (a hologram erased, a ship repaired…) follows in the settle step
     return orders.apply(command)(beginOrders(game));
@@ -237,6 +242,7 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...HiddenAgenda.playCandidates(player)(game),
   ...HiddenAgenda.activateCandidates(player)(game),
   ...TribbleActions.candidates(player)(game),
+  ...CardAbilities.abilityRules().candidates(player)(game),
   ...SiteUse.candidates(player)(game),
   ...(E.isRight(checkEndTurn(player)(game)) ? [{ type: 'turn.end', player } as const] : []),
 ];
@@ -270,6 +276,7 @@ export const rule: DecisionRule<TurnCommand> = {
     'agenda.play',
     'agenda.activate',
     ...TribbleActions.commandTypes,
+    'card.activate',
     'site.use',
     'infestation.end',
     'turn.end',

@@ -42,7 +42,11 @@ export const orderCommands = [
   command('tribbles.draw', { count: count('how many') }, 'Draw from the Tribble side deck.'),
   command('tribble.play', { card: cardId('a tribble'), place: cardId('a place') }, 'Play a tribble.'),
   command('tribble.discard', { card: cardId('a tribble') }, 'Discard a tribble.'),
-  command('tribble.stop', { card: cardId('a tribble') }, 'Stop with 1 Tribble.'),
+  command(
+    'card.activate',
+    { card: cardId('a card in play'), ability: count('which of its abilities, from 0') },
+    'Use an ability of your card in play ("Once each turn, may …"; 1 Tribble\'s stop).',
+  ),
   command(
     'tribble.carry',
     {

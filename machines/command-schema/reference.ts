@@ -130,7 +130,7 @@ export const commandReference = (): string => {
     '',
     "The player the game does not wait on may also send, between two of the active player's actions (their",
     '`turn.act`), their plays "at any time" (Rulebook "Playing \'At Any Time\'"): `legalActions(game, player)` lists',
-    `them: ${BetweenActions.commandTypes.map((type) => `[\`${type}\`](#${type.replaceAll('.', '').toLowerCase()})`).join(', ')} (an interrupt, a hidden agenda flipped, 1 Tribble's stop, an infiltrator joining or exposed).`,
+    `them: ${BetweenActions.commandTypes.map((type) => `[\`${type}\`](#${type.replaceAll('.', '').toLowerCase()})`).join(', ')} (an interrupt, a hidden agenda flipped, an ability of "every" turn of a card in play used (1 Tribble's stop), an infiltrator joining or exposed).`,
     '',
     '## Commands',
     '',

@@ -27,7 +27,7 @@ describe('tribbleChoices', () => {
     // Act
     const command = heuristicPlayer(1).choose(game);
     // Assert
-    expect(command).toEqual({ type: 'tribble.stop', player: 'p1', card: s.id('tribble') });
+    expect(command).toEqual({ type: 'card.activate', player: 'p1', card: s.id('tribble'), ability: 0 });
   });
 
   it('should breed 100 Tribbles where the opponent\'s Away Team attempts, not where more of its personnel wait (100 Tribbles: "Where present, mission attempts require 2 Leadership")', () => {

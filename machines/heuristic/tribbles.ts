@@ -4,8 +4,8 @@
 // each Klingon present INTEGRITY -1, first-listed skill lost; 1,000 Tribbles: each one's first-listed skill), and what
 // it takes from a side's missions as the heuristic judges them (machines/heuristic/value.ts): a large tribble bred
 // where the opponent attempts adds to the requirements of the attempt (100 Tribbles: 2 Leadership; 10,000 Tribbles:
-// 2 Exobiology), or takes points from the mission (100,000 Tribbles). A tribble's random stop is used where the
-// opponent's personnel outnumber the player's.
+// 2 Exobiology), or takes points from the mission (100,000 Tribbles). A tribble's random stop (an activated ability,
+// `card.activate`) is used where the opponent's personnel outnumber the player's.
 import type { PersonnelBlueprint } from '../../cards/blueprint';
 import { attribute, skillLevel } from '../../domain/cards-in-play/skills';
 import {
@@ -17,13 +17,13 @@ import {
   type PlayerId,
 } from '../../domain/core/game-state';
 import * as Decisions from '../../domain/game/decisions';
-import { personnelPresent } from '../../domain/tribbles/tribble-stop';
+import { abilityRules } from '../../domain/turn/card-abilities';
 import { opponentPlanFor, type Plan, planFor } from './plan';
 import { missionsValue } from './value';
 
 type Command = Decisions.Command;
 type TribblePlay = Extract<Command, { readonly type: 'tribble.play' }>;
-type TribbleStop = Extract<Command, { readonly type: 'tribble.stop' }>;
+type Activate = Extract<Command, { readonly type: 'card.activate' }>;
 
 /** What a personnel is worth to its side: its attributes and its printed skills' levels, as modified now. */
 const strengthOf = (id: CardId, game: GameState): number => {
@@ -69,16 +69,17 @@ const tribbleHarm = (me: PlayerId, game: GameState) => {
   };
 };
 
-const stopLooksGood = (command: TribbleStop, me: PlayerId, game: GameState): boolean => {
-  const present = personnelPresent(command.card)(game);
-  const mine = present.filter((id) => game.cards[id]?.controller === me).length;
-  return present.length - mine > mine;
+/** An ability that acts on cards (1 Tribble's random stop) is used where the opponent's outnumber the player's. */
+const useLooksGood = (command: Activate, me: PlayerId, game: GameState): boolean => {
+  const cards = abilityRules().cardsActedOn(command)(game);
+  const mine = cards.filter((id) => game.cards[id]?.controller === me).length;
+  return cards.length - mine > mine;
 };
 
 /**
  * The heuristic's tribble commands, equally good: the play of a drawn tribble card that hurts the opponent most (or
- * its discard when every place hurts the player more), or a random stop that more likely stops the opponent's
- * personnel; empty when the decision offers no such command.
+ * its discard when every place hurts the player more), or an ability's use (1 Tribble's random stop) that more likely
+ * acts on the opponent's cards; empty when the decision offers no such command.
  */
 export const tribbleChoices = (
   actions: ReadonlyArray<Command>,
@@ -98,5 +99,5 @@ export const tribbleChoices = (
     const discard = actions.find((a) => a.type === 'tribble.discard');
     return top < 0 && discard !== undefined ? [discard] : best;
   }
-  return actions.filter((a) => a.type === 'tribble.stop' && stopLooksGood(a, me, game));
+  return actions.filter((a) => a.type === 'card.activate' && useLooksGood(a, me, game));
 };

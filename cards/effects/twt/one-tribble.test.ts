@@ -33,7 +33,7 @@ describe('oneTribble', () => {
   it('should let its controller stop one personnel present at random, once every turn ("Once every turn, may "stop"")', () => {
     // Arrange
     const [game, s] = started(aboardGalaxy('p1', ['1 Tribble - Go']));
-    const stop = { type: 'tribble.stop', player: 'p1', card: s.id('1 Tribble - Go') } as const;
+    const stop = { type: 'card.activate', player: 'p1', card: s.id('1 Tribble - Go'), ability: 0 } as const;
     const offered = legalActions(game);
     // Act
     const after = play(game, stop);
@@ -48,7 +48,12 @@ describe('oneTribble', () => {
   it('should let the opponent who controls it stop one at the end of the turn, where interrupts play (Rulebook "Playing \'At Any Time\'")', () => {
     // Arrange
     const [game, s] = started(aboardGalaxy('p2', ['1 Tribble - Discard']));
-    const stop = { type: 'tribble.stop', player: 'p2', card: s.id('1 Tribble - Discard') } as const;
+    const stop = {
+      type: 'card.activate',
+      player: 'p2',
+      card: s.id('1 Tribble - Discard'),
+      ability: 0,
+    } as const;
     // Act
     play(game, { type: 'turn.end', player: 'p1' });
     const asked = pending(game);
@@ -63,7 +68,12 @@ describe('oneTribble', () => {
   it('should let the opponent who controls it stop one between p1\'s actions, once that turn (Rulebook L1216: "every" turn is every turn of any player; "Playing \'At Any Time\'" L451)', () => {
     // Arrange
     const [game, s] = started(aboardGalaxy('p2', ['1 Tribble - Discard']));
-    const stop = { type: 'tribble.stop', player: 'p2', card: s.id('1 Tribble - Discard') } as const;
+    const stop = {
+      type: 'card.activate',
+      player: 'p2',
+      card: s.id('1 Tribble - Discard'),
+      ability: 0,
+    } as const;
     const offered = legalActions(game, 'p2');
     // Act
     const after = play(game, stop);

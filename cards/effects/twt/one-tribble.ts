@@ -4,15 +4,20 @@
 // (random selection)."
 // "May report anywhere": the small tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "non-Klingon": a
 // personnel without the Klingon characteristic (species); not "(Cumulative.)", so copies present do not stack. The stop
-// is its controller's, on either player's turn (domain/tribbles/tribble-stop.ts).
+// is an activated ability of its controller's, on either player's turn (`card.activate`,
+// domain/card-effects/activated.ts), among every personnel present, anyone's, stopped or not.
 import {
+  activated,
   allOf,
   attribute,
   characteristic,
   modify,
   not,
   ofType,
-  stopsRandomPersonnelPresentOnceEachTurn,
+  presentWithOf,
+  randomOf,
+  stop,
+  thisCard,
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
@@ -22,6 +27,6 @@ export const oneTribble: CardText = {
     modify('othersPresent', attribute('CUNNING'), 'add', -1, {
       filter: allOf(ofType('Personnel'), not(characteristic('Klingon'))),
     }),
-    stopsRandomPersonnelPresentOnceEachTurn,
   ],
+  activated: [activated('onceEveryTurn', stop(randomOf(1, presentWithOf(thisCard, ofType('Personnel')))))],
 };

@@ -1,0 +1,63 @@
+import { updateCard } from '../core/game-state';
+import { scenario } from '../game/scenario';
+import { activate, candidates, check } from './activated';
+
+describe('candidates', () => {
+  it('should offer the player the abilities of their cards in play, not the opponent\'s (1 Tribble: "Once every turn, may "stop" one personnel present")', () => {
+    // Arrange
+    const s = aboardGalaxy(['1 Tribble - Go']);
+    // Act
+    const [mine, theirs] = [candidates('p1')(s.game), candidates('p2')(s.game)];
+    // Assert
+    expect(mine).toEqual([{ type: 'card.activate', player: 'p1', card: s.id('1 Tribble - Go'), ability: 0 }]);
+    expect(theirs).toEqual([]);
+  });
+
+  it('should offer nothing when no card in play has an ability (a mechanism free when unused)', () => {
+    // Arrange
+    const s = aboardGalaxy([]);
+    // Act
+    const offered = candidates('p1')(s.game);
+    // Assert
+    expect(offered).toEqual([]);
+  });
+});
+
+describe('check', () => {
+  it('should refuse a second use in the turn, and a use with nothing to act on (Rulebook L1268 "Once each turn")', () => {
+    // Arrange
+    const s = aboardGalaxy(['1 Tribble - Go']);
+    const use = { type: 'card.activate', player: 'p1', card: s.id('1 Tribble - Go'), ability: 0 } as const;
+    const alone = updateCard(s.id('Data'), (c) => ({ ...c, zone: { kind: 'discard', player: 'p1' } }))(
+      s.game,
+    );
+    // Act
+    const results = [check(use)(s.game), check(use)(activate(use)(s.game)), check(use)(alone)];
+    // Assert
+    expect(results.map((r) => r._tag)).toEqual(['Right', 'Left', 'Left']);
+  });
+});
+
+describe('activate', () => {
+  it('should resolve the ability as its card: one personnel present stopped at random, told in the chronicle (Rulebook 12.14)', () => {
+    // Arrange
+    const s = aboardGalaxy(['1 Tribble - Go']);
+    // Act
+    const after = activate({ type: 'card.activate', player: 'p1', card: s.id('1 Tribble - Go'), ability: 0 })(
+      s.game,
+    );
+    // Assert
+    expect(after.cards[s.id('Data')]?.stopped).toBe(true);
+    expect(after.chronicle.at(-1)?.text).toMatch(/^1 Tribble - Go .*stops Data .*\(random selection\)$/);
+  });
+});
+
+// Helpers
+
+/** p1's U.S.S. Galaxy at Excavation with Data aboard, and p1's cards given aboard. */
+const aboardGalaxy = (cards: ReadonlyArray<string>) =>
+  scenario({ active: 'p1' })
+    .mission('p1', 'Excavation')
+    .ship('p1', 'U.S.S. Galaxy', { at: 'Excavation' })
+    .aboard('U.S.S. Galaxy', 'p1', ['Data', ...cards])
+    .build();
