@@ -36,6 +36,20 @@ describe('check', () => {
     // Assert
     expect(results.map((r) => r._tag)).toEqual(['Right', 'Left', 'Left']);
   });
+
+  it('should refuse the use of a second copy once one copy was used this turn (Rulebook L1268: "even if you have multiple copies in play")', () => {
+    // Arrange
+    const s = aboardGalaxy(['Deanna Troi', '1 Tribble - Go', '1 Tribble - Go']);
+    const [first, second] = s.ids('1 Tribble - Go');
+    const use = (card: string) => ({ type: 'card.activate', player: 'p1', card, ability: 0 }) as const;
+    // Act
+    const results = [
+      check(use(second ?? ''))(s.game),
+      check(use(second ?? ''))(activate(use(first ?? ''))(s.game)),
+    ];
+    // Assert
+    expect(results.map((r) => r._tag)).toEqual(['Right', 'Left']);
+  });
 });
 
 describe('activate', () => {

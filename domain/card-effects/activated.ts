@@ -71,7 +71,7 @@ export const check =
       );
     const { title } = entry.source;
     if (!canAct(command.card)(game)) return E.left(ruleError(title, `${title} may not be used now.`));
-    if (usedThisTurn(command.player, keyOf(command))(game))
+    if (usedThisTurn(command.player, keyOf(entry))(game))
       return E.left(ruleError(title, `${named(command.card)(game)} was already used this turn.`));
     return subjectsOf(entry.ability.effects, choicesOf(command))(game).every((cards) => cards.length > 0)
       ? E.right(undefined)
@@ -94,7 +94,7 @@ export const activate =
     const used = record(
       `${command.player} uses ${named(command.card)(game)}`,
       command.card,
-    )(useThisTurn(command.player, keyOf(command))(game));
+    )(useThisTurn(command.player, keyOf(entry))(game));
     return resolve(entry.ability.effects, choicesOf(command))(used);
   };
 
@@ -133,4 +133,6 @@ const choicesOf = (command: ActivateAbility): PlayChoices => ({
   take: null,
 });
 
-const keyOf = (command: ActivateAbility): string => `ability:${command.card}:${command.ability}`;
+// Rulebook "Once per game" L1268: "'Once each turn' … you may use the card's effect only as often as the card allows,
+// even if you have multiple copies in play": a use counts for every copy of the card (its title) its player controls
+const keyOf = (entry: ActivatedEntry): string => `ability:${entry.source.title}:${entry.index}`;
