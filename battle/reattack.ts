@@ -38,7 +38,7 @@ export const beginReattack = (game: GameState): GameState => {
   };
   const begun = beginPersonnel(command, false)(doubled);
   const text = `re-attacks with double STRENGTH: ${command.attackers.length} personnel`;
-  return withBattle((battle) => logged(card, text)({ ...battle, lastingFrom: card }))(begun);
+  return withBattle((battle) => logged(card, text)({ ...battle, lastingFrom: [card] }))(begun);
 };
 
 // Helpers

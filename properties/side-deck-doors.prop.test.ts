@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
-import { hasSkillInBattle } from '../domain/card-effects/battle-bridge-door';
+import { hasSkillInBattle } from '../domain/card-effects/skill-in-battle';
 import { blueprintOf, type GameState } from '../domain/core/game-state';
 import { usedThisTurn } from '../domain/core/this-turn';
 import type { Command } from '../domain/game/decisions';

@@ -25,7 +25,10 @@ export const attribute = (
 });
 export const skill = (name: string): Extract<ModifiedValue, { kind: 'skill' }> => ({ kind: 'skill', name });
 /** A value of a ship battle's Tactics (Rulebook 7.4): `draws` in stage 3, the `DEFENSE` bonus in stage 4. */
-export const tacticValue = (name: TacticValue): ModifiedValue => ({ kind: 'tactic', name });
+export const tacticValue = (name: TacticValue): Extract<ModifiedValue, { kind: 'tactic' }> => ({
+  kind: 'tactic',
+  name,
+});
 /** "their first-listed skill": one listing of it, an added amount counting listings (Rulebook "Using Skills"). */
 export const firstListedSkill: ModifiedValue = { kind: 'listedSkill', name: 'first' };
 /** A value of a mission card (Rulebook 7.2 "Solving a Mission"): `points`, what its solver scores. */

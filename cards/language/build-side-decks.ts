@@ -1,6 +1,6 @@
 // Constructors of the card-text language for the side-deck doorways' "OR Stock in deck and play" functions (Rulebook
-// "Side decks"): Storage Compartment Door's download from the Tribble side deck (the general verb `download`), Battle Bridge Door's choice at the
-// start of a ship battle.
+// "Side decks"): Storage Compartment Door's download from the Tribble side deck (the general verb `download`). (Battle
+// Bridge Door's choice at the start of a ship battle is the general `option` of `modifyForThisBattle`, build-verbs.ts.)
 import type { CardFilter, ImmediateEffect } from './language';
 
 /** The general verb `download`, at once: "download from your Tribble side deck one Trouble or Tribble card". */
@@ -8,14 +8,4 @@ export const downloadFromSideDeck = (sideDeck: 'Tribble', targets: CardFilter): 
   type: 'download',
   targets,
   from: { sideDeck },
-});
-
-/**
- * Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative) or enhances each of your ships' and
- * facilities' WEAPONS +1".
- */
-export const extraTacticsOrWeapons = (tactics: number, weapons: number): ImmediateEffect => ({
-  type: 'extraTacticsOrWeapons',
-  tactics,
-  weapons,
 });

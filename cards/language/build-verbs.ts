@@ -9,11 +9,13 @@ import type {
   Drawer,
   GeneralVerb,
   HostCondition,
+  ImmediateEffect,
   ScoredPoints,
   Selection,
   TurnEffect,
   TurnValue,
 } from './language';
+import type { Option } from './option-language';
 
 // -------------------------------------------------------------------------------------
 // constructors: selections
@@ -85,6 +87,8 @@ export const chosenWithSkills = (of: CardSelection, ...skills: ReadonlyArray<str
   of,
   skills,
 });
+/** Rulebook 7.4: the matching cards of the forces of the battle under way ("your ships … in that battle"). */
+export const inBattle = (filter: CardFilter): CardSelection => ({ kind: 'inBattle', filter });
 /** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
 export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
 /** "entire hand": the cards in the hand of the player named as `draw` names one. */
@@ -142,6 +146,25 @@ export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb 
   select,
   effect,
 });
+/**
+ * "… for this battle": each selected card's values modified until the battle under way ends; `cumulative` as printed
+ * (Rulebook 12.9).
+ */
+export const modifyForThisBattle = (
+  select: Selection,
+  values: TurnValue | ReadonlyArray<TurnValue>,
+  op: 'add' | 'multiply',
+  amount: number,
+  options: { readonly cumulative?: true } = {},
+): GeneralVerb => ({
+  type: 'modify',
+  select,
+  values: 'kind' in values ? [values] : values,
+  op,
+  amount,
+  cumulative: options.cumulative === true,
+  duration: 'thisBattle',
+});
 /** "Draw three new cards", "draw one extra card", "re-draw": the player draws `count` cards. */
 export const draw = (who: Drawer, count: DrawCount): GeneralVerb => ({ type: 'draw', who, count });
 /** "The same number of cards": one for each card of the named selection. */
@@ -175,3 +198,17 @@ export const attackNullified: TurnEffect = { kind: 'nullifyAttack' };
 export const passesThrough = (barrier: string): TurnEffect => ({ kind: 'passThrough', barrier });
 /** "… cannot move for the remainder of the turn" (Tetryon Field, Rulings "Tetryon Field"). */
 export const mayNotMove: TurnEffect = { kind: 'noMove' };
+
+// -------------------------------------------------------------------------------------
+// constructors: choices
+// -------------------------------------------------------------------------------------
+
+/**
+ * "… OR …": the player whose card it is names one of the options in the play, whose effects run (the verb `option`,
+ * shared with the dilemmas: cards/language/option-language.ts).
+ */
+export const option = (...options: ReadonlyArray<Option<ImmediateEffect>>): ImmediateEffect => ({
+  type: 'option',
+  by: 'you',
+  options,
+});

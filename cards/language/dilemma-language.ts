@@ -3,6 +3,7 @@
 // effect `type` with one function. Selections are named (`as`) and later effects act on them by name.
 import type { Attribute, BlueprintId, CardType, Requirement, ShipAttribute } from '../blueprint';
 import type { ProbeList } from './language';
+import type { ChoiceOfOptions } from './option-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -209,12 +210,8 @@ export type Effect =
       readonly space: ReadonlyArray<Effect>;
       readonly planet: ReadonlyArray<Effect>;
     }
-  /** "… OR …" for a player to choose between named courses. */
-  | {
-      readonly type: 'option';
-      readonly by: Chooser;
-      readonly options: ReadonlyArray<{ readonly label: string; readonly effects: ReadonlyArray<Effect> }>;
-    }
+  /** "… OR …" for a player to choose between named courses (the verb `option`, shared with card text). */
+  | ChoiceOfOptions<Effect, Chooser>
   /**
    * Rulebook "Required Actions" (the verb `mustTravel`, shared with the card texts; Cytherians: "Ship must do nothing
    * but travel to far end of spaceline"): the ship the dilemma is placed on must travel to the far end (12.6; a tie

@@ -2,6 +2,7 @@
 // is played, in printed order; each `type` has one interpreter in `domain/card-effects/`.
 import type { Affiliation } from '../blueprint';
 import type { CardFilter } from './filter-language';
+import type { ChoiceOfOptions } from './option-language';
 import type { CardSelection } from './selection-language';
 import type { GeneralVerb } from './verb-language';
 
@@ -134,9 +135,8 @@ export type ImmediateEffect =
       readonly from: { readonly sideDeck: 'Tribble' };
     }
   /**
-   * Battle Bridge Door: "Allows you to draw two extra Tactic cards (cumulative) or enhances each of your ships' and
-   * facilities' WEAPONS +1": in the ship battle just initiated, the option the play names (`option`): `tactics` more
-   * Tactic draws in stage 3, or each of the player's ships and facilities WEAPONS +`weapons` for that battle
-   * (domain/card-effects/battle-bridge-door.ts).
+   * "… OR …" (the verb `option`, cards/language/option-language.ts, shared with the dilemmas): the player whose card it
+   * is (`you`) names one option in the play (`option`), whose effects run (Battle Bridge Door: "Allows you to draw two
+   * extra Tactic cards (cumulative) or enhances each of your ships' and facilities' WEAPONS +1").
    */
-  | { readonly type: 'extraTacticsOrWeapons'; readonly tactics: number; readonly weapons: number };
+  | ChoiceOfOptions<ImmediateEffect, 'you'>;

@@ -89,7 +89,12 @@ export type CardSelection =
    */
   | { readonly kind: 'hand'; readonly of: Drawer }
   /** The cards an earlier `select` of the same text named (issue #14's named selections, as the dilemmas' `select`). */
-  | { readonly kind: 'named'; readonly name: string };
+  | { readonly kind: 'named'; readonly name: string }
+  /**
+   * Rulebook 7.4 Battle: the cards of the forces of the battle under way that match (none when no battle is under way),
+   * in the order of the forces (Battle Bridge Door: "Allows you to draw two extra Tactic cards": your force's first card).
+   */
+  | { readonly kind: 'inBattle'; readonly filter: CardFilter };
 
 /**
  * Which cards a verb acts on: a selection, or `count` of the cards it selects chosen at random one after another, the

@@ -145,6 +145,21 @@ export type GeneralVerb =
    * chronicle line names it: Rulebook "Looking at Cards").
    */
   | { readonly type: 'place'; readonly select: Selection; readonly onto: DrawDeckEnd }
+  /**
+   * Rulebook 12.11 S.A.M. "for this battle" (Rulebook 7.4: the battle ends in stage 8 Resolution): each selected card's
+   * values modified, the card played the source, until the battle under way ends (nothing when none is); `cumulative`
+   * as printed (Rulebook 12.9: otherwise a second copy's modifier does not add). Battle Bridge Door: "Allows you to
+   * draw two extra Tactic cards (cumulative) or enhances each of your ships' and facilities' WEAPONS +1".
+   */
+  | {
+      readonly type: 'modify';
+      readonly select: Selection;
+      readonly values: ReadonlyArray<TurnValue>;
+      readonly op: 'add' | 'multiply';
+      readonly amount: number;
+      readonly cumulative: boolean;
+      readonly duration: 'thisBattle';
+    }
   /** "… for this turn", "… for rest of turn", "… for one turn": each selected card given a turn effect until the turn ends. */
   | { readonly type: 'forThisTurn'; readonly select: Selection; readonly effect: TurnEffect }
   /**

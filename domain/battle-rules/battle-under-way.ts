@@ -125,11 +125,8 @@ export const grantCounterAttack = (game: GameState): GameState => {
 export const finish = (game: GameState): { readonly game: GameState; readonly report: BattleReport } => {
   const { battle: _battle, ...rest } = game;
   const battle = current(game);
-  // Klingon Right of Vengeance's doubling, Battle Bridge Door's WEAPONS +1: for this battle
-  const sources = [
-    ...(battle.lastingFrom === undefined ? [] : [battle.lastingFrom]),
-    ...(battle.bridgeDoors ?? []).map((use) => use.card),
-  ];
+  // Klingon Right of Vengeance's doubling, a card text's `modify` "for this battle" (Battle Bridge Door)
+  const sources = battle.lastingFrom ?? [];
   const modifiers =
     sources.length === 0 ? rest.modifiers : rest.modifiers.filter((m) => !sources.includes(m.source));
   return {

@@ -1,7 +1,7 @@
 // Rulebook 7.4 stages 3 and 4: the values of a player's Tactics in a ship battle that the cards of their force modify
 // by their text or the effects played in the battle (Rulebook 12.11 S.A.M., the value `tactic` of a card,
-// cards/language/modifier-language.ts; Battle Bridge Door's two extra draws, domain/card-effects/battle-bridge-door.ts,
-// lasting modifiers of the battle): I.K.S. Pagh, "In battle, draw an extra Tactic", and Soterus, "While in battle, may
+// cards/language/modifier-language.ts; Battle Bridge Door's two extra draws, a `modify` for this battle,
+// domain/card-effects/for-this-battle.ts): I.K.S. Pagh, "In battle, draw an extra Tactic", and Soterus, "While in battle, may
 // draw an extra Tactic" (a ship of the force whose Tactic `draws` are +1: one more draw in stage 3, the draws being
 // optional in any case, Rulebook 7.4 "may draw up to two"); Worf, "Doubles DEFENSE bonus of your Tactic (if
 // involved)" (the card of the force he is aboard brings a DEFENSE bonus x2: the current tactic's DEFENSE bonus, printed

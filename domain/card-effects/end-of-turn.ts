@@ -95,6 +95,7 @@ const resolve =
       case 'stop':
       case 'battle':
       case 'forThisTurn':
+      case 'modify':
       case 'returnToHand':
       case 'draw':
       case 'score':

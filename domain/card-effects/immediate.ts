@@ -9,7 +9,6 @@ import {
   type PlayerId,
   shuffleZone,
 } from '../core/game-state';
-import { type BridgeDoorOption, extraTacticsOrWeapons } from './battle-bridge-door';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import type { Route } from './emergency-beam';
@@ -57,8 +56,8 @@ export interface PlayChoices {
   readonly wormhole?: WormholePair;
   /** The card downloaded from a side deck and where it plays (Storage Compartment Door); absent for other plays. */
   readonly download?: SideDeckDownload;
-  /** The option of an "OR" text used (Battle Bridge Door); absent for other plays. */
-  readonly option?: BridgeDoorOption;
+  /** The label of the option of its text's choice ("… OR …", the verb `option`) it uses; absent for other plays. */
+  readonly option?: string;
   /** The cards the text's `select` effects named so far, by name (Masaka Transformations); absent before any. */
   readonly named?: Readonly<Record<string, ReadonlyArray<CardId>>>;
 }
@@ -108,6 +107,7 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   stop: resolveVerb,
   battle: resolveVerb,
   forThisTurn: resolveVerb,
+  modify: resolveVerb,
   returnToHand: resolveVerb,
   draw: resolveVerb,
   score: resolveVerb,
@@ -154,8 +154,9 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
     choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),
   // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
   download: downloadFromTribbleSideDeck,
-  // Battle Bridge Door (domain/card-effects/battle-bridge-door.ts)
-  extraTacticsOrWeapons,
+  // "… OR …": the effects of the option the play names (domain/card-effects/play-options.ts checks it is one)
+  option: (effect, choices) => (game) =>
+    resolve(effect.options.find((o) => o.label === choices.option)?.effects ?? [], choices)(game),
 };
 
 const resolveOne =

@@ -21,7 +21,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import type { BridgeDoorOption } from './battle-bridge-door';
 import { victimKey } from './battle-responses';
 import { functionOf, functionsOf, namingFunction } from './card-functions';
 import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
@@ -67,8 +66,8 @@ export interface PlayText {
   readonly wormhole?: WormholePair;
   /** The card it downloads from a side deck and the place it plays it at (Storage Compartment Door). */
   readonly download?: SideDeckDownload;
-  /** The option of an "OR" text it uses (Battle Bridge Door: `tactics` draws or `weapons`). */
-  readonly option?: BridgeDoorOption;
+  /** The label of the option of its text's choice ("… OR …") it uses (Battle Bridge Door: `tactics` or `weapons`). */
+  readonly option?: string;
   /** The "OR" function of its text it uses, from 1 (`CardText.or`); absent: the text's first function. */
   readonly function?: number;
 }

@@ -10,6 +10,7 @@ import {
   firstOf,
   handOf,
   hasSkill,
+  inBattle,
   not,
   ofType,
   outermostOf,
@@ -22,6 +23,7 @@ import {
   titled,
   yours,
 } from '../../cards/language/build';
+import { beginShipBattle, space } from '../battle-rules/battle-test-support';
 import { moveCard } from '../core/game-state';
 import { fromSeed } from '../core/random';
 import { scenario } from '../game/scenario';
@@ -205,6 +207,22 @@ describe('actOn', () => {
     // Assert
     expect([...acted].sort()).toEqual([s.id('Data'), s.id('Worf')].sort());
     expect(after.random).not.toEqual(game.random);
+  });
+});
+
+describe('selected of inBattle', () => {
+  it('should select the matching cards of the forces of the battle under way, none without one (Rulebook 7.4; Battle Bridge Door: "Allows you to draw two extra Tactic cards")', () => {
+    // Arrange: p1's Vor'Cha attacks p2's Enterprise
+    const s = space('in space').build();
+    const battle = beginShipBattle(s.game, s.id);
+    // Act
+    const p2sFirst = selected(firstOf(inBattle(yours)), choices('p2', null))(battle);
+    const p1s = selected(inBattle(yours), choices('p1', null))(battle);
+    const none = selected(inBattle(yours), choices('p2', null))(s.game);
+    // Assert
+    expect(p2sFirst).toEqual([s.id('U.S.S. Enterprise')]);
+    expect(p1s).toEqual([s.id("I.K.C. Vor'Cha")]);
+    expect(none).toEqual([]);
   });
 });
 

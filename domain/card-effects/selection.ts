@@ -138,6 +138,9 @@ export const selected =
           return O.isSome(at) ? [at.value] : [];
         });
       // Rulebook "Using Skills": those the play names (checked by `Play.check`), of the cards offered
+      // Rulebook 7.4 Battle: the cards of the forces of the battle under way
+      case 'inBattle':
+        return keep(game.battle?.fight.forces.flat() ?? [], selection.filter);
       case 'chosenWithSkills': {
         const offered = selected(selection.of, choices)(game);
         return (choices.stop ?? []).filter((id) => offered.includes(id));

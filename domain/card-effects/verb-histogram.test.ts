@@ -340,3 +340,13 @@ describe('verbHistogram of lasting rules', () => {
     expect(uses('stop')).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('verbHistogram of choices', () => {
+  it('should count "… OR …" as the one verb option of card texts and dilemmas alike, and a battle\'s modifiers as modify (issue #14)', () => {
+    // Act
+    const uses = new Map(verbHistogram().map((use) => [use.verb, use.texts]));
+    // Assert: Sarjenka and Strict Dress Code (dilemmas), Battle Bridge Door and its Virtual Promo (card texts)
+    expect(uses.get('option')).toBeGreaterThanOrEqual(4);
+    expect(uses.has('extraTacticsOrWeapons')).toBe(false);
+  });
+});

@@ -12,6 +12,7 @@ import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
 import { takeControl } from './commandeer';
 import { drawFor, scoreFor } from './draw';
+import { modifyForThisBattle } from './for-this-battle';
 import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
@@ -112,6 +113,9 @@ const act =
       // "… for this turn": a turn effect, ended with the turn
       case 'forThisTurn':
         return giveForThisTurn(verb.effect, id, choices)(game);
+      // Rulebook 12.11 S.A.M. "for this battle": modified until the battle under way ends
+      case 'modify':
+        return modifyForThisBattle(verb, id, choices.card)(game);
     }
   };
 

@@ -113,10 +113,11 @@ export interface Battle {
    * modifiers (double STRENGTH) last for that battle; absent otherwise.
    */
   readonly reattack?: Reattack;
-  /** The card whose lasting modifiers end with this battle (Klingon Right of Vengeance); absent otherwise. */
-  readonly lastingFrom?: CardId;
-  /** Battle Bridge Doors played at the start of this ship battle, in order; their WEAPONS modifiers end with it. */
-  readonly bridgeDoors?: ReadonlyArray<BridgeDoorUse>;
+  /**
+   * The cards whose lasting modifiers end with this battle (Klingon Right of Vengeance's doubling, a card text's
+   * `modify` "for this battle": Battle Bridge Door), in order; absent when none.
+   */
+  readonly lastingFrom?: ReadonlyArray<CardId>;
   /**
    * Rulebook 7.4 ship battle, stage 8 Resolution: the personnel a ship battle killed before its resolution (the damage
    * of stage 6, a Tactic's casualties), whose valid responses come with the resolution's; absent when none.
@@ -161,13 +162,3 @@ export type DamageFollowUp =
     }
   | { readonly kind: 'nullifyEvent'; readonly player: PlayerId; readonly target: CardId }
   | { readonly kind: 'stealEquipment'; readonly player: PlayerId; readonly from: CardId };
-
-/** Battle Bridge Door's options: draw extra Tactic cards, or enhance WEAPONS. */
-export type BridgeDoorOption = 'tactics' | 'weapons';
-
-/** A Battle Bridge Door played in the battle under way: its player, the card and what it gives. */
-export interface BridgeDoorUse {
-  readonly player: PlayerId;
-  readonly card: CardId;
-  readonly option: BridgeDoorOption;
-}

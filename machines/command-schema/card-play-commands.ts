@@ -20,7 +20,7 @@ const playTextFields = {
   transport: Type.Optional(transport),
   wormhole: Type.Optional(wormholePair),
   download: Type.Optional(sideDeckDownload),
-  option: Type.Optional(oneOf([Type.Literal('tactics'), Type.Literal('weapons')])),
+  option: Type.Optional(name('the label of the option of its "OR" text it uses')),
   function: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 20, description: 'the "OR" function of its text it uses, from 1' }),
   ),
