@@ -18,10 +18,10 @@ import {
 import { combinations } from '../core/subsets';
 import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
+import type { PlayText } from '../turn/play-text';
 import { destructionResponses } from './escape-pod';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
-import type { PlayText } from './play';
 import { withOptions } from './play-options';
 import { hasSkillInBattle } from './skill-in-battle';
 import { reattackCommand } from './vengeance';

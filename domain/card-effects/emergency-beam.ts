@@ -22,16 +22,11 @@ import {
   zoneOfPlace,
 } from '../orders/places';
 import { locationRows } from '../time-travel/time-locations';
+import type { Route } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** Where a beam "up or down" goes: from a planet surface (its mission) to a ship or facility there, or back. */
-export interface Route {
-  readonly from: Place;
-  readonly to: Place;
-}
 
 const RULE = '7.1.1 Beam';
 

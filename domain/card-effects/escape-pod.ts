@@ -2,8 +2,8 @@ import type { Trigger } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import type { Action } from '../responses/model';
+import type { PlayText } from '../turn/play-text';
 import { matches } from './filters';
-import type { PlayText } from './play';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -9,24 +9,24 @@ import {
   type PlayerId,
   shuffleZone,
 } from '../core/game-state';
+import type { Route, SideDeckDownload, Transport, WormholePair } from '../turn/play-text';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
-import type { Route } from './emergency-beam';
 import { beginRearranging } from './follow-up';
 import { openGap } from './gap';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
-import { type Transport, transportToNeighbour } from './near-warp';
+import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
 import { beamYourPersonnel } from './responses';
 import { boardTargetAsRogueBorg } from './rogue-borg';
 import { selected } from './selection';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
-import { downloadFromTribbleSideDeck, type SideDeckDownload } from './tribble-download';
+import { downloadFromTribbleSideDeck } from './tribble-download';
 import { unstopShipAndRestoreRange } from './unstop';
 import { reattackWithDoubleStrength } from './vengeance';
 import { resolveVerb } from './verbs';
-import { relocateThroughWormhole, type WormholePair } from './wormhole';
+import { relocateThroughWormhole } from './wormhole';
 
 // -------------------------------------------------------------------------------------
 // model

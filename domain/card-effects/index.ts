@@ -4,9 +4,10 @@
 // actions by `Turn.endOfTurnActions`, start-of-turn ones by `Turn.beginTurn`; sight by `View.canSee`; beaming and passage restrictions by the beam and move
 // orders.
 
+export { functionOf, functionsOf, namingFunction } from '../core/card-functions';
 export { type TurnEffect, usedThisTurn, useThisTurn } from '../core/this-turn';
 export { recordBeam } from '../orders/beam-limits';
-export { functionOf, functionsOf, namingFunction } from './card-functions';
+export type { PlayText } from '../turn/play-text';
 export { returnControl } from './control';
 export { type TextStatus, textStatus } from './coverage';
 export { reappearDue } from './disappearance';
@@ -15,8 +16,7 @@ export { type FilterContext, hasClassification, matches, type SkillCheck } from 
 export { checkFlip, type FlipCard, flip, flipCandidates, flipsItself } from './flip';
 export { immediateEffects, type PlayChoices, resolve } from './immediate';
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
-export { checkText, type PlayText, playText, textCandidates, textPlayKind } from './play';
-export { mayReportAnyNumber, useReportAnyNumber } from './reporting';
+export { checkText, playText, textCandidates, textPlayKind } from './play';
 export { wasReturnedThisTurn } from './return-to-hand';
 export { mayLookAt } from './sight';
 export { atStartOfTurn } from './start-of-turn';

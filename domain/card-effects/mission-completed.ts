@@ -8,10 +8,10 @@ import { hasSkill, teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
+import type { PlayText } from '../turn/play-text';
 import { victimKey } from './battle-responses';
 import { type Completed, teamLeft } from './completing-team';
 import { matches } from './filters';
-import type { PlayText } from './play';
 
 // -------------------------------------------------------------------------------------
 // model

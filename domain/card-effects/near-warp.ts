@@ -23,16 +23,11 @@ import { recordBeam } from '../orders/beam-limits';
 import { checkBeamingAllowed } from '../orders/beam-permission';
 import { arrive, checkMayArrive, checkMayMove, type Place, placesAt, zoneOfPlace } from '../orders/places';
 import { neighbours } from '../spaceline/spaceline';
+import type { Transport } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** What a Near-Warp Transport play beams: these cards aboard its target ship, to this place. */
-export interface Transport {
-  readonly cards: ReadonlyArray<CardId>;
-  readonly destination: Place;
-}
 
 const RULE = '7.1.1 Beam';
 

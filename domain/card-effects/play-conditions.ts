@@ -14,9 +14,9 @@ import { prevented } from '../core/permissions';
 import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkNotTargetingPhased } from '../orders/phasing';
+import type { PlayText } from '../turn/play-text';
 import { matches } from './filters';
 import { checkMarkersAllowPlay } from './marker-play';
-import type { PlayText } from './play';
 
 const ok: E.Either<RuleError, void> = E.right(undefined);
 

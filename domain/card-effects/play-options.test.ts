@@ -3,8 +3,8 @@ import { battleBridgeDoor } from '../../cards/effects/bog/battle-bridge-door';
 import { draw, option } from '../../cards/language/build-verbs';
 import { cardsIn, type GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
+import type { PlayText } from '../turn/play-text';
 import { resolve } from './immediate';
-import type { PlayText } from './play';
 import { checkOptionChoice, withOptions } from './play-options';
 
 describe('checkOptionChoice', () => {

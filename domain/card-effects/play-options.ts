@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/Either';
 import type { CardText, ImmediateEffect } from '../../cards/language/language';
 import { type RuleError, ruleError } from '../core/rule-error';
-import type { PlayText } from './play';
+import type { PlayText } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model

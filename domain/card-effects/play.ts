@@ -9,6 +9,7 @@ import type { Blueprint } from '../../cards/blueprint';
 import type { AfterUse, CardText } from '../../cards/language/language';
 import { canEnterPlay, isInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
+import { functionOf, functionsOf, namingFunction } from '../core/card-functions';
 import {
   blueprintOf,
   type CardId,
@@ -21,56 +22,19 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
+import type { PlayText } from '../turn/play-text';
 import { victimKey } from './battle-responses';
-import { functionOf, functionsOf, namingFunction } from './card-functions';
-import { checkRoutePlay, type Route, routeCandidates } from './emergency-beam';
+import { checkRoutePlay, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
 import { type PlayChoices, resolve } from './immediate';
 import { isImmune } from './immunity';
 import { declaredText } from './in-play';
-import type { Transport } from './near-warp';
 import { checkChoices, withChoices } from './play-choices';
 import { checkPlayConditions } from './play-conditions';
-import type { SideDeckDownload } from './tribble-download';
-import type { WormholePair } from './wormhole';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** Play an event, interrupt or doorway from hand by its declared text: on a card or player it chooses, taking a card. */
-export interface PlayText {
-  readonly type: 'card.play';
-  readonly player: PlayerId;
-  readonly card: CardId;
-  readonly kind: 'event' | 'interrupt' | 'doorway';
-  /**
-   * The card it plays on (or targets), or the player it chooses, or the route it beams along ("up or down"); absent
-   * for "Plays on table" and no target.
-   */
-  readonly target?: { readonly card: CardId } | { readonly player: PlayerId } | Route;
-  /**
-   * The card its text takes from your discard pile (Res-Q, Palor Toff), or the other personnel whose skills the
-   * target gains (Vulcan Mindmeld), when it takes one.
-   */
-  readonly take?: CardId;
-  /** The personnel its text stops for their skills aboard its target (Scan), when it stops some. */
-  readonly stop?: ReadonlyArray<CardId>;
-  /** The opponents its text kills in the battle just initiated, its player's choice (Honor Challenge). */
-  readonly kills?: ReadonlyArray<CardId>;
-  /** The return time it announces, in turns (Time Travel Pod: "Pre-announce the return time"). */
-  readonly returnIn?: number;
-  /** The cards it beams to a neighbouring location and where (Near-Warp Transport). */
-  readonly transport?: Transport;
-  /** The second Wormhole it plays with and the location its ship relocates to (Wormhole). */
-  readonly wormhole?: WormholePair;
-  /** The card it downloads from a side deck and the place it plays it at (Storage Compartment Door). */
-  readonly download?: SideDeckDownload;
-  /** The label of the option of its text's choice ("… OR …") it uses (Battle Bridge Door: `tactics` or `weapons`). */
-  readonly option?: string;
-  /** The "OR" function of its text it uses, from 1 (`CardText.or`); absent: the text's first function. */
-  readonly function?: number;
-}
 
 const PLAY = 'Play a Card';
 

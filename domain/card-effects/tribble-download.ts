@@ -13,28 +13,22 @@ import * as O from 'fp-ts/Option';
 import type { CardFilter, CardText, ImmediateEffect } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
-import { type CardId, type GameState, type PlayerId, shuffleZone, type Zone } from '../core/game-state';
+import { type GameState, type PlayerId, shuffleZone, type Zone } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as SideDecks from '../deck-building/side-decks';
 import { checkFound } from '../downloads/downloads';
 import type { Place } from '../orders/places';
 import * as Tribbles from '../tribbles/tribbles';
 import * as TroubleSpread from '../tribbles/trouble-spread';
+import type { PlayText, SideDeckDownload } from '../turn/play-text';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
-import type { PlayText } from './play';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
 type SideDeckDownloadEffect = Extract<ImmediateEffect, { readonly type: 'download' }>;
-
-/** The card a play downloads from a side deck and the place it plays it at. */
-export interface SideDeckDownload {
-  readonly card: CardId;
-  readonly place: Place;
-}
 
 const DOOR = 'Storage Compartment Door';
 const PLAY = 'Play a Card';

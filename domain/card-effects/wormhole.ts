@@ -22,16 +22,11 @@ import { checkYourShip, mayFly } from '../orders/places';
 import { arrive, isCompelled } from '../orders/required-actions';
 import { beginOrders } from '../orders/turn-state';
 import { timeLocationsInPlay } from '../time-travel/time-locations';
+import type { WormholePair } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** The second Wormhole of a play, from its player's hand, and the location the ship relocates to. */
-export interface WormholePair {
-  readonly pair: CardId;
-  readonly destination: LocationId;
-}
 
 const RULE = 'Wormhole';
 

@@ -1,7 +1,7 @@
 // Rulebook "Downloading": "search through your hand, your draw deck, and/or your open side decks for the target card.
 // Once found, you must immediately play it. (If you cannot, the download is invalid …) You must follow all the normal
 // rules for playing a card … Then reshuffle any face-down decks you looked through." An event, interrupt, incident,
-// objective or doorway downloaded is played by its declared text (`CardEffects.checkText`, `CardEffects.playText`): where it
+// objective or doorway downloaded is played by its declared text (the card play port, turn/card-play-port.ts): where it
 // plays, what it targets and chooses, uniqueness; a download is no card play, so it uses neither the normal card play
 // nor the turn's timing (Rulebook "Special Download": it suspends play). An [HA] card is played face up (activated at
 // once) only when a [DL] icon downloads it (Rulings "downloading"); downloading it face down is not implemented. The
@@ -10,7 +10,6 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import * as CardEffects from '../card-effects';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { recordEvents } from '../core/game-events';
 import {
@@ -23,6 +22,8 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { useOncePerGame } from '../core/turn-count';
+import { cardText } from '../turn/card-play-port';
+import type { PlayText } from '../turn/play-text';
 import {
   checkFound,
   type DownloadDestination,
@@ -41,7 +42,7 @@ const SPECIAL = 'Special Download';
 // Rulebook "Special Download": "If the target card is location-based, it must be downloaded to the location of the
 // [DL] icon": a card played on (or targeting) a card at a location is location-based
 const checkLocationBased = (
-  play: CardEffects.PlayText,
+  play: PlayText,
   source: DownloadSource,
   game: GameState,
 ): E.Either<RuleError, void> => {
@@ -58,7 +59,7 @@ const checkLocationBased = (
 // Rulings "downloading": "If the downloaded card has a Hidden Agenda icon, you may not activate it (unless it is a
 // valid response, or was downloaded by a special download icon)"; played face up, it is activated at once
 const checkActivation = (
-  play: CardEffects.PlayText,
+  play: PlayText,
   source: DownloadSource,
   game: GameState,
 ): E.Either<RuleError, void> => {
@@ -79,7 +80,7 @@ const checkActivation = (
  * @category predicates
  */
 export const checkDownloadPlay =
-  (play: CardEffects.PlayText, source: DownloadSource = {}) =>
+  (play: PlayText, source: DownloadSource = {}) =>
   (game: GameState): E.Either<RuleError, void> =>
     pipe(
       checkFound(play.player, play.card, source)(game),
@@ -87,7 +88,7 @@ export const checkDownloadPlay =
       E.map(() => toHand(play.player, play.card)(game)),
       E.flatMap((inHand) =>
         pipe(
-          CardEffects.checkText(play)(inHand),
+          cardText().checkText(play)(inHand),
           E.flatMap(() => checkLocationBased(play, source, inHand)),
         ),
       ),
@@ -102,14 +103,14 @@ export const checkDownloadPlay =
  * @category operations
  */
 export const downloadPlayCandidates =
-  (play: Pick<CardEffects.PlayText, 'player' | 'card'>) =>
-  (game: GameState): ReadonlyArray<CardEffects.PlayText> =>
-    E.isLeft(CardEffects.textPlayKind(blueprintOf(play.card)(game)))
+  (play: Pick<PlayText, 'player' | 'card'>) =>
+  (game: GameState): ReadonlyArray<PlayText> =>
+    E.isLeft(cardText().textPlayKind(blueprintOf(play.card)(game)))
       ? []
-      : CardEffects.textCandidates(play.player, play.card)(toHand(play.player, play.card)(game));
+      : cardText().textCandidates(play.player, play.card)(toHand(play.player, play.card)(game));
 
 /** How a found target is played at once: by its declared text, or reported for duty to a facility. */
-export type PlayedUse = { readonly play: CardEffects.PlayText } | DownloadDestination;
+export type PlayedUse = { readonly play: PlayText } | DownloadDestination;
 
 // Rulebook "Downloading": "Once found, you must immediately play it … following all the normal rules"
 /**
@@ -138,14 +139,14 @@ export const playedUses = (player: PlayerId, target: CardId, game: GameState): R
  * @category operations
  */
 export const downloadPlay =
-  (play: CardEffects.PlayText, source: DownloadSource = {}) =>
+  (play: PlayText, source: DownloadSource = {}) =>
   (game: GameState): E.Either<RuleError, GameState> => {
     const checked = checkDownloadPlay(play, source)(game);
     if (E.isLeft(checked)) return checked;
     const fromDeck = getCard(play.card)(game).zone.kind === 'drawDeck';
     const inHand = toHand(play.player, play.card)(game);
     const announced = recordEvents({ type: 'card.played', card: play.card, player: play.player })(inHand);
-    const played = CardEffects.playText(play)(announced);
+    const played = cardText().playText(play)(announced);
     const shuffled = fromDeck ? reshuffleDrawDeck(play.player)(played) : played;
     return source.specialDownload === undefined
       ? E.right(shuffled)

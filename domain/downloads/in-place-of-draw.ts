@@ -10,12 +10,12 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import type * as CardEffects from '../card-effects';
 import { canAct } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, type LocationId, locationOf, type PlayerId } from '../core/game-state';
 import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
+import type { PlayText } from '../turn/play-text';
 import { checkDownloadPlay, downloadPlay, playedUses } from './download-play';
 import {
   checkDownload,
@@ -33,10 +33,7 @@ import { searchable } from './special-downloads';
 // -------------------------------------------------------------------------------------
 
 /** How the target of a download in place of a card draw is used: put in hand, played by its text, or reported. */
-export type InPlaceOfDrawUse =
-  | { readonly to: 'hand' }
-  | { readonly play: CardEffects.PlayText }
-  | DownloadDestination;
+export type InPlaceOfDrawUse = { readonly to: 'hand' } | { readonly play: PlayText } | DownloadDestination;
 
 /** In place of the card draw, use the text of `source` to download `target`. */
 export type DownloadInPlaceOfDraw = {

@@ -4,9 +4,9 @@
 // the [DL] card's location.
 // Offered, like the downloads of cards that report (domain/downloads/special-downloads.ts), in its controller's turn decision.
 import * as E from 'fp-ts/Either';
-import type * as CardEffects from '../card-effects';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import type { PlayText } from '../turn/play-text';
 import { checkDownloadPlay, downloadPlay, downloadPlayCandidates } from './download-play';
 import type { DownloadSource } from './downloads';
 import { downloadTargets, iconSource, unspentUses } from './special-downloads';
@@ -21,7 +21,7 @@ export interface SpecialDownloadPlay {
   readonly player: PlayerId;
   readonly source: CardId;
   readonly target: CardId;
-  readonly play: CardEffects.PlayText;
+  readonly play: PlayText;
 }
 
 const RULE = 'Special Download';

@@ -6,6 +6,7 @@ import { declaredProcedure } from '../../cards/effects/battle-bridge-doors';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { returnToSideDeck } from '../battle-rules/battle-bridge';
 import { damageShip } from '../battle-rules/damage';
+import { checkText, playText, textCandidates, textPlayKind, wasReturnedThisTurn } from '../card-effects';
 import * as Activated from '../card-effects/activated';
 import { whenEarned } from '../card-effects/earned';
 import { matches } from '../card-effects/filters';
@@ -21,6 +22,7 @@ import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
 import { eraseStranded } from '../special-rules/holograms';
 import { abilityRulesPort } from '../turn/card-abilities';
+import { cardPlayPort } from '../turn/card-play-port';
 
 plug(declaredTextsPort, { declaredText });
 plug(attemptTextPort, { dilemmaDeclaration: declarationOf, run, whenEarned });
@@ -34,3 +36,4 @@ plug(abilityRulesPort, {
   candidates: Activated.candidates,
   cardsActedOn: Activated.cardsActedOn,
 });
+plug(cardPlayPort, { textPlayKind, checkText, playText, textCandidates, wasReturnedThisTurn });

@@ -8,9 +8,9 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
-import * as CardEffects from '../card-effects';
 import { canEnterPlay } from '../cards-in-play/persona';
 import { record } from '../core/chronicle';
+import { declaredText } from '../core/declared-texts';
 import {
   blueprintOf,
   type CardId,
@@ -51,7 +51,7 @@ const SEED_ONE = /^Seed one\b/i;
  */
 export const seedsOnTable = (card: Blueprint): boolean => {
   if (!seedingTypes.has(card.type) || !SEEDS_ON_TABLE.test(card.text)) return false;
-  const text = CardEffects.declaredText(card.id);
+  const text = declaredText(card.id);
   return O.isSome(text) && text.value.plays?.type === 'table' && text.value.immediate === undefined;
 };
 

@@ -2,7 +2,7 @@
 // type normally plays: the normal card play) or seeded (domain/seed-phases/hidden-agenda-seed.ts) face down on its player's table.
 // Its title is not announced, its text is not used, it is not in play (`Persona.isInPlay`) and only its owner may see
 // it (`View.canSee`; both may count it). Its controller may activate it at any time by flipping it face up: it enters
-// play as its declared text directs (placement, target, immediate effects: `CardEffects.playText`) and never flips
+// play as its declared text directs (placement, target, immediate effects: the card play port) and never flips
 // face down again. On the player's own turn the activation is part of the turn decision, orders begun or not; on the
 // opponent's turn it is offered where interrupts play "at any time" (the `turnEnd` response window), never
 // interrupting an action in progress, unless its activation is a valid response to it ("retroactive effect"): an [HA]
@@ -13,7 +13,6 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint } from '../../cards/blueprint';
-import * as CardEffects from '../card-effects';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
@@ -27,7 +26,9 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { openDrawWindows } from '../responses/open';
+import { cardText } from '../turn/card-play-port';
 import { checkTiming, useCardPlay } from '../turn/card-play-timing';
+import type { PlayText } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -41,7 +42,7 @@ export interface PlayFaceDown {
 }
 
 /** Flip your face-down hidden agenda face up, with the choices its text makes when it plays (`PlayText`). */
-export interface ActivateAgenda extends Omit<CardEffects.PlayText, 'type' | 'kind'> {
+export interface ActivateAgenda extends Omit<PlayText, 'type' | 'kind'> {
   readonly type: 'agenda.activate';
 }
 
@@ -77,7 +78,7 @@ export const checkFaceDown =
         ),
       );
     return pipe(
-      CardEffects.textPlayKind(blueprint),
+      cardText().textPlayKind(blueprint),
       E.map(() => undefined),
     );
   };
@@ -96,7 +97,7 @@ export const checkPlayFaceDown =
       return E.left(ruleError('Play a Card', `${command.card} is not a card in ${command.player}'s hand.`));
     return pipe(
       checkFaceDown(command.card)(game),
-      E.flatMap(() => CardEffects.textPlayKind(blueprintOf(command.card)(game))),
+      E.flatMap(() => cardText().textPlayKind(blueprintOf(command.card)(game))),
       E.flatMap((kind) => checkTiming(kind, command.player)(game)),
     );
   };
@@ -116,7 +117,7 @@ export const checkActivate =
       return E.left(
         ruleError(ANY_TIME, `${command.card} is not a face-down hidden agenda of ${command.player}'s.`),
       );
-    return CardEffects.checkText(asPlay(command)(game))(game);
+    return cardText().checkText(asPlay(command)(game))(game);
   };
 
 // -------------------------------------------------------------------------------------
@@ -141,7 +142,7 @@ export const activateCandidates =
   (game: GameState): ReadonlyArray<ActivateAgenda> =>
     cardsInZone({ kind: 'table', player })(game)
       .filter((card) => game.cards[card]?.faceUp === false && game.cards[card]?.controller === player)
-      .flatMap((card) => CardEffects.textCandidates(player, card)(game))
+      .flatMap((card) => cardText().textCandidates(player, card)(game))
       .map(
         ({ type: _type, kind: _kind, ...choices }): ActivateAgenda => ({
           ...choices,
@@ -168,7 +169,7 @@ export const playFaceDown =
   (command: PlayFaceDown) =>
   (game: GameState): GameState => {
     const kind = E.getOrElseW(() => 'event' as const)(
-      CardEffects.textPlayKind(blueprintOf(command.card)(game)),
+      cardText().textPlayKind(blueprintOf(command.card)(game)),
     );
     const placed = record(
       `${command.player} plays a card face down (a hidden agenda)`,
@@ -187,7 +188,7 @@ export const activate =
   (command: ActivateAgenda) =>
   (game: GameState): GameState =>
     openDrawWindows(game)(
-      CardEffects.playText(asPlay(command)(game))(
+      cardText().playText(asPlay(command)(game))(
         record(
           `${command.player} activates the hidden agenda ${named(command.card)(game)}`,
           command.card,
@@ -198,10 +199,10 @@ export const activate =
 /** The activation as the play of the card's text it stands for. */
 const asPlay =
   (command: ActivateAgenda) =>
-  (game: GameState): CardEffects.PlayText => {
+  (game: GameState): PlayText => {
     const { type: _type, ...choices } = command;
     const kind = E.getOrElseW(() => 'event' as const)(
-      CardEffects.textPlayKind(blueprintOf(command.card)(game)),
+      cardText().textPlayKind(blueprintOf(command.card)(game)),
     );
     return { ...choices, type: 'card.play', kind };
   };

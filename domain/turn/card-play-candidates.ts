@@ -3,12 +3,12 @@
 // target), and the interrupts that play at any time during the opponent's turn.
 import * as E from 'fp-ts/Either';
 import type { Affiliation } from '../../cards/blueprint';
-import * as CardEffects from '../card-effects';
 import { blueprintOf, type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { cardsInZone } from '../core/zone-index';
 import { infiltrationAffiliations } from '../infiltration/infiltration';
 import * as SitePlay from '../sites/play';
 import { canPlay, legalReports, type PlayCard, playMethod } from './card-play';
+import { cardText } from './card-play-port';
 import { checkBeforeOrders, checkTiming } from './card-play-timing';
 import { reportingCarriers } from './report-aboard';
 import { reportsTo } from './report-commands';
@@ -68,7 +68,7 @@ export const candidates =
       if (method.right === 'timeLocation')
         return [{ type: 'card.play', player, card, kind: 'timeLocation' } as const].filter(legal);
       if (method.right === 'event' || method.right === 'interrupt' || method.right === 'doorway')
-        return CardEffects.textCandidates(player, card)(game).filter(legal);
+        return cardText().textCandidates(player, card)(game).filter(legal);
       const printed = 'affiliations' in blueprint ? blueprint.affiliations : [];
       if (method.right === 'build')
         return Object.keys(game.locations)
@@ -120,5 +120,5 @@ export const anyTimeCandidates =
   (game: GameState): ReadonlyArray<PlayCard> =>
     cardsInZone({ kind: 'hand', player })(game)
       .filter((card) => anyTimeTypes.has(blueprintOf(card)(game).type))
-      .flatMap((card) => CardEffects.textCandidates(player, card)(game))
+      .flatMap((card) => cardText().textCandidates(player, card)(game))
       .filter((command) => command.kind === 'interrupt' && E.isRight(canPlay(command)(game)));

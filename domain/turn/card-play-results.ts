@@ -3,7 +3,6 @@
 // event or interrupt has its declared text's effect; the card play it used is spent.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import * as CardEffects from '../card-effects';
 import { recordEvents } from '../core/game-events';
 import { blueprintOf, type GameState, moveCard, updateCard } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -11,6 +10,7 @@ import * as SitePlay from '../sites/play';
 import * as TurboliftDraw from '../sites/turbolift-draw';
 import * as TimeLocations from '../time-travel/time-locations';
 import type { BuildFacility, PlayCard, ReportCard } from './card-play';
+import { cardText } from './card-play-port';
 import { useCardPlay } from './card-play-timing';
 import { type Destination, entryZone, report } from './reporting';
 import * as TimeLocationReporting from './time-location-reporting';
@@ -59,7 +59,7 @@ const resolveKind =
       case 'interrupt':
       case 'event':
       case 'doorway':
-        return useCardPlay(command, game)(CardEffects.playText(command)(game));
+        return useCardPlay(command, game)(cardText().playText(command)(game));
       case 'build':
         return useCardPlay(command, game)(build(command)(game));
       // Primary Turbolift: "that personnel's owner may draw a card" (domain/sites/turbolift-draw.ts)

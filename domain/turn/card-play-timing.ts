@@ -1,12 +1,13 @@
 // Rulebook "Play a Card" and "Playing 'At Any Time'": when a card play may be made and the card play it uses. One
 // normal card play per turn, before orders (Horga'hn gives another); interrupts and doorways use none; Red Alert!
 // replaces it by any number of reports; Camp Khitomer lets native cards report there for free.
+
 import * as E from 'fp-ts/Either';
-import * as CardEffects from '../card-effects';
 import type { GameState, PlayerId } from '../core/game-state';
 import { hasUsedAllowance, isAllowed, useAllowance } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import type { PlayCard } from './card-play';
+import * as ReportAnyNumber from './report-any-number';
 import { isSiteFreeReport, useSiteFreeReport } from './site-free-reports';
 import * as TimeLocationReporting from './time-location-reporting';
 import { useNormalCardPlay } from './turn';
@@ -76,7 +77,7 @@ export const checkTiming =
       return game.turn.active === player
         ? E.right(undefined)
         : E.left(ruleError(ANY_TIME, 'Doorways, by default, may play at any time during your turn only.'));
-    if (kind === 'report' && CardEffects.mayReportAnyNumber(player)(game)) return E.right(undefined);
+    if (kind === 'report' && ReportAnyNumber.mayReportAnyNumber(player)(game)) return E.right(undefined);
     const normal = hasNormalCardPlay(game);
     // Horga'hn: "Each turn, gain an additional normal card play"
     return E.isLeft(normal) && hasExtraCardPlay(player)(game) ? E.right(undefined) : normal;
@@ -114,7 +115,7 @@ export const useCardPlay =
     if (command.kind === 'interrupt' || command.kind === 'doorway') return game;
     if (command.kind === 'report' && isFreeReport(command, before))
       return useSiteFreeReport(command, before)(TimeLocationReporting.useFreeReport(command)(game));
-    return command.kind === 'report' && CardEffects.mayReportAnyNumber(command.player)(before)
-      ? CardEffects.useReportAnyNumber(command.player)(game)
+    return command.kind === 'report' && ReportAnyNumber.mayReportAnyNumber(command.player)(before)
+      ? ReportAnyNumber.useReportAnyNumber(command.player)(game)
       : spendCardPlay(command.player)(game);
   };

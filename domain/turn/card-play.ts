@@ -14,8 +14,9 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
-import * as CardEffects from '../card-effects';
 import { canEnterPlay } from '../cards-in-play/persona';
+import { functionsOf } from '../core/card-functions';
+import { declaredText } from '../core/declared-texts';
 import { recordEvents } from '../core/game-events';
 import { blueprintOf, type CardId, type GameState, type LocationId, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -25,8 +26,10 @@ import { isAlternateUniverse } from '../seed-phases/seeding';
 import * as SitePlay from '../sites/play';
 import { playsDuringGame } from '../sites/station-seeding';
 import * as TimeLocations from '../time-travel/time-locations';
+import { cardText } from './card-play-port';
 import { destinationOf, resolvePlay } from './card-play-results';
 import { checkBeforeOrders, checkTiming, isFreeReport } from './card-play-timing';
+import type { PlayText } from './play-text';
 import { canReport, type Destination, reportableTo } from './reporting';
 import * as TimeLocationReporting from './time-location-reporting';
 
@@ -64,8 +67,8 @@ export interface PlayTimeLocation {
   readonly kind: 'timeLocation';
 }
 
-/** Play an event or an interrupt by its declared text (`CardEffects.PlayText`). */
-export type PlayText = CardEffects.PlayText;
+/** Play an event or an interrupt by its declared text (./play-text.ts). */
+export type { PlayText };
 
 export type PlayCard = ReportCard | BuildFacility | PlayTimeLocation | SitePlay.PlaySite | PlayText;
 
@@ -98,15 +101,15 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
     return E.left(
       ruleError('Entering Play', `${card.title} has the [HA] icon: it is played face down, then activated.`),
     );
-  const uses = O.match(() => [], CardEffects.functionsOf)(CardEffects.declaredText(card.id));
+  const uses = O.match(() => [], functionsOf)(declaredText(card.id));
   if (uses.some((f) => f.respondsTo !== undefined) && uses.every((f) => f.plays === undefined))
     return E.left(ruleError(ANY_TIME, `${card.title} plays only as a valid response, in a response window.`));
-  return CardEffects.textPlayKind(card);
+  return cardText().textPlayKind(card);
 };
 
 // Energy Vortex: "That card returns to their hand and a different one must be played instead."
 const checkNotReturned = (card: CardId, game: GameState): E.Either<RuleError, void> =>
-  CardEffects.wasReturnedThisTurn(card)(game)
+  cardText().wasReturnedThisTurn(card)(game)
     ? E.left(ruleError(PLAY, `${card} returned to hand this turn: a different card must be played.`))
     : E.right(undefined);
 
@@ -141,7 +144,7 @@ export const canPlay =
       const destination = destinationOf(command)(game);
       return E.isLeft(destination) ? destination : canReport(command.card, destination.right)(game);
     }
-    return command.kind === 'build' ? buildable(command)(game) : CardEffects.checkText(command)(game);
+    return command.kind === 'build' ? buildable(command)(game) : cardText().checkText(command)(game);
   };
 
 /**

@@ -1,11 +1,12 @@
 // Storage Compartment Door (twt/storagecompartmentdoor), doorway: "… OR Stock in deck and play (once each turn) to
 // download from your Tribble side deck one Trouble or Tribble card, or to nullify any card that is closing another
 // Storage Compartment Door; then discard doorway."
-import type { PlayText } from '../../../domain/card-effects/play';
+
 import type { Command } from '../../../domain/game/decisions';
 import type { Scenario } from '../../../domain/game/scenario';
 import { scenario } from '../../../domain/game/scenario';
 import { TRIBBLES } from '../../../domain/tribbles/tribbles';
+import type { PlayText } from '../../../domain/turn/play-text';
 import { type Game, legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

@@ -1,5 +1,5 @@
 // Red Alert!: "In place of your normal card play, you may report for duty any number of Ship, Personnel, and
-// Equipment cards." Rulebook "Play a Card": like every card play, before orders. `CardPlay` asks this module whether
+// Equipment cards." Rulebook "Play a Card": like every card play, before orders. `CardPlayTiming` asks this module whether
 // a report may replace the normal card play, and records that it did.
 import type { GameState, PlayerId } from '../core/game-state';
 import { isAllowed } from '../core/permissions';
