@@ -3,13 +3,15 @@
 // card flipped. Rulebook 12.2: "each" turn is each turn of the card's subject, the player who controls it; Rulebook
 // "Once per game": "once each turn" whatever the copies. Flipping is the card's own action, not an order: it does not
 // begin executing orders. A card flipped face down stays in play, and both players still know what it is
-// (`View.canSee` asks `flipsItself`).
+// (`View.canSee` asks the query point `view.seenByCardText`: `flippedByItselfAnswer`).
 import * as E from 'fp-ts/Either';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId, updateCard } from '../core/game-state';
+import type { Answer } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
+import { type Sighting, seenByCardText } from '../core/sight-by-card-text';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { permissionsInPlay } from './in-play';
 
@@ -97,3 +99,21 @@ export const flipCandidates =
     )(game)
       .filter((r) => r.source.controller === player)
       .map((r) => ({ type: 'card.flip', player, card: r.source.id }));
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Looking at Cards": a card in play flipped face down by its own text is still known to both players
+/**
+ * Card text answers `view.seenByCardText` for a card played on another that flips itself over.
+ * @category instances
+ */
+export const flippedByItselfAnswer: Answer<Sighting, boolean> = {
+  point: seenByCardText,
+  by: 'allow flip',
+  answer:
+    ({ card }) =>
+    (game) =>
+      card.zone.kind === 'playedOn' && flipsItself(card.id)(game),
+};

@@ -13,7 +13,7 @@ export { type TextStatus, textStatus } from './coverage';
 export { reappearDue } from './disappearance';
 export { atEndOfTurn } from './end-of-turn';
 export { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
-export { checkFlip, type FlipCard, flip, flipCandidates, flipsItself } from './flip';
+export { checkFlip, type FlipCard, flip, flipCandidates } from './flip';
 export { immediateEffects, type PlayChoices, resolve } from './immediate';
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
 export { checkText, playText, textCandidates, textPlayKind } from './play';

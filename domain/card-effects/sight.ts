@@ -3,7 +3,7 @@
 // Scan's "for ten seconds", Long-Range Scan, Jaglom Shrek, Scan's "examine the bottom seed card here") lets the player
 // see the cards glanced at until the end of the turn, the game's smallest span of time after a card play; Alien Probe
 // exposes both hands while it is in play.
-// `View.canSee` asks `mayLookAt`.
+// `View.canSee` asks it through the query point `view.seenByCardText` (`glancedAtAnswer`).
 import * as O from 'fp-ts/Option';
 import type { Sight } from '../../cards/language/language';
 import {
@@ -15,6 +15,8 @@ import {
   opponentOf,
 } from '../core/game-state';
 import { isAllowed } from '../core/permissions';
+import type { Answer } from '../core/query-points';
+import { type Sighting, seenByCardText } from '../core/sight-by-card-text';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
 import type { Interpreter, PlayChoices } from './immediate';
 
@@ -74,4 +76,19 @@ const bottomSeedCardAt = (card: CardId | null, game: GameState): ReadonlyArray<C
 export const lookAt: Interpreter<'lookAt'> = (effect, choices) => (game) => {
   const cards = sighted(effect.sight, choices, game);
   return cards.length === 0 ? game : addThisTurn({ kind: 'sight', viewer: choices.player, cards })(game);
+};
+
+// -------------------------------------------------------------------------------------
+// instances
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Looking at Cards": "when permitted … by a card"
+/**
+ * Card text answers `view.seenByCardText` with the hands it exposes and the cards glanced at this turn.
+ * @category instances
+ */
+export const glancedAtAnswer: Answer<Sighting, boolean> = {
+  point: seenByCardText,
+  by: 'lookAt',
+  answer: ({ viewer, card }) => mayLookAt(viewer, card),
 };

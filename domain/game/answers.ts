@@ -5,10 +5,12 @@
 import { attemptsRequireWherePresent } from '../card-effects/attempt-hindrances';
 import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
 import { downloadGrants } from '../card-effects/download-grants';
+import { flippedByItselfAnswer } from '../card-effects/flip';
 import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
 import { rogueBorgAnswers } from '../card-effects/rogue-borg-answers';
 import { ruleAnswers } from '../card-effects/rule-answers';
+import { glancedAtAnswer } from '../card-effects/sight';
 import { stakesAnswer } from '../card-effects/stakes';
 import { staticModifiersAnswer } from '../card-effects/static-modifiers';
 import { tacticTextAnswer } from '../card-effects/tactic-text-answer';
@@ -41,4 +43,6 @@ install([
   dilemmasForbidMovement,
   dilemmasForbidAttempts,
   dilemmasAttackingAtEndOfTurn,
+  glancedAtAnswer,
+  flippedByItselfAnswer,
 ]);

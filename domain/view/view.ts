@@ -1,6 +1,5 @@
 // Rulebook "Looking at Cards": what one player may see of the game.
 import type { BlueprintId } from '../../cards/blueprint';
-import { flipsItself, mayLookAt } from '../card-effects';
 import { isCloaked } from '../cards-in-play/presence';
 import { type ChronicleEntry, cardsNamed } from '../core/chronicle';
 import {
@@ -12,6 +11,8 @@ import {
   type ZoneKey,
 } from '../core/game-state';
 import { seenByRule, unseenBy } from '../core/looking-at-cards';
+import { ask } from '../core/query-points';
+import { seenByCardText } from '../core/sight-by-card-text';
 import { withoutRecords } from '../turn/action-record';
 import { shownTo } from './view-fields';
 
@@ -51,10 +52,9 @@ export const canSee =
   (viewer: PlayerId, card: CardInstance) =>
   (game: GameState): boolean =>
     seenByRule(viewer, card, isHiddenShip)(game) ||
-    // "when permitted … by a card": a hand exposed, cards glanced at this turn
-    mayLookAt(viewer, card)(game) ||
-    // a card in play flipped face down by its own text (Distortion Field) is still known to both players
-    (card.zone.kind === 'playedOn' && flipsItself(card.id)(game));
+    // "when permitted … by a card": a hand exposed, cards glanced at this turn, a card in play flipped face down by
+    // its own text (Distortion Field), still known to both players
+    ask(seenByCardText, { viewer, card })(game);
 
 // Rulebook 12.12: "you may not see or inspect Ships that are docked, cloaked, or phased"; a cloaked ship is a
 // face-down card at its location (7.6 "Cloaking is represented by flipping the cloaked card face-down"), so where it is
