@@ -29,25 +29,12 @@ import type { Answer } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { subsets } from '../core/subsets';
 import { type Action, topOf, type Victim } from '../responses/model';
+import type { TargetedToDie, UseCard } from '../responses/response-port';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** A card in play used as its text allows (Genetronic Replicator: stop `stop` to save `target`). */
-export interface UseCard {
-  readonly type: 'card.use';
-  readonly player: PlayerId;
-  /** The card in play used. */
-  readonly card: CardId;
-  /** The personnel targeted to die it saves. */
-  readonly target: CardId;
-  /** The personnel stopped to pay for it. */
-  readonly stop: ReadonlyArray<CardId>;
-}
-
-type TargetedToDie = Extract<Action, { readonly kind: 'personnelTargetedToDie' }>;
 
 const RULE = 'Genetronic Replicator';
 

@@ -9,7 +9,6 @@ import { strikeRule } from '../battle-rules/personnel-combat';
 import { defendRule } from '../battle-rules/ship-initiation';
 import { tacticRule } from '../battle-rules/tactics';
 import * as FollowUp from '../card-effects/follow-up';
-import type * as TargetedToDie from '../card-effects/targeted-to-die';
 import { checkCommand, type DecisionRule, legalCommands } from '../core/decision';
 import { deepFreeze } from '../core/frozen';
 import type { DecisionKind, GameState, PlayerId } from '../core/game-state';
@@ -20,6 +19,7 @@ import * as MissionAttempt from '../mission-attempt';
 import * as Responses from '../responses';
 import { type AnyTimePlay, isAnyTimePlayType } from '../responses/any-time';
 import * as BetweenActions from '../responses/between-actions';
+import type { UseCard } from '../responses/response-port';
 import * as DilemmaPhase from '../seed-phases/dilemma-phase';
 import * as DoorwayPhase from '../seed-phases/doorway-phase';
 import * as FacilityPhase from '../seed-phases/facility-phase';
@@ -49,7 +49,7 @@ export type Command =
   | MissionAttempt.DecideCommand
   | InfiltrationParticipation.Participate
   | Responses.PassResponse
-  | TargetedToDie.UseCard
+  | UseCard
   | FollowUp.ChooseCommand
   | StrikeCommand
   | DefendCommand

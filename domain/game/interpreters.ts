@@ -12,6 +12,8 @@ import { whenEarned } from '../card-effects/earned';
 import { matches } from '../card-effects/filters';
 import { declaredText } from '../card-effects/in-play';
 import { recordDeed } from '../card-effects/permissions';
+import { checkSave, dieUnsaved, save, saves } from '../card-effects/targeted-to-die';
+import { validResponses } from '../card-effects/valid-responses';
 import { leavingPlayPort } from '../cards-in-play/leave-play-port';
 import { cardFilterPort } from '../core/card-filter';
 import { declaredTextsPort } from '../core/declared-texts';
@@ -20,6 +22,7 @@ import { plug } from '../core/ports';
 import { battleBridgeDoorwaysPort } from '../deck-building/battle-bridge-procedure';
 import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
+import { responsePort } from '../responses/response-port';
 import { eraseStranded } from '../special-rules/holograms';
 import { abilityRulesPort } from '../turn/card-abilities';
 import { cardPlayPort } from '../turn/card-play-port';
@@ -37,3 +40,4 @@ plug(abilityRulesPort, {
   cardsActedOn: Activated.cardsActedOn,
 });
 plug(cardPlayPort, { textPlayKind, checkText, playText, textCandidates, wasReturnedThisTurn });
+plug(responsePort, { validResponses, saves, checkSave, save, dieUnsaved });

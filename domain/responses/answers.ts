@@ -3,7 +3,6 @@
 // hidden agenda activated, a card in play used (Genetronic Replicator), a tribble action or an infiltrator's action
 // at the opponent's turn end, or a pass. What each player may answer, whether a command answers now, and its play.
 import * as E from 'fp-ts/Either';
-import * as TargetedToDie from '../card-effects/targeted-to-die';
 import { named } from '../core/chronicle';
 import { recordEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
@@ -16,6 +15,7 @@ import type * as CardPlay from '../turn/card-play';
 import { anyTimePlays, applyAnyTimePlay, checkAnyTimePlay, isAnyTimePlayType } from './any-time';
 import { describeAction } from './describe-action';
 import { type Action, topOf } from './model';
+import { responseText, type UseCard } from './response-port';
 import { agendaResponses, validResponses } from './valid';
 
 // -------------------------------------------------------------------------------------
@@ -35,7 +35,7 @@ export interface PassResponse {
 export type ResponseCommand =
   | CardPlay.PlayCard
   | HiddenAgenda.ActivateAgenda
-  | TargetedToDie.UseCard
+  | UseCard
   | TribbleActions.AnyTimeCommand
   | CardAbilities.ActivateAbility
   | InfiltrationActions.InfiltrationCommand
@@ -55,7 +55,7 @@ const ANY_TIME = "Playing 'At Any Time'";
 export const playsIn =
   (player: PlayerId, action: Action) =>
   (game: GameState): ReadonlyArray<Exclude<ResponseCommand, PassResponse>> => {
-    if (action.kind === 'personnelTargetedToDie') return TargetedToDie.saves(player, action)(game);
+    if (action.kind === 'personnelTargetedToDie') return responseText().saves(player, action)(game);
     return action.kind === 'turnEnd'
       ? anyTimePlays(player)(game)
       : [...validResponses(player, action)(game), ...agendaResponses(player, action)(game)];
@@ -116,7 +116,7 @@ export const check =
     // Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present …"
     if (command.type === 'card.use')
       return top.kind === 'personnelTargetedToDie'
-        ? TargetedToDie.checkSave(command, top)(game)
+        ? responseText().checkSave(command, top)(game)
         : E.left(ruleError(ANY_TIME, `No card in play may be used during ${describeAction(top, game)}.`));
     return validResponses(command.player, top)(game).some((r) => sameResponse(r, command))
       ? E.right(undefined)
@@ -161,5 +161,5 @@ export const answer =
     command.type === 'agenda.activate'
       ? activateInResponse(command, answered)(game)
       : command.type === 'card.use'
-        ? TargetedToDie.save(command)(game)
+        ? responseText().save(command)(game)
         : applyAnyTimePlay(command)(game);

@@ -1,7 +1,6 @@
 // Rulings "actions – step 3: results": when no one answers the innermost action under way, it leaves the response
 // window's stack and has its results, which may open windows of their own (a card draw answered in turn).
 import * as E from 'fp-ts/Either';
-import * as TargetedToDie from '../card-effects/targeted-to-die';
 import { named, record } from '../core/chronicle';
 import { actingAs } from '../core/game-events';
 import { type GameState, moveCard } from '../core/game-state';
@@ -11,6 +10,7 @@ import { resolvePlay } from '../turn/card-play-results';
 import { useCardPlay } from '../turn/card-play-timing';
 import { topOf } from './model';
 import { openDrawWindows } from './open';
+import { responseText } from './response-port';
 import { isBeingPlayed } from './valid';
 
 // -------------------------------------------------------------------------------------
@@ -54,7 +54,7 @@ export const resolveTop = (game: GameState): GameState => {
   const top = topOf(responding);
   if (responding === undefined || top === undefined) return game;
   const popped = { ...game, responding: { ...responding, stack: responding.stack.slice(0, -1), passed: [] } };
-  if (top.kind === 'personnelTargetedToDie') return TargetedToDie.dieUnsaved(top)(popped);
+  if (top.kind === 'personnelTargetedToDie') return responseText().dieUnsaved(top)(popped);
   return top.kind === 'cardPlay'
     ? actingAs(top.command.player, resolveCardPlay(top.command))(popped)
     : popped;
