@@ -221,7 +221,7 @@ export type Effect =
   /**
    * Rulebook 12.3 Control (Alien Parasites: "opponent immediately controls ship and crew until 'stopped.'"): the
    * encountering player's opponent controls the ship or facility the selected cards are aboard and its crew (the
-   * selected cards, when they are aboard none) until they are stopped (domain/dilemma-effects/infestation.ts).
+   * selected cards, when they are aboard none) until they are stopped (domain/special-rules/infestation.ts).
    */
   | { readonly type: 'control'; readonly who: string }
   /**

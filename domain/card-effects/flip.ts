@@ -13,18 +13,12 @@ import type { Answer } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type Sighting, seenByCardText } from '../core/sight-by-card-text';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
+import type { FlipCard } from '../turn/turn-port';
 import { permissionsInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** Flip your card in play over, as its text allows (Distortion Field: once each turn). */
-export interface FlipCard {
-  readonly type: 'card.flip';
-  readonly player: PlayerId;
-  readonly card: CardId;
-}
 
 // -------------------------------------------------------------------------------------
 // predicates

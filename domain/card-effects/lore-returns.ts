@@ -30,19 +30,12 @@ import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { checkGivingOrders } from '../orders';
 import { hasTransporters } from '../orders/beam';
 import { beginOrders } from '../orders/turn-state';
+import type { RogueBorgAttackOrder } from '../turn/turn-port';
 import { rulesInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
-
-/** Lore Returns: "use ship to attack ships and/or beam to battle Away Teams": `target` a ship or an Away Team's personnel. */
-export interface RogueBorgAttackOrder {
-  readonly type: 'rogueBorg.attack';
-  readonly player: PlayerId;
-  readonly card: CardId;
-  readonly target: CardId;
-}
 
 const RULE = 'Lore Returns';
 /** The record of an attack ordered this turn and not yet run: `loreReturnsAttack:<card>><target>`. */

@@ -2,7 +2,7 @@
 // card play) and 12.2 "every": the triggered abilities of the declared cards in play on the start of a turn
 // (`turn.starting`, cards/language/when-language.ts: Rogue Borg Mercenaries' "Battles crew … at start of every
 // players' turn"), found through the index of the cards in play, in the order of the cards in play; each acts as its
-// card (`thisCard`). `Turn.beginTurn` calls `atStartOfTurn` once the turn has begun.
+// card (`thisCard`). `Turn.beginTurn` calls `atStartOfTurn` through the turn port (domain/turn/turn-port.ts) once the turn has begun.
 import { isInPlay } from '../cards-in-play/persona';
 import type { GameState } from '../core/game-state';
 import { resolve } from './immediate';

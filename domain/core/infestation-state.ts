@@ -1,6 +1,6 @@
 // Rulebook 12.3 Control (Alien Parasites: "opponent immediately controls ship and crew until 'stopped'"): the shape of
 // an opponent's control of an infected ship and crew, kept in GameState.infestation so that any decision point
-// persists and restores (domain/dilemma-effects/infestation.ts begins and ends it), and who gives orders meanwhile.
+// persists and restores (domain/special-rules/infestation.ts begins and ends it), and who gives orders meanwhile.
 import type { CardId, LocationId, PlayerId } from './card-instance';
 import type { GameState } from './game-state';
 

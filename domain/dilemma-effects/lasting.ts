@@ -25,9 +25,9 @@ import { cardsInZone } from '../core/zone-index';
 import { attemptForbidden } from '../mission-attempt/attempt-points';
 import { startEncounter } from '../mission-attempt/encounter-state';
 import { movementForbidden } from '../orders/movement-points';
+import { settle as settleInfestation } from '../special-rules/infestation';
 import { countdownIcon } from '../turn/countdown';
 import { holds } from './filters';
-import { settle as settleInfestation } from './infestation';
 import { refreshLasting } from './lasting-modifiers';
 import { run } from './registry';
 
@@ -185,7 +185,7 @@ export const atEndOfTurn =
 /**
  * Keeps dilemmas in play up to date: their modifiers follow the cards aboard, and a dilemma whose cure or nullifier
  * the host's crew now meets is discarded (to the crew's controller's point area if it has points); Alien Parasites'
- * control ends once the infected ship and crew are stopped (domain/dilemma-effects/infestation.ts).
+ * control ends once the infected ship and crew are stopped (domain/special-rules/infestation.ts).
  * @category operations
  */
 export const settle = (game: GameState): GameState =>

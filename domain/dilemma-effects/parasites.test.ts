@@ -5,7 +5,7 @@ import { scenario } from '../game/scenario';
 import { chooseRule } from '../mission-attempt/choice';
 import type { ChooseCommand } from '../mission-attempt/model';
 import { checkRouteEnd } from '../orders/beam';
-import { infest } from './infestation';
+import { infest } from '../special-rules/infestation';
 
 describe('control', () => {
   it('should let the Away Team choose the ship it beams back to when there are several (Rulebook 7.1.1 Beam)', () => {

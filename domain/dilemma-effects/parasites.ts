@@ -2,13 +2,13 @@
 // Parasites ([P]): "Unless INTEGRITY>32, Away Team infected. They beam back and opponent immediately controls ship and
 // crew until 'stopped.' Then turn resumes.": the general verbs `board` (the team beams back, personnel.ts), `control`
 // and `endAttempt`. The opponent controls the ship or facility the team is aboard and its crew, or the Away Team left
-// on the planet, until they are stopped: the team is stopped when control returns (domain/dilemma-effects/
+// on the planet, until they are stopped: the team is stopped when control returns (domain/special-rules/
 // infestation.ts), since "until stopped" would otherwise end at once. An infected crew meeting Alien Parasites again
 // cannot be resolved exactly: it goes out of play without effect.
 import type { Effect } from '../../cards/language/dilemma-language';
 import { opponentOf } from '../core/game-state';
 import { type Interpreter, noted, proceed, selected } from '../mission-attempt/encounter-state';
-import { infest } from './infestation';
+import { infest } from '../special-rules/infestation';
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -8,24 +8,34 @@ import { returnToSideDeck } from '../battle-rules/battle-bridge';
 import { damageShip } from '../battle-rules/damage';
 import { checkText, playText, textCandidates, textPlayKind, wasReturnedThisTurn } from '../card-effects';
 import * as Activated from '../card-effects/activated';
+import { returnControl } from '../card-effects/control';
+import { reappearDue } from '../card-effects/disappearance';
 import { whenEarned } from '../card-effects/earned';
+import { atEndOfTurn } from '../card-effects/end-of-turn';
 import { matches } from '../card-effects/filters';
+import { checkFlip, flip, flipCandidates } from '../card-effects/flip';
+import { beginEndOfTurnGuess } from '../card-effects/hand-guess';
 import { declaredText } from '../card-effects/in-play';
+import { attackCandidates, checkAttack, orderAttack } from '../card-effects/lore-returns';
 import { recordDeed } from '../card-effects/permissions';
+import { atStartOfTurn as startOfTurnAbilities } from '../card-effects/start-of-turn';
 import { checkSave, dieUnsaved, save, saves } from '../card-effects/targeted-to-die';
 import { validResponses } from '../card-effects/valid-responses';
 import { leavingPlayPort } from '../cards-in-play/leave-play-port';
 import { cardFilterPort } from '../core/card-filter';
 import { declaredTextsPort } from '../core/declared-texts';
+import type { GameState, PlayerId } from '../core/game-state';
 import { deedRecordsPort } from '../core/permissions';
 import { plug } from '../core/ports';
 import { battleBridgeDoorwaysPort } from '../deck-building/battle-bridge-procedure';
+import * as Lasting from '../dilemma-effects/lasting';
 import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
 import { responsePort } from '../responses/response-port';
 import { eraseStranded } from '../special-rules/holograms';
 import { abilityRulesPort } from '../turn/card-abilities';
 import { cardPlayPort } from '../turn/card-play-port';
+import { turnPort } from '../turn/turn-port';
 
 plug(declaredTextsPort, { declaredText });
 plug(attemptTextPort, { dilemmaDeclaration: declarationOf, run, whenEarned });
@@ -41,3 +51,19 @@ plug(abilityRulesPort, {
 });
 plug(cardPlayPort, { textPlayKind, checkText, playText, textCandidates, wasReturnedThisTurn });
 plug(responsePort, { validResponses, saves, checkSave, save, dieUnsaved });
+plug(turnPort, {
+  dilemmasAtStartOfTurn: (player: PlayerId) => (game: GameState) =>
+    Lasting.settle(Lasting.atStartOfTurn(player)(game)),
+  dilemmasAtEndOfTurn: (player: PlayerId) => (game: GameState) =>
+    Lasting.settle(Lasting.atEndOfTurn(player)(game)),
+  returnsDue: (game: GameState) => returnControl(reappearDue(game)),
+  startOfTurnAbilities,
+  endOfTurnAbilities: atEndOfTurn,
+  beginEndOfTurnGuess,
+  flipCandidates,
+  checkFlip,
+  flip,
+  attackCandidates,
+  checkAttack,
+  orderAttack,
+});

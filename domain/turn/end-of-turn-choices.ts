@@ -1,12 +1,12 @@
 // Rulebook "End of Turn": the end-of-turn actions that ask a player for a decision, one at a time before the
 // others ("You may address them in any order, with the exception that your end-of-turn card draw must be the very
-// last thing you do"): Telepathic Alien Kidnappers' guess (card-effects/hand-guess.ts), then Nemesis Destruction
+// last thing you do"): Telepathic Alien Kidnappers' guess (card text, ./turn-port.ts), then Nemesis Destruction
 // (nemesis.ts), then Quark's Bar's additional card draw (sites/morn-draw.ts). The play phase asks again after each
 // decision until none is left.
-import { beginEndOfTurnGuess } from '../card-effects/hand-guess';
 import type { GameState } from '../core/game-state';
 import * as MornDraw from '../sites/morn-draw';
 import * as Nemesis from '../special-rules/nemesis';
+import { turnText } from './turn-port';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -19,7 +19,7 @@ import * as Nemesis from '../special-rules/nemesis';
  * @category operations
  */
 export const beginNext = (game: GameState): GameState => {
-  const guessing = beginEndOfTurnGuess(game);
+  const guessing = turnText().beginEndOfTurnGuess(game);
   if (guessing.choosing !== undefined) return guessing;
   const nemesis = Nemesis.beginChoice(guessing);
   return nemesis.choosing === undefined ? MornDraw.beginChoice(nemesis) : nemesis;

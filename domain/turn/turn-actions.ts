@@ -10,12 +10,9 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { InitiateCommand } from '../battle-rules/battle-model';
 import { checkInitiate, initiateCandidates } from '../battle-rules/initiation';
-import * as CardEffects from '../card-effects';
-import * as LoreReturns from '../card-effects/lore-returns';
 import type { DecisionRule } from '../core/decision';
 import type { GameState, PlayerId } from '../core/game-state';
 import type { RuleError } from '../core/rule-error';
-import * as Infestation from '../dilemma-effects/infestation';
 import * as SpecialDownloadPlays from '../downloads/special-download-plays';
 import * as DownloadToHand from '../downloads/special-download-to-hand';
 import * as SpecialDownloads from '../downloads/special-downloads';
@@ -28,6 +25,7 @@ import { beginOrders } from '../orders/turn-state';
 import * as SiteUse from '../sites/site-use';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as Holograms from '../special-rules/holograms';
+import * as Infestation from '../special-rules/infestation';
 import * as StationCommandeering from '../special-rules/station-commandeering';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import * as ActionRecord from './action-record';
@@ -38,6 +36,7 @@ import * as CardAbilities from './card-abilities';
 import * as CardPlay from './card-play';
 import * as CardPlayCandidates from './card-play-candidates';
 import * as HandDiscard from './hand-discard';
+import { type FlipCard, type RogueBorgAttackOrder, turnText } from './turn-port';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -57,7 +56,7 @@ export type TurnCommand =
   | AffiliationChange.ChangeAffiliation
   | AttemptCommand
   | InitiateCommand
-  | CardEffects.FlipCard
+  | FlipCard
   | StationCommandeering.CommandeerStation
   | HandDiscard.DiscardCard
   | SpecialDownloads.SpecialDownload
@@ -71,7 +70,7 @@ export type TurnCommand =
   | HiddenAgenda.PlayFaceDown
   | HiddenAgenda.ActivateAgenda
   | Infestation.EndInfestation
-  | LoreReturns.RogueBorgAttackOrder
+  | RogueBorgAttackOrder
   | TribbleActions.TribbleCommand
   | CardAbilities.ActivateAbility
   | SiteUse.SiteUse
@@ -102,7 +101,7 @@ export const check =
     if (command.type === 'card.play') return CardPlay.canPlay(command)(game);
     // Static Warp Bubble ("Opponent must discard one card before ending each turn"), Rulebook "Required Actions"
     if (command.type === 'turn.end') return checkEndTurn(command.player)(game);
-    if (command.type === 'card.flip') return CardEffects.checkFlip(command)(game);
+    if (command.type === 'card.flip') return turnText().checkFlip(command)(game);
     // Ops: "Any Computer Skill personnel unopposed here may commandeer station" (card text, not an order)
     if (command.type === 'station.commandeer')
       return StationCommandeering.checkCommandeerStation(command)(game);
@@ -115,7 +114,7 @@ export const check =
     if (command.type === 'card.download') return SpecialDownloads.checkSpecialDownload(command)(game);
     if (command.type === 'mission.attempt') return attemptCommands.check(command)(game);
     if (command.type === 'battle.initiate') return checkInitiate(command)(game);
-    if (command.type === 'rogueBorg.attack') return LoreReturns.checkAttack(command)(game);
+    if (command.type === 'rogueBorg.attack') return turnText().checkAttack(command)(game);
     if (command.type === 'hologram.activate')
       return pipe(
         checkGivingOrders(command.player)(game),
@@ -160,7 +159,7 @@ export const apply =
     if (command.type === 'card.play') return CardPlay.play(command)(game);
     if (command.type === 'turn.end') return game;
     if (command.type === 'infestation.end') return Infestation.end(game);
-    if (command.type === 'card.flip') return CardEffects.flip(command)(game);
+    if (command.type === 'card.flip') return turnText().flip(command)(game);
     if (command.type === 'station.commandeer')
       return StationCommandeering.applyCommandeerStation(command)(game);
     if (command.type === 'card.discard') return HandDiscard.discard(command)(game);
@@ -171,7 +170,7 @@ export const apply =
       return DownloadToHand.applyDownloadToHand(command)(game);
     if (command.type === 'card.download') return SpecialDownloads.applySpecialDownload(command)(game);
     if (command.type === 'mission.attempt' || command.type === 'battle.initiate') return beginOrders(game);
-    if (command.type === 'rogueBorg.attack') return LoreReturns.orderAttack(command)(game);
+    if (command.type === 'rogueBorg.attack') return turnText().orderAttack(command)(game);
     if (command.type === 'hologram.activate') return Holograms.activate(command)(beginOrders(game));
     if (command.type === 'card.changeAffiliation')
       return AffiliationChange.applyChangeAffiliation(command)(game);
@@ -228,8 +227,8 @@ const everyCandidate = (player: PlayerId, game: GameState): ReadonlyArray<TurnCo
   ...checked(AffiliationChange.changeAffiliationCandidates(player)(game), game),
   ...checked(attemptCommands.candidates(player)(game), game),
   ...checked(initiateCandidates(player)(game), game),
-  ...LoreReturns.attackCandidates(player)(game),
-  ...checked(CardEffects.flipCandidates(player)(game), game),
+  ...turnText().attackCandidates(player)(game),
+  ...checked(turnText().flipCandidates(player)(game), game),
   ...StationCommandeering.commandeerStationCandidates(player)(game),
   ...HandDiscard.discardCandidates(player)(game),
   ...SpecialDownloads.specialDownloadCandidates(player)(game),

@@ -1,9 +1,8 @@
 // Rulebook "Playing the Game" and "End of Turn": what happens at the start and the end of every turn, whose turn
 // comes next, and the turn bookkeeping (the normal card play, orders begun). Countdown icons are in countdown.ts,
-// what dilemmas in play do at the start and end of a turn in dilemma-effects/lasting.ts.
+// what the cards in play do at the start and end of a turn is asked of the card text interpreters (./turn-port.ts).
 import * as O from 'fp-ts/Option';
 import { markRepairersAtStartOfTurn, repairAtEndOfTurn } from '../battle-rules/repair';
-import * as CardEffects from '../card-effects';
 import { unstopAll } from '../cards-in-play/presence';
 import { record } from '../core/chronicle';
 import { awaitDecision } from '../core/decision';
@@ -17,10 +16,10 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { ordersGiver } from '../core/infestation-state';
-import { atEndOfTurn, atStartOfTurn, settle } from '../dilemma-effects/lasting';
 import { resetRange } from '../orders';
 import * as MornDraw from '../sites/morn-draw';
 import { tickCountdowns } from './countdown';
+import { turnText } from './turn-port';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -91,7 +90,7 @@ export const beginTurn = (game: GameState): GameState => {
     turn: { ...turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },
   };
   // the start-of-turn abilities of the cards in play (Rogue Borg Mercenaries: "at start of every players' turn")
-  return CardEffects.atStartOfTurn(settle(atStartOfTurn(fresh.turn.active)(fresh)));
+  return turnText().startOfTurnAbilities(turnText().dilemmasAtStartOfTurn(fresh.turn.active)(fresh));
 };
 
 // Rulebook "Play a Card": the normal card play takes place at the start of the turn, once
@@ -142,12 +141,12 @@ export const drawCard = (game: GameState): GameState => {
  */
 export const endOfTurnActions = (game: GameState): GameState => {
   const active = game.turn.active;
-  const dilemmas = settle(atEndOfTurn(active)(game));
+  const dilemmas = turnText().dilemmasAtEndOfTurn(active)(game);
   // Temporal Rift, Time Travel Pod: ships reappear once their countdown expired or their return time came;
   // Neural Servo Device: control "for one turn" ends
-  const returned = CardEffects.returnControl(CardEffects.reappearDue(tickCountdowns(active)(dilemmas)));
+  const returned = turnText().returnsDue(tickCountdowns(active)(dilemmas));
   // Quark's Bar: the additional card a player decided to draw (domain/sites/morn-draw.ts)
-  return MornDraw.drawAtEndOfTurn(CardEffects.atEndOfTurn(repairAtEndOfTurn(returned)));
+  return MornDraw.drawAtEndOfTurn(turnText().endOfTurnAbilities(repairAtEndOfTurn(returned)));
 };
 
 // Rulebook "Playing the Game": players take alternating turns

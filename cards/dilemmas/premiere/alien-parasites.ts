@@ -3,7 +3,7 @@
 // 'stopped.' Then turn resumes."
 // Read as Rulebook 12.3 Control does: the opponent controls the ship and crew (and gives orders with them in the middle
 // of the turn) until they are stopped or the opponent ends it; then the team is stopped and the dilemma reseeded, as a
-// failed dilemma is (domain/dilemma-effects/infestation.ts).
+// failed dilemma is (domain/special-rules/infestation.ts).
 import {
   above,
   board,

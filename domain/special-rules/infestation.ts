@@ -21,7 +21,7 @@ import {
 } from '../core/game-state';
 import type { Infestation } from '../core/infestation-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { transferControl } from '../special-rules/commandeering';
+import { transferControl } from './commandeering';
 
 // -------------------------------------------------------------------------------------
 // model
