@@ -14,7 +14,7 @@ import {
   deckProblem,
 } from '../../cards/deck-list';
 import type { CardText } from '../../cards/language/language';
-import { textOf } from '../../cards/registry/card-texts';
+import { declaredText } from '../core/declared-texts';
 import { isSameLocation } from '../spaceline/spaceline';
 import { checkBattleBridgeContents } from './battle-bridge-deck';
 import { checkFrontSides } from './front-sides';
@@ -255,7 +255,7 @@ const outsideItsSideDeck =
 
 /** Whether a side-deck card's game text is declared ([Tactic] cards: their bonuses and damage). */
 const isDeclared = (card: Blueprint): boolean =>
-  O.exists((text: CardText) => card.type !== 'Tactic' || text.tactic !== undefined)(textOf(card));
+  O.exists((text: CardText) => card.type !== 'Tactic' || text.tactic !== undefined)(declaredText(card.id));
 
 /** The rules `validateDeckWith` checks, in report order. */
 export const deckRules: ReadonlyArray<DeckRule> = [
