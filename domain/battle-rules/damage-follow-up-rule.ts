@@ -4,7 +4,6 @@
 // or a download onto the damaged card, made by the download rules (domain/downloads/download-play.ts: the card found in hand,
 // draw deck or an open side deck, played at once by its text on that card, the draw deck reshuffled) or declined.
 import * as E from 'fp-ts/Either';
-import * as CardEffects from '../card-effects';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isReferencedBy } from '../cards-in-play/persona';
 import { named, record } from '../core/chronicle';
@@ -21,6 +20,8 @@ import { nextInt } from '../core/random';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkDownloadPlay, downloadPlay } from '../downloads/download-play';
 import { isFindable } from '../downloads/downloads';
+import { cardText } from '../turn/card-play-port';
+import type { PlayText } from '../turn/play-text';
 import { shipFight, withBattle } from './battle-under-way';
 import {
   alsoHitCandidates,
@@ -121,7 +122,7 @@ export const damageFollowUpRule: DecisionRule<DamageFollowUpCommand> = {
         return next.kind === 'stealEquipment' ? steal(command.player, next.from, command.ship)(rest) : rest;
       case 'damage.download':
         return E.getOrElse(() => rest)(
-          E.flatMap((play: CardEffects.PlayText) => downloadPlay(play)(rest))(playOf(command, rest)),
+          E.flatMap((play: PlayText) => downloadPlay(play)(rest))(playOf(command, rest)),
         );
     }
   },
@@ -153,7 +154,7 @@ const check = (command: DamageFollowUpCommand, game: GameState): E.Either<RuleEr
         : E.left(ruleError(RULE, 'This damage is not optional: it may not be declined.'));
     case 'damage.download':
       return next.kind === 'download' && command.host === next.host && isOffered(command.card, next, game)
-        ? E.flatMap((play: CardEffects.PlayText) => checkDownloadPlay(play)(game))(playOf(command, game))
+        ? E.flatMap((play: PlayText) => checkDownloadPlay(play)(game))(playOf(command, game))
         : E.left(ruleError(RULE, 'That card is not the download the damage marker offers.'));
   }
 };
@@ -167,7 +168,7 @@ const offered = (
     (card) =>
       isOffered(card, next, game) &&
       E.isRight(
-        E.flatMap((play: CardEffects.PlayText) => checkDownloadPlay(play)(game))(
+        E.flatMap((play: PlayText) => checkDownloadPlay(play)(game))(
           playOf({ player: next.player, card, host: next.host }, game),
         ),
       ),
@@ -184,16 +185,16 @@ const isOffered = (
 const playOf = (
   command: { readonly player: PlayerId; readonly card: CardId; readonly host: CardId },
   game: GameState,
-): E.Either<RuleError, CardEffects.PlayText> =>
+): E.Either<RuleError, PlayText> =>
   E.map(
-    (kind: CardEffects.PlayText['kind']): CardEffects.PlayText => ({
+    (kind: PlayText['kind']): PlayText => ({
       type: 'card.play',
       player: command.player,
       card: command.card,
       kind,
       target: { card: command.host },
     }),
-  )(CardEffects.textPlayKind(blueprintOf(command.card)(game)));
+  )(cardText().textPlayKind(blueprintOf(command.card)(game)));
 
 // Determined Assault: "one random non-[BO] equipment card aboard is relocated there and stolen": aboard that ship, its
 // player now controlling it (Rulebook 12.3)
