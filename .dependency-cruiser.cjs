@@ -18,7 +18,9 @@ const LAYERS = [
   ['infiltration'],
   ['battle-rules'],
   ['tribbles'],
-  ['downloads', 'responses', 'turn'],
+  ['responses'],
+  ['downloads'],
+  ['turn'],
   ['dilemma-effects', 'card-effects'],
   ['view', 'game'],
 ];
@@ -34,6 +36,10 @@ const CHECKED = [
   'mission-attempt',
   'infiltration',
   'tribbles',
+  'dilemma-effects',
+  'card-effects',
+  'view',
+  'game',
 ];
 const layerRules = CHECKED.map((folder) => {
   const below = LAYERS.slice(0, LAYERS.findIndex((layer) => layer.includes(folder)) + 1).flat();
@@ -50,6 +56,14 @@ const layerRules = CHECKED.map((folder) => {
 module.exports = {
   forbidden: [
     ...layerRules,
+    {
+      name: 'layer-top',
+      comment:
+        'domain/view and domain/game are the top of domain/ (domain/README.md): no other folder of domain/ imports them.',
+      severity: 'error',
+      from: { path: '^domain/', pathNot: '^domain/(view|game)/' },
+      to: { path: '^domain/(view|game)/' },
+    },
     {
       name: 'no-cycle-between-folders',
       comment: 'Imports run one way between folders: chapter folders, the language, the card declarations.',
