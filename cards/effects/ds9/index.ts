@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { computerCrash } from './computer-crash';
+import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
 import { establishLandingProtocols } from './establish-landing-protocols';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -12,4 +13,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   computerCrash,
   navigatePlasmaStorms,
   establishLandingProtocols,
+  espionageCardassianOnBajoran,
 ];
