@@ -3,6 +3,7 @@
 import type { CardText } from '../../language/language';
 import { computerCrash } from './computer-crash';
 import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
+import { espionageCardassianOnFederation } from './espionage-cardassian-on-federation';
 import { establishLandingProtocols } from './establish-landing-protocols';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -14,4 +15,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   navigatePlasmaStorms,
   establishLandingProtocols,
   espionageCardassianOnBajoran,
+  espionageCardassianOnFederation,
 ];
