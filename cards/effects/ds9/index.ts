@@ -4,6 +4,7 @@ import type { CardText } from '../../language/language';
 import { computerCrash } from './computer-crash';
 import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
 import { espionageCardassianOnFederation } from './espionage-cardassian-on-federation';
+import { espionageCardassianOnKlingon } from './espionage-cardassian-on-klingon';
 import { establishLandingProtocols } from './establish-landing-protocols';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -16,4 +17,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   establishLandingProtocols,
   espionageCardassianOnBajoran,
   espionageCardassianOnFederation,
+  espionageCardassianOnKlingon,
 ];
