@@ -5,6 +5,7 @@ import { computerCrash } from './computer-crash';
 import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
 import { espionageCardassianOnFederation } from './espionage-cardassian-on-federation';
 import { espionageCardassianOnKlingon } from './espionage-cardassian-on-klingon';
+import { espionageRomulanOnBajoran } from './espionage-romulan-on-bajoran';
 import { establishLandingProtocols } from './establish-landing-protocols';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -18,4 +19,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   espionageCardassianOnBajoran,
   espionageCardassianOnFederation,
   espionageCardassianOnKlingon,
+  espionageRomulanOnBajoran,
 ];
