@@ -6,6 +6,7 @@ import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran'
 import { espionageCardassianOnFederation } from './espionage-cardassian-on-federation';
 import { espionageCardassianOnKlingon } from './espionage-cardassian-on-klingon';
 import { espionageRomulanOnBajoran } from './espionage-romulan-on-bajoran';
+import { espionageRomulanOnCardassian } from './espionage-romulan-on-cardassian';
 import { establishLandingProtocols } from './establish-landing-protocols';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -20,4 +21,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   espionageCardassianOnFederation,
   espionageCardassianOnKlingon,
   espionageRomulanOnBajoran,
+  espionageRomulanOnCardassian,
 ];
