@@ -9,6 +9,7 @@ import { espionageRomulanOnBajoran } from './espionage-romulan-on-bajoran';
 import { espionageRomulanOnCardassian } from './espionage-romulan-on-cardassian';
 import { establishLandingProtocols } from './establish-landing-protocols';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
+import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
 
 /** The declared card texts of this set. */
@@ -22,4 +23,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   espionageCardassianOnKlingon,
   espionageRomulanOnBajoran,
   espionageRomulanOnCardassian,
+  treatyFederationBajoran,
 ];
