@@ -6,6 +6,7 @@ import { dathon } from './dathon';
 import { deadInBed } from './dead-in-bed';
 import { dtan } from './dtan';
 import { engageShuttleOperations } from './engage-shuttle-operations';
+import { humuhumunukunukuapuaa } from './humuhumunukunukuapuaa';
 import { ipScanner } from './ip-scanner';
 import { kevinUxbridgeConvergence } from './kevin-uxbridge-convergence';
 import { kmtar } from './kmtar';
@@ -28,4 +29,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   deadInBed,
   dathon,
   alternateUniverseDoor,
+  humuhumunukunukuapuaa,
 ];
