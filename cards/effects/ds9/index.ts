@@ -8,6 +8,7 @@ import { espionageCardassianOnKlingon } from './espionage-cardassian-on-klingon'
 import { espionageRomulanOnBajoran } from './espionage-romulan-on-bajoran';
 import { espionageRomulanOnCardassian } from './espionage-romulan-on-cardassian';
 import { establishLandingProtocols } from './establish-landing-protocols';
+import { incomingMessageBajoran } from './incoming-message-bajoran';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -24,4 +25,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   espionageRomulanOnBajoran,
   espionageRomulanOnCardassian,
   treatyFederationBajoran,
+  incomingMessageBajoran,
 ];

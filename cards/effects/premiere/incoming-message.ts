@@ -3,7 +3,8 @@
 // reached, then discard."
 // A required action (Rulebook "Required Actions", domain/orders/required-actions.ts) on any ship of that affiliation, either
 // player's, whose controller has an outpost of it on its spaceline (Rulings "outpost"); "nearest" by locations, then
-// span (12.6). The three cards differ only in the affiliation.
+// span (12.6). The cards differ only in the affiliation; the later sets' Bajoran, Cardassian and Ferengi messages use
+// the same constructor.
 import type { Affiliation, BlueprintId } from '../../blueprint';
 import {
   affiliation,
@@ -16,7 +17,8 @@ import {
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
-const incomingMessage = (blueprint: BlueprintId, to: Affiliation): CardText => ({
+/** The text of every "Incoming Message - {affiliation}" card. */
+export const incomingMessage = (blueprint: BlueprintId, to: Affiliation): CardText => ({
   blueprint,
   plays: onCard(allOf(ofType('Ship'), affiliation(to), mayReturnToOutpost(to))),
   immediate: [mustTravel(nearestOutpost(to))],
