@@ -9,6 +9,7 @@ import { espionageRomulanOnBajoran } from './espionage-romulan-on-bajoran';
 import { espionageRomulanOnCardassian } from './espionage-romulan-on-cardassian';
 import { establishLandingProtocols } from './establish-landing-protocols';
 import { incomingMessageBajoran } from './incoming-message-bajoran';
+import { incomingMessageCardassian } from './incoming-message-cardassian';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -26,4 +27,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   espionageRomulanOnCardassian,
   treatyFederationBajoran,
   incomingMessageBajoran,
+  incomingMessageCardassian,
 ];
