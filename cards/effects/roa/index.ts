@@ -3,7 +3,13 @@
 import type { CardText } from '../../language/language';
 import { apnex } from './apnex';
 import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
+import { incomingMessageFerengi } from './incoming-message-ferengi';
 import { phasedCloakingDevice } from './phased-cloaking-device';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [apnex, phasedCloakingDevice, ferengiEnergyWeapon];
+export const cardTexts: ReadonlyArray<CardText> = [
+  apnex,
+  phasedCloakingDevice,
+  ferengiEnergyWeapon,
+  incomingMessageFerengi,
+];
