@@ -1,6 +1,7 @@
 // The card texts declared in this set folder (cards/effects/ds9/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { bajoranPhaserRifle } from './bajoran-phaser-rifle';
 import { computerCrash } from './computer-crash';
 import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
 import { espionageCardassianOnFederation } from './espionage-cardassian-on-federation';
@@ -28,4 +29,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   treatyFederationBajoran,
   incomingMessageBajoran,
   incomingMessageCardassian,
+  bajoranPhaserRifle,
 ];
