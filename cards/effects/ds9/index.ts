@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { bajoranPhaserRifle } from './bajoran-phaser-rifle';
+import { cardassianDisruptorRifle } from './cardassian-disruptor-rifle';
 import { computerCrash } from './computer-crash';
 import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
 import { espionageCardassianOnFederation } from './espionage-cardassian-on-federation';
@@ -30,4 +31,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   incomingMessageBajoran,
   incomingMessageCardassian,
   bajoranPhaserRifle,
+  cardassianDisruptorRifle,
 ];
