@@ -8,6 +8,7 @@ import { crimsonForcefield } from './crimson-forcefield';
 import { engageShuttleOperationsDominion } from './engage-shuttle-operations-dominion';
 import { evasiveManeuvers } from './evasive-maneuvers';
 import { fullPhaserSpread } from './full-phaser-spread';
+import { klingonDisruptorRifle } from './klingon-disruptor-rifle';
 import { maximumFirepower } from './maximum-firepower';
 import { phasedPolaronBeam } from './phased-polaron-beam';
 import { phaserBanks } from './phaser-banks';
@@ -48,4 +49,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   targetShields,
   maximumFirepower,
   crimsonForcefield,
+  klingonDisruptorRifle,
 ];
