@@ -18,6 +18,7 @@ import { primaryEnergyWeapon } from './primary-energy-weapon';
 import { pulseDisruptor } from './pulse-disruptor';
 import { pulsePhaserCannons } from './pulse-phaser-cannons';
 import { quantumTorpedo } from './quantum-torpedo';
+import { romulanDisruptorRifle } from './romulan-disruptor-rifle';
 import { spiralWaveDisruptor } from './spiral-wave-disruptor';
 import { strafingRun } from './strafing-run';
 import { targetEngines } from './target-engines';
@@ -50,4 +51,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   maximumFirepower,
   crimsonForcefield,
   klingonDisruptorRifle,
+  romulanDisruptorRifle,
 ];
