@@ -1,7 +1,8 @@
 // The card texts declared in this set folder (cards/effects/dom/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { jemHadarDisruptorRifle } from './jemhadar-disruptor-rifle';
 import { tacticalConsole } from './tactical-console';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [tacticalConsole];
+export const cardTexts: ReadonlyArray<CardText> = [tacticalConsole, jemHadarDisruptorRifle];
