@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { apnex } from './apnex';
+import { ferengiDisruptorRifle } from './ferengi-disruptor-rifle';
 import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
 import { incomingMessageFerengi } from './incoming-message-ferengi';
 import { phasedCloakingDevice } from './phased-cloaking-device';
@@ -12,4 +13,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   phasedCloakingDevice,
   ferengiEnergyWeapon,
   incomingMessageFerengi,
+  ferengiDisruptorRifle,
 ];
