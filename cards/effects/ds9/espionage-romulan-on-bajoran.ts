@@ -1,22 +1,5 @@
 // Espionage: Romulan on Bajoran (ds9/espionageromulanonbajor), event:
 // "Plays on any Bajoran mission. Your Romulan personnel may now attempt this mission. Discard after mission completed."
-// The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
-import {
-  affiliation,
-  allOf,
-  allow,
-  discard,
-  missionOf,
-  ofType,
-  onCard,
-  thisCard,
-  whenMissionSolvedHere,
-} from '../../language/build';
-import type { CardText } from '../../language/language';
+import { espionage } from '../premiere/espionage';
 
-export const espionageRomulanOnBajoran: CardText = {
-  blueprint: 'ds9/espionageromulanonbajor',
-  plays: onCard(allOf(ofType('Mission'), missionOf('Bajoran'))),
-  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' })],
-  triggers: [whenMissionSolvedHere({}, discard(thisCard))],
-};
+export const espionageRomulanOnBajoran = espionage('ds9/espionageromulanonbajor', 'Romulan', 'Bajoran');

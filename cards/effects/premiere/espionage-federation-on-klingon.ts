@@ -1,23 +1,10 @@
 // Espionage: Federation on Klingon (premiere/espionagefederationonkling), event:
 // "Plays on any Klingon mission. Your Federation personnel may now attempt this mission. Discard after mission
 // completed."
-// The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
-import {
-  affiliation,
-  allOf,
-  allow,
-  discard,
-  missionOf,
-  ofType,
-  onCard,
-  thisCard,
-  whenMissionSolvedHere,
-} from '../../language/build';
-import type { CardText } from '../../language/language';
+import { espionage } from './espionage';
 
-export const espionageFederationOnKlingon: CardText = {
-  blueprint: 'premiere/espionagefederationonkling',
-  plays: onCard(allOf(ofType('Mission'), missionOf('Klingon'))),
-  whileInPlay: [allow('attempt', { cards: affiliation('Federation'), where: 'here' })],
-  triggers: [whenMissionSolvedHere({}, discard(thisCard))],
-};
+export const espionageFederationOnKlingon = espionage(
+  'premiere/espionagefederationonkling',
+  'Federation',
+  'Klingon',
+);

@@ -1,23 +1,10 @@
 // Espionage: Romulan on Federation (premiere/espionageromulanonfederati), event:
 // "Plays on any Federation mission. Your Romulan personnel may now attempt this mission. Discard after mission
 // completed."
-// The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
-import {
-  affiliation,
-  allOf,
-  allow,
-  discard,
-  missionOf,
-  ofType,
-  onCard,
-  thisCard,
-  whenMissionSolvedHere,
-} from '../../language/build';
-import type { CardText } from '../../language/language';
+import { espionage } from './espionage';
 
-export const espionageRomulanOnFederation: CardText = {
-  blueprint: 'premiere/espionageromulanonfederati',
-  plays: onCard(allOf(ofType('Mission'), missionOf('Federation'))),
-  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' })],
-  triggers: [whenMissionSolvedHere({}, discard(thisCard))],
-};
+export const espionageRomulanOnFederation = espionage(
+  'premiere/espionageromulanonfederati',
+  'Romulan',
+  'Federation',
+);

@@ -1,23 +1,6 @@
 // Espionage: Romulan on Klingon (premiere/espionageromulanonklingo), event:
 // "Plays on any Klingon mission. Your Romulan personnel may now attempt this mission. Discard after mission
 // completed."
-// The mission stays one its player may attempt only as Rulebook 7.2 allows (their own, or 40 points or more).
-import {
-  affiliation,
-  allOf,
-  allow,
-  discard,
-  missionOf,
-  ofType,
-  onCard,
-  thisCard,
-  whenMissionSolvedHere,
-} from '../../language/build';
-import type { CardText } from '../../language/language';
+import { espionage } from './espionage';
 
-export const espionageRomulanOnKlingon: CardText = {
-  blueprint: 'premiere/espionageromulanonklingo',
-  plays: onCard(allOf(ofType('Mission'), missionOf('Klingon'))),
-  whileInPlay: [allow('attempt', { cards: affiliation('Romulan'), where: 'here' })],
-  triggers: [whenMissionSolvedHere({}, discard(thisCard))],
-};
+export const espionageRomulanOnKlingon = espionage('premiere/espionageromulanonklingo', 'Romulan', 'Klingon');
