@@ -1,6 +1,6 @@
 // `node dist/fingerprint.js N`: one hash of N games played as `bench/main.ts` plays them (same seeds, same random
 // players): every `legalActions` list and every final state, as JSON (as `persist` writes it: with what each action
-// record of the last turn changed, kept beside the state, domain/turn/action-changes.ts). A change that must not change
+// record of the last turn changed, kept beside the state, domain/responses/action-changes.ts). A change that must not change
 // any game (a speed-up) keeps the hash. Card ids are hashed as setup numbers them in deck-list order (`p1-01` …), not
 // as the game names them (domain/seed-phases/card-ids.ts draws them per game): the hash is of the games, not of the
 // names; the second hash, of the ids as the games name them, changes with the naming too.
@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import * as ActionChanges from '../domain/responses/action-changes';
 import { renaming } from '../domain/seed-phases/card-ids';
-import * as ActionChanges from '../domain/turn/action-changes';
 import { createGame, legalActions, pending, send, state } from '../machines/engine';
 
 const games = Number(process.argv[2] ?? '40');

@@ -10,9 +10,9 @@ import { type RuleError, ruleError } from '../domain/core/rule-error';
 import * as Decisions from '../domain/game/decisions';
 import { checkInvariants } from '../domain/game/invariants';
 import { whyNotResumable } from '../domain/game/scenario-turn';
+import * as ActionChanges from '../domain/responses/action-changes';
 import type { SetupError } from '../domain/seed-phases/setup';
 import * as Setup from '../domain/seed-phases/setup';
-import * as ActionChanges from '../domain/turn/action-changes';
 import { describeCommand, type LogEntry } from '../domain/view/describe';
 import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
@@ -283,7 +283,7 @@ export const send = (game: Game, command: Command): E.Either<RuleError, Game> =>
 
 /**
  * The game as JSON text, at any decision point: where it began, its commands, and the digest of the game they gave (its
- * log and every actor's snapshot, with what each action of the turn changed, domain/turn/action-changes.ts). The
+ * log and every actor's snapshot, with what each action of the turn changed, domain/responses/action-changes.ts). The
  * omniscient record (its origin holds both decks and the seed, which decide every hidden card): for the server or tool
  * that hosts the game, never sent to a player (send `view` and `log(game, player)` instead).
  */
@@ -347,7 +347,7 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
 /**
  * A copy of a live game for look-ahead: sending to either leaves the other unchanged. Cheap: the copy shares the
  * immutable game state, and with it what each action of the turn changed (kept beside it by identity,
- * domain/turn/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`; the
+ * domain/responses/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`; the
  * machines' snapshots are copied without a walk of the game state (machines/plain-context.ts).
  */
 export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {

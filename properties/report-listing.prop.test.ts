@@ -1,15 +1,15 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
+import type { PlayCard } from '../domain/card-play/card-play';
 import type { CardId, GameState, PlayerId } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
-import type { PlayCard } from '../domain/turn/card-play';
 import { createGame, legalActions, send, state } from '../machines/engine';
 import { randomPlayer } from '../machines/players';
 import { runs } from './runs';
 
 // ARCHITECTURE "Every player decision is a command": `legalActions` lists every legal command. The card plays are
-// built legal (domain/turn/card-play-candidates.ts), so here every report of every card in hand (Rulebook "Reporting for
+// built legal (domain/card-play/card-play-candidates.ts), so here every report of every card in hand (Rulebook "Reporting for
 // Duty") to every card in play, in every affiliation of any card in play or none, that `check` accepts is listed.
 describe('legalActions', () => {
   test.prop([fc.integer(), fc.integer()], { numRuns: runs(4) })(

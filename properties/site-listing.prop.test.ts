@@ -1,9 +1,9 @@
 import { test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
+import type { PlayCard } from '../domain/card-play/card-play';
 import type { CardId, GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
 import type { Place } from '../domain/orders/places';
-import type { PlayCard } from '../domain/turn/card-play';
 import { sitePositions } from './arbitraries/site-positions';
 import { runs } from './runs';
 

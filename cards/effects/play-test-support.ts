@@ -1,10 +1,10 @@
 // Test support for card text tests: a scenario builder waiting on p1's turn decision, the card plays it lists, and
 // sending a command as the engine does (checked, then applied; a refused command fails the test with its rule).
 import * as E from 'fp-ts/Either';
+import type { PlayCard } from '../../domain/card-play/card-play';
 import { addCard, type CardId, type GameState, type PlayerId, type Zone } from '../../domain/core/game-state';
 import * as Decisions from '../../domain/game/decisions';
 import { type ScenarioBuilder, scenario } from '../../domain/game/scenario';
-import type { PlayCard } from '../../domain/turn/card-play';
 import { loadCardDatabase } from '../database';
 
 /** A scenario in p1's play phase, waiting on p1's turn decision (`turn.act`). */

@@ -260,7 +260,7 @@ export type Effect =
   /**
    * Temporal Causality Loop "undo your last two actions of this turn" (Rulebook "Playing the Game": a turn is a series
    * of actions): the encountering player's last `count` completed actions this turn are put back exactly, the last
-   * first (domain/turn/action-record.ts); one that cannot be makes the dilemma unresolvable.
+   * first (domain/responses/action-record.ts); one that cannot be makes the dilemma unresolvable.
    */
   | { readonly type: 'undoLastActions'; readonly count: number }
   /** "End turn": the turn goes to its end once the mission attempt is over (no more actions this turn). */

@@ -2,7 +2,7 @@
 // location"): the year and spaceline location a time location's lore names (the card data does not carry the location
 // line printed above the lore, so the declaration states it), the cards "native to this timeline", and "Once per turn,
 // one such card reporting at this location may report for free". `domain/time-travel/time-locations.ts` and
-// `domain/turn/time-location-reporting.ts` interpret it.
+// `domain/card-play/time-location-reporting.ts` interpret it.
 
 // -------------------------------------------------------------------------------------
 // model

@@ -4,6 +4,8 @@
 // or a download onto the damaged card, made by the download rules (domain/downloads/download-play.ts: the card found in hand,
 // draw deck or an open side deck, played at once by its text on that card, the draw deck reshuffled) or declined.
 import * as E from 'fp-ts/Either';
+import { cardText } from '../card-play/card-play-port';
+import type { PlayText } from '../card-play/play-text';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isReferencedBy } from '../cards-in-play/persona';
 import { named, record } from '../core/chronicle';
@@ -20,8 +22,6 @@ import { nextInt } from '../core/random';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkDownloadPlay, downloadPlay } from '../downloads/download-play';
 import { isFindable } from '../downloads/downloads';
-import { cardText } from '../turn/card-play-port';
-import type { PlayText } from '../turn/play-text';
 import { shipFight, withBattle } from './battle-under-way';
 import {
   alsoHitCandidates,

@@ -1,6 +1,6 @@
 // The activated abilities of the cards in play (cards/language/activated-language.ts): "Once every turn, may "stop" one
 // personnel present (random selection)" (1 Tribble). Their controller uses one as an action of its own (`card.activate`,
-// not an order; the turn and the responses reach these rules through the port domain/turn/card-abilities.ts): on their
+// not an order; the turn and the responses reach these rules through the port domain/cards-in-play/card-abilities.ts): on their
 // own turn in the turn decision, and, an ability of "every" turn, on the opponent's turn where
 // interrupts play (between the opponent's actions and once their turn's end is declared, domain/responses). Rulebook
 // "Once per game" L1268: "'Once each turn' … you may use the card's effect only as often as the card allows"; 12.2
@@ -8,12 +8,12 @@
 // used only when each of its verbs has a card to act on now (1 Tribble with no personnel present stops nobody).
 import * as E from 'fp-ts/Either';
 import type { ImmediateEffect } from '../../cards/language/language';
+import type { ActivateAbility } from '../cards-in-play/card-abilities';
 import { canAct } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import type { ActivateAbility } from '../turn/card-abilities';
 import { type PlayChoices, resolve } from './immediate';
 import { type ActivatedEntry, activatedInPlay } from './in-play';
 import { selected } from './selection';
@@ -22,7 +22,7 @@ import { selected } from './selection';
 // model
 // -------------------------------------------------------------------------------------
 
-export type { ActivateAbility } from '../turn/card-abilities';
+export type { ActivateAbility } from '../cards-in-play/card-abilities';
 
 // -------------------------------------------------------------------------------------
 // predicates

@@ -3,6 +3,7 @@
 // Which plays of such a card answer the battle action (domain/responses lists them in the response window), and what
 // Honor Challenge and Klingon Death Yell do when they resolve.
 import type { CardText, ImmediateEffect, Trigger } from '../../cards/language/language';
+import type { PlayText } from '../card-play/play-text';
 import { kill } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
@@ -18,7 +19,6 @@ import {
 import { combinations } from '../core/subsets';
 import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
-import type { PlayText } from '../turn/play-text';
 import { destructionResponses } from './escape-pod';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';

@@ -7,6 +7,7 @@
 // list every subset of a crew; beaming some back afterwards is an ordinary order).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import type { Route } from '../card-play/play-text';
 import { type CardId, cardsIn, type GameState, type LocationId, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkRoute } from '../orders/beam';
@@ -22,7 +23,6 @@ import {
   zoneOfPlace,
 } from '../orders/places';
 import { locationRows } from '../time-travel/time-locations';
-import type { Route } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model

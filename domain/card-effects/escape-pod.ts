@@ -1,8 +1,8 @@
 import type { Trigger } from '../../cards/language/language';
+import type { PlayText } from '../card-play/play-text';
 import { hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import type { Action } from '../responses/model';
-import type { PlayText } from '../turn/play-text';
 import { matches } from './filters';
 
 // -------------------------------------------------------------------------------------

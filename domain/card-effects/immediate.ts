@@ -1,6 +1,7 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
 import type { ImmediateEffect, Whose } from '../../cards/language/language';
+import type { Route, SideDeckDownload, Transport, WormholePair } from '../card-play/play-text';
 import {
   type CardId,
   type GameState,
@@ -9,7 +10,6 @@ import {
   type PlayerId,
   shuffleZone,
 } from '../core/game-state';
-import type { Route, SideDeckDownload, Transport, WormholePair } from '../turn/play-text';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import { beginRearranging } from './follow-up';

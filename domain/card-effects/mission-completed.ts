@@ -4,11 +4,11 @@
 // attempt). The team that completed it is completing-team.ts (Alien Groupie: "Female groupie delays beam up of one male
 // (random selection)" places the card on one of its males, the general verb `place`).
 import type { CardFilter, CardText, Trigger } from '../../cards/language/language';
+import type { PlayText } from '../card-play/play-text';
 import { hasSkill, teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
-import type { PlayText } from '../turn/play-text';
 import { victimKey } from './battle-responses';
 import { type Completed, teamLeft } from './completing-team';
 import { matches } from './filters';

@@ -8,6 +8,7 @@
 // `checkTransport` accepts any other legal set of up to six (listing every subset of a crew would explode).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import type { Transport } from '../card-play/play-text';
 import {
   type CardId,
   cardsIn,
@@ -23,7 +24,6 @@ import { recordBeam } from '../orders/beam-limits';
 import { checkBeamingAllowed } from '../orders/beam-permission';
 import { arrive, checkMayArrive, checkMayMove, type Place, placesAt, zoneOfPlace } from '../orders/places';
 import { neighbours } from '../spaceline/spaceline';
-import type { Transport } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -6,6 +6,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { CardFilter, CardText, PlayRequirement } from '../../cards/language/language';
+import type { PlayText } from '../card-play/play-text';
 import { isInPlay } from '../cards-in-play/persona';
 import { isCloaked } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
@@ -14,7 +15,6 @@ import { prevented } from '../core/permissions';
 import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkNotTargetingPhased } from '../orders/phasing';
-import type { PlayText } from '../turn/play-text';
 import { matches } from './filters';
 import { checkMarkersAllowPlay } from './marker-play';
 

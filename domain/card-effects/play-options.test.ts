@@ -1,9 +1,9 @@
 // Issue #14: the choice of options of card text ("… OR …", the verb `option`), chosen by the player whose card it is.
 import { battleBridgeDoor } from '../../cards/effects/bog/battle-bridge-door';
 import { draw, option } from '../../cards/language/build-verbs';
+import type { PlayText } from '../card-play/play-text';
 import { cardsIn, type GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import type { PlayText } from '../turn/play-text';
 import { resolve } from './immediate';
 import { checkOptionChoice, withOptions } from './play-options';
 

@@ -4,8 +4,8 @@
 // facilities' WEAPONS +1".
 import * as E from 'fp-ts/Either';
 import type { CardText, ImmediateEffect } from '../../cards/language/language';
+import type { PlayText } from '../card-play/play-text';
 import { type RuleError, ruleError } from '../core/rule-error';
-import type { PlayText } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -7,6 +7,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import type { AfterUse, CardText } from '../../cards/language/language';
+import type { PlayText } from '../card-play/play-text';
 import { canEnterPlay, isInPlay } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
 import { functionOf, functionsOf, namingFunction } from '../core/card-functions';
@@ -22,7 +23,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import type { PlayText } from '../turn/play-text';
 import { victimKey } from './battle-responses';
 import { checkRoutePlay, routeCandidates } from './emergency-beam';
 import { matches } from './filters';

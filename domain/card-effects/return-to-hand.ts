@@ -1,7 +1,7 @@
 // The general verb `returnToHand` (issue #14; cards/language/verb-language.ts): a selected card returns to its owner's
 // hand. A card in play leaves play (Rulebook "Leaving Play": with the cards played on it); a card not in play, the one
 // just played (Energy Vortex: "That card returns to their hand and a different one must be played instead"), goes back
-// without its results, and with `notAgainThisTurn` may not be played again this turn (domain/turn/card-play.ts asks
+// without its results, and with `notAgainThisTurn` may not be played again this turn (domain/card-play/card-play.ts asks
 // `wasReturnedThisTurn`).
 
 import { leavePlay } from '../cards-in-play/leave-play';

@@ -3,12 +3,12 @@
 // relevant only while a card with that rule is in play (`rulesInPlay`, the index of abilities in play).
 import * as O from 'fp-ts/Option';
 import { repairTurnsAboardShip } from '../battle-rules/repair';
+import { mayReportAboardAny } from '../card-play/report-aboard';
 import { canAct } from '../cards-in-play/presence';
 import type { CardId, GameState } from '../core/game-state';
 import { getCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { iconsMetByCardText } from '../orders/staffing';
-import { mayReportAboardAny } from '../turn/report-aboard';
 import { overridesAffiliation } from './affiliation-override';
 import { staffingIconsMet } from './commandeer';
 import { declaredText, permissionsInPlay, type RuleType, rulesInPlay } from './in-play';

@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { CardFilter, CardText, ImmediateEffect } from '../../cards/language/language';
+import type { PlayText, SideDeckDownload } from '../card-play/play-text';
 import { hasSkill } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
 import { type GameState, type PlayerId, shuffleZone, type Zone } from '../core/game-state';
@@ -20,7 +21,6 @@ import { checkFound } from '../downloads/downloads';
 import type { Place } from '../orders/places';
 import * as Tribbles from '../tribbles/tribbles';
 import * as TroubleSpread from '../tribbles/trouble-spread';
-import type { PlayText, SideDeckDownload } from '../turn/play-text';
 import { matches } from './filters';
 import type { Interpreter } from './immediate';
 

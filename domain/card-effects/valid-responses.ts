@@ -4,6 +4,7 @@
 // answer it. It implements the response port's `validResponses` (domain/responses/response-port.ts).
 import * as O from 'fp-ts/Option';
 import type { CardText, Trigger } from '../../cards/language/language';
+import type { PlayText } from '../card-play/play-text';
 import { isReferencedBy } from '../cards-in-play/persona';
 import { hasSkill } from '../cards-in-play/skills';
 import { functionsOf, namingFunction } from '../core/card-functions';
@@ -15,7 +16,6 @@ import { usedThisTurn } from '../core/this-turn';
 import { cardsInZone } from '../core/zone-index';
 import { type Action, actorOf } from '../responses/model';
 import { isBeingPlayed } from '../responses/valid';
-import type { PlayText } from '../turn/play-text';
 import { type BattleTrigger, battleResponses, isBattleTrigger } from './battle-responses';
 import { matches } from './filters';
 import { completionResponses, isCompletionTrigger } from './mission-completed';

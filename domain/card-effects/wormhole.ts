@@ -5,6 +5,7 @@
 // copy from hand (`pair`) and the location (`destination`); both copies are discarded after use. Spacedock's repair
 // and Escape Pod's rescue follow the ship's arrival as after a move.
 import * as E from 'fp-ts/Either';
+import type { WormholePair } from '../card-play/play-text';
 import { setStopped } from '../cards-in-play/presence';
 import { recordEvents } from '../core/game-events';
 import {
@@ -22,7 +23,6 @@ import { checkYourShip, mayFly } from '../orders/places';
 import { arrive, isCompelled } from '../orders/required-actions';
 import { beginOrders } from '../orders/turn-state';
 import { timeLocationsInPlay } from '../time-travel/time-locations';
-import type { WormholePair } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model

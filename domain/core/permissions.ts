@@ -24,7 +24,7 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `attempt`: Rulebook 7.2 Mission attempt: by a player at a location (domain/mission-attempt/eligibility.ts), with a
  *   personnel whatever the mission's icons ("or meets alternate qualifications", domain/mission-attempt/team.ts);
  * - `reportForFree`: Rulebook "Reporting for Duty" without a card play (domain/sites/free-reports.ts,
- *   domain/turn/time-location-reporting.ts);
+ *   domain/card-play/time-location-reporting.ts);
  * - `reportAnyNumber`: Rulebook "Play a Card", reporting any number of cards in place of the normal card play
  *   (domain/card-effects/reporting.ts);
  * - `leavePlanet`: Rulebook 7.1.1 Beam and 7.1.2 Walk, a card leaving the planet surface it is on
@@ -45,7 +45,7 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `flip`: a card in play flipping itself over as its own text allows ("Once each turn, flip card over"): the card
  *   allowing it is the card flipped (domain/card-effects/flip.ts);
  * - `extraCardPlay`: Rulebook "Play a Card", one additional normal card play each turn once the normal one is spent
- *   (domain/turn/card-play-timing.ts); its use is recorded for the turn (`useAllowance`);
+ *   (domain/card-play/card-play-timing.ts); its use is recorded for the turn (`useAllowance`);
  * - `discard`: Rulebook "Leaving Play", a card discarded from hand: "You may not discard cards unless a card or rule
  *   allows or requires it" (domain/turn/hand-discard.ts);
  * - `phase`: Rulebook 7.6 Cloak, phasing: "Cards with the Phasing Cloak special equipment may phase or dephase", a ship
@@ -53,7 +53,7 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `carry`: Rulebook "Carried ships", "Some cards … permit ships to be carried aboard other ships": a ship (`card`)
  *   loaded aboard, carried by and launched from a carrier (`carrier`; domain/orders/carry.ts);
  * - `reportAboard`: Rulebook "Carried ships" and "Reporting for Duty", a card in hand (`card`) reporting for duty aboard
- *   a ship (`carrier`; a ship: carried by it) as a card's text, its own among them, permits (domain/turn/report-aboard.ts).
+ *   a ship (`carrier`; a ship: carried by it) as a card's text, its own among them, permits (domain/card-play/report-aboard.ts).
  */
 export type Action = PermissionAction;
 

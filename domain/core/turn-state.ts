@@ -7,7 +7,7 @@ import type { CardId, PlayerId } from './card-instance';
 
 /**
  * One completed (or, for a card play waiting on responses, initiated) action of a player's turn, as the game state
- * holds it: plain data, what the action changed kept beside it (domain/turn/action-changes.ts).
+ * holds it: plain data, what the action changed kept beside it (domain/responses/action-changes.ts).
  */
 export interface ActionRecord {
   readonly player: PlayerId;
@@ -27,7 +27,7 @@ export interface TurnState {
   readonly personnelDownloaded: boolean;
   /** README "End of the game": players whose last end-of-turn draw found their draw deck empty. */
   readonly exhaustedDrawDecks: ReadonlyArray<PlayerId>;
-  /** Rulebook "Playing the Game": the players' last actions this turn, to undo (domain/turn/action-record.ts); absent if none. */
+  /** Rulebook "Playing the Game": the players' last actions this turn, to undo (domain/responses/action-record.ts); absent if none. */
   readonly actions?: ReadonlyArray<ActionRecord>;
   /** Temporal Causality Loop "end turn": the turn ends once the action under way is over; absent otherwise. */
   readonly mustEnd?: true;

@@ -1,13 +1,13 @@
 // Temporal Causality Loop ([S]): "Unless SCIENCE and CUNNING>35, undo your last two actions of this turn and end
 // turn. Discard dilemma." The encountering player's last two completed actions of this turn (the mission attempt under
-// way is not complete) are put back exactly, the last first (domain/turn/action-record.ts); fewer this turn, fewer are
+// way is not complete) are put back exactly, the last first (domain/responses/action-record.ts); fewer this turn, fewer are
 // undone. No rule says how to undo what cannot be put back (a draw, a shuffle, a revealed seed card, a battle, what a
 // dilemma of this attempt has changed since): then the dilemma is unresolvable, out of play without effect. "End
 // turn" marks the turn to end once the attempt is over (the play phase goes to the end of the turn).
 import type { Effect } from '../../cards/language/dilemma-language';
 import type { GameState } from '../core/game-state';
 import { type Interpreter, noted, proceed } from '../mission-attempt/encounter-state';
-import * as ActionRecord from '../turn/action-record';
+import * as ActionRecord from '../responses/action-record';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
 

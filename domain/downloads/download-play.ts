@@ -1,7 +1,7 @@
 // Rulebook "Downloading": "search through your hand, your draw deck, and/or your open side decks for the target card.
 // Once found, you must immediately play it. (If you cannot, the download is invalid …) You must follow all the normal
 // rules for playing a card … Then reshuffle any face-down decks you looked through." An event, interrupt, incident,
-// objective or doorway downloaded is played by its declared text (the card play port, turn/card-play-port.ts): where it
+// objective or doorway downloaded is played by its declared text (the card play port, card-play/card-play-port.ts): where it
 // plays, what it targets and chooses, uniqueness; a download is no card play, so it uses neither the normal card play
 // nor the turn's timing (Rulebook "Special Download": it suspends play). An [HA] card is played face up (activated at
 // once) only when a [DL] icon downloads it (Rulings "downloading"); downloading it face down is not implemented. The
@@ -10,6 +10,8 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
+import { cardText } from '../card-play/card-play-port';
+import type { PlayText } from '../card-play/play-text';
 import { cardsInPlay } from '../cards-in-play/persona';
 import { recordEvents } from '../core/game-events';
 import {
@@ -22,8 +24,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { useOncePerGame } from '../core/turn-count';
-import { cardText } from '../turn/card-play-port';
-import type { PlayText } from '../turn/play-text';
 import {
   checkFound,
   type DownloadDestination,

@@ -11,6 +11,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation } from '../../cards/blueprint';
+import { canReport, type Destination, entryZone, report } from '../card-play/reporting';
 import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
@@ -28,7 +29,6 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { usedOncePerGame, useOncePerGame } from '../core/turn-count';
 import { isQIconCard } from '../deck-building/deck-building';
 import * as SideDecks from '../deck-building/side-decks';
-import { canReport, type Destination, entryZone, report } from '../turn/reporting';
 
 // -------------------------------------------------------------------------------------
 // model

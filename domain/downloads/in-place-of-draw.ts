@@ -10,12 +10,12 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
+import type { PlayText } from '../card-play/play-text';
 import { canAct } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, type LocationId, locationOf, type PlayerId } from '../core/game-state';
 import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
-import type { PlayText } from '../turn/play-text';
 import { checkDownloadPlay, downloadPlay, playedUses } from './download-play';
 import {
   checkDownload,

@@ -4,9 +4,9 @@
 // the [DL] card's location.
 // Offered, like the downloads of cards that report (domain/downloads/special-downloads.ts), in its controller's turn decision.
 import * as E from 'fp-ts/Either';
+import type { PlayText } from '../card-play/play-text';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import type { PlayText } from '../turn/play-text';
 import { checkDownloadPlay, downloadPlay, downloadPlayCandidates } from './download-play';
 import type { DownloadSource } from './downloads';
 import { downloadTargets, iconSource, unspentUses } from './special-downloads';

@@ -11,14 +11,13 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
+import { hasNormalCardPlay, useNormalCardPlay } from '../card-play/card-play-timing';
 import { printedTitle } from '../cards-in-play/persona';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
 import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedOncePerGame, useOncePerGame } from '../core/turn-count';
-import { hasNormalCardPlay } from '../turn/card-play-timing';
-import { useNormalCardPlay } from '../turn/turn';
 import { checkDownloadPlay, downloadPlay, type PlayedUse, playedUses } from './download-play';
 import { checkDownload, checkFound, download } from './downloads';
 import { type DownloadGrant as Grant, grantedDownloads } from './granted-downloads';

@@ -21,6 +21,8 @@ import { recordDeed } from '../card-effects/permissions';
 import { atStartOfTurn as startOfTurnAbilities } from '../card-effects/start-of-turn';
 import { checkSave, dieUnsaved, save, saves } from '../card-effects/targeted-to-die';
 import { validResponses } from '../card-effects/valid-responses';
+import { cardPlayPort } from '../card-play/card-play-port';
+import { abilityRulesPort } from '../cards-in-play/card-abilities';
 import { leavingPlayPort } from '../cards-in-play/leave-play-port';
 import { cardFilterPort } from '../core/card-filter';
 import { declaredTextsPort } from '../core/declared-texts';
@@ -33,8 +35,6 @@ import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
 import { responsePort } from '../responses/response-port';
 import { eraseStranded } from '../special-rules/holograms';
-import { abilityRulesPort } from '../turn/card-abilities';
-import { cardPlayPort } from '../turn/card-play-port';
 import { turnPort } from '../turn/turn-port';
 
 plug(declaredTextsPort, { declaredText });

@@ -1,6 +1,6 @@
 // Rulebook "Infiltration" and 7.9.1 Exposure: a personnel with a diamond-shaped infiltration icon (`<Fed>`,
 // `PersonnelBlueprint.infiltration`) may infiltrate an opponent who is playing that affiliation, reporting to their
-// outpost or headquarters (domain/turn/reporting.ts) or joining their compatible crew or Away Team where present
+// outpost or headquarters (domain/card-play/reporting.ts) or joining their compatible crew or Away Team where present
 // (domain/infiltration/infiltration-actions.ts). While infiltrating (`CardInstance.infiltration`) it has the affiliation of its
 // diamond and is under its controller's control, part of the opponent's crew or Away Team: no intruder to them, in
 // none of its controller's teams, acting with its hosts only when asked (the mission attempts of

@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/Either';
+import { report } from '../card-play/reporting';
 import type { GameState, PlayerId } from '../core/game-state';
 import { getCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { scenario } from '../game/scenario';
-import { report } from '../turn/reporting';
 import type { DockCommand } from './dock';
 import { checkUndocked, effectiveShields, markDocked } from './dock';
 import { type OrderCommand, orders } from './index';

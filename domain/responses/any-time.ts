@@ -5,15 +5,16 @@
 // one. A doorway plays on its owner's turn only (L456). One list and one check, for the `turnEnd` response window
 // (answers.ts) and for the plays between actions (between-actions.ts: all of them but Storage Compartment Door's draw).
 import * as E from 'fp-ts/Either';
+import * as CardPlay from '../card-play/card-play';
+import * as CardPlayCandidates from '../card-play/card-play-candidates';
+import * as CardAbilities from '../cards-in-play/card-abilities';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import * as InfiltrationActions from '../infiltration/infiltration-actions';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
-import * as CardAbilities from '../turn/card-abilities';
-import * as CardPlay from '../turn/card-play';
-import * as CardPlayCandidates from '../turn/card-play-candidates';
+import * as ResponseWindows from './open';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -149,4 +150,4 @@ export const applyAnyTimePlay =
           ? CardAbilities.abilityRules().activate(command)(game)
           : command.type === 'card.infiltrate' || command.type === 'card.expose'
             ? InfiltrationActions.applyInfiltration(command)(game)
-            : CardPlay.play(command)(game);
+            : ResponseWindows.play(command)(game);

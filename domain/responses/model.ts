@@ -3,8 +3,8 @@
 // The actions under way that wait for responses, innermost last, kept in `GameState.responding` so that any decision
 // point persists and restores.
 
+import type { PlayCard } from '../card-play/card-play';
 import type { CardId, LocationId, PlayerId } from '../core/game-state';
-import type { PlayCard } from '../turn/card-play';
 
 // -------------------------------------------------------------------------------------
 // model

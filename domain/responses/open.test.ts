@@ -1,8 +1,8 @@
 import * as O from 'fp-ts/Option';
+import type { PlayCard } from '../card-play/card-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { cardsIn, moveCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import type { PlayCard } from '../turn/card-play';
 import { initiate, open, openDrawWindows } from './open';
 
 describe('initiate', () => {

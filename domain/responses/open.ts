@@ -2,11 +2,13 @@
 // face up before its results; a response window opens on an action only when someone holds a valid response to it
 // (so that games without response cards ask nothing more). Card draws open one too (Subspace Schism).
 import * as O from 'fp-ts/Option';
+import type { PlayCard } from '../card-play/card-play';
+import { resolvePlay } from '../card-play/card-play-results';
 import type { CardDraws } from '../core/card-draws';
 import { awaitDecision } from '../core/decision';
+import { recordEvents } from '../core/game-events';
 import { cardsIn, type GameState, moveCard, updateCard } from '../core/game-state';
 import type { AttemptReport } from '../mission-attempt/model';
-import type { PlayCard } from '../turn/card-play';
 import type { Action } from './model';
 import { respondersTo } from './valid';
 
@@ -28,6 +30,23 @@ export const initiate =
     updateCard(command.card, (c) => ({ ...c, faceUp: true }))(
       moveCard(command.card, { kind: 'beingPlayed', player: command.player }, 'bottom')(game),
     );
+
+// Rulings "actions – step 1: initiation" and "step 2": the card is announced; when someone holds a valid response,
+// its results wait in a response window (domain/responses), else they follow at once, and any card draw they make
+// may be answered in turn (Subspace Schism)
+/**
+ * The game after a legal card play: a response window open on it, or the card played and any draw answered.
+ * @category operations
+ */
+export const play =
+  (command: PlayCard) =>
+  (game: GameState): GameState => {
+    // Rulings "actions – step 1: initiation": the card is played, nullified in response or not
+    const penalized = recordEvents({ type: 'card.played', card: command.card, player: command.player })(game);
+    return O.getOrElse(() => openDrawWindows(game)(resolvePlay(command)(penalized)))(
+      open({ kind: 'cardPlay', command })(initiate(command)(penalized)),
+    );
+  };
 
 // Rulings "actions – step 2": the players may respond to an action before its results
 /**

@@ -4,10 +4,10 @@
 // Replicator: the action `personnelTargetedToDie`). The windows ask this port; the interpreters implement it and
 // domain/game/interpreters.ts plugs it in.
 import type * as E from 'fp-ts/Either';
+import type { PlayText } from '../card-play/play-text';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { port, use } from '../core/ports';
 import type { RuleError } from '../core/rule-error';
-import type { PlayText } from '../turn/play-text';
 import type { Action } from './model';
 
 // -------------------------------------------------------------------------------------

@@ -1,13 +1,13 @@
 // Rulings "actions – step 3: results": when no one answers the innermost action under way, it leaves the response
 // window's stack and has its results, which may open windows of their own (a card draw answered in turn).
 import * as E from 'fp-ts/Either';
+import * as CardPlay from '../card-play/card-play';
+import { resolvePlay } from '../card-play/card-play-results';
+import { useCardPlay } from '../card-play/card-play-timing';
 import { named, record } from '../core/chronicle';
 import { actingAs } from '../core/game-events';
 import { type GameState, moveCard } from '../core/game-state';
-import * as ActionRecord from '../turn/action-record';
-import * as CardPlay from '../turn/card-play';
-import { resolvePlay } from '../turn/card-play-results';
-import { useCardPlay } from '../turn/card-play-timing';
+import * as ActionRecord from './action-record';
 import { topOf } from './model';
 import { openDrawWindows } from './open';
 import { responseText } from './response-port';

@@ -1,6 +1,6 @@
+import type { PlayCard } from '../card-play/card-play';
 import { type GameState, moveCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import type { PlayCard } from '../turn/card-play';
 import type { Action } from './model';
 import { initiate } from './open';
 import { respondersTo, validResponses } from './valid';

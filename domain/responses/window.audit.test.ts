@@ -4,9 +4,9 @@
 import { legalActions, state } from '../../machines/engine';
 import { sent, started } from '../../machines/engine-test-support';
 import { refusal } from '../../machines/judge-test-support';
+import type { ReportCard } from '../card-play/card-play';
 import { cardsIn } from '../core/game-state';
 import { type Scenario, scenario } from '../game/scenario';
-import type { ReportCard } from '../turn/card-play';
 
 describe("the window on the opponent's turn", () => {
   it('should offer the other player an interrupt at the end of the turn, and refuse reporting a personnel then, the game unchanged (Rulebook "Playing \'At Any Time\'")', () => {

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
+import type { PlayCard } from '../card-play/card-play';
 import { kill } from '../cards-in-play/leave-play';
 import { cardsIn, type GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import type { PlayCard } from '../turn/card-play';
-import * as CardPlay from '../turn/card-play';
 import { check } from './answers';
+import { play } from './open';
 import { advance, apply, awaitResponder, declareTurnEnd, isResponding, rule } from './window';
 
 describe('check', () => {
@@ -172,5 +172,5 @@ const juggled = (game: GameState, card: string): GameState => {
     kind: 'interrupt',
     target: { player: 'p2' },
   };
-  return CardPlay.play(command)(game);
+  return play(command)(game);
 };

@@ -1,7 +1,7 @@
 import { onTurn, playsOf, refusal, send } from '../../cards/effects/play-test-support';
+import type { ReportCard } from '../card-play/card-play';
 import type { GameState } from '../core/game-state';
 import type { ScenarioBuilder } from '../game/scenario';
-import type { ReportCard } from '../turn/card-play';
 import { reportToSite } from './test-support';
 
 describe('free reports at a site (Rulebook "Play a Card": "for free"; Quark\'s Bar)', () => {

@@ -2,11 +2,11 @@
 // at sites: "Once each turn, any cook may report here for free" (Klingon Restaurant), "Once each turn, a bartender, a
 // dabo girl, a waiter, {any Quark} or {any Rom} may report here for free" (Quark's Bar): once each turn per player and
 // site; "Freighters and transports report for free here" (Docking Ports): each time. As at Camp Khitomer
-// (domain/turn/time-location-reporting.ts), a report that may be free is free, and 100,000 Tribbles and Close Quarters
+// (domain/card-play/time-location-reporting.ts), a report that may be free is free, and 100,000 Tribbles and Close Quarters
 // Combat's "no free reporting aboard" keep it from being so. Their "(or download here in place of a normal card play;
 // player draws no cards that turn)" is not implemented. This chapter says whether a site's free report is open and
 // uses it; whether a report is free, and the free reports a card may make, are card play's
-// (domain/turn/site-free-reports.ts).
+// (domain/card-play/site-free-reports.ts).
 import { forbidsFreeReportingAboard } from '../cards-in-play/timed-markers';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { isPrevented } from '../core/permissions';

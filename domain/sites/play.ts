@@ -2,7 +2,7 @@
 // normal card play"; "Facility Phase": "You may stock Site cards in your draw deck and add them to your facility during
 // the game using your normal card play", on any Nor where the site may play, at a position of the station's line that
 // keeps the levels grouped (domain/sites/placement.ts). The card play itself (timing, response windows, the card play
-// spent) is domain/turn/card-play.ts's.
+// spent) is domain/card-play/card-play.ts's.
 import type * as E from 'fp-ts/Either';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import type { RuleError } from '../core/rule-error';

@@ -1,11 +1,11 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../../cards/database';
 import { onTurn, playsOf, refusal, send } from '../../cards/effects/play-test-support';
+import type { ReportCard } from '../card-play/card-play';
 import { getCard } from '../core/game-state';
 import type { RuleError } from '../core/rule-error';
 import * as Decisions from '../game/decisions';
 import type { ScenarioBuilder } from '../game/scenario';
-import type { ReportCard } from '../turn/card-play';
 import { isReporter, siteReportings } from './reporting';
 import { reportToSite, terokNor } from './test-support';
 

@@ -3,11 +3,11 @@
 
 import type { Affiliation } from '../../cards/blueprint';
 import { onTurn } from '../../cards/effects/play-test-support';
+import type { ReportCard } from '../card-play/card-play';
 import type { CardId } from '../core/game-state';
 import type { ScenarioBuilder } from '../game/scenario';
 import type { DockCommand } from '../orders/dock';
 import type { WalkCard } from '../orders/walk';
-import type { ReportCard } from '../turn/card-play';
 
 /** p1's Terok Nor (Cardassian) at Avert Disaster with these sites, left to right; p1's turn decision pending. */
 export const terokNor = (sites: ReadonlyArray<string>): ScenarioBuilder =>

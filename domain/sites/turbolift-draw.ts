@@ -5,8 +5,8 @@
 // are in, the owner decides whether to draw (./site-draw-choice.ts), unless they already drew by this text this turn
 // (once each turn per player, whatever the copies: Rulings "once each turn"). A suspended Turbolift does nothing.
 
+import type { ReportCard } from '../card-play/card-play';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
-import type { ReportCard } from '../turn/card-play';
 import { isReporter, sentencesOf, siteReportings } from './reporting';
 import { drewNowThisTurn, type SiteDrawChoice } from './site-draw-choice';
 import { sitesOf } from './station-sites';

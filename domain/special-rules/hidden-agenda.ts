@@ -13,6 +13,9 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { Blueprint } from '../../cards/blueprint';
+import { cardText } from '../card-play/card-play-port';
+import { checkTiming, useCardPlay } from '../card-play/card-play-timing';
+import type { PlayText } from '../card-play/play-text';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
@@ -26,9 +29,6 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { openDrawWindows } from '../responses/open';
-import { cardText } from '../turn/card-play-port';
-import { checkTiming, useCardPlay } from '../turn/card-play-timing';
-import type { PlayText } from '../turn/play-text';
 
 // -------------------------------------------------------------------------------------
 // model

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { onShip, runAttempt } from '../../cards/dilemmas/attempt-test-support';
+import { report } from '../card-play/reporting';
 import { canAct, isDisabled } from '../cards-in-play/presence';
 import { cardsIn, getCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { scenario } from '../game/scenario';
-import { report } from '../turn/reporting';
 import { passTurn } from '../turn/turn';
 import {
   activate,

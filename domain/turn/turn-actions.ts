@@ -10,6 +10,9 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import type { InitiateCommand } from '../battle-rules/battle-model';
 import { checkInitiate, initiateCandidates } from '../battle-rules/initiation';
+import * as CardPlay from '../card-play/card-play';
+import * as CardPlayCandidates from '../card-play/card-play-candidates';
+import * as CardAbilities from '../cards-in-play/card-abilities';
 import type { DecisionRule } from '../core/decision';
 import type { GameState, PlayerId } from '../core/game-state';
 import type { RuleError } from '../core/rule-error';
@@ -22,19 +25,17 @@ import { type AttemptCommand, attemptCommands } from '../mission-attempt';
 import { checkGivingOrders, type OrderCommand, orders } from '../orders';
 import * as RequiredActions from '../orders/required-actions';
 import { beginOrders } from '../orders/turn-state';
+import * as ActionRecord from '../responses/action-record';
+import * as ResponseWindows from '../responses/open';
 import * as SiteUse from '../sites/site-use';
 import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as Holograms from '../special-rules/holograms';
 import * as Infestation from '../special-rules/infestation';
 import * as StationCommandeering from '../special-rules/station-commandeering';
 import * as TribbleActions from '../tribbles/tribble-actions';
-import * as ActionRecord from './action-record';
 import * as AffiliationChange from './affiliation-change';
 import * as Brig from './brig';
 import * as CaptiveActions from './captive-actions';
-import * as CardAbilities from './card-abilities';
-import * as CardPlay from './card-play';
-import * as CardPlayCandidates from './card-play-candidates';
 import * as HandDiscard from './hand-discard';
 import { type FlipCard, type RogueBorgAttackOrder, turnText } from './turn-port';
 
@@ -156,7 +157,7 @@ export const check =
 export const apply =
   (command: TurnCommand) =>
   (game: GameState): GameState => {
-    if (command.type === 'card.play') return CardPlay.play(command)(game);
+    if (command.type === 'card.play') return ResponseWindows.play(command)(game);
     if (command.type === 'turn.end') return game;
     if (command.type === 'infestation.end') return Infestation.end(game);
     if (command.type === 'card.flip') return turnText().flip(command)(game);
@@ -283,6 +284,6 @@ export const rule: DecisionRule<TurnCommand> = {
   candidates,
   candidatesAreLegal: true,
   check,
-  // Temporal Causality Loop: each action of the turn is recorded, to be undone (domain/turn/action-record.ts)
+  // Temporal Causality Loop: each action of the turn is recorded, to be undone (domain/responses/action-record.ts)
   apply: (command) => (game) => ActionRecord.note(command, game)(apply(command)(game)),
 };

@@ -6,10 +6,10 @@ import { act, endTurns } from '../../cards/effects/turn-test-support';
 import { legalActions, state } from '../../machines/engine';
 import { started } from '../../machines/engine-test-support';
 import { refusal } from '../../machines/judge-test-support';
+import type { ReportCard } from '../card-play/card-play';
 import { cardsIn } from '../core/game-state';
 import { type Scenario, scenario } from '../game/scenario';
 import type { BeamCard } from '../orders/beam';
-import type { ReportCard } from './card-play';
 
 describe('the start of the turn', () => {
   it('should refuse an order to a stopped personnel, the game unchanged, and offer it once the card unstops (Rulebook 10.2.1 Stopped)', () => {

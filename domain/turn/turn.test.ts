@@ -1,7 +1,8 @@
+import { useNormalCardPlay } from '../card-play/card-play-timing';
 import { cardsIn } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { beginOrders } from '../orders/turn-state';
-import { beginTurn, drawCard, passTurn, useNormalCardPlay } from './turn';
+import { beginTurn, drawCard, passTurn } from './turn';
 
 describe('beginTurn', () => {
   it("should unstop every stopped card, both players' (Rulebook 10.2.1 Stopped: at the start of either player's next turn)", () => {

@@ -83,7 +83,7 @@ export const awaitActivePlayer =
 export const beginTurn = (game: GameState): GameState => {
   // Exocomp: a repairer aboard counts the full turns of its controller from their start (domain/battle-rules/repair.ts)
   const started = markRepairersAtStartOfTurn(resetRange(unstopAll(game)));
-  // the last turn's actions (domain/turn/action-record.ts) and Temporal Causality Loop's "end turn" are over
+  // the last turn's actions (domain/responses/action-record.ts) and Temporal Causality Loop's "end turn" are over
   const { actions: _actions, mustEnd: _mustEnd, ...turn } = started.turn;
   const fresh: GameState = {
     ...started,
@@ -92,16 +92,6 @@ export const beginTurn = (game: GameState): GameState => {
   // the start-of-turn abilities of the cards in play (Rogue Borg Mercenaries: "at start of every players' turn")
   return turnText().startOfTurnAbilities(turnText().dilemmasAtStartOfTurn(fresh.turn.active)(fresh));
 };
-
-// Rulebook "Play a Card": the normal card play takes place at the start of the turn, once
-/**
- * Records that the active player used the turn's normal card play.
- * @category operations
- */
-export const useNormalCardPlay = (game: GameState): GameState => ({
-  ...game,
-  turn: { ...game.turn, normalCardPlayUsed: true },
-});
 
 // Rulebook "End of Turn": the end-of-turn card draw is the very last thing you do; none from an empty draw deck
 /**

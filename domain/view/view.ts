@@ -13,7 +13,7 @@ import {
 import { seenByRule, unseenBy } from '../core/looking-at-cards';
 import { ask } from '../core/query-points';
 import { seenByCardText } from '../core/sight-by-card-text';
-import { withoutRecords } from '../turn/action-record';
+import { withoutRecords } from '../responses/action-record';
 import { shownTo } from './view-fields';
 
 // -------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
+import type { PlayText } from '../../domain/card-play/play-text';
 import { type GameState, updateCard } from '../../domain/core/game-state';
 import * as Decisions from '../../domain/game/decisions';
 import { type Scenario, scenario } from '../../domain/game/scenario';
-import type { PlayText } from '../../domain/turn/play-text';
 import { planFor } from './plan';
 import { outcomeKey } from './symmetry';
 import { value } from './value';

@@ -7,6 +7,7 @@
 // 2 Exobiology), or takes points from the mission (100,000 Tribbles). A tribble's random stop (an activated ability,
 // `card.activate`) is used where the opponent's personnel outnumber the player's.
 import type { PersonnelBlueprint } from '../../cards/blueprint';
+import { abilityRules } from '../../domain/cards-in-play/card-abilities';
 import { attribute, skillLevel } from '../../domain/cards-in-play/skills';
 import {
   blueprintOf,
@@ -17,7 +18,6 @@ import {
   type PlayerId,
 } from '../../domain/core/game-state';
 import * as Decisions from '../../domain/game/decisions';
-import { abilityRules } from '../../domain/turn/card-abilities';
 import { opponentPlanFor, type Plan, planFor } from './plan';
 import { missionsValue } from './value';
 

@@ -2,11 +2,11 @@
 // turn) if you have Leadership in that battle. Allows you to draw two extra Tactic cards (cumulative) or enhances each
 // of your ships' and facilities' WEAPONS +1; then discard doorway."
 import { HERE, space, withBridge } from '../../../domain/battle-rules/battle-test-support';
+import type { PlayText } from '../../../domain/card-play/play-text';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import type { GameState } from '../../../domain/core/game-state';
 import type { Scenario, ScenarioBuilder } from '../../../domain/game/scenario';
 import { windowRule } from '../../../domain/responses';
-import type { PlayText } from '../../../domain/turn/play-text';
 import { type Game, legalActions, pending, state } from '../../../machines/engine';
 import { pass, play, refused, started } from '../response-test-support';
 

@@ -2,7 +2,7 @@
 // "Your equipment and Borg personnel may report aboard. Tractor Beam"
 // "Borg personnel": personnel of the Borg affiliation. They report for duty aboard it as to a facility (Rulebook
 // "Reporting for Duty": compatible, native quadrant; Rulings "stasis": not while it is in stasis), by its own text
-// (domain/turn/report-aboard.ts). Tractor Beam is its special equipment (card data).
+// (domain/card-play/report-aboard.ts). Tractor Beam is its special equipment (card data).
 import { affiliation, allOf, allow, anyOf, ofType, yours } from '../../language/build';
 import type { CardText, LastingEffect } from '../../language/language';
 

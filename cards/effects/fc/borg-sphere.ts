@@ -1,6 +1,6 @@
 // Borg Sphere (fc/borgsphere), ship:
 // "May be reported aboard, carried aboard and launched from any of your Borg cubes."
-// It may report for duty carried by your Borg cube (domain/turn/report-aboard.ts), and be loaded aboard, carried and
+// It may report for duty carried by your Borg cube (domain/card-play/report-aboard.ts), and be loaded aboard, carried and
 // launched by it (Rulebook "Carried ships", domain/orders/carry.ts).
 import { allOf, allow, characteristic, ofType, yours } from '../../language/build';
 import type { CardText } from '../../language/language';

@@ -2,9 +2,9 @@
 // "Plays on table. In place of your normal card play, you may report for duty any number of Ship, Personnel, and
 // Equipment cards."
 
+import type { PlayCard } from '../../../domain/card-play/card-play';
 import type { GameState } from '../../../domain/core/game-state';
 import type { Scenario } from '../../../domain/game/scenario';
-import type { PlayCard } from '../../../domain/turn/card-play';
 import { onTurn, playsOf, refusal, send } from '../play-test-support';
 
 describe('redAlert', () => {

@@ -1,6 +1,6 @@
 // Son'a Battleship (tmp/124sonabattleship), ship:
 // "Son'a shuttlecraft may report, be carried, and launch aboard. Tractor Beam"
-// Your Son'a shuttlecraft may report for duty carried by this ship (domain/turn/report-aboard.ts), and be loaded aboard,
+// Your Son'a shuttlecraft may report for duty carried by this ship (domain/card-play/report-aboard.ts), and be loaded aboard,
 // carried and launched by it (Rulebook "Carried ships", domain/orders/carry.ts). Tractor Beam is special equipment.
 import { allOf, allow, characteristic, ofType, yours } from '../../language/build';
 import type { CardText } from '../../language/language';

@@ -2,11 +2,11 @@
 // download from your Tribble side deck one Trouble or Tribble card, or to nullify any card that is closing another
 // Storage Compartment Door; then discard doorway."
 
+import type { PlayText } from '../../../domain/card-play/play-text';
 import type { Command } from '../../../domain/game/decisions';
 import type { Scenario } from '../../../domain/game/scenario';
 import { scenario } from '../../../domain/game/scenario';
 import { TRIBBLES } from '../../../domain/tribbles/tribbles';
-import type { PlayText } from '../../../domain/turn/play-text';
 import { type Game, legalActions, state } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 

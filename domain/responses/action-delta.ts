@@ -1,5 +1,5 @@
 // Rulebook "Playing the Game": what one action of a turn changed, before and after, to put it back exactly
-// (domain/turn/action-record.ts). Computed by reference: the game state is structurally shared, so an entry an action did
+// (domain/responses/action-record.ts). Computed by reference: the game state is structurally shared, so an entry an action did
 // not touch is the very same object after it. An action that cannot be put back exactly keeps only the reason.
 import type { CardId, CardInstance, GameState, PlayerId, TurnState } from '../core/game-state';
 import type { ActionRecord } from '../core/turn-state';

@@ -3,7 +3,8 @@ import { loadCardDatabase } from '../../cards/database';
 import type { GameState } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { type Scenario, scenario } from '../game/scenario';
-import { canPlay, type PlayCard, play, playMethod } from './card-play';
+import { play } from '../responses/open';
+import { canPlay, type PlayCard, playMethod } from './card-play';
 import { candidates } from './card-play-candidates';
 
 describe('canPlay', () => {

@@ -3,7 +3,7 @@
 // Rulebook "Infiltration": a personnel with an infiltration icon may report to the opponent's usable, compatible
 // outpost or headquarters as one of their cards of its diamond's affiliation (any quadrant), then infiltrating.
 // Rulebook "Carried ships": a ship a card's text lets report aboard a carrier enters play carried by it
-// (domain/turn/report-aboard.ts). Rulebook "Sites": at a station with sites, a card reports to one of its sites whose text
+// (domain/card-play/report-aboard.ts). Rulebook "Sites": at a station with sites, a card reports to one of its sites whose text
 // admits it (domain/sites/permissions.ts); a ship enters docked there. Not modelled here: reporting to time locations,
 // other special reporting by card text.
 import * as E from 'fp-ts/Either';
@@ -243,7 +243,7 @@ const checkDestination = (
     : E.right(undefined);
 };
 
-/** Whether the destination is aboard (or carried by) a ship, as a card's text may allow (domain/turn/report-aboard.ts). */
+/** Whether the destination is aboard (or carried by) a ship, as a card's text may allow (domain/card-play/report-aboard.ts). */
 const isAboardShip = (destination: Destination, game: GameState): boolean =>
   (destination.zone.kind === 'carried' || destination.zone.kind === 'aboard') &&
   destination.zone.carrier === destination.facility &&

@@ -5,7 +5,8 @@
 // Alert! may replace that card play by any number of reports. Interrupts with declared text play at any time of the player's own turn and do not use the card play;
 // on the opponent's turn they play in response windows (domain/responses). Doorways with declared text play at any
 // time of the player's own turn and do not use the card play either. A card play is initiated, answered, then
-// resolved: `play` opens a response window on it when someone holds a valid response, else resolves it at once.
+// resolved: `play` (domain/responses/open.ts) opens a response window on it when someone holds a valid response,
+// else resolves it at once.
 // Cards whose game text the engine does not implement (other events, interrupts, incidents and objectives,
 // doorways, …) may not be played: playing them with no effect would be wrong.
 // When a play may be made and the card play it spends: card-play-timing.ts; its results: card-play-results.ts; the
@@ -17,17 +18,15 @@ import type { Affiliation, Blueprint } from '../../cards/blueprint';
 import { canEnterPlay } from '../cards-in-play/persona';
 import { functionsOf } from '../core/card-functions';
 import { declaredText } from '../core/declared-texts';
-import { recordEvents } from '../core/game-events';
 import { blueprintOf, type CardId, type GameState, type LocationId, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { initiate, open, openDrawWindows } from '../responses/open';
 import { buildingAffiliation, canBuild } from '../seed-phases/building';
 import { isAlternateUniverse } from '../seed-phases/seeding';
 import * as SitePlay from '../sites/play';
 import { playsDuringGame } from '../sites/station-seeding';
 import * as TimeLocations from '../time-travel/time-locations';
 import { cardText } from './card-play-port';
-import { destinationOf, resolvePlay } from './card-play-results';
+import { destinationOf } from './card-play-results';
 import { checkBeforeOrders, checkTiming, isFreeReport } from './card-play-timing';
 import type { PlayText } from './play-text';
 import { canReport, type Destination, reportableTo } from './reporting';
@@ -137,7 +136,7 @@ export const canPlay =
     if (E.isLeft(returned)) return returned;
     if (command.kind === 'timeLocation') return TimeLocations.checkPlay(command.player, command.card)(game);
     if (command.kind === 'site') return SitePlay.checkPlaySite(command)(game);
-    // Rulebook "Reporting for Duty": to a time location where the card is native (domain/turn/time-location-reporting.ts)
+    // Rulebook "Reporting for Duty": to a time location where the card is native (domain/card-play/time-location-reporting.ts)
     if (command.kind === 'report' && TimeLocationReporting.isTimeLocationReport(command)(game))
       return TimeLocationReporting.checkReport(command)(game);
     if (command.kind === 'report') {
@@ -183,20 +182,3 @@ const buildable =
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-// Rulings "actions – step 1: initiation" and "step 2": the card is announced; when someone holds a valid response,
-// its results wait in a response window (domain/responses), else they follow at once, and any card draw they make
-// may be answered in turn (Subspace Schism)
-/**
- * The game after a legal card play: a response window open on it, or the card played and any draw answered.
- * @category operations
- */
-export const play =
-  (command: PlayCard) =>
-  (game: GameState): GameState => {
-    // Rulings "actions – step 1: initiation": the card is played, nullified in response or not
-    const penalized = recordEvents({ type: 'card.played', card: command.card, player: command.player })(game);
-    return O.getOrElse(() => openDrawWindows(game)(resolvePlay(command)(penalized)))(
-      open({ kind: 'cardPlay', command })(initiate(command)(penalized)),
-    );
-  };

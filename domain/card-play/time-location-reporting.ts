@@ -42,7 +42,7 @@ import { checkAffiliation } from './reporting-affiliation';
 // model
 // -------------------------------------------------------------------------------------
 
-/** A report for duty: the `card.play` command of kind `report` (domain/turn/card-play.ts). */
+/** A report for duty: the `card.play` command of kind `report` (domain/card-play/card-play.ts). */
 export type Report = ReportCard;
 
 const RULE = 'Reporting for Duty';

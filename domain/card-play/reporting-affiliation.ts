@@ -1,4 +1,4 @@
-// Rulebook "Reporting for Duty" (domain/turn/reporting.ts): the affiliation a card reports in, "Multi-affiliation
+// Rulebook "Reporting for Duty" (domain/card-play/reporting.ts): the affiliation a card reports in, "Multi-affiliation
 // cards", "Compatible" and 10.2.10 House Arrest, and "Infiltration": a card reporting to the opponent's facility in an
 // infiltration icon's affiliation, as if it were one of the opponent's cards.
 import * as E from 'fp-ts/Either';

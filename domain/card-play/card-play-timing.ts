@@ -10,7 +10,6 @@ import type { PlayCard } from './card-play';
 import * as ReportAnyNumber from './report-any-number';
 import { isSiteFreeReport, useSiteFreeReport } from './site-free-reports';
 import * as TimeLocationReporting from './time-location-reporting';
-import { useNormalCardPlay } from './turn';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -95,6 +94,16 @@ export const isFreeReport = (command: PlayCard, game: GameState): boolean =>
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
+
+// Rulebook "Play a Card": the normal card play takes place at the start of the turn, once
+/**
+ * Records that the active player used the turn's normal card play.
+ * @category operations
+ */
+export const useNormalCardPlay = (game: GameState): GameState => ({
+  ...game,
+  turn: { ...game.turn, normalCardPlayUsed: true },
+});
 
 // Rulebook "Play a Card": the normal card play, or once it is spent the additional one a card gives (Horga'hn)
 const spendCardPlay =

@@ -7,7 +7,7 @@
 // the spaceline, or runs on as a mission attempt or a battle; or it was answered by a response. Only the last three
 // records of each player are kept (the attempt under way and the two actions before it); a new turn clears them.
 // The state holds each record as plain data; what its action changed is kept beside it and worked out only when an
-// undo reads it (domain/turn/action-changes.ts).
+// undo reads it (domain/responses/action-changes.ts).
 
 import type { CardId, GameState, PlayerId, TurnState } from '../core/game-state';
 import { moveCard } from '../core/game-state';

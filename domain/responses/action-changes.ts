@@ -1,4 +1,4 @@
-// Rulebook "Playing the Game": what each action record of the turn (domain/turn/action-record.ts) changed, kept beside the
+// Rulebook "Playing the Game": what each action record of the turn (domain/responses/action-record.ts) changed, kept beside the
 // game state, not in it, so that the state stays plain data (ARCHITECTURE "One owner of the game state"). Only
 // Temporal Causality Loop ever reads what an action changed, and most records are dropped unread (three are kept per
 // player, a new turn clears them): working out every delta as the action is taken cost a scan of every card per
