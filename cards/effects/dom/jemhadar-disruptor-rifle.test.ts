@@ -1,24 +1,13 @@
 // Jem'Hadar Disruptor Rifle (dom/jemhadardisruptorrifle), equipment:
 // "Dominion and Non-Aligned use only. Each of your personnel present is STRENGTH +3, but loses 1 Diplomacy unless aboard
 // your ship. (Cumulative.)"
-import { attribute, skillLevel } from '../../../domain/cards-in-play/skills';
-import type { GameState } from '../../../domain/core/game-state';
-import { onTurn } from '../play-test-support';
+import { strengthAndDiplomacyWith } from '../rifle-test-support';
 
 describe('jemHadarDisruptorRifle', () => {
   it('should make your Dominion personnel present STRENGTH +3 and Diplomacy -1 off your ship, no one else (Rulebook 12.4 Present)', () => {
     // Arrange: Kilana (Dominion, STRENGTH 4, Diplomacy) and Jean-Luc Picard (Federation, STRENGTH 6, Diplomacy x2)
-    const without = scene([]).build();
-    const armed = scene([RIFLE]).build();
-    const values = (s: typeof armed) => (title: string) => (g: GameState) => [
-      attribute(s.id(title), 'STRENGTH')(g),
-      skillLevel(s.id(title), 'Diplomacy')(g),
-    ];
     // Act
-    const [before, after] = [without, armed].map((s) => [
-      values(s)(USER)(s.game),
-      values(s)('Jean-Luc Picard')(s.game),
-    ]);
+    const { before, after } = strengthAndDiplomacyWith("Jem'Hadar Disruptor Rifle", 'Kilana');
     // Assert
     expect(before).toEqual([
       [4, 1],
@@ -30,14 +19,3 @@ describe('jemHadarDisruptorRifle', () => {
     ]);
   });
 });
-
-// Helpers
-
-const RIFLE = "Jem'Hadar Disruptor Rifle";
-const USER = 'Kilana';
-
-/** p1's Kilana and Jean-Luc Picard on the planet, with the given cards. */
-const scene = (cards: ReadonlyArray<string>) =>
-  onTurn()
-    .mission('p1', 'Avert Disaster')
-    .surface('Avert Disaster', 'p1', [USER, 'Jean-Luc Picard', ...cards]);
