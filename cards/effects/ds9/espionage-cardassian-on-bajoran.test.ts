@@ -1,33 +1,14 @@
 // Espionage: Cardassian on Bajoran, event:
 // "Plays on any Bajoran mission. Your Cardassian personnel may now attempt this mission. Discard after mission completed."
-import { onTurn, put, refusal } from '../play-test-support';
+// Orb Negotiations shows only the Bajoran affiliation icon; Jural is Cardassian
+import { espionageTests } from '../espionage-test-support';
 
 describe('espionageCardassianOnBajoran', () => {
-  it('should let your Cardassian personnel attempt the Bajoran mission it plays on (Rulebook 7.2)', () => {
-    // Arrange: Orb Negotiations shows only the Bajoran affiliation icon; Jural is Cardassian
-    const s = onTurn().mission('p1', 'Orb Negotiations').surface('Orb Negotiations', 'p1', ['Jural']).build();
-    const attempt = { type: 'mission.attempt', player: 'p1', location: s.id('Orb Negotiations') } as const;
-    // Act
-    const [, game] = put(s.game, 'p1', 'Espionage: Cardassian on Bajoran', {
-      kind: 'playedOn',
-      host: s.id('Orb Negotiations'),
-    });
-    // Assert
-    expect(refusal(s.game, attempt)).toBe('7.2 Attempting a Mission');
-    expect(refusal(game, attempt)).toBeNull();
-  });
-
-  it("should not help the opponent's personnel", () => {
-    // Arrange
-    const s = onTurn().mission('p1', 'Orb Negotiations').surface('Orb Negotiations', 'p1', ['Jural']).build();
-    // Act
-    const [, game] = put(s.game, 'p2', 'Espionage: Cardassian on Bajoran', {
-      kind: 'playedOn',
-      host: s.id('Orb Negotiations'),
-    });
-    // Assert
-    expect(refusal(game, { type: 'mission.attempt', player: 'p1', location: s.id('Orb Negotiations') })).toBe(
-      '7.2 Attempting a Mission',
-    );
+  espionageTests({
+    card: 'Espionage: Cardassian on Bajoran',
+    spy: 'Cardassian',
+    target: 'Bajoran',
+    mission: 'Orb Negotiations',
+    personnel: 'Jural',
   });
 });

@@ -1,34 +1,14 @@
 // Espionage: Romulan on Federation (premiere/espionageromulanonfederati), event:
 // "Plays on any Federation mission. Your Romulan personnel may now attempt this mission. Discard after mission
 // completed."
-import { onTurn, put, refusal } from '../play-test-support';
+import { espionageTests } from '../espionage-test-support';
 
 describe('espionageRomulanOnFederation', () => {
-  it('should let your Romulan personnel attempt the Federation mission it plays on (Rulebook 7.2)', () => {
-    // Arrange
-    const s = onTurn().mission('p1', 'Avert Disaster').surface('Avert Disaster', 'p1', ['Tomek']).build();
-    const attempt = { type: 'mission.attempt', player: 'p1', location: s.id('Avert Disaster') } as const;
-    // Act
-    const [, game] = put(s.game, 'p1', 'Espionage: Romulan on Federation', {
-      kind: 'playedOn',
-      host: s.id('Avert Disaster'),
-    });
-    // Assert
-    expect(refusal(s.game, attempt)).toBe('7.2 Attempting a Mission');
-    expect(refusal(game, attempt)).toBeNull();
-  });
-
-  it("should not help the opponent's personnel", () => {
-    // Arrange
-    const s = onTurn().mission('p1', 'Avert Disaster').surface('Avert Disaster', 'p1', ['Tomek']).build();
-    // Act
-    const [, game] = put(s.game, 'p2', 'Espionage: Romulan on Federation', {
-      kind: 'playedOn',
-      host: s.id('Avert Disaster'),
-    });
-    // Assert
-    expect(refusal(game, { type: 'mission.attempt', player: 'p1', location: s.id('Avert Disaster') })).toBe(
-      '7.2 Attempting a Mission',
-    );
+  espionageTests({
+    card: 'Espionage: Romulan on Federation',
+    spy: 'Romulan',
+    target: 'Federation',
+    mission: 'Avert Disaster',
+    personnel: 'Tomek',
   });
 });
