@@ -24,6 +24,42 @@ describe('copyKey', () => {
     );
   });
 
+  it.each([
+    ['Lower Decks (Voyager)', 'au/Lower-Decks'],
+    ['Auto-Destruct Sequence (Voyager)', 'premiere/Auto-destruct-Sequence'],
+    ['Distortion of Space/Time Continuum (Voyager)', 'premiere/Distortion-of-ST-Continuum'],
+    ['Starfleet Type III Phaser Rifle (Voyager)', 'fc/starfleettypeiiiphaserrifl'],
+    ['Kitara (Borderless Promos)', 'metamorpho/metamorphosis_61'],
+    ['Assimilate Planet (The Borg)', 'fc/AssimilatePlanetFC'],
+    ['Transwarp Network Gateway (Q Who?)', 'fc/Transwarp-Network-Gateway'],
+  ])(
+    'should give %s, named with its set as the export\'s suffix, the key of %s (Rulebook "Copies")',
+    (title, id) => {
+      // Arrange
+      const db = loadCardDatabase();
+      const reprint = db.all.find((b) => b.title === title);
+      // Act & Assert
+      expect(reprint).toBeDefined();
+      expect(copyKey(reprint as NonNullable<typeof reprint>)).toBe(copyKey(db.blueprint(id)));
+    },
+  );
+
+  it('should keep a set-suffixed reprint whose game text differs apart from its original (Rulebook "Copies": same title and game text)', () => {
+    // Arrange: "WEAPONS and SHIELDS +3" (Voyager) against "SHIELDS and WEAPONS +3" (Alternate Universe)
+    const db = loadCardDatabase();
+    // Act & Assert
+    expect(copyKey(db.blueprint('voy/captainslogvoy'))).not.toBe(copyKey(db.blueprint('au/CaptainsLog')));
+  });
+
+  it('should keep a persona subtitle, which is no set name, in the key (Rulebook "Copies")', () => {
+    // Arrange
+    const db = loadCardDatabase();
+    const subtitled = db.all.find((b) => / \(Clever Captain\)$/.test(b.title));
+    // Act & Assert
+    expect(subtitled).toBeDefined();
+    expect(copyKey(subtitled as NonNullable<typeof subtitled>)).toContain('(Clever Captain)');
+  });
+
   it('should give the printings of one tribble number one key (Rulebook "[Tribble] Tribbles (11.3)", "Copies")', () => {
     // Arrange
     const db = loadCardDatabase();

@@ -1,8 +1,10 @@
 // Rulebook "Copies": cards with the same title and game text are copies of one card. Reprints differ at most in
 // punctuation ("MEDICAL, SCIENCE, and"), and a tribble card's title drops its Tribbles-game power
-// (cards/tribble-cards.ts `titleOf`). The card export names the 1E reprints of the Trouble with Tribbles set with a
-// " (Tribble)" suffix ("Archer (Tribble)") that is not part of the printed title. The registries find a reprint's
-// declaration by this key.
+// (cards/tribble-cards.ts `titleOf`). The card export names some sets' reprints with the set's name as a suffix that
+// is not part of the printed title: "Archer (Tribble)", "Lower Decks (Voyager)", "Kitara (Borderless Promos)". The
+// suffix is dropped from the key, and the game text stays in it, so a suffixed reprint whose text differs from its
+// original's ("Captain's Log (Voyager)" reads "WEAPONS and SHIELDS +3" where Alternate Universe's reads "SHIELDS and
+// WEAPONS +3") is no copy and finds no declaration. The registries find a reprint's declaration by this key.
 import type { Blueprint } from './blueprint';
 import { titleOf } from './tribble-cards';
 
@@ -10,8 +12,29 @@ import { titleOf } from './tribble-cards';
 // operations
 // -------------------------------------------------------------------------------------
 
-/** The card export's suffix of the Trouble with Tribbles set's reprints. */
-const EXPORT_SUFFIX = / \(Tribble\)$/;
+/**
+ * The set names that the card export appends to a reprint's title, each naming a set that reprints earlier cards
+ * with the same text (found by comparing every " (…)"-suffixed title's text with the unsuffixed title's).
+ */
+const REPRINT_SETS = [
+  'Tribble',
+  'Voyager',
+  'Borderless Promos',
+  '20th Anniversary',
+  'The Borg',
+  'Homefront III',
+  'Homefront IV',
+  'Homefront VI',
+  'Holodeck Adventures',
+  'Promo Cards',
+  'Q Who?',
+  'Ships of the Line',
+];
+
+/** The card export's suffix of a reprint set's name. */
+const EXPORT_SUFFIX = new RegExp(
+  ` \\((?:${REPRINT_SETS.map((s) => s.replace(/[?]/g, '\\$&')).join('|')})\\)$`,
+);
 
 // Rulebook "Copies": the same title and game text
 /**

@@ -1,4 +1,4 @@
-// Commandeer Ship (bog/CommandeerShipBofG) and Commandeer Ship (Voyager) (voy/CommandeerShipVoyA), objectives:
+// Commandeer Ship (bog/CommandeerShipBofG), objective:
 // "Plays on your unstopped Computer Skill personnel who is unopposed aboard opponent's ship (except any [Bor] Cube).
 // That personnel commandeers ship and, while objective in play, may meet up to three of its staffing icons. OR Seeds
 // or plays on table. Opponent may not return to hand any ship which has your personnel aboard as an intruder or
@@ -7,8 +7,8 @@
 // offered (and nothing in the engine returns a ship in play to hand). The personnel commandeers the ship in its own
 // affiliation (Rulebook "Commandeering"; Rulings "ANIMAL": no ANIMAL), and fills up to three of that ship's staffing
 // icons while the objective stays on it (domain/card-effects/commandeer.ts, domain/orders/staffing.ts): the general
-// verb control (Rulebook 12.3) of the ship it is aboard, by the personnel it targets.
-import type { BlueprintId } from '../../blueprint';
+// verb control (Rulebook 12.3) of the ship it is aboard, by the personnel it targets. Commandeer Ship (Voyager)
+// (voy/CommandeerShipVoyA) is a copy (cards/copies.ts).
 import {
   affiliation,
   allOf,
@@ -29,8 +29,8 @@ import {
 } from '../../language/build';
 import type { CardText } from '../../language/language';
 
-const commandeerShipText = (blueprint: BlueprintId): CardText => ({
-  blueprint,
+export const commandeerShip: CardText = {
+  blueprint: 'bog/CommandeerShipBofG',
   plays: onCard(
     allOf(
       ofType('Personnel'),
@@ -44,7 +44,4 @@ const commandeerShipText = (blueprint: BlueprintId): CardText => ({
   immediate: [control(carrierOf(theTarget), theTarget)],
   afterUse: 'entersPlay',
   whileInPlay: [hostMeetsStaffingIcons(3)],
-});
-
-export const commandeerShip = commandeerShipText('bog/CommandeerShipBofG');
-export const commandeerShipVoyager = commandeerShipText('voy/CommandeerShipVoyA');
+};

@@ -3,7 +3,7 @@
 import type { CardText } from '../../language/language';
 import { attackWing } from './attack-wing';
 import { battleBridgeDoor, battleBridgeDoorVp } from './battle-bridge-door';
-import { commandeerShip, commandeerShipVoyager } from './commandeer-ship';
+import { commandeerShip } from './commandeer-ship';
 import { crimsonForcefield } from './crimson-forcefield';
 import { engageShuttleOperationsDominion } from './engage-shuttle-operations-dominion';
 import { evasiveManeuvers } from './evasive-maneuvers';
@@ -31,7 +31,6 @@ export const cardTexts: ReadonlyArray<CardText> = [
   battleBridgeDoor,
   battleBridgeDoorVp,
   commandeerShip,
-  commandeerShipVoyager,
   phaserBanks,
   plasmaTorpedo,
   pulseDisruptor,

@@ -8,7 +8,7 @@ import { eightOfNineteen } from './eight-of-nineteen';
 import { eighteenOfNineteen } from './eighteen-of-nineteen';
 import { fifteenOfSeventeen } from './fifteen-of-seventeen';
 import { fourOfEleven } from './four-of-eleven';
-import { missionDebriefing, missionDebriefingVoyager } from './mission-debriefing';
+import { missionDebriefing } from './mission-debriefing';
 import { queensBorgCube } from './queens-borg-cube';
 import { sixOfEleven } from './six-of-eleven';
 import { starfleetTypeIIIPhaserRifle } from './starfleet-type-iii-phaser-rifle';
@@ -21,7 +21,6 @@ import { vulcanLander } from './vulcan-lander';
 export const cardTexts: ReadonlyArray<CardText> = [
   theLineMustBeDrawnHere,
   missionDebriefing,
-  missionDebriefingVoyager,
   sixOfEleven,
   fifteenOfSeventeen,
   twoOfNineteen,

@@ -76,10 +76,8 @@ describe('missionDebriefing as a valid response', () => {
     // Assert
     expect(after.pending).toEqual({ player: 'p1', decision: 'turn.act' });
   });
-});
 
-describe('missionDebriefingVoyager', () => {
-  it("should stop any player's team, whoever's card it is: the same text", () => {
+  it('should stop any player\'s team when Mission Debriefing (Voyager), a copy found by title and text, is in play, whoever\'s card it is (Rulebook "Copies")', () => {
     // Arrange
     const s = excavation(onTurn().table('p2', [DEBRIEFING_VOYAGER])).build();
     // Act
