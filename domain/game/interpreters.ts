@@ -26,6 +26,7 @@ import { abilityRulesPort } from '../cards-in-play/card-abilities';
 import { leavingPlayPort } from '../cards-in-play/leave-play-port';
 import { cardFilterPort } from '../core/card-filter';
 import { declaredTextsPort } from '../core/declared-texts';
+import { drawWindowsPort } from '../core/draw-windows';
 import type { GameState, PlayerId } from '../core/game-state';
 import { deedRecordsPort } from '../core/permissions';
 import { plug } from '../core/ports';
@@ -33,6 +34,7 @@ import { battleBridgeDoorwaysPort } from '../deck-building/battle-bridge-procedu
 import * as Lasting from '../dilemma-effects/lasting';
 import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
+import { openDrawWindows, openWindowsOnDraws } from '../responses/open';
 import { responsePort } from '../responses/response-port';
 import { eraseStranded } from '../special-rules/holograms';
 import { turnPort } from '../turn/turn-port';
@@ -50,6 +52,7 @@ plug(abilityRulesPort, {
   cardsActedOn: Activated.cardsActedOn,
 });
 plug(cardPlayPort, { textPlayKind, checkText, playText, textCandidates, wasReturnedThisTurn });
+plug(drawWindowsPort, { openWindowsOnDraws, openDrawWindows });
 plug(responsePort, { validResponses, saves, checkSave, save, dieUnsaved });
 plug(turnPort, {
   dilemmasAtStartOfTurn: (player: PlayerId) => (game: GameState) =>

@@ -3,14 +3,9 @@
 export type { PassResponse, ResponseCommand } from './answers';
 export { type Action, actorOf, type Responding, topOf } from './model';
 export {
-  type CardDraws,
-  drawsBetween,
   initiate,
   open,
-  openDrawWindows,
   openMissionCompleted,
-  openWindowsOnDraws,
-  withLaterDraws,
 } from './open';
 export { isBeingPlayed, respondersTo, validResponses } from './valid';
 export {

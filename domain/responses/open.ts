@@ -1,18 +1,18 @@
 // Rulebook "Playing a Card" and Rulings "actions – step 1: initiation": a card play is announced and the card placed
 // face up before its results; a response window opens on an action only when someone holds a valid response to it
-// (so that games without response cards ask nothing more). Card draws open one too (Subspace Schism).
+// (so that games without response cards ask nothing more). Card draws open one too (Subspace Schism): this module
+// implements the draw windows' port (domain/core/draw-windows.ts) that the chapters below the responses ask.
 import * as O from 'fp-ts/Option';
 import type { PlayCard } from '../card-play/card-play';
 import { resolvePlay } from '../card-play/card-play-results';
 import type { CardDraws } from '../core/card-draws';
 import { awaitDecision } from '../core/decision';
+import { drawsBetween } from '../core/draw-windows';
 import { recordEvents } from '../core/game-events';
-import { cardsIn, type GameState, moveCard, updateCard } from '../core/game-state';
+import { type GameState, moveCard, updateCard } from '../core/game-state';
 import type { AttemptReport } from '../mission-attempt/model';
 import type { Action } from './model';
 import { respondersTo } from './valid';
-
-export type { CardDraws } from '../core/card-draws';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -64,31 +64,6 @@ export const open =
       awaitDecision(first, 'response.window')({ ...game, responding: { stack, passed: [], asked: first } }),
     );
   };
-
-/**
- * Each player's card draws between two states (the cards in their hand now, in their draw deck before), in player order.
- * @category operations
- */
-export const drawsBetween = (before: GameState, after: GameState): ReadonlyArray<CardDraws> =>
-  after.players.map(({ id: player }) => ({
-    player,
-    cards: cardsIn({ kind: 'hand', player })(after).filter(
-      (id) => before.cards[id]?.zone.kind === 'drawDeck',
-    ),
-  }));
-
-/**
- * Each player's card draws of `earlier` followed by theirs of `later` (`earlier` lists every player, as `drawsBetween`).
- * @category operations
- */
-export const withLaterDraws = (
-  earlier: ReadonlyArray<CardDraws>,
-  later: ReadonlyArray<CardDraws>,
-): ReadonlyArray<CardDraws> =>
-  earlier.map(({ player, cards }) => ({
-    player,
-    cards: [...cards, ...(later.find((draw) => draw.player === player)?.cards ?? [])],
-  }));
 
 // Subspace Schism: "Plays within five seconds of either players' card draw"
 /**

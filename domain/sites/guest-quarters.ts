@@ -8,12 +8,13 @@
 // draws open once the choice is made, on the card kept.
 import * as E from 'fp-ts/Either';
 import { hasSkill } from '../cards-in-play/skills';
+import type { CardDraws } from '../core/card-draws';
 import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
+import { drawsBetween, openWindowsOnDraws, withLaterDraws } from '../core/draw-windows';
 import { type CardId, cardsIn, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { type CardDraws, drawsBetween, openWindowsOnDraws, withLaterDraws } from '../responses';
 import { sitesGranting } from './unopposed';
 
 // -------------------------------------------------------------------------------------

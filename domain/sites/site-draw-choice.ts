@@ -5,10 +5,10 @@
 import * as E from 'fp-ts/Either';
 import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
+import { openDrawWindows } from '../core/draw-windows';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
-import { openDrawWindows } from '../responses';
 
 // -------------------------------------------------------------------------------------
 // model

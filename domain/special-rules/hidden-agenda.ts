@@ -17,6 +17,7 @@ import { cardText } from '../card-play/card-play-port';
 import { checkTiming, useCardPlay } from '../card-play/card-play-timing';
 import type { PlayText } from '../card-play/play-text';
 import { named, record } from '../core/chronicle';
+import { openDrawWindows } from '../core/draw-windows';
 import {
   blueprintOf,
   type CardId,
@@ -28,7 +29,6 @@ import {
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
-import { openDrawWindows } from '../responses/open';
 
 // -------------------------------------------------------------------------------------
 // model

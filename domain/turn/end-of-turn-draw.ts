@@ -10,11 +10,11 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { EndOfTurnDraw } from '../core/card-draws';
 import { awaitDecision, type DecisionRule } from '../core/decision';
+import { drawsBetween, openDrawWindows, openWindowsOnDraws, withLaterDraws } from '../core/draw-windows';
 import { eventsOf, recordEvents, withoutEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as InPlaceOfDraw from '../downloads/in-place-of-draw';
-import { drawsBetween, openDrawWindows, openWindowsOnDraws, withLaterDraws } from '../responses';
 import * as GuestQuarters from '../sites/guest-quarters';
 import { drawCard, endOfTurnActions, topOfDrawDeck } from './turn';
 
