@@ -5,12 +5,26 @@
 // are in, the owner decides whether to draw (./site-draw-choice.ts), unless they already drew by this text this turn
 // (once each turn per player, whatever the copies: Rulings "once each turn"). A suspended Turbolift does nothing.
 
-import type { ReportCard } from '../card-play/card-play';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
 import { isReporter, sentencesOf, siteReportings } from './reporting';
 import { drewNowThisTurn, type SiteDrawChoice } from './site-draw-choice';
 import { sitesOf } from './station-sites';
 import { isSiteSuspended } from './suspension';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/**
+ * What the Turbolift reads of a report from hand (a `card.play` of kind `report`, domain/card-play/card-play.ts
+ * `ReportCard`): the card reported, the facility and the site of it reported to.
+ */
+export interface SiteReport {
+  readonly card: CardId;
+  readonly facility: CardId;
+  /** Rulebook "Sites": the site of a station with sites the card reports to (absent elsewhere). */
+  readonly site?: CardId;
+}
 
 const SENTENCE =
   /^Once every turn, when a \[(\w+)\] personnel reports \(but is not downloaded\) using their classification to another site on this Nor, that personnel's owner may draw a card\.$/;
@@ -35,7 +49,7 @@ const turboliftIcon = (site: CardId, game: GameState): string | undefined => {
 };
 
 // "using their classification": a sentence of the site reported to admits it by a classification it has
-const reportsByClassification = (command: ReportCard, site: CardId, game: GameState): boolean => {
+const reportsByClassification = (command: SiteReport, site: CardId, game: GameState): boolean => {
   const card = blueprintOf(command.card)(game);
   return siteReportings(blueprintOf(site)(game)).some((reporting) =>
     reporting.reporters.some(
@@ -54,7 +68,7 @@ const reportsByClassification = (command: ReportCard, site: CardId, game: GameSt
  * @category operations
  */
 export const offerDraw =
-  (command: ReportCard) =>
+  (command: SiteReport) =>
   (game: GameState): GameState => {
     const site = command.site;
     if (site === undefined || game.choosing !== undefined) return game;
