@@ -46,8 +46,8 @@ describe('verbHistogram of beaming up and control', () => {
   });
 
   it('should count commandeering and Alien Parasites as the one general verb control, the one-card verb gone (issue #14; Rulebook 12.3 L1229: "through commandeering, Brainwash, Alien Parasites")', () => {
-    // Assert: Commandeer Ship (two texts), Alien Parasites
-    expect(uses('control')).toBeGreaterThanOrEqual(3);
+    // Assert: Commandeer Ship (its Voyager reprint, the same text, is a copy: one text), Alien Parasites
+    expect(uses('control')).toBeGreaterThanOrEqual(2);
     expect(uses('targetCommandeersCarrier')).toBe(0);
   });
 });
