@@ -11,20 +11,27 @@ interface IncomingMessage {
   readonly affiliation: string;
   /** A ship of that affiliation. */
   readonly ship: string;
+  /** A ship of another affiliation, beside it (default U.S.S. Enterprise). */
+  readonly other?: string;
 }
 
 /** The card's tests: where it may play, and the ship bound for the nearest outpost. */
-export const incomingMessageTests = ({ card: title, affiliation, ship }: IncomingMessage): void => {
+export const incomingMessageTests = ({
+  card: title,
+  affiliation,
+  ship,
+  other = 'U.S.S. Enterprise',
+}: IncomingMessage): void => {
   const outpost = `${affiliation} Outpost`;
 
-  /** Missions A, B and C, p1's ship of the affiliation and another at A, the Incoming Message in p1's hand. */
+  /** Missions A, B and C, p1's ship of the affiliation and the other ship at A, the Incoming Message in p1's hand. */
   const line = () =>
     onTurn()
       .mission('p1', { title: 'Explore Dyson Sphere', label: 'A' })
       .mission('p1', { title: 'Study Nebula', label: 'B' })
       .mission('p1', { title: 'Test Mission', label: 'C' })
       .ship('p1', ship, { at: 'A' })
-      .ship('p1', 'U.S.S. Enterprise', { at: 'A' })
+      .ship('p1', other, { at: 'A' })
       .hand('p1', [title]);
 
   const message = (card: string, host: string): Command => ({
@@ -43,7 +50,7 @@ export const incomingMessageTests = ({ card: title, affiliation, ship }: Incomin
     const plays = playsOf(s.game, card);
     // Assert
     expect(plays).toEqual([message(card, s.id(ship))]);
-    expect(refusal(s.game, message(card, s.id('U.S.S. Enterprise')))).toBe('Play a Card');
+    expect(refusal(s.game, message(card, s.id(other)))).toBe('Play a Card');
     expect(playsOf(line().build().game, card)).toEqual([]);
   });
 
