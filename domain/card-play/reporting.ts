@@ -10,6 +10,7 @@ import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint, FacilityKind } from '../../cards/blueprint';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { isNativeTo, isUsableBy } from '../cards-in-play/compatibility';
 import { canEnterPlay } from '../cards-in-play/persona';
 import {
@@ -29,7 +30,6 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { zoneKeyOf } from '../core/zone-index';
 import { siteOfZone } from '../core/zone-site';
 import { markDocked } from '../orders/dock';
-import { isAlternateUniverse } from '../seed-phases/seeding';
 import { checkSiteReport, type SiteReportTerms } from '../sites/permissions';
 import { siteChoices } from '../sites/places';
 import { sitesOf } from '../sites/station-sites';

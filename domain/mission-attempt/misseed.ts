@@ -3,6 +3,7 @@
 // engine accepts when seeded and finds out when they are revealed during a mission attempt.
 import * as O from 'fp-ts/Option';
 import type { Blueprint, LocationType } from '../../cards/blueprint';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { isReferencedBy } from '../cards-in-play/persona';
 import {
   blueprintOf,
@@ -13,7 +14,6 @@ import {
   type LocationId,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { isAlternateUniverse } from '../seed-phases/seeding';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -66,7 +66,7 @@ const othersSeededThere =
  * revealed first is removed and one copy remains. A card naming the mission it may seed under (`maySeedUnder`) fits
  * it; cards whose text allows other seeds (Cryosatellite, The Nexus, Orb Negotiations) are not implemented: such
  * seeds are mis-seeds here. An [AU] card is a mis-seed unless a card in play allows it when it is revealed
- * (`Seeding.isAlternateUniverse`: Slingshot Effect).
+ * (`isAlternateUniverse`, domain/cards-in-play/alternate-universe.ts: Slingshot Effect).
  * @category predicates
  */
 export const misseedReason =

@@ -4,6 +4,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import { recordEvents } from '../core/game-events';
 import {
@@ -73,7 +74,7 @@ export const canSeedDoorway =
       return E.left(
         ruleError(SIDE_DECKS, `${owner} has no unopened ${opened.value} side deck for ${blueprint.title}.`),
       );
-    if (Seeding.isAlternateUniverse(card)(game))
+    if (isAlternateUniverse(card)(game))
       return E.left(
         ruleError('Seed Phases', `${blueprint.title} has the [AU] icon and no card allows it to seed.`),
       );

@@ -6,6 +6,7 @@ import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
 import * as RA from 'fp-ts/ReadonlyArray';
 import type { Affiliation, CardType, FacilityBlueprint, MissionBlueprint } from '../../cards/blueprint';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { canEnterPlay } from '../cards-in-play/persona';
 import {
   blueprintOf,
@@ -148,7 +149,7 @@ export const canSeedFacility =
         FACILITY_PHASE,
         `${blueprint.title} names where it seeds; seeding it is not implemented yet.`,
       );
-    if (Seeding.isAlternateUniverse(card)(game))
+    if (isAlternateUniverse(card)(game))
       return fail('Seed Phases', `${blueprint.title} has the [AU] icon and no card allows it to seed.`);
     if (blueprint.quadrant !== at.quadrant)
       return fail(

@@ -5,6 +5,7 @@
 // (domain/special-rules/hidden-agenda.ts). Seeding face down a card with no [HA] icon forfeits the game: never offered, refused.
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -49,7 +50,7 @@ export const checkSeedFaceDown =
           : E.left(ruleError(SEED, `${blueprint.title} does not seed: its text says it plays.`)),
       ),
       E.flatMap(() =>
-        Seeding.isAlternateUniverse(command.card)(game)
+        isAlternateUniverse(command.card)(game)
           ? E.left(ruleError(SEED, `${blueprint.title} has the [AU] icon and no card allows it to seed.`))
           : E.right(undefined),
       ),

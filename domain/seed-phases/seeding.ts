@@ -4,7 +4,6 @@
 import * as O from 'fp-ts/Option';
 import type { CardType } from '../../cards/blueprint';
 import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
-import { isAllowed } from '../core/permissions';
 import { cardsInZone } from '../core/zone-index';
 
 // -------------------------------------------------------------------------------------
@@ -30,18 +29,6 @@ export const isInOwnSeedDeck =
     const instance = game.cards[card];
     return instance !== undefined && instance.zone.kind === 'seedDeck' && instance.zone.player === player;
   };
-
-/**
- * True when the card's blueprint has the [AU] icon and no card in play allows it (Rulebook "Seed Phases" and
- * "Entering Play": an [AU] card seeds and plays only if a card expressly allows it, the query point
- * `enterFromAlternateUniverse.allowed`; Slingshot Effect).
- * @category predicates
- */
-export const isAlternateUniverse =
-  (card: CardId) =>
-  (game: GameState): boolean =>
-    blueprintOf(card)(game).icons.includes('AU') &&
-    !isAllowed('enterFromAlternateUniverse', { player: getCard(card)(game).controller, card })(game);
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -8,6 +8,7 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { canEnterPlay } from '../cards-in-play/persona';
 import { record } from '../core/chronicle';
 import { declaredText } from '../core/declared-texts';
@@ -74,7 +75,7 @@ export const checkSeedOnTable =
       return E.left(ruleError(SEED, `${blueprint.title} has the [HA] icon: it seeds face down.`));
     if (!seedsOnTable(blueprint))
       return E.left(ruleError(SEED, `${blueprint.title}'s text does not seed it on the table.`));
-    if (Seeding.isAlternateUniverse(command.card)(game))
+    if (isAlternateUniverse(command.card)(game))
       return E.left(ruleError(SEED, `${blueprint.title} has the [AU] icon and no card allows it to seed.`));
     // Current Rulings "facilities" read "Seed one" as one copy seeded
     if (SEED_ONE.test(blueprint.text) && hasSeededTitle(command.player, blueprint.title, game))

@@ -9,6 +9,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId } from '../../cards/blueprint';
 import type { NativeClause, TimeLocationText } from '../../cards/language/time-location-language';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { canEnterPlay, isReferencedBy } from '../cards-in-play/persona';
 import { record } from '../core/chronicle';
 import { declaredText } from '../core/declared-texts';
@@ -179,7 +180,7 @@ export const checkPlay =
     const blueprint = blueprintOf(card)(game);
     if (!/\bplays on table\b/i.test(blueprint.text))
       return E.left(ruleError('Play a Card', `${blueprint.title}'s text does not play it.`));
-    if (Seeding.isAlternateUniverse(card)(game))
+    if (isAlternateUniverse(card)(game))
       return E.left(
         ruleError('Entering Play', `${blueprint.title} is an [AU] card and no card allows it to play.`),
       );
@@ -199,7 +200,7 @@ export const checkSeed =
     const blueprint = blueprintOf(card)(game);
     if (!/^Seeds\b/.test(blueprint.text))
       return E.left(ruleError('Seed Phases', `${blueprint.title}'s text does not seed it.`));
-    if (Seeding.isAlternateUniverse(card)(game))
+    if (isAlternateUniverse(card)(game))
       return E.left(
         ruleError('Seed Phases', `${blueprint.title} has the [AU] icon and no card allows it to seed.`),
       );

@@ -4,9 +4,10 @@
 // persona from play. Rulings "Persona replacement": cards affecting the first version transfer to the second.
 // Not modelled: dual-persona cards replacing two cards at once (Sisters of Duras for Lursa and B'Etor), cards that
 // cannot transfer returning to hand; a copy of the same card is not "another version". An [AU] version enters only
-// where a card allows it (Rulebook "Entering Play", `Seeding.isAlternateUniverse`: Slingshot Effect).
+// where a card allows it (Rulebook "Entering Play", `isAlternateUniverse`, domain/cards-in-play/alternate-universe.ts: Slingshot Effect).
 import * as E from 'fp-ts/Either';
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
+import { isAlternateUniverse } from '../cards-in-play/alternate-universe';
 import { canChangeAffiliation } from '../cards-in-play/compatibility';
 import {
   cardsInPlay,
@@ -29,7 +30,6 @@ import {
   withCard,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { isAlternateUniverse } from '../seed-phases/seeding';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -80,7 +80,7 @@ const isExchangeable = (card: Blueprint): boolean => card.type === 'Personnel' |
 // Rulebook "Persona Replacement": another version (not a copy) of the same personas, of a ship or personnel
 /**
  * Whether `replacement` may replace `card`: both ships or both personnel, versions of exactly the same personas,
- * not copies of each other (whether an [AU] replacement may enter play is `Seeding.isAlternateUniverse`).
+ * not copies of each other (whether an [AU] replacement may enter play is `isAlternateUniverse`, domain/cards-in-play/alternate-universe.ts).
  * @category predicates
  */
 export const isReplacementFor =
