@@ -3,7 +3,7 @@
 // affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
 // alternating with facilities (domain/seed-phases/hidden-agenda-seed.ts), and events, incidents and objectives that "Seed(s) on
 // table" face up (domain/seed-phases/table-seed.ts), and time locations whose corresponding spaceline location is in play
-// (domain/time-travel/time-locations.ts), and sites from the site pile on Nors (domain/sites/seeding.ts). Nor-type stations seed
+// (domain/time-travel/time-locations.ts), and sites from the site pile on Nors (domain/seed-phases/site-seeding.ts). Nor-type stations seed
 // where their text says (domain/sites/station-seeding.ts); headquarters, other stations and cards that seed elsewhere are
 // not implemented: Premiere and the 2-player game have none.
 import * as E from 'fp-ts/Either';
@@ -11,11 +11,11 @@ import * as O from 'fp-ts/Option';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import { recordEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
-import * as SiteSeeding from '../sites/seeding';
 import * as TimeLocations from '../time-travel/time-locations';
 import * as FacilitySeeding from './facility-seeding';
 import * as HiddenAgenda from './hidden-agenda-seed';
 import * as Seeding from './seeding';
+import * as SiteSeeding from './site-seeding';
 import * as TableSeed from './table-seed';
 
 // -------------------------------------------------------------------------------------
@@ -91,7 +91,7 @@ export const awaitNextSeeder = (game: GameState): GameState =>
 // -------------------------------------------------------------------------------------
 
 /**
- * The facility seeding decision: seed one facility, one site (Rulebook "Facility Phase", domain/sites/seeding.ts), or one
+ * The facility seeding decision: seed one facility, one site (Rulebook "Facility Phase", domain/seed-phases/site-seeding.ts), or one
  * hidden agenda face down (Rulebook "Seed Phases": other cards that seed do so in this phase), or pass.
  * @category instances
  */

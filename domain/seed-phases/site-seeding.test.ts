@@ -3,8 +3,8 @@ import * as O from 'fp-ts/Option';
 import { type GameState, getCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { type CardSpec, type Scenario, scenario } from '../game/scenario';
-import * as FacilityPhase from '../seed-phases/facility-phase';
-import { sitesOf } from './station-sites';
+import { sitesOf } from '../sites/station-sites';
+import * as FacilityPhase from './facility-phase';
 
 // Rulebook "Facility Phase" (sites): "you may seed the Sites in your site pile … Each site may be added to any facility
 // where it is allowed to play …, no matter which player seeded that facility"

@@ -6,8 +6,8 @@
 import * as E from 'fp-ts/Either';
 import { type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import * as Seeding from '../seed-phases/seeding';
-import { addSite, checkSiteAt, norsInPlay, sitePositions } from './placement';
+import { addSite, checkSiteAt, norsInPlay, sitePositions } from '../sites/placement';
+import * as Seeding from './seeding';
 
 // -------------------------------------------------------------------------------------
 // model
