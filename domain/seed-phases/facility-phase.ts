@@ -3,7 +3,7 @@
 // affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
 // alternating with facilities (domain/seed-phases/hidden-agenda-seed.ts), and events, incidents and objectives that "Seed(s) on
 // table" face up (domain/seed-phases/table-seed.ts), and time locations whose corresponding spaceline location is in play
-// (domain/time-travel/time-locations.ts), and sites from the site pile on Nors (domain/seed-phases/site-seeding.ts). Nor-type stations seed
+// (domain/seed-phases/time-location-seeding.ts), and sites from the site pile on Nors (domain/seed-phases/site-seeding.ts). Nor-type stations seed
 // where their text says (domain/sites/station-seeding.ts); headquarters, other stations and cards that seed elsewhere are
 // not implemented: Premiere and the 2-player game have none.
 import * as E from 'fp-ts/Either';
@@ -17,6 +17,7 @@ import * as HiddenAgenda from './hidden-agenda-seed';
 import * as Seeding from './seeding';
 import * as SiteSeeding from './site-seeding';
 import * as TableSeed from './table-seed';
+import * as TimeLocationSeeding from './time-location-seeding';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -52,7 +53,7 @@ export const nextSeeder = (game: GameState): O.Option<PlayerId> =>
       SiteSeeding.siteSeedCandidates(p)(game).length > 0 ||
       HiddenAgenda.seedCandidates(p)(game).length > 0 ||
       TableSeed.seedOnTableCandidates(p)(game).length > 0 ||
-      TimeLocations.seedableTimeLocations(p)(game).length > 0,
+      TimeLocationSeeding.seedableTimeLocations(p)(game).length > 0,
   )(game);
 
 // Rulebook "Facility Phase" (L278): "The facility phase continues until both players announce they have no more cards
@@ -102,7 +103,7 @@ export const rule: DecisionRule<FacilityCommand> = {
     ...SiteSeeding.siteSeedCandidates(player)(game),
     ...HiddenAgenda.seedCandidates(player)(game),
     ...TableSeed.seedOnTableCandidates(player)(game),
-    ...TimeLocations.seedableTimeLocations(player)(game).map(
+    ...TimeLocationSeeding.seedableTimeLocations(player)(game).map(
       (card): TableSeed.SeedOnTable => ({ type: 'card.seed', player, card }),
     ),
     { type: 'facility.pass', player },
@@ -114,7 +115,7 @@ export const rule: DecisionRule<FacilityCommand> = {
     if (command.type === 'agenda.seed') return HiddenAgenda.checkSeedFaceDown(command)(game);
     if (command.type === 'card.seed')
       return TimeLocations.isTimeLocationCard(command.card)(game)
-        ? TimeLocations.checkSeed(command.player, command.card)(game)
+        ? TimeLocationSeeding.checkSeed(command.player, command.card)(game)
         : TableSeed.checkSeedOnTable(command)(game);
     return FacilitySeeding.canSeedFacility(command.player, command.card, command.location)(game);
   },
@@ -135,7 +136,7 @@ const seedFaceUp =
     if (command.type === 'site.seed') return SiteSeeding.seedSite(command)(game);
     if (command.type === 'card.seed')
       return TimeLocations.isTimeLocationCard(command.card)(game)
-        ? TimeLocations.seed(command.player, command.card)(game)
+        ? TimeLocationSeeding.seed(command.player, command.card)(game)
         : TableSeed.seedOnTable(command)(game);
     return FacilitySeeding.seedFacility(command)(game);
   };

@@ -1,10 +1,11 @@
 // Rulebook "Time Locations": a time location is not part of the spaceline; it is paired with the spaceline location its
 // lore names and may be played only if that location is in play (Current Rulings "time location"). Time locations are
 // not duplicatable (Rulebook "Entering Play", `Persona.canEnterPlay`). They seed on the table in the facility phase
-// (Rulebook "Seed Phases": "Other cards that seed … must seed during the Facility Phase") or play with the normal card
-// play. In play, a time location is a location of its own (`Location.timeLocation`, its id the card's, the card in
-// zone `spaceline` of it), in the quadrant printed on it, with a planet surface if it is a [P] location; RANGE never
-// reaches it (it is on no spaceline): only time travel does (domain/orders/time-travel.ts).
+// (Rulebook "Seed Phases": "Other cards that seed … must seed during the Facility Phase":
+// domain/seed-phases/time-location-seeding.ts) or play with the normal card play. In play, a time location is a
+// location of its own (`Location.timeLocation`, its id the card's, the card in zone `spaceline` of it), in the
+// quadrant printed on it, with a planet surface if it is a [P] location; RANGE never reaches it (it is on no
+// spaceline): only time travel does (domain/orders/time-travel.ts).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId } from '../../cards/blueprint';
@@ -25,15 +26,12 @@ import {
 } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
-import * as Seeding from '../seed-phases/seeding';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
 const TIME_LOCATIONS = 'Time Locations';
-
-const timeLocationTypes = new Set<Blueprint['type']>(['Time Location']);
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -187,38 +185,6 @@ export const checkPlay =
     return checkEnterPlay(player, card)(game);
   };
 
-// Rulebook "Seed Phases": time locations "Seeds or plays on table" seed in the facility phase, from the seed deck
-/**
- * Right when `player` may seed the time location from their seed deck now, else the rule it breaks.
- * @category predicates
- */
-export const checkSeed =
-  (player: PlayerId, card: CardId) =>
-  (game: GameState): E.Either<RuleError, void> => {
-    if (!Seeding.isInOwnSeedDeck(player, card)(game))
-      return E.left(ruleError('Seed Phases', `${card} is not a card in ${player}'s seed deck.`));
-    const blueprint = blueprintOf(card)(game);
-    if (!/^Seeds\b/.test(blueprint.text))
-      return E.left(ruleError('Seed Phases', `${blueprint.title}'s text does not seed it.`));
-    if (isAlternateUniverse(card)(game))
-      return E.left(
-        ruleError('Seed Phases', `${blueprint.title} has the [AU] icon and no card allows it to seed.`),
-      );
-    return checkEnterPlay(player, card)(game);
-  };
-
-/**
- * The time locations in `player`'s seed deck that may seed now.
- * @category predicates
- */
-export const seedableTimeLocations =
-  (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<CardId> =>
-    Seeding.seedDeckCards(
-      player,
-      timeLocationTypes,
-    )(game).filter((card) => E.isRight(checkSeed(player, card)(game)));
-
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
@@ -248,12 +214,3 @@ export const enterPlay =
       locations: { ...placed.locations, [card]: location },
     });
   };
-
-/**
- * The game after a legal seed of a time location: in play, the seed counted for alternation.
- * @category operations
- */
-export const seed =
-  (player: PlayerId, card: CardId) =>
-  (game: GameState): GameState =>
-    Seeding.recordSeed(player)(enterPlay(player, card)(game));
