@@ -4,7 +4,6 @@
 // or a download onto the damaged card, made by the download rules (domain/downloads/download-play.ts: the card found in hand,
 // draw deck or an open side deck, played at once by its text on that card, the draw deck reshuffled) or declined.
 import * as E from 'fp-ts/Either';
-import { cardText } from '../card-play/card-play-port';
 import type { PlayText } from '../card-play/play-text';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isReferencedBy } from '../cards-in-play/persona';
@@ -18,6 +17,7 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
+import { textPlayKind } from '../core/play-kind';
 import { nextInt } from '../core/random';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkDownloadPlay, downloadPlay } from '../downloads/download-play';
@@ -194,7 +194,7 @@ const playOf = (
       kind,
       target: { card: command.host },
     }),
-  )(cardText().textPlayKind(blueprintOf(command.card)(game)));
+  )(textPlayKind(blueprintOf(command.card)(game)));
 
 // Determined Assault: "one random non-[BO] equipment card aboard is relocated there and stolen": aboard that ship, its
 // player now controlling it (Rulebook 12.3)

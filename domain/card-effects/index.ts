@@ -12,7 +12,7 @@ export { type TextStatus, textStatus } from './coverage';
 export { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 export { immediateEffects, type PlayChoices, resolve } from './immediate';
 export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
-export { checkText, playText, textCandidates, textPlayKind } from './play';
+export { checkText, playText, textCandidates } from './play';
 export { wasReturnedThisTurn } from './return-to-hand';
 export { mayLookAt } from './sight';
 export { arePresent, staticModifiers } from './static-modifiers';

@@ -21,6 +21,7 @@ import {
   updateCard,
   type Zone,
 } from '../core/game-state';
+import { textPlayKind } from '../core/play-kind';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
 import { victimKey } from './battle-responses';
@@ -41,38 +42,6 @@ const PLAY = 'Play a Card';
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
-
-// Rulebook "Play a Card": events and interrupts play from hand by their text; a text the engine does not implement
-// may not be played (playing it without its effect would be wrong). Rulebook (the card types, line 88): events,
-// incidents and objectives "Although they have different names, they all function the same way": an incident or an
-// objective with declared text plays like an event. A doorway with declared text plays as a doorway (Rulebook
-// "Playing 'At Any Time'": "[Door] Doorways, by default, may play at any time during your turn only": `CardPlay`)
-/**
- * How a card plays by its declared text (as an event, an interrupt or a doorway), or why it may not be played.
- * @category predicates
- */
-export const textPlayKind = (card: Blueprint): E.Either<RuleError, PlayText['kind']> => {
-  const text = declaredText(card.id);
-  const plays = O.isSome(text) && functionsOf(text.value).some((f) => f.plays !== undefined);
-  if (
-    (card.type === 'Event' ||
-      card.type === 'Incident' ||
-      card.type === 'Objective' ||
-      card.type === 'Interrupt') &&
-    plays
-  )
-    return E.right(card.type === 'Interrupt' ? 'interrupt' : 'event');
-  if (card.type === 'Doorway' && plays) return E.right('doorway');
-  // Rulebook "Artifacts": "placed in your hand for later use", played as its text says ("as an Event card")
-  if (card.type === 'Artifact' && O.isSome(text) && text.value.plays !== undefined && text.value.playsAs)
-    return E.right(text.value.playsAs);
-  return E.left(
-    ruleError(
-      PLAY,
-      `${card.title} is a ${card.type}: its game text is not implemented yet, so it may not be played.`,
-    ),
-  );
-};
 
 // Rulebook "Playing a Card": the card goes where its text directs, choosing what its text chooses
 /**

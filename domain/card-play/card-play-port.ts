@@ -1,9 +1,8 @@
 // Rulebook "Play a Card" and "Playing 'At Any Time'": what card play needs of the card language's interpreters
-// (domain/card-effects): how a card plays by its declared text, whether a play's choices are legal, what playing it
-// does, and the plays its text allows. Card play (./card-play.ts), the downloads that play a card and the hidden
+// (domain/card-effects): whether a play's choices are legal, what playing it does, and the plays its text allows (how
+// a card plays by its declared text is read without them: domain/core/play-kind.ts). Card play (./card-play.ts), the downloads that play a card and the hidden
 // agendas ask this port; the interpreters implement it and domain/game/interpreters.ts plugs it in.
 import type * as E from 'fp-ts/Either';
-import type { Blueprint } from '../../cards/blueprint';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { port, use } from '../core/ports';
 import type { RuleError } from '../core/rule-error';
@@ -15,8 +14,6 @@ import type { PlayText } from './play-text';
 
 /** The card text interpreters' part of card play. */
 export interface CardPlayInterpreter {
-  /** How a card plays by its declared text (an event, an interrupt or a doorway), or why it may not be played. */
-  readonly textPlayKind: (card: Blueprint) => E.Either<RuleError, PlayText['kind']>;
   /** Right when the card's text allows this play's target and choices now, else the rule it breaks. */
   readonly checkText: (command: PlayText) => (game: GameState) => E.Either<RuleError, void>;
   /** The game once the card's text is played out (its immediate effects, where it goes). */

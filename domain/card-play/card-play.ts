@@ -20,6 +20,7 @@ import { canEnterPlay } from '../cards-in-play/persona';
 import { functionsOf } from '../core/card-functions';
 import { declaredText } from '../core/declared-texts';
 import { blueprintOf, type CardId, type GameState, type LocationId, type PlayerId } from '../core/game-state';
+import { textPlayKind } from '../core/play-kind';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { buildingAffiliation, canBuild } from '../seed-phases/building';
 import * as SitePlay from '../sites/play';
@@ -103,7 +104,7 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
   const uses = O.match(() => [], functionsOf)(declaredText(card.id));
   if (uses.some((f) => f.respondsTo !== undefined) && uses.every((f) => f.plays === undefined))
     return E.left(ruleError(ANY_TIME, `${card.title} plays only as a valid response, in a response window.`));
-  return cardText().textPlayKind(card);
+  return textPlayKind(card);
 };
 
 // Energy Vortex: "That card returns to their hand and a different one must be played instead."

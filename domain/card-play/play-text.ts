@@ -3,6 +3,7 @@
 // downloaded from a side deck...). The command is the turn chapter's; the card language's interpreters
 // (domain/card-effects) check and play it through the card play port (./card-play-port.ts).
 import type { CardId, LocationId, PlayerId } from '../core/game-state';
+import type { PlayKind } from '../core/play-kind';
 import type { Place } from '../orders/places';
 
 // -------------------------------------------------------------------------------------
@@ -14,7 +15,7 @@ export interface PlayText {
   readonly type: 'card.play';
   readonly player: PlayerId;
   readonly card: CardId;
-  readonly kind: 'event' | 'interrupt' | 'doorway';
+  readonly kind: PlayKind;
   /**
    * The card it plays on (or targets), or the player it chooses, or the route it beams along ("up or down"); absent
    * for "Plays on table" and no target.

@@ -22,6 +22,7 @@ import {
   locationOf,
   type PlayerId,
 } from '../core/game-state';
+import { textPlayKind } from '../core/play-kind';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { useOncePerGame } from '../core/turn-count';
 import {
@@ -105,7 +106,7 @@ export const checkDownloadPlay =
 export const downloadPlayCandidates =
   (play: Pick<PlayText, 'player' | 'card'>) =>
   (game: GameState): ReadonlyArray<PlayText> =>
-    E.isLeft(cardText().textPlayKind(blueprintOf(play.card)(game)))
+    E.isLeft(textPlayKind(blueprintOf(play.card)(game)))
       ? []
       : cardText().textCandidates(play.player, play.card)(toHand(play.player, play.card)(game));
 

@@ -6,7 +6,7 @@ import { declaredProcedure } from '../../cards/effects/battle-bridge-doors';
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { returnToSideDeck } from '../battle-rules/battle-bridge';
 import { damageShip } from '../battle-rules/damage';
-import { checkText, playText, textCandidates, textPlayKind, wasReturnedThisTurn } from '../card-effects';
+import { checkText, playText, textCandidates, wasReturnedThisTurn } from '../card-effects';
 import * as Activated from '../card-effects/activated';
 import { returnControl } from '../card-effects/control';
 import { reappearDue } from '../card-effects/disappearance';
@@ -51,7 +51,7 @@ plug(abilityRulesPort, {
   candidates: Activated.candidates,
   cardsActedOn: Activated.cardsActedOn,
 });
-plug(cardPlayPort, { textPlayKind, checkText, playText, textCandidates, wasReturnedThisTurn });
+plug(cardPlayPort, { checkText, playText, textCandidates, wasReturnedThisTurn });
 plug(drawWindowsPort, { openWindowsOnDraws, openDrawWindows });
 plug(responsePort, { validResponses, saves, checkSave, save, dieUnsaved });
 plug(turnPort, {

@@ -27,6 +27,7 @@ import {
   type PlayerId,
   updateCard,
 } from '../core/game-state';
+import { textPlayKind } from '../core/play-kind';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 
@@ -78,7 +79,7 @@ export const checkFaceDown =
         ),
       );
     return pipe(
-      cardText().textPlayKind(blueprint),
+      textPlayKind(blueprint),
       E.map(() => undefined),
     );
   };
@@ -97,7 +98,7 @@ export const checkPlayFaceDown =
       return E.left(ruleError('Play a Card', `${command.card} is not a card in ${command.player}'s hand.`));
     return pipe(
       checkFaceDown(command.card)(game),
-      E.flatMap(() => cardText().textPlayKind(blueprintOf(command.card)(game))),
+      E.flatMap(() => textPlayKind(blueprintOf(command.card)(game))),
       E.flatMap((kind) => checkTiming(kind, command.player)(game)),
     );
   };
@@ -168,9 +169,7 @@ export const placeFaceDown = (player: PlayerId, card: CardId) => (game: GameStat
 export const playFaceDown =
   (command: PlayFaceDown) =>
   (game: GameState): GameState => {
-    const kind = E.getOrElseW(() => 'event' as const)(
-      cardText().textPlayKind(blueprintOf(command.card)(game)),
-    );
+    const kind = E.getOrElseW(() => 'event' as const)(textPlayKind(blueprintOf(command.card)(game)));
     const placed = record(
       `${command.player} plays a card face down (a hidden agenda)`,
       command.card,
@@ -201,8 +200,6 @@ const asPlay =
   (command: ActivateAgenda) =>
   (game: GameState): PlayText => {
     const { type: _type, ...choices } = command;
-    const kind = E.getOrElseW(() => 'event' as const)(
-      cardText().textPlayKind(blueprintOf(command.card)(game)),
-    );
+    const kind = E.getOrElseW(() => 'event' as const)(textPlayKind(blueprintOf(command.card)(game)));
     return { ...choices, type: 'card.play', kind };
   };
