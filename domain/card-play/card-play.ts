@@ -96,7 +96,7 @@ export const playMethod = (card: Blueprint): E.Either<RuleError, PlayCard['kind'
     return O.isSome(buildingAffiliation(card)) || playsDuringGame(card)
       ? E.right('build')
       : E.left(ruleError(PLAY, `${card.title}'s text gives no way to build it that the engine implements.`));
-  // Rulebook "Entering Play": "A card with the [HA] Hidden Agenda icon must be played face-down" (hidden-agenda.ts)
+  // Rulebook "Entering Play": "A card with the [HA] Hidden Agenda icon must be played face-down" (hidden-agenda-play.ts)
   if (card.icons.includes('HA'))
     return E.left(
       ruleError('Entering Play', `${card.title} has the [HA] icon: it is played face down, then activated.`),

@@ -4,13 +4,13 @@
 // at the opponent's turn end, or a pass. What each player may answer, whether a command answers now, and its play.
 import * as E from 'fp-ts/Either';
 import type * as CardPlay from '../card-play/card-play';
+import * as HiddenAgenda from '../card-play/hidden-agenda-play';
 import type * as CardAbilities from '../cards-in-play/card-abilities';
 import { named } from '../core/chronicle';
 import { recordEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import type * as InfiltrationActions from '../infiltration/infiltration-actions';
-import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import { anyTimePlays, applyAnyTimePlay, checkAnyTimePlay, isAnyTimePlayType } from './any-time';
 import { describeAction } from './describe-action';

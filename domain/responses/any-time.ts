@@ -7,12 +7,12 @@
 import * as E from 'fp-ts/Either';
 import * as CardPlay from '../card-play/card-play';
 import * as CardPlayCandidates from '../card-play/card-play-candidates';
+import * as HiddenAgenda from '../card-play/hidden-agenda-play';
 import * as CardAbilities from '../cards-in-play/card-abilities';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import * as InfiltrationActions from '../infiltration/infiltration-actions';
-import * as HiddenAgenda from '../special-rules/hidden-agenda';
 import * as TribbleActions from '../tribbles/tribble-actions';
 import * as ResponseWindows from './open';
 

@@ -5,11 +5,11 @@
 // the interpreters through the response port), the hidden agendas that answer it, and who may answer it, in the order
 // they are asked.
 import * as O from 'fp-ts/Option';
+import type { ActivateAgenda } from '../card-play/hidden-agenda-play';
 import type { PlayText } from '../card-play/play-text';
 import { declaredText } from '../core/declared-texts';
 import { type CardId, type GameState, getCard, opponentOf, type PlayerId } from '../core/game-state';
 import { cardsInZone } from '../core/zone-index';
-import type { ActivateAgenda } from '../special-rules/hidden-agenda';
 import { type Action, actorOf } from './model';
 import { responseText } from './response-port';
 
