@@ -10,6 +10,7 @@ import { dilemmas as fc } from '../dilemmas/fc';
 import { dilemmas as premiere } from '../dilemmas/premiere';
 import { dilemmas as qc } from '../dilemmas/qc';
 import { dilemmas as roa } from '../dilemmas/roa';
+import { dilemmas as tnz } from '../dilemmas/tnz';
 import type { DilemmaDeclaration } from '../language/dilemma-language';
 
 // -------------------------------------------------------------------------------------
@@ -29,6 +30,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   ...fc,
   ...qc,
   ...au,
+  ...tnz,
 ];
 
 // -------------------------------------------------------------------------------------
