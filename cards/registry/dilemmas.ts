@@ -7,6 +7,7 @@ import { loadCardDatabase } from '../database';
 import { dilemmas as au } from '../dilemmas/au';
 import { dilemmas as bog } from '../dilemmas/bog';
 import { dilemmas as fc } from '../dilemmas/fc';
+import { dilemmas as ha } from '../dilemmas/ha';
 import { dilemmas as premiere } from '../dilemmas/premiere';
 import { dilemmas as qc } from '../dilemmas/qc';
 import { dilemmas as roa } from '../dilemmas/roa';
@@ -31,6 +32,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   ...qc,
   ...au,
   ...tnz,
+  ...ha,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -9,3 +9,10 @@ describe('verbHistogram of dilemmas by the kind of mission', () => {
     expect(uses('byMission')).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('verbHistogram of personnel held under a dilemma', () => {
+  it('should count "held atop mission", "is phased" and "placed with dilemma atop mission" as the one verb hold of three texts (issue #14; Rulebook "Dilemmas")', () => {
+    // Assert: Alien Abduction, Phased Matter, Primitive Humanoids
+    expect(uses('hold')).toBeGreaterThanOrEqual(3);
+  });
+});
