@@ -78,6 +78,8 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         { guard: 'isGameOver', target: 'gameOver' },
         choosingAt('playingCards'),
         respondingAt('playingCards'),
+        // End Transmission: "Immediately end your turn", once the card play is over (Rulebook "End of Turn")
+        { guard: 'mustEndTurn', target: 'endingTurn', actions: 'declareTurnEnd' },
         selfControlledAt('playingCards'),
         { guard: 'haveOrdersBegun', target: 'executingOrders' },
       ],
@@ -91,7 +93,7 @@ export const playPhaseMachine = playPhaseSetup.createMachine({
         { guard: 'isGameOver', target: 'gameOver' },
         choosingAt('playingCards'),
         respondingAt('playingCards'),
-        // Temporal Causality Loop: "end turn", once the mission attempt is over
+        // Temporal Causality Loop: "end turn", once the mission attempt is over; End Transmission, once played
         { guard: 'mustEndTurn', target: 'endingTurn', actions: 'declareTurnEnd' },
         selfControlledAt('playingCards'),
       ],

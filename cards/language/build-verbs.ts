@@ -175,6 +175,8 @@ export const score = (who: Drawer, points: number | ScoredPoints): GeneralVerb =
   who,
   points,
 });
+/** "Immediately end your turn": the card's player's turn ends once the action under way is over. */
+export const endYourTurn: GeneralVerb = { type: 'endTurn' };
 
 // -------------------------------------------------------------------------------------
 // constructors: turn effects

@@ -37,6 +37,8 @@ export const yourCardsInPlay = (filter: CardFilter, atLeast: number): PlayRequir
 });
 /** "Plays at the start of your turn." */
 export const startOfYourTurn: PlayRequirement = { kind: 'startOfYourTurn' };
+/** "Immediately end your turn": plays during your own turn only. */
+export const duringYourTurn: PlayRequirement = { kind: 'yourTurn' };
 
 // -------------------------------------------------------------------------------------
 // constructors: placement and immediate effects

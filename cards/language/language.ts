@@ -80,7 +80,9 @@ export type PlayRequirement =
   | { readonly kind: 'yourCardsInPlay'; readonly filter: CardFilter; readonly atLeast: number }
   /** "Plays at the start of your turn": your turn, before you give orders (Rulebook "Once you have played all the
    * cards you intend to play at the start of your turn … 'giving orders'"). */
-  | { readonly kind: 'startOfYourTurn' };
+  | { readonly kind: 'startOfYourTurn' }
+  /** "… your turn": during your own turn (Rulebook L445: "at any time" cards play on either player's turn otherwise). */
+  | { readonly kind: 'yourTurn' };
 
 /**
  * Rulebook "Playing a Card": after its immediate effects a card enters play (events, by default), is discarded

@@ -173,4 +173,10 @@ export type GeneralVerb =
    * the card's own point box, the card placed in their point area (Klingon Death Yell: "earn bonus points"; Particle
    * Fountain: "for bonus points"; the dilemmas' `score`).
    */
-  | { readonly type: 'score'; readonly who: Drawer; readonly points: number | ScoredPoints };
+  | { readonly type: 'score'; readonly who: Drawer; readonly points: number | ScoredPoints }
+  /**
+   * Rulebook "End of Turn" (L956: "announce that you are ending your turn"): the card's player's turn ends once the
+   * action under way is over (nothing on another player's turn). End Transmission: "Immediately end your turn"; the
+   * dilemmas' `endTurn` (Temporal Causality Loop: "end turn") shares its name.
+   */
+  | { readonly type: 'endTurn' };

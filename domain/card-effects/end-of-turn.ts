@@ -99,6 +99,7 @@ const resolve =
       case 'returnToHand':
       case 'draw':
       case 'score':
+      case 'endTurn':
       case 'board':
       case 'control':
       case 'place':

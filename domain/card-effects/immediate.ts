@@ -114,6 +114,7 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   board: resolveVerb,
   place: resolveVerb,
   control: resolveVerb,
+  endTurn: resolveVerb,
   // Rulebook 12.14 Random selection: a pile shuffled with the game's random generator
   shuffle: (effect, choices) => shuffleZone({ kind: effect.pile, player: whose(effect.whose, choices) }),
   // the card the command names, checked by `Play.check` against the effect's filter

@@ -24,9 +24,11 @@ const ok: E.Either<RuleError, void> = E.right(undefined);
 // predicates
 // -------------------------------------------------------------------------------------
 
-// "Must have at least four of your ships in play to use"; "Plays at the start of your turn" (Rulebook "giving orders")
+// "Must have at least four of your ships in play to use"; "Plays at the start of your turn" (Rulebook "giving orders");
+// "… your turn" (Rulebook L445: otherwise an interrupt plays on either player's turn)
 const meets = (requirement: PlayRequirement, player: PlayerId, game: GameState): boolean => {
   if (requirement.kind === 'startOfYourTurn') return game.turn.active === player && !game.turn.ordersBegun;
+  if (requirement.kind === 'yourTurn') return game.turn.active === player;
   const context = { player, hasSkill };
   let count = 0;
   for (const card of Object.values(game.cards))

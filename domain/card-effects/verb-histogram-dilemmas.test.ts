@@ -16,3 +16,10 @@ describe('verbHistogram of personnel held under a dilemma', () => {
     expect(uses('hold')).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('verbHistogram of the end of the turn', () => {
+  it('should count "end turn" and "Immediately end your turn" as the one verb endTurn of dilemmas and card texts (issue #14; Rulebook "End of Turn")', () => {
+    // Assert: Temporal Causality Loop, End Transmission
+    expect(uses('endTurn')).toBeGreaterThanOrEqual(2);
+  });
+});

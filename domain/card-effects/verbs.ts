@@ -12,6 +12,7 @@ import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
 import { takeControl } from './commandeer';
 import { drawFor, scoreFor } from './draw';
+import { endTurnFor } from './end-turn';
 import { modifyForThisBattle } from './for-this-battle';
 import { giveForThisTurn } from './for-this-turn';
 import { spares } from './host-condition';
@@ -67,7 +68,11 @@ const stopCard =
   };
 
 const act =
-  (verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' }>, id: CardId, choices: PlayChoices) =>
+  (
+    verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' | 'endTurn' }>,
+    id: CardId,
+    choices: PlayChoices,
+  ) =>
   (game: GameState): GameState => {
     switch (verb.type) {
       // Rulebook "Leaving Play", "Holograms": killed (or targeted to die), a hologram deactivated instead
@@ -130,4 +135,6 @@ export const resolveVerb =
       ? drawFor(verb.who, verb.count, choices)(game)
       : verb.type === 'score'
         ? scoreFor(verb.who, verb.points, choices)(game)
-        : actOn(verb.select, choices, (id) => act(verb, id, choices))(game);
+        : verb.type === 'endTurn'
+          ? endTurnFor(choices)(game)
+          : actOn(verb.select, choices, (id) => act(verb, id, choices))(game);

@@ -29,6 +29,21 @@ export interface TurnState {
   readonly exhaustedDrawDecks: ReadonlyArray<PlayerId>;
   /** Rulebook "Playing the Game": the players' last actions this turn, to undo (domain/responses/action-record.ts); absent if none. */
   readonly actions?: ReadonlyArray<ActionRecord>;
-  /** Temporal Causality Loop "end turn": the turn ends once the action under way is over; absent otherwise. */
+  /**
+   * "End turn" (Temporal Causality Loop), "Immediately end your turn" (End Transmission): the turn ends once the action
+   * under way is over; absent otherwise.
+   */
   readonly mustEnd?: true;
 }
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+// Rulebook "End of Turn" (L956): "When you are finished executing orders for the turn, announce that you are ending your
+// turn"; a card that ends the turn makes that announcement for its player as soon as the action under way is over
+/**
+ * The turn, marked to end once the action under way is over (the play phase then goes to the end of the turn).
+ * @category operations
+ */
+export const endingTurn = (turn: TurnState): TurnState => ({ ...turn, mustEnd: true });

@@ -6,6 +6,7 @@
 // turn" marks the turn to end once the attempt is over (the play phase goes to the end of the turn).
 import type { Effect } from '../../cards/language/dilemma-language';
 import type { GameState } from '../core/game-state';
+import { endingTurn } from '../core/turn-state';
 import { type Interpreter, noted, proceed } from '../mission-attempt/encounter-state';
 import * as ActionRecord from '../responses/action-record';
 
@@ -43,12 +44,10 @@ export const undoLastActions: On<'undoLastActions'> = (effect, encounter, game) 
   return proceed(noted(encounter, [encounter.dilemma], text), undone);
 };
 
+// Rulebook "End of Turn" (L956): the general verb endTurn, shared with the card texts (End Transmission)
 /**
  * "End turn": the turn ends once the mission attempt is over.
  * @category operations
  */
 export const endTurn: On<'endTurn'> = (_, encounter, game) =>
-  proceed(noted(encounter, [encounter.dilemma], 'ends the turn'), {
-    ...game,
-    turn: { ...game.turn, mustEnd: true },
-  });
+  proceed(noted(encounter, [encounter.dilemma], 'ends the turn'), { ...game, turn: endingTurn(game.turn) });

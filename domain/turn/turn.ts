@@ -41,7 +41,7 @@ export const isActive =
  */
 export const haveOrdersBegun = (game: GameState): boolean => game.turn.ordersBegun;
 
-// Temporal Causality Loop: "end turn"
+// Temporal Causality Loop: "end turn"; End Transmission: "Immediately end your turn"
 /**
  * Whether a card ended the turn: it goes to its end once the action under way is over.
  * @category predicates

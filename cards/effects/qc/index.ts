@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { barberPole } from './barber-pole';
+import { endTransmission } from './end-transmission';
 import { iraGraves } from './ira-graves';
 import { kahlest } from './kahlest';
 import { keikoOBrien } from './keiko-obrien';
@@ -14,4 +15,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   barberPole,
   plasmadyneRelay,
   iraGraves,
+  endTransmission,
 ];
