@@ -19,12 +19,6 @@ export type LastingEffect =
    */
   | { readonly type: 'hostMeetsStaffingIcons'; readonly icons: number }
   /**
-   * Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost.": a damaged
-   * ship of its controller it is aboard loses one damage marker after `fullTurns` of their turns aboard (Rulebook
-   * 7.5.2 Repair, 12.2 "full" turns; domain/battle-rules/repair.ts).
-   */
-  | { readonly type: 'repairsShipAboard'; readonly fullTurns: number }
-  /**
    * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
    * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
    * domain/card-effects/targeted-to-die.ts).

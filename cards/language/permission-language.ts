@@ -36,6 +36,7 @@ export const ACTIONS = [
   'phase',
   'carry',
   'reportAboard',
+  'repair',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -101,6 +102,11 @@ export interface Allow {
   readonly limit?: 'onceEachTurn';
   readonly required?: 'beforeEndingTurn';
   readonly despite?: ReadonlyArray<string>;
+  /**
+   * "in two of your full turns" (Rulebook 12.2 "full" turn): the deed takes this many of its player's full turns (a
+   * repair: the full turns a ship must spend for one damage marker to go, Rulebook 7.5.2).
+   */
+  readonly inFullTurns?: number;
 }
 
 /** A lasting permission or prohibition. */

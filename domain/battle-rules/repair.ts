@@ -4,7 +4,8 @@
 // is retrieved: it returns face up to its owner's Battle Bridge side deck (Rulings "damage"; domain/battle-rules/tactics-damage.ts).
 // At a station with sites, a ship repairs docked at a site whose text says so (domain/sites/docking.ts).
 // Damaged facilities are repaired only by cards (e.g. Spacedock, domain/card-effects/repair.ts). A repairer aboard
-// (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere.
+// (Exocomp: "can repair damage in two of your full turns, without returning to outpost") repairs a ship anywhere: a card
+// in play allowing the ship `repair` (the query point `repair.allowed`, domain/core/permissions.ts) in so many full turns.
 import * as E from 'fp-ts/Either';
 import { affiliationOf } from '../cards-in-play/affiliation';
 import { isDamaged, markersOn } from '../cards-in-play/damage-markers';
@@ -17,7 +18,7 @@ import {
   getCard,
   updateCard,
 } from '../core/game-state';
-import { ask, queryPoint } from '../core/query-points';
+import { allowancesOf } from '../core/permissions';
 import { nextInt } from '../core/random';
 import { fullTurnsSince } from '../core/turn-count';
 import { checkSiteShipAction } from '../sites/permissions';
@@ -32,17 +33,6 @@ const ROTATION_REPAIR_TURNS = 2;
 
 /** Rulebook 7.5.2: a tactics damage marker goes after a ship has been docked "for the full turn". */
 const TACTICS_REPAIR_TURNS = 1;
-
-/**
- * Query point: the fewest full turns in which a card aboard this ship repairs it anywhere (Exocomp: "If aboard ship,
- * can repair damage in two of your full turns, without returning to outpost"); none when no card does.
- * @category model
- */
-export const repairTurnsAboardShip = queryPoint<CardId, number | undefined>(
-  'repair.turnsAboard',
-  undefined,
-  (a, b) => (a === undefined ? b : b === undefined ? a : Math.min(a, b)),
-);
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -149,10 +139,15 @@ export const repairAtEndOfTurn = (game: GameState): GameState => {
   return repairByCrewAtEndOfTurn(docked);
 };
 
-// Exocomp: "If aboard ship, can repair damage in two of your full turns": the fewest full turns a repairer aboard
-// needs (a card in play answers `repairTurnsAboardShip`); none without one
-const repairTurnsAboard = (ship: CardInstance, game: GameState): number | undefined =>
-  ask(repairTurnsAboardShip, ship.id)(game);
+// Exocomp: "If aboard ship, can repair damage in two of your full turns": the fewest full turns a card allowing the
+// ship to repair where it is asks (`allow('repair', { inFullTurns })`), else the rulebook's (`turnsToRepair`); none
+// when no card allows it
+const repairTurnsAboard = (ship: CardInstance, game: GameState): number | undefined => {
+  const allowances = allowancesOf('repair', { player: ship.controller, card: ship.id })(game);
+  return allowances.length === 0
+    ? undefined
+    : Math.min(...allowances.map((a) => a.inFullTurns ?? turnsToRepair(ship.id)(game)));
+};
 
 const isShipInPlay = (card: CardInstance, game: GameState): boolean =>
   (card.zone.kind === 'atLocation' || card.zone.kind === 'docked') &&

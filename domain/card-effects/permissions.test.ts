@@ -171,6 +171,27 @@ describe('allowancesFor', () => {
     expect(lander).toEqual([{ id: s.id('Vulcan Lander'), title: 'Vulcan Lander', uses: 1 }]);
     expect(runabout).toEqual([]);
   });
+
+  it('should allow the ship it is aboard, its player\'s, to repair in the full turns it says (Exocomp: "If aboard ship, can repair damage in two of your full turns"; Rulebook 7.5.2)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Excavation' })
+      .ship('p1', 'Runabout', { at: 'Excavation' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Exocomp'])
+      .build();
+    const repair = (ship: string, player = 'p1') =>
+      allowancesFor('repair', { player, card: s.id(ship) })(s.game);
+    // Act
+    const [galaxy, runabout, opponent] = [
+      repair('U.S.S. Galaxy'),
+      repair('Runabout'),
+      repair('U.S.S. Galaxy', 'p2'),
+    ];
+    // Assert
+    expect(galaxy).toEqual([{ id: s.id('Exocomp'), title: 'Exocomp', inFullTurns: 2 }]);
+    expect([runabout, opponent]).toEqual([[], []]);
+  });
 });
 
 describe('isAllowedDespite', () => {

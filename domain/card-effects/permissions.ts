@@ -199,6 +199,7 @@ export const allowancesFor =
         ...(effect.uses === undefined ? {} : { uses: effect.uses }),
         ...(effect.required === undefined ? {} : { required: effect.required }),
         ...(effect.tractorBeam === true ? { tractorBeam: true as const } : {}),
+        ...(effect.inFullTurns === undefined ? {} : { inFullTurns: effect.inFullTurns }),
       }));
 
 // Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location"

@@ -2,9 +2,7 @@
 // cards/language/lasting-effects.ts) that answer a chapter's query point (domain/core/query-points.ts). Each answer is
 // relevant only while a card with that rule is in play (`rulesInPlay`, the index of abilities in play).
 import * as O from 'fp-ts/Option';
-import { repairTurnsAboardShip } from '../battle-rules/repair';
 import { mayReportAboardAny } from '../card-play/report-aboard';
-import { canAct } from '../cards-in-play/presence';
 import type { CardId, GameState } from '../core/game-state';
 import { getCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
@@ -34,32 +32,6 @@ export const hostMeetsStaffingIcons: Answer<{ readonly personnel: CardId; readon
   answer: ({ personnel, ship }) => staffingIconsMet(personnel, ship),
 };
 
-// Exocomp: "If aboard ship, can repair damage in two of your full turns, without returning to outpost"
-/**
- * `repairsShipAboard`: the fewest full turns of the repairers aboard the ship, its controller's, able to act.
- * @category operations
- */
-export const repairsShipAboard: Answer<CardId, number | undefined> = {
-  point: repairTurnsAboardShip,
-  by: 'repairsShipAboard',
-  relevant: whileInPlay('repairsShipAboard'),
-  answer: (ship) => (game) =>
-    rulesInPlay('repairsShipAboard')(game)
-      .filter((rule) => {
-        const zone = game.cards[rule.source.id]?.zone;
-        return (
-          zone?.kind === 'aboard' &&
-          zone.carrier === ship &&
-          rule.source.controller === getCard(ship)(game).controller &&
-          canAct(rule.source.id)(game)
-        );
-      })
-      .reduce<number | undefined>(
-        (least, rule) => Math.min(least ?? rule.effect.fullTurns, rule.effect.fullTurns),
-        undefined,
-      ),
-};
-
 // Rulebook "Carried ships", here from reporting on: the reporting card's own text ("may report … aboard"), read from
 // hand, or a card in play's (Borg Cube: "Your equipment and Borg personnel may report aboard")
 /**
@@ -80,9 +52,4 @@ export const reportsAboardAtAll: Answer<CardId, boolean> = {
 };
 
 /** The answers of the lasting rules, in the order they combine. */
-export const ruleAnswers = [
-  hostMeetsStaffingIcons,
-  repairsShipAboard,
-  reportsAboardAtAll,
-  overridesAffiliation,
-] as const;
+export const ruleAnswers = [hostMeetsStaffingIcons, reportsAboardAtAll, overridesAffiliation] as const;

@@ -53,7 +53,9 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `carry`: Rulebook "Carried ships", "Some cards … permit ships to be carried aboard other ships": a ship (`card`)
  *   loaded aboard, carried by and launched from a carrier (`carrier`; domain/orders/carry.ts);
  * - `reportAboard`: Rulebook "Carried ships" and "Reporting for Duty", a card in hand (`card`) reporting for duty aboard
- *   a ship (`carrier`; a ship: carried by it) as a card's text, its own among them, permits (domain/card-play/report-aboard.ts).
+ *   a ship (`carrier`; a ship: carried by it) as a card's text, its own among them, permits (domain/card-play/report-aboard.ts);
+ * - `repair`: Rulebook 7.5.2 Repair, a ship (`card`) repairing away from "an outpost (or other facility that performs
+ *   repairs)" as a card allows, in the full turns the allowance says (domain/battle-rules/repair.ts).
  */
 export type Action = PermissionAction;
 
@@ -95,6 +97,8 @@ export interface Allowance {
   readonly required?: 'beforeEndingTurn';
   /** "by … Tractor Beam": the deed uses the carrier's Tractor Beam, as the chapter's rules for it say. */
   readonly tractorBeam?: true;
+  /** "in two of your full turns": the full turns of its player the deed takes (Rulebook 12.2). */
+  readonly inFullTurns?: number;
 }
 
 // -------------------------------------------------------------------------------------

@@ -1,0 +1,13 @@
+// Issue #14: the ship and movement verbs of one card each turned into compositions of general verbs, permissions and
+// selections.
+import { verbHistogram } from './verb-histogram';
+
+const uses = (verb: string): number => verbHistogram().find((use) => use.verb === verb)?.texts ?? 0;
+
+describe('verbHistogram of repairs', () => {
+  it("should count Exocomp's repair away from an outpost as the permission allow('repair'), its one-card verb gone (issue #14; Rulebook 7.5.2)", () => {
+    // Assert: Exocomp beside the other permissions (Engage Shuttle Operations, Blue Alert, Phased Cloaking Device …)
+    expect(uses('allow')).toBeGreaterThanOrEqual(25);
+    expect(uses('repairsShipAboard')).toBe(0);
+  });
+});
