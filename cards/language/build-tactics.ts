@@ -3,7 +3,8 @@
 // hit: flips(2), directHit: flips(4), hull: 30, damage: { RANGE: -1, WEAPONS: -2, SHIELDS: -1 }, casualty: anyone })`.
 import type { Affiliation, BlueprintId, ShipAttribute } from '../blueprint';
 import { attribute, modify } from './build';
-import type { CardFilter, CardText } from './language';
+import type { CardFilter, CardText, LastingEffect } from './language';
+import type { Action, Prevent } from './permission-language';
 import type {
   BonusCondition,
   Casualty,
@@ -13,7 +14,6 @@ import type {
   OffLineSystem,
   ShipSelector,
   TacticBonus,
-  TacticRule,
   TacticText,
 } from './tactic-language';
 
@@ -47,10 +47,21 @@ export const shipAtMission = (filter: CardFilter): ShipSelector => ({ kind: 'atM
 export const crewMatching = (filter: CardFilter): ShipSelector => ({ kind: 'crewMatching', filter });
 /** "a staffed ship" (Rulebook 7.1.3 Staff a Ship). */
 export const staffedShip: ShipSelector = { kind: 'staffed' };
-/** "Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged ship". */
-export const playsOnlyWhereUndamagedShip = (...titles: ReadonlyArray<string>): TacticRule => ({
-  type: 'playsOnlyWhereUndamagedShip',
-  titles,
+/**
+ * A damage marker's system off line and the prohibition it prints (Rulebook 7.5.1 L864), for the damaged card's
+ * controller: "Scanners off line: you may play {Scan} … only where you have an undamaged ship" is
+ * `offLineRule('Scanners', 'play', { cards, onlyWhere })`, the general verb `prevent`.
+ */
+export const offLineRule = (
+  system: string,
+  action: Action,
+  options: Omit<Prevent, 'type' | 'action' | 'forPlayer' | 'named'>,
+): LastingEffect => ({
+  type: 'prevent',
+  action,
+  ...options,
+  forPlayer: 'hostController',
+  named: `Tactic damage marker: ${system} off line`,
 });
 /** "with Resistance or Navigation aboard". */
 export const crewWithAnyOf = (...skills: ReadonlyArray<string>): ShipSelector => ({
@@ -172,7 +183,7 @@ export interface TacticSpec extends Omit<TacticText, 'bonuses'> {
   /** As a damage marker: "[Stf] Personnel aboard are attributes all -2" (the crew `filter` matches). */
   readonly crewDamage?: { readonly filter: CardFilter; readonly amount: number };
   /** As a damage marker: lasting rules while it is in play ("Scanners off line: …"). */
-  readonly markerRules?: ReadonlyArray<TacticRule>;
+  readonly markerRules?: ReadonlyArray<LastingEffect>;
 }
 
 const ATTRIBUTES: ReadonlyArray<ShipAttribute> = ['RANGE', 'WEAPONS', 'SHIELDS'];

@@ -5,7 +5,6 @@ import type { Affiliation, Requirement } from '../blueprint';
 import type { CardFilter, Condition, CrewNeed, PrintedPersonnel } from './filter-language';
 import type { Amount, ModifiedValue, Reach } from './modifier-language';
 import type { PermissionRule } from './permission-language';
-import type { TacticRule } from './tactic-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -106,8 +105,6 @@ export type LastingEffect =
    * discard trouble." (domain/tribbles/trouble-spread.ts).
    */
   | { readonly type: 'spreadsTribblesAfterBreeding'; readonly minimumTribbles: number }
-  /** A Tactic's damage marker: "you may play {Scan} … only where you have an undamaged ship" (tactic-language.ts). */
-  | TacticRule
   /**
    * "No player may …", "prevents …", "cancels …", "allows … through": a permission or prohibition of an action a
    * chapter asks about (permission-language.ts; domain/card-effects/permissions.ts).

@@ -54,7 +54,8 @@ export type Where = 'here' | 'present';
  * the card is in play and able to act, where `where` says, with a card matching `cards` (its "your" is the preventing
  * card's player; `host`: the card it is played on) and not titled one of `except` (the colon rule), played `as` an
  * interrupt when said, only while the card is face up when said, and only once `beyondPerTurn` such deeds were done
- * this turn (by either player) when said.
+ * this turn (by either player) when said; by the player `forPlayer` names and away from where `onlyWhere` finds a card,
+ * when said.
  */
 export interface Prevent {
   readonly type: 'prevent';
@@ -67,6 +68,21 @@ export interface Prevent {
   readonly beyondPerTurn?: number;
   /** "unless 2 Diplomacy aboard": a deed with a ship whose crew has this is not prevented. */
   readonly unlessCrew?: CrewNeed;
+  /**
+   * Whose deeds it concerns: absent, any player's ("No player may …"); `hostController`, the controller's of the card
+   * it is placed on (a damage marker's "you", Rulebook 7.5.1: the damaged card's controller).
+   */
+  readonly forPlayer?: 'hostController';
+  /**
+   * "… only where you have …": a deed at a location where a card in play matches this ("your": the acting player's;
+   * Rulebook 12.4 "Here") is not prevented; a deed at no location is.
+   */
+  readonly onlyWhere?: CardFilter;
+  /**
+   * The name the card prints for the prohibition, which a refusal names instead of the card's title (a damage marker's
+   * system off line, Rulebook 7.5.1 L864: "Tactic damage marker: Scanners off line").
+   */
+  readonly named?: string;
 }
 
 /**

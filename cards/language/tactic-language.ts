@@ -105,15 +105,6 @@ export interface ConditionalDamage {
   readonly symbols: ReadonlyArray<DamageSymbol>;
 }
 
-/** The lasting rules of a Tactic's damage marker about the cards its player plays. */
-export type TacticRule =
-  /**
-   * A damage marker's "Scanners off line: you may play {Scan} and {Full Planet Scan} only where you have an undamaged
-   * ship" (Chain Reaction Pulsar): the damaged card's controller plays cards of these titles only at a location where
-   * they have an undamaged ship (domain/card-effects/marker-play.ts).
-   */
-  { readonly type: 'playsOnlyWhereUndamagedShip'; readonly titles: ReadonlyArray<string> };
-
 /** A Tactic card's game text: "Attack: 1. Defense: 2. … Hit = [Flip][Flip]. Direct hit = … Hull: -30% Casualties: …". */
 export interface TacticText {
   readonly attack: number;

@@ -106,6 +106,42 @@ describe('preventionOf', () => {
   });
 });
 
+describe('preventionOf a damage marker', () => {
+  it('should prevent only the damaged card\'s controller, away from where they have a matching card, naming the system off line (Chain Reaction Pulsar: "Scanners off line: you may play {Scan} … only where you have an undamaged ship"; Rulebook 7.5.1, 12.4)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Excavation' })
+      .ship('p1', 'Runabout', { at: 'Test Mission' })
+      .hand('p1', ['Scan'])
+      .hand('p2', ['Scan'])
+      .build();
+    const game = on(s.game, 'Chain Reaction Pulsar', s.id('U.S.S. Galaxy'));
+    const [yours, theirs] = Object.values(game.cards)
+      .filter((c) => c.zone.kind === 'hand')
+      .sort((a, b) => a.controller.localeCompare(b.controller))
+      .map((c) => c.id);
+    const scan = (player: string, card: CardId | undefined, location?: string) =>
+      preventionOf('play', {
+        player,
+        card,
+        as: 'interrupt',
+        ...(location === undefined ? {} : { location }),
+      })(game);
+    // Act
+    const [damagedOnly, undamagedThere, nowhere, opponent] = [
+      scan('p1', yours, s.id('Excavation')),
+      scan('p1', yours, s.id('Test Mission')),
+      scan('p1', yours),
+      scan('p2', theirs, s.id('Excavation')),
+    ];
+    // Assert
+    const named = O.some('Tactic damage marker: Scanners off line');
+    expect([damagedOnly, undamagedThere, nowhere, opponent]).toEqual([named, O.none, named, O.none]);
+  });
+});
+
 describe('recordDeed', () => {
   it('should prevent a limited deed once it was done so many times this turn, by either player (Atmospheric Ionization: "Maximum of three personnel per turn")', () => {
     // Arrange

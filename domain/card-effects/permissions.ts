@@ -6,10 +6,11 @@
 // every card whose permission concerns the deed. An answer is relevant only while a card with a rule of that verb and
 // action is in play (the index of abilities in play).
 import * as O from 'fp-ts/Option';
+import type { CardFilter } from '../../cards/language/filter-language';
 import { ACTIONS, type Allow, type Prevent } from '../../cards/language/permission-language';
 import { crewMeets } from '../cards-in-play/crew-needs';
-import { isInPlay, isReferencedBy } from '../cards-in-play/persona';
-import { canAct } from '../cards-in-play/presence';
+import { cardsInPlayOf, isInPlay, isReferencedBy } from '../cards-in-play/persona';
+import { canAct, isHere } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import {
   blueprintOf,
@@ -89,6 +90,23 @@ const isCardConcerned = (rule: Prevent | Allow, source: Source, deed: Deed, game
   return !rule.except.some((title) => isReferencedBy(title)(blueprint));
 };
 
+// "you" of a card placed on another (a damage marker, Rulebook 7.5.1): the controller of the card it is on
+const isHostController = (source: CardId, player: PlayerId | undefined, game: GameState): boolean => {
+  const zone = getCard(source)(game).zone;
+  return zone.kind === 'playedOn' && player !== undefined && getCard(zone.host)(game).controller === player;
+};
+
+// "… only where you have an undamaged ship": a card in play at the deed's location matching the filter, "your" the
+// acting player's (Rulebook 12.4 "Here")
+const hasHere = (filter: CardFilter, deed: Deed, game: GameState): boolean => {
+  const location = deed.location;
+  if (location === undefined || deed.player === undefined) return false;
+  const context = { player: deed.player, hasSkill };
+  return cardsInPlayOf(game.cards).some(
+    (card) => isHere(card.id, location)(game) && matches(filter, card.id, context)(game),
+  );
+};
+
 // the deeds a prohibition limits to so many each turn, counted for each card that limits them
 const limitKey = (entry: RuleEntry<Prevent>): string => `${entry.effect.action}:${entry.source.id}`;
 
@@ -104,8 +122,10 @@ const concernsDeed =
       (effect.unlessCrew === undefined ||
         deed.card === undefined ||
         !crewMeets(deed.card, effect.unlessCrew)(game)) &&
+      (effect.forPlayer === undefined || isHostController(source.id, deed.player, game)) &&
       isWhere(effect, source.id, deed, game) &&
       isCardConcerned(effect, source, deed, game) &&
+      (effect.onlyWhere === undefined || !hasHere(effect.onlyWhere, deed, game)) &&
       !isAllowedDespite(effect.action, deed.player, source.id)(game)
     );
   };
@@ -170,15 +190,16 @@ export const allows =
 // -------------------------------------------------------------------------------------
 
 /**
- * The title of the first card in play whose prohibition of `action` concerns the deed, none when no card's does.
+ * The title of the first card in play whose prohibition of `action` concerns the deed (the prohibition's printed name
+ * when it has one), none when no card's does.
  * @category operations
  */
 export const preventionOf =
   (action: Action, deed: Deed) =>
-  (game: GameState): Prevention =>
-    O.fromNullable(
-      permissionsInPlay('prevent', action)(game).find((entry) => concerns(entry, deed)(game))?.source.title,
-    );
+  (game: GameState): Prevention => {
+    const entry = permissionsInPlay('prevent', action)(game).find((e) => concerns(e, deed)(game));
+    return O.fromNullable(entry === undefined ? undefined : (entry.effect.named ?? entry.source.title));
+  };
 
 /**
  * The cards in play whose permission of `action` concerns the deed, in the order of the cards in play.

@@ -10,13 +10,12 @@ import type { PlayText } from '../card-play/play-text';
 import { isInPlay } from '../cards-in-play/persona';
 import { isCloaked } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
-import { blueprintOf, type GameState, type PlayerId } from '../core/game-state';
+import { blueprintOf, type GameState, locationOf, type PlayerId } from '../core/game-state';
 import { prevented } from '../core/permissions';
 import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { checkNotTargetingPhased } from '../orders/phasing';
 import { matches } from './filters';
-import { checkMarkersAllowPlay } from './marker-play';
 
 const ok: E.Either<RuleError, void> = E.right(undefined);
 
@@ -48,7 +47,7 @@ const asksForCloaked = (filter: CardFilter): boolean =>
 
 /**
  * Right when nothing outside the card's placement forbids this play: its requirement, a card in play forbidding
- * interrupts, a damage marker limiting where it plays, an opponent's cloaked target, a phased target (or one aboard a
+ * interrupts or limiting where it plays (a damage marker), an opponent's cloaked target, a phased target (or one aboard a
  * phased card).
  * @category predicates
  */
@@ -59,21 +58,20 @@ export const checkPlayConditions =
     const title = blueprint.title;
     if (text.requires !== undefined && !meets(text.requires, command.player, game))
       return E.left(ruleError('Play a Card', `${title}'s requirement to be played is not met.`));
-    const preventing = ask(prevented.play, { player: command.player, card: command.card, as: command.kind })(
-      game,
-    );
+    const target = command.target;
+    // where the card plays: the location of the card it plays on (Chain Reaction Pulsar's damage marker: "you may
+    // play {Scan} … only where you have an undamaged ship")
+    const at = target !== undefined && 'card' in target ? locationOf(target.card)(game) : O.none;
+    const preventing = ask(prevented.play, {
+      player: command.player,
+      card: command.card,
+      as: command.kind,
+      ...(O.isSome(at) ? { location: at.value } : {}),
+    })(game);
     if (O.isSome(preventing))
       return E.left(
         ruleError(preventing.value, `${preventing.value} is in play: it prevents playing ${title}.`),
       );
-    const target = command.target;
-    // Chain Reaction Pulsar's damage marker: "you may play {Scan} … only where you have an undamaged ship"
-    const marked = checkMarkersAllowPlay(
-      command.player,
-      command.card,
-      target !== undefined && 'card' in target ? target.card : null,
-    )(game);
-    if (E.isLeft(marked)) return marked;
     if (target === undefined || !('card' in target) || text.plays?.type !== 'card') return ok;
     const card = game.cards[target.card];
     const phased = card === undefined ? ok : checkNotTargetingPhased(card.id)(game);

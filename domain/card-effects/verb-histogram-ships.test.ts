@@ -11,3 +11,11 @@ describe('verbHistogram of repairs', () => {
     expect(uses('repairsShipAboard')).toBe(0);
   });
 });
+
+describe('verbHistogram of damage markers', () => {
+  it("should count Chain Reaction Pulsar's \"Scanners off line\" as the prohibition prevent('play'), its one-card verb gone (issue #14; Rulebook 7.5.1)", () => {
+    // Assert: Chain Reaction Pulsar beside Yellow Alert, Goddess of Empathy, Computer Crash …
+    expect(uses('prevent')).toBeGreaterThanOrEqual(12);
+    expect(uses('playsOnlyWhereUndamagedShip')).toBe(0);
+  });
+});

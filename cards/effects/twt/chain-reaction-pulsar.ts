@@ -5,15 +5,16 @@
 // "a staffed ship which has three or more staffing icons": its printed staffing requirement, met (Rulebook 7.1.3);
 // "if Akira class": an Akira-class ship firing; "nullifies one Event card enhancing target's attributes": an Event in
 // play raising one of the hit card's RANGE, WEAPONS or SHIELDS, the damaging player's choice, discarded, at most once
-// each turn (domain/battle-rules/damage-follow-ups.ts); "you may play … only where you have an undamaged ship": the damaged ship's
-// controller, at the location of the ship the Scan plays on (domain/card-effects/marker-play.ts).
+// each turn (domain/battle-rules/damage-follow-ups.ts); "you may play … only where you have an undamaged ship": the
+// general verb prevent of the damaged ship's controller's plays, away from a location where they have an undamaged
+// ship (Rulebook 12.4 "Here"), the location of the card the Scan plays on (domain/card-effects/permissions.ts).
 
-import { staffingIcons } from '../../language/build';
+import { allOf, anyOf, damaged, not, ofType, staffingIcons, titled, yours } from '../../language/build';
 import {
   attackBonus,
   classShip,
   firing,
-  playsOnlyWhereUndamagedShip,
+  offLineRule,
   shipAllOf,
   shipMatching,
   staffedShip,
@@ -31,5 +32,10 @@ export const chainReactionPulsar: CardText = tactic('twt/chainreactionpulsar', {
   hitNullifiesEnhancingEvent: true,
   hull: 35,
   damage: { RANGE: -1, WEAPONS: -1, SHIELDS: -3 },
-  markerRules: [playsOnlyWhereUndamagedShip('Scan', 'Full Planet Scan')],
+  markerRules: [
+    offLineRule('Scanners', 'play', {
+      cards: anyOf(titled('Scan'), titled('Full Planet Scan')),
+      onlyWhere: allOf(ofType('Ship'), yours, not(damaged)),
+    }),
+  ],
 });
