@@ -17,8 +17,6 @@ export const toNeighbouringLocation = (max: number): PlayedRelocation => ({
 export const throughWormholes: PlayedRelocation = { kind: 'throughWormholes' };
 /** Gaps in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4." */
 export const openGapAfterTarget = (span: number): ImmediateEffect => ({ type: 'openGapAfterTarget', span });
-/** Distortion of Space/Time Continuum: "'Unstops' ship, crew, and ship's Away Teams and restores … RANGE". */
-export const unstopTargetShipAndRestoreRange: ImmediateEffect = { type: 'unstopTargetShipAndRestoreRange' };
 
 // -------------------------------------------------------------------------------------
 // constructors: lasting effects

@@ -74,6 +74,8 @@ export const awayTeamOf = (of: CardSelection, filter: CardFilter): CardSelection
 });
 /** Rulebook 12.4: the crew of the ships or facilities a selection names ("saves entire crew"). */
 export const crewOf = (of: CardSelection): CardSelection => ({ kind: 'crewOf', of });
+/** "ship's Away Teams": its controller's compatible personnel on the planet there (Rulings "Away Team and crew"). */
+export const awayTeamsOfShip = (of: CardSelection): CardSelection => ({ kind: 'awayTeamsOfShip', of });
 /** Rulebook 7.2: the matching members left of the Away Team or crew that just completed the mission targeted. */
 export const teamThatCompleted = (filter: CardFilter): CardSelection => ({ kind: 'completingTeam', filter });
 /** The spaceline location of the card a selection names, as the card standing for it (a card placed "here"). */
@@ -116,6 +118,10 @@ export const repair = (select: Selection): GeneralVerb => ({ type: 'repair', sel
 export const board = (select: Selection): GeneralVerb => ({ type: 'board', select });
 /** "it is \"stopped\"": each selected card stopped. */
 export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select });
+/** "'Unstops' …": each selected card unstopped (a ship with its crew). */
+export const unstop = (select: Selection): GeneralVerb => ({ type: 'unstop', select });
+/** "restores … RANGE already used": the RANGE each selected ship used this turn available again. */
+export const restoreRange = (select: Selection): GeneralVerb => ({ type: 'restoreRange', select });
 /** "Battles crew": each selected card battles the opposing personnel where it is (Rulebook 7.4). */
 export const battle = (select: Selection): GeneralVerb => ({ type: 'battle', select });
 /** "Place on …": each selected card placed on the first card `on` selects (on a random one: `randomOf`). */

@@ -113,11 +113,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'openGapAfterTarget'; readonly span: number }
   /**
-   * Distortion of Space/Time Continuum: "'Unstops' ship, crew, and ship's Away Teams and restores any of this turn's
-   * RANGE already used by that ship." (domain/card-effects/unstop.ts).
-   */
-  | { readonly type: 'unstopTargetShipAndRestoreRange' }
-  /**
    * Rogue Borg Mercenaries: "Plays on any occupied ship" (aboard it); Crosis: "Plays on {Rogue Borg}" (aboard with
    * them): the card played goes aboard, a self-controlled Rogue Borg (domain/battle-rules/rogue-borg.ts).
    */

@@ -66,6 +66,13 @@ export type CardSelection =
    */
   | { readonly kind: 'crewOf'; readonly of: CardSelection }
   /**
+   * Rulings "Away Team and crew" (an Away Team is associated with one ship): the ship's Away Teams, read as its
+   * controller's personnel on the planet surface at the location of each ship `of` selects who are compatible with it
+   * (the engine does not record which ship an Away Team came from). Distortion of Space/Time Continuum: "ship, crew,
+   * and ship's Away Teams".
+   */
+  | { readonly kind: 'awayTeamsOfShip'; readonly of: CardSelection }
+  /**
    * Rulebook 7.2 Solving a Mission L713 ("cards which respond to that"): the members of the Away Team or crew that just
    * completed the mission the play targets, still there and able to act, that match (Alien Groupie: "Plays on any Away
    * Team that just completed a planet mission … one male").

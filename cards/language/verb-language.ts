@@ -107,6 +107,18 @@ export type GeneralVerb =
   /** Rulebook 10.2.1 Stopped: each selected card is "stopped" (a ship with its crew). */
   | { readonly type: 'stop'; readonly select: Selection }
   /**
+   * Rulebook 10.2.1 Stopped (L1038: "When your ship is stopped (or unstopped), your crews aboard become stopped (or
+   * unstopped)"), Rulings "stopped" ("they may still be 'unstopped' by other cards"): each selected card unstopped, a
+   * ship with its crew. Distortion of Space/Time Continuum: "'Unstops' ship, crew, and ship's Away Teams".
+   */
+  | { readonly type: 'unstop'; readonly select: Selection }
+  /**
+   * Rulebook 7.1.5 Move ("The distance a ship can move on one turn is limited by its RANGE"): the RANGE each selected
+   * ship used this turn is available again. Distortion of Space/Time Continuum: "restores any of this turn's RANGE
+   * already used by that ship".
+   */
+  | { readonly type: 'restoreRange'; readonly select: Selection }
+  /**
    * Rulebook 7.4 Battle, Rulings "battle" (self-controlled cards): each selected card battles the opposing personnel
    * where it is, a battle no player initiates. Rogue Borg Mercenaries: "Battles crew now and at start of every
    * players' turn": a self-controlled Rogue Borg aboard a ship, with the other Rogue Borg aboard, battles the ship's

@@ -93,6 +93,8 @@ const resolve =
       case 'damage':
       case 'repair':
       case 'stop':
+      case 'unstop':
+      case 'restoreRange':
       case 'battle':
       case 'forThisTurn':
       case 'modify':

@@ -23,7 +23,6 @@ import { selected } from './selection';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { downloadFromTribbleSideDeck } from './tribble-download';
-import { unstopShipAndRestoreRange } from './unstop';
 import { reattackWithDoubleStrength } from './vengeance';
 import { resolveVerb } from './verbs';
 import { relocateThroughWormhole } from './wormhole';
@@ -105,6 +104,8 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   damage: resolveVerb,
   repair: resolveVerb,
   stop: resolveVerb,
+  unstop: resolveVerb,
+  restoreRange: resolveVerb,
   battle: resolveVerb,
   forThisTurn: resolveVerb,
   modify: resolveVerb,
@@ -150,9 +151,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
       : openGap(choices.card, choices.targetCard, effect.span)(game),
   // Rogue Borg Mercenaries, Crosis and Hugh (domain/card-effects/rogue-borg.ts)
   boardTargetAsRogueBorg,
-  // Distortion of Space/Time Continuum (domain/card-effects/unstop.ts)
-  unstopTargetShipAndRestoreRange: (_effect, choices) => (game) =>
-    choices.targetCard === null ? game : unstopShipAndRestoreRange(choices.targetCard)(game),
   // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
   download: downloadFromTribbleSideDeck,
   // "… OR …": the effects of the option the play names (domain/card-effects/play-options.ts checks it is one)

@@ -8,7 +8,7 @@ import { crewOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import { attribute, hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { nextInt } from '../core/random';
-import { awayTeamOf } from './away-team';
+import { awayTeamOf, shipsAwayTeams } from './away-team';
 import { completingTeam } from './completing-team';
 import { drawerOf } from './draw';
 import { matches } from './filters';
@@ -129,6 +129,9 @@ export const selected =
           : keep(completingTeam(choices.targetCard, game), selection.filter);
       case 'crewOf':
         return selected(selection.of, choices)(game).flatMap((carrier) => crewOf(carrier)(game));
+      // Rulings "Away Team and crew": read from place and compatibility
+      case 'awayTeamsOfShip':
+        return selected(selection.of, choices)(game).flatMap((ship) => shipsAwayTeams(ship)(game));
       case 'locationOf':
         return selected(
           selection.of,

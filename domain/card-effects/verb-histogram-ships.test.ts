@@ -19,3 +19,12 @@ describe('verbHistogram of damage markers', () => {
     expect(uses('playsOnlyWhereUndamagedShip')).toBe(0);
   });
 });
+
+describe('verbHistogram of stopped ships', () => {
+  it('should count Distortion of Space/Time Continuum as the general verbs unstop and restoreRange, its one-card verb gone (issue #14; Rulebook 10.2.1, 7.1.5)', () => {
+    // Assert
+    expect(uses('unstop')).toBeGreaterThanOrEqual(1);
+    expect(uses('restoreRange')).toBeGreaterThanOrEqual(1);
+    expect(uses('unstopTargetShipAndRestoreRange')).toBe(0);
+  });
+});

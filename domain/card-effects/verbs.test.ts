@@ -2,6 +2,7 @@ import { put } from '../../cards/effects/play-test-support';
 import {
   aboard,
   allInPlay,
+  awayTeamsOfShip,
   battle,
   carrierOf,
   control,
@@ -15,6 +16,7 @@ import {
   ofType,
   place,
   placeOnDrawDeck,
+  restoreRange,
   stop,
   theHost,
   theTarget,
@@ -22,6 +24,7 @@ import {
   titled,
   unlessAbove,
   unlessCrewHas,
+  unstop,
 } from '../../cards/language/build';
 import { hasBattleDue } from '../battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
@@ -265,6 +268,40 @@ describe('resolveVerb', () => {
     const after = resolveVerb(battle(thisCard), played('p1', s.id('borg')))(s.game);
     // Assert
     expect([hasBattleDue(s.game), hasBattleDue(after)]).toEqual([false, true]);
+  });
+});
+
+describe('resolveVerb of stopped ships', () => {
+  it('should unstop the ship targeted with its crew and the Away Teams selected, noted, and give back the RANGE it used (Rulebook 10.2.1 L1038, 7.1.5; Distortion of Space/Time Continuum)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .surface('Avert Disaster', 'p1', ['Deanna Troi'])
+      .modify('Runabout', { stopped: true })
+      .modify('Data', { stopped: true })
+      .modify('Deanna Troi', { stopped: true })
+      .rangeUsed('Runabout', 3)
+      .build();
+    const [card, game] = put(s.game, 'p2', 'Distortion of Space/Time Continuum', {
+      kind: 'discard',
+      player: 'p2',
+    });
+    const choices = { ...played('p2', card), targetCard: s.id('Runabout') };
+    // Act
+    const after = [unstop(theTarget), unstop(awayTeamsOfShip(theTarget)), restoreRange(theTarget)].reduce(
+      (g, verb) => resolveVerb(verb, choices)(g),
+      game,
+    );
+    // Assert
+    const stopped = ['Runabout', 'Data', 'Deanna Troi'].map((t) => getCard(s.id(t))(after).stopped);
+    expect(stopped).toEqual([false, false, false]);
+    expect(after.orders.rangeUsed[s.id('Runabout')]).toBeUndefined();
+    expect(after.chronicle.slice(-2).map((e) => e.text.replace(/ \([^)]*\)/g, ''))).toEqual([
+      'Distortion of Space/Time Continuum unstops Runabout',
+      'Distortion of Space/Time Continuum unstops Deanna Troi',
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, moveCard } from '../core/game-state';
+import { restoreRange } from '../orders/turn-state';
 import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
 import { takeControl } from './commandeer';
@@ -67,6 +68,18 @@ const stopCard =
     return record(told, choices.card)(stopped);
   };
 
+// Rulebook 10.2.1 Stopped, Rulings "stopped": a stopped card unstopped (with its crew), named in the chronicle with the
+// card that unstops it; an unstopped one unchanged
+const unstopCard =
+  (id: CardId, choices: PlayChoices) =>
+  (game: GameState): GameState => {
+    if (game.cards[id]?.stopped !== true) return game;
+    const unstopped = setStopped(id, false)(game);
+    return choices.card === undefined
+      ? unstopped
+      : record(`${named(choices.card)(game)} unstops ${named(id)(game)}`, choices.card)(unstopped);
+  };
+
 const act =
   (
     verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' | 'endTurn' }>,
@@ -95,6 +108,12 @@ const act =
       // Rulebook 10.2.1 Stopped: a ship's crew is stopped with it (`setStopped`)
       case 'stop':
         return stopCard(id, verb.select.kind === 'random', choices)(game);
+      // Rulebook 10.2.1 Stopped L1038: a ship's crew is unstopped with it (`setStopped`)
+      case 'unstop':
+        return unstopCard(id, choices)(game);
+      // Rulebook 7.1.5 Move: the RANGE used this turn available again
+      case 'restoreRange':
+        return restoreRange(id)(game);
       // Rulebook 7.4 Battle, Rulings "battle": a self-controlled Rogue Borg battles the crew of its ship (the play phase
       // runs the battle it demands); no other card battles by text
       case 'battle':

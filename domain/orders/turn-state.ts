@@ -65,6 +65,18 @@ export const spendRange =
           },
         };
 
+// Distortion of Space/Time Continuum: "restores any of this turn's RANGE already used by that ship"
+/**
+ * The RANGE the ship used this turn available again.
+ * @category operations
+ */
+export const restoreRange =
+  (shipId: CardId) =>
+  (game: GameState): GameState => {
+    const { [shipId]: used, ...rangeUsed } = game.orders.rangeUsed;
+    return used === undefined ? game : { ...game, orders: { ...game.orders, rangeUsed } };
+  };
+
 /**
  * Records that the ship used its once-each-turn cloak (7.6) or landing (7.1.6) this turn.
  * @category operations
