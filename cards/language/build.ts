@@ -64,10 +64,6 @@ export const select = (as: string, selection: CardSelection): ImmediateEffect =>
 /** "Take a card from your discard pile … into your hand": the one the play names, matching `filter`. */
 export const take = (from: 'discard', filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'take', from } : { type: 'take', from, filter };
-export const hostMeetsStaffingIcons = (icons: number): LastingEffect => ({
-  type: 'hostMeetsStaffingIcons',
-  icons,
-});
 export const lookAt = (sight: Sight): ImmediateEffect => ({ type: 'lookAt', sight });
 export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
   type: 'gainSkillsOfYourOtherPersonnelPresent',

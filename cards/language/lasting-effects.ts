@@ -13,11 +13,6 @@ import type { PermissionRule } from './permission-language';
 /** What a card does while it is in play; each `type` has one interpreter in `domain/card-effects/`. */
 export type LastingEffect =
   /**
-   * Commandeer Ship: "while objective in play, may meet up to three of its staffing icons": the personnel it plays on
-   * fills up to `icons` of the staffing icons of the ship it commandeered (domain/orders/staffing.ts).
-   */
-  | { readonly type: 'hostMeetsStaffingIcons'; readonly icons: number }
-  /**
    * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
    * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
    * domain/card-effects/targeted-to-die.ts).

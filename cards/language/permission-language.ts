@@ -37,6 +37,7 @@ export const ACTIONS = [
   'carry',
   'reportAboard',
   'repair',
+  'staff',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -97,15 +98,17 @@ export interface Allow {
   readonly action: Action;
   /**
    * The cards it allows the deed with; `self`: the card whose text it is ("May take off or land"); `shipAboard`: the
-   * ship it is aboard ("While aboard your ship, that ship has a Phasing Cloak").
+   * ship it is aboard ("While aboard your ship, that ship has a Phasing Cloak"); `host`: the card it is played on
+   * ("That personnel … may meet up to three of its staffing icons").
    */
-  readonly cards?: CardFilter | 'self' | 'shipAboard';
+  readonly cards?: CardFilter | 'self' | 'shipAboard' | 'host';
   /**
-   * The carrier it allows the deed with (the deed's `carrier`: the ship that carries the deed's ship, or that the card
-   * reports aboard, Rulebook "Carried ships"); `self`: the card whose text it is ("Kazon shuttlecraft may be carried
-   * aboard").
+   * The carrier it allows the deed with (the deed's `carrier`: the ship that carries the deed's ship, that the card
+   * reports aboard, Rulebook "Carried ships", or that the personnel staffs); `self`: the card whose text it is ("Kazon
+   * shuttlecraft may be carried aboard"); `affected`: a card it affects, its long-term target ("That personnel
+   * commandeers ship and … may meet up to three of its staffing icons": the ship commandeered).
    */
-  readonly carrier?: CardFilter | 'self';
+  readonly carrier?: CardFilter | 'self' | 'affected';
   /** "with ENGINEER aboard": the carrier's crew has this (able to act). */
   readonly carrierCrewHas?: CrewNeed;
   /** "by your ships with Tractor Beam": the deed is done by the carrier's Tractor Beam, which the chapter checks. */
@@ -123,6 +126,8 @@ export interface Allow {
    * repair: the full turns a ship must spend for one damage marker to go, Rulebook 7.5.2).
    */
   readonly inFullTurns?: number;
+  /** "may meet up to three of its staffing icons" (Rulebook 7.1.3): how many of the carrier's icons the card fills. */
+  readonly icons?: number;
 }
 
 /** A lasting permission or prohibition. */

@@ -230,6 +230,35 @@ describe('allowancesFor', () => {
   });
 });
 
+describe('allowancesFor staffing', () => {
+  it('should let the personnel it is played on meet icons of the ship it affects only (Commandeer Ship: "That personnel commandeers ship and … may meet up to three of its staffing icons"; Rulebook 7.1.3)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Excavation' })
+      .ship('p1', 'Runabout', { at: 'Excavation' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Data', 'Geordi La Forge'])
+      .build();
+    const played = on(s.game, 'Commandeer Ship', s.id('Data'), 'p1');
+    const objective = Object.values(played.cards).find((c) => c.zone.kind === 'playedOn')?.id ?? '';
+    const game = updateCard(objective, (c) => ({
+      ...c,
+      affects: { player: 'p1', cards: [s.id('U.S.S. Galaxy')], status: null },
+    }))(played);
+    const staff = (card: string, ship: string) =>
+      allowancesFor('staff', { player: 'p1', card: s.id(card), carrier: s.id(ship) })(game);
+    // Act
+    const [commandeered, other, notHost] = [
+      staff('Data', 'U.S.S. Galaxy'),
+      staff('Data', 'Runabout'),
+      staff('Geordi La Forge', 'U.S.S. Galaxy'),
+    ];
+    // Assert
+    expect(commandeered).toEqual([{ id: objective, title: 'Commandeer Ship', icons: 3 }]);
+    expect([other, notHost]).toEqual([[], []]);
+  });
+});
+
 describe('isAllowedDespite', () => {
   it('should let only the allowing card\'s player act despite the titles it names (Pattern Enhancers: "Allows your personnel … through")', () => {
     // Arrange

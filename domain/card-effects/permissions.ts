@@ -142,16 +142,19 @@ export const concerns =
     (entry.effect.beyondPerTurn === undefined ||
       timesUsedThisTurn(limitKey(entry))(game) >= entry.effect.beyondPerTurn);
 
-// The carrier the deed is with ("by your ships … with ENGINEER aboard"): matching the rule's `carrier`, its crew having
-// what the rule asks (Rulebook "Carried ships")
+// The carrier the deed is with ("by your ships … with ENGINEER aboard"): matching the rule's `carrier` (one the card
+// affects: the ship it commandeered), its crew having what the rule asks (Rulebook "Carried ships")
 const isCarrierConcerned = (rule: Allow, source: Source, deed: Deed, game: GameState): boolean => {
   if (rule.carrier === undefined && rule.carrierCrewHas === undefined) return true;
   const carrier = deed.carrier;
   if (carrier === undefined) return false;
   if (rule.carrier === 'self' && carrier !== source.id) return false;
+  if (rule.carrier === 'affected' && getCard(source.id)(game).affects?.cards.includes(carrier) !== true)
+    return false;
   if (
     rule.carrier !== undefined &&
     rule.carrier !== 'self' &&
+    rule.carrier !== 'affected' &&
     !matches(rule.carrier, carrier, { player: source.controller, hasSkill })(game)
   )
     return false;
@@ -221,6 +224,7 @@ export const allowancesFor =
         ...(effect.required === undefined ? {} : { required: effect.required }),
         ...(effect.tractorBeam === true ? { tractorBeam: true as const } : {}),
         ...(effect.inFullTurns === undefined ? {} : { inFullTurns: effect.inFullTurns }),
+        ...(effect.icons === undefined ? {} : { icons: effect.icons }),
       }));
 
 // Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location"

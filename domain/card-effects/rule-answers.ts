@@ -1,36 +1,17 @@
 // ARCHITECTURE principle 6 and issue #14: the lasting rules of declared cards in play (`whileInPlay`,
 // cards/language/lasting-effects.ts) that answer a chapter's query point (domain/core/query-points.ts). Each answer is
-// relevant only while a card with that rule is in play (`rulesInPlay`, the index of abilities in play).
+// relevant only while a card with that rule is in play (the index of abilities in play).
 import * as O from 'fp-ts/Option';
 import { mayReportAboardAny } from '../card-play/report-aboard';
-import type { CardId, GameState } from '../core/game-state';
+import type { CardId } from '../core/game-state';
 import { getCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
-import { iconsMetByCardText } from '../orders/staffing';
 import { overridesAffiliation } from './affiliation-override';
-import { staffingIconsMet } from './commandeer';
-import { declaredText, permissionsInPlay, type RuleType, rulesInPlay } from './in-play';
+import { declaredText, permissionsInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-const whileInPlay =
-  (rule: RuleType) =>
-  (game: GameState): boolean =>
-    rulesInPlay(rule)(game).length > 0;
-
-// Commandeer Ship: "while objective in play, [that personnel] may meet up to three of its staffing icons"
-/**
- * `hostMeetsStaffingIcons`: the personnel the card is played on meets staffing icons of the ship it commandeered.
- * @category operations
- */
-export const hostMeetsStaffingIcons: Answer<{ readonly personnel: CardId; readonly ship: CardId }, number> = {
-  point: iconsMetByCardText,
-  by: 'hostMeetsStaffingIcons',
-  relevant: whileInPlay('hostMeetsStaffingIcons'),
-  answer: ({ personnel, ship }) => staffingIconsMet(personnel, ship),
-};
 
 // Rulebook "Carried ships", here from reporting on: the reporting card's own text ("may report … aboard"), read from
 // hand, or a card in play's (Borg Cube: "Your equipment and Borg personnel may report aboard")
@@ -52,4 +33,4 @@ export const reportsAboardAtAll: Answer<CardId, boolean> = {
 };
 
 /** The answers of the lasting rules, in the order they combine. */
-export const ruleAnswers = [hostMeetsStaffingIcons, reportsAboardAtAll, overridesAffiliation] as const;
+export const ruleAnswers = [reportsAboardAtAll, overridesAffiliation] as const;

@@ -28,3 +28,11 @@ describe('verbHistogram of stopped ships', () => {
     expect(uses('unstopTargetShipAndRestoreRange')).toBe(0);
   });
 });
+
+describe('verbHistogram of staffing', () => {
+  it("should count Commandeer Ship's staffing as the permission allow('staff'), its one-card verb gone (issue #14; Rulebook 7.1.3)", () => {
+    // Assert
+    expect(uses('allow')).toBeGreaterThanOrEqual(25);
+    expect(uses('hostMeetsStaffingIcons')).toBe(0);
+  });
+});

@@ -55,7 +55,9 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `reportAboard`: Rulebook "Carried ships" and "Reporting for Duty", a card in hand (`card`) reporting for duty aboard
  *   a ship (`carrier`; a ship: carried by it) as a card's text, its own among them, permits (domain/card-play/report-aboard.ts);
  * - `repair`: Rulebook 7.5.2 Repair, a ship (`card`) repairing away from "an outpost (or other facility that performs
- *   repairs)" as a card allows, in the full turns the allowance says (domain/battle-rules/repair.ts).
+ *   repairs)" as a card allows, in the full turns the allowance says (domain/battle-rules/repair.ts);
+ * - `staff`: Rulebook 7.1.3 Staff a Ship, a personnel (`card`) filling staffing icons of a ship (`carrier`) as a card
+ *   allows, as many as the allowance says (domain/orders/staffing.ts).
  */
 export type Action = PermissionAction;
 
@@ -99,6 +101,8 @@ export interface Allowance {
   readonly tractorBeam?: true;
   /** "in two of your full turns": the full turns of its player the deed takes (Rulebook 12.2). */
   readonly inFullTurns?: number;
+  /** "may meet up to three of its staffing icons": how many of the carrier's staffing icons the card fills. */
+  readonly icons?: number;
 }
 
 // -------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import type { GameState } from './game-state';
 /** A question about `S` whose answers combine into one `A` (`none` when no card answers). */
 // biome-ignore lint/correctness/noUnusedVariables: `S` is the subject the point is asked about (a phantom type)
 export interface QueryPoint<S, A> {
-  /** `<chapter>.<question>`, e.g. `staffing.iconsMet`. */
+  /** `<chapter>.<question>`, e.g. `staff.allowed`. */
   readonly name: string;
   readonly none: A;
   readonly combine: (a: A, b: A) => A;

@@ -15,7 +15,7 @@ import { canAct, crewOf } from '../cards-in-play/presence';
 import { teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState, getCard } from '../core/game-state';
 import { memoize, memoizeWith } from '../core/memo';
-import { ask, mostOf } from '../core/query-points';
+import { allowancesOf } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { siteOfZone } from '../core/zone-site';
 
@@ -24,15 +24,6 @@ import { siteOfZone } from '../core/zone-site';
 // -------------------------------------------------------------------------------------
 
 const RULE = '7.1.3 Staff a Ship';
-
-/**
- * Query point: how many staffing icons of `ship` this personnel may meet by card text (Commandeer Ship: "may meet up
- * to three of its staffing icons"); the most any card gives, 0 when none.
- * @category model
- */
-export const iconsMetByCardText = mostOf<{ readonly personnel: CardId; readonly ship: CardId }>(
-  'staffing.iconsMet',
-);
 
 /** One staffer: a personnel, or one half of a dual-personnel card, with the icons it provides. */
 interface Slot {
@@ -144,13 +135,21 @@ export const isStaffed =
 
 // Helpers
 
+// Commandeer Ship: "may meet up to three of its staffing icons": the most icons a card in play allows the personnel
+// to meet on this ship (`allow('staff', { icons })`), 0 when none
+const iconsAllowed = (id: CardId, shipId: CardId, game: GameState): number =>
+  allowancesOf('staff', { player: getCard(id)(game).controller, card: id, carrier: shipId })(game).reduce(
+    (most, allowance) => Math.max(most, allowance.icons ?? 0),
+    0,
+  );
+
 // Rulebook "Dual-personnel cards": they count as two personnel, each half with its own staffing icon; Commandeer
 // Ship: a personnel that "may meet up to three of its staffing icons" is that many staffers of any icon the ship needs
 const slotsOf = (id: CardId, game: GameState, shipId: CardId): ReadonlyArray<Slot> => {
   const blueprint = blueprintOf(id)(game);
   if (blueprint.type !== 'Personnel') return [];
   const affiliation = affiliationOf(id)(game);
-  const meets = ask(iconsMetByCardText, { personnel: id, ship: shipId })(game);
+  const meets = iconsAllowed(id, shipId, game);
   if (meets > 0) {
     const ship = blueprintOf(shipId)(game);
     const icons = ship.type === 'Ship' ? ship.staffing : [];

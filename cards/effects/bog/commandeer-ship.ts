@@ -6,17 +6,18 @@
 // Only the first way to play it is declared: a card text has one placement, so "OR Seeds or plays on table" is not
 // offered (and nothing in the engine returns a ship in play to hand). The personnel commandeers the ship in its own
 // affiliation (Rulebook "Commandeering"; Rulings "ANIMAL": no ANIMAL), and fills up to three of that ship's staffing
-// icons while the objective stays on it (domain/card-effects/commandeer.ts, domain/orders/staffing.ts): the general
-// verb control (Rulebook 12.3) of the ship it is aboard, by the personnel it targets. Commandeer Ship (Voyager)
+// icons while the objective stays on it: the general verb control (Rulebook 12.3) of the ship it is aboard, by the
+// personnel it targets, and the permission allow('staff') (Rulebook 7.1.3 Staff a Ship) of the personnel it is played
+// on, for the ship it affects (commandeered), three icons (domain/orders/staffing.ts). Commandeer Ship (Voyager)
 // (voy/CommandeerShipVoyA) is a copy (cards/copies.ts).
 import {
   affiliation,
   allOf,
+  allow,
   carrierOf,
   characteristic,
   control,
   hasSkill,
-  hostMeetsStaffingIcons,
   isAboard,
   mayCommandeer,
   not,
@@ -43,5 +44,5 @@ export const commandeerShip: CardText = {
   ),
   immediate: [control(carrierOf(theTarget), theTarget)],
   afterUse: 'entersPlay',
-  whileInPlay: [hostMeetsStaffingIcons(3)],
+  whileInPlay: [allow('staff', { cards: 'host', carrier: 'affected', icons: 3 })],
 };
