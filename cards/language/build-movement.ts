@@ -15,8 +15,6 @@ export const toNeighbouringLocation = (max: number): PlayedRelocation => ({
 });
 /** Wormhole: "Requires two wormholes … Ship relocates to that location (and then is 'stopped')." */
 export const throughWormholes: PlayedRelocation = { kind: 'throughWormholes' };
-/** Gaps in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4." */
-export const openGapAfterTarget = (span: number): ImmediateEffect => ({ type: 'openGapAfterTarget', span });
 
 // -------------------------------------------------------------------------------------
 // constructors: lasting effects

@@ -132,6 +132,14 @@ export const placeOnDrawDeck = (select: Selection, end: DrawDeckEnd['drawDeck'])
   select,
   onto: { drawDeck: end },
 });
+/**
+ * "Place between two Mission cards. Creates a gap with a span of 4.", "Inserts into spaceline; creates a location (span
+ * 2)": each selected card inserted into the spaceline after the play's target, a location of that span.
+ */
+export const placeIntoSpaceline = (
+  select: Selection,
+  spot: { readonly span: number; readonly betweenMissions?: true },
+): GeneralVerb => ({ type: 'place', select, onto: { spaceline: { afterTarget: true, ...spot } } });
 /** "returns to … hand": each selected card to its owner's hand; with `notAgainThisTurn`, not to be played again. */
 export const returnToHand = (
   select: Selection,

@@ -108,11 +108,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'relocate'; readonly to: PlayedRelocation }
   /**
-   * Gaps in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4.": a location with no
-   * mission, of this span, after the target mission's location (domain/card-effects/gap.ts).
-   */
-  | { readonly type: 'openGapAfterTarget'; readonly span: number }
-  /**
    * Rogue Borg Mercenaries: "Plays on any occupied ship" (aboard it); Crosis: "Plays on {Rogue Borg}" (aboard with
    * them): the card played goes aboard, a self-controlled Rogue Borg (domain/battle-rules/rogue-borg.ts).
    */

@@ -30,6 +30,7 @@ export type {
   Drawer,
   GeneralVerb,
   ScoredPoints,
+  SpacelineSpot,
   TurnEffect,
   TurnValue,
 } from './verb-language';

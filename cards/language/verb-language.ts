@@ -72,6 +72,16 @@ export type DrawCount = number | { readonly perCardOf: string };
 export type DrawDeckEnd = { readonly drawDeck: 'top' | 'bottom' };
 
 /**
+ * Rulebook "Seed Phase" L225 ("Cards that specify they are inserted into the spaceline may be placed anywhere in their
+ * native quadrant, including between two missions already seeded"): the spot a card placed into the spaceline takes, a
+ * location of `span` right after the location of the play's target (`afterTarget`); `betweenMissions`: that location
+ * and the next are both missions' ("Place between two Mission cards").
+ */
+export type SpacelineSpot = {
+  readonly spaceline: { readonly afterTarget: true; readonly span: number; readonly betweenMissions?: true };
+};
+
+/**
  * Rulebook "Points": what `score` earns: the point box of the card whose text it is (Rulebook "Leaving Play": "If a card
  * with a bonus point box is worth points to you when it leaves play, place it in a point area").
  */
@@ -154,9 +164,12 @@ export type GeneralVerb =
   /**
    * "Place on bottom of draw deck" (Masaka Transformations; Ferengi Locator Bomb, Remodulation, Zalkonian Storage
    * Capsule): each selected card goes, in the selection's order, to the `end` of its owner's draw deck, face down (no
-   * chronicle line names it: Rulebook "Looking at Cards").
+   * chronicle line names it: Rulebook "Looking at Cards"). "Place between two Mission cards. Creates a gap with a span
+   * of 4." (Gaps in Normal Space; "Inserts into spaceline; creates a location (span 2)", Bajoran Wormhole): each
+   * selected card is inserted into the spaceline at the spot, a location with no mission whose id is the card's, the
+   * card on its controller's table (domain/card-effects/gap.ts).
    */
-  | { readonly type: 'place'; readonly select: Selection; readonly onto: DrawDeckEnd }
+  | { readonly type: 'place'; readonly select: Selection; readonly onto: DrawDeckEnd | SpacelineSpot }
   /**
    * Rulebook 12.11 S.A.M. "for this battle" (Rulebook 7.4: the battle ends in stage 8 Resolution): each selected card's
    * values modified, the card played the source, until the battle under way ends (nothing when none is); `cumulative`

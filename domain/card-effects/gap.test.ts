@@ -4,20 +4,28 @@ import { recordEvents } from '../core/game-events';
 import { type CardId, cardsIn, moveCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { afterCommand } from '../game/settle';
-import { checkBetweenMissions, openGap } from './gap';
+import { checkSpot, insertIntoSpaceline } from './gap';
 
-describe('checkBetweenMissions', () => {
-  it('should hold for a mission followed by a mission, not for the last one (Gaps in Normal Space: "between two Mission cards")', () => {
+describe('checkSpot', () => {
+  it('should hold for a mission followed by a mission, not for the last one nor one followed by a gap, naming the card (Rulebook L225; Gaps in Normal Space: "between two Mission cards")', () => {
     // Arrange
     const s = line().build();
+    const gap = s.id('Gaps in Normal Space');
+    const opened = insertIntoSpaceline(gap, s.id('Avert Disaster'), SPOT)(s.game);
     // Act
-    const [first, last] = [
-      checkBetweenMissions(s.id('Avert Disaster'))(s.game),
-      checkBetweenMissions(s.id('Excavation'))(s.game),
+    const [first, last, beforeGap, anyLocation] = [
+      checkSpot(gap, s.id('Avert Disaster'), SPOT)(s.game),
+      checkSpot(gap, s.id('Excavation'), SPOT)(s.game),
+      checkSpot(gap, s.id('Avert Disaster'), SPOT)(opened),
+      checkSpot(gap, s.id('Avert Disaster'), { afterTarget: true, span: 2 })(opened),
     ];
     // Assert
     expect(first).toEqual(E.right(s.id('Avert Disaster')));
-    expect(E.isLeft(last) && last.left.rule).toBe('Gaps in Normal Space');
+    expect([last, beforeGap].map((r) => E.isLeft(r) && r.left.rule)).toEqual([
+      'Gaps in Normal Space',
+      'Gaps in Normal Space',
+    ]);
+    expect(anyLocation).toEqual(E.right(s.id('Avert Disaster')));
   });
 });
 
@@ -46,6 +54,8 @@ describe("the gap's triggered ability", () => {
 
 // Helpers
 
+const SPOT = { afterTarget: true, span: 4, betweenMissions: true } as const;
+
 const line = () =>
   scenario({ pending: { player: 'p1', decision: 'turn.act' } })
     .mission('p1', 'Avert Disaster')
@@ -57,7 +67,7 @@ const line = () =>
 const withShipOnGap = () => {
   const s = line().build();
   const gap = s.id('Gaps in Normal Space');
-  const opened = openGap(gap, s.id('Avert Disaster'), 4)(s.game);
+  const opened = insertIntoSpaceline(gap, s.id('Avert Disaster'), SPOT)(s.game);
   return [s, moveCard(s.id('Runabout'), { kind: 'atLocation', location: gap })(opened)] as const;
 };
 

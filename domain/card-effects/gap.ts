@@ -1,53 +1,66 @@
-// Gaps in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4. Ships stopping on the gap
-// kill one personnel (random selection)." A gap is a spaceline location with no mission (`Location.span`, its id the
-// card's): RANGE counts its span (`Spaceline.spanAt`), ships may move to it and through it, and there is nothing to
-// attempt or report to there. The card stays on its player's table; while it is in play, each ship whose move ends
-// on its gap has one personnel aboard killed, chosen at random: its triggered ability (cards/effects/premiere/
-// gaps-in-normal-space.ts). A gap stays on the spaceline if its card leaves play (nothing says it closes).
+// Rulebook "Seed Phase" L225: "Cards that specify they are inserted into the spaceline may be placed anywhere in their
+// native quadrant, including between two missions already seeded". The general verb `place` into the spaceline (Gaps
+// in Normal Space: "Place between two Mission cards. Creates a gap with a span of 4."): the card becomes a spaceline
+// location with no mission (`Location.span`, its id the card's), right after the location of the card its play
+// targets: RANGE counts its span (`Spaceline.spanAt`), ships may move to it and through it, and there is nothing to
+// attempt or report to there. The card stays on its controller's table; the location stays if it leaves play (nothing
+// says it closes). What happens there is the card's own text (Gaps: its triggered ability on ships stopping there).
 import * as E from 'fp-ts/Either';
+import type { SpacelineSpot } from '../../cards/language/language';
 import { named, record } from '../core/chronicle';
-import { type CardId, type GameState, getCard, type LocationId, moveCard } from '../core/game-state';
+import {
+  blueprintOf,
+  type CardId,
+  type GameState,
+  getCard,
+  type LocationId,
+  moveCard,
+} from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 
-const RULE = 'Gaps in Normal Space';
+/** Where a card goes into the spaceline. */
+type Spot = SpacelineSpot['spaceline'];
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Gaps in Normal Space: "Place between two Mission cards"
+// Rulebook L225 "inserted into the spaceline"; Gaps in Normal Space: "Place between two Mission cards"
 /**
- * Right when the mission's location is followed on its spaceline by another mission's location (no gap between).
+ * Right with the location a card goes after, when `after` stands on a spaceline that goes on past it (and, between
+ * missions, both its location and the next are missions'); else the card's rule.
  * @category predicates
  */
-export const checkBetweenMissions =
-  (mission: CardId) =>
+export const checkSpot =
+  (card: CardId, after: CardId, spot: Spot) =>
   (game: GameState): E.Either<RuleError, LocationId> => {
-    const zone = game.cards[mission]?.zone;
+    const zone = game.cards[after]?.zone;
     const location = zone?.kind === 'spaceline' ? game.locations[zone.location] : undefined;
     const line = location === undefined ? [] : (game.spacelines[location.quadrant] ?? []);
     const next = location === undefined ? undefined : line[line.indexOf(location.id) + 1];
-    return location !== undefined &&
-      next !== undefined &&
-      isMissionLocation(location.id, game) &&
-      isMissionLocation(next, game)
+    const title = blueprintOf(card)(game).title;
+    if (location === undefined || next === undefined)
+      return E.left(ruleError(title, `${title} is placed between two spaceline locations.`));
+    return spot.betweenMissions !== true ||
+      (isMissionLocation(location.id, game) && isMissionLocation(next, game))
       ? E.right(location.id)
-      : E.left(ruleError(RULE, 'A gap is placed between two Mission cards.'));
+      : E.left(ruleError(title, `${title} is placed between two Mission cards.`));
   };
 
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
-// Gaps in Normal Space: "Creates a gap with a span of 4" after the mission it is placed beside
+// Rulebook L225: "inserted into the spaceline"; Gaps in Normal Space: "Creates a gap with a span of 4"
 /**
- * The gap opened after the mission's location, named by the card (which goes to its player's table), else unchanged.
+ * The card inserted into the spaceline right after the location of `after`, a location of the spot's span named by
+ * the card (which goes to its controller's table), else unchanged.
  * @category operations
  */
-export const openGap =
-  (card: CardId, mission: CardId, span: number) =>
+export const insertIntoSpaceline =
+  (card: CardId, after: CardId, spot: Spot) =>
   (game: GameState): GameState => {
-    const at = checkBetweenMissions(mission)(game);
+    const at = checkSpot(card, after, spot)(game);
     if (E.isLeft(at)) return game;
     const location = game.locations[at.right];
     if (location === undefined) return game;
@@ -55,13 +68,13 @@ export const openGap =
     const index = line.indexOf(location.id) + 1;
     const placed = moveCard(card, { kind: 'table', player: getCard(card)(game).controller })(game);
     return record(
-      `${named(card)(placed)} opens a gap after ${named(mission)(placed)}`,
+      `${named(card)(placed)} is inserted into the spaceline after ${named(after)(placed)}`,
       card,
     )({
       ...placed,
       locations: {
         ...placed.locations,
-        [card]: { id: card, quadrant: location.quadrant, missions: [], completedBy: null, span },
+        [card]: { id: card, quadrant: location.quadrant, missions: [], completedBy: null, span: spot.span },
       },
       spacelines: {
         ...placed.spacelines,

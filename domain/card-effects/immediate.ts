@@ -13,7 +13,6 @@ import {
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import { beginRearranging } from './follow-up';
-import { openGap } from './gap';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
@@ -144,11 +143,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
   reattackWithDoubleStrength,
   relocate,
-  // Gaps in Normal Space (domain/card-effects/gap.ts)
-  openGapAfterTarget: (effect, choices) => (game) =>
-    choices.card === undefined || choices.targetCard === null
-      ? game
-      : openGap(choices.card, choices.targetCard, effect.span)(game),
   // Rogue Borg Mercenaries, Crosis and Hugh (domain/card-effects/rogue-borg.ts)
   boardTargetAsRogueBorg,
   // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)

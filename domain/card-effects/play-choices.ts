@@ -5,13 +5,13 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as O from 'fp-ts/Option';
-import type { CardSelection, CardText } from '../../cards/language/language';
+import type { CardSelection, CardText, SpacelineSpot } from '../../cards/language/language';
 import type { PlayText } from '../card-play/play-text';
 import { hasSkill } from '../cards-in-play/skills';
 import { type CardId, cardsIn, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { matches } from './filters';
-import { checkBetweenMissions } from './gap';
+import { checkSpot } from './gap';
 import { skillSharers } from './mindmeld';
 import { checkTransport, transportChoices } from './near-warp';
 import { checkOptionChoice } from './play-options';
@@ -40,7 +40,7 @@ export const checkChoices =
       E.flatMap(() => checkReturn(command, title, text)),
       E.flatMap(() => checkTransportChoice(command, title, text, game)),
       E.flatMap(() => checkWormholeChoice(command, title, text, game)),
-      E.flatMap(() => checkGapChoice(command, text, game)),
+      E.flatMap(() => checkSpotChoice(command, text, game)),
       E.flatMap(() => checkDownloadChoice(command, title, text)(game)),
       E.flatMap(() => checkOptionChoice(command, title, text)),
     );
@@ -61,7 +61,8 @@ export const withChoices =
       return targeted.flatMap((command) =>
         Array.from({ length: within }, (_, i): PlayText => ({ ...command, returnIn: i + 1 })),
       );
-    if (opensGap(text)) return targeted.filter((command) => E.isRight(checkGapChoice(command, text, game)));
+    if (O.isSome(spacelineSpotOf(text)))
+      return targeted.filter((command) => E.isRight(checkSpotChoice(command, text, game)));
     const downloaded = tribbleDownloadTargets(text);
     if (O.isSome(downloaded))
       return targeted.flatMap((command) =>
@@ -260,14 +261,20 @@ const checkWormholeChoice = (
     : E.left(ruleError(PLAY, `${title} names the other wormhole and the location: choose them.`));
 };
 
-const opensGap = (text: CardText): boolean =>
-  (text.immediate ?? []).some((e) => e.type === 'openGapAfterTarget');
+// Rulebook L225 "inserted into the spaceline": where the text places a card into the spaceline, if it does
+const spacelineSpotOf = (text: CardText): O.Option<SpacelineSpot['spaceline']> =>
+  O.fromNullable(
+    (text.immediate ?? []).flatMap((e) =>
+      e.type === 'place' && 'onto' in e && 'spaceline' in e.onto ? [e.onto.spaceline] : [],
+    )[0],
+  );
 
-// Gaps in Normal Space: "Place between two Mission cards": the mission it targets and the next are both missions
-const checkGapChoice = (command: PlayText, text: CardText, game: GameState): E.Either<RuleError, void> => {
-  if (!opensGap(text)) return E.right(undefined);
+// Gaps in Normal Space: "Place between two Mission cards": the spot after the mission it targets
+const checkSpotChoice = (command: PlayText, text: CardText, game: GameState): E.Either<RuleError, void> => {
+  const spot = spacelineSpotOf(text);
+  if (O.isNone(spot)) return E.right(undefined);
   const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
   return target === undefined
-    ? E.left(ruleError(PLAY, 'A gap is placed after a mission: choose one.'))
-    : E.map(() => undefined)(checkBetweenMissions(target)(game));
+    ? E.left(ruleError(PLAY, 'A card placed into the spaceline goes after a location: choose one.'))
+    : E.map(() => undefined)(checkSpot(command.card, target, spot.value)(game));
 };

@@ -36,3 +36,11 @@ describe('verbHistogram of staffing', () => {
     expect(uses('hostMeetsStaffingIcons')).toBe(0);
   });
 });
+
+describe('verbHistogram of the spaceline', () => {
+  it('should count Gaps in Normal Space as the general verb place into the spaceline, its one-card verb gone (issue #14; Rulebook L225)', () => {
+    // Assert: Gaps in Normal Space beside Escape Pod, Alien Groupie, Masaka Transformations and the dilemmas placed
+    expect(uses('place')).toBeGreaterThanOrEqual(17);
+    expect(uses('openGapAfterTarget')).toBe(0);
+  });
+});

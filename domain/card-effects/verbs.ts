@@ -16,6 +16,7 @@ import { drawFor, scoreFor } from './draw';
 import { endTurnFor } from './end-turn';
 import { modifyForThisBattle } from './for-this-battle';
 import { giveForThisTurn } from './for-this-turn';
+import { insertIntoSpaceline } from './gap';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';
@@ -125,9 +126,15 @@ const act =
       case 'board':
         return boardFirstPlace(id)(game);
       // "Place on …": on the first card the destination selects (one at random of a random selection), noted;
-      // "place on bottom of draw deck": at that end of its owner's draw deck, unnamed (Rulebook "Looking at Cards")
+      // "place on bottom of draw deck": at that end of its owner's draw deck, unnamed (Rulebook "Looking at Cards");
+      // "Place between two Mission cards": into the spaceline after the play's target (Rulebook L225)
       case 'place': {
-        if (!('on' in verb)) return placeOnDrawDeck(id, verb.onto.drawDeck)(game);
+        if (!('on' in verb))
+          return 'drawDeck' in verb.onto
+            ? placeOnDrawDeck(id, verb.onto.drawDeck)(game)
+            : choices.targetCard === null
+              ? game
+              : insertIntoSpaceline(id, choices.targetCard, verb.onto.spaceline)(game);
         const [host, picked] = pickedOne(verb.on, choices)(game);
         return placeOnFirst(id, host)(picked);
       }
