@@ -15,6 +15,8 @@ export const toNeighbouringLocation = (max: number): PlayedRelocation => ({
 });
 /** Wormhole: "Requires two wormholes … Ship relocates to that location (and then is 'stopped')." */
 export const throughWormholes: PlayedRelocation = { kind: 'throughWormholes' };
+/** Emergency Transporter Armbands: "Beam your Personnel up or down": along the route the play names (Rulebook 7.1.1). */
+export const beamingAlongRoute: PlayedRelocation = { kind: 'alongRoute' };
 
 // -------------------------------------------------------------------------------------
 // constructors: lasting effects

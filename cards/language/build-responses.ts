@@ -57,7 +57,6 @@ export const attemptFinished: Trigger = { type: 'attemptFinished' };
 /** "Beam … up or down": the play names a route between a planet surface and a ship or facility there. */
 export const upOrDown: Placement = { type: 'route' };
 
-export const beamYourPersonnel: ImmediateEffect = { type: 'beamYourPersonnel' };
 /** "Each Klingon with Honor immediately kills one opponent with Treachery". */
 export const eachKillsOneOpponent = (killer: CardFilter, victim: CardFilter): ImmediateEffect => ({
   type: 'eachKillsOneOpponent',

@@ -25,7 +25,13 @@ export type PlayedRelocation =
    * location (and then is 'stopped').": the target ship; the play names the second copy in hand and the location
    * (`wormhole`; domain/card-effects/wormhole.ts).
    */
-  | { readonly kind: 'throughWormholes' };
+  | { readonly kind: 'throughWormholes' }
+  /**
+   * Rulebook 7.1.1 Beam by card text (Emergency Transporter Armbands: "Beam your Personnel up or down at any time"):
+   * every card of the player's at one end of the route the play names (`route`, a card that `plays: upOrDown`) that
+   * may beam to its other end, one after the other, under the rules of beaming (domain/card-effects/emergency-beam.ts).
+   */
+  | { readonly kind: 'alongRoute' };
 
 /** Where a required action compels a ship to travel (Rulebook "Required Actions"; 12.6 "nearest"). */
 export type TravelDestination = { readonly kind: 'nearestOutpost'; readonly affiliation: Affiliation };
@@ -65,8 +71,6 @@ export type ImmediateEffect =
    * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
    */
   | { readonly type: 'rearrangeOpponentsDrawDeck' }
-  /** Emergency Transporter Armbands: "Beam your Personnel up or down": all of them along the route chosen. */
-  | { readonly type: 'beamYourPersonnel' }
   /**
    * Rulebook "Required Actions" (the verb `mustTravel`, shared with the dilemmas' "must travel to far end"; Incoming
    * Message: "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship
@@ -104,7 +108,7 @@ export type ImmediateEffect =
   | { readonly type: 'reattackWithDoubleStrength'; readonly avengers: CardFilter }
   /**
    * Rulebook 7.1 Move, "cards that allow it": cards relocate where the play names, by the means `to` describes
-   * (Near-Warp Transport, Wormhole; interpreted in domain/card-effects/immediate.ts).
+   * (Near-Warp Transport, Wormhole, Emergency Transporter Armbands; interpreted in domain/card-effects/immediate.ts).
    */
   | { readonly type: 'relocate'; readonly to: PlayedRelocation }
   /**

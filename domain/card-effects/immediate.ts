@@ -12,11 +12,11 @@ import {
 } from '../core/game-state';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
+import { beamAlong } from './emergency-beam';
 import { beginRearranging } from './follow-up';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
-import { beamYourPersonnel } from './responses';
 import { boardTargetAsRogueBorg } from './rogue-borg';
 import { selected } from './selection';
 import { lookAt } from './sight';
@@ -77,8 +77,11 @@ const whose = (w: Whose, choices: PlayChoices): PlayerId =>
   w === 'you' ? choices.player : (choices.targetPlayer ?? choices.player);
 
 // Rulebook 7.1 Move, "cards that allow it": Near-Warp Transport beams the cards the play names aboard its target ship
-// to a neighbouring location (near-warp.ts); Wormhole relocates its target ship through the pair (wormhole.ts)
+// to a neighbouring location (near-warp.ts); Wormhole relocates its target ship through the pair (wormhole.ts);
+// Emergency Transporter Armbands beam the player's cards along the route the play names (emergency-beam.ts)
 const relocate: Interpreter<'relocate'> = (effect, choices) => (game) => {
+  if (effect.to.kind === 'alongRoute')
+    return choices.route === undefined ? game : beamAlong(choices.player, choices.route)(game);
   const ship = choices.targetCard;
   if (ship === null) return game;
   switch (effect.to.kind) {
@@ -129,8 +132,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
     choices.card === undefined
       ? game
       : beginRearranging(choices.player, opponentOf(choices.player)(game), choices.card)(game),
-  // valid responses and "at any time" plays (domain/responses)
-  beamYourPersonnel,
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
   mustTravel,
   // Raise the Stakes: the opponent's choice follows (domain/card-effects/stakes.ts)

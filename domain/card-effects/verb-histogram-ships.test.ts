@@ -44,3 +44,11 @@ describe('verbHistogram of the spaceline', () => {
     expect(uses('openGapAfterTarget')).toBe(0);
   });
 });
+
+describe('verbHistogram of beaming', () => {
+  it('should count Emergency Transporter Armbands as the verb relocate by beaming, its one-card verb gone (issue #14; Rulebook 7.1.1)', () => {
+    // Assert: Near-Warp Transport, Wormhole, Emergency Transporter Armbands and the Love Interest dilemmas
+    expect(uses('relocate')).toBeGreaterThanOrEqual(5);
+    expect(uses('beamYourPersonnel')).toBe(0);
+  });
+});
