@@ -1,5 +1,5 @@
 import type { GameState } from './game-state';
-import { type Answer, anyOf, ask, install, mayBeAnswered, mostOf } from './query-points';
+import { type Answer, anyOf, ask, install, mayBeAnswered, queryPoint } from './query-points';
 
 // ARCHITECTURE principle 6 (issue #14): a generic rule asks a named query point; the answers of the cards' texts are
 // installed once, and combine in the point's way. This file has its own module registry: nothing is installed yet.
@@ -34,5 +34,5 @@ describe('query points', () => {
 // Helpers
 
 const may = anyOf<string>('test.may');
-const range = mostOf<string>('test.range');
+const range = queryPoint<string, number>('test.range', 0, Math.max);
 const GAME = {} as GameState;

@@ -55,12 +55,6 @@ export const queryPoint = <S, A>(name: string, none: A, combine: (a: A, b: A) =>
 export const anyOf = <S>(name: string): QueryPoint<S, boolean> => queryPoint(name, false, (a, b) => a || b);
 
 /**
- * A query point of a number: the largest answer.
- * @category constructors
- */
-export const mostOf = <S>(name: string): QueryPoint<S, number> => queryPoint(name, 0, Math.max);
-
-/**
  * A query point of a list: every answer, in the order of the answers' table.
  * @category constructors
  */
