@@ -13,7 +13,6 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint } from '../../cards/blueprint';
 import { isUsableBy } from '../cards-in-play/compatibility';
-import { rememberedAtLocation } from '../cards-in-play/location-facts';
 import { areTransportersOffLine } from '../cards-in-play/off-line';
 import { crewHostOf, isInStasis } from '../cards-in-play/presence';
 import {
@@ -21,7 +20,6 @@ import {
   type CardId,
   type GameState,
   getCard,
-  type LocationId,
   type PlayerId,
   type Zone,
 } from '../core/game-state';
@@ -178,63 +176,8 @@ export const beam =
   };
 
 /**
- * Every legal beam at one location, exactly (`checkBeam` holds for each): each of the player's cards there that may
- * move, along every route `checkRoute` allows from its place, to every place it may arrive at.
- * @category operations
- */
-export const beamsAt =
-  (player: PlayerId, location: LocationId) =>
-  (game: GameState): ReadonlyArray<BeamCard> => {
-    // Rulebook "Carried ships": the ships carried there are places too
-    const carriers = carriersWithCarriedAt(location)(game);
-    if (!carriers.some((c) => getCard(c)(game).controller === player)) return NONE;
-    // Rulebook "Sites": to and from each site of a station with sites
-    const aboard = withSites(carriers)(game);
-    const places = isPlanetLocation(location)(game) ? [location, ...aboard] : aboard;
-    // each place once: its end of a route (`checkRoute`, all places being at this one location) and movers
-    const ends: {
-      readonly place: Place;
-      readonly zone: Zone;
-      readonly movers: ReadonlyArray<CardId>;
-      readonly transporters: boolean;
-    }[] = [];
-    for (const place of places) {
-      const zone = zoneOfPlace(place)(game);
-      if (O.isNone(zone) || E.isLeft(checkRouteEnd(player, zone.value)(game))) continue;
-      ends.push({
-        place,
-        zone: zone.value,
-        movers: moversIn(RULE, player, zone.value)(game),
-        transporters: lendsTransporters(player, zone.value)(game),
-      });
-    }
-    const beams: BeamCard[] = [];
-    for (const from of ends)
-      for (const to of ends) {
-        if (to === from || !(from.transporters || to.transporters) || sameCarrier(from.zone, to.zone))
-          continue;
-        for (const card of from.movers)
-          if (
-            E.isRight(checkMayArriveIn(card, to.zone)(game)) &&
-            E.isRight(checkBeamingAllowed(player, card, from.zone, to.zone)(game))
-          )
-            beams.push({ type: 'card.beam', player, card, from: from.place, to: to.place });
-      }
-    return beams.length === 0 ? NONE : beams;
-  };
-
-// Rulebook 12.4 "Here": a beam reads only the cards at its location and the rules of the table, so a location's
-// beams are kept until one of those changes (domain/cards-in-play/location-facts.ts, issue #17). Beaming has no
-// limit of the turn: it never reads the movements of ships this turn (`orders`: RANGE used, cloaking and landing,
-// ./turn-state.ts, ./cloak.ts, ./land.ts), nor whether the turn's orders began or its normal card play was made
-// (the card play's timing)
-const beamsKeptAt = rememberedAtLocation(beamsAt, {
-  state: ['orders'],
-  turn: ['ordersBegun', 'normalCardPlayUsed'],
-});
-
-/**
- * Every legal beam, exactly: `beamsAt` each location, along each spaceline, then at each time location.
+ * Every legal beam, exactly (`checkBeam` holds for each): each of the player's cards that may move, along every
+ * route `checkRoute` allows from its place, to every place it may arrive at, at every location.
  * @category operations
  */
 export const beamCandidates =
@@ -242,12 +185,44 @@ export const beamCandidates =
   (game: GameState): ReadonlyArray<BeamCard> => {
     const beams: BeamCard[] = [];
     for (const line of locationRows(game))
-      for (const location of line ?? [])
-        for (const beam of beamsKeptAt(player, location)(game)) beams.push(beam);
+      for (const location of line ?? []) {
+        // Rulebook "Carried ships": the ships carried there are places too
+        const carriers = carriersWithCarriedAt(location)(game);
+        if (!carriers.some((c) => getCard(c)(game).controller === player)) continue;
+        // Rulebook "Sites": to and from each site of a station with sites
+        const aboard = withSites(carriers)(game);
+        const places = isPlanetLocation(location)(game) ? [location, ...aboard] : aboard;
+        // each place once: its end of a route (`checkRoute`, all places being at this one location) and movers
+        const ends: {
+          readonly place: Place;
+          readonly zone: Zone;
+          readonly movers: ReadonlyArray<CardId>;
+          readonly transporters: boolean;
+        }[] = [];
+        for (const place of places) {
+          const zone = zoneOfPlace(place)(game);
+          if (O.isNone(zone) || E.isLeft(checkRouteEnd(player, zone.value)(game))) continue;
+          ends.push({
+            place,
+            zone: zone.value,
+            movers: moversIn(RULE, player, zone.value)(game),
+            transporters: lendsTransporters(player, zone.value)(game),
+          });
+        }
+        for (const from of ends)
+          for (const to of ends) {
+            if (to === from || !(from.transporters || to.transporters) || sameCarrier(from.zone, to.zone))
+              continue;
+            for (const card of from.movers)
+              if (
+                E.isRight(checkMayArriveIn(card, to.zone)(game)) &&
+                E.isRight(checkBeamingAllowed(player, card, from.zone, to.zone)(game))
+              )
+                beams.push({ type: 'card.beam', player, card, from: from.place, to: to.place });
+          }
+      }
     return beams;
   };
-
-const NONE: ReadonlyArray<BeamCard> = [];
 
 // Helpers
 
