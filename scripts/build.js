@@ -46,6 +46,8 @@ buildSync({
   external: [cardDatabase],
 });
 buildSync({ ...common, entryPoints: ['./bench/fingerprint.ts'], outfile: 'dist/fingerprint.js' });
+// `npm run profile` (scripts/profile.js): the games it samples, with the source map that names their frames
+buildSync({ ...common, entryPoints: ['./bench/profile-games.ts'], outfile: 'dist/profile-games.js' });
 // The viewer's page (Preact) for the browser, its stylesheet beside it, and Mermaid's own browser bundle: the replay
 // HTML inlines the three (viewer/page-assets.ts)
 buildSync({
