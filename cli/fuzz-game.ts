@@ -1,13 +1,14 @@
 // Issue 16: one game of the fuzz campaign. Automatic players play a start (two decks, or a scenario table) from a
 // seed; before every decision the checks of cli/fuzz-checks.ts run, every command is sent through `send` (which must
-// not throw), and at the end the game is persisted at a random decision, restored (which replays its log from the
-// origin: determinism) and continued with the same commands: it must reach the same final game.
+// not throw), and at the end both players' logs are read for leaks, and the game is persisted at a random decision,
+// restored (which replays its log from the origin: determinism) and continued with the same commands: it must reach
+// the same final game.
 import * as E from 'fp-ts/Either';
 import type { DecisionKind, PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import { type Command, type Game, type GameOrigin, log, persist, restore, state } from '../machines/engine';
+import { type Command, type Game, type GameOrigin, log, pending, persist, restore } from '../machines/engine';
 import { nextCommand, type Player } from '../machines/players';
-import { type CheckFailure, checkDecision, sendCaught } from './fuzz-checks';
+import { type CheckFailure, checkDecision, logsLeakNothing, sendCaught } from './fuzz-checks';
 import { fuzzPlayers, startOf } from './fuzz-starts';
 
 /** A failed check, where: the game's origin and the commands before the decision it failed at. */
@@ -118,13 +119,13 @@ export const playFuzzGame = (seed: number, maxCommands: number): FuzzGameResult 
   });
   let step = 0;
   for (; step < maxCommands; step++) {
-    const pending = state(game).pending;
-    if (pending === null) break;
-    kinds[pending.decision] = (kinds[pending.decision] ?? 0) + 1;
+    const waiting = pending(game);
+    if (waiting === null) break;
+    kinds[waiting.decision] = (kinds[waiting.decision] ?? 0) + 1;
     [save, random] = keepSave(save, game, step, random);
     const failed = checkDecision(game, seed, step);
     if (failed !== null) return result(failed, step);
-    const chosen = choose(players, pending.player, game);
+    const chosen = choose(players, waiting.player, game);
     if (E.isLeft(chosen)) return result(chosen.left, step);
     const command = chosen.right;
     if (command === null) break;
@@ -135,6 +136,8 @@ export const playFuzzGame = (seed: number, maxCommands: number): FuzzGameResult 
       return result(refused, step, { command });
     }
   }
+  const leaked = logsLeakNothing(game);
+  if (leaked !== null) return result(leaked, step);
   if (save === null) return result(null, step);
   const restored = restoreAndContinue(save.json, save.at, commandsOf(game), persist(game));
   return result(restored, step, restored === null ? {} : { restoreAt: save.at });

@@ -20,7 +20,7 @@ export interface Reproduction {
 }
 
 /** Every check, at every decision: a reproduction runs the dearer checks too. */
-const always = { unlisted: 1, swapLeak: 1, logLeak: 1, listedOnFork: 1 } as const;
+const always = { unlisted: 1, swapLeak: 1, listedOnFork: 1, logs: true } as const;
 
 const played = (origin: GameOrigin, commands: ReadonlyArray<Command>) => {
   try {

@@ -1,0 +1,68 @@
+import type * as Engine from '../machines/engine';
+import type { FuzzGameResult } from './fuzz-game';
+
+// Issue 16: a fuzz game finds a defect planted in the engine's public API (the engine module replaced, for one test,
+// by one whose function leaks or lies), however often its checks run; and finds nothing in the engine as it is.
+// Seed 8 is a bundled-deck game between two random players (cli/fuzz-starts.ts).
+
+// These tests play whole fuzz games: allow for a busy machine
+jest.setTimeout(120_000);
+
+describe('playFuzzGame', () => {
+  it('should find nothing in a game of the engine as it is', () => {
+    // Act
+    const played = playWith(() => ({}))(8, 120);
+    // Assert
+    expect(played.failure).toBeNull();
+    expect(played.decisions).toBe(120);
+  });
+
+  it('should find a player\'s log that names the cards hidden from them (Rulebook "Looking at Cards"), read at the game\'s end', () => {
+    // Arrange: the log every player reads is the omniscient one (the dilemmas seeded face down named)
+    const leaky = playWith((actual) => ({ log: (game: Engine.Game) => actual.log(game) }));
+    // Act
+    const played = leaky(8, 120);
+    // Assert
+    expect(played.failure?.check).toBe('log leaks nothing');
+    expect(played.failure?.message).toMatch(
+      /^p\d's log entry \d+ names .+, hidden from them at every decision/,
+    );
+    expect(played.failure?.step).toBe(120);
+  });
+
+  it('should find a log leak found at the end again when the failure is replayed (stccg fuzz --replay)', () => {
+    // Arrange
+    const leaky: Planted = (actual) => ({ log: (game: Engine.Game) => actual.log(game) });
+    // Act
+    const again = withEngine(leaky, ({ playFuzzGame, reproduce }) => {
+      const failure = playFuzzGame(8, 120).failure;
+      return failure === null ? null : reproduce({ ...failure, seed: 8 });
+    });
+    // Assert
+    expect(again?.check).toBe('log leaks nothing');
+  });
+});
+
+// Helpers
+
+type Planted = (actual: typeof Engine) => Partial<typeof Engine>;
+
+type FuzzModules = typeof import('./fuzz-game') & typeof import('./fuzz-reproduce');
+
+/** `use` of the fuzz modules over the engine with `planted` in place of some of its functions (a registry of its own). */
+const withEngine = <A>(planted: Planted, use: (modules: FuzzModules) => A): A => {
+  let result: { readonly value: A } | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('../machines/engine', () => {
+      const actual = jest.requireActual<typeof Engine>('../machines/engine');
+      return { ...actual, ...planted(actual) };
+    });
+    result = { value: use({ ...require('./fuzz-game'), ...require('./fuzz-reproduce') } as FuzzModules) };
+  });
+  return (result as { readonly value: A }).value;
+};
+
+const playWith =
+  (planted: Planted) =>
+  (seed: number, maxCommands: number): FuzzGameResult =>
+    withEngine(planted, ({ playFuzzGame }) => playFuzzGame(seed, maxCommands));
