@@ -6,6 +6,8 @@ import * as E from 'fp-ts/Either';
 import type { PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
 import { checkInvariants } from '../domain/game/invariants';
+import type { GameView } from '../domain/view/view';
+import * as View from '../domain/view/view';
 import {
   type Command,
   failure,
@@ -147,6 +149,18 @@ export const logsLeakNothing = (
   return leak.length === 0 ? null : { check: 'log leaks nothing', message: leak[0] as string };
 };
 
+/**
+ * Both players' views: the public `view` at the decisions whose swap leak runs, else what it freezes, `View.toView` of
+ * the same state (machines/engine.ts: `view` is `deepFreeze(View.toView(player)(state))`, and freezing changes no
+ * value), which costs a third less (the freezing walk over every card view made anew was 3.5% of a campaign).
+ */
+const viewsOf = (game: Game, publicView: boolean): ReadonlyMap<PlayerId, GameView> => {
+  const full = state(game);
+  return new Map(
+    full.players.map(({ id }) => [id, publicView ? view(game, id) : View.toView(id)(full)] as const),
+  );
+};
+
 /** Every check at the decision the game waits on; `step` is its index in the game (the dearer checks skip some). */
 export const checkDecision = (
   game: Game,
@@ -159,8 +173,9 @@ export const checkDecision = (
   const problems = checkInvariants(state(game));
   if (problems.length > 0) return { check: 'invariants', message: problems.slice(0, 3).join('; ') };
   const random = fromSeed((seed * 7919 + step) >>> 0);
-  const views = new Map(state(game).players.map(({ id }) => [id, view(game, id)] as const));
-  const leak = leaks(game, views, seed + step, step % rates.swapLeak === 0);
+  const swap = step % rates.swapLeak === 0;
+  const views = viewsOf(game, swap);
+  const leak = leaks(game, views, seed + step, swap);
   if (leak.length > 0) return { check: 'view leaks nothing', message: leak[0] as string };
   // what each player saw is noted at every decision; their logs are read at the game's end
   const sightings = sightingsOf(game, views);

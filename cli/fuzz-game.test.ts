@@ -30,6 +30,26 @@ describe('playFuzzGame', () => {
     expect(played.failure?.step).toBe(120);
   });
 
+  it('should find a public view that shows what the cards of hidden zones are (Rulebook "Looking at Cards")', () => {
+    // Arrange: `view` shows every card's blueprint, the opponent's hand and both draw decks included
+    const leaky = playWith((actual) => ({
+      view: (game: Engine.Game, player: string) => {
+        const seen = actual.view(game, player);
+        const cards = actual.state(game).cards;
+        const shown = Object.entries(seen.cards).map(([id, card]) => [
+          id,
+          { ...card, blueprint: cards[id]?.blueprint },
+        ]);
+        return { ...seen, cards: Object.fromEntries(shown) };
+      },
+    }));
+    // Act
+    const played = leaky(8, 120);
+    // Assert
+    expect(played.failure?.check).toBe('view leaks nothing');
+    expect(played.failure?.message).toMatch(/^p1's view shows \d+ card\(s\) of hidden zones: /);
+  });
+
   it('should find a log leak found at the end again when the failure is replayed (stccg fuzz --replay)', () => {
     // Arrange
     const leaky: Planted = (actual) => ({ log: (game: Engine.Game) => actual.log(game) });

@@ -52,11 +52,29 @@ const withBlueprintsSwapped = (game: GameState, a: CardInstance, b: CardInstance
 
 const typeOf = (card: CardInstance, game: GameState): string => blueprintOf(card.id)(game).type;
 
-/** The cards the chronicle names: its texts were written with their titles then, so a swap would not match them. */
-const named = (game: GameState): ReadonlySet<string> =>
-  new Set(
-    game.chronicle.flatMap((entry) => [...entry.text.matchAll(/\(([^()\s]+)\)/g)].map((m) => m[1] as string)),
-  );
+/** The cards a game's chronicle names, and how many of its entries were read for them. */
+interface Named {
+  readonly ids: Set<string>;
+  read: number;
+}
+
+const namedSoFar = new WeakMap<Game, Named>();
+
+/**
+ * The cards the chronicle names: its texts were written with their titles then, so a swap would not match them. The
+ * chronicle only grows (domain/core/chronicle.ts), so only the entries added since the last call are read.
+ */
+const named = (game: Game, full: GameState): ReadonlySet<string> => {
+  let record = namedSoFar.get(game);
+  if (record === undefined || record.read > full.chronicle.length) {
+    record = { ids: new Set(), read: 0 };
+    namedSoFar.set(game, record);
+  }
+  for (; record.read < full.chronicle.length; record.read++)
+    for (const m of (full.chronicle[record.read]?.text ?? '').matchAll(/\(([^()\s]+)\)/g))
+      record.ids.add(m[1] as string);
+  return record.ids;
+};
 
 // the keys `JSON.stringify` writes, in its order: not those whose value is undefined
 const writtenKeys = (value: object): ReadonlyArray<string> =>
@@ -99,7 +117,7 @@ export const swapLeak =
   (viewer: PlayerId, before: GameView, random: RandomState) =>
   (game: Game): Leak | null => {
     const full = state(game);
-    const chronicled = named(full);
+    const chronicled = named(game, full);
     const hidden = Object.values(full.cards).filter(
       (card) => before.cards[card.id]?.blueprint === null && !chronicled.has(card.id),
     );
