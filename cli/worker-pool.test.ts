@@ -8,6 +8,7 @@ import { startPool, type WorkerPool } from './worker-pool';
 interface Squared {
   readonly value: number;
   readonly thread: number;
+  readonly youngMb?: number;
 }
 
 let dir: string;
@@ -82,6 +83,27 @@ describe('startPool', () => {
     // Assert
     await expect(run).rejects.toThrow('the disk is full');
     await pool.close();
+  });
+
+  it('should start its threads with the resource limits it is given (the fuzz workers: a larger young generation)', async () => {
+    // Arrange
+    const pool = await startPool<{ readonly offset: number }, number, Squared>(
+      script,
+      'square',
+      { offset: 0 },
+      2,
+      {
+        maxYoungGenerationSizeMb: 64,
+      },
+    );
+    try {
+      // Act
+      const results = await runAll(pool, [1, 2, 3]);
+      // Assert
+      expect(results.map((r) => r.youngMb)).toEqual([64, 64, 64]);
+    } finally {
+      await pool.close();
+    }
   });
 
   it('should refuse to start when a thread cannot prepare its jobs', async () => {

@@ -2,7 +2,7 @@
 // ready, then takes jobs one at a time from a queue the main thread feeds, posting back each job's small result.
 // `stccg simulate --workers K` and `stccg fuzz --workers K` play their games on one; so does `npm run bench`.
 import { performance } from 'node:perf_hooks';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, type ResourceLimits, Worker, workerData } from 'node:worker_threads';
 
 /** What a worker posts: once `ready` after its start, then one `result` per job (or the job's `failed` message). */
 type WorkerMessage<Result> =
@@ -50,9 +50,16 @@ const listen = (worker: Worker, handlers: Handlers): (() => void) => {
   };
 };
 
-const readyWorker = <Setup>(script: string, data: PoolWorkerData<Setup>): Promise<Worker> =>
+const readyWorker = <Setup>(
+  script: string,
+  data: PoolWorkerData<Setup>,
+  resourceLimits: ResourceLimits | undefined,
+): Promise<Worker> =>
   new Promise((resolve, reject) => {
-    const worker = new Worker(script, { workerData: data });
+    const worker = new Worker(script, {
+      workerData: data,
+      ...(resourceLimits === undefined ? {} : { resourceLimits }),
+    });
     const refuse = (reason: Error) => {
       off();
       void worker.terminate();
@@ -108,16 +115,20 @@ const drain = <Job, Result>(
     feed();
   });
 
-/** Starts `size` threads running `script` (which calls `serveJobs` where `isPoolWorker(role)`) with `setup`. */
+/**
+ * Starts `size` threads running `script` (which calls `serveJobs` where `isPoolWorker(role)`) with `setup`, each with
+ * `resourceLimits` (Node's defaults when not given).
+ */
 export const startPool = async <Setup, Job, Result>(
   script: string,
   role: string,
   setup: Setup,
   size: number,
+  resourceLimits?: ResourceLimits,
 ): Promise<WorkerPool<Job, Result>> => {
   const begin = performance.now();
   const started = await Promise.allSettled(
-    Array.from({ length: size }, () => readyWorker(script, { role, setup })),
+    Array.from({ length: size }, () => readyWorker(script, { role, setup }, resourceLimits)),
   );
   const workers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const close = async () => {
