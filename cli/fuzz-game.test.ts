@@ -1,5 +1,5 @@
 import type * as Engine from '../machines/engine';
-import type { FuzzGameResult } from './fuzz-game';
+import { type FuzzGameResult, restoresGame } from './fuzz-game';
 
 // Issue 16: a fuzz game finds a defect planted in the engine's public API (the engine module replaced, for one test,
 // by one whose function leaks or lies), however often its checks run; and finds nothing in the engine as it is.
@@ -48,6 +48,23 @@ describe('playFuzzGame', () => {
     // Assert
     expect(played.failure?.check).toBe('view leaks nothing');
     expect(played.failure?.message).toMatch(/^p1's view shows \d+ card\(s\) of hidden zones: /);
+  });
+
+  it('should find a save that restore refuses, in every game drawn to be restored, about one game in 2', () => {
+    // Arrange: `persist` writes a digest its game does not have
+    const broken = playWith((actual) => ({
+      persist: (game: Engine.Game) => actual.persist(game).replace(/"digest":"[^"]*"/, '"digest":"0"'),
+    }));
+    const seeds = [8, 12, 16, 20, 24, 28];
+    // Act
+    const found = seeds.map((seed) => broken(seed, 30).failure?.check ?? null);
+    // Assert
+    const drawn = seeds.map((seed) => restoresGame(seed)[0]);
+    expect(found).toEqual(drawn.map((restores) => (restores ? 'restore and continue' : null)));
+    expect(drawn).toContain(true);
+    const share = Array.from({ length: 1000 }, (_, seed) => restoresGame(seed)[0]).filter(Boolean).length;
+    expect(share).toBeGreaterThan(400);
+    expect(share).toBeLessThan(600);
   });
 
   it('should find a log leak found at the end again when the failure is replayed (stccg fuzz --replay)', () => {
