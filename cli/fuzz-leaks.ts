@@ -27,14 +27,33 @@ export const hiddenByZone = (viewer: PlayerId, card: CardInstance, game: GameSta
   return card.owner !== viewer && (kind === 'hand' || kind === 'seedDeck');
 };
 
+/** For each viewer, the cards of a state in zones the rulebook hides from them, found once per state. */
+const hiddenZones = new WeakMap<GameState, Map<PlayerId, ReadonlyArray<CardInstance>>>();
+
+/**
+ * The cards in zones the rulebook hides from `viewer` (`hiddenByZone`): what the zone leak check and the sightings of
+ * the log leak check (cli/fuzz-log-leaks.ts) both read at each decision, found once.
+ */
+export const hiddenFrom = (viewer: PlayerId, game: GameState): ReadonlyArray<CardInstance> => {
+  let byViewer = hiddenZones.get(game);
+  if (byViewer === undefined) {
+    byViewer = new Map();
+    hiddenZones.set(game, byViewer);
+  }
+  let hidden = byViewer.get(viewer);
+  if (hidden === undefined) {
+    hidden = Object.values(game.cards).filter((card) => hiddenByZone(viewer, card, game));
+    byViewer.set(viewer, hidden);
+  }
+  return hidden;
+};
+
 /** The cards of a hidden zone that `viewer`'s view (`seen`) names, or null. */
 export const zoneLeak =
   (viewer: PlayerId, seen: GameView) =>
   (game: Game): Leak | null => {
     const full = state(game);
-    const shown = Object.values(full.cards).filter(
-      (card) => hiddenByZone(viewer, card, full) && seen.cards[card.id]?.blueprint !== null,
-    );
+    const shown = hiddenFrom(viewer, full).filter((card) => seen.cards[card.id]?.blueprint !== null);
     if (shown.length === 0) return null;
     const named = shown.slice(0, 3).map((c) => `${c.id} (${c.blueprint}, ${c.zone.kind})`);
     return `${viewer}'s view shows ${shown.length} card(s) of hidden zones: ${named.join(', ')}`;

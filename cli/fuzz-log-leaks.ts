@@ -14,7 +14,7 @@ import { blueprintOf, type CardId, type GameState, type PlayerId } from '../doma
 import type { LogEntry } from '../domain/view/describe';
 import type { GameView } from '../domain/view/view';
 import { type Game, log, replay, send, state, view } from '../machines/engine';
-import { hiddenByZone, type Leak } from './fuzz-leaks';
+import { hiddenFrom, type Leak } from './fuzz-leaks';
 
 /** For one viewer: each card hidden from them at every decision so far, with the log length at the last of those. */
 export interface Sightings {
@@ -36,11 +36,13 @@ export const noteDecision = (
   game: GameState,
   entries: number,
 ): void => {
-  for (const card of Object.values(game.cards)) {
-    if (sightings.seen.has(card.id)) continue;
-    if (hiddenByZone(viewer, card, game) && seen.cards[card.id]?.blueprint === null)
-      sightings.hiddenUntil.set(card.id, entries);
-    else sightings.seen.add(card.id);
+  const hidden = new Set<CardId>();
+  for (const card of hiddenFrom(viewer, game))
+    if (seen.cards[card.id]?.blueprint === null) hidden.add(card.id);
+  for (const id in game.cards) {
+    if (sightings.seen.has(id as CardId)) continue;
+    if (hidden.has(id as CardId)) sightings.hiddenUntil.set(id as CardId, entries);
+    else sightings.seen.add(id as CardId);
   }
 };
 
