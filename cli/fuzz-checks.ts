@@ -19,7 +19,7 @@ import {
   state,
   view,
 } from '../machines/engine';
-import { leaks } from './fuzz-leaks';
+import { leaks, sameJson } from './fuzz-leaks';
 import { logLeaks, type Sightings, sightingsOf } from './fuzz-log-leaks';
 
 /** A check that failed: its name and what went wrong. */
@@ -65,8 +65,10 @@ const pick = <A>(items: ReadonlyArray<A>, random: RandomState): readonly [A, Ran
 /** A listed command changed into one the list does not hold: another player, or a field set to another card. */
 const unlisted = (listed: ReadonlyArray<Command>, game: Game, random: RandomState): Command | null => {
   const [command, r1] = pick(listed, random);
-  // a mutation keeps the command's type: only the listed commands of that type can equal it
-  const keys = new Set(listed.filter((c) => c.type === command.type).map((c) => JSON.stringify(c)));
+  // a mutation keeps the command's type: only the listed commands of that type can equal it (compared as their JSON
+  // texts would be, without writing every one: most mutations are new at the first try)
+  const sameType = listed.filter((c) => c.type === command.type);
+  const isListed = (mutated: Command) => sameType.some((c) => sameJson(c, mutated));
   const cards = Object.keys(state(game).cards);
   const players = state(game).players.map((p) => p.id);
   const fields = Object.keys(command).filter((k) => k !== 'type');
@@ -87,7 +89,7 @@ const unlisted = (listed: ReadonlyArray<Command>, game: Game, random: RandomStat
               ? value + 1
               : undefined;
     const mutated = { ...command, [field]: changed } as Command;
-    if (changed !== undefined && !keys.has(JSON.stringify(mutated))) return mutated;
+    if (changed !== undefined && !isListed(mutated)) return mutated;
   }
   return null;
 };

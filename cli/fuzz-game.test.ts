@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import type * as Engine from '../machines/engine';
 import { type FuzzGameResult, restoresGame } from './fuzz-game';
 
@@ -65,6 +66,21 @@ describe('playFuzzGame', () => {
     const share = Array.from({ length: 1000 }, (_, seed) => restoresGame(seed)[0]).filter(Boolean).length;
     expect(share).toBeGreaterThan(400);
     expect(share).toBeLessThan(600);
+  });
+
+  it('should find an unlisted command accepted (ARCHITECTURE "Every player decision is a command")', () => {
+    // Arrange: `send` answers every rule's refusal with the game, unchanged, as if it had accepted the command
+    const lax = playWith((actual) => ({
+      send: (game: Engine.Game, command: Engine.Command) => {
+        const sent = actual.send(game, command);
+        return E.isLeft(sent) && sent.left.rule !== 'Command' ? E.right(game) : sent;
+      },
+    }));
+    // Act
+    const played = lax(8, 120);
+    // Assert
+    expect(played.failure?.check).toBe('unlisted refused');
+    expect(played.failure?.message).toMatch(/^accepted \{"type":/);
   });
 
   it('should find a log leak found at the end again when the failure is replayed (stccg fuzz --replay)', () => {
