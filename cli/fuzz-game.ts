@@ -6,7 +6,7 @@
 import * as E from 'fp-ts/Either';
 import type { DecisionKind, PlayerId } from '../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
-import { type Command, type Game, type GameOrigin, log, pending, persist, restore } from '../machines/engine';
+import { type Command, type Game, type GameOrigin, log, persist, restore, state } from '../machines/engine';
 import { nextCommand, type Player } from '../machines/players';
 import { type CheckFailure, checkDecision, logsLeakNothing, sendCaught } from './fuzz-checks';
 import { fuzzPlayers, startOf } from './fuzz-starts';
@@ -133,13 +133,13 @@ export const playFuzzGame = (seed: number, maxCommands: number): FuzzGameResult 
   });
   let step = 0;
   for (; step < maxCommands; step++) {
-    const waiting = pending(game);
-    if (waiting === null) break;
-    kinds[waiting.decision] = (kinds[waiting.decision] ?? 0) + 1;
+    const pending = state(game).pending;
+    if (pending === null) break;
+    kinds[pending.decision] = (kinds[pending.decision] ?? 0) + 1;
     if (restores) [save, random] = keepSave(save, game, step, random);
     const failed = checkDecision(game, seed, step);
     if (failed !== null) return result(failed, step);
-    const chosen = choose(players, waiting.player, game);
+    const chosen = choose(players, pending.player, game);
     if (E.isLeft(chosen)) return result(chosen.left, step);
     const command = chosen.right;
     if (command === null) break;
