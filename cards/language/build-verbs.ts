@@ -94,7 +94,28 @@ export const inBattle = (filter: CardFilter): CardSelection => ({ kind: 'inBattl
 /** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
 export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
 /** "entire hand": the cards in the hand of the player named as `draw` names one. */
-export const handOf = (of: Drawer): CardSelection => ({ kind: 'hand', of });
+export const handOf = (of: Drawer): CardSelection => ({ kind: 'pile', pile: 'hand', of });
+/** "your discard pile", "personnel and/or ships from your discard pile": its cards, top first; those matching `filter`. */
+export const discardPileOf = (of: Drawer, filter?: CardFilter): CardSelection =>
+  filter === undefined
+    ? { kind: 'pile', pile: 'discard', of }
+    : { kind: 'pile', pile: 'discard', of, filter };
+/** "your draw deck": its cards, top first. */
+export const drawDeckOf = (of: Drawer): CardSelection => ({ kind: 'pile', pile: 'drawDeck', of });
+/** "top two cards of …": the first `count` cards a selection names, in its order. */
+export const topOf = (count: number, of: CardSelection): CardSelection => ({
+  kind: 'pileEnd',
+  end: 'top',
+  count,
+  of,
+});
+/** "the bottom three … from your discard pile": the last `count` cards a selection names, in its order. */
+export const bottomOf = (count: number, of: CardSelection): CardSelection => ({
+  kind: 'pileEnd',
+  end: 'bottom',
+  count,
+  of,
+});
 /** The cards an earlier `select(as, …)` of the text named. */
 export const theSelected = (name: string): CardSelection => ({ kind: 'named', name });
 

@@ -9,8 +9,10 @@ import type {
   EarnedEffect,
   ImmediateEffect,
   LastingEffect,
+  Pile,
   Placement,
   PlayRequirement,
+  Shuffle,
   Sight,
   TravelDestination,
   Whose,
@@ -50,10 +52,16 @@ export const onAnyPlayer: Placement = { type: 'player' };
 export const noTarget: Placement = { type: 'none' };
 
 /** "Shuffle … draw deck", "shuffle entire hand": the player's pile shuffled. */
-export const shuffle = (whose: Whose, pile: 'drawDeck' | 'hand'): ImmediateEffect => ({
+export const shuffle = (whose: Whose, pile: 'drawDeck' | 'hand'): Shuffle => ({
   type: 'shuffle',
   whose,
   pile,
+});
+/** "Shuffle … into your draw deck", "… into your discard pile": each card to its owner's pile, then that pile shuffled. */
+export const shuffleInto = (select: CardSelection, into: Pile): Shuffle => ({
+  type: 'shuffle',
+  select,
+  into,
 });
 /** Names the cards a selection names now as `as`, for the text's later effects (`theSelected`, `perCardOf`). */
 export const select = (as: string, selection: CardSelection): ImmediateEffect => ({

@@ -3,7 +3,7 @@
 import type { Affiliation } from '../blueprint';
 import type { CardFilter } from './filter-language';
 import type { ChoiceOfOptions } from './option-language';
-import type { CardSelection } from './selection-language';
+import type { CardSelection, Pile } from './selection-language';
 import type { GeneralVerb } from './verb-language';
 
 /**
@@ -39,16 +39,27 @@ export type TravelDestination = { readonly kind: 'nearestOutpost'; readonly affi
 /** Whose pile an immediate effect uses: the chosen player, or the card's player. */
 export type Whose = 'chosenPlayer' | 'you';
 
-/** What a card does as it is played, in printed order; each `type` has one interpreter in `domain/card-effects/`. */
-export type ImmediateEffect =
-  /** A general verb on the cards a selection names (cards/language/verb-language.ts): `kill`, `discard`, `destroy`. */
-  | GeneralVerb
+/** The immediate effect `shuffle`: a pile shuffled, or cards shuffled into their owners' piles. */
+export type Shuffle =
   /**
    * "Shuffle": the player's pile (their draw deck or their hand) is shuffled with the game's random generator (Rulebook
    * 12.14 Random selection; The Juggler: "re-shuffle the cards in their draw deck", Masaka Transformations: "shuffle
    * entire hand").
    */
   | { readonly type: 'shuffle'; readonly whose: Whose; readonly pile: 'drawDeck' | 'hand' }
+  /**
+   * "Shuffle … into …" (Rulebook 12.14 Random selection): each selected card goes to its owner's pile `into`, then each
+   * pile that received a card is shuffled (Regenerate: "shuffle your discard pile into draw deck"; Mutation: "shuffle
+   * top two cards of any discard pile into owner's draw deck"; Isomagnetic Disintegrator: "Shuffle your hand into your
+   * discard pile"; Raktajino).
+   */
+  | { readonly type: 'shuffle'; readonly select: CardSelection; readonly into: Pile };
+
+/** What a card does as it is played, in printed order; each `type` has one interpreter in `domain/card-effects/`. */
+export type ImmediateEffect =
+  /** A general verb on the cards a selection names (cards/language/verb-language.ts): `kill`, `discard`, `destroy`. */
+  | GeneralVerb
+  | Shuffle
   /**
    * Issue #14's named selections (as the dilemmas' `select`): the cards `select` names now are remembered as `as` for
    * the later effects of the same text (`{ kind: 'named', name }`, a `draw` count `{ perCardOf }`).

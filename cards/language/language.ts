@@ -18,11 +18,18 @@ import type { TriggeredAbility } from './when-language';
 export type { ActivatedAbility, UseLimit } from './activated-language';
 export type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
 export type { CardFilter, Condition, CrewNeed, HostCondition, PrintedPersonnel } from './filter-language';
-export type { ImmediateEffect, PlayedRelocation, Sight, TravelDestination, Whose } from './immediate-effects';
+export type {
+  ImmediateEffect,
+  PlayedRelocation,
+  Shuffle,
+  Sight,
+  TravelDestination,
+  Whose,
+} from './immediate-effects';
 export type { LastingEffect } from './lasting-effects';
 export type { Amount, MissionValue, ModifiedValue, Reach, TacticValue } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
-export type { CardSelection, Selection } from './selection-language';
+export type { CardSelection, Pile, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';
 export type {
   DrawCount,

@@ -9,6 +9,9 @@ import type { Drawer } from './verb-language';
 // model
 // -------------------------------------------------------------------------------------
 
+/** A player's pile of cards out of play that card text names (Rulebook "Hand", "Discard Pile", "Draw Deck"). */
+export type Pile = 'hand' | 'discard' | 'drawDeck';
+
 /** A selection of cards the game state and the card played decide, with no random choice. */
 export type CardSelection =
   /**
@@ -91,10 +94,21 @@ export type CardSelection =
    */
   | { readonly kind: 'chosenWithSkills'; readonly of: CardSelection; readonly skills: ReadonlyArray<string> }
   /**
-   * The cards in a player's hand, in its order (Rulebook "Hand"): the player the verb `draw` would name (Masaka
-   * Transformations: "That player must shuffle entire hand, place on bottom of draw deck").
+   * The cards of one of a player's piles, in its order, top first (Rulebook "Hand", "Discard Pile", "Draw Deck"): the
+   * player the verb `draw` would name; with `filter`, those that match. Masaka Transformations: "That player must
+   * shuffle entire hand, place on bottom of draw deck"; Regenerate: "shuffle your discard pile into draw deck".
    */
-  | { readonly kind: 'hand'; readonly of: Drawer }
+  | { readonly kind: 'pile'; readonly pile: Pile; readonly of: Drawer; readonly filter?: CardFilter }
+  /**
+   * The `count` cards at one end of the cards `of` selects, in their order (a pile's top or bottom): Mutation: "top two
+   * cards of any discard pile"; Raktajino: "the bottom three personnel and/or ships from your discard pile".
+   */
+  | {
+      readonly kind: 'pileEnd';
+      readonly end: 'top' | 'bottom';
+      readonly count: number;
+      readonly of: CardSelection;
+    }
   /** The cards an earlier `select` of the same text named (issue #14's named selections, as the dilemmas' `select`). */
   | { readonly kind: 'named'; readonly name: string }
   /**

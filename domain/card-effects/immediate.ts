@@ -1,15 +1,8 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
-import type { ImmediateEffect, Whose } from '../../cards/language/language';
+import type { ImmediateEffect } from '../../cards/language/language';
 import type { Route, SideDeckDownload, Transport, WormholePair } from '../card-play/play-text';
-import {
-  type CardId,
-  type GameState,
-  moveCard,
-  opponentOf,
-  type PlayerId,
-  shuffleZone,
-} from '../core/game-state';
+import { type CardId, type GameState, moveCard, opponentOf, type PlayerId } from '../core/game-state';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import { beamAlong } from './emergency-beam';
@@ -19,6 +12,7 @@ import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
 import { boardTargetAsRogueBorg } from './rogue-borg';
 import { selected } from './selection';
+import { shuffle } from './shuffle';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { downloadFromTribbleSideDeck } from './tribble-download';
@@ -73,9 +67,6 @@ export type Interpreter<T extends Acting['type']> = (
 // operations
 // -------------------------------------------------------------------------------------
 
-const whose = (w: Whose, choices: PlayChoices): PlayerId =>
-  w === 'you' ? choices.player : (choices.targetPlayer ?? choices.player);
-
 // Rulebook 7.1 Move, "cards that allow it": Near-Warp Transport beams the cards the play names aboard its target ship
 // to a neighbouring location (near-warp.ts); Wormhole relocates its target ship through the pair (wormhole.ts);
 // Emergency Transporter Armbands beam the player's cards along the route the play names (emergency-beam.ts)
@@ -118,8 +109,8 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   place: resolveVerb,
   control: resolveVerb,
   endTurn: resolveVerb,
-  // Rulebook 12.14 Random selection: a pile shuffled with the game's random generator
-  shuffle: (effect, choices) => shuffleZone({ kind: effect.pile, player: whose(effect.whose, choices) }),
+  // Rulebook 12.14 Random selection: a pile shuffled, or cards shuffled into their owners' piles (shuffle.ts)
+  shuffle,
   // the card the command names, checked by `Play.check` against the effect's filter
   take: (_effect, choices) => (game) =>
     choices.take === null

@@ -6,7 +6,9 @@ import {
   attributeAbove,
   attributeBelow,
   awayTeamOf,
+  bottomOf,
   chosenWithSkills,
+  discardPileOf,
   firstOf,
   handOf,
   hasSkill,
@@ -21,6 +23,7 @@ import {
   theSelected,
   theTarget,
   titled,
+  topOf,
   yours,
 } from '../../cards/language/build';
 import { beginShipBattle, space } from '../battle-rules/battle-test-support';
@@ -124,6 +127,23 @@ describe('selected', () => {
     const hand = selected(handOf('chosenPlayer'), { ...choices('p1', null), targetPlayer: 'p2' })(s.game);
     // Assert
     expect(hand).toEqual([s.id('Vash'), s.id('Worf')]);
+  });
+
+  it('should select the top or the bottom cards of a discard pile, those matching its filter (Rulebook "Discard Pile"; Mutation, Raktajino)', () => {
+    // Arrange
+    const s = scenario().discard('p2', ['Vash', 'Runabout', 'Tricorder', 'Worf', 'Data']).build();
+    const p2 = { ...choices('p1', null), targetPlayer: 'p2' } as const;
+    // Act
+    const top = selected(topOf(2, discardPileOf('chosenPlayer')), p2)(s.game);
+    const bottom = selected(
+      bottomOf(3, discardPileOf('chosenPlayer', anyOf(ofType('Personnel'), ofType('Ship')))),
+      p2,
+    )(s.game);
+    const more = selected(topOf(9, discardPileOf('chosenPlayer')), p2)(s.game);
+    // Assert
+    expect(top).toEqual([s.id('Vash'), s.id('Runabout')]);
+    expect(bottom).toEqual([s.id('Runabout'), s.id('Worf'), s.id('Data')]);
+    expect(more).toHaveLength(5);
   });
 
   it('should select the cards an earlier select named that are still in the game (issue #14 named selections)', () => {

@@ -148,10 +148,17 @@ export const selected =
         const offered = selected(selection.of, choices)(game);
         return (choices.stop ?? []).filter((id) => offered.includes(id));
       }
-      // Rulebook "Hand": the cards in it, in its order
-      case 'hand': {
+      // Rulebook "Hand", "Discard Pile", "Draw Deck": the cards in the pile, in its order (top first)
+      case 'pile': {
         const player = drawerOf(selection.of, choices, game);
-        return player === null ? [] : cardsIn({ kind: 'hand', player })(game);
+        return player === null ? [] : keep(cardsIn({ kind: selection.pile, player })(game), selection.filter);
+      }
+      // "top two cards of …", "the bottom three … from your discard pile"
+      case 'pileEnd': {
+        const all = selected(selection.of, choices)(game);
+        return selection.end === 'top'
+          ? all.slice(0, selection.count)
+          : all.slice(Math.max(0, all.length - selection.count));
       }
       // issue #14's named selections: the cards an earlier `select` of the text named, still in the game
       case 'named':
