@@ -148,10 +148,16 @@ export const selected =
         const offered = selected(selection.of, choices)(game);
         return (choices.stop ?? []).filter((id) => offered.includes(id));
       }
-      // Rulebook "Hand", "Discard Pile", "Draw Deck": the cards in the pile, in its order (top first)
+      // Rulebook "Hand", "Discard Pile", "Draw Deck": the cards in the pile, in its order (top first); never the card
+      // played, which is on the table as its effects resolve (Rulebook "Playing a Card" L319) though the engine has
+      // already put it where it goes after use (domain/card-effects/play.ts: "Discard event" in the discard pile)
       case 'pile': {
         const player = drawerOf(selection.of, choices, game);
-        return player === null ? [] : keep(cardsIn({ kind: selection.pile, player })(game), selection.filter);
+        const pile = player === null ? [] : cardsIn({ kind: selection.pile, player })(game);
+        return keep(
+          pile.filter((id) => id !== choices.card),
+          selection.filter,
+        );
       }
       // "top two cards of …", "the bottom three … from your discard pile"
       case 'pileEnd': {

@@ -3,6 +3,7 @@
 import type { CardText } from '../../language/language';
 import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
 import { isolyticBurst } from './isolytic-burst';
+import { isomagneticDisintegrator } from './isomagnetic-disintegrator';
 import { rikerManeuver } from './riker-maneuver';
 import { liseria, sonaBattleship } from './sona-battleship';
 
@@ -14,4 +15,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   campKhitomerVirtualPromo,
   isolyticBurst,
   rikerManeuver,
+  isomagneticDisintegrator,
 ];
