@@ -56,6 +56,7 @@ export const mayReturnToOutpost = (affiliation: Affiliation): CardFilter => ({
 });
 export const characteristic = (name: string): CardFilter => ({ kind: 'characteristic', name });
 export const universal: CardFilter = { kind: 'universal' };
+export const unique: CardFilter = { kind: 'unique' };
 export const mayCommandeer: CardFilter = { kind: 'mayCommandeer' };
 export const unopposed: CardFilter = { kind: 'unopposed' };
 export const isAboard = (filter: CardFilter): CardFilter => ({ kind: 'aboard', filter });

@@ -87,6 +87,11 @@ export type CardFilter =
   | { readonly kind: 'characteristic'; readonly name: string }
   /** Rulebook "Uniqueness": a universal (❖) card ("[Univ] [Kaz] ships"). */
   | { readonly kind: 'universal' }
+  /**
+   * Rulebook "Entering Play" L321, L325: a unique card (marked so, or a personnel, ship or facility not ❖ universal nor
+   * ✶ enigma, which "are immune to cards that specifically target uniques"): Raktajino's "a unique personnel".
+   */
+  | { readonly kind: 'unique' }
   /** A card with this printed icon ("[Films] ship", "[AU] cards"; the icon names of the card data: `Films`, `AU`). */
   | { readonly kind: 'icon'; readonly icon: string }
   /** Rulebook "Commandeering": a personnel that may take part in commandeering (unstopped, able to act, no ANIMAL). */

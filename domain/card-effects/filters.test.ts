@@ -100,6 +100,24 @@ describe('matches', () => {
 const read = (filter: CardFilter, id: string, s: { game: Parameters<ReturnType<typeof matches>>[0] }) =>
   matches(filter, id, { player: 'p1', hasSkill })(s.game);
 
+describe('matches unique', () => {
+  it('should match a personnel, ship or facility not universal, and a card marked unique (Rulebook "Entering Play" L321; Raktajino: "a unique personnel")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Data', 'Giusti'])
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .table('p1', ['Yellow Alert'])
+      .build();
+    // Act
+    const found = ['Data', 'Giusti', 'Runabout', 'Yellow Alert'].filter((t) =>
+      read({ kind: 'unique' }, s.id(t), s),
+    );
+    // Assert
+    expect(found).toEqual(['Data']);
+  });
+});
+
 describe('matches inStasis', () => {
   it('should match a card in stasis only (Rulebook 10.2.4 Stasis; Dead in Bed: "currently in stasis")', () => {
     // Arrange

@@ -9,7 +9,7 @@ import { affiliationOf } from '../cards-in-play/affiliation';
 import { isCharacterised } from '../cards-in-play/characteristics';
 import { isDamaged } from '../cards-in-play/damage-markers';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
-import { isReferencedBy, isUniversal } from '../cards-in-play/persona';
+import { isReferencedBy, isUnique, isUniversal } from '../cards-in-play/persona';
 import { isCloaked, isInStasis, isPlanetFacility } from '../cards-in-play/presence';
 import type { FilterContext } from '../core/card-filter';
 import {
@@ -191,6 +191,9 @@ export const matches =
         return isCharacterised(filter.name, id)(game);
       case 'universal':
         return isUniversal(blueprintOf(id)(game));
+      // Rulebook "Entering Play" L321, L325: enigmas are not unique
+      case 'unique':
+        return isUnique(blueprintOf(id)(game));
       case 'icon':
         return blueprintOf(id)(game).icons.includes(filter.icon);
       case 'mayCommandeer':
