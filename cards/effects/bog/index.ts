@@ -8,7 +8,9 @@ import { crimsonForcefield } from './crimson-forcefield';
 import { engageShuttleOperationsDominion } from './engage-shuttle-operations-dominion';
 import { evasiveManeuvers } from './evasive-maneuvers';
 import { fullPhaserSpread } from './full-phaser-spread';
+import { ixtanaRax } from './ixtana-rax';
 import { klingonDisruptorRifle } from './klingon-disruptor-rifle';
+import { kor } from './kor';
 import { maximumFirepower } from './maximum-firepower';
 import { phasedPolaronBeam } from './phased-polaron-beam';
 import { phaserBanks } from './phaser-banks';
@@ -51,4 +53,6 @@ export const cardTexts: ReadonlyArray<CardText> = [
   crimsonForcefield,
   klingonDisruptorRifle,
   romulanDisruptorRifle,
+  kor,
+  ixtanaRax,
 ];
