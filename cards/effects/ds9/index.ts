@@ -13,6 +13,7 @@ import { establishLandingProtocols } from './establish-landing-protocols';
 import { incomingMessageBajoran } from './incoming-message-bajoran';
 import { incomingMessageCardassian } from './incoming-message-cardassian';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
+import { shakaarEdon } from './shakaar-edon';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
 
@@ -32,4 +33,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   incomingMessageCardassian,
   bajoranPhaserRifle,
   cardassianDisruptorRifle,
+  shakaarEdon,
 ];
