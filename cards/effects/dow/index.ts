@@ -2,6 +2,8 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { chancellorMartok } from './chancellor-martok';
+import { grandNagusRom } from './grand-nagus-rom';
+import { worfSonOfMoghDogsOfWar } from './worf-son-of-mogh-dogs-of-war';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [chancellorMartok];
+export const cardTexts: ReadonlyArray<CardText> = [chancellorMartok, grandNagusRom, worfSonOfMoghDogsOfWar];
