@@ -2,7 +2,8 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { jemHadarDisruptorRifle } from './jemhadar-disruptor-rifle';
+import { keeveFalor } from './keeve-falor';
 import { tacticalConsole } from './tactical-console';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [tacticalConsole, jemHadarDisruptorRifle];
+export const cardTexts: ReadonlyArray<CardText> = [tacticalConsole, jemHadarDisruptorRifle, keeveFalor];
