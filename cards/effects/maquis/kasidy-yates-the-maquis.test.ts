@@ -1,0 +1,19 @@
+// Kasidy Yates (The Maquis) (Maquis/maquis_38V), personnel, special skill:
+// "Each other [Maq] personnel present is STRENGTH +2."
+import { attributesOnPlanet, plus } from '../modifier-test-support';
+
+describe('kasidyYatesTheMaquis', () => {
+  it("should make each other [Maq] personnel present STRENGTH +2, anyone's, and no one else (Rulebook 12.4 Present)", () => {
+    // Arrange: Ro Laren (Blaze of Glory) (yours, [Maq]), Michael Eddington (p2's, [Maq]), Data
+    const others = [
+      { card: 'Ro Laren (Blaze of Glory)', owner: 'p1' },
+      { card: 'Michael Eddington', owner: 'p2' },
+      { card: 'Data', owner: 'p1' },
+    ] as const;
+    // Act
+    const { before, after, card } = attributesOnPlanet('Kasidy Yates (The Maquis)', others);
+    // Assert
+    expect(after).toEqual([plus(before[0], [0, 0, 2]), plus(before[1], [0, 0, 2]), before[2]]);
+    expect(card).toEqual([5, 6, 5]);
+  });
+});
