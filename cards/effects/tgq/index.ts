@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { administratorKilana } from './administrator-kilana';
+import { colyus } from './colyus';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [administratorKilana];
+export const cardTexts: ReadonlyArray<CardText> = [administratorKilana, colyus];
