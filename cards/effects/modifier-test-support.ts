@@ -58,13 +58,13 @@ export const attributesOnPlanet = (card: string, others: ReadonlyArray<Placed>) 
   return { before, after, card: personnelAttributes(own.id(card), own.game) };
 };
 
-/** The RANGE, WEAPONS and SHIELDS of p1's `ship` at Avert Disaster with p1's `card` aboard (`after`) and without it. */
-export const shipAttributesAboard = (card: string, ship: string) =>
+/** The RANGE, WEAPONS and SHIELDS of `owner`'s `ship` at Avert Disaster with p1's `card` aboard (`after`) and without it. */
+export const shipAttributesAboard = (card: string, ship: string, owner: PlayerId = 'p1') =>
   withAndWithout(
     (withCard) =>
       onTurn()
         .mission('p1', 'Avert Disaster')
-        .ship('p1', ship, { at: 'Avert Disaster' })
+        .ship(owner, ship, { at: 'Avert Disaster' })
         .aboard(ship, 'p1', withCard ? [card] : [])
         .build(),
     [ship],

@@ -40,6 +40,13 @@ export const allAttributes: ReadonlyArray<ModifiedValue> = [
   attribute('STRENGTH'),
 ];
 
+/** A ship's or facility's "attributes all": RANGE, WEAPONS and SHIELDS. */
+export const allShipAttributes: ReadonlyArray<ModifiedValue> = [
+  attribute('RANGE'),
+  attribute('WEAPONS'),
+  attribute('SHIELDS'),
+];
+
 /** "+2 for each SCIENCE classification personnel aboard". */
 export const forEachAboard = (each: number, filter: CardFilter): Amount => ({
   kind: 'perCardAboardHost',
@@ -84,6 +91,20 @@ export const modify = (
   amount,
   ...options,
 });
+
+/**
+ * "If with {Captain Kirk}, both are attributes all +2" (Rulebook 12.4 "with": present with): the card itself while
+ * present with a matching personnel, and each matching personnel present with it (Mr. Spock, Roberta Lincoln, Gonik,
+ * Andrea, Mara, Derran Tal, Durango).
+ */
+export const bothIfWith = (
+  other: CardFilter,
+  values: ModifiedValue | ReadonlyArray<ModifiedValue>,
+  amount: number,
+): ReadonlyArray<LastingEffect> => [
+  modify('self', values, 'add', amount, { condition: ifWith(other) }),
+  modify('othersPresent', values, 'add', amount, { filter: other }),
+];
 
 /** "Gives all of your OFFICER-classification personnel the extra skill of MEDICAL where present". */
 export const giveSkillWherePresent = (to: string, extra: string): LastingEffect =>
