@@ -16,6 +16,7 @@ import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { shakaarEdon } from './shakaar-edon';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
+import { jaroEssa } from './jaro-essa';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -33,5 +34,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   incomingMessageCardassian,
   bajoranPhaserRifle,
   cardassianDisruptorRifle,
-  shakaarEdon,
-];
+  shakaarEdon, jaroEssa];
