@@ -17,6 +17,7 @@ import { shakaarEdon } from './shakaar-edon';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
 import { jaroEssa } from './jaro-essa';
+import { grilka } from './grilka';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -34,4 +35,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   incomingMessageCardassian,
   bajoranPhaserRifle,
   cardassianDisruptorRifle,
-  shakaarEdon, jaroEssa];
+  shakaarEdon, jaroEssa, grilka];
