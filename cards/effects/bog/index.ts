@@ -26,6 +26,7 @@ import { strafingRun } from './strafing-run';
 import { targetEngines } from './target-engines';
 import { targetShields } from './target-shields';
 import { targetWeapons } from './target-weapons';
+import { quarkSonOfKeldar } from './quark-son-of-keldar';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -54,5 +55,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   klingonDisruptorRifle,
   romulanDisruptorRifle,
   kor,
-  ixtanaRax,
-];
+  ixtanaRax, quarkSonOfKeldar];
