@@ -27,6 +27,7 @@ import { targetEngines } from './target-engines';
 import { targetShields } from './target-shields';
 import { targetWeapons } from './target-weapons';
 import { quarkSonOfKeldar } from './quark-son-of-keldar';
+import { navok } from './navok';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -55,4 +56,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   klingonDisruptorRifle,
   romulanDisruptorRifle,
   kor,
-  ixtanaRax, quarkSonOfKeldar];
+  ixtanaRax, quarkSonOfKeldar, navok];
