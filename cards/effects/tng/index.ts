@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { iksPagh } from './iks-pagh';
+import { kolTheNextGeneration } from './kol-the-next-generation';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [iksPagh];
+export const cardTexts: ReadonlyArray<CardText> = [iksPagh, kolTheNextGeneration];
