@@ -14,6 +14,7 @@ import { tenTribbles } from './ten-tribbles';
 import { thousandTribbles } from './thousand-tribbles';
 import { troubleInTheEngineRoom } from './trouble-in-the-engine-room';
 import { troubleOnTheStation } from './trouble-on-the-station';
+import { mrSpock } from './mr-spock';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -29,5 +30,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   troubleOnTheStation,
   breenDisruptorBurst,
   bajoranPhaserBanks,
-  chainReactionPulsar,
-];
+  chainReactionPulsar, mrSpock];
