@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { fourOfFifty, fourOfFiftyUndiscoveredCountry } from './four-of-fifty';
+import { gonik } from './gonik';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [fourOfFifty, fourOfFiftyUndiscoveredCountry];
+export const cardTexts: ReadonlyArray<CardText> = [fourOfFifty, fourOfFiftyUndiscoveredCountry, gonik];
