@@ -3,6 +3,7 @@
 import type { CardText } from '../../language/language';
 import { praxus } from './praxus';
 import { primaryPlasmaWeapon } from './primary-plasma-weapon';
+import { andrea } from './andrea';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [praxus, primaryPlasmaWeapon];
+export const cardTexts: ReadonlyArray<CardText> = [praxus, primaryPlasmaWeapon, andrea];
