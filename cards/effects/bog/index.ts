@@ -28,6 +28,7 @@ import { targetShields } from './target-shields';
 import { targetWeapons } from './target-weapons';
 import { quarkSonOfKeldar } from './quark-son-of-keldar';
 import { navok } from './navok';
+import { lamatUkan } from './lamat-ukan';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -56,4 +57,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   klingonDisruptorRifle,
   romulanDisruptorRifle,
   kor,
-  ixtanaRax, quarkSonOfKeldar, navok];
+  ixtanaRax, quarkSonOfKeldar, navok, lamatUkan];
