@@ -15,6 +15,7 @@ import { thousandTribbles } from './thousand-tribbles';
 import { troubleInTheEngineRoom } from './trouble-in-the-engine-room';
 import { troubleOnTheStation } from './trouble-on-the-station';
 import { mrSpock } from './mr-spock';
+import { mrScott } from './mr-scott';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -30,4 +31,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   troubleOnTheStation,
   breenDisruptorBurst,
   bajoranPhaserBanks,
-  chainReactionPulsar, mrSpock];
+  chainReactionPulsar, mrSpock, mrScott];
