@@ -16,6 +16,7 @@ import { troubleInTheEngineRoom } from './trouble-in-the-engine-room';
 import { troubleOnTheStation } from './trouble-on-the-station';
 import { mrSpock } from './mr-spock';
 import { mrScott } from './mr-scott';
+import { ensignChekov } from './ensign-chekov';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -31,4 +32,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   troubleOnTheStation,
   breenDisruptorBurst,
   bajoranPhaserBanks,
-  chainReactionPulsar, mrSpock, mrScott];
+  chainReactionPulsar, mrSpock, mrScott, ensignChekov];
