@@ -17,6 +17,7 @@ import { troubleOnTheStation } from './trouble-on-the-station';
 import { mrSpock } from './mr-spock';
 import { mrScott } from './mr-scott';
 import { ensignChekov } from './ensign-chekov';
+import { ltSulu } from './lt-sulu';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -32,4 +33,4 @@ export const cardTexts: ReadonlyArray<CardText> = [
   troubleOnTheStation,
   breenDisruptorBurst,
   bajoranPhaserBanks,
-  chainReactionPulsar, mrSpock, mrScott, ensignChekov];
+  chainReactionPulsar, mrSpock, mrScott, ensignChekov, ltSulu];

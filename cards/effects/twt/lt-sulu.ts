@@ -1,0 +1,11 @@
+// Lt. Sulu (twt/ltsulu), personnel, special skill:
+// "If on {Starship Enterprise}, it is WEAPONS +2."
+import { attribute, modify, titled } from '../../language/build';
+import type { CardText } from '../../language/language';
+
+export const ltSulu: CardText = {
+  blueprint: 'twt/ltsulu',
+  whileInPlay: [
+    modify('shipAboard', attribute('WEAPONS'), 'add', 2, { filter: titled('Starship Enterprise') }),
+  ],
+};
