@@ -3,6 +3,7 @@
 import type { CardText } from '../../language/language';
 import { eightOfFifteen } from './eight-of-fifteen';
 import { elevenOfTwelve } from './eleven-of-twelve';
+import { morak } from './morak';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [elevenOfTwelve, eightOfFifteen];
+export const cardTexts: ReadonlyArray<CardText> = [elevenOfTwelve, eightOfFifteen, morak];
