@@ -11,7 +11,9 @@ import { fullPhaserSpread } from './full-phaser-spread';
 import { ixtanaRax } from './ixtana-rax';
 import { klingonDisruptorRifle } from './klingon-disruptor-rifle';
 import { kor } from './kor';
+import { lamatUkan } from './lamat-ukan';
 import { maximumFirepower } from './maximum-firepower';
+import { navok } from './navok';
 import { phasedPolaronBeam } from './phased-polaron-beam';
 import { phaserBanks } from './phaser-banks';
 import { photonTorpedo } from './photon-torpedo';
@@ -20,15 +22,13 @@ import { primaryEnergyWeapon } from './primary-energy-weapon';
 import { pulseDisruptor } from './pulse-disruptor';
 import { pulsePhaserCannons } from './pulse-phaser-cannons';
 import { quantumTorpedo } from './quantum-torpedo';
+import { quarkSonOfKeldar } from './quark-son-of-keldar';
 import { romulanDisruptorRifle } from './romulan-disruptor-rifle';
 import { spiralWaveDisruptor } from './spiral-wave-disruptor';
 import { strafingRun } from './strafing-run';
 import { targetEngines } from './target-engines';
 import { targetShields } from './target-shields';
 import { targetWeapons } from './target-weapons';
-import { quarkSonOfKeldar } from './quark-son-of-keldar';
-import { navok } from './navok';
-import { lamatUkan } from './lamat-ukan';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -57,4 +57,8 @@ export const cardTexts: ReadonlyArray<CardText> = [
   klingonDisruptorRifle,
   romulanDisruptorRifle,
   kor,
-  ixtanaRax, quarkSonOfKeldar, navok, lamatUkan];
+  ixtanaRax,
+  quarkSonOfKeldar,
+  navok,
+  lamatUkan,
+];

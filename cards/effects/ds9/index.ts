@@ -10,14 +10,14 @@ import { espionageCardassianOnKlingon } from './espionage-cardassian-on-klingon'
 import { espionageRomulanOnBajoran } from './espionage-romulan-on-bajoran';
 import { espionageRomulanOnCardassian } from './espionage-romulan-on-cardassian';
 import { establishLandingProtocols } from './establish-landing-protocols';
+import { grilka } from './grilka';
 import { incomingMessageBajoran } from './incoming-message-bajoran';
 import { incomingMessageCardassian } from './incoming-message-cardassian';
+import { jaroEssa } from './jaro-essa';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { shakaarEdon } from './shakaar-edon';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
-import { jaroEssa } from './jaro-essa';
-import { grilka } from './grilka';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -35,4 +35,7 @@ export const cardTexts: ReadonlyArray<CardText> = [
   incomingMessageCardassian,
   bajoranPhaserRifle,
   cardassianDisruptorRifle,
-  shakaarEdon, jaroEssa, grilka];
+  shakaarEdon,
+  jaroEssa,
+  grilka,
+];

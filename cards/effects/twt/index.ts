@@ -5,8 +5,12 @@ import { bajoranPhaserBanks } from './bajoran-phaser-banks';
 import { breenDisruptorBurst } from './breen-disruptor-burst';
 import { chainReactionPulsar } from './chain-reaction-pulsar';
 import { columbus } from './columbus';
+import { ensignChekov } from './ensign-chekov';
 import { hundredThousandTribbles } from './hundred-thousand-tribbles';
 import { hundredTribbles } from './hundred-tribbles';
+import { ltSulu } from './lt-sulu';
+import { mrScott } from './mr-scott';
+import { mrSpock } from './mr-spock';
 import { oneTribble } from './one-tribble';
 import { storageCompartmentDoor } from './storage-compartment-door';
 import { tenThousandTribbles } from './ten-thousand-tribbles';
@@ -14,10 +18,6 @@ import { tenTribbles } from './ten-tribbles';
 import { thousandTribbles } from './thousand-tribbles';
 import { troubleInTheEngineRoom } from './trouble-in-the-engine-room';
 import { troubleOnTheStation } from './trouble-on-the-station';
-import { mrSpock } from './mr-spock';
-import { mrScott } from './mr-scott';
-import { ensignChekov } from './ensign-chekov';
-import { ltSulu } from './lt-sulu';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -33,4 +33,9 @@ export const cardTexts: ReadonlyArray<CardText> = [
   troubleOnTheStation,
   breenDisruptorBurst,
   bajoranPhaserBanks,
-  chainReactionPulsar, mrSpock, mrScott, ensignChekov, ltSulu];
+  chainReactionPulsar,
+  mrSpock,
+  mrScott,
+  ensignChekov,
+  ltSulu,
+];
