@@ -43,6 +43,8 @@ export type TacticValue = 'draws' | 'DEFENSE';
  * "While on a ship, RANGE and SHIELDS are +2. While on a station or outpost, SHIELDS are +4");
  * `atSameLocation`: every card at the card's spaceline location (Rulebook 12.4 "Here"), the modifier's filter saying which
  * (Admiral Hayes: "Each of your Federation ships at same location is WEAPONS +1 and SHIELDS +2");
+ * `othersAtSameLocation`: the same but the card itself ("Your other [Maq] personnel here", "Other Romulans at this
+ * location": Ro Laren (Blaze of Glory), Captain Chakotay, Christopher Pike, The Centurion, Hideaki Chang);
  * `missionHere`: the mission at the card's spaceline location (Rulebook 12.4 "Here"; 100,000 Tribbles: "If on a
  * planet when that mission solved, reduces its points by 10");
  * `yourPersonnel`: every personnel in play the card's controller controls, wherever it is (Yellow Alert: "all your
@@ -58,6 +60,7 @@ export type Reach =
   | 'shipAboard'
   | 'carrierAboard'
   | 'atSameLocation'
+  | 'othersAtSameLocation'
   | 'missionHere'
   | 'yourPersonnel';
 

@@ -163,6 +163,28 @@ describe('staticModifiers reach atSameLocation', () => {
   });
 });
 
+describe('staticModifiers reach othersAtSameLocation', () => {
+  it('should reach the matching cards anywhere at the source\'s spaceline location but the source itself (Ro Laren (Blaze of Glory): "Your other [Maq] personnel here"; Rulebook 12.4 "Here")', () => {
+    // Arrange: Ro Laren (Blaze of Glory) on the planet, Riker Wil aboard a Runabout there, both [Maq]
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Ro Laren (Blaze of Glory)'])
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Riker Wil'])
+      .build();
+    const cunning = (ref: string) =>
+      staticModifiers(
+        s.id(ref),
+        { kind: 'attribute', name: 'CUNNING' },
+        hasSkill,
+      )(s.game).map((m) => m.amount);
+    // Act
+    const [other, itself] = [cunning('Riker Wil'), cunning('Ro Laren (Blaze of Glory)')];
+    // Assert
+    expect([other, itself]).toEqual([[2], []]);
+  });
+});
+
 describe('staticModifiers condition inPlay', () => {
   it('should hold while a matching card is in play anywhere, anyone\'s (Ira Graves: "if {Kareen Brianon} in play")', () => {
     // Arrange

@@ -67,8 +67,11 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
     // Crosis: "Doubles their STRENGTH, including himself" (the modifier's filter says whose)
     case 'cardsPresent':
       return arePresent(source, target)(game);
-    // Admiral Hayes: "Each of your Federation ships at same location" (Rulebook 12.4 "Here": anywhere at that location)
-    case 'atSameLocation': {
+    // Admiral Hayes: "Each of your Federation ships at same location" (Rulebook 12.4 "Here": anywhere at that location);
+    // Ro Laren (Blaze of Glory): "Your other [Maq] personnel here" (but the card itself)
+    case 'atSameLocation':
+    case 'othersAtSameLocation': {
+      if (entry.effect.reach === 'othersAtSameLocation' && target === source) return false;
       const here = locationOf(source)(game);
       return O.isSome(here) && isHere(target, here.value)(game);
     }

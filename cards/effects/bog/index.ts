@@ -23,6 +23,7 @@ import { pulseDisruptor } from './pulse-disruptor';
 import { pulsePhaserCannons } from './pulse-phaser-cannons';
 import { quantumTorpedo } from './quantum-torpedo';
 import { quarkSonOfKeldar } from './quark-son-of-keldar';
+import { roLarenBlazeOfGlory } from './ro-laren-blaze-of-glory';
 import { romulanDisruptorRifle } from './romulan-disruptor-rifle';
 import { spiralWaveDisruptor } from './spiral-wave-disruptor';
 import { strafingRun } from './strafing-run';
@@ -61,4 +62,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   quarkSonOfKeldar,
   navok,
   lamatUkan,
+  roLarenBlazeOfGlory,
 ];
