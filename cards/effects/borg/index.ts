@@ -1,9 +1,10 @@
 // The card texts declared in this set folder (cards/effects/borg/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { captainChakotay } from './captain-chakotay';
 import { eightOfFifteen } from './eight-of-fifteen';
 import { elevenOfTwelve } from './eleven-of-twelve';
 import { morak } from './morak';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [elevenOfTwelve, eightOfFifteen, morak];
+export const cardTexts: ReadonlyArray<CardText> = [elevenOfTwelve, eightOfFifteen, morak, captainChakotay];
