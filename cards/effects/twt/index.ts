@@ -15,6 +15,7 @@ import { oneTribble } from './one-tribble';
 import { storageCompartmentDoor } from './storage-compartment-door';
 import { tenThousandTribbles } from './ten-thousand-tribbles';
 import { tenTribbles } from './ten-tribbles';
+import { theCenturion } from './the-centurion';
 import { thousandTribbles } from './thousand-tribbles';
 import { troubleInTheEngineRoom } from './trouble-in-the-engine-room';
 import { troubleOnTheStation } from './trouble-on-the-station';
@@ -38,4 +39,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   mrScott,
   ensignChekov,
   ltSulu,
+  theCenturion,
 ];
