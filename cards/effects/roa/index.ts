@@ -6,6 +6,7 @@ import { ferengiDisruptorRifle } from './ferengi-disruptor-rifle';
 import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
 import { incomingMessageFerengi } from './incoming-message-ferengi';
 import { phasedCloakingDevice } from './phased-cloaking-device';
+import { senatorCretak } from './senator-cretak';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -14,4 +15,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   ferengiEnergyWeapon,
   incomingMessageFerengi,
   ferengiDisruptorRifle,
+  senatorCretak,
 ];
