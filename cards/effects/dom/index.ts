@@ -3,7 +3,13 @@
 import type { CardText } from '../../language/language';
 import { jemHadarDisruptorRifle } from './jemhadar-disruptor-rifle';
 import { keeveFalor } from './keeve-falor';
+import { martok } from './martok';
 import { tacticalConsole } from './tactical-console';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [tacticalConsole, jemHadarDisruptorRifle, keeveFalor];
+export const cardTexts: ReadonlyArray<CardText> = [
+  tacticalConsole,
+  jemHadarDisruptorRifle,
+  keeveFalor,
+  martok,
+];
