@@ -4,6 +4,7 @@ import type { CardText } from '../../language/language';
 import { jemHadarDisruptorRifle } from './jemhadar-disruptor-rifle';
 import { keeveFalor } from './keeve-falor';
 import { martok } from './martok';
+import { orta } from './orta';
 import { tacticalConsole } from './tactical-console';
 
 /** The declared card texts of this set. */
@@ -12,4 +13,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   jemHadarDisruptorRifle,
   keeveFalor,
   martok,
+  orta,
 ];
