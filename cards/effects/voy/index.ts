@@ -4,7 +4,14 @@ import type { CardText } from '../../language/language';
 import { blueAlert } from './blue-alert';
 import { kazonRaider } from './kazon-raider';
 import { kazonWarship } from './kazon-warship';
+import { stadi } from './stadi';
 import { type9Shuttlecraft } from './type-9-shuttlecraft';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [blueAlert, kazonWarship, kazonRaider, type9Shuttlecraft];
+export const cardTexts: ReadonlyArray<CardText> = [
+  blueAlert,
+  kazonWarship,
+  kazonRaider,
+  type9Shuttlecraft,
+  stadi,
+];
