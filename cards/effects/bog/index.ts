@@ -9,6 +9,7 @@ import { engageShuttleOperationsDominion } from './engage-shuttle-operations-dom
 import { evasiveManeuvers } from './evasive-maneuvers';
 import { fullPhaserSpread } from './full-phaser-spread';
 import { ixtanaRax } from './ixtana-rax';
+import { jadziaDaxBlazeOfGlory } from './jadzia-dax-blaze-of-glory';
 import { klingonDisruptorRifle } from './klingon-disruptor-rifle';
 import { kor } from './kor';
 import { lamatUkan } from './lamat-ukan';
@@ -63,4 +64,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   navok,
   lamatUkan,
   roLarenBlazeOfGlory,
+  jadziaDaxBlazeOfGlory,
 ];
