@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { apnex } from './apnex';
+import { calandra } from './calandra';
 import { ferengiDisruptorRifle } from './ferengi-disruptor-rifle';
 import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
 import { incomingMessageFerengi } from './incoming-message-ferengi';
@@ -16,4 +17,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   incomingMessageFerengi,
   ferengiDisruptorRifle,
   senatorCretak,
+  calandra,
 ];
