@@ -6,6 +6,7 @@ import { calandra } from './calandra';
 import { ferengiDisruptorRifle } from './ferengi-disruptor-rifle';
 import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
 import { incomingMessageFerengi } from './incoming-message-ferengi';
+import { patahk } from './patahk';
 import { phasedCloakingDevice } from './phased-cloaking-device';
 import { senatorCretak } from './senator-cretak';
 
@@ -18,4 +19,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   ferengiDisruptorRifle,
   senatorCretak,
   calandra,
+  patahk,
 ];
