@@ -31,6 +31,7 @@ import { strafingRun } from './strafing-run';
 import { targetEngines } from './target-engines';
 import { targetShields } from './target-shields';
 import { targetWeapons } from './target-weapons';
+import { worfSonOfMogh } from './worf-son-of-mogh';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -65,4 +66,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   lamatUkan,
   roLarenBlazeOfGlory,
   jadziaDaxBlazeOfGlory,
+  worfSonOfMogh,
 ];
