@@ -61,6 +61,15 @@ export const whenMissionSolvedHere = (
   ...effects: ReadonlyArray<ImmediateEffect>
 ): TriggeredAbility => ({ when: when('mission.solved', 'here', options), effects });
 
+/**
+ * "… if helps solve {Test Mission}" (Rulebook 7.2 "Solving a Mission"): a mission matching `subject` is solved by a team
+ * the card is a member of; the effects' target is the mission.
+ */
+export const whenHelpsSolve = (
+  options: ShipTriggerOptions,
+  ...effects: ReadonlyArray<ImmediateEffect>
+): TriggeredAbility => ({ when: when('mission.solved', 'inSolvingTeam', options), effects });
+
 /** "After each of its moves": the ship the card is on or aboard has done a movement order (Rulebook 7.1). */
 export const afterEachMoveOfThisShip = (
   options: ShipTriggerOptions,

@@ -19,7 +19,13 @@ export type EventPlace =
    */
   | 'here'
   /** The ship the card is on or aboard ("On a ship, it is …"). */
-  | 'thisShip';
+  | 'thisShip'
+  /**
+   * Rulebook 7.2 "Solving a Mission": the card is a member of the Away Team or crew that solved the mission, still with
+   * the team ("Scores 10 points if helps solve {Test Mission}": Timicin, Rager; James T. Kirk, Gideon Seyetik, Solbor of
+   * later sets); only for `mission.solved`.
+   */
+  | 'inSolvingTeam';
 
 /** The event about a card (a ship's, or a mission solved) a triggered ability answers, and what must hold for it to answer. */
 export interface CardEventWhen {

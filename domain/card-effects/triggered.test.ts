@@ -1,5 +1,6 @@
 import { put } from '../../cards/effects/play-test-support';
 import { recordEvents } from '../core/game-events';
+import type { GameState } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { afterCommand } from '../game/settle';
 import { triggersInPlay } from './in-play';
@@ -60,6 +61,45 @@ describe('answersCardEvent', () => {
     );
     // Assert
     expect(answered).toEqual([true, false]);
+  });
+});
+
+describe('answersCardEvent (inSolvingTeam)', () => {
+  it('should answer a mission solved only when the card is in the team that solved it (Timicin: "if helps solve {Test Mission}"; Rulebook 7.2)', () => {
+    // Arrange: Timicin and Data aboard the U.S.S. Galaxy at Test Mission, each alone the attempting team
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Test Mission' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Timicin', 'Data'])
+      .build();
+    const [entry] = triggersInPlay('mission.solved')(s.game);
+    if (entry === undefined) throw new Error('no triggered ability indexed');
+    const mission = s.id('Test Mission');
+    const zone = s.game.cards[mission]?.zone;
+    const location = zone?.kind === 'spaceline' ? zone.location : '';
+    const solvedBy = (members: ReadonlyArray<string>): GameState => ({
+      ...s.game,
+      attempt: {
+        player: 'p1',
+        location,
+        ship: s.id('U.S.S. Galaxy'),
+        mission: 'space',
+        members: members.map(s.id),
+        place: { kind: 'aboard', carrier: s.id('U.S.S. Galaxy') },
+        revealed: null,
+        answers: [],
+        awaiting: null,
+        stopped: null,
+        resume: null,
+        events: [],
+      },
+    });
+    // Act
+    const answered = [['Timicin', 'Data'], ['Data'], []].map((team) =>
+      answersCardEvent(entry.ability.when, entry, mission, location)(solvedBy(team)),
+    );
+    // Assert
+    expect(answered).toEqual([true, false, false]);
   });
 });
 

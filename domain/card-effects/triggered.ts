@@ -19,6 +19,7 @@ import type {
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
 import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
+import { currentTeam } from '../mission-attempt/team';
 import { isPhased } from '../orders/phasing';
 import { matches } from './filters';
 import { spares } from './host-condition';
@@ -37,6 +38,11 @@ const isAt = (
   at: LocationId | undefined,
   game: GameState,
 ): boolean => {
+  // Rulebook 7.2 "Solving a Mission": a member of the team that solved the mission at `at`, still with it
+  if (where === 'inSolvingTeam') {
+    const attempt = game.attempt;
+    return attempt !== undefined && attempt.location === at && currentTeam(attempt)(game).includes(source);
+  }
   if (where === 'thisShip') {
     const zone = getCard(source)(game).zone;
     return (

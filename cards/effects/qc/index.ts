@@ -7,6 +7,7 @@ import { iraGraves } from './ira-graves';
 import { kahlest } from './kahlest';
 import { keikoOBrien } from './keiko-obrien';
 import { plasmadyneRelay } from './plasmadyne-relay';
+import { timicin } from './timicin';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -16,4 +17,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   plasmadyneRelay,
   iraGraves,
   endTransmission,
+  timicin,
 ];
