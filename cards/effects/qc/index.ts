@@ -7,6 +7,7 @@ import { iraGraves } from './ira-graves';
 import { kahlest } from './kahlest';
 import { keikoOBrien } from './keiko-obrien';
 import { plasmadyneRelay } from './plasmadyne-relay';
+import { rager } from './rager';
 import { timicin } from './timicin';
 
 /** The declared card texts of this set. */
@@ -18,4 +19,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   iraGraves,
   endTransmission,
   timicin,
+  rager,
 ];
