@@ -116,6 +116,8 @@ export const bottomOf = (count: number, of: CardSelection): CardSelection => ({
   count,
   of,
 });
+/** "discard one card …": the one card the play names among those a selection names. */
+export const oneChosenOf = (of: CardSelection): CardSelection => ({ kind: 'chosen', of });
 /** The cards an earlier `select(as, …)` of the text named. */
 export const theSelected = (name: string): CardSelection => ({ kind: 'named', name });
 

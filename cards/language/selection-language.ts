@@ -109,6 +109,11 @@ export type CardSelection =
       readonly count: number;
       readonly of: CardSelection;
     }
+  /**
+   * Rulebook "Playing a Card": the one card the play names (`take`) among those `of` selects, chosen as the card is
+   * played (Mutation: "discard one card to draw two": one card of your hand).
+   */
+  | { readonly kind: 'chosen'; readonly of: CardSelection }
   /** The cards an earlier `select` of the same text named (issue #14's named selections, as the dilemmas' `select`). */
   | { readonly kind: 'named'; readonly name: string }
   /**

@@ -1,6 +1,6 @@
 // Rulebook "Playing a Card": "Then, any immediate effects in the gametext are played out and resolved": what a card
 // play names beside its target for its text to resolve: the card it takes from your discard pile (Res-Q, Palor Toff),
-// the other personnel whose skills its target gains (Vulcan Mindmeld), the personnel it stops (Scan), the card it
+// the other personnel whose skills its target gains (Vulcan Mindmeld), the one card it chooses (Mutation), the personnel it stops (Scan), the card it
 // downloads and where (Storage Compartment Door), the option it uses (Battle Bridge Door).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
@@ -95,13 +95,13 @@ export const withChoices =
             }))
           : [],
       );
-    const chosen = chosenWithSkillsOf(text);
-    if (chosen !== undefined)
+    const withSkills = chosenWithSkillsOf(text);
+    if (withSkills !== undefined)
       return targeted.flatMap((command) =>
         command.target !== undefined && 'card' in command.target
           ? skillChoices(
-              offeredFor(chosen, command, command.target.card, game),
-              chosen.skills,
+              offeredFor(withSkills, command, command.target.card, game),
+              withSkills.skills,
             )(game).map((stop) => ({ ...command, stop }))
           : [],
       );
@@ -110,6 +110,11 @@ export const withChoices =
         command.target !== undefined && 'card' in command.target
           ? skillSharers(player, command.target.card)(game).map((take) => ({ ...command, take }))
           : [],
+      );
+    const chosen = oneChosenOf(text);
+    if (chosen !== undefined)
+      return targeted.flatMap((command) =>
+        offeredFor(chosen, command, targetOf(command), game).map((take) => ({ ...command, take })),
       );
     if (!takes(text)) return targeted;
     const pile = cardsIn({ kind: 'discard', player })(game);
@@ -121,6 +126,17 @@ export const withChoices =
 const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.type === 'take');
 
 type ChosenWithSkills = Extract<CardSelection, { readonly kind: 'chosenWithSkills' }>;
+type OneChosen = Extract<CardSelection, { readonly kind: 'chosen' }>;
+
+/** The one card its text chooses among a selection ("discard one card to draw two"), if it chooses one. */
+const oneChosenOf = (text: CardText): OneChosen | undefined => {
+  for (const effect of text.immediate ?? [])
+    if ('select' in effect && effect.select.kind === 'chosen') return effect.select;
+  return undefined;
+};
+
+const targetOf = (command: PlayText): CardId | null =>
+  command.target !== undefined && 'card' in command.target ? command.target.card : null;
 
 /** The personnel its text names for their skills (Scan: "Stop your Computer Skill and …"), if it names some. */
 const chosenWithSkillsOf = (text: CardText): ChosenWithSkills | undefined => {
@@ -129,8 +145,13 @@ const chosenWithSkillsOf = (text: CardText): ChosenWithSkills | undefined => {
   return undefined;
 };
 
-/** The cards a play's `chosenWithSkills` offers, for its player and target. */
-const offeredFor = (chosen: ChosenWithSkills, command: PlayText, target: CardId, game: GameState) =>
+/** The cards a play's `chosenWithSkills` or `oneChosenOf` offers, for its player and target. */
+const offeredFor = (
+  chosen: ChosenWithSkills | OneChosen,
+  command: PlayText,
+  target: CardId | null,
+  game: GameState,
+) =>
   selected(chosen.of, {
     player: command.player,
     card: command.card,
@@ -177,6 +198,12 @@ const checkTake = (
       ? E.right(undefined)
       : E.left(ruleError(PLAY, `${title} takes one of your other personnel present with its target.`));
   }
+  const chosen = oneChosenOf(text);
+  if (chosen !== undefined)
+    return command.take !== undefined &&
+      offeredFor(chosen, command, targetOf(command), game).includes(command.take)
+      ? E.right(undefined)
+      : E.left(ruleError(PLAY, `${title} chooses one card its text offers: choose it.`));
   const effect = (text.immediate ?? []).find((e) => e.type === 'take');
   if (effect === undefined)
     return command.take === undefined

@@ -15,6 +15,7 @@ import {
   inBattle,
   not,
   ofType,
+  oneChosenOf,
   outermostOf,
   phased,
   presentWithOf,
@@ -144,6 +145,18 @@ describe('selected', () => {
     expect(top).toEqual([s.id('Vash'), s.id('Runabout')]);
     expect(bottom).toEqual([s.id('Runabout'), s.id('Worf'), s.id('Data')]);
     expect(more).toHaveLength(5);
+  });
+
+  it('should select the one card the play names among those offered, none when it names another (Mutation: "discard one card to draw two")', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['Data', 'Worf']).hand('p2', ['Vash']).build();
+    const fromHand = oneChosenOf(handOf('you'));
+    // Act
+    const [mine, theirs] = ['Worf', 'Vash'].map((card) =>
+      selected(fromHand, { ...choices('p1', null), take: s.id(card) })(s.game),
+    );
+    // Assert
+    expect([mine, theirs]).toEqual([[s.id('Worf')], []]);
   });
 
   it('should select the cards an earlier select named that are still in the game (issue #14 named selections)', () => {

@@ -166,6 +166,11 @@ export const selected =
           ? all.slice(0, selection.count)
           : all.slice(Math.max(0, all.length - selection.count));
       }
+      // Rulebook "Playing a Card": the one card the play names among those offered (checked by `Play.check`)
+      case 'chosen': {
+        const take = choices.take;
+        return take !== null && selected(selection.of, choices)(game).includes(take) ? [take] : [];
+      }
       // issue #14's named selections: the cards an earlier `select` of the text named, still in the game
       case 'named':
         return (choices.named?.[selection.name] ?? []).filter((id) => game.cards[id] !== undefined);

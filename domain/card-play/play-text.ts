@@ -22,8 +22,9 @@ export interface PlayText {
    */
   readonly target?: { readonly card: CardId } | { readonly player: PlayerId } | Route;
   /**
-   * The card its text takes from your discard pile (Res-Q, Palor Toff), or the other personnel whose skills the
-   * target gains (Vulcan Mindmeld), when it takes one.
+   * The card its text takes from your discard pile (Res-Q, Palor Toff), the other personnel whose skills the target
+   * gains (Vulcan Mindmeld), or the one card its text chooses (`oneChosenOf`: Mutation's card discarded), when it
+   * takes one.
    */
   readonly take?: CardId;
   /** The personnel its text stops for their skills aboard its target (Scan), when it stops some. */
