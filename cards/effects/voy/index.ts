@@ -4,6 +4,7 @@ import type { CardText } from '../../language/language';
 import { blueAlert } from './blue-alert';
 import { kazonRaider } from './kazon-raider';
 import { kazonWarship } from './kazon-warship';
+import { mutation } from './mutation';
 import { stadi } from './stadi';
 import { type9Shuttlecraft } from './type-9-shuttlecraft';
 
@@ -14,4 +15,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   kazonRaider,
   type9Shuttlecraft,
   stadi,
+  mutation,
 ];
