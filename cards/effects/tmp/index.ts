@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
+import { commanderChekov } from './commander-chekov';
 import { isolyticBurst } from './isolytic-burst';
 import { isomagneticDisintegrator } from './isomagnetic-disintegrator';
 import { rikerManeuver } from './riker-maneuver';
@@ -16,4 +17,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   isolyticBurst,
   rikerManeuver,
   isomagneticDisintegrator,
+  commanderChekov,
 ];
