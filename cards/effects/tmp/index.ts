@@ -5,6 +5,7 @@ import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
 import { commanderChekov } from './commander-chekov';
 import { isolyticBurst } from './isolytic-burst';
 import { isomagneticDisintegrator } from './isomagnetic-disintegrator';
+import { joachim } from './joachim';
 import { rikerManeuver } from './riker-maneuver';
 import { liseria, sonaBattleship } from './sona-battleship';
 
@@ -18,4 +19,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   rikerManeuver,
   isomagneticDisintegrator,
   commanderChekov,
+  joachim,
 ];
