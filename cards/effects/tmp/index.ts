@@ -3,6 +3,7 @@
 import type { CardText } from '../../language/language';
 import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
 import { commanderChekov } from './commander-chekov';
+import { demoraSulu } from './demora-sulu';
 import { isolyticBurst } from './isolytic-burst';
 import { isomagneticDisintegrator } from './isomagnetic-disintegrator';
 import { joachim } from './joachim';
@@ -20,4 +21,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   isomagneticDisintegrator,
   commanderChekov,
   joachim,
+  demoraSulu,
 ];
