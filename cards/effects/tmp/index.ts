@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
+import { chdak } from './chdak';
 import { commanderChekov } from './commander-chekov';
 import { demoraSulu } from './demora-sulu';
 import { isolyticBurst } from './isolytic-burst';
@@ -22,4 +23,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   commanderChekov,
   joachim,
   demoraSulu,
+  chdak,
 ];
