@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
+import { captainKang } from './captain-kang';
 import { chdak } from './chdak';
 import { commanderChekov } from './commander-chekov';
 import { demoraSulu } from './demora-sulu';
@@ -24,4 +25,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   joachim,
   demoraSulu,
   chdak,
+  captainKang,
 ];
