@@ -9,6 +9,7 @@ import { demoraSulu } from './demora-sulu';
 import { isolyticBurst } from './isolytic-burst';
 import { isomagneticDisintegrator } from './isomagnetic-disintegrator';
 import { joachim } from './joachim';
+import { krase } from './krase';
 import { rikerManeuver } from './riker-maneuver';
 import { liseria, sonaBattleship } from './sona-battleship';
 
@@ -26,4 +27,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   demoraSulu,
   chdak,
   captainKang,
+  krase,
 ];
