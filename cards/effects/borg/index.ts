@@ -6,6 +6,7 @@ import { captainChakotay } from './captain-chakotay';
 import { eightOfFifteen } from './eight-of-fifteen';
 import { elevenOfTwelve } from './eleven-of-twelve';
 import { morak } from './morak';
+import { rileyFrazier } from './riley-frazier';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -14,4 +15,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   morak,
   captainChakotay,
   bElanna,
+  rileyFrazier,
 ];
