@@ -3,6 +3,12 @@
 import type { CardText } from '../../language/language';
 import { fourOfFifty, fourOfFiftyUndiscoveredCountry } from './four-of-fifty';
 import { gonik } from './gonik';
+import { maxwellForrestBrokenBow } from './maxwell-forrest-broken-bow';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [fourOfFifty, fourOfFiftyUndiscoveredCountry, gonik];
+export const cardTexts: ReadonlyArray<CardText> = [
+  fourOfFifty,
+  fourOfFiftyUndiscoveredCountry,
+  gonik,
+  maxwellForrestBrokenBow,
+];
