@@ -4,11 +4,11 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('ixtanaRax', () => {
   it("should make the other [GQ] Jem'Hadar present attributes all +1, anyone's, and no one else (Rulebook 12.4 Present)", () => {
-    // Arrange: Amat'igan (your [GQ] Jem'Hadar), Arak'Taral (p2's), Vash (your Non-Aligned human)
+    // Arrange: Amat'igan (your [GQ] Jem'Hadar), Arak'Taral (p2's), Narik (your Non-Aligned)
     const others = [
       { card: "Amat'igan", owner: 'p1' },
       { card: "Arak'Taral", owner: 'p2' },
-      { card: 'Vash', owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
     ] as const;
     // Act
     const { before, after, card } = attributesOnPlanet("Ixtana'Rax", others);

@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('navok', () => {
   it('should be attributes all +2 while present with your Romulan V.I.P. only (Rulebook 12.4 "with")', () => {
-    // Arrange: Senator Letant (yours), or Vash (p2's Non-Aligned human) instead
+    // Arrange: Senator Letant (yours), or Narik (p2's Non-Aligned) instead
     const partner = [{ card: 'Senator Letant', owner: 'p1' }] as const;
-    const other = [{ card: 'Vash', owner: 'p2' }] as const;
+    const other = [{ card: 'Narik', owner: 'p2' }] as const;
     // Act
     const [withPartner, without] = [attributesOnPlanet('Navok', partner), attributesOnPlanet('Navok', other)];
     // Assert

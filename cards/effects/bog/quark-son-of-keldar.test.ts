@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('quarkSonOfKeldar', () => {
   it('should be attributes all +3 while present with Grilka only (Rulebook 12.4 "with")', () => {
-    // Arrange: Grilka (p2's), or Vash (p2's Non-Aligned human) instead
+    // Arrange: Grilka (p2's), or Narik (p2's Non-Aligned) instead
     const partner = [{ card: 'Grilka', owner: 'p2' }] as const;
-    const other = [{ card: 'Vash', owner: 'p2' }] as const;
+    const other = [{ card: 'Narik', owner: 'p2' }] as const;
     // Act
     const [withPartner, without] = [
       attributesOnPlanet('Quark Son of Keldar', partner),

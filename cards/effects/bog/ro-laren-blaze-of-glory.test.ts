@@ -4,11 +4,11 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('roLarenBlazeOfGlory', () => {
   it('should make your other [Maq] personnel at her location CUNNING +2, not your opponent\'s nor herself (Rulebook 12.4 "Here")', () => {
-    // Arrange: Riker Wil (yours), Michael Eddington (p2's), Vash (yours)
+    // Arrange: Riker Wil (yours), Michael Eddington (p2's), Narik (yours)
     const others = [
       { card: 'Riker Wil', owner: 'p1' },
       { card: 'Michael Eddington', owner: 'p2' },
-      { card: 'Vash', owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
     ] as const;
     // Act
     const { before, after, card } = attributesOnPlanet('Ro Laren (Blaze of Glory)', others);

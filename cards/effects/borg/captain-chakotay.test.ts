@@ -4,11 +4,11 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('captainChakotay', () => {
   it('should make your other [Maq] personnel at his location attributes all +2, not your opponent\'s nor himself (Rulebook 12.4 "Here")', () => {
-    // Arrange: Riker Wil (yours), Michael Eddington (p2's), Vash (yours)
+    // Arrange: Riker Wil (yours), Michael Eddington (p2's), Narik (yours)
     const others = [
       { card: 'Riker Wil', owner: 'p1' },
       { card: 'Michael Eddington', owner: 'p2' },
-      { card: 'Vash', owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
     ] as const;
     // Act
     const { before, after, card } = attributesOnPlanet('Captain Chakotay', others);

@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('gonik', () => {
   it('should make him and Captain Korok attributes all +1 while present together (Rulebook 12.4 "with")', () => {
-    // Arrange: Captain Korok (yours), or Vash (your Non-Aligned human) instead
+    // Arrange: Captain Korok (yours), or Narik (your Non-Aligned) instead
     const partner = [{ card: 'Captain Korok', owner: 'p1' }] as const;
-    const other = [{ card: 'Vash', owner: 'p1' }] as const;
+    const other = [{ card: 'Narik', owner: 'p1' }] as const;
     // Act
     const [withPartner, without] = [attributesOnPlanet('Gonik', partner), attributesOnPlanet('Gonik', other)];
     // Assert

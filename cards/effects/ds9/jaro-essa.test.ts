@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('jaroEssa', () => {
   it('should be CUNNING +3 while present with Vedek Winn only (Rulebook 12.4 "with")', () => {
-    // Arrange: Vedek Winn (yours), or Vash (p2's Non-Aligned human) instead
+    // Arrange: Vedek Winn (yours), or Narik (p2's Non-Aligned) instead
     const partner = [{ card: 'Vedek Winn', owner: 'p1' }] as const;
-    const other = [{ card: 'Vash', owner: 'p2' }] as const;
+    const other = [{ card: 'Narik', owner: 'p2' }] as const;
     // Act
     const [withPartner, without] = [
       attributesOnPlanet('Jaro Essa', partner),

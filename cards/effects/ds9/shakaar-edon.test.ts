@@ -4,11 +4,11 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('shakaarEdon', () => {
   it("should make the other Bajorans present STRENGTH +2, anyone's, and no one else (Rulebook 12.4 Present)", () => {
-    // Arrange: Furel (your Bajoran), Ro Laren (p2's Bajoran of the Federation), Vash (your Non-Aligned human)
+    // Arrange: Furel (your Bajoran), Ro Laren (p2's Bajoran of the Federation), Narik (your Non-Aligned)
     const others = [
       { card: 'Furel', owner: 'p1' },
       { card: 'Ro Laren', owner: 'p2' },
-      { card: 'Vash', owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
     ] as const;
     // Act
     const { before, after, card } = attributesOnPlanet('Shakaar Edon', others);

@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('robertaLincoln', () => {
   it('should make her and Gary Seven attributes all +2 while present together (Rulebook 12.4 "with")', () => {
-    // Arrange: Gary Seven (yours), or Vash (your Non-Aligned human) instead
+    // Arrange: Gary Seven (yours), or Narik (your Non-Aligned) instead
     const partner = [{ card: 'Gary Seven', owner: 'p1' }] as const;
-    const other = [{ card: 'Vash', owner: 'p1' }] as const;
+    const other = [{ card: 'Narik', owner: 'p1' }] as const;
     // Act
     const [withPartner, without] = [
       attributesOnPlanet('Roberta Lincoln', partner),

@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('kolTheNextGeneration', () => {
   it('should be attributes all +2 while present with Goss or Dr. Arridor only (Rulebook 12.4 "with")', () => {
-    // Arrange: Dr. Arridor (p2's), or Vash (p2's Non-Aligned human) instead
+    // Arrange: Dr. Arridor (p2's), or Narik (p2's Non-Aligned) instead
     const partner = [{ card: 'Dr. Arridor', owner: 'p2' }] as const;
-    const other = [{ card: 'Vash', owner: 'p2' }] as const;
+    const other = [{ card: 'Narik', owner: 'p2' }] as const;
     // Act
     const [withPartner, without] = [
       attributesOnPlanet('Kol (The Next Generation)', partner),

@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('andrea', () => {
   it('should make her and Dr. Roger Korby attributes all +1 while present together (Rulebook 12.4 "with")', () => {
-    // Arrange: Dr. Roger Korby (yours), or Vash (your Non-Aligned human) instead
+    // Arrange: Dr. Roger Korby (yours), or Narik (your Non-Aligned) instead
     const partner = [{ card: 'Dr. Roger Korby', owner: 'p1' }] as const;
-    const other = [{ card: 'Vash', owner: 'p1' }] as const;
+    const other = [{ card: 'Narik', owner: 'p1' }] as const;
     // Act
     const [withPartner, without] = [
       attributesOnPlanet('Andrea', partner),

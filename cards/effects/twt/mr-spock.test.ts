@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('mrSpock', () => {
   it('should make him and Captain Kirk attributes all +2 while present together (Rulebook 12.4 "with")', () => {
-    // Arrange: Captain Kirk (yours), or Vash (your Non-Aligned human) instead
+    // Arrange: Captain Kirk (yours), or Narik (your Non-Aligned) instead
     const partner = [{ card: 'Captain Kirk', owner: 'p1' }] as const;
-    const other = [{ card: 'Vash', owner: 'p1' }] as const;
+    const other = [{ card: 'Narik', owner: 'p1' }] as const;
     // Act
     const [withPartner, without] = [
       attributesOnPlanet('Mr. Spock', partner),

@@ -4,11 +4,11 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('theCenturion', () => {
   it('should make the other Romulans at his location attributes all +1, anyone\'s, and no one else (Rulebook 12.4 "Here")', () => {
-    // Arrange: Commander Tomalak (yours), Senator Letant (p2's), Vash (yours)
+    // Arrange: Commander Tomalak (yours), Senator Letant (p2's), Narik (yours)
     const others = [
       { card: 'Commander Tomalak', owner: 'p1' },
       { card: 'Senator Letant', owner: 'p2' },
-      { card: 'Vash', owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
     ] as const;
     // Act
     const { before, after, card } = attributesOnPlanet('The Centurion', others);
