@@ -1,7 +1,7 @@
 // The scenarios of the cards whose text modifies the attributes of cards present with them or at their location
 // (Rulebook 12.4 Present, "Here"; 12.11 S.A.M.): each card's test names its card, the cards around it and the values it
 // expects with the card there and without it.
-import { attribute } from '../../domain/cards-in-play/skills';
+import { attribute, skillLevel } from '../../domain/cards-in-play/skills';
 import type { CardId, GameState, PlayerId } from '../../domain/core/game-state';
 import type { CardSpec, Scenario } from '../../domain/game/scenario';
 import { onTurn } from './play-test-support';
@@ -92,3 +92,40 @@ export const shipAttributesAtLocation = (card: string, ships: ReadonlyArray<Plac
 /** The values plus a change for each (`[0, 0, 2]`: the third value +2). */
 export const plus = (values: ReadonlyArray<number> | undefined, change: ReadonlyArray<number>) =>
   (values ?? []).map((v, i) => v + (change[i] ?? 0));
+
+/**
+ * What `read` finds of each of `personnel` (p1's unless placed otherwise) on the planet of Avert Disaster without the
+ * equipment (`before`) and with two copies of p1's `equipment` there (`after`: Rulebook 12.9 Cumulative).
+ */
+export const withTwoCopiesOf = (equipment: string, personnel: ReadonlyArray<Placed>, read: Read) =>
+  withAndWithout(
+    (withCard) =>
+      personnel
+        .reduce(
+          (b, o) => b.surface('Avert Disaster', o.owner, [o.card]),
+          onTurn().mission('p1', 'Avert Disaster'),
+        )
+        .surface(
+          'Avert Disaster',
+          'p1',
+          withCard
+            ? [
+                { title: equipment, label: 'one' },
+                { title: equipment, label: 'two' },
+              ]
+            : [],
+        )
+        .build(),
+    personnel.map((o) => (typeof o.card === 'string' ? o.card : (o.card.label ?? o.card.title))),
+    read,
+  );
+
+/** One attribute of a personnel. */
+export const attributeOf =
+  (name: 'INTEGRITY' | 'CUNNING' | 'STRENGTH'): Read =>
+  (id, game) => [attribute(id, name)(game)];
+
+/** One skill's level of a personnel. */
+export const skillOf =
+  (name: string): Read =>
+  (id, game) => [skillLevel(id, name)(game)];
