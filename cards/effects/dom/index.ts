@@ -1,6 +1,7 @@
 // The card texts declared in this set folder (cards/effects/dom/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { dominionPadd } from './dominion-padd';
 import { jemHadarDisruptorRifle } from './jemhadar-disruptor-rifle';
 import { keeveFalor } from './keeve-falor';
 import { martok } from './martok';
@@ -14,4 +15,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   keeveFalor,
   martok,
   orta,
+  dominionPadd,
 ];

@@ -1,0 +1,17 @@
+// Dominion PADD (dom/dominionpadd), equipment:
+// "Dominion use only. Each of your personnel present is CUNNING +2. (Cumulative.)"
+import { attributeOf, plus, withTwoCopiesOf } from '../modifier-test-support';
+
+describe('dominionPadd', () => {
+  it('should make your Dominion personnel present CUNNING +2 for each copy, no one else (Rulebook 12.4 Present, 12.9)', () => {
+    // Arrange: Amat'igan (yours), Narik (yours)
+    const personnel = [
+      { card: "Amat'igan", owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
+    ] as const;
+    // Act
+    const { before, after } = withTwoCopiesOf('Dominion PADD', personnel, attributeOf('CUNNING'));
+    // Assert
+    expect(after).toEqual([plus(before[0], [4]), before[1]]);
+  });
+});
