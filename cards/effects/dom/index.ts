@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { dominionPadd } from './dominion-padd';
+import { jemHadarDisruptor } from './jem-hadar-disruptor';
 import { jemHadarDisruptorRifle } from './jemhadar-disruptor-rifle';
 import { keeveFalor } from './keeve-falor';
 import { martok } from './martok';
@@ -16,4 +17,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   martok,
   orta,
   dominionPadd,
+  jemHadarDisruptor,
 ];
