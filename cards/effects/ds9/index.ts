@@ -1,6 +1,7 @@
 // The card texts declared in this set folder (cards/effects/ds9/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { bajoranPadd } from './bajoran-padd';
 import { bajoranPhaserRifle } from './bajoran-phaser-rifle';
 import { cardassianDisruptorRifle } from './cardassian-disruptor-rifle';
 import { computerCrash } from './computer-crash';
@@ -38,4 +39,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   shakaarEdon,
   jaroEssa,
   grilka,
+  bajoranPadd,
 ];

@@ -1,0 +1,17 @@
+// Bajoran PADD (ds9/bajoranpadd), equipment:
+// "Bajoran use only. Each of your personnel present is CUNNING +2. (Cumulative.)"
+import { attributeOf, plus, withTwoCopiesOf } from '../modifier-test-support';
+
+describe('bajoranPadd', () => {
+  it('should make your Bajoran personnel present CUNNING +2 for each copy, no one else (Rulebook 12.4 Present, 12.9)', () => {
+    // Arrange: Furel (yours), Narik (yours)
+    const personnel = [
+      { card: 'Furel', owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
+    ] as const;
+    // Act
+    const { before, after } = withTwoCopiesOf('Bajoran PADD', personnel, attributeOf('CUNNING'));
+    // Assert
+    expect(after).toEqual([plus(before[0], [4]), before[1]]);
+  });
+});
