@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { bajoranPadd } from './bajoran-padd';
+import { bajoranPhaser } from './bajoran-phaser';
 import { bajoranPhaserRifle } from './bajoran-phaser-rifle';
 import { cardassianDisruptorRifle } from './cardassian-disruptor-rifle';
 import { computerCrash } from './computer-crash';
@@ -40,4 +41,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   jaroEssa,
   grilka,
   bajoranPadd,
+  bajoranPhaser,
 ];
