@@ -3,6 +3,7 @@
 import type { CardText } from '../../language/language';
 import { apnex } from './apnex';
 import { calandra } from './calandra';
+import { ferengiDisruptor } from './ferengi-disruptor';
 import { ferengiDisruptorRifle } from './ferengi-disruptor-rifle';
 import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
 import { incomingMessageFerengi } from './incoming-message-ferengi';
@@ -20,4 +21,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   senatorCretak,
   calandra,
   patahk,
+  ferengiDisruptor,
 ];
