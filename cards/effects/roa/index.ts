@@ -6,6 +6,7 @@ import { calandra } from './calandra';
 import { ferengiDisruptor } from './ferengi-disruptor';
 import { ferengiDisruptorRifle } from './ferengi-disruptor-rifle';
 import { ferengiEnergyWeapon } from './ferengi-energy-weapon';
+import { ferengiPadd } from './ferengi-padd';
 import { incomingMessageFerengi } from './incoming-message-ferengi';
 import { patahk } from './patahk';
 import { phasedCloakingDevice } from './phased-cloaking-device';
@@ -22,4 +23,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   calandra,
   patahk,
   ferengiDisruptor,
+  ferengiPadd,
 ];

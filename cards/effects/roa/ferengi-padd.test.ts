@@ -1,0 +1,17 @@
+// Ferengi PADD (roa/ferengipadd), equipment:
+// "Ferengi use only. Each of your personnel present is CUNNING +2. (Cumulative.)"
+import { attributeOf, plus, withTwoCopiesOf } from '../modifier-test-support';
+
+describe('ferengiPadd', () => {
+  it('should make your Ferengi personnel present CUNNING +2 for each copy, no one else (Rulebook 12.4 Present, 12.9)', () => {
+    // Arrange: Quark (yours), Narik (yours)
+    const personnel = [
+      { card: 'Quark', owner: 'p1' },
+      { card: 'Narik', owner: 'p1' },
+    ] as const;
+    // Act
+    const { before, after } = withTwoCopiesOf('Ferengi PADD', personnel, attributeOf('CUNNING'));
+    // Assert
+    expect(after).toEqual([plus(before[0], [4]), before[1]]);
+  });
+});
