@@ -6,6 +6,7 @@ import { bajoranPhaser } from './bajoran-phaser';
 import { bajoranPhaserRifle } from './bajoran-phaser-rifle';
 import { cardassianDisruptorRifle } from './cardassian-disruptor-rifle';
 import { computerCrash } from './computer-crash';
+import { engineeringTricorder } from './engineering-tricorder';
 import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
 import { espionageCardassianOnFederation } from './espionage-cardassian-on-federation';
 import { espionageCardassianOnKlingon } from './espionage-cardassian-on-klingon';
@@ -42,4 +43,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   grilka,
   bajoranPadd,
   bajoranPhaser,
+  engineeringTricorder,
 ];
