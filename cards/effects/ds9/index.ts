@@ -17,6 +17,7 @@ import { grilka } from './grilka';
 import { incomingMessageBajoran } from './incoming-message-bajoran';
 import { incomingMessageCardassian } from './incoming-message-cardassian';
 import { jaroEssa } from './jaro-essa';
+import { medicalPadd } from './medical-padd';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { shakaarEdon } from './shakaar-edon';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
@@ -44,4 +45,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   bajoranPadd,
   bajoranPhaser,
   engineeringTricorder,
+  medicalPadd,
 ];
