@@ -19,6 +19,7 @@ import { incomingMessageCardassian } from './incoming-message-cardassian';
 import { jaroEssa } from './jaro-essa';
 import { medicalPadd } from './medical-padd';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
+import { scienceKit } from './science-kit';
 import { shakaarEdon } from './shakaar-edon';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -46,4 +47,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   bajoranPhaser,
   engineeringTricorder,
   medicalPadd,
+  scienceKit,
 ];
