@@ -20,6 +20,7 @@ import { jaroEssa } from './jaro-essa';
 import { medicalPadd } from './medical-padd';
 import { navigatePlasmaStorms } from './navigate-plasma-storms';
 import { scienceKit } from './science-kit';
+import { sciencePadd } from './science-padd';
 import { shakaarEdon } from './shakaar-edon';
 import { treatyFederationBajoran } from './treaty-federation-bajoran';
 import { treatyRomulanCardassian } from './treaty-romulan-cardassian';
@@ -48,4 +49,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   engineeringTricorder,
   medicalPadd,
   scienceKit,
+  sciencePadd,
 ];
