@@ -4,6 +4,7 @@ import type { CardText } from '../../language/language';
 import { bajoranPadd } from './bajoran-padd';
 import { bajoranPhaser } from './bajoran-phaser';
 import { bajoranPhaserRifle } from './bajoran-phaser-rifle';
+import { cardassianDisruptor } from './cardassian-disruptor';
 import { cardassianDisruptorRifle } from './cardassian-disruptor-rifle';
 import { computerCrash } from './computer-crash';
 import { engineeringTricorder } from './engineering-tricorder';
@@ -50,4 +51,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   medicalPadd,
   scienceKit,
   sciencePadd,
+  cardassianDisruptor,
 ];
