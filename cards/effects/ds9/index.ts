@@ -6,6 +6,7 @@ import { bajoranPhaser } from './bajoran-phaser';
 import { bajoranPhaserRifle } from './bajoran-phaser-rifle';
 import { cardassianDisruptor } from './cardassian-disruptor';
 import { cardassianDisruptorRifle } from './cardassian-disruptor-rifle';
+import { cardassianPadd } from './cardassian-padd';
 import { computerCrash } from './computer-crash';
 import { engineeringTricorder } from './engineering-tricorder';
 import { espionageCardassianOnBajoran } from './espionage-cardassian-on-bajoran';
@@ -52,4 +53,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   scienceKit,
   sciencePadd,
   cardassianDisruptor,
+  cardassianPadd,
 ];
