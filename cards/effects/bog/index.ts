@@ -5,6 +5,7 @@ import { attackWing } from './attack-wing';
 import { battleBridgeDoor, battleBridgeDoorVp } from './battle-bridge-door';
 import { commandeerShip } from './commandeer-ship';
 import { crimsonForcefield } from './crimson-forcefield';
+import { dolak } from './dolak';
 import { engageShuttleOperationsDominion } from './engage-shuttle-operations-dominion';
 import { evasiveManeuvers } from './evasive-maneuvers';
 import { fullPhaserSpread } from './full-phaser-spread';
@@ -67,4 +68,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   roLarenBlazeOfGlory,
   jadziaDaxBlazeOfGlory,
   worfSonOfMogh,
+  dolak,
 ];
