@@ -7,17 +7,20 @@ import { copyKey } from '../copies';
 import { loadCardDatabase } from '../database';
 import { cardTexts as set2pg } from '../effects/2pg';
 import { cardTexts as set20th } from '../effects/20th';
+import { cardTexts as agt } from '../effects/agt';
 import { cardTexts as au } from '../effects/au';
 import { cardTexts as aut } from '../effects/aut';
 import { cardTexts as bog } from '../effects/bog';
 import { cardTexts as borg } from '../effects/borg';
 import { cardTexts as brokenbow } from '../effects/brokenbow';
 import { cardTexts as cage } from '../effects/cage';
+import { cardTexts as crossovers } from '../effects/crossovers';
 import { cardTexts as dom } from '../effects/dom';
 import { cardTexts as dow } from '../effects/dow';
 import { cardTexts as ds9 } from '../effects/ds9';
 import { cardTexts as enterprise } from '../effects/enterprise';
 import { cardTexts as fc } from '../effects/fc';
+import { cardTexts as ha } from '../effects/ha';
 import { cardTexts as hf6 } from '../effects/hf6';
 import { cardTexts as lfl } from '../effects/lfl';
 import { cardTexts as llap } from '../effects/llap';
@@ -88,6 +91,9 @@ export const declarations: ReadonlyArray<CardText> = [
   ...sog,
   ...brokenbow,
   ...qc,
+  ...ha,
+  ...agt,
+  ...crossovers,
 ];
 
 // -------------------------------------------------------------------------------------
