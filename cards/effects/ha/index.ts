@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { maleth } from './maleth';
+import { weiss } from './weiss';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [maleth];
+export const cardTexts: ReadonlyArray<CardText> = [maleth, weiss];
