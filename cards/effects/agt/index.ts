@@ -1,6 +1,7 @@
 // The card texts declared in this set folder (cards/effects/agt/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { christopherPike } from './christopher-pike';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [];
+export const cardTexts: ReadonlyArray<CardText> = [christopherPike];
