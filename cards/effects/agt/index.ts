@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { christopherPike } from './christopher-pike';
+import { raymondBoone } from './raymond-boone';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [christopherPike];
+export const cardTexts: ReadonlyArray<CardText> = [christopherPike, raymondBoone];
