@@ -4,9 +4,9 @@ import { attributesOnPlanet, plus } from '../modifier-test-support';
 
 describe('kasidyYatesTheMaquis', () => {
   it("should make each other [Maq] personnel present STRENGTH +2, anyone's, and no one else (Rulebook 12.4 Present)", () => {
-    // Arrange: Ro Laren (Blaze of Glory) (yours, [Maq]), Michael Eddington (p2's, [Maq]), Data
+    // Arrange: Riker Wil (yours, [Maq]), Michael Eddington (p2's, [Maq]), Data (yours)
     const others = [
-      { card: 'Ro Laren (Blaze of Glory)', owner: 'p1' },
+      { card: 'Riker Wil', owner: 'p1' },
       { card: 'Michael Eddington', owner: 'p2' },
       { card: 'Data', owner: 'p1' },
     ] as const;
