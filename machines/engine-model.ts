@@ -5,8 +5,8 @@ import type { Deck } from '../cards/deck-list';
 import type { GameState, PlayerId } from '../domain/core/game-state';
 import type { RulesEdition } from '../domain/core/rules-options';
 import type * as Decisions from '../domain/game/decisions';
-import type { LogEntry } from '../domain/view/describe';
 import type { gameMachine } from './game.machine';
+import type { GameLog } from './game-log';
 
 export type Command = Decisions.Command;
 
@@ -34,7 +34,7 @@ export interface Game {
 /** What the engine keeps of a game, beside it: the root actor and the log of the commands it has accepted. */
 export interface GameParts {
   readonly actor: Actor<typeof gameMachine>;
-  readonly entries: LogEntry[];
+  readonly log: GameLog;
 }
 
 export interface GameOptions {

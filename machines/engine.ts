@@ -3,7 +3,6 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as DeckValidation from '../domain/card-effects/deck-validation';
-import * as Chronicle from '../domain/core/chronicle';
 import { deepFreeze } from '../domain/core/frozen';
 import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { type RuleError, ruleError } from '../domain/core/rule-error';
@@ -13,7 +12,7 @@ import { whyNotResumable } from '../domain/game/scenario-turn';
 import * as ActionChanges from '../domain/responses/action-changes';
 import type { SetupError } from '../domain/seed-phases/setup';
 import * as Setup from '../domain/seed-phases/setup';
-import { describeCommand, type LogEntry } from '../domain/view/describe';
+import type { LogEntry } from '../domain/view/describe';
 import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
 import { deliver, gameOf, ownerOf } from './actor-tree';
@@ -29,6 +28,7 @@ import {
   startActor,
   withInspector,
 } from './game-handle';
+import * as GameLog from './game-log';
 import { digestOf, FORMAT, type Persisted, parsePersisted, VERSION } from './persisted';
 import { withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
@@ -62,7 +62,7 @@ const gameFromSetup = (initial: GameState, options: GameOptions): Game =>
         ...(options.rules === undefined ? {} : { rules: options.rules }),
         ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
       },
-      { actor: startActor(initial, options.inspect), entries: [] },
+      { actor: startActor(initial, options.inspect), log: GameLog.emptyLog() },
     ),
     options.inspect,
   );
@@ -106,7 +106,7 @@ const fromScenario = (
     withInspector(
       gameWith(
         { kind: 'scenario', initial, ...(midTurn ? { midTurn: true } : {}) },
-        { actor: startActor(initial, inspect, undefined, machine), entries: [] },
+        { actor: startActor(initial, inspect, undefined, machine), log: GameLog.emptyLog() },
       ),
       inspect,
     ),
@@ -195,8 +195,8 @@ export const view = (game: Game, player: PlayerId): View.GameView =>
  */
 export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
   player === undefined
-    ? Object.freeze([...partsOf(game).entries])
-    : deepFreeze(ViewLog.logFor(player, shown(game))(partsOf(game).entries));
+    ? Object.freeze([...GameLog.entriesOf(partsOf(game).log)])
+    : deepFreeze(ViewLog.logFor(player, shown(game))(GameLog.entriesOf(partsOf(game).log)));
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -213,11 +213,11 @@ const recover = (game: Game, error: unknown, before: GameState): RuleError => {
   try {
     const rebuilt = startAt(game.origin, inspectors.get(game));
     if (E.isRight(rebuilt)) {
-      const { actor, entries } = partsOf(game);
+      const { actor, log } = partsOf(game);
       const replacement = partsOf(rebuilt.right).actor;
-      for (const entry of entries) deliver(replacement, entry.command as Command);
+      for (const command of GameLog.commandsOf(log)) deliver(replacement, command);
       actor.stop();
-      parts.set(game, { actor: replacement, entries });
+      parts.set(game, { actor: replacement, log });
       return ruleError(
         'Engine',
         `The engine failed on this command (${cause}); the game is as it was before it.`,
@@ -234,17 +234,9 @@ const recover = (game: Game, error: unknown, before: GameState): RuleError => {
 /** `send` once the command is well formed and legal: applied whole and logged, or not at all. */
 const applyAndLog = (game: Game, command: Command, before: GameState): E.Either<RuleError, Game> => {
   try {
-    const { actor, entries } = partsOf(game);
+    const { actor, log } = partsOf(game);
     deliver(actor, command);
-    const after = current(game);
-    const produced = Chronicle.entriesSince(before.chronicle.length)(after);
-    const entry = describeCommand(
-      entries.length + 1,
-      command,
-      produced.map((event) => event.text),
-    )(before);
-    const unseen = ViewLog.unseenInCommand(command, produced)(before, after);
-    entries.push(deepFreeze(unseen === undefined ? entry : { ...entry, unseen }));
+    GameLog.record(log, command, before, current(game));
     return E.right(game);
   } catch (error) {
     return E.left(recover(game, error, before));
@@ -292,7 +284,7 @@ export const persist = (game: Game): string => {
     format: FORMAT,
     version: VERSION,
     origin: game.origin as Persisted['origin'],
-    commands: partsOf(game).entries.map((entry) => entry.command),
+    commands: GameLog.commandsOf(partsOf(game).log),
     digest: digestOf(playedAs(game)),
   };
   return JSON.stringify(persisted);
@@ -300,8 +292,11 @@ export const persist = (game: Game): string => {
 
 /** The game as its commands made it: its log and every actor's snapshot, as JSON text (what a digest is of). */
 const playedAs = (game: Game): string => {
-  const { entries, actor } = partsOf(game);
-  return JSON.stringify({ log: entries, snapshot: actor.getPersistedSnapshot() }, ActionChanges.persisted);
+  const { log, actor } = partsOf(game);
+  return JSON.stringify(
+    { log: GameLog.entriesOf(log), snapshot: actor.getPersistedSnapshot() },
+    ActionChanges.persisted,
+  );
 };
 
 const restoreError = (message: string): RestoreError => ({ rule: 'Restore', message });
@@ -351,11 +346,11 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
  * machines' snapshots are copied without a walk of the game state (machines/plain-context.ts).
  */
 export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {
-  const { actor, entries } = partsOf(game);
+  const { actor, log } = partsOf(game);
   const copy = withInspector(
     gameWith(game.origin, {
       actor: startActor(gameOf(actor), inspect, actor.getPersistedSnapshot()),
-      entries: [...entries],
+      log: GameLog.copyOf(log),
     }),
     inspect,
   );
