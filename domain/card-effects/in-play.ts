@@ -74,6 +74,8 @@ interface Index {
   readonly triggers: ReadonlyMap<string, ReadonlyArray<TriggerEntry>>;
   /** The activated abilities, in the order of the cards in play. */
   readonly activated: ReadonlyArray<ActivatedEntry>;
+  /** Whether a card in play carries an infiltration (`CardInstance.infiltration`, infiltrating or exposed). */
+  readonly infiltration: boolean;
 }
 
 // -------------------------------------------------------------------------------------
@@ -129,7 +131,9 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const declared: { readonly card: CardInstance; readonly text: CardText }[] = [];
   // "while in play, nullifies {Static Warp Bubble}": the titles cards in play nullify (colon rule, 12.10)
   const nullified: string[] = [];
+  let infiltration = false;
   for (const card of cardsInPlayOf(cards)) {
+    if (card.infiltration !== undefined) infiltration = true;
     const text = declaredText(card.blueprint);
     if (
       O.isNone(text) ||
@@ -171,7 +175,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       'action' in rule.effect ? permissionKey(rule.effect.type, rule.effect.action) : rule.effect.type;
     rulesByType.set(key, [...(rulesByType.get(key) ?? []), rule]);
   }
-  return { modifiers, rules, rulesByType, mixes, triggers, activated };
+  return { modifiers, rules, rulesByType, mixes, triggers, activated, infiltration };
 });
 
 /**
@@ -200,6 +204,15 @@ export const triggersInPlay =
   <E extends When['event']>(event: E) =>
   (game: GameState): ReadonlyArray<TriggerEntry<AbilityOn<E>>> =>
     (inPlayIndex(game).triggers.get(event) ?? NO_TRIGGERS) as ReadonlyArray<TriggerEntry<AbilityOn<E>>>;
+
+// Rulebook 7.9.1 Exposure: what the settle step's exposure check depends on (domain/game/settle.ts)
+/**
+ * Whether a card in play carries an infiltration (infiltrating or exposed), read from the index: the listing builds
+ * it for the same cards anyway, where a pass of its own over the cards record would cost the settle step as much as
+ * the check it spares.
+ * @category operations
+ */
+export const isInfiltrationInPlay = (game: GameState): boolean => inPlayIndex(game).infiltration;
 
 /**
  * The activated abilities of the declared cards in play, in the order of the cards in play.

@@ -4,10 +4,12 @@
 // 1. the events, oldest first; each answered by the triggers of `triggers` on its type, in the table's order (a
 //    trigger that says it cannot matter in this game, no card in play having it, is skipped); events recorded while
 //    answering are answered next, in turn;
-// 2. the state-based checks of `checks`, in the table's order.
+// 2. the state-based checks of `checks`, in the table's order (a check that declares what it depends on is skipped when
+//    the game holds none of it: it could change nothing).
 // The play phase adds its own checks between actions (dilemmas in play, Alien Parasites' control: `betweenActions`).
 // A rule or a card that reacts to something the game did adds a trigger here; no operation calls it by hand.
 import * as BlankCards from '../card-effects/blank-cards';
+import { isInfiltrationInPlay } from '../card-effects/in-play';
 import * as KillResponses from '../card-effects/kill-responses';
 import * as Triggered from '../card-effects/triggered';
 import * as HouseArrest from '../cards-in-play/house-arrest';
@@ -55,12 +57,18 @@ export const triggers: ReadonlyArray<AnyTrigger> = [
 /** A check of the whole state after every command (a state-based rule). */
 interface StateCheck {
   readonly name: string;
+  /** What the check depends on: false when the game holds none of it, and `run` would return the game unchanged. */
+  readonly relevant?: (game: GameState) => boolean;
   readonly run: (game: GameState) => GameState;
 }
 
 /** The state-based checks after every command, in order. */
 export const checks: ReadonlyArray<StateCheck> = [
-  { name: 'Rulebook 7.9.1 Exposure: infiltrators exposed', run: settleInfiltrators },
+  {
+    name: 'Rulebook 7.9.1 Exposure: infiltrators exposed',
+    relevant: isInfiltrationInPlay,
+    run: settleInfiltrators,
+  },
 ];
 
 /** The events a chain of consequences may add before the step gives up (each answered one may record more). */
@@ -81,7 +89,7 @@ const byType: ReadonlyMap<GameEventType, ReadonlyArray<AnyTrigger>> = (() => {
  * @category operations
  */
 export const afterCommand = (game: GameState): GameState =>
-  checks.reduce((g, check) => check.run(g), answerEvents(game));
+  checks.reduce((g, check) => (check.relevant?.(g) === false ? g : check.run(g)), answerEvents(game));
 
 // Rulebook "Dilemmas": cures and nullifiers met "at any time"; Alien Parasites "until 'stopped'"
 /**
