@@ -88,7 +88,7 @@ export const whenPlayed = (
 /** Rulebook 7.5.1: a damaged ship or facility. */
 export const damaged: CardFilter = { kind: 'damaged' };
 
-/** "Once every turn, may …" (`onceEveryTurn`): an activated ability. */
+/** "Once every turn, may …" (`onceEveryTurn`), "Once per game, may …" (`oncePerGame`): an activated ability. */
 export const activated = (limit: UseLimit, ...effects: ReadonlyArray<ImmediateEffect>): ActivatedAbility => ({
   limit,
   effects,

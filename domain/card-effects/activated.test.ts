@@ -50,6 +50,42 @@ describe('check', () => {
     // Assert
     expect(results.map((r) => r._tag)).toEqual(['Right', 'Left']);
   });
+
+  it('should refuse a second use of a once-per-game ability on a later turn (Rulebook L1262 "only once during a game")', () => {
+    // Arrange
+    const s = stoppedOnPlanet('p1');
+    const use = {
+      type: 'card.activate',
+      player: 'p1',
+      card: s.id('Deanna Troi (First Contact)'),
+      ability: 0,
+    } as const;
+    const used = activate(use)(s.game);
+    const stoppedAgain = updateCard(s.id('Data'), (c) => ({ ...c, stopped: true }))(used);
+    const laterTurn = {
+      ...stoppedAgain,
+      turn: { ...stoppedAgain.turn, number: stoppedAgain.turn.number + 2 },
+    };
+    // Act
+    const results = [check(use)(s.game), check(use)(laterTurn)];
+    // Assert
+    expect(results.map((r) => r._tag)).toEqual(['Right', 'Left']);
+  });
+
+  it('should refuse a once-per-game ability on the opponent\'s turn (Rulebook "Using Skills" L1002: "only as normal actions on your turn")', () => {
+    // Arrange
+    const s = stoppedOnPlanet('p2');
+    const use = {
+      type: 'card.activate',
+      player: 'p1',
+      card: s.id('Deanna Troi (First Contact)'),
+      ability: 0,
+    } as const;
+    // Act
+    const result = check(use)(s.game);
+    // Assert
+    expect(result._tag).toBe('Left');
+  });
 });
 
 describe('activate', () => {
@@ -74,4 +110,13 @@ const aboardGalaxy = (cards: ReadonlyArray<string>) =>
     .mission('p1', 'Excavation')
     .ship('p1', 'U.S.S. Galaxy', { at: 'Excavation' })
     .aboard('U.S.S. Galaxy', 'p1', ['Data', ...cards])
+    .build();
+
+/** p1's stopped Deanna Troi (First Contact) and Data on the planet at Excavation, on the turn of `active`. */
+const stoppedOnPlanet = (active: 'p1' | 'p2') =>
+  scenario({ active })
+    .mission('p1', 'Excavation')
+    .surface('Excavation', 'p1', ['Deanna Troi (First Contact)', 'Data'])
+    .modify('Deanna Troi (First Contact)', { stopped: true })
+    .modify('Data', { stopped: true })
     .build();

@@ -4,7 +4,8 @@
 // own turn in the turn decision, and, an ability of "every" turn, on the opponent's turn where
 // interrupts play (between the opponent's actions and once their turn's end is declared, domain/responses). Rulebook
 // "Once per game" L1268: "'Once each turn' … you may use the card's effect only as often as the card allows"; 12.2
-// L1216: "every" turn is every turn of any player. An ability is
+// L1216: "every" turn is every turn of any player; L1262: a "once per game" effect only once during the game, and
+// "Using Skills" L1002: such a skill only as a normal action on its player's own turn. An ability is
 // used only when each of its verbs has a card to act on now (1 Tribble with no personnel present stops nobody).
 import * as E from 'fp-ts/Either';
 import type { ImmediateEffect } from '../../cards/language/language';
@@ -14,6 +15,7 @@ import { named, record } from '../core/chronicle';
 import type { CardId, GameState, PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
+import { usedOncePerGame, useOncePerGame } from '../core/turn-count';
 import { type PlayChoices, resolve } from './immediate';
 import { type ActivatedEntry, activatedInPlay } from './in-play';
 import { selected } from './selection';
@@ -71,8 +73,15 @@ export const check =
       );
     const { title } = entry.source;
     if (!canAct(command.card)(game)) return E.left(ruleError(title, `${title} may not be used now.`));
-    if (usedThisTurn(command.player, keyOf(entry))(game))
-      return E.left(ruleError(title, `${named(command.card)(game)} was already used this turn.`));
+    if (entry.ability.limit === 'oncePerGame' && game.turn.active !== command.player)
+      return E.left(ruleError(title, `${title} may be used only on its player's own turn.`));
+    if (usedUp(command.player, entry)(game))
+      return E.left(
+        ruleError(
+          title,
+          `${named(command.card)(game)} was already used ${entry.ability.limit === 'oncePerGame' ? 'this game' : 'this turn'}.`,
+        ),
+      );
     return subjectsOf(entry.ability.effects, choicesOf(command))(game).every((cards) => cards.length > 0)
       ? E.right(undefined)
       : E.left(ruleError(title, `${named(command.card)(game)} has nothing to act on.`));
@@ -94,7 +103,7 @@ export const activate =
     const used = record(
       `${command.player} uses ${named(command.card)(game)}`,
       command.card,
-    )(useThisTurn(command.player, keyOf(entry))(game));
+    )(recordUse(command.player, entry)(game));
     return resolve(entry.ability.effects, choicesOf(command))(used);
   };
 
@@ -136,3 +145,18 @@ const choicesOf = (command: ActivateAbility): PlayChoices => ({
 // Rulebook "Once per game" L1268: "'Once each turn' … you may use the card's effect only as often as the card allows,
 // even if you have multiple copies in play": a use counts for every copy of the card (its title) its player controls
 const keyOf = (entry: ActivatedEntry): string => `ability:${entry.source.title}:${entry.index}`;
+
+const usedUp =
+  (player: PlayerId, entry: ActivatedEntry) =>
+  (game: GameState): boolean =>
+    entry.ability.limit === 'oncePerGame'
+      ? usedOncePerGame(player, keyOf(entry))(game)
+      : usedThisTurn(player, keyOf(entry))(game);
+
+// Rulebook L1262 "only once during a game": a once-per-game use is kept with the game's (`oncePerGame`), not the turn's
+const recordUse =
+  (player: PlayerId, entry: ActivatedEntry) =>
+  (game: GameState): GameState =>
+    entry.ability.limit === 'oncePerGame'
+      ? E.getOrElse(() => game)(useOncePerGame(player, keyOf(entry))(game))
+      : useThisTurn(player, keyOf(entry))(game);

@@ -4,6 +4,7 @@ import type { CardText } from '../../language/language';
 import { admiralHayes } from './admiral-hayes';
 import { borgCube } from './borg-cube';
 import { borgSphere, queensBorgSphere } from './borg-sphere';
+import { deannaTroiFirstContact } from './deanna-troi';
 import { eightOfNineteen } from './eight-of-nineteen';
 import { eighteenOfNineteen } from './eighteen-of-nineteen';
 import { fifteenOfSeventeen } from './fifteen-of-seventeen';
@@ -35,4 +36,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   borgCube,
   queensBorgCube,
   vulcanLander,
+  deannaTroiFirstContact,
 ];
