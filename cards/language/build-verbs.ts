@@ -6,6 +6,7 @@ import type {
   CrewNeed,
   DrawCount,
   DrawDeckEnd,
+  DrawDeckSelection,
   Drawer,
   GeneralVerb,
   HostCondition,
@@ -101,7 +102,7 @@ export const discardPileOf = (of: Drawer, filter?: CardFilter): CardSelection =>
     ? { kind: 'pile', pile: 'discard', of }
     : { kind: 'pile', pile: 'discard', of, filter };
 /** "your draw deck": its cards, top first. */
-export const drawDeckOf = (of: Drawer): CardSelection => ({ kind: 'pile', pile: 'drawDeck', of });
+export const drawDeckOf = (of: Drawer): DrawDeckSelection => ({ kind: 'pile', pile: 'drawDeck', of });
 /** "top two cards of …": the first `count` cards a selection names, in its order. */
 export const topOf = (count: number, of: CardSelection): CardSelection => ({
   kind: 'pileEnd',
@@ -163,6 +164,13 @@ export const placeIntoSpaceline = (
   select: Selection,
   spot: { readonly span: number; readonly betweenMissions?: true },
 ): GeneralVerb => ({ type: 'place', select, onto: { spaceline: { afterTarget: true, ...spot } } });
+/** "rearrange as desired", "replace in any order": a draw deck's cards back on top in the order its player chooses. */
+export const placeOnTopInAnyOrder = (select: DrawDeckSelection): GeneralVerb => ({
+  type: 'place',
+  select,
+  onto: { drawDeck: 'top' },
+  inAnyOrder: true,
+});
 /** "returns to … hand": each selected card to its owner's hand; with `notAgainThisTurn`, not to be played again. */
 export const returnToHand = (
   select: Selection,

@@ -78,7 +78,6 @@ export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
 };
 /** "look through your draw deck … and choose three cards to place in your hand". */
 export const takeUpTo = (count: number, from: 'drawDeck'): EarnedEffect => ({ type: 'take', from, count });
-export const rearrangeOpponentsDrawDeck: ImmediateEffect = { type: 'rearrangeOpponentsDrawDeck' };
 /** "Your ship must immediately return to …", "must travel to …": the target ship compelled to travel (Required Actions). */
 export const mustTravel = (to: TravelDestination): ImmediateEffect => ({ type: 'mustTravel', to });
 /** "the nearest Klingon outpost" (Rulebook 12.6 "nearest"). */

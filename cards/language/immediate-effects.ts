@@ -78,11 +78,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'gainSkillsOfYourOtherPersonnelPresent' }
   /**
-   * Thought Maker: "Look at opponent's draw deck for ten seconds and rearrange as desired.": after the card resolves,
-   * its player chooses the new order one card at a time (`card.choose`, domain/card-effects/follow-up.ts).
-   */
-  | { readonly type: 'rearrangeOpponentsDrawDeck' }
-  /**
    * Rulebook "Required Actions" (the verb `mustTravel`, shared with the dilemmas' "must travel to far end"; Incoming
    * Message: "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship
    * until outpost reached, then discard."): the card, played on its target ship, compels it to travel to `to`, its

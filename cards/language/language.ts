@@ -29,7 +29,7 @@ export type {
 export type { LastingEffect } from './lasting-effects';
 export type { Amount, MissionValue, ModifiedValue, Reach, TacticValue } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
-export type { CardSelection, Pile, Selection } from './selection-language';
+export type { CardSelection, DrawDeckSelection, Pile, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';
 export type {
   DrawCount,

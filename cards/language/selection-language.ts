@@ -122,6 +122,9 @@ export type CardSelection =
    */
   | { readonly kind: 'inBattle'; readonly filter: CardFilter };
 
+/** The cards of a player's draw deck, top first (Thought Maker: "opponent's draw deck"). */
+export type DrawDeckSelection = { readonly kind: 'pile'; readonly pile: 'drawDeck'; readonly of: Drawer };
+
 /**
  * Which cards a verb acts on: a selection, or `count` of the cards it selects chosen at random one after another, the
  * selection read again after each (Rulebook 12.14 Random selection).

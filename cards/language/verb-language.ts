@@ -4,7 +4,7 @@
 // domain/card-effects/verbs.ts.
 import type { CrewNeed, HostCondition } from './filter-language';
 import type { ModifiedValue } from './modifier-language';
-import type { CardSelection, Selection } from './selection-language';
+import type { CardSelection, DrawDeckSelection, Selection } from './selection-language';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -58,9 +58,10 @@ export type TurnEffect =
 
 /**
  * Who draws (Rulebook "Draw") or scores: the card's player (`you`), the player the card plays on (`chosenPlayer`), the player
- * beside whose draw deck it is (`tablePlayer`), or the owner of the card it targets (`targetOwner`).
+ * beside whose draw deck it is (`tablePlayer`), the owner of the card it targets (`targetOwner`), or the card's
+ * player's opponent (`opponent`; Thought Maker: "Look at opponent's draw deck").
  */
-export type Drawer = 'you' | 'chosenPlayer' | 'tablePlayer' | 'targetOwner';
+export type Drawer = 'you' | 'chosenPlayer' | 'tablePlayer' | 'targetOwner' | 'opponent';
 
 /**
  * How many cards `draw` draws: a number, or one for each card of a named selection (`perCardOf`; Masaka
@@ -170,6 +171,21 @@ export type GeneralVerb =
    * card on its controller's table (domain/card-effects/gap.ts).
    */
   | { readonly type: 'place'; readonly select: Selection; readonly onto: DrawDeckEnd | SpacelineSpot }
+  /**
+   * "Rearrange as desired", "replace in any order": the cards of the draw deck `select` names placed back on top of it
+   * in the order the card's player chooses, one card at a time after the card resolves (`card.choose`; stopping keeps
+   * the cards not yet placed in their order; domain/card-effects/deck-choice.ts). Thought Maker: "Look at opponent's
+   * draw deck for ten seconds and rearrange as desired."; the same placement serves Handshake ("look at top five cards
+   * in any draw deck … rearrange as desired"), Bynars Data Transfer ("Place them in any order on top of … your draw
+   * deck"), Data, Keep Dealing and I Just Love Scanning for Life-forms ("replace remaining cards in any order") once
+   * a selection of the top cards of a deck is added.
+   */
+  | {
+      readonly type: 'place';
+      readonly select: DrawDeckSelection;
+      readonly onto: { readonly drawDeck: 'top' };
+      readonly inAnyOrder: true;
+    }
   /**
    * Rulebook 12.11 S.A.M. "for this battle" (Rulebook 7.4: the battle ends in stage 8 Resolution): each selected card's
    * values modified, the card played the source, until the battle under way ends (nothing when none is); `cumulative`

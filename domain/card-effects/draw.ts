@@ -5,7 +5,7 @@ import type { DrawCount, Drawer, ScoredPoints } from '../../cards/language/langu
 import { addScore, bonusPoints } from '../cards-in-play/bonus-points';
 import { named, record } from '../core/chronicle';
 import { drawCards } from '../core/draw-cards';
-import { type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
+import { type CardId, type GameState, moveCard, opponentOf, type PlayerId } from '../core/game-state';
 import type { PlayChoices } from './immediate';
 
 // -------------------------------------------------------------------------------------
@@ -14,7 +14,7 @@ import type { PlayChoices } from './immediate';
 
 /**
  * The player a `Drawer` names for the card played: its player, the player it plays on, the player beside whose draw
- * deck it is, the owner of its target (null when there is no such player).
+ * deck it is, the owner of its target, its player's opponent (null when there is no such player).
  * @category operations
  */
 export const drawerOf = (who: Drawer, choices: PlayChoices, game: GameState): PlayerId | null => {
@@ -27,6 +27,8 @@ export const drawerOf = (who: Drawer, choices: PlayChoices, game: GameState): Pl
       return choices.tablePlayer ?? null;
     case 'targetOwner':
       return choices.targetCard === null ? null : (game.cards[choices.targetCard]?.owner ?? null);
+    case 'opponent':
+      return opponentOf(choices.player)(game);
   }
 };
 

@@ -2,11 +2,10 @@
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
 import type { ImmediateEffect } from '../../cards/language/language';
 import type { Route, SideDeckDownload, Transport, WormholePair } from '../card-play/play-text';
-import { type CardId, type GameState, moveCard, opponentOf, type PlayerId } from '../core/game-state';
+import { type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import { beamAlong } from './emergency-beam';
-import { beginRearranging } from './follow-up';
 import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
@@ -118,11 +117,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
       : moveCard(choices.take, { kind: 'hand', player: choices.player }, 'bottom')(game),
   lookAt,
   gainSkillsOfYourOtherPersonnelPresent,
-  // the choice follows as its own decision (`card.choose`); without the card played there is nothing to name
-  rearrangeOpponentsDrawDeck: (_effect, choices) => (game) =>
-    choices.card === undefined
-      ? game
-      : beginRearranging(choices.player, opponentOf(choices.player)(game), choices.card)(game),
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
   mustTravel,
   // Raise the Stakes: the opponent's choice follows (domain/card-effects/stakes.ts)

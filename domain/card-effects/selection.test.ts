@@ -9,6 +9,7 @@ import {
   bottomOf,
   chosenWithSkills,
   discardPileOf,
+  drawDeckOf,
   firstOf,
   handOf,
   hasSkill,
@@ -157,6 +158,15 @@ describe('selected', () => {
     );
     // Assert
     expect([mine, theirs]).toEqual([[s.id('Worf')], []]);
+  });
+
+  it('should select the cards of the opponent\'s draw deck, top first (Thought Maker: "Look at opponent\'s draw deck")', () => {
+    // Arrange
+    const s = scenario().drawDeck('p1', ['Data']).drawDeck('p2', ['Vash', 'Worf']).build();
+    // Act
+    const deck = selected(drawDeckOf('opponent'), choices('p1', null))(s.game);
+    // Assert
+    expect(deck).toEqual([s.id('Vash'), s.id('Worf')]);
   });
 
   it('should select the cards an earlier select named that are still in the game (issue #14 named selections)', () => {

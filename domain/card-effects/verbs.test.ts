@@ -10,12 +10,14 @@ import {
   damage,
   destroy,
   discard,
+  drawDeckOf,
   handOf,
   kill,
   locationOf,
   ofType,
   place,
   placeOnDrawDeck,
+  placeOnTopInAnyOrder,
   restoreRange,
   stop,
   theHost,
@@ -253,6 +255,25 @@ describe('resolveVerb', () => {
       s.id('Data'),
     ]);
     expect(after.chronicle).toEqual(s.game.chronicle);
+  });
+
+  it('should have the card\'s player place the opponent\'s draw deck back on top in the order chosen (Thought Maker: "rearrange as desired")', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['Thought Maker']).drawDeck('p2', ['Worf', 'Vash']).build();
+    // Act
+    const after = resolveVerb(
+      placeOnTopInAnyOrder(drawDeckOf('opponent')),
+      played('p1', s.id('Thought Maker')),
+    )(s.game);
+    // Assert
+    expect(after.choosing).toEqual({
+      kind: 'rearrangeDrawDeck',
+      player: 'p1',
+      deckOwner: 'p2',
+      source: s.id('Thought Maker'),
+      placed: 0,
+    });
+    expect(cardsIn({ kind: 'drawDeck', player: 'p2' })(after)).toEqual([s.id('Worf'), s.id('Vash')]);
   });
 
   it('should make a self-controlled Rogue Borg battle the crew of its ship (Rulebook 7.4 Battle; Rogue Borg Mercenaries: "Battles crew now")', () => {

@@ -1,7 +1,7 @@
 // Issue #14: the interpreters of the general verbs of the card text language (cards/language/verb-language.ts), each
 // acting on the cards a selection names (domain/card-effects/selection.ts). They serve immediate effects, triggered
 // abilities and end-of-turn effects alike.
-import type { GeneralVerb } from '../../cards/language/language';
+import type { DrawDeckSelection, GeneralVerb } from '../../cards/language/language';
 import { damageShip } from '../battle-rules/damage';
 import { battleNow } from '../battle-rules/rogue-borg';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
@@ -12,7 +12,8 @@ import { restoreRange } from '../orders/turn-state';
 import { kill } from '../special-rules/holograms';
 import { boardFirstPlace } from './board';
 import { takeControl } from './commandeer';
-import { drawFor, scoreFor } from './draw';
+import { beginRearranging } from './deck-choice';
+import { drawerOf, drawFor, scoreFor } from './draw';
 import { endTurnFor } from './end-turn';
 import { modifyForThisBattle } from './for-this-battle';
 import { giveForThisTurn } from './for-this-turn';
@@ -150,17 +151,27 @@ const act =
     }
   };
 
+// "Rearrange as desired", "replace in any order": the card's player chooses the order, one card at a time, once the
+// card has resolved (a follow-up choice); without the card played there is nothing to name
+const placeInAnyOrder =
+  (select: DrawDeckSelection, choices: PlayChoices) =>
+  (game: GameState): GameState => {
+    const deckOwner = drawerOf(select.of, choices, game);
+    return choices.card === undefined || deckOwner === null
+      ? game
+      : beginRearranging(choices.player, deckOwner, choices.card)(game);
+  };
+
 /**
  * A general verb done to each card its selection names, for the card played.
  * @category operations
  */
 export const resolveVerb =
   (verb: GeneralVerb, choices: PlayChoices) =>
-  (game: GameState): GameState =>
-    verb.type === 'draw'
-      ? drawFor(verb.who, verb.count, choices)(game)
-      : verb.type === 'score'
-        ? scoreFor(verb.who, verb.points, choices)(game)
-        : verb.type === 'endTurn'
-          ? endTurnFor(choices)(game)
-          : actOn(verb.select, choices, (id) => act(verb, id, choices))(game);
+  (game: GameState): GameState => {
+    if (verb.type === 'draw') return drawFor(verb.who, verb.count, choices)(game);
+    if (verb.type === 'score') return scoreFor(verb.who, verb.points, choices)(game);
+    if (verb.type === 'endTurn') return endTurnFor(choices)(game);
+    if ('inAnyOrder' in verb) return placeInAnyOrder(verb.select, choices)(game);
+    return actOn(verb.select, choices, (id) => act(verb, id, choices))(game);
+  };

@@ -1,0 +1,14 @@
+// Issue #14: the one-card verbs of personnel, deck and tribble texts turned into compositions of general verbs.
+import { verbHistogram } from './verb-histogram';
+
+const uses = (verb: string): number => verbHistogram().find((use) => use.verb === verb)?.texts ?? 0;
+
+describe('verbHistogram of the personnel, deck and tribble texts', () => {
+  it('should count rearranging a draw deck as the general verb place, its one-card verb gone (issue #14)', () => {
+    // Act
+    const [place, rearrange] = [uses('place'), uses('rearrangeOpponentsDrawDeck')];
+    // Assert: Thought Maker ("rearrange as desired") beside Escape Pod, Masaka Transformations and the dilemmas
+    expect(place).toBeGreaterThanOrEqual(17);
+    expect(rearrange).toBe(0);
+  });
+});
