@@ -38,6 +38,10 @@ export const cloaked: CardFilter = { kind: 'cloaked' };
 /** Rulebook 7.6: phased, or on or aboard a phased card. */
 export const phased: CardFilter = { kind: 'phased' };
 export const inStasis: CardFilter = { kind: 'inStasis' };
+/** Rulebook 10.2.3 Disabled. */
+export const disabled: CardFilter = { kind: 'disabled' };
+/** Rulebook 10.2.3, 10.2.4: neither disabled nor in stasis, a card that may be used (its skills lent). */
+export const ableToAct: CardFilter = { kind: 'not', filter: { kind: 'anyOf', of: [disabled, inStasis] } };
 export const inOrbit: CardFilter = { kind: 'inOrbit' };
 /** "ships and facilities in space": not landed, carried nor a headquarters on the planet. */
 export const inSpace: CardFilter = { kind: 'inSpace' };

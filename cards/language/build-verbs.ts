@@ -13,6 +13,7 @@ import type {
   ImmediateEffect,
   ScoredPoints,
   Selection,
+  SkillsOf,
   TurnEffect,
   TurnValue,
 } from './language';
@@ -66,6 +67,13 @@ export const presentWithOf = (of: CardSelection, filter: CardFilter): CardSelect
   kind: 'presentWith',
   of,
   filter,
+});
+/** "your other personnel present": the matching cards present with those a selection names, but those. */
+export const othersPresentWithOf = (of: CardSelection, filter: CardFilter): CardSelection => ({
+  kind: 'presentWith',
+  of,
+  filter,
+  others: true,
 });
 /** Rulings "Away Team and crew": the matching members of the Away Team of the personnel a selection names. */
 export const awayTeamOf = (of: CardSelection, filter: CardFilter): CardSelection => ({
@@ -229,10 +237,12 @@ export const endYourTurn: GeneralVerb = { type: 'endTurn' };
 
 /** "It can move double range for this turn": values modified. */
 export const modifiedBy = (
-  values: TurnValue | ReadonlyArray<TurnValue>,
+  values: TurnValue | SkillsOf | ReadonlyArray<TurnValue | SkillsOf>,
   op: 'add' | 'multiply',
   amount: number,
 ): TurnEffect => ({ kind: 'modify', values: 'kind' in values ? [values] : values, op, amount });
+/** "the skills of …": the printed regular skills of the first card a selection names. */
+export const skillsOf = (of: CardSelection): SkillsOf => ({ kind: 'skillsOf', of });
 /** "forced to de-cloak for rest of turn". */
 export const decloaked: TurnEffect = { kind: 'decloak' };
 /** "If 2 Navigation aboard, hides ship …". */

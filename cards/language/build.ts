@@ -73,9 +73,6 @@ export const select = (as: string, selection: CardSelection): ImmediateEffect =>
 export const take = (from: 'discard', filter?: CardFilter): ImmediateEffect =>
   filter === undefined ? { type: 'take', from } : { type: 'take', from, filter };
 export const lookAt = (sight: Sight): ImmediateEffect => ({ type: 'lookAt', sight });
-export const gainSkillsOfYourOtherPersonnelPresent: ImmediateEffect = {
-  type: 'gainSkillsOfYourOtherPersonnelPresent',
-};
 /** "look through your draw deck … and choose three cards to place in your hand". */
 export const takeUpTo = (count: number, from: 'drawDeck'): EarnedEffect => ({ type: 'take', from, count });
 /** "Your ship must immediately return to …", "must travel to …": the target ship compelled to travel (Required Actions). */

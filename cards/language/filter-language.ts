@@ -44,6 +44,8 @@ export type CardFilter =
   | { readonly kind: 'phased' }
   /** Rulebook 10.2.4 Stasis: a card in stasis (Dead in Bed: "any one personnel currently in stasis"). */
   | { readonly kind: 'inStasis' }
+  /** Rulebook 10.2.3 Disabled: a disabled card, which "may not be used in any way". */
+  | { readonly kind: 'disabled' }
   /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */
   | { readonly kind: 'inOrbit' }
   /**

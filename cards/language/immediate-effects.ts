@@ -73,11 +73,6 @@ export type ImmediateEffect =
   /** "Glance at the cards in your opponent's hand for ten seconds": the player may see them until end of turn. */
   | { readonly type: 'lookAt'; readonly sight: Sight }
   /**
-   * Vulcan Mindmeld: "Personnel gains the skills of one of your other personnel present until end of turn": the
-   * target gains the printed skills of the personnel the command takes (`take`).
-   */
-  | { readonly type: 'gainSkillsOfYourOtherPersonnelPresent' }
-  /**
    * Rulebook "Required Actions" (the verb `mustTravel`, shared with the dilemmas' "must travel to far end"; Incoming
    * Message: "Your ship must immediately return to the nearest Klingon outpost, full speed. Place on one Klingon ship
    * until outpost reached, then discard."): the card, played on its target ship, compels it to travel to `to`, its

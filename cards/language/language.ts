@@ -37,6 +37,7 @@ export type {
   Drawer,
   GeneralVerb,
   ScoredPoints,
+  SkillsOf,
   SpacelineSpot,
   TurnEffect,
   TurnValue,

@@ -55,9 +55,14 @@ export type CardSelection =
   | { readonly kind: 'aboard'; readonly of: CardSelection; readonly filter: CardFilter }
   /**
    * The cards present with those `of` selects that match (Rulebook 12.4 Present): aboard a ship, else in the same
-   * place and present with it.
+   * place and present with it; with `others`, but those `of` selects ("your other personnel present").
    */
-  | { readonly kind: 'presentWith'; readonly of: CardSelection; readonly filter: CardFilter }
+  | {
+      readonly kind: 'presentWith';
+      readonly of: CardSelection;
+      readonly filter: CardFilter;
+      readonly others?: true;
+    }
   /**
    * The members of the Away Team of the personnel `of` selects that match, the selected one included (Rulings "Away
    * Team and crew"; Vulcan Stone of Gol: "Kills everyone in an Away Team without Youth OR CUNNING>7").

@@ -14,6 +14,15 @@ import type { CardSelection, DrawDeckSelection, Selection } from './selection-la
 export type TurnValue = Exclude<ModifiedValue, { readonly kind: 'listedSkill' }>;
 
 /**
+ * Rulebook "Using Skills" ("You may only select or modify regular skills"): the printed regular skills of the first
+ * card a selection names, each at its level times the amount. Added, the card modified gains them (Vulcan Mindmeld:
+ * "gains the skills of one of your other personnel present"); a personnel's own, they double (Rulings "skills –
+ * doubling skills": "doubling a skill is a form of adding skills"; Oo-mox: "doubles regular skills of all male
+ * Ferengi", Second: "Doubles regular skills of other drones present", The Twin Mistresses of Evil).
+ */
+export type SkillsOf = { readonly kind: 'skillsOf'; readonly of: CardSelection };
+
+/**
  * What a "for this turn" verb (`forThisTurn`) does to a selected card until the end of the turn (kept in the turn's
  * record, domain/core/this-turn.ts, and ended with it).
  */
@@ -24,7 +33,7 @@ export type TurnEffect =
    */
   | {
       readonly kind: 'modify';
-      readonly values: ReadonlyArray<TurnValue>;
+      readonly values: ReadonlyArray<TurnValue | SkillsOf>;
       readonly op: 'add' | 'multiply';
       readonly amount: number;
     }

@@ -10,7 +10,7 @@ import { isCharacterised } from '../cards-in-play/characteristics';
 import { isDamaged } from '../cards-in-play/damage-markers';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUnique, isUniversal } from '../cards-in-play/persona';
-import { isCloaked, isInStasis, isPlanetFacility } from '../cards-in-play/presence';
+import { isCloaked, isDisabled, isInStasis, isPlanetFacility } from '../cards-in-play/presence';
 import type { FilterContext } from '../core/card-filter';
 import {
   blueprintOf,
@@ -134,6 +134,9 @@ export const matches =
       // Rulebook 10.2.4 Stasis
       case 'inStasis':
         return isInStasis(id)(game);
+      // Rulebook 10.2.3 Disabled
+      case 'disabled':
+        return isDisabled(id)(game);
       case 'inOrbit':
         return orbit(id, game) !== null;
       case 'inSpace':

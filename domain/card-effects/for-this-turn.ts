@@ -9,6 +9,7 @@ import { blueprintOf, type CardId, type GameState } from '../core/game-state';
 import { addThisTurn } from '../core/this-turn';
 import { allowPassThrough } from '../orders/pass-through';
 import { controlShipAndCrewThisTurn } from './control';
+import { valueChanges } from './gained-skills';
 import { hideThisTurn } from './hiding';
 import type { PlayChoices } from './immediate';
 import { decloakThisTurn, modifyThisTurn } from './until-end-of-turn';
@@ -26,7 +27,12 @@ export const giveForThisTurn =
   (game: GameState): GameState => {
     switch (effect.kind) {
       case 'modify':
-        return modifyThisTurn(id, effect, choices.card)(game);
+        return modifyThisTurn(
+          id,
+          valueChanges(effect.values, effect.amount, choices)(game),
+          effect.op,
+          choices.card,
+        )(game);
       case 'decloak':
         return decloakThisTurn(id)(game);
       // Rulings "Tetryon Field": held by the card played (its source), whose title the move order's refusal names

@@ -6,7 +6,6 @@ import { type CardId, type GameState, moveCard, type PlayerId } from '../core/ga
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import { beamAlong } from './emergency-beam';
-import { gainSkillsOfYourOtherPersonnelPresent } from './mindmeld';
 import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
 import { boardTargetAsRogueBorg } from './rogue-borg';
@@ -116,7 +115,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
       ? game
       : moveCard(choices.take, { kind: 'hand', player: choices.player }, 'bottom')(game),
   lookAt,
-  gainSkillsOfYourOtherPersonnelPresent,
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
   mustTravel,
   // Raise the Stakes: the opponent's choice follows (domain/card-effects/stakes.ts)

@@ -12,7 +12,6 @@ import { type CardId, cardsIn, type GameState, type PlayerId } from '../core/gam
 import { type RuleError, ruleError } from '../core/rule-error';
 import { matches } from './filters';
 import { checkSpot } from './gap';
-import { skillSharers } from './mindmeld';
 import { checkTransport, transportChoices } from './near-warp';
 import { checkOptionChoice } from './play-options';
 import { selected } from './selection';
@@ -105,12 +104,6 @@ export const withChoices =
             )(game).map((stop) => ({ ...command, stop }))
           : [],
       );
-    if (sharesSkills(text))
-      return targeted.flatMap((command) =>
-        command.target !== undefined && 'card' in command.target
-          ? skillSharers(player, command.target.card)(game).map((take) => ({ ...command, take }))
-          : [],
-      );
     const chosen = oneChosenOf(text);
     if (chosen !== undefined)
       return targeted.flatMap((command) =>
@@ -128,10 +121,19 @@ const takes = (text: CardText): boolean => (text.immediate ?? []).some((e) => e.
 type ChosenWithSkills = Extract<CardSelection, { readonly kind: 'chosenWithSkills' }>;
 type OneChosen = Extract<CardSelection, { readonly kind: 'chosen' }>;
 
-/** The one card its text chooses among a selection ("discard one card to draw two"), if it chooses one. */
-const oneChosenOf = (text: CardText): OneChosen | undefined => {
-  for (const effect of text.immediate ?? [])
-    if ('select' in effect && effect.select.kind === 'chosen') return effect.select;
+/**
+ * The one card its text chooses among a selection, however deep its effects name it ("discard one card to draw two";
+ * Vulcan Mindmeld: "the skills of one of your other personnel present"), if it chooses one.
+ */
+const oneChosenOf = (text: CardText): OneChosen | undefined => findChosen(text.immediate);
+
+const findChosen = (value: unknown): OneChosen | undefined => {
+  if (typeof value !== 'object' || value === null) return undefined;
+  if ((value as { readonly kind?: unknown }).kind === 'chosen') return value as OneChosen;
+  for (const inner of Object.values(value)) {
+    const found = findChosen(inner);
+    if (found !== undefined) return found;
+  }
   return undefined;
 };
 
@@ -181,23 +183,12 @@ const checkReturn = (command: PlayText, title: string, text: CardText): E.Either
     : E.left(ruleError(PLAY, `${title} announces the return time: 1 to ${within} turns.`));
 };
 
-const sharesSkills = (text: CardText): boolean =>
-  (text.immediate ?? []).some((e) => e.type === 'gainSkillsOfYourOtherPersonnelPresent');
-
 const checkTake = (
   command: PlayText,
   title: string,
   text: CardText,
   game: GameState,
 ): E.Either<RuleError, void> => {
-  if (sharesSkills(text)) {
-    const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
-    return target !== undefined &&
-      command.take !== undefined &&
-      skillSharers(command.player, target)(game).includes(command.take)
-      ? E.right(undefined)
-      : E.left(ruleError(PLAY, `${title} takes one of your other personnel present with its target.`));
-  }
   const chosen = oneChosenOf(text);
   if (chosen !== undefined)
     return command.take !== undefined &&

@@ -1,4 +1,5 @@
 import {
+  ableToAct,
   aboardOf,
   allInPlay,
   allOf,
@@ -17,6 +18,7 @@ import {
   not,
   ofType,
   oneChosenOf,
+  othersPresentWithOf,
   outermostOf,
   phased,
   presentWithOf,
@@ -179,6 +181,26 @@ describe('selected', () => {
     })(s.game);
     // Assert
     expect(named).toEqual([s.id('Worf')]);
+  });
+});
+
+describe('selected of oneChosenOf', () => {
+  it('should select your other personnel present that can act, and of them only the one the play names (Rulebook 12.4 Present, 10.2.3; Vulcan Mindmeld: "one of your other personnel present")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Taurik', 'Data', 'Deanna Troi'])
+      .surface('Avert Disaster', 'p2', ['Worf'])
+      .modify('Deanna Troi', { disabled: true })
+      .build();
+    const others = othersPresentWithOf(theTarget, allOf(yours, ofType('Personnel'), ableToAct));
+    const named = (take: string) => ({ ...choices('p1', s.id('Taurik')), take: s.id(take) });
+    // Act
+    const offered = selected(others, choices('p1', s.id('Taurik')))(s.game);
+    const taken = ['Data', 'Worf'].map((take) => selected(oneChosenOf(others), named(take))(s.game));
+    // Assert
+    expect(offered).toEqual([s.id('Data')]);
+    expect(taken).toEqual([[s.id('Data')], []]);
   });
 });
 

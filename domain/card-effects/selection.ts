@@ -112,11 +112,14 @@ export const selected =
           )(game).flatMap((carrier) => cardsIn({ kind: 'aboard', carrier })(game)),
           selection.filter,
         );
-      case 'presentWith':
+      case 'presentWith': {
+        const anchors = selected(selection.of, choices)(game);
+        const present = anchors.flatMap((anchor) => presentWith(anchor, game));
         return keep(
-          selected(selection.of, choices)(game).flatMap((anchor) => presentWith(anchor, game)),
+          selection.others === true ? present.filter((id) => !anchors.includes(id)) : present,
           selection.filter,
         );
+      }
       case 'awayTeamOf':
         return keep(
           selected(selection.of, choices)(game).flatMap((member) => awayTeamOf(member)(game)),

@@ -3,10 +3,10 @@
 // to de-cloak for rest of turn". They are kept in the current turn's record (this-turn.ts) and end with it.
 // `staticModifiers` adds `modifiersThisTurn`; the cloak order asks `isForcedDecloaked` (domain/orders/cloak.ts).
 
-import type { TurnEffect } from '../../cards/language/language';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
 import { blueprintOf, type CardId, type GameState, updateCard } from '../core/game-state';
 import { addThisTurn, effectsThisTurn } from '../core/this-turn';
+import type { ValueChange } from './gained-skills';
 
 const NONE: ReadonlyArray<Modifier> = [];
 
@@ -42,23 +42,24 @@ export const modifiersThisTurn =
 // Transwarp Conduit: "Select a ship. It can move double range for this turn." (Rulings "cumulative": a second copy
 // cannot affect the same target the same turn, which `Sam` applies as for every non-cumulative card)
 /**
- * The card's values modified until the end of this turn, with the played card as the source.
+ * The card's values modified until the end of this turn (each by its amount, `op` as printed), with the played card as
+ * the source.
  * @category operations
  */
 export const modifyThisTurn =
-  (target: CardId, effect: Extract<TurnEffect, { kind: 'modify' }>, source: CardId | undefined) =>
+  (target: CardId, changes: ReadonlyArray<ValueChange>, op: 'add' | 'multiply', source: CardId | undefined) =>
   (game: GameState): GameState => {
     if (source === undefined) return game;
     const sourceTitle = blueprintOf(source)(game).title;
-    return effect.values.reduce(
-      (g, value) =>
+    return changes.reduce(
+      (g, { value, amount }) =>
         addThisTurn({
           kind: 'modifier',
           modifier: {
             target,
             value,
-            op: effect.op,
-            amount: effect.amount,
+            op,
+            amount,
             source,
             sourceTitle,
             cumulative: false,

@@ -11,4 +11,12 @@ describe('verbHistogram of the personnel, deck and tribble texts', () => {
     expect(place).toBeGreaterThanOrEqual(17);
     expect(rearrange).toBe(0);
   });
+
+  it('should count gaining the skills of another personnel as the general verb forThisTurn, its one-card verb gone (issue #14)', () => {
+    // Act
+    const [forThisTurn, gain] = [uses('forThisTurn'), uses('gainSkillsOfYourOtherPersonnelPresent')];
+    // Assert: Vulcan Mindmeld beside Transwarp Conduit, Tachyon Detection Grid, Asteroid Sanctuary, Neural Servo Device…
+    expect(forThisTurn).toBeGreaterThanOrEqual(9);
+    expect(gain).toBe(0);
+  });
 });
