@@ -38,6 +38,8 @@ export const cloaked: CardFilter = { kind: 'cloaked' };
 /** Rulebook 7.6: phased, or on or aboard a phased card. */
 export const phased: CardFilter = { kind: 'phased' };
 export const inStasis: CardFilter = { kind: 'inStasis' };
+/** Rulings "Soong-type android": its lore says "Soong-type" or "created by Dr. Noonien Soong". */
+export const soongTypeAndroid: CardFilter = { kind: 'soongTypeAndroid' };
 /** Rulebook 10.2.3 Disabled. */
 export const disabled: CardFilter = { kind: 'disabled' };
 /** Rulebook 10.2.3, 10.2.4: neither disabled nor in stasis, a card that may be used (its skills lent). */

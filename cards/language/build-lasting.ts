@@ -1,7 +1,7 @@
 // Constructors for the card text language's lasting rules (cards/language/lasting-effects.ts): what a card does while
 // it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [mix('Federation', 'Klingon')]`.
 import type { Affiliation, Requirement } from '../blueprint';
-import type { CardFilter, LastingEffect, PrintedPersonnel } from './language';
+import type { CardFilter, LastingEffect } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: lasting rules
@@ -18,13 +18,6 @@ export const nullifiesWherePresent = (...titles: ReadonlyArray<string>): Lasting
   where: 'present',
 });
 
-export const soongTypeAndroids: PrintedPersonnel = { kind: 'soongTypeAndroid' };
-export const personnelTitled = (title: string): PrintedPersonnel => ({ kind: 'title', title });
-/** "all Soong-type androids … and {Exocomps} lose their affiliation and are non-aligned personnel". */
-export const overrideAffiliation = (
-  affiliation: Affiliation,
-  ...personnel: ReadonlyArray<PrintedPersonnel>
-): LastingEffect => ({ type: 'overridesAffiliation', affiliation, personnel });
 /** "Whenever any crew or Away Team finishes a mission attempt (whether successful or not), it is 'stopped.'" */
 /**
  * The general verb `download` in place of a card draw: "May download {Temporal Vortex} in place of a card draw";

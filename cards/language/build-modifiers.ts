@@ -106,6 +106,23 @@ export const bothIfWith = (
   modify('othersPresent', values, 'add', amount, { filter: other }),
 ];
 
+/**
+ * Rulebook "Characteristics", 12.11 S.A.M. "set": "lose their affiliation and are non-aligned personnel": the
+ * affiliation of each card reached that matches `filter` (printed data) set to `to`.
+ */
+export const setAffiliation = (
+  reach: Reach,
+  to: Affiliation,
+  options: { readonly filter?: CardFilter } = {},
+): LastingEffect => ({
+  type: 'modify',
+  reach,
+  values: [{ kind: 'characteristic', name: 'affiliation' }],
+  op: 'set',
+  to,
+  ...options,
+});
+
 /** "Gives all of your OFFICER-classification personnel the extra skill of MEDICAL where present". */
 export const giveSkillWherePresent = (to: string, extra: string): LastingEffect =>
   modify('yourPersonnelPresent', skill(extra), 'add', 1, { filter: classification(to) });

@@ -44,6 +44,11 @@ export type CardFilter =
   | { readonly kind: 'phased' }
   /** Rulebook 10.2.4 Stasis: a card in stasis (Dead in Bed: "any one personnel currently in stasis"). */
   | { readonly kind: 'inStasis' }
+  /**
+   * Rulings "Soong-type android": a personnel whose lore says "Soong-type" or "created by Dr. Noonien Soong" (Data,
+   * Lore, Lal, Juliana Tainer…; an Exocomp is an android but not a Soong-type one): printed data.
+   */
+  | { readonly kind: 'soongTypeAndroid' }
   /** Rulebook 10.2.3 Disabled: a disabled card, which "may not be used in any way". */
   | { readonly kind: 'disabled' }
   /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */
@@ -149,11 +154,3 @@ export interface CrewNeed {
 export type HostCondition =
   | { readonly kind: 'crewHas'; readonly need: CrewNeed }
   | { readonly kind: 'attributeAbove'; readonly attribute: ShipAttribute; readonly value: number };
-
-/**
- * A personnel described by what is printed on it: Rulings "Soong-type android" (its lore says "Soong-type" or
- * "created by Dr. Noonien Soong"), or a title (Rulebook 12.10 colon rule: `{Exocomps}` is the card Exocomp).
- */
-export type PrintedPersonnel =
-  | { readonly kind: 'soongTypeAndroid' }
-  | { readonly kind: 'title'; readonly title: string };

@@ -17,7 +17,7 @@ import type { TriggeredAbility } from './when-language';
 
 export type { ActivatedAbility, UseLimit } from './activated-language';
 export type { EndOfTurnEffect, TurnSpec } from './end-of-turn-effects';
-export type { CardFilter, Condition, CrewNeed, HostCondition, PrintedPersonnel } from './filter-language';
+export type { CardFilter, Condition, CrewNeed, HostCondition } from './filter-language';
 export type {
   ImmediateEffect,
   PlayedRelocation,
@@ -27,7 +27,14 @@ export type {
   Whose,
 } from './immediate-effects';
 export type { LastingEffect } from './lasting-effects';
-export type { Amount, MissionValue, ModifiedValue, Reach, TacticValue } from './modifier-language';
+export type {
+  Amount,
+  CharacteristicValue,
+  MissionValue,
+  ModifiedValue,
+  Reach,
+  TacticValue,
+} from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
 export type { CardSelection, DrawDeckSelection, Pile, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';

@@ -2,8 +2,8 @@
 // `type` has one interpreter in `domain/card-effects/`: static modifiers, the lasting rules other modules consult
 // (compatibility, reporting, movement, repair); the end-of-turn actions are triggered abilities (when-language.ts).
 import type { Affiliation, Requirement } from '../blueprint';
-import type { CardFilter, Condition, CrewNeed, PrintedPersonnel } from './filter-language';
-import type { Amount, ModifiedValue, Reach } from './modifier-language';
+import type { CardFilter, Condition, CrewNeed } from './filter-language';
+import type { Amount, CharacteristicValue, ModifiedValue, Reach } from './modifier-language';
 import type { PermissionRule } from './permission-language';
 
 // -------------------------------------------------------------------------------------
@@ -29,6 +29,21 @@ export type LastingEffect =
       readonly condition?: Condition;
       /** "until end of turn": only during the turn the card entered play (absent: while it is in play). */
       readonly during?: 'turnPlayed';
+    }
+  /**
+   * Rulebook "Characteristics" (L1112), 12.11 S.A.M. "set": the affiliation of each card reached that matches `filter`
+   * is `to` for every rule while the source is in play and can act (domain/card-effects/characteristic-modifiers.ts).
+   * The filter reads printed data only: the affiliation it would read is the one this modifier sets. Lore's
+   * Fingernail: "all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their affiliation and are
+   * non-aligned personnel".
+   */
+  | {
+      readonly type: 'modify';
+      readonly reach: Reach;
+      readonly filter?: CardFilter;
+      readonly values: readonly [CharacteristicValue];
+      readonly op: 'set';
+      readonly to: Affiliation;
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
@@ -58,15 +73,6 @@ export type LastingEffect =
   | { readonly type: 'rogueBorg' }
   /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (its host: domain/card-effects/lore-returns.ts). */
   | { readonly type: 'rogueBorgMayUseHostShip' }
-  /**
-   * Lore's Fingernail: "all Soong-type androids (including Lt. Cmdr. {Data}) and {Exocomps} lose their affiliation and
-   * are non-aligned personnel": the personnel described have `affiliation` for every rule (domain/cards-in-play/affiliation.ts).
-   */
-  | {
-      readonly type: 'overridesAffiliation';
-      readonly affiliation: Affiliation;
-      readonly personnel: ReadonlyArray<PrintedPersonnel>;
-    }
   /**
    * Rulebook "Downloading" by card text, the general verb `download`: its controller may download a card `targets`
    * describes. Without `inPlaceOf` or with `normalCardPlay` (Suna: "Once per game, may download {Reflection Therapy}";

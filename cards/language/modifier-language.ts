@@ -25,6 +25,14 @@ export type ModifiedValue =
    */
   | { readonly kind: 'listedSkill'; readonly name: 'first' };
 
+/**
+ * Rulebook "Characteristics" (L1112: "A card has a characteristic if that card says it has that characteristic, whether
+ * in lore, title, affiliation, …") and 12.11 S.A.M. ("A card or rule may set …"): a characteristic a modifier sets, the
+ * card's affiliation (Lore's Fingernail: "lose their affiliation and are non-aligned personnel"; Frame of Mind: "now
+ * becomes Non-Aligned"; Impersonate Captive: the Founder takes the captive's affiliation).
+ */
+export type CharacteristicValue = { readonly kind: 'characteristic'; readonly name: 'affiliation' };
+
 /** A value of a mission card that card text modifies: the points scored for solving it (Rulebook 7.2). */
 export type MissionValue = 'points';
 
@@ -48,7 +56,9 @@ export type TacticValue = 'draws' | 'DEFENSE';
  * `missionHere`: the mission at the card's spaceline location (Rulebook 12.4 "Here"; 100,000 Tribbles: "If on a
  * planet when that mission solved, reduces its points by 10");
  * `yourPersonnel`: every personnel in play the card's controller controls, wherever it is (Yellow Alert: "all your
- * Personnel are each CUNNING +1"; Lower Decks: "Each of your non-holographic, universal personnel").
+ * Personnel are each CUNNING +1"; Lower Decks: "Each of your non-holographic, universal personnel");
+ * `allPersonnel`: every personnel in play, whoever controls it, wherever it is (Lore's Fingernail: "all Soong-type
+ * androids").
  */
 export type Reach =
   | 'yourPersonnelPresent'
@@ -62,7 +72,8 @@ export type Reach =
   | 'atSameLocation'
   | 'othersAtSameLocation'
   | 'missionHere'
-  | 'yourPersonnel';
+  | 'yourPersonnel'
+  | 'allPersonnel';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */
 export type Amount =

@@ -41,7 +41,9 @@ describe('declarations', () => {
       const boxes = card.type === 'Tactic' ? card.printedStats : [];
       // Act
       const modifiers = (declared.whileInPlay ?? []).flatMap((e) =>
-        e.type === 'modify' && e.reach === 'host' ? e.values.map((v) => [v.name, e.amount]) : [],
+        e.type === 'modify' && 'amount' in e && e.reach === 'host'
+          ? e.values.map((v) => [v.name, e.amount])
+          : [],
       );
       // Assert
       expect(tactic?.attack).toBe(Number(/Attack: (-?\d+)\./.exec(text)?.[1]));

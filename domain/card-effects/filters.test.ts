@@ -136,6 +136,24 @@ describe('matches inStasis', () => {
   });
 });
 
+describe('matches soongTypeAndroid and disabled', () => {
+  it('should match the Soong-type androids by their printed lore, and the disabled cards only (Rulings "Soong-type android"; Rulebook 10.2.3)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .surface('Avert Disaster', 'p1', ['Data', 'Lore', 'Exocomp', 'Worf'])
+      .modify('Worf', { disabled: true })
+      .build();
+    const titles = ['Data', 'Lore', 'Exocomp', 'Worf'];
+    // Act
+    const soongType = titles.map((t) => read({ kind: 'soongTypeAndroid' }, s.id(t), s));
+    const disabled = titles.map((t) => read({ kind: 'disabled' }, s.id(t), s));
+    // Assert
+    expect(soongType).toEqual([true, true, false, false]);
+    expect(disabled).toEqual([false, false, false, true]);
+  });
+});
+
 describe('matches inSpace and inRegion', () => {
   it('should keep the ships not landed and the facilities but a headquarters, in the region named ("All ships and facilities in space in that region"; Rulebook 12.4, "Regions")', () => {
     // Arrange

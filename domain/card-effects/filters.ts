@@ -5,7 +5,7 @@ import * as O from 'fp-ts/Option';
 import type { Blueprint, CardType } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/language/language';
 import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
-import { affiliationOf } from '../cards-in-play/affiliation';
+import { affiliationOf, isSoongTypeAndroid } from '../cards-in-play/affiliation';
 import { isCharacterised } from '../cards-in-play/characteristics';
 import { isDamaged } from '../cards-in-play/damage-markers';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
@@ -134,6 +134,9 @@ export const matches =
       // Rulebook 10.2.4 Stasis
       case 'inStasis':
         return isInStasis(id)(game);
+      // Rulings "Soong-type android"
+      case 'soongTypeAndroid':
+        return isSoongTypeAndroid(blueprintOf(id)(game));
       // Rulebook 10.2.3 Disabled
       case 'disabled':
         return isDisabled(id)(game);

@@ -32,7 +32,10 @@ export interface Source {
   readonly text: CardText;
 }
 
-export type ModifyEffect = Extract<LastingEffect, { readonly type: 'modify' }>;
+/** A static modifier of a numeric value (Rulebook 12.11 S.A.M.). */
+export type ModifyEffect = Extract<LastingEffect, { readonly type: 'modify'; readonly amount: unknown }>;
+/** A static modifier that sets a characteristic (Rulebook "Characteristics" L1112: the affiliation). */
+export type CharacteristicEffect = Extract<LastingEffect, { readonly type: 'modify'; readonly to: unknown }>;
 export type RuleEffect = Exclude<LastingEffect, { readonly type: 'modify' }>;
 /** The types of the lasting rules indexed by type alone (permissions are indexed by action too). */
 export type RuleType = Exclude<RuleEffect, PermissionRule>['type'];
@@ -41,6 +44,12 @@ export type RuleType = Exclude<RuleEffect, PermissionRule>['type'];
 export interface ModifierEntry {
   readonly source: Source;
   readonly effect: ModifyEffect;
+}
+
+/** One modifier of a characteristic from a card in play. */
+export interface CharacteristicEntry {
+  readonly source: Source;
+  readonly effect: CharacteristicEffect;
 }
 
 /** One triggered ability of a card in play. */
@@ -65,6 +74,8 @@ export interface RuleEntry<R extends RuleEffect = RuleEffect> {
 interface Index {
   /** Static modifiers by the value they change (`valueKey`). */
   readonly modifiers: ReadonlyMap<string, ReadonlyArray<ModifierEntry>>;
+  /** Modifiers of characteristics by the characteristic they set (`valueKey`). */
+  readonly characteristics: ReadonlyMap<string, ReadonlyArray<CharacteristicEntry>>;
   readonly rules: ReadonlyArray<RuleEntry>;
   /** The lasting rules by type; permissions and prohibitions by type and action (`permissionKey`). */
   readonly rulesByType: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
@@ -108,6 +119,7 @@ export const permissionKey = (type: PermissionRule['type'], action: Action): str
 const textByBlueprint = new Map<BlueprintId, O.Option<CardText>>();
 const NO_RULES: ReadonlyArray<RuleEntry> = [];
 const NO_TRIGGERS: ReadonlyArray<TriggerEntry> = [];
+const NO_CHARACTERISTICS: ReadonlyArray<CharacteristicEntry> = [];
 
 /**
  * The declared text of a printing (memoised by blueprint id), none when undeclared.
@@ -124,6 +136,7 @@ export const declaredText = (blueprint: BlueprintId): O.Option<CardText> => {
 
 const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
+  const characteristics = new Map<string, CharacteristicEntry[]>();
   const rules: RuleEntry[] = [];
   const triggers = new Map<string, TriggerEntry[]>();
   const activated: ActivatedEntry[] = [];
@@ -157,7 +170,10 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       activated.push({ source, ability, index });
     });
     for (const effect of text.whileInPlay ?? []) {
-      if (effect.type === 'modify')
+      if (effect.type === 'modify' && 'to' in effect) {
+        const key = valueKey(effect.values[0]);
+        characteristics.set(key, [...(characteristics.get(key) ?? []), { source, effect }]);
+      } else if (effect.type === 'modify')
         for (const value of effect.values) {
           const key = valueKey(value);
           modifiers.set(key, [...(modifiers.get(key) ?? []), { source, effect }]);
@@ -175,7 +191,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       'action' in rule.effect ? permissionKey(rule.effect.type, rule.effect.action) : rule.effect.type;
     rulesByType.set(key, [...(rulesByType.get(key) ?? []), rule]);
   }
-  return { modifiers, rules, rulesByType, mixes, triggers, activated, infiltration };
+  return { modifiers, characteristics, rules, rulesByType, mixes, triggers, activated, infiltration };
 });
 
 /**
@@ -195,6 +211,15 @@ export const permissionsInPlay =
     (inPlayIndex(game).rulesByType.get(permissionKey(type, action)) ?? NO_RULES) as ReadonlyArray<
       RuleEntry<Extract<PermissionRule, { readonly type: T }>>
     >;
+
+/**
+ * The modifiers of one characteristic (`valueKey`) from the declared cards in play, in the order of the cards in play.
+ * @category operations
+ */
+export const characteristicModifiersInPlay =
+  (key: string) =>
+  (game: GameState): ReadonlyArray<CharacteristicEntry> =>
+    inPlayIndex(game).characteristics.get(key) ?? NO_CHARACTERISTICS;
 
 /**
  * The triggered abilities on events of one type from the declared cards in play, in the order of the cards in play.

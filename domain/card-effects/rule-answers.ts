@@ -6,7 +6,7 @@ import { mayReportAboardAny } from '../card-play/report-aboard';
 import type { CardId } from '../core/game-state';
 import { getCard } from '../core/game-state';
 import type { Answer } from '../core/query-points';
-import { overridesAffiliation } from './affiliation-override';
+import { affiliationModifiers } from './characteristic-modifiers';
 import { declaredText, permissionsInPlay } from './in-play';
 
 // -------------------------------------------------------------------------------------
@@ -33,4 +33,4 @@ export const reportsAboardAtAll: Answer<CardId, boolean> = {
 };
 
 /** The answers of the lasting rules, in the order they combine. */
-export const ruleAnswers = [reportsAboardAtAll, overridesAffiliation] as const;
+export const ruleAnswers = [reportsAboardAtAll, affiliationModifiers] as const;

@@ -3,7 +3,7 @@
 // they are asked for. `Skills.skillLevel` and `Skills.attribute` add them to the lasting modifiers of the state.
 
 import * as O from 'fp-ts/Option';
-import type { Amount, CardFilter, Condition } from '../../cards/language/language';
+import type { Amount, CardFilter, Condition, Reach } from '../../cards/language/language';
 import { isInPlay } from '../cards-in-play/persona';
 import { canAct, crewHostOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import type { ModifiedValue, Modifier } from '../cards-in-play/sam';
@@ -15,7 +15,7 @@ import { firstListing } from '../dilemma-effects/lasting-modifiers';
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { isActive } from '../tribbles/tribble-count';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
-import { inPlayIndex, type ModifierEntry, valueKey } from './in-play';
+import { inPlayIndex, type ModifierEntry, type Source, valueKey } from './in-play';
 import { modifiersThisTurn } from './until-end-of-turn';
 
 const NONE: ReadonlyArray<Modifier> = [];
@@ -39,7 +39,15 @@ export const arePresent =
     return isPresentWith(a, b)(game);
   };
 
-const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean => {
+/**
+ * Whether a static modifier of a card in play reaches a card (Rulebook 12.4 Present, "Here"), by its `reach`.
+ * @category predicates
+ */
+export const reaches = (
+  entry: { readonly source: Source; readonly effect: { readonly reach: Reach } },
+  target: CardId,
+  game: GameState,
+): boolean => {
   const source = entry.source.id;
   switch (entry.effect.reach) {
     case 'self':
@@ -86,6 +94,9 @@ const reaches = (entry: ModifierEntry, target: CardId, game: GameState): boolean
         getCard(target)(game).controller === entry.source.controller &&
         blueprintOf(target)(game).type === 'Personnel'
       );
+    // Lore's Fingernail: "all Soong-type androids", anyone's
+    case 'allPersonnel':
+      return blueprintOf(target)(game).type === 'Personnel';
     // ... in the Engine Room: "On a ship, reduces WEAPONS -1 and RANGE -1"; Plasmadyne Relay: "While on a station or
     // outpost, SHIELDS are +4" (the ship or facility it is aboard)
     case 'shipAboard':

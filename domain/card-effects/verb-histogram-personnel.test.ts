@@ -19,4 +19,12 @@ describe('verbHistogram of the personnel, deck and tribble texts', () => {
     expect(forThisTurn).toBeGreaterThanOrEqual(9);
     expect(gain).toBe(0);
   });
+
+  it('should count setting an affiliation as the general verb modify, its one-card verb gone (issue #14; Rulebook "Characteristics")', () => {
+    // Act
+    const [modify, overrides] = [uses('modify'), uses('overridesAffiliation')];
+    // Assert: Lore's Fingernail beside the S.A.M. modifiers of equipment, personnel and Tactics
+    expect(modify).toBeGreaterThanOrEqual(93);
+    expect(overrides).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { loadCardDatabase } from '../../cards/database';
 import { scenario } from '../game/scenario';
-import { affiliationAs, affiliationOf, isDescribedBy, isSoongTypeAndroid } from './affiliation';
+import { affiliationAs, affiliationOf, isSoongTypeAndroid } from './affiliation';
 
 describe('isSoongTypeAndroid', () => {
   it('should keep androids whose lore says "Soong-type" or "created by Dr. Noonien Soong" (Rulings "Soong-type android")', () => {
@@ -19,17 +19,6 @@ describe('isSoongTypeAndroid', () => {
     const soongType = titles.map((t) => isSoongTypeAndroid(card(t)));
     // Assert
     expect(soongType).toEqual([true, true, true, true, false, false, false, false]);
-  });
-});
-
-describe('isDescribedBy', () => {
-  it('should read a title by the colon rule, for personnel only (Rulebook 12.10)', () => {
-    // Arrange
-    const exocomp = { kind: 'title', title: 'Exocomp' } as const;
-    // Act
-    const described = ['Exocomp', 'Worf'].map((t) => isDescribedBy(exocomp)(card(t)));
-    // Assert
-    expect(described).toEqual([true, false]);
   });
 });
 

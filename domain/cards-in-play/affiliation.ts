@@ -5,18 +5,16 @@
 // restrictions, mission affiliation icons, reporting, "X use only") asks `affiliationOf`.
 import * as O from 'fp-ts/Option';
 import type { Affiliation, Blueprint } from '../../cards/blueprint';
-import type { PrintedPersonnel } from '../../cards/language/language';
 import { type CardId, type GameState, getCard } from '../core/game-state';
 import { ask, queryPoint } from '../core/query-points';
-import { isReferencedBy } from './persona';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
 /**
- * Query point: the affiliation a card in play gives this card instead of the one it is in (Lore's Fingernail:
- * Non-Aligned), the first answer winning; none when no card does.
+ * Query point: the affiliation a card in play gives this card instead of the one it is in (Rulebook 12.11 "set", a
+ * characteristic modified; Lore's Fingernail: Non-Aligned), the first answer winning; none when no card does.
  * @category model
  */
 export const affiliationOverride = queryPoint<CardId, O.Option<Affiliation | null>>(
@@ -39,17 +37,6 @@ const SOONG_TYPE = /Soong-type|created by Dr\. Noonien Soong/i;
  */
 export const isSoongTypeAndroid = (card: Blueprint): boolean =>
   card.type === 'Personnel' && SOONG_TYPE.test(card.lore);
-
-/**
- * Whether a printed card is a personnel a card text describes (Rulings "Soong-type android", Rulebook 12.10 colon rule).
- * @category predicates
- */
-export const isDescribedBy =
-  (personnel: PrintedPersonnel) =>
-  (card: Blueprint): boolean =>
-    personnel.kind === 'soongTypeAndroid'
-      ? isSoongTypeAndroid(card)
-      : card.type === 'Personnel' && isReferencedBy(personnel.title)(card);
 
 // -------------------------------------------------------------------------------------
 // operations
