@@ -1,6 +1,6 @@
 // Constructors for the card text language's lasting rules (cards/language/lasting-effects.ts): what a card does while
 // it is in play other than modifiers, so that declarations read like the printed text: `whileInPlay: [mix('Federation', 'Klingon')]`.
-import type { Affiliation, Requirement } from '../blueprint';
+import type { Affiliation } from '../blueprint';
 import type { CardFilter, LastingEffect } from './language';
 
 // -------------------------------------------------------------------------------------
@@ -36,9 +36,3 @@ export const downloads = (
   targets: CardFilter,
   options: { readonly perGame?: number; readonly inPlaceOf?: 'normalCardPlay' } = {},
 ): LastingEffect => ({ type: 'download', targets, ...options });
-
-/** "Where present, mission attempts require 2 Leadership" (100 Tribbles). */
-export const attemptsRequireWherePresent = (requirement: Requirement): LastingEffect => ({
-  type: 'attemptsRequireWherePresent',
-  requirement,
-});

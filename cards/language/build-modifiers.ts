@@ -1,6 +1,6 @@
 // Constructors for the card text language's static modifiers (cards/language/modifier-language.ts; Rulebook 12.11):
 // `modify('yourPersonnelPresent', attribute('STRENGTH'), 'add', 2, { filter: affiliation('Klingon') })`.
-import type { Affiliation, Attribute, ShipAttribute } from '../blueprint';
+import type { Affiliation, Attribute, Requirement, ShipAttribute } from '../blueprint';
 import { affiliation, classification } from './build-filters';
 import type {
   Amount,
@@ -121,6 +121,18 @@ export const setAffiliation = (
   op: 'set',
   to,
   ...options,
+});
+
+/**
+ * Rulebook 7.2, 12.11 S.A.M. "add": "Where present, mission attempts require 2 Leadership": `requirement` added to the
+ * mission attempts of the teams with a member reached.
+ */
+export const addRequirement = (reach: Reach, requirement: Requirement): LastingEffect => ({
+  type: 'modify',
+  reach,
+  values: [{ kind: 'mission', name: 'requirements' }],
+  op: 'add',
+  requirement,
 });
 
 /** "Gives all of your OFFICER-classification personnel the extra skill of MEDICAL where present". */

@@ -33,6 +33,7 @@ export type {
   MissionValue,
   ModifiedValue,
   Reach,
+  RequirementsValue,
   TacticValue,
 } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';

@@ -3,7 +3,13 @@
 // (compatibility, reporting, movement, repair); the end-of-turn actions are triggered abilities (when-language.ts).
 import type { Affiliation, Requirement } from '../blueprint';
 import type { CardFilter, Condition, CrewNeed } from './filter-language';
-import type { Amount, CharacteristicValue, ModifiedValue, Reach } from './modifier-language';
+import type {
+  Amount,
+  CharacteristicValue,
+  ModifiedValue,
+  Reach,
+  RequirementsValue,
+} from './modifier-language';
 import type { PermissionRule } from './permission-language';
 
 // -------------------------------------------------------------------------------------
@@ -44,6 +50,23 @@ export type LastingEffect =
       readonly values: readonly [CharacteristicValue];
       readonly op: 'set';
       readonly to: Affiliation;
+    }
+  /**
+   * Rulebook 7.2 "Solving a Mission", 12.11 S.A.M. "add": `requirement` joins the requirements of a mission attempt by
+   * a team with a member the modifier reaches that matches `filter`, while the source is in play and can act (copies
+   * not cumulative, 12.9; domain/card-effects/requirement-modifiers.ts). 100 Tribbles: "Where present, mission attempts
+   * require 2 Leadership" (`othersPresent`: the personnel present with it); 10,000 Tribbles: "… require 2 Exobiology";
+   * the same value serves Kobayashi Maru Scenario ("adds Computer Skill to mission requirements") and Vulcan
+   * Observation ("Add the skills of each {[Vul] ship} here to this mission's requirements") once a mission card's own
+   * requirements can be reached (the query point names the attempting team only).
+   */
+  | {
+      readonly type: 'modify';
+      readonly reach: Reach;
+      readonly filter?: CardFilter;
+      readonly values: readonly [RequirementsValue];
+      readonly op: 'add';
+      readonly requirement: Requirement;
     }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
@@ -96,11 +119,6 @@ export type LastingEffect =
       readonly when?: CardFilter;
       readonly here?: boolean;
     }
-  /**
-   * 100 Tribbles: "Where present, mission attempts require 2 Leadership": a team attempting a mission where the card
-   * is present solves it only if it also meets `requirement` (domain/card-effects/attempt-hindrances.ts).
-   */
-  | { readonly type: 'attemptsRequireWherePresent'; readonly requirement: Requirement }
   /**
    * ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread" (move) to … ;
    * discard trouble." (domain/tribbles/trouble-spread.ts).

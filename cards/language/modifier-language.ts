@@ -33,6 +33,13 @@ export type ModifiedValue =
  */
 export type CharacteristicValue = { readonly kind: 'characteristic'; readonly name: 'affiliation' };
 
+/**
+ * Rulebook 7.2 "Solving a Mission" (the team must meet "the mission requirements"): the requirements of the mission
+ * attempts a modifier reaches, which an added requirement joins (100 Tribbles: "Where present, mission attempts require
+ * 2 Leadership").
+ */
+export type RequirementsValue = { readonly kind: 'mission'; readonly name: 'requirements' };
+
 /** A value of a mission card that card text modifies: the points scored for solving it (Rulebook 7.2). */
 export type MissionValue = 'points';
 

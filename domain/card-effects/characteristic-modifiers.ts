@@ -11,7 +11,7 @@ import type { CardId, GameState } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { matches } from './filters';
-import { characteristicModifiersInPlay, valueKey } from './in-play';
+import { descriptiveModifiersInPlay, valueKey } from './in-play';
 import { reaches } from './static-modifiers';
 
 const AFFILIATION = valueKey({ kind: 'characteristic', name: 'affiliation' });
@@ -29,9 +29,9 @@ const AFFILIATION = valueKey({ kind: 'characteristic', name: 'affiliation' });
 export const affiliationSet =
   (target: CardId) =>
   (game: GameState): O.Option<Affiliation> => {
-    for (const entry of characteristicModifiersInPlay(AFFILIATION)(game)) {
+    for (const entry of descriptiveModifiersInPlay(AFFILIATION)(game)) {
       const { source, effect } = entry;
-      if (!reaches(entry, target, game) || !canAct(source.id)(game)) continue;
+      if (!('to' in effect) || !reaches(entry, target, game) || !canAct(source.id)(game)) continue;
       if (isOutOfPhaseWith(source.id, target)(game)) continue;
       const context = { player: source.controller, hasSkill };
       if (effect.filter === undefined || matches(effect.filter, target, context)(game))
@@ -48,6 +48,6 @@ export const affiliationSet =
 export const affiliationModifiers: Answer<CardId, O.Option<Affiliation | null>> = {
   point: affiliationOverride,
   by: 'modify',
-  relevant: (game) => characteristicModifiersInPlay(AFFILIATION)(game).length > 0,
+  relevant: (game) => descriptiveModifiersInPlay(AFFILIATION)(game).length > 0,
   answer: affiliationSet,
 };

@@ -34,8 +34,11 @@ export interface Source {
 
 /** A static modifier of a numeric value (Rulebook 12.11 S.A.M.). */
 export type ModifyEffect = Extract<LastingEffect, { readonly type: 'modify'; readonly amount: unknown }>;
-/** A static modifier that sets a characteristic (Rulebook "Characteristics" L1112: the affiliation). */
-export type CharacteristicEffect = Extract<LastingEffect, { readonly type: 'modify'; readonly to: unknown }>;
+/**
+ * A static modifier of a value that is not a number: a characteristic set (Rulebook "Characteristics" L1112: the
+ * affiliation), a requirement added to mission attempts (Rulebook 7.2).
+ */
+export type DescriptiveEffect = Exclude<Extract<LastingEffect, { readonly type: 'modify' }>, ModifyEffect>;
 export type RuleEffect = Exclude<LastingEffect, { readonly type: 'modify' }>;
 /** The types of the lasting rules indexed by type alone (permissions are indexed by action too). */
 export type RuleType = Exclude<RuleEffect, PermissionRule>['type'];
@@ -46,10 +49,10 @@ export interface ModifierEntry {
   readonly effect: ModifyEffect;
 }
 
-/** One modifier of a characteristic from a card in play. */
-export interface CharacteristicEntry {
+/** One static modifier of a value that is not a number, from a card in play. */
+export interface DescriptiveEntry {
   readonly source: Source;
-  readonly effect: CharacteristicEffect;
+  readonly effect: DescriptiveEffect;
 }
 
 /** One triggered ability of a card in play. */
@@ -74,8 +77,8 @@ export interface RuleEntry<R extends RuleEffect = RuleEffect> {
 interface Index {
   /** Static modifiers by the value they change (`valueKey`). */
   readonly modifiers: ReadonlyMap<string, ReadonlyArray<ModifierEntry>>;
-  /** Modifiers of characteristics by the characteristic they set (`valueKey`). */
-  readonly characteristics: ReadonlyMap<string, ReadonlyArray<CharacteristicEntry>>;
+  /** The static modifiers of values that are not numbers, by the value they change (`valueKey`). */
+  readonly descriptive: ReadonlyMap<string, ReadonlyArray<DescriptiveEntry>>;
   readonly rules: ReadonlyArray<RuleEntry>;
   /** The lasting rules by type; permissions and prohibitions by type and action (`permissionKey`). */
   readonly rulesByType: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
@@ -119,7 +122,7 @@ export const permissionKey = (type: PermissionRule['type'], action: Action): str
 const textByBlueprint = new Map<BlueprintId, O.Option<CardText>>();
 const NO_RULES: ReadonlyArray<RuleEntry> = [];
 const NO_TRIGGERS: ReadonlyArray<TriggerEntry> = [];
-const NO_CHARACTERISTICS: ReadonlyArray<CharacteristicEntry> = [];
+const NO_DESCRIPTIVE: ReadonlyArray<DescriptiveEntry> = [];
 
 /**
  * The declared text of a printing (memoised by blueprint id), none when undeclared.
@@ -136,7 +139,7 @@ export const declaredText = (blueprint: BlueprintId): O.Option<CardText> => {
 
 const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
-  const characteristics = new Map<string, CharacteristicEntry[]>();
+  const descriptive = new Map<string, DescriptiveEntry[]>();
   const rules: RuleEntry[] = [];
   const triggers = new Map<string, TriggerEntry[]>();
   const activated: ActivatedEntry[] = [];
@@ -170,9 +173,9 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       activated.push({ source, ability, index });
     });
     for (const effect of text.whileInPlay ?? []) {
-      if (effect.type === 'modify' && 'to' in effect) {
+      if (effect.type === 'modify' && !('amount' in effect)) {
         const key = valueKey(effect.values[0]);
-        characteristics.set(key, [...(characteristics.get(key) ?? []), { source, effect }]);
+        descriptive.set(key, [...(descriptive.get(key) ?? []), { source, effect }]);
       } else if (effect.type === 'modify')
         for (const value of effect.values) {
           const key = valueKey(value);
@@ -191,7 +194,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       'action' in rule.effect ? permissionKey(rule.effect.type, rule.effect.action) : rule.effect.type;
     rulesByType.set(key, [...(rulesByType.get(key) ?? []), rule]);
   }
-  return { modifiers, characteristics, rules, rulesByType, mixes, triggers, activated, infiltration };
+  return { modifiers, descriptive, rules, rulesByType, mixes, triggers, activated, infiltration };
 });
 
 /**
@@ -213,13 +216,14 @@ export const permissionsInPlay =
     >;
 
 /**
- * The modifiers of one characteristic (`valueKey`) from the declared cards in play, in the order of the cards in play.
+ * The static modifiers of one value that is not a number (`valueKey`) from the declared cards in play, in the order of
+ * the cards in play.
  * @category operations
  */
-export const characteristicModifiersInPlay =
+export const descriptiveModifiersInPlay =
   (key: string) =>
-  (game: GameState): ReadonlyArray<CharacteristicEntry> =>
-    inPlayIndex(game).characteristics.get(key) ?? NO_CHARACTERISTICS;
+  (game: GameState): ReadonlyArray<DescriptiveEntry> =>
+    inPlayIndex(game).descriptive.get(key) ?? NO_DESCRIPTIVE;
 
 /**
  * The triggered abilities on events of one type from the declared cards in play, in the order of the cards in play.
@@ -263,7 +267,9 @@ export const rulesInPlay =
  * when copies not marked cumulative act once.
  * @category operations
  */
-export const oncePerTitle = <R extends RuleEntry>(entries: ReadonlyArray<R>): ReadonlyArray<R> => {
+export const oncePerTitle = <R extends { readonly source: Source }>(
+  entries: ReadonlyArray<R>,
+): ReadonlyArray<R> => {
   const titles = new Set<string>();
   return entries.filter((entry) => {
     if (entry.source.text.cumulative === true) return true;

@@ -27,4 +27,12 @@ describe('verbHistogram of the personnel, deck and tribble texts', () => {
     expect(modify).toBeGreaterThanOrEqual(93);
     expect(overrides).toBe(0);
   });
+
+  it('should count adding to the requirements of mission attempts as the general verb modify, its two-card verb gone (issue #14; Rulebook 7.2)', () => {
+    // Act
+    const [modify, requires] = [uses('modify'), uses('attemptsRequireWherePresent')];
+    // Assert: 100 Tribbles and 10,000 Tribbles beside Lore's Fingernail and the S.A.M. modifiers
+    expect(modify).toBeGreaterThanOrEqual(95);
+    expect(requires).toBe(0);
+  });
 });

@@ -2,12 +2,12 @@
 // (domain/core/query-points.ts), once, when the top of the domain loads (domain/game/decisions.ts and the scenario
 // builder import this module). A new kind of card text that answers a question adds its answer here.
 
-import { attemptsRequireWherePresent } from '../card-effects/attempt-hindrances';
 import { nullifiesDilemmas } from '../card-effects/dilemma-nullifiers';
 import { downloadGrants } from '../card-effects/download-grants';
 import { flippedByItselfAnswer } from '../card-effects/flip';
 import { treatiesMix } from '../card-effects/mixing';
 import { permissionAnswers } from '../card-effects/permissions';
+import { requirementModifiers } from '../card-effects/requirement-modifiers';
 import { rogueBorgAnswers } from '../card-effects/rogue-borg-answers';
 import { ruleAnswers } from '../card-effects/rule-answers';
 import { glancedAtAnswer } from '../card-effects/sight';
@@ -39,7 +39,7 @@ install([
   textDeclaredAnswer,
   tacticTextAnswer,
   nullifiesDilemmas,
-  attemptsRequireWherePresent,
+  requirementModifiers,
   dilemmasForbidMovement,
   dilemmasForbidAttempts,
   dilemmasAttackingAtEndOfTurn,

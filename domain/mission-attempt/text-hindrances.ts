@@ -2,7 +2,7 @@
 // attempt's query point `attempt.requirementsAdded` (100 Tribbles: "Where present, mission attempts require 2
 // Leadership"), and the points scored, a value of the mission card that card text modifies (Rulebook 12.11 S.A.M.;
 // 100,000 Tribbles: "If on a planet when that mission solved, reduces its points by 10"). Card text answers them
-// (domain/card-effects/attempt-hindrances.ts, static-modifiers.ts); the outcome (outcome.ts) and the heuristic player
+// (domain/card-effects/requirement-modifiers.ts, static-modifiers.ts); the outcome (outcome.ts) and the heuristic player
 // ask them and import no card interpreter.
 import type { MissionBlueprint, Requirement } from '../../cards/blueprint';
 import * as Sam from '../cards-in-play/sam';

@@ -5,10 +5,10 @@
 // "Breeds from": the large tribble rule (Rulebook "Tribbles (11.3)", domain/tribbles/tribbles.ts). "Where present": a team
 // attempting a mission with the card present (on its planet, aboard its ship) solves it only with 2 Leadership too
 // (Rulebook 7.2 "Solving a Mission"). No Colony card scores points in the engine: the last sentence never applies.
-import { attemptsRequireWherePresent } from '../../language/build';
+import { addRequirement } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const hundredTribbles: CardText = {
   blueprint: 'twt/100tribblesbonus',
-  whileInPlay: [attemptsRequireWherePresent({ kind: 'skill', skill: 'Leadership', count: 2 })],
+  whileInPlay: [addRequirement('othersPresent', { kind: 'skill', skill: 'Leadership', count: 2 })],
 };

@@ -5,13 +5,13 @@
 // "Where present": as 100 Tribbles' (cards/effects/twt/hundred-tribbles.ts). "Cancels probing": the end-of-turn probes
 // of non-Dilemma cards at its location are not made (domain/card-effects/end-of-turn-probes.ts); dilemmas probe as
 // ever. No [BO] Borg Objective card is in the engine: that part never applies.
-import { attemptsRequireWherePresent, not, ofType, prevent } from '../../language/build';
+import { addRequirement, not, ofType, prevent } from '../../language/build';
 import type { CardText } from '../../language/language';
 
 export const tenThousandTribbles: CardText = {
   blueprint: 'twt/10000tribblesgo',
   whileInPlay: [
-    attemptsRequireWherePresent({ kind: 'skill', skill: 'Exobiology', count: 2 }),
+    addRequirement('othersPresent', { kind: 'skill', skill: 'Exobiology', count: 2 }),
     prevent('probe', { cards: not(ofType('Dilemma')), where: 'here' }),
   ],
 };
