@@ -40,6 +40,8 @@ export const phased: CardFilter = { kind: 'phased' };
 export const inStasis: CardFilter = { kind: 'inStasis' };
 /** Rulings "Soong-type android": its lore says "Soong-type" or "created by Dr. Noonien Soong". */
 export const soongTypeAndroid: CardFilter = { kind: 'soongTypeAndroid' };
+/** Rulebook 10.2.1 Stopped. */
+export const stopped: CardFilter = { kind: 'stopped' };
 /** Rulebook 10.2.3 Disabled. */
 export const disabled: CardFilter = { kind: 'disabled' };
 /** Rulebook 10.2.3, 10.2.4: neither disabled nor in stasis, a card that may be used (its skills lent). */

@@ -1,14 +1,6 @@
 // Constructors for valid responses (Rulebook "Playing 'At Any Time'") and the effects only responses and "at any time"
 // plays have, so that declarations read like the printed text: `respondsTo: cardPlayed({ as: ['interrupt'] })`.
-import type {
-  CardFilter,
-  CrewNeed,
-  ImmediateEffect,
-  LastingEffect,
-  Placement,
-  PlayedAs,
-  Trigger,
-} from './language';
+import type { CardFilter, CrewNeed, ImmediateEffect, Placement, PlayedAs, Trigger } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: triggers
@@ -80,9 +72,3 @@ export const missionCompleted = (options: {
   readonly teamHas?: CrewNeed;
   readonly oncePerMission?: boolean;
 }): Trigger => ({ type: 'missionCompleted', ...options });
-
-/** "When a personnel is targeted to die, you may stop 2 MEDICAL present … to return that personnel to hand instead". */
-export const returnToHandWhenTargetedToDie = (skill: string, count: number): LastingEffect => ({
-  type: 'returnsTargetedToDieToHand',
-  stop: { skill, count },
-});

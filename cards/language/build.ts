@@ -23,6 +23,7 @@ export * from './build-filters';
 export * from './build-lasting';
 export * from './build-modifiers';
 export * from './build-permissions';
+export * from './build-replacements';
 export * from './build-triggers';
 export * from './build-troubles';
 export * from './build-verbs';

@@ -49,6 +49,8 @@ export type CardFilter =
    * Lore, Lal, Juliana Tainer…; an Exocomp is an android but not a Soong-type one): printed data.
    */
   | { readonly kind: 'soongTypeAndroid' }
+  /** Rulebook 10.2.1 Stopped: a "stopped" card. */
+  | { readonly kind: 'stopped' }
   /** Rulebook 10.2.3 Disabled: a disabled card, which "may not be used in any way". */
   | { readonly kind: 'disabled' }
   /** A ship in orbit: undocked and not landed, at a planet location ("any ship orbiting a planet"). */

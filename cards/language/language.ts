@@ -10,6 +10,7 @@ import type { ActivatedAbility } from './activated-language';
 import type { CardFilter } from './filter-language';
 import type { ImmediateEffect } from './immediate-effects';
 import type { LastingEffect } from './lasting-effects';
+import type { Replacement } from './replacement-language';
 import type { TacticText } from './tactic-language';
 import type { TimeLocationText } from './time-location-language';
 import type { Trigger } from './trigger-language';
@@ -37,6 +38,7 @@ export type {
   TacticValue,
 } from './modifier-language';
 export type { ProbeCardFate, ProbeCondition, ProbeIcon, ProbeList, ProbeOutcome } from './probe-language';
+export type { ReplacedEvent, Replacement, StopForSkills } from './replacement-language';
 export type { CardSelection, DrawDeckSelection, Pile, Selection } from './selection-language';
 export type { PlayedAs, Trigger } from './trigger-language';
 export type {
@@ -128,6 +130,8 @@ export interface CardText {
   readonly whileInPlay?: ReadonlyArray<LastingEffect>;
   /** "When …", "if they stop here": its triggered abilities while in play (cards/language/when-language.ts). */
   readonly triggers?: ReadonlyArray<TriggeredAbility>;
+  /** "… instead": its replacement effects while in play (cards/language/replacement-language.ts). */
+  readonly replacements?: ReadonlyArray<Replacement>;
   /** "Once each turn, may …": its activated abilities while in play (cards/language/activated-language.ts). */
   readonly activated?: ReadonlyArray<ActivatedAbility>;
   /** Rulebook 12.9: "(Cumulative.)"; copies of a card not so marked do not stack. */

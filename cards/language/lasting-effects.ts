@@ -2,7 +2,7 @@
 // `type` has one interpreter in `domain/card-effects/`: static modifiers, the lasting rules other modules consult
 // (compatibility, reporting, movement, repair); the end-of-turn actions are triggered abilities (when-language.ts).
 import type { Affiliation, Requirement } from '../blueprint';
-import type { CardFilter, Condition, CrewNeed } from './filter-language';
+import type { CardFilter, Condition } from './filter-language';
 import type {
   Amount,
   CharacteristicValue,
@@ -18,12 +18,6 @@ import type { PermissionRule } from './permission-language';
 
 /** What a card does while it is in play; each `type` has one interpreter in `domain/card-effects/`. */
 export type LastingEffect =
-  /**
-   * Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
-   * targeted to die) to return that personnel to hand instead." (`stop`: the skill and how much of it;
-   * domain/card-effects/targeted-to-die.ts).
-   */
-  | { readonly type: 'returnsTargetedToDieToHand'; readonly stop: CrewNeed }
   /** Rulebook 12.11: a value of each card reached, while the source is in play and can act. */
   | {
       readonly type: 'modify';

@@ -10,7 +10,7 @@ import { isCharacterised } from '../cards-in-play/characteristics';
 import { isDamaged } from '../cards-in-play/damage-markers';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUnique, isUniversal } from '../cards-in-play/persona';
-import { isCloaked, isDisabled, isInStasis, isPlanetFacility } from '../cards-in-play/presence';
+import { isCloaked, isDisabled, isInStasis, isPlanetFacility, isStopped } from '../cards-in-play/presence';
 import type { FilterContext } from '../core/card-filter';
 import {
   blueprintOf,
@@ -137,6 +137,9 @@ export const matches =
       // Rulings "Soong-type android"
       case 'soongTypeAndroid':
         return isSoongTypeAndroid(blueprintOf(id)(game));
+      // Rulebook 10.2.1 Stopped
+      case 'stopped':
+        return isStopped(id)(game);
       // Rulebook 10.2.3 Disabled
       case 'disabled':
         return isDisabled(id)(game);

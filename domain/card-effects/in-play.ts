@@ -9,6 +9,8 @@ import type {
   ActivatedAbility,
   CardText,
   LastingEffect,
+  ReplacedEvent,
+  Replacement,
   TriggeredAbility,
   When,
 } from '../../cards/language/language';
@@ -61,6 +63,12 @@ export interface TriggerEntry<A extends TriggeredAbility = TriggeredAbility> {
   readonly ability: A;
 }
 
+/** One replacement effect of a card in play. */
+export interface ReplacementEntry {
+  readonly source: Source;
+  readonly replacement: Replacement;
+}
+
 /** One activated ability of a card in play, and its place in the card's list (`ability`). */
 export interface ActivatedEntry {
   readonly source: Source;
@@ -90,6 +98,8 @@ interface Index {
   readonly activated: ReadonlyArray<ActivatedEntry>;
   /** Whether a card in play carries an infiltration (`CardInstance.infiltration`, infiltrating or exposed). */
   readonly infiltration: boolean;
+  /** The replacement effects by the event they replace, in the order of the cards in play. */
+  readonly replacements: ReadonlyMap<string, ReadonlyArray<ReplacementEntry>>;
 }
 
 // -------------------------------------------------------------------------------------
@@ -123,6 +133,7 @@ const textByBlueprint = new Map<BlueprintId, O.Option<CardText>>();
 const NO_RULES: ReadonlyArray<RuleEntry> = [];
 const NO_TRIGGERS: ReadonlyArray<TriggerEntry> = [];
 const NO_DESCRIPTIVE: ReadonlyArray<DescriptiveEntry> = [];
+const NO_REPLACEMENTS: ReadonlyArray<ReplacementEntry> = [];
 
 /**
  * The declared text of a printing (memoised by blueprint id), none when undeclared.
@@ -143,6 +154,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const rules: RuleEntry[] = [];
   const triggers = new Map<string, TriggerEntry[]>();
   const activated: ActivatedEntry[] = [];
+  const replacements = new Map<string, ReplacementEntry[]>();
   const mixes = new Set<string>();
   const declared: { readonly card: CardInstance; readonly text: CardText }[] = [];
   // "while in play, nullifies {Static Warp Bubble}": the titles cards in play nullify (colon rule, 12.10)
@@ -155,7 +167,8 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       O.isNone(text) ||
       (text.value.whileInPlay === undefined &&
         text.value.triggers === undefined &&
-        text.value.activated === undefined)
+        text.value.activated === undefined &&
+        text.value.replacements === undefined)
     )
       continue;
     declared.push({ card, text: text.value });
@@ -169,6 +182,10 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
     const source: Source = { id: card.id, title: titleOf(blueprint), controller: card.controller, text };
     for (const ability of text.triggers ?? [])
       triggers.set(ability.when.event, [...(triggers.get(ability.when.event) ?? []), { source, ability }]);
+    for (const replacement of text.replacements ?? []) {
+      const event = replacement.instead.event;
+      replacements.set(event, [...(replacements.get(event) ?? []), { source, replacement }]);
+    }
     (text.activated ?? []).forEach((ability, index) => {
       activated.push({ source, ability, index });
     });
@@ -194,7 +211,17 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       'action' in rule.effect ? permissionKey(rule.effect.type, rule.effect.action) : rule.effect.type;
     rulesByType.set(key, [...(rulesByType.get(key) ?? []), rule]);
   }
-  return { modifiers, descriptive, rules, rulesByType, mixes, triggers, activated, infiltration };
+  return {
+    modifiers,
+    descriptive,
+    rules,
+    rulesByType,
+    mixes,
+    triggers,
+    activated,
+    infiltration,
+    replacements,
+  };
 });
 
 /**
@@ -242,6 +269,15 @@ export const triggersInPlay =
  * @category operations
  */
 export const isInfiltrationInPlay = (game: GameState): boolean => inPlayIndex(game).infiltration;
+
+/**
+ * The replacement effects of one event from the declared cards in play, in the order of the cards in play.
+ * @category operations
+ */
+export const replacementsInPlay =
+  (event: ReplacedEvent['event']) =>
+  (game: GameState): ReadonlyArray<ReplacementEntry> =>
+    inPlayIndex(game).replacements.get(event) ?? NO_REPLACEMENTS;
 
 /**
  * The activated abilities of the declared cards in play, in the order of the cards in play.

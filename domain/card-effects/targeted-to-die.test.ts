@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
+import { stopPresentForSkills, yours } from '../../cards/language/build';
 import { kill } from '../cards-in-play/leave-play';
 import { eventsOf, withoutEvents } from '../core/game-events';
 import type { GameState } from '../core/game-state';
@@ -68,9 +69,26 @@ describe('stopChoices', () => {
     const [tarses, calloway, crusher] = ['Simon Tarses', 'Calloway', 'Beverly Crusher'].map(s.id);
     const victim = { card: s.id('Deanna Troi'), present: [tarses, calloway, crusher] as string[] };
     // Act
-    const choices = stopChoices('p1', { skill: 'MEDICAL', count: 2 }, victim)(s.game);
+    const cost = stopPresentForSkills(yours, 'MEDICAL', 'MEDICAL');
+    const choices = stopChoices('p1', cost, victim)(s.game);
     // Assert
     expect(choices).toEqual([[tarses, calloway], [crusher]]);
+  });
+});
+
+describe('stopChoices of two skills', () => {
+  it('should need every skill named, each one needed (Rulebook "Using Skills")', () => {
+    // Arrange
+    const s = withReplicator(['Deanna Troi', 'Simon Tarses', 'Tasha Yar', 'Beverly Crusher']);
+    const [tarses, tasha, crusher] = ['Simon Tarses', 'Tasha Yar', 'Beverly Crusher'].map(s.id);
+    const victim = { card: s.id('Deanna Troi'), present: [tarses, tasha, crusher] as string[] };
+    // Act
+    const choices = stopChoices('p1', stopPresentForSkills(yours, 'MEDICAL', 'SECURITY'), victim)(s.game);
+    // Assert: Tasha Yar's SECURITY with either MEDICAL
+    expect(choices).toEqual([
+      [tarses, tasha],
+      [tasha, crusher],
+    ]);
   });
 });
 

@@ -1,18 +1,19 @@
+// The replacement effects of a personnel's death (cards/language/replacement-language.ts; MTG rule 614 "instead"):
 // Genetronic Replicator: "When a personnel is targeted to die, you may stop 2 MEDICAL present (who are not also
-// targeted to die) to return that personnel to hand instead." Every kill goes through `LeavePlay.kill`, which asks
-// the query point `deathReplaced` that `targetToDie` answers: a personnel that a card in play may save is not killed at once but targeted to die (zone `dying`: not
-// in play, at no location, `from` where it was), with the personnel present then who might be stopped for it, and the
-// action that killed it goes on. The action `personnelTargetedToDie` waits on top of the response windows
+// targeted to die) to return that personnel to hand instead." Every kill goes through `LeavePlay.kill`, which asks the
+// query point `deathReplaced` that `targetToDie` answers: a personnel whose death a card in play may replace is not
+// killed at once but targeted to die (zone `dying`: not in play, at no location, `from` where it was), with the
+// personnel present then whom the replacement's cost offers, and the action that killed it goes on. The action `personnelTargetedToDie` waits on top of the response windows
 // (domain/responses): each player who may save one is asked (`card.use`, or a pass); once no one will, the rest die.
 // The machines that run killers (the play phase, a mission attempt, a battle) open the window at their next step.
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
-import type { CrewNeed } from '../../cards/language/language';
+import type { StopForSkills } from '../../cards/language/language';
 import { deathReplaced } from '../cards-in-play/death-replacement';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
-import { canAct, isPresentWith, isStopped, setStopped } from '../cards-in-play/presence';
-import { skillLevel } from '../cards-in-play/skills';
+import { isPresentWith, setStopped } from '../cards-in-play/presence';
+import { attribute, hasSkill, skillLevel } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
 import { awaitDecision } from '../core/decision';
 import {
@@ -30,13 +31,14 @@ import { type RuleError, ruleError } from '../core/rule-error';
 import { subsets } from '../core/subsets';
 import { type Action, topOf, type Victim } from '../responses/model';
 import type { TargetedToDie, UseCard } from '../responses/response-port';
-import { rulesInPlay } from './in-play';
+import { matches } from './filters';
+import type { PlayChoices } from './immediate';
+import { type ReplacementEntry, replacementsInPlay } from './in-play';
+import { resolveVerb } from './verbs';
 
-// -------------------------------------------------------------------------------------
-// model
-// -------------------------------------------------------------------------------------
-
-const RULE = 'Genetronic Replicator';
+/** The replacement effects of a personnel's death from the declared cards in play. */
+const replacingDeath = (game: GameState): ReadonlyArray<ReplacementEntry> =>
+  replacementsInPlay('personnel.killed')(game);
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -52,22 +54,31 @@ export const isTargetedToDie =
     game.cards[id]?.zone.kind === 'dying';
 
 // "stop 2 MEDICAL present (who are not also targeted to die)": `player`'s personnel present when it was targeted,
-// still in play, who together have the skill `need` counts, none of them not needed
+// still in play, who together have the skills the cost names (a skill named twice: two levels, Rulebook "Using
+// Skills"), none of them not needed
 /**
- * Every set of personnel `player` may stop for `need` to save `victim`.
+ * Every set of personnel `player` may stop for the cost's skills to save `victim`.
  * @category predicates
  */
 export const stopChoices =
-  (player: PlayerId, need: CrewNeed, victim: Victim) =>
+  (player: PlayerId, cost: StopForSkills, victim: Victim) =>
   (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> => {
-    const level = (id: CardId) => skillLevel(id, need.skill)(game);
+    const needs = new Map<string, number>();
+    for (const skill of cost.select.skills) needs.set(skill, (needs.get(skill) ?? 0) + 1);
+    const level = (id: CardId, skill: string) => skillLevel(id, skill)(game);
     const payers = victim.present.filter((id) => {
       const card = game.cards[id];
-      return card !== undefined && isInPlay(card) && card.controller === player && level(id) > 0;
+      return (
+        card !== undefined &&
+        isInPlay(card) &&
+        card.controller === player &&
+        [...needs.keys()].some((skill) => level(id, skill) > 0)
+      );
     });
-    const total = (set: ReadonlyArray<CardId>) => set.reduce((sum, id) => sum + level(id), 0);
-    return subsets(payers, need.count).filter(
-      (set) => total(set) >= need.count && set.every((id) => total(set) - level(id) < need.count),
+    const covers = (set: ReadonlyArray<CardId>) =>
+      [...needs].every(([skill, count]) => set.reduce((sum, id) => sum + level(id, skill), 0) >= count);
+    return subsets(payers, cost.select.skills.length).filter(
+      (set) => covers(set) && set.every((id) => !covers(set.filter((other) => other !== id))),
     );
   };
 
@@ -78,7 +89,7 @@ export const stopChoices =
 export const saves =
   (player: PlayerId, action: TargetedToDie) =>
   (game: GameState): ReadonlyArray<UseCard> =>
-    rulesInPlay('returnsTargetedToDieToHand')(game)
+    replacingDeath(game)
       .filter((rule) => rule.source.controller === player)
       .flatMap((rule) =>
         action.victims
@@ -86,7 +97,7 @@ export const saves =
           .flatMap((victim) =>
             stopChoices(
               player,
-              rule.effect.stop,
+              rule.replacement.cost,
               victim,
             )(game).map(
               (stop): UseCard => ({
@@ -112,7 +123,7 @@ export const checkSave =
       ? E.right(undefined)
       : E.left(
           ruleError(
-            RULE,
+            blueprintOf(command.card)(game).title,
             `${named(command.card)(game)} cannot save ${named(command.target)(game)} by stopping ${command.stop.map((id) => named(id)(game)).join(' and ')}.`,
           ),
         );
@@ -124,24 +135,21 @@ export const checkSave =
 // Rulebook "Leaving Play": a killed personnel is discarded; Genetronic Replicator: "When a personnel is targeted to
 // die, you may …"
 /**
- * When a card in play may save a personnel killed now, the game with it targeted to die instead: held out of play
- * with the personnel present who might pay for it, the response window on it waiting on the first player who may save
- * it; none when it simply dies.
+ * When a card in play may replace the death of a personnel killed now, the game with it targeted to die instead: held
+ * out of play with the personnel present whom a replacement's cost offers, the response window on it waiting on the
+ * first player who may pay; none when it simply dies.
  * @category operations
  */
 export const targetToDie =
   (id: CardId) =>
   (game: GameState): O.Option<GameState> => {
-    const rules = rulesInPlay('returnsTargetedToDieToHand')(game);
+    const rules = replacingDeath(game);
     if (rules.length === 0 || blueprintOf(id)(game).type !== 'Personnel') return O.none;
-    const savers = new Set(rules.map((rule) => rule.source.controller));
-    const present = cardsInPlayPresentWith(id, game).filter(
-      (other) =>
-        savers.has(game.cards[other]?.controller ?? '') && !isStopped(other)(game) && canAct(other)(game),
-    );
+    const offered = new Set(rules.flatMap((rule) => offeredFor(rule, id, game)));
+    const present = cardsIn(getCard(id)(game).zone)(game).filter((other) => offered.has(other));
     const victim: Victim = { card: id, present };
     const savable = rules.some(
-      (rule) => stopChoices(rule.source.controller, rule.effect.stop, victim)(game).length > 0,
+      (rule) => stopChoices(rule.source.controller, rule.replacement.cost, victim)(game).length > 0,
     );
     if (!savable) return O.none;
     const { owner, zone } = getCard(id)(game);
@@ -150,28 +158,40 @@ export const targetToDie =
   };
 
 /**
- * `returnsTargetedToDieToHand`: a personnel killed is targeted to die instead (`targetToDie`); relevant only while a
- * card with that rule is in play.
+ * The replacement effects of a personnel's death: a personnel killed is targeted to die instead (`targetToDie`);
+ * relevant only while a card with one is in play.
  * @category operations
  */
 export const targetedToDieInstead: Answer<CardId, O.Option<GameState>> = {
   point: deathReplaced,
-  by: 'returnsTargetedToDieToHand',
-  relevant: (game) => rulesInPlay('returnsTargetedToDieToHand')(game).length > 0,
+  by: 'instead',
+  relevant: (game) => replacingDeath(game).length > 0,
   answer: targetToDie,
 };
 
 // Genetronic Replicator: "stop 2 MEDICAL present … to return that personnel to hand instead"
 /**
- * The personnel paying are stopped and the one saved returns to its owner's hand instead of dying; they pay for no
- * other save.
+ * The personnel paying are stopped and the replacement's effects happen to the one saved instead of its death (back
+ * where it was first); they pay for no other save.
  * @category operations
  */
 export const save =
   (command: UseCard) =>
   (game: GameState): GameState => {
     const stopped = command.stop.reduce((g, id) => setStopped(id, true)(g), game);
-    const saved = leavePlay(command.target, 'hand')(restore(command.target)(stopped));
+    const effects =
+      replacingDeath(game).find((rule) => rule.source.id === command.card)?.replacement.effects ?? [];
+    const choices: PlayChoices = {
+      player: command.player,
+      card: command.card,
+      targetCard: command.target,
+      targetPlayer: null,
+      take: null,
+    };
+    const saved = effects.reduce(
+      (g, effect) => resolveVerb(effect, choices)(g),
+      restore(command.target)(stopped),
+    );
     const paid = new Set(command.stop);
     const settle = (action: Action): Action =>
       action.kind !== 'personnelTargetedToDie'
@@ -222,14 +242,15 @@ const restore =
     return zone?.kind === 'dying' ? moveCard(id, zone.from)(game) : game;
   };
 
-/** The personnel in play present with a card (Rulebook 12.4), itself excepted. */
-const cardsInPlayPresentWith = (id: CardId, game: GameState): ReadonlyArray<CardId> => {
-  const zone = game.cards[id]?.zone;
-  if (zone === undefined) return [];
-  const near = zone.kind === 'aboard' || zone.kind === 'planetSurface' ? cardsIn(zone)(game) : [];
-  return near.filter(
+/** The cards a replacement's cost offers as the personnel `id` is targeted to die (its player reads "your"). */
+const offeredFor = (rule: ReplacementEntry, id: CardId, game: GameState): ReadonlyArray<CardId> => {
+  const { of } = rule.replacement.cost.select;
+  const context = { player: rule.source.controller, hasSkill, attribute };
+  return cardsIn(getCard(id)(game).zone)(game).filter(
     (other) =>
-      other !== id && blueprintOf(other)(game).type === 'Personnel' && isPresentWith(id, other)(game),
+      (of.others !== true || other !== id) &&
+      isPresentWith(other, id)(game) &&
+      matches(of.filter, other, context)(game),
   );
 };
 

@@ -35,4 +35,17 @@ describe('verbHistogram of the personnel, deck and tribble texts', () => {
     expect(modify).toBeGreaterThanOrEqual(95);
     expect(requires).toBe(0);
   });
+
+  it("should count a replacement effect's cost and effects as general verbs, its one-card verb gone (issue #14; Genetronic Replicator)", () => {
+    // Act
+    const [returnToHand, stop, replaced] = [
+      uses('returnToHand'),
+      uses('stop'),
+      uses('returnsTargetedToDieToHand'),
+    ];
+    // Assert: Genetronic Replicator beside Energy Vortex and Chula: The Lights (returnToHand), the Scans … (stop)
+    expect(returnToHand).toBeGreaterThanOrEqual(3);
+    expect(stop).toBeGreaterThanOrEqual(15);
+    expect(replaced).toBe(0);
+  });
 });

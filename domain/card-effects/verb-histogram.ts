@@ -1,6 +1,8 @@
 // Issue #14 "Done when": the verbs of the effect language and how many card texts use each. A verb is the `type` of
 // an effect a declaration composes: a card text's `immediate` effects, lasting effects (`whileInPlay`, with the
-// effects an end-of-turn rule runs), `whenEarned` and the effects of its triggered and activated abilities (`triggers`, `activated`); a dilemma's `effects` and the effects of its lasting rules. A
+// effects an end-of-turn rule runs), `whenEarned`, the effects of its triggered and activated abilities (`triggers`,
+// `activated`) and the cost and effects of its replacement effects (`replacements`); a dilemma's `effects` and the
+// effects of its lasting rules. A
 // verb used by one card text only is a card-specific verb: the redesign turns them into general ones.
 
 import { declarations as cardTexts } from '../../cards/registry/card-texts';
@@ -68,6 +70,7 @@ export const verbHistogram = (): ReadonlyArray<VerbUse> => {
       ...verbsOf(text.whenEarned),
       ...verbsOf(text.triggers?.map((ability) => ability.effects)),
       ...verbsOf(text.activated?.map((ability) => ability.effects)),
+      ...verbsOf(text.replacements?.map((replacement) => [replacement.cost, ...replacement.effects])),
     ]);
   for (const dilemma of dilemmaDeclarations)
     count([
