@@ -127,6 +127,12 @@ export const bottomOf = (count: number, of: CardSelection): CardSelection => ({
 });
 /** "discard one card …": the one card the play names among those a selection names. */
 export const oneChosenOf = (of: CardSelection): CardSelection => ({ kind: 'chosen', of });
+/** "guess a card type and point to a card …": the card pointed to among a selection, when guessed correctly. */
+export const guessedTypeOf = (of: CardSelection): CardSelection => ({
+  kind: 'guessed',
+  of,
+  guess: 'cardType',
+});
 /** The cards an earlier `select(as, …)` of the text named. */
 export const theSelected = (name: string): CardSelection => ({ kind: 'named', name });
 

@@ -120,4 +120,3 @@ export const shipDisappearsForAnnouncedTurns = (upTo: number): ImmediateEffect =
 // -------------------------------------------------------------------------------------
 
 /** Telepathic Alien Kidnappers: "At end of each turn, guess a card type and point to a card in your opponent's hand". */
-export const guessOpponentsCardAtEndOfEachTurn: LastingEffect = { type: 'guessOpponentsCardAtEndOfEachTurn' };

@@ -78,12 +78,6 @@ export type LastingEffect =
    */
   | { readonly type: 'winnerKeepsRandomCardOfLoser' }
   /**
-   * Telepathic Alien Kidnappers: "At end of each turn, guess a card type and point to a card in your opponent's hand.
-   * Card must be shown. If guessed correctly, card is discarded." (a decision at the end of each turn, either
-   * player's: domain/card-effects/hand-guess.ts).
-   */
-  | { readonly type: 'guessOpponentsCardAtEndOfEachTurn' }
-  /**
    * Rogue Borg Mercenaries, Crosis: the card is a Rogue Borg (Rulings "battle": self-controlled; "empty ship": they
    * "battle like personnel"), aboard the ship it plays on (domain/battle-rules/rogue-borg.ts).
    */

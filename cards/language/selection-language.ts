@@ -119,6 +119,14 @@ export type CardSelection =
    * played (Mutation: "discard one card to draw two": one card of your hand).
    */
   | { readonly kind: 'chosen'; readonly of: CardSelection }
+  /**
+   * "Guess a card type and point to a card …": the card the player points to among those `of` selects, selected when
+   * its card type is the one they guess (the command `card.guess`, a decision of the card's player; the card pointed
+   * to is shown either way: domain/card-effects/hand-guess.ts). Telepathic Alien Kidnappers: "point to a card in your
+   * opponent's hand … If guessed correctly, card is discarded"; the same guess serves Intuition ("name a card type and
+   * reveal …") and Beyond the Subatomic ("Name a card type. Reveal cards from top of draw deck until …").
+   */
+  | { readonly kind: 'guessed'; readonly of: CardSelection; readonly guess: 'cardType' }
   /** The cards an earlier `select` of the same text named (issue #14's named selections, as the dilemmas' `select`). */
   | { readonly kind: 'named'; readonly name: string }
   /**

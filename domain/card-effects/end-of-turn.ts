@@ -16,19 +16,22 @@ import { hasUsedAllowance } from '../core/permissions';
 import { playerOfTurn } from '../core/turn-count';
 import { isShipInRegion, probeAtEndOfTurn } from './end-of-turn-probes';
 import { spares } from './host-condition';
+import type { PlayChoices } from './immediate';
 import { triggersInPlay } from './in-play';
+import { selectionIn } from './selection';
 import { resolveVerb } from './verbs';
 
 // -------------------------------------------------------------------------------------
 // model
 // -------------------------------------------------------------------------------------
 
-/** The card whose end-of-turn action happens, and what its effects act on. */
+/** The card whose end-of-turn action happens, and what its effects act on (with the guess its player made). */
 interface Trigger {
   readonly source: CardId;
   readonly player: PlayerId;
   readonly host: CardId | null;
   readonly tablePlayer: PlayerId | null;
+  readonly guess?: PlayChoices['guess'];
 }
 
 // -------------------------------------------------------------------------------------
@@ -112,6 +115,7 @@ const resolve =
           targetPlayer: null,
           take: null,
           ...(t.tablePlayer === null ? {} : { tablePlayer: t.tablePlayer }),
+          ...(t.guess === undefined ? {} : { guess: t.guess }),
         })(game);
       case 'discardSelf':
         if (!inPlay(t.source, game)) return game;
@@ -134,13 +138,14 @@ const triggerOf = (card: CardInstance): Trigger => {
 };
 
 /**
- * The game after the end-of-turn effects of a card in play, in order (a probe's outcome: end-of-turn-probes.ts).
+ * The game after the end-of-turn effects of a card in play, in order (a probe's outcome: end-of-turn-probes.ts), with
+ * the guess its player made when they name a guessed card (hand-guess.ts).
  * @category operations
  */
 export const resolveEffects =
-  (effects: ReadonlyArray<EndOfTurnEffect>, source: CardId) =>
+  (effects: ReadonlyArray<EndOfTurnEffect>, source: CardId, guess?: PlayChoices['guess']) =>
   (game: GameState): GameState => {
-    const trigger = triggerOf(getCard(source)(game));
+    const trigger = { ...triggerOf(getCard(source)(game)), ...(guess === undefined ? {} : { guess }) };
     return effects.reduce((acc, effect) => resolve(effect, trigger)(acc), game);
   };
 
@@ -168,6 +173,8 @@ export const atEndOfTurn = (game: GameState): GameState => {
     const card = g.cards[source.id];
     const { turn, if: condition } = ability.when;
     if (card === undefined || !isInPlay(card) || !endsNow(turn, card, g)) return g;
+    // "guess a card type and point to a card …": the ability waits for its player's guess (hand-guess.ts)
+    if (selectionIn(ability.effects, 'guessed') !== undefined) return g;
     if (condition !== undefined && !holdsAtEnd(condition, card, g)) return g;
     const trigger = triggerOf(card);
     const key = copyKey(source.text, source.title, turn, trigger, g);

@@ -1,24 +1,22 @@
-// Telepathic Alien Kidnappers: "Plays on table. At end of each turn, guess a card type and point to a card in your
-// opponent's hand. Card must be shown. If guessed correctly, card is discarded." An end-of-turn action (Rulebook "End
-// of Turn", before the card draw) that asks its player for a decision: a follow-up choice (`card.choose`, answered by
-// `card.guess`, kept in `GameState.choosing`). Rulings "cumulative": it is an end-of-turn action, "so only one copy of
+// The selection `guessed` of the card text language (cards/language/selection-language.ts): "guess a card type and
+// point to a card …", a decision of the card's player. Telepathic Alien Kidnappers: "Plays on table. At end of each
+// turn, guess a card type and point to a card in your opponent's hand. Card must be shown. If guessed correctly, card
+// is discarded." (`atEndOfTurn(everyPlayersTurn, discard(guessedTypeOf(handOf('opponent'))))`). An end-of-turn ability
+// whose effects name a guessed card waits for that guess (Rulebook "End of Turn", before the card draw): a follow-up
+// choice (`card.choose`, answered by `card.guess`, kept in `GameState.choosing`); the card pointed to is shown, then the
+// ability's effects resolve with the guess. Rulings "cumulative": it is an end-of-turn action, "so only one copy of
 // each will have its effect each turn": each player with a copy in play guesses once at the end of each turn.
 import * as E from 'fp-ts/Either';
 import type { CardType } from '../../cards/blueprint';
 import { CARD_TYPES } from '../../cards/import/decode-row';
 import { named, record } from '../core/chronicle';
-import {
-  blueprintOf,
-  type CardId,
-  cardsIn,
-  type GameState,
-  moveCard,
-  opponentOf,
-  type PlayerId,
-} from '../core/game-state';
+import { blueprintOf, type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
-import { rulesInPlay } from './in-play';
+import { resolveEffects } from './end-of-turn';
+import type { PlayChoices } from './immediate';
+import { triggersInPlay } from './in-play';
+import { selected, selectionIn } from './selection';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -40,13 +38,33 @@ export interface GuessCommand {
   readonly cardType: CardType;
 }
 
-const KIDNAPPERS = 'Telepathic Alien Kidnappers';
 /** The record, this turn, of each player's guess made. */
 const GUESSED = 'guess at end of turn';
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
+
+/** The choices the effects of `source`'s guessing ability resolve with, its player's. */
+const choicesOf = (player: PlayerId, source: CardId): PlayChoices => ({
+  player,
+  card: source,
+  targetCard: null,
+  targetPlayer: null,
+  take: null,
+});
+
+/** The guessing end-of-turn ability of the card `source`, if it has one in play. */
+const guessingAbility = (source: CardId, game: GameState) =>
+  triggersInPlay('turn.ending')(game).find(
+    (entry) => entry.source.id === source && selectionIn(entry.ability.effects, 'guessed') !== undefined,
+  );
+
+/** The cards the player may point to. */
+const pointable = (choice: GuessChoice, game: GameState): ReadonlyArray<CardId> => {
+  const guessed = selectionIn(guessingAbility(choice.source, game)?.ability.effects, 'guessed');
+  return guessed === undefined ? [] : selected(guessed.of, choicesOf(choice.player, choice.source))(game);
+};
 
 // "point to a card in your opponent's hand", "guess a card type": any card there, any card type
 /**
@@ -58,9 +76,14 @@ export const checkGuess =
   (game: GameState): E.Either<RuleError, void> =>
     command.player === choice.player &&
     CARD_TYPES.includes(command.cardType) &&
-    cardsIn({ kind: 'hand', player: choice.opponent })(game).includes(command.card)
+    pointable(choice, game).includes(command.card)
       ? E.right(undefined)
-      : E.left(ruleError(KIDNAPPERS, `Guess a card type and point to a card in ${choice.opponent}'s hand.`));
+      : E.left(
+          ruleError(
+            blueprintOf(choice.source)(game).title,
+            `Guess a card type and point to a card in ${choice.opponent}'s hand.`,
+          ),
+        );
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -68,51 +91,49 @@ export const checkGuess =
 
 // Rulebook "End of Turn": the end-of-turn actions of cards in play, each player's copy once
 /**
- * The game at its end-of-turn decisions: the next player who has a card guessing at the end of each turn in play and
- * has not guessed this turn guesses now (their opponent holding a card); unchanged when none is left.
+ * The game at its end-of-turn decisions: the next player who has a card in play whose end-of-turn ability guesses,
+ * who has not guessed this turn, guesses now (when there is a card to point to); unchanged when none is left.
  * @category operations
  */
 export const beginEndOfTurnGuess = (game: GameState): GameState => {
-  const rule = rulesInPlay('guessOpponentsCardAtEndOfEachTurn')(game).find((r) => {
-    const player = r.source.controller;
-    const opponent = opponentOf(player)(game);
+  const entry = triggersInPlay('turn.ending')(game).find(({ source, ability }) => {
+    const guessed = selectionIn(ability.effects, 'guessed');
     return (
-      !usedThisTurn(player, GUESSED)(game) && cardsIn({ kind: 'hand', player: opponent })(game).length > 0
+      guessed !== undefined &&
+      !usedThisTurn(source.controller, GUESSED)(game) &&
+      selected(guessed.of, choicesOf(source.controller, source.id))(game).length > 0
     );
   });
-  if (rule === undefined) return game;
-  const player = rule.source.controller;
+  if (entry === undefined) return game;
+  const player = entry.source.controller;
   const choice: GuessChoice = {
     kind: 'guessCardType',
     player,
     opponent: opponentOf(player)(game),
-    source: rule.source.id,
+    source: entry.source.id,
   };
   return { ...useThisTurn(player, GUESSED)(game), choosing: choice };
 };
 
 // "Card must be shown. If guessed correctly, card is discarded."
 /**
- * The game after the guess: the card shown to the guesser, and discarded if its type was guessed.
+ * The game after the guess: the card shown to the guesser, then the ability's effects resolved with the guess.
  * @category operations
  */
 export const guess =
   (choice: GuessChoice, command: GuessCommand) =>
   (game: GameState): GameState => {
     const { choosing: _made, ...rest } = game;
+    const effects = guessingAbility(choice.source, game)?.ability.effects ?? [];
     const shown = record(
       `${command.player} guesses ${command.cardType}: ${choice.opponent} shows ${named(command.card)(game)}`,
       command.card,
     )(addThisTurn({ kind: 'sight', viewer: command.player, cards: [command.card] })(rest));
-    if (blueprintOf(command.card)(game).type !== command.cardType) return shown;
-    return record(
-      `${named(command.card)(game)} is discarded`,
-      command.card,
-    )(moveCard(command.card, { kind: 'discard', player: choice.opponent }, 'top')(shown));
+    return resolveEffects(effects, choice.source, { card: command.card, cardType: command.cardType })(shown);
   };
 
 /**
- * Every guess: each card type for each card of the opponent's hand.
+ * Every guess: each card type for each card that may be pointed to.
  * @category operations
  */
 export const guesses = (
@@ -122,6 +143,6 @@ export const guesses = (
 ): ReadonlyArray<GuessCommand> =>
   player !== choice.player
     ? []
-    : cardsIn({ kind: 'hand', player: choice.opponent })(game).flatMap((card) =>
+    : pointable(choice, game).flatMap((card) =>
         CARD_TYPES.map((cardType): GuessCommand => ({ type: 'card.guess', player, card, cardType })),
       );

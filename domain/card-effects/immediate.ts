@@ -1,5 +1,6 @@
 // Rulebook "Playing a Card": "any immediate effects in the gametext are played out and resolved". One interpreter per
 // immediate effect `type` of the card text language (cards/language/language.ts), and the registry that maps them.
+import type { CardType } from '../../cards/blueprint';
 import type { ImmediateEffect } from '../../cards/language/language';
 import type { Route, SideDeckDownload, Transport, WormholePair } from '../card-play/play-text';
 import { type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
@@ -48,6 +49,8 @@ export interface PlayChoices {
   readonly download?: SideDeckDownload;
   /** The label of the option of its text's choice ("… OR …", the verb `option`) it uses; absent for other plays. */
   readonly option?: string;
+  /** The card pointed to and the card type guessed (`card.guess`; Telepathic Alien Kidnappers); absent for other plays. */
+  readonly guess?: { readonly card: CardId; readonly cardType: CardType };
   /** The cards the text's `select` effects named so far, by name (Masaka Transformations); absent before any. */
   readonly named?: Readonly<Record<string, ReadonlyArray<CardId>>>;
 }

@@ -14,7 +14,7 @@ import { matches } from './filters';
 import { checkSpot } from './gap';
 import { checkTransport, transportChoices } from './near-warp';
 import { checkOptionChoice } from './play-options';
-import { selected } from './selection';
+import { selected, selectionIn } from './selection';
 import { isSkillChoice, skillChoices } from './skill-choice';
 import { checkDownloadChoice, tribbleDownloadChoices, tribbleDownloadTargets } from './tribble-download';
 import { checkWormhole, wormholeChoices } from './wormhole';
@@ -125,17 +125,7 @@ type OneChosen = Extract<CardSelection, { readonly kind: 'chosen' }>;
  * The one card its text chooses among a selection, however deep its effects name it ("discard one card to draw two";
  * Vulcan Mindmeld: "the skills of one of your other personnel present"), if it chooses one.
  */
-const oneChosenOf = (text: CardText): OneChosen | undefined => findChosen(text.immediate);
-
-const findChosen = (value: unknown): OneChosen | undefined => {
-  if (typeof value !== 'object' || value === null) return undefined;
-  if ((value as { readonly kind?: unknown }).kind === 'chosen') return value as OneChosen;
-  for (const inner of Object.values(value)) {
-    const found = findChosen(inner);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-};
+const oneChosenOf = (text: CardText): OneChosen | undefined => selectionIn(text.immediate, 'chosen');
 
 const targetOf = (command: PlayText): CardId | null =>
   command.target !== undefined && 'card' in command.target ? command.target.card : null;

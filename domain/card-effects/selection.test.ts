@@ -12,6 +12,7 @@ import {
   discardPileOf,
   drawDeckOf,
   firstOf,
+  guessedTypeOf,
   handOf,
   hasSkill,
   inBattle,
@@ -201,6 +202,26 @@ describe('selected of oneChosenOf', () => {
     // Assert
     expect(offered).toEqual([s.id('Data')]);
     expect(taken).toEqual([[s.id('Data')], []]);
+  });
+});
+
+describe('selected of guessedTypeOf', () => {
+  it('should select the card pointed to among those offered only when its card type was guessed (Telepathic Alien Kidnappers: "If guessed correctly")', () => {
+    // Arrange
+    const s = scenario().hand('p1', ['Data']).hand('p2', ['Vash', 'Red Alert!']).build();
+    const guessing = (card: string, cardType: 'Personnel' | 'Event') => ({
+      ...choices('p1', null),
+      guess: { card: s.id(card), cardType },
+    });
+    const pointed = guessedTypeOf(handOf('opponent'));
+    // Act
+    const found = [
+      guessing('Vash', 'Personnel'),
+      guessing('Vash', 'Event'),
+      guessing('Data', 'Personnel'),
+    ].map((asked) => selected(pointed, asked)(s.game));
+    // Assert
+    expect(found).toEqual([[s.id('Vash')], [], []]);
   });
 });
 

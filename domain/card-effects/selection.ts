@@ -49,6 +49,25 @@ const presentWith = (anchor: CardId, game: GameState): ReadonlyArray<CardId> =>
     : cardsIn(getCard(anchor)(game).zone)(game).filter((id) => isPresentWith(id, anchor)(game));
 
 /**
+ * The first selection of a kind that effects name, however deep (Vulcan Mindmeld's "one of …", Telepathic Alien
+ * Kidnappers' guessed card), if any: what a text asks its player to decide.
+ * @category operations
+ */
+export const selectionIn = <K extends CardSelection['kind']>(
+  effects: unknown,
+  kind: K,
+): Extract<CardSelection, { readonly kind: K }> | undefined => {
+  if (typeof effects !== 'object' || effects === null) return undefined;
+  if ((effects as { readonly kind?: unknown }).kind === kind)
+    return effects as Extract<CardSelection, { readonly kind: K }>;
+  for (const inner of Object.values(effects)) {
+    const found = selectionIn(inner, kind);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
+/**
  * The cards a selection names now, for the card played (its player reads "your"), in the order they entered the game.
  * @category operations
  */
@@ -173,6 +192,15 @@ export const selected =
       case 'chosen': {
         const take = choices.take;
         return take !== null && selected(selection.of, choices)(game).includes(take) ? [take] : [];
+      }
+      // "guess a card type and point to a card": the one pointed to, when its type was guessed
+      case 'guessed': {
+        const guess = choices.guess;
+        return guess !== undefined &&
+          blueprintOf(guess.card)(game).type === guess.cardType &&
+          selected(selection.of, choices)(game).includes(guess.card)
+          ? [guess.card]
+          : [];
       }
       // issue #14's named selections: the cards an earlier `select` of the text named, still in the game
       case 'named':

@@ -48,4 +48,12 @@ describe('verbHistogram of the personnel, deck and tribble texts', () => {
     expect(stop).toBeGreaterThanOrEqual(15);
     expect(replaced).toBe(0);
   });
+
+  it('should count a guess at the end of each turn as a trigger and the general verb discard, its one-card verb gone (issue #14; Telepathic Alien Kidnappers)', () => {
+    // Act
+    const [discard, guess] = [uses('discard'), uses('guessOpponentsCardAtEndOfEachTurn')];
+    // Assert: Telepathic Alien Kidnappers beside Amanda Rogers, the Espionages, Subspace Schism …
+    expect(discard).toBeGreaterThanOrEqual(27);
+    expect(guess).toBe(0);
+  });
 });
