@@ -31,7 +31,14 @@ export type PlayedRelocation =
    * every card of the player's at one end of the route the play names (`route`, a card that `plays: upOrDown`) that
    * may beam to its other end, one after the other, under the rules of beaming (domain/card-effects/emergency-beam.ts).
    */
-  | { readonly kind: 'alongRoute' };
+  | { readonly kind: 'alongRoute' }
+  /**
+   * Rulebook "Tribbles (11.3)": "up to 100 of its tribbles may 'spread' (move) to … into/out of a facility or a
+   * landed, docked, or carried ship" (... on the Station): tribble cards of the group the card is in, representing 1
+   * to `upTo` tribbles in all, move into or out of a facility or a landed, docked or carried ship there; the decision
+   * names them and the place (`spread`; domain/tribbles/trouble-spread.ts).
+   */
+  | { readonly kind: 'spread'; readonly upTo: number };
 
 /** Where a required action compels a ship to travel (Rulebook "Required Actions"; 12.6 "nearest"). */
 export type TravelDestination = { readonly kind: 'nearestOutpost'; readonly affiliation: Affiliation };

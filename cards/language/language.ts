@@ -61,6 +61,8 @@ export type {
   CardPlayedAbility,
   CardPlayedWhen,
   EventPlace,
+  TribblesBredAbility,
+  TribblesBredWhen,
   TriggeredAbility,
   TurnCondition,
   TurnEndAbility,

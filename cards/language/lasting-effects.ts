@@ -108,11 +108,6 @@ export type LastingEffect =
       readonly here?: boolean;
     }
   /**
-   * ... on the Station: "1,000: Just after this group breeds, up to 100 of its tribbles may "spread" (move) to … ;
-   * discard trouble." (domain/tribbles/trouble-spread.ts).
-   */
-  | { readonly type: 'spreadsTribblesAfterBreeding'; readonly minimumTribbles: number }
-  /**
    * "No player may …", "prevents …", "cancels …", "allows … through": a permission or prohibition of an action a
    * chapter asks about (permission-language.ts; domain/card-effects/permissions.ts).
    */

@@ -91,8 +91,25 @@ export interface TurnStartWhen {
   readonly turn: Extract<TurnSpec, { readonly kind: 'every' }>;
 }
 
+/**
+ * Rulebook "Tribbles (11.3)": "Just after this group breeds" (`tribbles.bred`): a large tribble card played on the
+ * group the card is in (the tribble chapter raises it, domain/tribbles/trouble-spread.ts). The ability is optional
+ * ("may"): the card's owner decides (`tribbles.spread`, naming what its effects need, or `tribbles.stay`).
+ */
+export interface TribblesBredWhen {
+  readonly event: 'tribbles.bred';
+  /** What must hold of the card whose text it is ("1,000:", a Trouble's portion active). */
+  readonly condition?: Condition;
+}
+
 /** The event a triggered ability answers, and what must hold for it to answer. */
-export type When = CardEventWhen | CardPlayedWhen | TurnEndWhen | AttemptFinishedWhen | TurnStartWhen;
+export type When =
+  | CardEventWhen
+  | CardPlayedWhen
+  | TurnEndWhen
+  | AttemptFinishedWhen
+  | TurnStartWhen
+  | TribblesBredWhen;
 
 /** "When a ship …, …", "Discard after mission completed": a triggered ability on an event about a card. */
 export interface CardEventAbility {
@@ -129,13 +146,21 @@ export interface TurnStartAbility {
   readonly effects: ReadonlyArray<ImmediateEffect>;
 }
 
+/** "Just after this group breeds, … may …": an optional triggered ability on a group of tribbles bred. */
+export interface TribblesBredAbility {
+  readonly when: TribblesBredWhen;
+  /** In printed order, once its owner decides to use it; no target, the card whose text it is acting (`thisCard`). */
+  readonly effects: ReadonlyArray<ImmediateEffect>;
+}
+
 /** "When …, …": a triggered ability of a card in play. */
 export type TriggeredAbility =
   | CardEventAbility
   | CardPlayedAbility
   | TurnEndAbility
   | AttemptFinishedAbility
-  | TurnStartAbility;
+  | TurnStartAbility
+  | TribblesBredAbility;
 
 /** The triggered abilities on events of one type. */
 export type AbilityOn<E extends When['event']> = E extends TurnEndWhen['event']
@@ -146,4 +171,6 @@ export type AbilityOn<E extends When['event']> = E extends TurnEndWhen['event']
       ? CardPlayedAbility
       : E extends AttemptFinishedWhen['event']
         ? AttemptFinishedAbility
-        : CardEventAbility;
+        : E extends TribblesBredWhen['event']
+          ? TribblesBredAbility
+          : CardEventAbility;

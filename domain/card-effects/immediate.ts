@@ -3,7 +3,7 @@
 import type { CardType } from '../../cards/blueprint';
 import type { ImmediateEffect } from '../../cards/language/language';
 import type { Route, SideDeckDownload, Transport, WormholePair } from '../card-play/play-text';
-import { type CardId, type GameState, moveCard, type PlayerId } from '../core/game-state';
+import { type CardId, type GameState, moveCard, type PlayerId, type Zone } from '../core/game-state';
 import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import { beamAlong } from './emergency-beam';
@@ -49,6 +49,8 @@ export interface PlayChoices {
   readonly download?: SideDeckDownload;
   /** The label of the option of its text's choice ("… OR …", the verb `option`) it uses; absent for other plays. */
   readonly option?: string;
+  /** The tribble cards that spread and the place they spread to (... on the Station); absent for other plays. */
+  readonly spread?: { readonly tribbles: ReadonlyArray<CardId>; readonly to: Zone };
   /** The card pointed to and the card type guessed (`card.guess`; Telepathic Alien Kidnappers); absent for other plays. */
   readonly guess?: { readonly card: CardId; readonly cardType: CardType };
   /** The cards the text's `select` effects named so far, by name (Masaka Transformations); absent before any. */
@@ -70,10 +72,15 @@ export type Interpreter<T extends Acting['type']> = (
 
 // Rulebook 7.1 Move, "cards that allow it": Near-Warp Transport beams the cards the play names aboard its target ship
 // to a neighbouring location (near-warp.ts); Wormhole relocates its target ship through the pair (wormhole.ts);
-// Emergency Transporter Armbands beam the player's cards along the route the play names (emergency-beam.ts)
+// Emergency Transporter Armbands beam the player's cards along the route the play names (emergency-beam.ts);
+// Rulebook "Tribbles (11.3)": the tribble cards a decision names "spread" (move) to the place it names
 const relocate: Interpreter<'relocate'> = (effect, choices) => (game) => {
   if (effect.to.kind === 'alongRoute')
     return choices.route === undefined ? game : beamAlong(choices.player, choices.route)(game);
+  if (effect.to.kind === 'spread') {
+    const spread = choices.spread;
+    return spread === undefined ? game : spread.tribbles.reduce((g, id) => moveCard(id, spread.to)(g), game);
+  }
   const ship = choices.targetCard;
   if (ship === null) return game;
   switch (effect.to.kind) {

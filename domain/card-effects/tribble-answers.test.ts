@@ -1,6 +1,7 @@
 import { ask } from '../core/query-points';
 import { scenario } from '../game/scenario';
 import { spreadersAt } from '../tribbles/tribble-abilities';
+import { troubleTexts } from './tribble-answers';
 
 describe('spreadersAnswer', () => {
   it('should name the troubles at the place with their minimum of tribbles present, none below it ("1,000:", Rulebook "Tribbles (11.3)")', () => {
@@ -19,7 +20,30 @@ describe('spreadersAnswer', () => {
   });
 });
 
+describe('troubleTexts', () => {
+  it('should read how many tribbles spread from the ability, then relocate the tribbles named and discard the trouble (the general verbs relocate and discard; ... on the Station)', () => {
+    // Arrange
+    const s = aboardGalaxy(['1,000 Tribbles - Bonus', '1 Tribble - Go', '... on the Station']);
+    const [trouble, one] = [s.id('... on the Station'), s.id('1 Tribble - Go')];
+    const planet = { kind: 'planetSurface', location: locationOfMission(s) } as const;
+    // Act
+    const limit = troubleTexts.spreadLimit(trouble)(s.game);
+    const after = troubleTexts.spread(trouble, [one], planet)(s.game);
+    // Assert
+    expect(limit).toBe(100);
+    expect(planet.location).not.toBe('');
+    expect(after.cards[one]?.zone).toEqual(planet);
+    expect(after.cards[trouble]?.zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(troubleTexts.spreadLimit(s.id('Data'))(s.game)).toBe(0);
+  });
+});
+
 // Helpers
+
+const locationOfMission = (s: ReturnType<typeof aboardGalaxy>): string => {
+  const zone = s.game.cards[s.id('U.S.S. Galaxy')]?.zone;
+  return zone?.kind === 'atLocation' ? zone.location : '';
+};
 
 /** p1's U.S.S. Galaxy at Excavation with Data aboard, and p1's tribble and trouble cards given aboard. */
 const aboardGalaxy = (cards: ReadonlyArray<string>) =>

@@ -56,4 +56,12 @@ describe('verbHistogram of the personnel, deck and tribble texts', () => {
     expect(discard).toBeGreaterThanOrEqual(27);
     expect(guess).toBe(0);
   });
+
+  it('should count spreading tribbles as a trigger and the general verbs relocate and discard, its one-card verb gone (issue #14; ... on the Station)', () => {
+    // Act
+    const [relocate, spreads] = [uses('relocate'), uses('spreadsTribblesAfterBreeding')];
+    // Assert: ... on the Station beside Near-Warp Transport, Wormhole and the Love Interests
+    expect(relocate).toBeGreaterThanOrEqual(5);
+    expect(spreads).toBe(0);
+  });
 });

@@ -20,6 +20,7 @@ import { attackCandidates, checkAttack, orderAttack } from '../card-effects/lore
 import { recordDeed } from '../card-effects/permissions';
 import { atStartOfTurn as startOfTurnAbilities } from '../card-effects/start-of-turn';
 import { checkSave, dieUnsaved, save, saves } from '../card-effects/targeted-to-die';
+import { troubleTexts } from '../card-effects/tribble-answers';
 import { validResponses } from '../card-effects/valid-responses';
 import { cardPlayPort } from '../card-play/card-play-port';
 import { abilityRulesPort } from '../cards-in-play/card-abilities';
@@ -37,6 +38,7 @@ import { attemptTextPort } from '../mission-attempt/text-port';
 import { openDrawWindows, openWindowsOnDraws } from '../responses/open';
 import { responsePort } from '../responses/response-port';
 import { eraseStranded } from '../special-rules/holograms';
+import { troubleTextPort } from '../tribbles/tribble-abilities';
 import { turnPort } from '../turn/turn-port';
 
 plug(declaredTextsPort, { declaredText });
@@ -54,6 +56,7 @@ plug(abilityRulesPort, {
 plug(cardPlayPort, { checkText, playText, textCandidates, wasReturnedThisTurn });
 plug(drawWindowsPort, { openWindowsOnDraws, openDrawWindows });
 plug(responsePort, { validResponses, saves, checkSave, save, dieUnsaved });
+plug(troubleTextPort, troubleTexts);
 plug(turnPort, {
   dilemmasAtStartOfTurn: (player: PlayerId) => (game: GameState) =>
     Lasting.settle(Lasting.atStartOfTurn(player)(game)),

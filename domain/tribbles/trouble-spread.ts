@@ -17,14 +17,13 @@ import {
   cardsIn,
   type GameState,
   getCard,
-  moveCard,
   type PlayerId,
   type Zone,
 } from '../core/game-state';
 import { ask } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { type Place, zoneOfPlace } from '../orders/places';
-import { spreadersAt } from './tribble-abilities';
+import { spreadersAt, troubleText } from './tribble-abilities';
 import { spreadDestinations } from './tribble-spread-places';
 import * as TroubleFollow from './trouble-follow';
 
@@ -116,7 +115,8 @@ export const check =
       return refuse('Name one or more different tribble cards of the group.');
     if (!tribbles.every((id) => group.includes(id) && isTribble(blueprintOf(id)(game))))
       return refuse('Only tribble cards of the group that bred may spread.');
-    if (count(tribbles, game) > MAX_SPREAD) return refuse(`Up to ${MAX_SPREAD} of its tribbles may spread.`);
+    const limit = troubleText().spreadLimit(command.trouble)(game);
+    if (count(tribbles, game) > limit) return refuse(`Up to ${limit} of its tribbles may spread.`);
     return spreadDestinations(followUp.from)(game).includes(command.to)
       ? E.right(undefined)
       : refuse(`${command.to} is not into or out of a facility or a landed, docked or carried ship there.`);
@@ -144,13 +144,10 @@ export const decide =
       );
     const to = zoneOfPlace(command.to)(game);
     if (O.isNone(to)) return game;
-    const moved = command.tribbles.reduce((g, id) => moveCard(id, to.value)(g), game);
-    const discarded = moveCard(command.trouble, {
-      kind: 'discard',
-      player: getCard(command.trouble)(game).owner,
-    })(moved);
+    // the trouble's ability: its tribbles relocate, then "discard trouble"
+    const spread = troubleText().spread(command.trouble, command.tribbles, to.value)(game);
     const text = `${command.tribbles.map((id) => named(id)(game)).join(', ')} spread to ${named(command.to)(game)}`;
-    const next = awaiting(left, followUp.from, followUp.resume, record(text, command.trouble)(discarded));
+    const next = awaiting(left, followUp.from, followUp.resume, record(text, command.trouble)(spread));
     return TroubleFollow.afterTribblesMoved(followUp.from, to.value)(next);
   };
 
@@ -164,24 +161,23 @@ export const choices =
   (game: GameState): ReadonlyArray<SpreadCommand> => {
     const mine = followUp.troubles.filter((id) => getCard(id)(game).owner === player);
     if (mine.length === 0) return [];
-    const small = cardsIn(followUp.from)(game).filter(
-      (id) => isTribble(blueprintOf(id)(game)) && tribblesOn(blueprintOf(id)(game)) <= MAX_SPREAD,
-    );
-    const sets = setsUpTo(small, MAX_SPREAD, game);
     const places = spreadDestinations(followUp.from)(game);
-    return mine.flatMap(
-      (trouble): ReadonlyArray<SpreadCommand> => [
+    return mine.flatMap((trouble): ReadonlyArray<SpreadCommand> => {
+      const limit = troubleText().spreadLimit(trouble)(game);
+      const small = cardsIn(followUp.from)(game).filter(
+        (id) => isTribble(blueprintOf(id)(game)) && tribblesOn(blueprintOf(id)(game)) <= limit,
+      );
+      const sets = setsUpTo(small, limit, game);
+      return [
         { type: 'tribbles.stay', player, trouble },
         ...places.flatMap((to) =>
           sets.map((tribbles): SpreadCommand => ({ type: 'tribbles.spread', player, trouble, tribbles, to })),
         ),
-      ],
-    );
+      ];
+    });
   };
 
 // Helpers
-
-const MAX_SPREAD = 100;
 
 const count = (cards: ReadonlyArray<CardId>, game: GameState): number =>
   cards.reduce((sum, id) => sum + tribblesOn(blueprintOf(id)(game)), 0);
