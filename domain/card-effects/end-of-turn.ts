@@ -7,7 +7,13 @@
 // Rulings "cumulative": end-of-turn actions of copies of a card not marked cumulative happen once on one target each
 // turn.
 
-import type { CardText, EndOfTurnEffect, TurnCondition, TurnSpec } from '../../cards/language/language';
+import type {
+  CardText,
+  EndOfTurnEffect,
+  TurnCondition,
+  TurnEndWhen,
+  TurnSpec,
+} from '../../cards/language/language';
 import { leavePlay } from '../cards-in-play/leave-play';
 import { isInPlay } from '../cards-in-play/persona';
 import { named, record } from '../core/chronicle';
@@ -75,6 +81,14 @@ const holdsAtEnd = (condition: TurnCondition, card: CardInstance, game: GameStat
   condition.kind === 'shipInRegion'
     ? isShipInRegion(condition.region)(game)
     : !hasUsedAllowance(condition.action, card.controller)(game);
+
+/**
+ * Whether a turn-ending ability of a card in play acts at the end of the turn now ending: its turn (Rulebook 12.2), and
+ * its condition holding.
+ * @category predicates
+ */
+export const actsAtThisTurnEnd = (when: TurnEndWhen, card: CardInstance, game: GameState): boolean =>
+  endsNow(when.turn, card, game) && (when.if === undefined || holdsAtEnd(when.if, card, game));
 
 const tablePlayerOf = (card: CardInstance): PlayerId | null =>
   card.zone.kind === 'table' ? card.zone.player : null;

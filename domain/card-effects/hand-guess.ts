@@ -13,7 +13,7 @@ import { named, record } from '../core/chronicle';
 import { blueprintOf, type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { addThisTurn, usedThisTurn, useThisTurn } from '../core/this-turn';
-import { resolveEffects } from './end-of-turn';
+import { actsAtThisTurnEnd, resolveEffects } from './end-of-turn';
 import type { PlayChoices } from './immediate';
 import { triggersInPlay } from './in-play';
 import { selected, selectionIn } from './selection';
@@ -91,15 +91,19 @@ export const checkGuess =
 
 // Rulebook "End of Turn": the end-of-turn actions of cards in play, each player's copy once
 /**
- * The game at its end-of-turn decisions: the next player who has a card in play whose end-of-turn ability guesses,
- * who has not guessed this turn, guesses now (when there is a card to point to); unchanged when none is left.
+ * The game at its end-of-turn decisions: the next player who has a card in play whose end-of-turn ability guesses at
+ * the end of this turn, who has not guessed this turn, guesses now (when there is a card to point to); unchanged when
+ * none is left.
  * @category operations
  */
 export const beginEndOfTurnGuess = (game: GameState): GameState => {
   const entry = triggersInPlay('turn.ending')(game).find(({ source, ability }) => {
     const guessed = selectionIn(ability.effects, 'guessed');
+    const card = game.cards[source.id];
     return (
       guessed !== undefined &&
+      card !== undefined &&
+      actsAtThisTurnEnd(ability.when, card, game) &&
       !usedThisTurn(source.controller, GUESSED)(game) &&
       selected(guessed.of, choicesOf(source.controller, source.id))(game).length > 0
     );
