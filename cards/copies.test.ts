@@ -44,6 +44,29 @@ describe('copyKey', () => {
     },
   );
 
+  it.each([
+    ['VP/277VP', 'premiere/AlienAbduction'],
+    ['VP/125VP', 'au/thehigherthefewer'],
+    ['VP/91AVP', 'borg/hajurhir'],
+  ])(
+    'should give the Virtual Promo reprint %s, marked " *VP" (or "* *VP", an alternate image) by the export, the key of %s (Rulebook "Copies")',
+    (reprint, original) => {
+      // Arrange
+      const db = loadCardDatabase();
+      // Act & Assert
+      expect(copyKey(db.blueprint(reprint))).toBe(copyKey(db.blueprint(original)));
+    },
+  );
+
+  it('should keep a Virtual Promo reprint whose game text differs apart from its original (Rulebook "Copies": same title and game text)', () => {
+    // Arrange: Spacedoor *VP prints "one compatible ? ship" where Official Tournament Sealed Deck's prints "[Univ] ship"
+    const db = loadCardDatabase();
+    // Act & Assert
+    expect(copyKey(db.blueprint('VP/SpaceDoorOpenVP,SpaceDoorClosedVP'))).not.toBe(
+      copyKey(db.blueprint('otsd/spacedoor,spacedoorclosed')),
+    );
+  });
+
   it('should keep a set-suffixed reprint whose game text differs apart from its original (Rulebook "Copies": same title and game text)', () => {
     // Arrange: "WEAPONS and SHIELDS +3" (Voyager) against "SHIELDS and WEAPONS +3" (Alternate Universe)
     const db = loadCardDatabase();

@@ -4,7 +4,10 @@
 // is not part of the printed title: "Archer (Tribble)", "Lower Decks (Voyager)", "Kitara (Borderless Promos)". The
 // suffix is dropped from the key, and the game text stays in it, so a suffixed reprint whose text differs from its
 // original's ("Captain's Log (Voyager)" reads "WEAPONS and SHIELDS +3" where Alternate Universe's reads "SHIELDS and
-// WEAPONS +3") is no copy and finds no declaration. The registries find a reprint's declaration by this key.
+// WEAPONS +3") is no copy and finds no declaration. The Virtual Promo set marks its reprints " *VP" ("Alien Abduction
+// *VP"), and their alternate images "* *VP" ("Hajur* *VP"): that mark is dropped too, and again the text decides
+// ("Spacedoor *VP" prints "?" where the original prints "[Univ]": no copy). The registries find a reprint's
+// declaration by this key.
 import type { Blueprint } from './blueprint';
 import { titleOf } from './tribble-cards';
 
@@ -31,9 +34,9 @@ const REPRINT_SETS = [
   'Ships of the Line',
 ];
 
-/** The card export's suffix of a reprint set's name. */
+/** The card export's suffix of a reprint set's name, or its Virtual Promo mark (" *VP", "* *VP"). */
 const EXPORT_SUFFIX = new RegExp(
-  ` \\((?:${REPRINT_SETS.map((s) => s.replace(/[?]/g, '\\$&')).join('|')})\\)$`,
+  ` \\((?:${REPRINT_SETS.map((s) => s.replace(/[?]/g, '\\$&')).join('|')})\\)$|\\*? \\*VP$`,
 );
 
 // Rulebook "Copies": the same title and game text

@@ -35,6 +35,17 @@ describe('declarationOf', () => {
       O.some('premiere/barclaysprotomorphosisdise'),
     );
   });
+
+  it('should find a Virtual Promo reprint, marked " *VP" by the export, as a copy of its declared original (Rulebook "Copies")', () => {
+    // Arrange: Alien Abduction *VP has Premiere's Alien Abduction's text
+    const reprint = loadCardDatabase().blueprint('VP/277VP');
+    // Act
+    const declaration = declarationOf(reprint);
+    // Assert
+    expect(O.map((d: { blueprint: string }) => d.blueprint)(declaration)).toEqual(
+      O.some('premiere/AlienAbduction'),
+    );
+  });
 });
 
 describe('unimplementedDilemmas', () => {

@@ -19,7 +19,8 @@ import { battleInitiated } from '../../language/build-responses';
 import { allInPlay, firstOf, inBattle, modifyForThisBattle, option } from '../../language/build-verbs';
 import type { CardText } from '../../language/language';
 
-const text = {
+export const battleBridgeDoor: CardText = {
+  blueprint: 'bog/bbd',
   respondsTo: battleInitiated({ kind: 'ship', ifYouHave: 'Leadership' }),
   immediate: [
     option(
@@ -43,9 +44,4 @@ const text = {
     ),
   ],
   afterUse: 'discard',
-} as const satisfies Omit<CardText, 'blueprint'>;
-
-export const battleBridgeDoor: CardText = { blueprint: 'bog/bbd', ...text };
-
-/** The Virtual Promo printing, titled "Battle Bridge Door *VP": the same text. */
-export const battleBridgeDoorVp: CardText = { blueprint: 'VP/204VP', ...text };
+};

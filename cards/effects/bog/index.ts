@@ -2,7 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { attackWing } from './attack-wing';
-import { battleBridgeDoor, battleBridgeDoorVp } from './battle-bridge-door';
+import { battleBridgeDoor } from './battle-bridge-door';
 import { commandeerShip } from './commandeer-ship';
 import { crimsonForcefield } from './crimson-forcefield';
 import { dolak } from './dolak';
@@ -38,7 +38,6 @@ import { worfSonOfMogh } from './worf-son-of-mogh';
 export const cardTexts: ReadonlyArray<CardText> = [
   engageShuttleOperationsDominion,
   battleBridgeDoor,
-  battleBridgeDoorVp,
   commandeerShip,
   phaserBanks,
   plasmaTorpedo,

@@ -1,7 +1,7 @@
 // The card texts declared in this set folder (cards/effects/otsd/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
-import { suna, sunaVirtualPromo } from './suna';
+import { suna } from './suna';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [suna, sunaVirtualPromo];
+export const cardTexts: ReadonlyArray<CardText> = [suna];

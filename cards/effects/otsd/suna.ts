@@ -10,6 +10,3 @@ export const suna: CardText = {
   blueprint: 'otsd/suna',
   whileInPlay: [downloads(titled('Reflection Therapy'), { perGame: 1 })],
 };
-
-/** The Virtual Promo printing ("Suna *VP"), the same text. */
-export const sunaVirtualPromo: CardText = { ...suna, blueprint: 'VP/SunaVP' };

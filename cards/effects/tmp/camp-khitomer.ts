@@ -1,4 +1,4 @@
-// Camp Khitomer (tmp/130campkhitomer), time location, [P], Alpha Quadrant:
+// Camp Khitomer (tmp/130campkhitomer; reprinted VP/89VP, a copy), time location, [P], Alpha Quadrant:
 // "Seeds or plays on table. Native to this timeline: all cards with both [Films] and [AU] icon. Once per turn, one such
 // card reporting at this location may report for free."
 // Its location line, "2293 Khitomer", is not in the card data: Rulebook "Time Locations" gives it ("Camp Khitomer states
@@ -15,6 +15,3 @@ export const campKhitomer: CardText = {
     oneNativeReportsFreeEachTurn: true,
   },
 };
-
-// Camp Khitomer *VP (VP/89VP): the same text, a virtual reprint whose title carries the *VP mark
-export const campKhitomerVirtualPromo: CardText = { ...campKhitomer, blueprint: 'VP/89VP' };

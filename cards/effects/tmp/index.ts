@@ -1,7 +1,7 @@
 // The card texts declared in this set folder (cards/effects/tmp/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
-import { campKhitomer, campKhitomerVirtualPromo } from './camp-khitomer';
+import { campKhitomer } from './camp-khitomer';
 import { captainKang } from './captain-kang';
 import { chdak } from './chdak';
 import { commanderChekov } from './commander-chekov';
@@ -18,7 +18,6 @@ export const cardTexts: ReadonlyArray<CardText> = [
   sonaBattleship,
   liseria,
   campKhitomer,
-  campKhitomerVirtualPromo,
   isolyticBurst,
   rikerManeuver,
   isomagneticDisintegrator,
