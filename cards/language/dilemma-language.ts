@@ -250,7 +250,7 @@ export type Effect =
       readonly targets: CardFilter;
       readonly to: { readonly sideDeck: 'Q-Continuum' };
     }
-  /** Q "crew or Away Team has a Q-Flash of 4 cards" (the Q-Flash doorway): refused as above when there is one. */
+  /** Q "crew or Away Team has a Q-Flash of 4 cards" (the Q-Flash doorway): `cards` drawn, named in the log; refused as above. */
   | { readonly type: 'qFlash'; readonly cards: number }
   /**
    * Rulebook "Probing", "Immediately probe": the encountering player reveals the top card of their draw deck and the

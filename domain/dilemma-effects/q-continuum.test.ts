@@ -60,6 +60,37 @@ describe('download', () => {
   });
 });
 
+describe('qFlash', () => {
+  it('should draw no Q-Flash cards without a Q-Continuum side deck and say how many the dilemma gave (Q-Flash doorway)', () => {
+    // Arrange
+    const four = planet(['Data']);
+    const three = planet(['Data']);
+    // Act
+    const steps = [
+      run([{ type: 'qFlash', cards: 4 }], four.encounter, four.game),
+      run([{ type: 'qFlash', cards: 3 }], three.encounter, three.game),
+    ];
+    // Assert
+    expect(steps.map((step) => step.kind === 'continue' && step.encounter.notes.map((n) => n.text))).toEqual([
+      ['gives a Q-Flash of 4 cards: none is drawn, p2 has no Q-Continuum side deck'],
+      ['gives a Q-Flash of 3 cards: none is drawn, p2 has no Q-Continuum side deck'],
+    ]);
+    expect(steps[0]?.kind === 'continue' && steps[0].game).toBe(four.game);
+  });
+
+  it('should refuse the dilemma, naming the Q-Flash, when the opponent has a Q-Continuum side deck ([Q] text not implemented)', () => {
+    // Arrange
+    const s = planet(['Data']);
+    // Act
+    const step = run([{ type: 'qFlash', cards: 4 }], s.encounter, scenarioWithDeck(s.game));
+    // Assert
+    expect(step.kind === 'continue' && step.encounter.halted).toBe('unresolvable');
+    expect(step.kind === 'continue' && step.encounter.notes.at(-1)?.text).toBe(
+      'cannot be resolved: p2 has a Q-Continuum side deck to draw a Q-Flash of 4 cards from ([Q] card text is not implemented)',
+    );
+  });
+});
+
 // Helpers
 
 const scenarioWithDeck = (game: GameState): GameState => ({

@@ -62,13 +62,13 @@ export const hasQContinuumSideDeck =
 // operations
 // -------------------------------------------------------------------------------------
 
-const refuse = (encounter: Encounter, game: GameState): Step =>
+const refuse = (encounter: Encounter, game: GameState, what = ''): Step =>
   proceed(
     {
       ...noted(
         encounter,
         [encounter.dilemma],
-        `cannot be resolved: ${opponentOf(encounter.player)(game)} has a Q-Continuum side deck ([Q] card text is not implemented)`,
+        `cannot be resolved: ${opponentOf(encounter.player)(game)} has a Q-Continuum side deck${what} ([Q] card text is not implemented)`,
       ),
       halted: 'unresolvable',
     },
@@ -88,10 +88,21 @@ export const download: On<'download'> = (_, encounter, game) =>
 
 // Q-Flash doorway: the cards of a Q-Flash are drawn from the opponent's Q-Continuum side deck; with none, none
 /**
- * "Crew or Away Team has a Q-Flash of N cards": no cards are drawn without the opponent's Q-Continuum side deck.
+ * "Crew or Away Team has a Q-Flash of N cards": no cards are drawn without the opponent's Q-Continuum side deck (the
+ * log says so, naming N), and the dilemma is refused with one.
  * @category operations
  */
-export const qFlash: On<'qFlash'> = (_, encounter, game) =>
-  hasQContinuumSideDeck(opponentOf(encounter.player)(game))(game)
-    ? refuse(encounter, game)
-    : proceed(encounter, game);
+export const qFlash: On<'qFlash'> = (effect, encounter, game) => {
+  const opponent = opponentOf(encounter.player)(game);
+  const flash = `a Q-Flash of ${effect.cards} cards`;
+  return hasQContinuumSideDeck(opponent)(game)
+    ? refuse(encounter, game, ` to draw ${flash} from`)
+    : proceed(
+        noted(
+          encounter,
+          [encounter.dilemma],
+          `gives ${flash}: none is drawn, ${opponent} has no Q-Continuum side deck`,
+        ),
+        game,
+      );
+};
