@@ -6,6 +6,7 @@ import { copyKey } from '../copies';
 import { loadCardDatabase } from '../database';
 import { dilemmas as au } from '../dilemmas/au';
 import { dilemmas as bog } from '../dilemmas/bog';
+import { dilemmas as borg } from '../dilemmas/borg';
 import { dilemmas as fc } from '../dilemmas/fc';
 import { dilemmas as ha } from '../dilemmas/ha';
 import { dilemmas as premiere } from '../dilemmas/premiere';
@@ -33,6 +34,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   ...au,
   ...tnz,
   ...ha,
+  ...borg,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -7,10 +7,14 @@ import {
   type CardId,
   cardsIn,
   type GameState,
+  getCard,
+  type LocationId,
   locationOf,
   moveCard,
   type PlayerId,
+  type Zone,
 } from '../core/game-state';
+import { carriersHere } from '../spaceline/location-carriers';
 import { leavePlay } from './leave-play';
 
 // -------------------------------------------------------------------------------------
@@ -67,7 +71,7 @@ export const removeOvercome =
   };
 
 /**
- * Releases the personnel held under a dilemma that is cured or nullified, onto the planet surface where it is.
+ * Releases the personnel held under a dilemma that is cured or nullified, to where they are present with its host.
  * @category operations
  */
 export const releaseHeld =
@@ -79,10 +83,29 @@ export const releaseHeld =
     const location = at.value;
     return held.reduce(
       (g, id) =>
-        record(
-          `${named(id)(g)} is released`,
-          id,
-        )(moveCard(id, { kind: 'planetSurface', location }, 'bottom')(g)),
+        O.match(
+          () => g,
+          (to: Zone) => record(`${named(id)(g)} is released`, id)(moveCard(id, to, 'bottom')(g)),
+        )(releasedTo(dilemma, id, location)(g)),
       game,
+    );
+  };
+
+// Rulebook 12.4 Present (L1234): released, held personnel join those present with the dilemma's host: aboard the ship
+// or facility it is on; atop a planet (or space/planet) mission, on the surface; atop a space mission, which has no
+// surface, aboard a ship or facility of their controller there (the first; with none, they have nowhere to go and stay
+// with the dilemma, leaving play with it)
+const releasedTo =
+  (dilemma: CardId, id: CardId, location: LocationId) =>
+  (game: GameState): O.Option<Zone> => {
+    const zone = getCard(dilemma)(game).zone;
+    const host = zone.kind === 'playedOn' ? blueprintOf(zone.host)(game) : undefined;
+    if (zone.kind === 'playedOn' && (host?.type === 'Ship' || host?.type === 'Facility'))
+      return O.some({ kind: 'aboard', carrier: zone.host });
+    if (host === undefined || !('missionType' in host) || host.missionType !== 'space')
+      return O.some({ kind: 'planetSurface', location });
+    const controller = getCard(id)(game).controller;
+    return O.map((carrier: CardId): Zone => ({ kind: 'aboard', carrier }))(
+      O.fromNullable(carriersHere(location)(game).find((c) => getCard(c)(game).controller === controller)),
     );
   };

@@ -1,5 +1,5 @@
 import { skillLevel } from '../cards-in-play/skills';
-import { cardsIn, moveCard } from '../core/game-state';
+import { cardsIn, getCard, moveCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { dilemmasInPlay, preventsAttempts, settle } from './lasting';
 
@@ -57,9 +57,55 @@ describe('settle', () => {
     // Assert
     expect(cardsIn({ kind: 'outOfPlay', player: 'p2' })(settled)).toEqual([s.id('Nitrium Metal Parasites')]);
   });
+
+  it('should remove a dilemma atop a space mission once a crew there meets its cure (Rulebook "Dilemmas" cures L662, 12.4 Present L1234)', () => {
+    // Arrange: SCIENCE and 2 MEDICAL aboard the Runabout at the space mission Study Nebula
+    const s = atopMission('Study Nebula')
+      .ship('p1', 'Runabout', { at: 'Study Nebula' })
+      .aboard('Runabout', 'p1', ["T'Pan", 'Beverly Crusher'])
+      .build();
+    // Act
+    const settled = settle(s.game);
+    // Assert: cured, it scores its 5 bonus points (Rulebook "Dilemmas" bonus points)
+    expect(getCard(s.id('Hyper-Aging'))(settled).zone).toEqual({ kind: 'pointArea', player: 'p1' });
+  });
+
+  it("should not cure a dilemma atop a space mission with the opponent's crew there (Rulebook 12.4 Present: your crews)", () => {
+    // Arrange: the cure is aboard p2's ship, the dilemma affects p1
+    const s = atopMission('Study Nebula')
+      .ship('p2', 'Runabout', { at: 'Study Nebula' })
+      .aboard('Runabout', 'p2', ["T'Pan", 'Beverly Crusher'])
+      .build();
+    // Act
+    const settled = settle(s.game);
+    // Assert
+    expect(getCard(s.id('Hyper-Aging'))(settled).zone).toEqual({
+      kind: 'playedOn',
+      host: s.id('Study Nebula'),
+    });
+  });
+
+  it('should not cure a dilemma atop a planet mission with a crew in orbit, only with the Away Team on the surface (Rulebook 12.4 Present L1234)', () => {
+    // Arrange
+    const inOrbit = atopMission('Excavation')
+      .ship('p1', 'Runabout', { at: 'Excavation' })
+      .aboard('Runabout', 'p1', ["T'Pan", 'Beverly Crusher'])
+      .build();
+    const onSurface = atopMission('Excavation')
+      .surface('Excavation', 'p1', ["T'Pan", 'Beverly Crusher'])
+      .build();
+    // Act
+    const zones = [inOrbit, onSurface].map((s) => getCard(s.id('Hyper-Aging'))(settle(s.game)).zone.kind);
+    // Assert
+    expect(zones).toEqual(['playedOn', 'pointArea']);
+  });
 });
 
 // Helpers
+
+/** Hyper-Aging ("Cure with SCIENCE and 2 MEDICAL"), affecting p1, placed atop p1's mission. */
+const atopMission = (mission: string) =>
+  scenario().mission('p1', mission).place('p2', { kind: 'playedOn', host: 'p1-01' }, ['Hyper-Aging']);
 
 const infected = () =>
   scenario()

@@ -7,7 +7,7 @@ import type { DilemmaDeclaration, Effect, LastingRule } from '../../cards/langua
 import { declarationOf } from '../../cards/registry/dilemmas';
 import { attacksAtEndOfTurn } from '../battle-rules/self-controlled-abilities';
 import { bonusPoints, removeOvercome } from '../cards-in-play/bonus-points';
-import { isInStasis, isSeparated } from '../cards-in-play/presence';
+import { isInStasis, isPresentWith, isSeparated } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
@@ -17,7 +17,6 @@ import {
   type LocationId,
   locationOf,
   type PlayerId,
-  type Zone,
 } from '../core/game-state';
 import { memoize } from '../core/memo';
 import type { Answer } from '../core/query-points';
@@ -25,6 +24,7 @@ import { cardsInZone } from '../core/zone-index';
 import { attemptForbidden } from '../mission-attempt/attempt-points';
 import { startEncounter } from '../mission-attempt/encounter-state';
 import { movementForbidden } from '../orders/movement-points';
+import { carriersHere, withCarried } from '../spaceline/location-carriers';
 import { settle as settleInfestation } from '../special-rules/infestation';
 import { countdownIcon } from '../turn/countdown';
 import { holds } from './filters';
@@ -223,29 +223,39 @@ const expiresNow =
     );
   };
 
-// Rulebook "Dilemmas" cures: met by the personnel with the dilemma: the crew of the ship it is on, or the encountering
-// player's personnel on the planet of the mission it is on
+// Rulebook "Dilemmas" cures (L662: cured "if the required skills are present", later "until cured"): met by the
+// encountering player's personnel present with the dilemma: the crew of the ship it is on; atop a mission (12.4
+// Present, L1234), the Away Teams on the planet's surface and, at a space location, the crews there ("crews and Away
+// Teams at a space location are always present with it")
 const encounterOnHost = (d: InPlay, game: GameState) => {
   const player = game.cards[d.dilemma]?.affects?.player ?? getCard(d.host)(game).controller;
-  const isShip = blueprintOf(d.host)(game).type === 'Ship';
+  const host = blueprintOf(d.host)(game);
+  const isShip = host.type === 'Ship';
   const location = O.getOrElse(() => d.host)(locationOf(d.host)(game));
-  const zone: Zone = isShip ? { kind: 'aboard', carrier: d.host } : { kind: 'planetSurface', location };
+  const yours = (id: CardId, g: GameState) =>
+    blueprintOf(id)(g).type === 'Personnel' && getCard(id)(g).controller === player && !isSeparated(id)(g);
   return startEncounter({
     dilemma: d.dilemma,
     player,
     location,
     ship: isShip ? d.host : null,
-    mission: isShip ? 'space' : 'planet',
-    team: (g) =>
-      cardsInZone(zone)(g).filter(
-        (id) =>
-          blueprintOf(id)(g).type === 'Personnel' &&
-          getCard(id)(g).controller === player &&
-          !isSeparated(id)(g),
-      ),
+    mission: isShip || ('missionType' in host && host.missionType === 'space') ? 'space' : 'planet',
+    team: isShip
+      ? (g) => cardsInZone({ kind: 'aboard', carrier: d.host })(g).filter((id) => yours(id, g))
+      : (g) => cardsAt(location)(g).filter((id) => yours(id, g) && isPresentWith(id, d.host)(g)),
     answers: [],
   });
 };
+
+/** The cards on the location's planet surface and aboard the ships and facilities there (and the ships they carry). */
+const cardsAt =
+  (location: LocationId) =>
+  (game: GameState): ReadonlyArray<CardId> => [
+    ...cardsInZone({ kind: 'planetSurface', location })(game),
+    ...withCarried(carriersHere(location)(game))(game).flatMap((carrier) =>
+      cardsInZone({ kind: 'aboard', carrier })(game),
+    ),
+  ];
 
 const effectsOnHost =
   (d: InPlay, effects: ReadonlyArray<Effect>) =>
