@@ -1,6 +1,6 @@
 // Constructors for the Rogue Borg cards and the Borg Ship's nullifier (Rulings "battle": "The Borg Ship dilemma and
 // Rogue Borg are considered self-controlled"): `onCard(allOf(ofType('Ship'), occupied))`, `forEachPresent(1, rogueBorg)`.
-import type { Amount, CardFilter, ImmediateEffect, LastingEffect } from './language';
+import type { Amount, CardFilter, LastingEffect } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: filters and amounts
@@ -27,10 +27,3 @@ export const forEachPresent = (each: number, filter: CardFilter): Amount => ({
 export const isARogueBorg: LastingEffect = { type: 'rogueBorg' };
 /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (the ship the card is on). */
 export const rogueBorgMayUseHostShip: LastingEffect = { type: 'rogueBorgMayUseHostShip' };
-
-// -------------------------------------------------------------------------------------
-// constructors: immediate effects
-// -------------------------------------------------------------------------------------
-
-/** "Plays on any occupied ship", "Plays on {Rogue Borg}": the card goes aboard, a Rogue Borg. */
-export const boardTargetAsRogueBorg: ImmediateEffect = { type: 'boardTargetAsRogueBorg' };

@@ -164,6 +164,12 @@ export const restoreRange = (select: Selection): GeneralVerb => ({ type: 'restor
 export const battle = (select: Selection): GeneralVerb => ({ type: 'battle', select });
 /** "Place on …": each selected card placed on the first card `on` selects (on a random one: `randomOf`). */
 export const place = (select: Selection, on: Selection): GeneralVerb => ({ type: 'place', select, on });
+/** "Plays on any occupied ship" (there, aboard): each selected card aboard the first ship or facility `aboard` selects. */
+export const placeAboard = (select: Selection, aboard: CardSelection): GeneralVerb => ({
+  type: 'place',
+  select,
+  aboard,
+});
 /** "Place on bottom of draw deck": each selected card to that end of its owner's draw deck. */
 export const placeOnDrawDeck = (select: Selection, end: DrawDeckEnd['drawDeck']): GeneralVerb => ({
   type: 'place',
@@ -193,12 +199,12 @@ export const returnToHand = (
   options.notAgainThisTurn === undefined
     ? { type: 'returnToHand', select }
     : { type: 'returnToHand', select, notAgainThisTurn: true };
-/** "That personnel commandeers ship" (Rulebook 12.3 Control, "Commandeering"): the card's player takes control of each. */
-export const control = (select: Selection, by: CardSelection): GeneralVerb => ({
-  type: 'control',
-  select,
-  by,
-});
+/**
+ * "That personnel commandeers ship" (Rulebook 12.3 Control, "Commandeering"): the card's player takes control of each;
+ * `'itself'`: each becomes self-controlled (Current Rulings "battle": Rogue Borg).
+ */
+export const control = (select: Selection, by: CardSelection | 'itself'): GeneralVerb =>
+  by === 'itself' ? { type: 'control', select, by } : { type: 'control', select, by };
 /** "… for this turn": each selected card given a turn effect until the end of the turn. */
 export const forThisTurn = (select: Selection, effect: TurnEffect): GeneralVerb => ({
   type: 'forThisTurn',

@@ -120,11 +120,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'relocate'; readonly to: PlayedRelocation }
   /**
-   * Rogue Borg Mercenaries: "Plays on any occupied ship" (aboard it); Crosis: "Plays on {Rogue Borg}" (aboard with
-   * them): the card played goes aboard, a self-controlled Rogue Borg (domain/battle-rules/rogue-borg.ts).
-   */
-  | { readonly type: 'boardTargetAsRogueBorg' }
-  /**
    * Rulebook "Downloading" (the verb of the lasting `download` grants, here done at once): "download from your Tribble
    * side deck one Trouble or Tribble card" (Storage Compartment Door): the card the play names (`download`), found in
    * the player's open side deck `from` and matching `targets`, played at once at the place it names by that deck's

@@ -172,6 +172,12 @@ export type GeneralVerb =
    */
   | { readonly type: 'control'; readonly select: Selection; readonly by: CardSelection }
   /**
+   * Current Rulings "battle" ("The Borg Ship dilemma and Rogue Borg are considered self-controlled"), Rulebook 12.3
+   * Control: each selected card is controlled by itself, no player's (Rogue Borg Mercenaries, Crosis: the Rogue Borg
+   * played; Satan's Robot, "can also join (or form) a personnel battle force", Rulebook 7.4, a plausible later text).
+   */
+  | { readonly type: 'control'; readonly select: Selection; readonly by: 'itself' }
+  /**
    * "Place on bottom of draw deck" (Masaka Transformations; Ferengi Locator Bomb, Remodulation, Zalkonian Storage
    * Capsule): each selected card goes, in the selection's order, to the `end` of its owner's draw deck, face down (no
    * chronicle line names it: Rulebook "Looking at Cards"). "Place between two Mission cards. Creates a gap with a span
@@ -195,6 +201,13 @@ export type GeneralVerb =
       readonly onto: { readonly drawDeck: 'top' };
       readonly inAnyOrder: true;
     }
+  /**
+   * Rulebook "Entering Play" ("place it … wherever the card directs"), 12.4 Present ("aboard"): each selected card goes
+   * aboard the first ship or facility `aboard` selects (none when it selects none), whoever controls it. Rogue Borg
+   * Mercenaries: "Plays on any occupied ship" (aboard it: Rulings "empty ship"); Crosis: "Plays on {Rogue Borg}" (aboard
+   * their ship); Lore Returns' Rogue Borg and Data Laughing's "Plays on a ship affected by {Lore Returns}" read the same.
+   */
+  | { readonly type: 'place'; readonly select: Selection; readonly aboard: CardSelection }
   /**
    * Rulebook 12.11 S.A.M. "for this battle" (Rulebook 7.4: the battle ends in stage 8 Resolution): each selected card's
    * values modified, the card played the source, until the battle under way ends (nothing when none is); `cumulative`

@@ -11,16 +11,13 @@
 // (domain/battle-rules/rogue-borg-abilities.ts).
 import * as O from 'fp-ts/Option';
 import { canAct, crewOf } from '../cards-in-play/presence';
-import { named, record } from '../core/chronicle';
 import {
   blueprintOf,
   type CardId,
   cardsIn,
   type GameState,
   getCard,
-  moveCard,
   type PlayerId,
-  updateCard,
   type Zone,
 } from '../core/game-state';
 import { ask } from '../core/query-points';
@@ -131,22 +128,6 @@ export const dueAttack = (
   const marked = aboard.reduce((g, id) => useThisTurn(SELF_CONTROLLED, `${BATTLED}:${id}`)(g), game);
   return { game: marked, attack };
 };
-
-// Rogue Borg Mercenaries: "Plays on any occupied ship"; Crosis: "Plays on {Rogue Borg}" (he joins them)
-/**
- * The card played goes aboard the ship it targets (or aboard with the Rogue Borg it targets), a self-controlled Rogue
- * Borg.
- * @category operations
- */
-export const boardAsRogueBorg =
-  (card: CardId, target: CardId) =>
-  (game: GameState): GameState => {
-    const zone = getCard(target)(game).zone;
-    const ship = zone.kind === 'aboard' ? zone.carrier : target;
-    const moved = moveCard(card, { kind: 'aboard', carrier: ship })(game);
-    const boarded = updateCard(card, (c) => ({ ...c, controller: SELF_CONTROLLED, faceUp: true }))(moved);
-    return record(`${named(card)(boarded)} boards ${named(ship)(boarded)}, self-controlled`, card)(boarded);
-  };
 
 // Rogue Borg Mercenaries: "Battles crew now and at start of every players' turn"
 /**

@@ -160,6 +160,19 @@ export const moveNext = (game: GameState): GameState =>
     (id: CardId) => moveOn(id)(game),
   )(nextToAct(game));
 
+// Current Rulings "battle": "The Borg Ship dilemma and Rogue Borg are considered self-controlled"
+/**
+ * The card controlled by itself, no player's, noted in the chronicle.
+ * @category operations
+ */
+export const becomeSelfControlled =
+  (id: CardId) =>
+  (game: GameState): GameState =>
+    record(
+      `${named(id)(game)} is self-controlled`,
+      id,
+    )(updateCard(id, (c) => ({ ...c, controller: SELF_CONTROLLED }))(game));
+
 // Borg Ship: "Place at furthest spaceline end"
 /**
  * Puts a card in play face up in space at `location`, self-controlled, heading for `heading`.

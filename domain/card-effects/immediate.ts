@@ -9,7 +9,6 @@ import { targetShipDisappears } from './disappearance';
 import { beamAlong } from './emergency-beam';
 import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
-import { boardTargetAsRogueBorg } from './rogue-borg';
 import { selected } from './selection';
 import { shuffle } from './shuffle';
 import { lookAt } from './sight';
@@ -137,8 +136,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
   reattackWithDoubleStrength,
   relocate,
-  // Rogue Borg Mercenaries, Crosis and Hugh (domain/card-effects/rogue-borg.ts)
-  boardTargetAsRogueBorg,
   // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
   download: downloadFromTribbleSideDeck,
   // "… OR …": the effects of the option the play names (domain/card-effects/play-options.ts checks it is one)

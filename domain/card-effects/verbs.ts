@@ -4,6 +4,7 @@
 import type { DrawDeckSelection, GeneralVerb } from '../../cards/language/language';
 import { damageShip } from '../battle-rules/damage';
 import { battleNow } from '../battle-rules/rogue-borg';
+import { becomeSelfControlled } from '../battle-rules/self-controlled';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
 import { named, record } from '../core/chronicle';
@@ -50,6 +51,17 @@ const placeOnFirst =
           `${named(id)(game)} is placed on ${named(host)(game)}`,
           id,
         )(moveCard(id, { kind: 'playedOn', host })(game));
+
+// Rulebook 12.4 Present: "aboard" the ship or facility, whoever controls it
+const placeAboard =
+  (id: CardId, carrier: CardId | undefined) =>
+  (game: GameState): GameState =>
+    carrier === undefined || carrier === id
+      ? game
+      : record(
+          `${named(id)(game)} is placed aboard ${named(carrier)(game)}`,
+          id,
+        )(moveCard(id, { kind: 'aboard', carrier })(game));
 
 // "Place on bottom of draw deck": the card goes to its owner's draw deck, face down
 const placeOnDrawDeck =
@@ -127,10 +139,12 @@ const act =
       case 'board':
         return boardFirstPlace(id)(game);
       // "Place on …": on the first card the destination selects (one at random of a random selection), noted;
-      // "place on bottom of draw deck": at that end of its owner's draw deck, unnamed (Rulebook "Looking at Cards");
-      // "Place between two Mission cards": into the spaceline after the play's target (Rulebook L225)
+      // aboard the first ship or facility selected; "place on bottom of draw deck": at that end of its owner's draw
+      // deck, unnamed (Rulebook "Looking at Cards"); "Place between two Mission cards": into the spaceline after the
+      // play's target (Rulebook L225)
       case 'place': {
-        if (!('on' in verb))
+        if ('aboard' in verb) return placeAboard(id, selected(verb.aboard, choices)(game)[0])(game);
+        if ('onto' in verb)
           return 'drawDeck' in verb.onto
             ? placeOnDrawDeck(id, verb.onto.drawDeck)(game)
             : choices.targetCard === null
@@ -139,9 +153,12 @@ const act =
         const [host, picked] = pickedOne(verb.on, choices)(game);
         return placeOnFirst(id, host)(picked);
       }
-      // Rulebook 12.3 Control, "Commandeering": commandeered by the personnel `by` names
+      // Rulebook 12.3 Control, "Commandeering": commandeered by the personnel `by` names; Rulings "battle":
+      // self-controlled
       case 'control':
-        return takeControl(id, selected(verb.by, choices)(game), choices)(game);
+        return verb.by === 'itself'
+          ? becomeSelfControlled(id)(game)
+          : takeControl(id, selected(verb.by, choices)(game), choices)(game);
       // "… for this turn": a turn effect, ended with the turn
       case 'forThisTurn':
         return giveForThisTurn(verb.effect, id, choices)(game);
