@@ -100,6 +100,12 @@ export const chosenWithSkills = (of: CardSelection, ...skills: ReadonlyArray<str
 });
 /** Rulebook 7.4: the matching cards of the forces of the battle under way ("your ships … in that battle"). */
 export const inBattle = (filter: CardFilter): CardSelection => ({ kind: 'inBattle', filter });
+/** Rulebook 7.4: "Each Klingon with Honor … one opponent with Treachery": one opposing card for each, the play naming them. */
+export const oneOpponentEach = (each: CardFilter, opponent: CardFilter): CardSelection => ({
+  kind: 'oneOpponentEach',
+  each,
+  opponent,
+});
 /** Rulebook 12.14 "(random selection)": `count` of the cards a selection names, one at a time. */
 export const randomOf = (count: number, of: CardSelection): Selection => ({ kind: 'random', count, of });
 /** "entire hand": the cards in the hand of the player named as `draw` names one. */

@@ -87,12 +87,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'mustTravel'; readonly to: TravelDestination }
   /**
-   * Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery": in the battle just
-   * initiated, each personnel matching `killer` kills one personnel of the opposing force matching `victim`, those the
-   * command names (`kills`).
-   */
-  | { readonly type: 'eachKillsOneOpponent'; readonly killer: CardFilter; readonly victim: CardFilter }
-  /**
    * Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep
    * one card from loser's 60-card deck.": the opponent's choice, a follow-up decision (domain/card-effects/stakes.ts).
    */

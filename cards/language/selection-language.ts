@@ -133,7 +133,15 @@ export type CardSelection =
    * Rulebook 7.4 Battle: the cards of the forces of the battle under way that match (none when no battle is under way),
    * in the order of the forces (Battle Bridge Door: "Allows you to draw two extra Tactic cards": your force's first card).
    */
-  | { readonly kind: 'inBattle'; readonly filter: CardFilter };
+  | { readonly kind: 'inBattle'; readonly filter: CardFilter }
+  /**
+   * Rulebook 7.4 Battle ("opposing personnel", "opponent"): for each card of a force of the personnel battle under way
+   * that matches `each` and is able to act, one card of the opposing force that matches `opponent`, as many as there
+   * are (Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery"). The play names those
+   * of its player's force (the command's `kills`); for the other force, whose player has no say in it, the first in
+   * force order. Plausible later texts: Tommygun's "stun one {Rogue Borg} or personnel present", Antique Machine Gun.
+   */
+  | { readonly kind: 'oneOpponentEach'; readonly each: CardFilter; readonly opponent: CardFilter };
 
 /** The cards of a player's draw deck, top first (Thought Maker: "opponent's draw deck"). */
 export type DrawDeckSelection = { readonly kind: 'pile'; readonly pile: 'drawDeck'; readonly of: Drawer };

@@ -1,9 +1,11 @@
 import { honorChallenge } from '../../cards/effects/premiere/honor-challenge';
+import { kill, oneOpponentEach, yours } from '../../cards/language/build';
 import type { CardText } from '../../cards/language/language';
 import { beginPersonnel } from '../battle-rules/personnel-form-up';
 import type { GameState } from '../core/game-state';
 import { type Scenario, scenario } from '../game/scenario';
-import { battleResponses, controlsAForce, eachKillsOneOpponent, isBattleTrigger } from './battle-responses';
+import { battleResponses, controlsAForce, isBattleTrigger } from './battle-responses';
+import { resolveVerb } from './verbs';
 
 describe('controlsAForce', () => {
   it('should hold for each player with a card in a force, and for no one without a battle (Rulebook 7.4 stage 2 Responses)', () => {
@@ -48,19 +50,28 @@ describe('battleResponses', () => {
   });
 });
 
-describe('eachKillsOneOpponent', () => {
-  it('should kill the opponents the play chose (Honor Challenge: "immediately kills")', () => {
-    // Arrange
-    const s = away(['Kurn'], ['Galathon', 'Taul']);
+describe('resolveVerb', () => {
+  it('should kill the opponents the play named with oneOpponentEach, and no card outside the battle (Honor Challenge: "immediately kills"; Rulebook 7.4)', () => {
+    // Arrange: Lursa is on the planet but in no force of the battle
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Kurn'])
+      .surface('Excavation', 'p2', ['Galathon', 'Taul', 'Lursa'])
+      .build();
     const game = begun(s, ['Kurn'], ['Galathon', 'Taul']);
+    const kills = [s.id('Taul'), s.id('Lursa')];
     // Act
-    const after = eachKillsOneOpponent(
-      { type: 'eachKillsOneOpponent', killer: { kind: 'yours' }, victim: { kind: 'yours' } },
-      { player: 'p1', targetCard: null, targetPlayer: null, take: null, kills: [s.id('Taul')] },
-    )(game);
+    const after = resolveVerb(kill(oneOpponentEach(yours, yours)), {
+      player: 'p1',
+      targetCard: null,
+      targetPlayer: null,
+      take: null,
+      kills,
+    })(game);
     // Assert
-    expect([after.cards[s.id('Taul')]?.zone.kind, after.cards[s.id('Galathon')]?.zone.kind]).toEqual([
+    expect(['Taul', 'Galathon', 'Lursa'].map((t) => after.cards[s.id(t)]?.zone.kind)).toEqual([
       'discard',
+      'planetSurface',
       'planetSurface',
     ]);
   });

@@ -1,11 +1,9 @@
 // Rulebook 7.4 Battle, stage 2 Responses: "Players that control a force in the battle may now play or use cards that
 // apply at the initiation of battle"; and cards that answer the personnel a battle just killed (Klingon Death Yell).
-// Which plays of such a card answer the battle action (domain/responses lists them in the response window), and what
-// Honor Challenge and Klingon Death Yell do when they resolve.
-import type { CardText, ImmediateEffect, Trigger } from '../../cards/language/language';
+// Which plays of such a card answer the battle action (domain/responses lists them in the response window): Honor
+// Challenge's one per choice of the opponents its `oneOpponentEach` selection names.
+import type { CardSelection, CardText, Trigger } from '../../cards/language/language';
 import type { PlayText } from '../card-play/play-text';
-import { kill } from '../cards-in-play/leave-play';
-import { isInPlay } from '../cards-in-play/persona';
 import { canAct } from '../cards-in-play/presence';
 import { hasSkill } from '../cards-in-play/skills';
 import {
@@ -21,7 +19,6 @@ import { timesUsedThisTurn } from '../core/this-turn';
 import type { Action } from '../responses/model';
 import { destructionResponses } from './escape-pod';
 import { matches } from './filters';
-import type { Interpreter } from './immediate';
 import { withOptions } from './play-options';
 import { hasSkillInBattle } from './skill-in-battle';
 import { reattackCommand } from './vengeance';
@@ -36,7 +33,7 @@ export type BattleTrigger = Extract<
   { readonly type: 'battleInitiated' | 'personnelKilled' | 'shipBeingDestroyed' }
 >;
 
-type KillEffect = Extract<ImmediateEffect, { readonly type: 'eachKillsOneOpponent' }>;
+type OneOpponentEach = Extract<CardSelection, { readonly kind: 'oneOpponentEach' }>;
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -84,24 +81,20 @@ export const battleResponses =
     // Battle Bridge Door: a doorway played "at start of ship battle (even during opponent's turn)"
     const kind = blueprintOf(card)(game).type === 'Doorway' ? 'doorway' : 'interrupt';
     const play: PlayText = { type: 'card.play', player, card, kind };
-    const killing = (text.immediate ?? []).find((e): e is KillEffect => e.type === 'eachKillsOneOpponent');
-    if (killing === undefined) return withOptions(text, play);
-    return killChoices(player, killing)(game).map((kills) => ({ ...play, kills }));
+    const naming = opponentsNamed(text);
+    if (naming === undefined) return withOptions(text, play);
+    return killChoices(player, naming)(game).map((kills) => ({ ...play, kills }));
   };
 
-// -------------------------------------------------------------------------------------
-// operations
-// -------------------------------------------------------------------------------------
-
-// Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery. Battle continues."
-/**
- * Kills the opponents the play chose (each still in play).
- * @category operations
- */
-export const eachKillsOneOpponent: Interpreter<'eachKillsOneOpponent'> = (_effect, choices) => (game) =>
-  (choices.kills ?? []).reduce((g, id) => (isInPlay(getCard(id)(g)) ? kill(id)(g) : g), game);
-
 // Helpers
+
+// Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery": the selection of a verb of
+// the text that the play names
+const opponentsNamed = (text: CardText): OneOpponentEach | undefined => {
+  for (const effect of text.immediate ?? [])
+    if ('select' in effect && effect.select.kind === 'oneOpponentEach') return effect.select;
+  return undefined;
+};
 
 /**
  * The record that a card of this title was played on a victim (this turn: the victim was just killed), or on a mission
@@ -145,18 +138,18 @@ const killedResponses =
  * no say in this command, the first victims in force order are taken.
  */
 const killChoices =
-  (player: PlayerId, effect: KillEffect) =>
+  (player: PlayerId, effect: OneOpponentEach) =>
   (game: GameState): ReadonlyArray<ReadonlyArray<CardId>> => {
     const battle = game.battle;
     if (battle?.fight.kind !== 'personnel') return [];
     const { forces, place } = battle.fight;
     const here = zoneKey(place);
     const present = (id: CardId) => game.cards[id] !== undefined && zoneKey(getCard(id)(game).zone) === here;
-    const fits = (filter: KillEffect['killer'], id: CardId) =>
+    const fits = (filter: OneOpponentEach['each'], id: CardId) =>
       matches(filter, id, { player: getCard(id)(game).controller, hasSkill })(game);
     const sides = ([0, 1] as const).map((side) => {
-      const killers = forces[side].filter((id) => present(id) && canAct(id)(game) && fits(effect.killer, id));
-      const victims = forces[1 - side]?.filter((id) => present(id) && fits(effect.victim, id)) ?? [];
+      const killers = forces[side].filter((id) => present(id) && canAct(id)(game) && fits(effect.each, id));
+      const victims = forces[1 - side]?.filter((id) => present(id) && fits(effect.opponent, id)) ?? [];
       const count = Math.min(killers.length, victims.length);
       const controller = side === 0 ? battle.attacker : battle.defender;
       return controller === player ? combinations(victims, count) : [victims.slice(0, count)];

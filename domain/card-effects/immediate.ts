@@ -4,7 +4,6 @@ import type { CardType } from '../../cards/blueprint';
 import type { ImmediateEffect } from '../../cards/language/language';
 import type { Route, SideDeckDownload, Transport, WormholePair } from '../card-play/play-text';
 import { type CardId, type GameState, moveCard, type PlayerId, type Zone } from '../core/game-state';
-import { eachKillsOneOpponent } from './battle-responses';
 import { targetShipDisappears } from './disappearance';
 import { beamAlong } from './emergency-beam';
 import { transportToNeighbour } from './near-warp';
@@ -36,7 +35,7 @@ export interface PlayChoices {
   readonly route?: Route;
   /** The personnel it names for their skills (`chosenWithSkills`; Scan: those it stops); absent for other plays. */
   readonly stop?: ReadonlyArray<CardId>;
-  /** The opponents it kills in the battle just initiated (Honor Challenge); absent for other plays. */
+  /** The opponents it names in the battle just initiated (`oneOpponentEach`; Honor Challenge kills them); absent for other plays. */
   readonly kills?: ReadonlyArray<CardId>;
   /** The return time announced, in turns (Time Travel Pod); absent for other plays. */
   readonly returnIn?: number;
@@ -131,8 +130,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // Neural Servo Device (domain/card-effects/control.ts)
   // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
   targetShipDisappears,
-  // responses in a battle (domain/card-effects/battle-responses.ts) and battle prevented (hiding.ts)
-  eachKillsOneOpponent,
   // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
   reattackWithDoubleStrength,
   relocate,

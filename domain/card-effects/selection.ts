@@ -21,7 +21,9 @@ import { isImmune } from './immunity';
 
 /** Whether a selection describes cards in play, which a verb acts on only while they still are. */
 const describesInPlay = (selection: CardSelection): boolean =>
-  selection.kind === 'inPlay' || (selection.kind === 'outermost' && describesInPlay(selection.of));
+  selection.kind === 'inPlay' ||
+  selection.kind === 'oneOpponentEach' ||
+  (selection.kind === 'outermost' && describesInPlay(selection.of));
 
 const inPlay = (id: CardId, game: GameState): boolean => {
   const card = game.cards[id];
@@ -166,6 +168,11 @@ export const selected =
       // Rulebook 7.4 Battle: the cards of the forces of the battle under way
       case 'inBattle':
         return keep(game.battle?.fight.forces.flat() ?? [], selection.filter);
+      // Rulebook 7.4: the opponents the play names (`battleResponses` lists the choices), of the battle's forces
+      case 'oneOpponentEach': {
+        const forces = game.battle?.fight.forces.flat() ?? [];
+        return (choices.kills ?? []).filter((id) => forces.includes(id));
+      }
       case 'chosenWithSkills': {
         const offered = selected(selection.of, choices)(game);
         return (choices.stop ?? []).filter((id) => offered.includes(id));

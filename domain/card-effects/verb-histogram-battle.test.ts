@@ -10,3 +10,11 @@ describe('verbHistogram of the Rogue Borg', () => {
     expect(uses('boardTargetAsRogueBorg')).toBe(0);
   });
 });
+
+describe('verbHistogram of the battle responses', () => {
+  it('should count Honor Challenge as the general verb kill on the selection oneOpponentEach, its one-card verb gone (issue #14; Rulebook 7.4)', () => {
+    // Assert: Dead in Bed, Gaps in Normal Space, Anti-Time Anomaly, Vulcan Stone of Gol, Honor Challenge and the dilemmas
+    expect(uses('kill')).toBeGreaterThanOrEqual(30);
+    expect(uses('eachKillsOneOpponent')).toBe(0);
+  });
+});
