@@ -25,5 +25,3 @@ export const forEachPresent = (each: number, filter: CardFilter): Amount => ({
 
 /** The card is a self-controlled Rogue Borg, battling like personnel. */
 export const isARogueBorg: LastingEffect = { type: 'rogueBorg' };
-/** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (the ship the card is on). */
-export const rogueBorgMayUseHostShip: LastingEffect = { type: 'rogueBorgMayUseHostShip' };

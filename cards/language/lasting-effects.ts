@@ -82,8 +82,6 @@ export type LastingEffect =
    * "battle like personnel"), aboard the ship it plays on (domain/battle-rules/rogue-borg.ts).
    */
   | { readonly type: 'rogueBorg' }
-  /** Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (its host: domain/card-effects/lore-returns.ts). */
-  | { readonly type: 'rogueBorgMayUseHostShip' }
   /**
    * Rulebook "Downloading" by card text, the general verb `download`: its controller may download a card `targets`
    * describes. Without `inPlaceOf` or with `normalCardPlay` (Suna: "Once per game, may download {Reflection Therapy}";

@@ -38,6 +38,7 @@ export const ACTIONS = [
   'reportAboard',
   'repair',
   'staff',
+  'attack',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -99,7 +100,8 @@ export interface Allow {
   /**
    * The cards it allows the deed with; `self`: the card whose text it is ("May take off or land"); `shipAboard`: the
    * ship it is aboard ("While aboard your ship, that ship has a Phasing Cloak"); `host`: the card it is played on
-   * ("That personnel … may meet up to three of its staffing icons").
+   * ("That personnel … may meet up to three of its staffing icons"; Lore Returns: "your {Rogue Borg} may now use ship to
+   * attack ships").
    */
   readonly cards?: CardFilter | 'self' | 'shipAboard' | 'host';
   /**

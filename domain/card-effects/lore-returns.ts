@@ -31,7 +31,8 @@ import { checkGivingOrders } from '../orders';
 import { hasTransporters } from '../orders/beam';
 import { beginOrders } from '../orders/turn-state';
 import type { RogueBorgAttackOrder } from '../turn/turn-port';
-import { rulesInPlay } from './in-play';
+import { permissionsInPlay } from './in-play';
+import { allows } from './permissions';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -48,15 +49,14 @@ const ATTACKED = 'loreReturnsAttacked';
 
 // Lore Returns: "your {Rogue Borg} may now use ship"
 /**
- * Whether the Rogue Borg of the owner of the Lore Returns on `ship` may use it now: one of theirs aboard, able to act.
+ * Whether the Rogue Borg of a player whom a card on `ship` allows to attack with it (`allow('attack', { cards: 'host'
+ * })`) may use it now: one of theirs aboard, able to act.
  * @category predicates
  */
 export const mayUseShip =
   (ship: CardId) =>
   (game: GameState): boolean =>
-    rulesInPlay('rogueBorgMayUseHostShip')(game).some(
-      (r) => hostOf(r.source.id, game) === ship && hasOwnRogueBorgAboard(ship, r.source.controller, game),
-    );
+    shipsAllowed(game).some((a) => a.ship === ship && hasOwnRogueBorgAboard(ship, a.player, game));
 
 // Lore Returns: "your {Rogue Borg} may now use ship to attack ships" (Rulebook 7.4: ships at the same location)
 /**
@@ -70,10 +70,10 @@ export const checkAttack =
   (game: GameState): E.Either<RuleError, void> => {
     const orders = checkGivingOrders(command.player)(game);
     if (E.isLeft(orders)) return orders;
-    const rule = rulesInPlay('rogueBorgMayUseHostShip')(game).find((r) => r.source.id === command.card);
-    const ship = rule === undefined ? null : hostOf(command.card, game);
-    if (rule === undefined || ship === null || rule.source.controller !== command.player)
+    const allowed = shipsAllowed(game).find((a) => a.card === command.card);
+    if (allowed === undefined || allowed.player !== command.player)
       return E.left(ruleError(RULE, 'No Lore Returns of yours is on a ship'));
+    const ship = allowed.ship;
     if (!mayUseShip(ship)(game) || !canAttack(ship, game))
       return E.left(ruleError(RULE, 'Your Rogue Borg cannot use the ship to attack now'));
     if (isOrdered(command.card, game))
@@ -107,14 +107,13 @@ export const hasAttackDue = (game: GameState): boolean =>
 export const attackCandidates =
   (player: PlayerId) =>
   (game: GameState): ReadonlyArray<RogueBorgAttackOrder> =>
-    rulesInPlay('rogueBorgMayUseHostShip')(game).flatMap((r) => {
-      const ship = hostOf(r.source.id, game);
-      if (ship === null || r.source.controller !== player) return [];
+    shipsAllowed(game).flatMap(({ card, ship, player: allowedTo }) => {
+      if (allowedTo !== player) return [];
       const location = getCard(ship)(game).zone;
       if (location.kind !== 'atLocation') return [];
       const surface = { kind: 'planetSurface', location: location.location } as const;
       return [...cardsIn(location)(game), ...cardsIn(surface)(game)]
-        .map((target) => ({ type: 'rogueBorg.attack', player, card: r.source.id, target }) as const)
+        .map((target) => ({ type: 'rogueBorg.attack', player, card, target }) as const)
         .filter((command) => E.isRight(checkAttack(command)(game)));
     });
 
@@ -199,6 +198,21 @@ const hostOf = (card: CardId, game: GameState): CardId | null => {
   const zone = game.cards[card]?.zone;
   return zone?.kind === 'playedOn' ? zone.host : null;
 };
+
+// Rulebook 7.4 "when permitted … by a card": each card in play allowing its player to attack with the ship it is on
+const shipsAllowed = (
+  game: GameState,
+): ReadonlyArray<{ readonly card: CardId; readonly player: PlayerId; readonly ship: CardId }> =>
+  permissionsInPlay(
+    'allow',
+    'attack',
+  )(game).flatMap((entry) => {
+    const ship = hostOf(entry.source.id, game);
+    const player = entry.source.controller;
+    return ship !== null && allows(entry, { player, card: ship })(game)
+      ? [{ card: entry.source.id, player, ship }]
+      : [];
+  });
 
 const hasOwnRogueBorgAboard = (ship: CardId, player: PlayerId, game: GameState): boolean =>
   RogueBorg.rogueBorgAboard(ship)(game).some((id) => getCard(id)(game).owner === player && canAct(id)(game));

@@ -1,5 +1,6 @@
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
+import { put } from '../../cards/effects/play-test-support';
 import { setStatus } from '../cards-in-play/presence';
 import { addCard, type CardId, type GameState, updateCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
@@ -256,6 +257,24 @@ describe('allowancesFor staffing', () => {
     // Assert
     expect(commandeered).toEqual([{ id: objective, title: 'Commandeer Ship', icons: 3 }]);
     expect([other, notHost]).toEqual([[], []]);
+  });
+});
+
+describe('allowancesFor attack', () => {
+  it('should allow its player to attack with the ship it is on only, with `host` (Rulebook 7.4 "when permitted … by a card"; Lore Returns: "may now use ship to attack ships")', () => {
+    // Arrange: p1's Lore Returns on p2's Galaxy
+    const s = scenario()
+      .mission('p1', 'Test Mission')
+      .ship('p2', 'U.S.S. Galaxy', { at: 'Test Mission' })
+      .ship('p2', 'Runabout', { at: 'Test Mission' })
+      .build();
+    const [lore, game] = put(s.game, 'p1', 'Lore Returns', { kind: 'playedOn', host: s.id('U.S.S. Galaxy') });
+    const attack = (player: 'p1' | 'p2', ship: string) =>
+      allowancesFor('attack', { player, card: s.id(ship) })(game).map((a) => a.id);
+    // Act
+    const allowed = [attack('p1', 'U.S.S. Galaxy'), attack('p1', 'Runabout'), attack('p2', 'U.S.S. Galaxy')];
+    // Assert
+    expect(allowed).toEqual([[lore], [], []]);
   });
 });
 

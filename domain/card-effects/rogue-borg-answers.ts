@@ -1,12 +1,12 @@
 // ARCHITECTURE principle 6 and issue #14: the lasting rules of Rogue Borg cards (`rogueBorg`: "the card is a Rogue
-// Borg"; `rogueBorgMayUseHostShip`: Lore Returns) answer the battle chapter's query points
+// Borg"; Lore Returns' `allow('attack', { cards: 'host' })`) answer the battle chapter's query points
 // (domain/battle-rules/rogue-borg-abilities.ts). Each is relevant only while a card with the rule is in play (the
 // index of abilities in play).
 import * as O from 'fp-ts/Option';
 import { declaredRogueBorg, rogueBorgCallers, rogueBorgUseShip } from '../battle-rules/rogue-borg-abilities';
 import type { CardId } from '../core/game-state';
 import type { Answer } from '../core/query-points';
-import { declaredText, rulesInPlay } from './in-play';
+import { declaredText, permissionsInPlay, rulesInPlay } from './in-play';
 import { mayUseShip } from './lore-returns';
 
 // -------------------------------------------------------------------------------------
@@ -43,13 +43,13 @@ export const rogueBorgCallersAnswer: Answer<void, ReadonlyArray<CardId>> = {
 
 // Lore Returns: "your {Rogue Borg} may now use ship to attack ships"
 /**
- * `rogueBorgMayUseHostShip`: the Rogue Borg of the owner of the Lore Returns on the ship may use it now.
+ * `allow('attack')`: the Rogue Borg of the player a card on the ship allows to attack with it may use it now.
  * @category operations
  */
 export const rogueBorgUseShipAnswer: Answer<CardId, boolean> = {
   point: rogueBorgUseShip,
-  by: 'rogueBorgMayUseHostShip',
-  relevant: (game) => rulesInPlay('rogueBorgMayUseHostShip')(game).length > 0,
+  by: 'allow',
+  relevant: (game) => permissionsInPlay('allow', 'attack')(game).length > 0,
   answer: mayUseShip,
 };
 

@@ -18,3 +18,11 @@ describe('verbHistogram of the battle responses', () => {
     expect(uses('eachKillsOneOpponent')).toBe(0);
   });
 });
+
+describe('verbHistogram of Lore Returns', () => {
+  it('should count Lore Returns as the general permission allow (action attack), its one-card verb gone (issue #14; Rulebook 7.4 "when permitted or required by a card")', () => {
+    // Assert: the 36 texts allowing a deed, and Lore Returns
+    expect(uses('allow')).toBeGreaterThanOrEqual(37);
+    expect(uses('rogueBorgMayUseHostShip')).toBe(0);
+  });
+});

@@ -57,7 +57,10 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  * - `repair`: Rulebook 7.5.2 Repair, a ship (`card`) repairing away from "an outpost (or other facility that performs
  *   repairs)" as a card allows, in the full turns the allowance says (domain/battle-rules/repair.ts);
  * - `staff`: Rulebook 7.1.3 Staff a Ship, a personnel (`card`) filling staffing icons of a ship (`carrier`) as a card
- *   allows, as many as the allowance says (domain/orders/staffing.ts).
+ *   allows, as many as the allowance says (domain/orders/staffing.ts);
+ * - `attack`: Rulebook 7.4 Battle, initiating a battle ("attack") with a ship or facility (`card`) "when permitted or
+ *   required by a card": the Rogue Borg's order to attack with the ship a card lets them use (Lore Returns: "your {Rogue
+ *   Borg} may now use ship to attack ships and/or beam to battle Away Teams"; domain/card-effects/lore-returns.ts).
  */
 export type Action = PermissionAction;
 
