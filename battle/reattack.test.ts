@@ -1,7 +1,16 @@
-import { affiliation } from '../cards/language/build';
+import {
+  affiliation,
+  allOf,
+  battle,
+  inBattle,
+  modifyForThisBattle,
+  presentAtBattle,
+  attribute as strength,
+  yours,
+} from '../cards/language/build';
 import { finish } from '../domain/battle-rules/battle-under-way';
 import { beginPersonnel } from '../domain/battle-rules/personnel-form-up';
-import { reattackWithDoubleStrength } from '../domain/card-effects/vengeance';
+import { resolveVerb } from '../domain/card-effects/verbs';
 import { attribute } from '../domain/cards-in-play/skills';
 import type { GameState } from '../domain/core/game-state';
 import { scenario } from '../domain/game/scenario';
@@ -68,7 +77,10 @@ const requested = (): {
     },
     false,
   )(s.game);
-  const effect = { type: 'reattackWithDoubleStrength', avengers: affiliation('Klingon') } as const;
+  const avengers = allOf(affiliation('Klingon'), yours);
+  const effect = battle(presentAtBattle(avengers), [
+    modifyForThisBattle(inBattle(avengers), strength('STRENGTH'), 'multiply', 2),
+  ]);
   const choices = {
     player: 'p2',
     card: s.id('Klingon Right of Vengeance'),
@@ -76,5 +88,5 @@ const requested = (): {
     targetPlayer: null,
     take: null,
   };
-  return { game: reattackWithDoubleStrength(effect, choices)(before), before, id: s.id };
+  return { game: resolveVerb(effect, choices)(before), before, id: s.id };
 };

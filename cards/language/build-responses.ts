@@ -49,12 +49,6 @@ export const attemptFinished: Trigger = { type: 'attemptFinished' };
 /** "Beam … up or down": the play names a route between a planet surface and a ship or facility there. */
 export const upOrDown: Placement = { type: 'route' };
 
-/** "all other Klingons present may immediately re-attack with double STRENGTH" (`avengers`: Klingons). */
-export const reattackWithDoubleStrength = (avengers: CardFilter): ImmediateEffect => ({
-  type: 'reattackWithDoubleStrength',
-  avengers,
-});
-
 // -------------------------------------------------------------------------------------
 // constructors: a mission just completed (Rulebook 7.2)
 // -------------------------------------------------------------------------------------

@@ -100,6 +100,8 @@ export const chosenWithSkills = (of: CardSelection, ...skills: ReadonlyArray<str
 });
 /** Rulebook 7.4: the matching cards of the forces of the battle under way ("your ships … in that battle"). */
 export const inBattle = (filter: CardFilter): CardSelection => ({ kind: 'inBattle', filter });
+/** Rulebook 12.4 Present, 7.4: the matching cards where the battle under way is fought ("all other Klingons present"). */
+export const presentAtBattle = (filter: CardFilter): CardSelection => ({ kind: 'presentAtBattle', filter });
 /** Rulebook 7.4: "Each Klingon with Honor … one opponent with Treachery": one opposing card for each, the play naming them. */
 export const oneOpponentEach = (each: CardFilter, opponent: CardFilter): CardSelection => ({
   kind: 'oneOpponentEach',
@@ -166,8 +168,12 @@ export const stop = (select: Selection): GeneralVerb => ({ type: 'stop', select 
 export const unstop = (select: Selection): GeneralVerb => ({ type: 'unstop', select });
 /** "restores … RANGE already used": the RANGE each selected ship used this turn available again. */
 export const restoreRange = (select: Selection): GeneralVerb => ({ type: 'restoreRange', select });
-/** "Battles crew": each selected card battles the opposing personnel where it is (Rulebook 7.4). */
-export const battle = (select: Selection): GeneralVerb => ({ type: 'battle', select });
+/**
+ * "Battles crew", "re-attack": the selected cards attack the opposing personnel present with them (Rulebook 7.4), `then`
+ * resolved in that battle ("with double STRENGTH").
+ */
+export const battle = (select: CardSelection, then?: ReadonlyArray<GeneralVerb>): GeneralVerb =>
+  then === undefined ? { type: 'battle', select } : { type: 'battle', select, then };
 /** "Place on …": each selected card placed on the first card `on` selects (on a random one: `randomOf`). */
 export const place = (select: Selection, on: Selection): GeneralVerb => ({ type: 'place', select, on });
 /** "Plays on any occupied ship" (there, aboard): each selected card aboard the first ship or facility `aboard` selects. */

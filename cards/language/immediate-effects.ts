@@ -102,13 +102,6 @@ export type ImmediateEffect =
       readonly returns: 'whenCountdownExpires' | { readonly announcedWithin: number };
     }
   /**
-   * Klingon Right of Vengeance: "all other Klingons present may immediately re-attack with double STRENGTH": once the
-   * battle is over, the player's personnel matching `avengers` present at its place attack the opposing personnel
-   * there in a new personnel battle (no leader or affiliation restriction), their STRENGTH doubled for that battle
-   * (domain/card-effects/vengeance.ts, battle/reattack.ts).
-   */
-  | { readonly type: 'reattackWithDoubleStrength'; readonly avengers: CardFilter }
-  /**
    * Rulebook 7.1 Move, "cards that allow it": cards relocate where the play names, by the means `to` describes
    * (Near-Warp Transport, Wormhole, Emergency Transporter Armbands; interpreted in domain/card-effects/immediate.ts).
    */

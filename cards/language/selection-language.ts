@@ -135,6 +135,13 @@ export type CardSelection =
    */
   | { readonly kind: 'inBattle'; readonly filter: CardFilter }
   /**
+   * Rulebook 12.4 Present, 7.4 Battle: the cards that match where the battle under way is fought (a personnel battle's
+   * planet surface, ship or facility; a ship battle's location), none when no battle is under way (Klingon Right of
+   * Vengeance: "all other Klingons present"; Six of Nineteen: "Just before {Rogue Borg} present initiate battle";
+   * Tommygun: "one {Rogue Borg} or personnel present").
+   */
+  | { readonly kind: 'presentAtBattle'; readonly filter: CardFilter }
+  /**
    * Rulebook 7.4 Battle ("opposing personnel", "opponent"): for each card of a force of the personnel battle under way
    * that matches `each` and is able to act, one card of the opposing force that matches `opponent`, as many as there
    * are (Honor Challenge: "Each Klingon with Honor immediately kills one opponent with Treachery"). The play names those

@@ -139,12 +139,22 @@ export type GeneralVerb =
    */
   | { readonly type: 'restoreRange'; readonly select: Selection }
   /**
-   * Rulebook 7.4 Battle, Rulings "battle" (self-controlled cards): each selected card battles the opposing personnel
-   * where it is, a battle no player initiates. Rogue Borg Mercenaries: "Battles crew now and at start of every
-   * players' turn": a self-controlled Rogue Borg aboard a ship, with the other Rogue Borg aboard, battles the ship's
-   * crew (domain/battle-rules/rogue-borg.ts); only Rogue Borg battle by this verb (no other text uses it yet).
+   * Rulebook 7.4 Battle ("Your personnel may attack any opposing personnel (or Rogue Borg) present with them"), Rulings
+   * "battle" (self-controlled cards): the selected cards attack the opposing personnel present with them
+   * (domain/card-effects/text-battle.ts). A self-controlled card battles in a battle no player initiates (Rogue Borg
+   * Mercenaries: "Battles crew now and at start of every players' turn": a Rogue Borg aboard a ship, with the other
+   * Rogue Borg aboard, battles the ship's crew; domain/battle-rules/rogue-borg.ts). The selected personnel of the
+   * card's player form one force in a personnel battle their player initiates, with no leader or affiliation
+   * restriction (the text permits it), once the personnel battle under way is over, `then` resolved in it, the card
+   * played their source (Klingon Right of Vengeance: "all other Klingons present may immediately re-attack with double
+   * STRENGTH": `then` doubles their STRENGTH for that battle; battle/reattack.ts). No text makes a player's cards
+   * battle while no battle is under way: that case does nothing.
    */
-  | { readonly type: 'battle'; readonly select: Selection }
+  | {
+      readonly type: 'battle';
+      readonly select: CardSelection;
+      readonly then?: ReadonlyArray<GeneralVerb>;
+    }
   /**
    * Rulebook "Leaving Play": each selected card returns to its owner's hand (a card in play leaves play); with
    * `notAgainThisTurn`, it may not be played again this turn (Energy Vortex: "That card returns to their hand and a

@@ -21,7 +21,7 @@ import { destructionResponses } from './escape-pod';
 import { matches } from './filters';
 import { withOptions } from './play-options';
 import { hasSkillInBattle } from './skill-in-battle';
-import { reattackCommand } from './vengeance';
+import { battlesAnyone } from './text-battle';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -117,8 +117,9 @@ const killedResponses =
     if (action.kind !== 'personnelKilled') return [];
     // Klingon Right of Vengeance: "killed in an away team battle"; "all other Klingons present may … re-attack"
     if (trigger.inBattle !== undefined && game.battle?.fight.kind !== trigger.inBattle) return [];
-    const reattack = (text.immediate ?? []).find((e) => e.type === 'reattackWithDoubleStrength');
-    if (reattack !== undefined && reattackCommand(player, reattack.avengers)(game) === null) return [];
+    const choices = { player, card, targetCard: null, targetPlayer: null, take: null };
+    const battles = (text.immediate ?? []).filter((e) => e.type === 'battle');
+    if (battles.some((verb) => !battlesAnyone(verb, choices)(game))) return [];
     const title = blueprintOf(card)(game).title;
     return action.cards
       .filter((victim) => getCard(victim)(game).zone.kind === 'discard')

@@ -13,7 +13,6 @@ import { shuffle } from './shuffle';
 import { lookAt } from './sight';
 import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { downloadFromTribbleSideDeck } from './tribble-download';
-import { reattackWithDoubleStrength } from './vengeance';
 import { resolveVerb } from './verbs';
 import { relocateThroughWormhole } from './wormhole';
 
@@ -130,8 +129,6 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // Neural Servo Device (domain/card-effects/control.ts)
   // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
   targetShipDisappears,
-  // Klingon Right of Vengeance (domain/card-effects/vengeance.ts)
-  reattackWithDoubleStrength,
   relocate,
   // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
   download: downloadFromTribbleSideDeck,

@@ -168,6 +168,16 @@ export const selected =
       // Rulebook 7.4 Battle: the cards of the forces of the battle under way
       case 'inBattle':
         return keep(game.battle?.fight.forces.flat() ?? [], selection.filter);
+      // Rulebook 12.4 Present, 7.4: where the battle under way is fought
+      case 'presentAtBattle': {
+        const battle = game.battle;
+        if (battle === undefined) return [];
+        const place =
+          battle.fight.kind === 'personnel'
+            ? battle.fight.place
+            : ({ kind: 'atLocation', location: battle.location } as const);
+        return keep(cardsIn(place)(game), selection.filter);
+      }
       // Rulebook 7.4: the opponents the play names (`battleResponses` lists the choices), of the battle's forces
       case 'oneOpponentEach': {
         const forces = game.battle?.fight.forces.flat() ?? [];

@@ -26,3 +26,11 @@ describe('verbHistogram of Lore Returns', () => {
     expect(uses('rogueBorgMayUseHostShip')).toBe(0);
   });
 });
+
+describe('verbHistogram of the battle verb', () => {
+  it("should count Klingon Right of Vengeance's re-attack as the general verbs battle and modify, its one-card verb gone (issue #14; Rulebook 7.4, 12.11)", () => {
+    // Assert: Rogue Borg Mercenaries, Klingon Right of Vengeance
+    expect(uses('battle')).toBeGreaterThanOrEqual(2);
+    expect(uses('reattackWithDoubleStrength')).toBe(0);
+  });
+});

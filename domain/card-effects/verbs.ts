@@ -3,7 +3,6 @@
 // abilities and end-of-turn effects alike.
 import type { DrawDeckSelection, GeneralVerb } from '../../cards/language/language';
 import { damageShip } from '../battle-rules/damage';
-import { battleNow } from '../battle-rules/rogue-borg';
 import { becomeSelfControlled } from '../battle-rules/self-controlled';
 import { destroy, leavePlay } from '../cards-in-play/leave-play';
 import { setStopped } from '../cards-in-play/presence';
@@ -24,6 +23,7 @@ import type { PlayChoices } from './immediate';
 import { repairFully } from './repair';
 import { returnToHand } from './return-to-hand';
 import { actOn, pickedOne, selected } from './selection';
+import { battleBy } from './text-battle';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -96,7 +96,7 @@ const unstopCard =
 
 const act =
   (
-    verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' | 'endTurn' }>,
+    verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' | 'endTurn' | 'battle' }>,
     id: CardId,
     choices: PlayChoices,
   ) =>
@@ -128,10 +128,6 @@ const act =
       // Rulebook 7.1.5 Move: the RANGE used this turn available again
       case 'restoreRange':
         return restoreRange(id)(game);
-      // Rulebook 7.4 Battle, Rulings "battle": a self-controlled Rogue Borg battles the crew of its ship (the play phase
-      // runs the battle it demands); no other card battles by text
-      case 'battle':
-        return battleNow(id)(game);
       // Rulebook "Leaving Play": to its owner's hand; Energy Vortex: "a different one must be played instead"
       case 'returnToHand':
         return returnToHand(id, verb.notAgainThisTurn === true)(game);
@@ -189,6 +185,8 @@ export const resolveVerb =
     if (verb.type === 'draw') return drawFor(verb.who, verb.count, choices)(game);
     if (verb.type === 'score') return scoreFor(verb.who, verb.points, choices)(game);
     if (verb.type === 'endTurn') return endTurnFor(choices)(game);
+    // Rulebook 7.4 Battle, Rulings "battle": the selected cards attack as one force
+    if (verb.type === 'battle') return battleBy(verb, choices)(game);
     if ('inAnyOrder' in verb) return placeInAnyOrder(verb.select, choices)(game);
     return actOn(verb.select, choices, (id) => act(verb, id, choices))(game);
   };

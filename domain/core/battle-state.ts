@@ -2,6 +2,7 @@
 // and restores (the rules of its stages are in domain/battle-rules/, the statechart that runs them in battle/), and the
 // counter-attack rights a battle leaves (GameState.counterAttacks).
 import type { DamageSymbol } from '../../cards/blueprint';
+import type { GeneralVerb } from '../../cards/language/language';
 import type { CardId, LocationId, PlayerId, Zone } from './card-instance';
 import type { Pending } from './pending-decision';
 
@@ -109,13 +110,13 @@ export interface Battle {
   /** The winning player once stage "Determine Winner" has run (null: no winner); undefined before. */
   readonly winner?: PlayerId | null;
   /**
-   * Klingon Right of Vengeance: the personnel battle to initiate at once when this one is over, and the card whose
-   * modifiers (double STRENGTH) last for that battle; absent otherwise.
+   * The personnel battle a card's text (the general verb `battle`) initiates at once when this one is over (Klingon
+   * Right of Vengeance: "re-attack"), and what its text does in it; absent otherwise.
    */
   readonly reattack?: Reattack;
   /**
-   * The cards whose lasting modifiers end with this battle (Klingon Right of Vengeance's doubling, a card text's
-   * `modify` "for this battle": Battle Bridge Door), in order; absent when none.
+   * The cards whose lasting modifiers end with this battle (a card text's `modify` "for this battle": Battle Bridge
+   * Door, Klingon Right of Vengeance's doubling), in order; absent when none.
    */
   readonly lastingFrom?: ReadonlyArray<CardId>;
   /**
@@ -128,11 +129,13 @@ export interface Battle {
   readonly events: ReadonlyArray<BattleEvent>;
 }
 
-/** A personnel battle a card initiates once the battle under way is over, its attackers' STRENGTH doubled. */
+/** A personnel battle a card's text initiates once the battle under way is over ("re-attack"). */
 export interface Reattack {
   readonly command: PersonnelInitiateCommand;
-  /** The card played: the source of the doubling, which lasts for that battle. */
+  /** The card played: the source of what its text does in that battle. */
   readonly card: CardId;
+  /** The verbs its text resolves once that battle has begun ("with double STRENGTH": `modify` for this battle). */
+  readonly effects: ReadonlyArray<GeneralVerb>;
 }
 
 /**
