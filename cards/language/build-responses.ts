@@ -1,6 +1,6 @@
 // Constructors for valid responses (Rulebook "Playing 'At Any Time'") and the effects only responses and "at any time"
 // plays have, so that declarations read like the printed text: `respondsTo: cardPlayed({ as: ['interrupt'] })`.
-import type { CardFilter, CrewNeed, ImmediateEffect, Placement, PlayedAs, Trigger } from './language';
+import type { CardFilter, CrewNeed, Placement, PlayedAs, Trigger } from './language';
 
 // -------------------------------------------------------------------------------------
 // constructors: triggers
