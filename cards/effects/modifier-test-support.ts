@@ -58,13 +58,21 @@ export const attributesOnPlanet = (card: string, others: ReadonlyArray<Placed>) 
   return { before, after, card: personnelAttributes(own.id(card), own.game) };
 };
 
-/** The RANGE, WEAPONS and SHIELDS of `owner`'s `ship` at Avert Disaster with p1's `card` aboard (`after`) and without it. */
-export const shipAttributesAboard = (card: string, ship: string, owner: PlayerId = 'p1') =>
+/**
+ * The RANGE, WEAPONS and SHIELDS of `owner`'s `ship` at p1's mission `at` (Avert Disaster unless named) with p1's
+ * `card` aboard (`after`) and without it.
+ */
+export const shipAttributesAboard = (
+  card: string,
+  ship: string,
+  owner: PlayerId = 'p1',
+  at = 'Avert Disaster',
+) =>
   withAndWithout(
     (withCard) =>
       onTurn()
-        .mission('p1', 'Avert Disaster')
-        .ship(owner, ship, { at: 'Avert Disaster' })
+        .mission('p1', at)
+        .ship(owner, ship, { at })
         .aboard(ship, 'p1', withCard ? [card] : [])
         .build(),
     [ship],
