@@ -58,6 +58,8 @@ export const inOrbitWith = (filter: CardFilter): CardFilter => ({ kind: 'inOrbit
 export const inAwayTeam: CardFilter = { kind: 'inAwayTeam' };
 export const staffingIcons = (atLeast: number): CardFilter => ({ kind: 'staffingIcons', atLeast });
 export const atMission = (icon: 'planet' | 'space'): CardFilter => ({ kind: 'atMission', icon });
+/** At a location whose mission card matches ("At [CAR]": `atMissionMatching(missionOf('Cardassian'))`). */
+export const atMissionMatching = (filter: CardFilter): CardFilter => ({ kind: 'atMissionMatching', filter });
 export const mayReturnToOutpost = (affiliation: Affiliation): CardFilter => ({
   kind: 'mayReturnToOutpost',
   affiliation,

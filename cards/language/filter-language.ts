@@ -83,6 +83,11 @@ export type CardFilter =
   /** A card at the location of a mission with this icon ("at a [S] mission"; a dual mission has both icons). */
   | { readonly kind: 'atMission'; readonly icon: 'planet' | 'space' }
   /**
+   * A card at a spaceline location whose mission card matches the filter ("At [CAR]", "at a Bajoran mission", "where
+   * … a [Baj] mission"): `filter` reads the mission card (`missionOf`, `missionType`, `title`).
+   */
+  | { readonly kind: 'atMissionMatching'; readonly filter: CardFilter }
+  /**
    * Rulings "outpost" (no Incoming Message without an outpost to return to): a ship whose controller has an outpost of
    * this affiliation on its spaceline.
    */

@@ -93,6 +93,27 @@ describe('matches', () => {
     // Assert
     expect(found).toEqual([['U.S.S. Galaxy'], ['U.S.S. Galaxy'], ['Runabout']]);
   });
+
+  it('should read the mission card at a card\'s location ("At [CAR]": a card at a mission bearing the Cardassian icon)', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Characterize Neutrino Emissions')
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'U.S.S. Galaxy', { at: 'Characterize Neutrino Emissions' })
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('U.S.S. Galaxy', 'p1', ['Data'])
+      .build();
+    const filters: ReadonlyArray<CardFilter> = [
+      { kind: 'atMissionMatching', filter: { kind: 'missionOf', affiliation: 'Cardassian' } },
+      { kind: 'atMissionMatching', filter: { kind: 'missionType', missionType: 'planet' } },
+    ];
+    // Act
+    const found = filters.map((f) =>
+      ['U.S.S. Galaxy', 'Data', 'Runabout'].filter((t) => read(f, s.id(t), s)),
+    );
+    // Assert
+    expect(found).toEqual([['U.S.S. Galaxy', 'Data'], ['Runabout']]);
+  });
 });
 
 // Helpers

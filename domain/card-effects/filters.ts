@@ -190,6 +190,8 @@ export const matches =
       }
       case 'atMission':
         return atMission(id, filter.icon, game);
+      case 'atMissionMatching':
+        return missionsAt(id, game).some((mission) => matches(filter.filter, mission, context)(game));
       case 'mayReturnToOutpost':
         return nearestOutposts(id, filter.affiliation)(game).length > 0;
       case 'playedOnEarlierTurn': {
@@ -274,14 +276,18 @@ const isFollowed = (id: CardId, game: GameState): boolean => {
 };
 
 // "at a [S] mission": a mission at the card's location bears the icon (a dual mission bears both)
-const atMission = (id: CardId, icon: 'planet' | 'space', game: GameState): boolean => {
-  const at = locationOf(id)(game);
-  if (O.isNone(at)) return false;
-  return (game.locations[at.value]?.missions ?? []).some((m) => {
+const atMission = (id: CardId, icon: 'planet' | 'space', game: GameState): boolean =>
+  missionsAt(id, game).some((m) => {
     const mission = blueprintOf(m)(game);
     return mission.type === 'Mission' && (mission.missionType === 'dual' || mission.missionType === icon);
   });
-};
+
+// The mission cards of the card's spaceline location (none off the spaceline)
+const missionsAt = (id: CardId, game: GameState): ReadonlyArray<CardId> =>
+  O.match(
+    () => [],
+    (at: LocationId) => game.locations[at]?.missions ?? [],
+  )(locationOf(id)(game));
 
 // "their outpost": an outpost of the card's controller at the card's location
 const atOwnersOutpost = (id: CardId, game: GameState): boolean => {
