@@ -1,7 +1,8 @@
 // The card texts declared in this set folder (cards/effects/sfl/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { deannaTroiShowdownFourLights } from './deanna-troi';
 import { glinnTelak } from './glinn-telak';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [glinnTelak];
+export const cardTexts: ReadonlyArray<CardText> = [glinnTelak, deannaTroiShowdownFourLights];

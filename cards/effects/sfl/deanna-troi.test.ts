@@ -1,0 +1,56 @@
+// Deanna Troi (Showdown: Four Lights) (SFL/sfl29), personnel, special skill: "At [CAR]: Once per game, may unstop her
+// ship."
+import { updateCard } from '../../../domain/core/game-state';
+import * as Decisions from '../../../domain/game/decisions';
+import { onTurn, refusal, send } from '../play-test-support';
+
+const deanna = 'Deanna Troi (Showdown: Four Lights)';
+
+/** p1's stopped Runabout with Deanna Troi and Data aboard, at a mission (Characterize Neutrino Emissions: [CAR] [BAJ]). */
+const stoppedShipAt = (mission: string) =>
+  onTurn()
+    .mission('p1', mission)
+    .ship('p1', 'Runabout', { at: mission })
+    .aboard('Runabout', 'p1', [deanna, 'Data'])
+    .modify('Runabout', { stopped: true })
+    .build();
+
+const unstopHerShip = (card: string) => ({ type: 'card.activate', player: 'p1', card, ability: 0 }) as const;
+
+describe('deannaTroiShowdownFourLights', () => {
+  it('should unstop her stopped ship at a [CAR] mission, as an action of her player\'s turn (Deanna Troi: "At [CAR]: … may unstop her ship"; Rulebook "Using Skills" L1002)', () => {
+    // Arrange
+    const s = stoppedShipAt('Characterize Neutrino Emissions');
+    const use = unstopHerShip(s.id(deanna));
+    const offered = Decisions.legalActions(s.game);
+    // Act
+    const after = send(s.game, use);
+    // Assert
+    expect(offered).toContainEqual(use);
+    expect(after.cards[s.id('Runabout')]?.stopped).toBe(false);
+  });
+
+  it('should neither offer nor allow it at a mission without the [CAR] icon (Deanna Troi: "At [CAR]")', () => {
+    // Arrange
+    const s = stoppedShipAt('Avert Disaster');
+    const use = unstopHerShip(s.id(deanna));
+    // Act
+    const rule = refusal(s.game, use);
+    // Assert
+    expect(rule).toBe(deanna);
+    expect(Decisions.legalActions(s.game)).not.toContainEqual(use);
+  });
+
+  it('should refuse a second use later in the game (Deanna Troi: "Once per game"; Rulebook L1262)', () => {
+    // Arrange
+    const s = stoppedShipAt('Characterize Neutrino Emissions');
+    const used = send(s.game, unstopHerShip(s.id(deanna)));
+    const restopped = updateCard(s.id('Runabout'), (c) => ({ ...c, stopped: true }))(used);
+    const stoppedAgain = { ...restopped, turn: { ...restopped.turn, number: restopped.turn.number + 2 } };
+    // Act
+    const rule = refusal(stoppedAgain, unstopHerShip(s.id(deanna)));
+    // Assert
+    expect(rule).toBe(deanna);
+    expect(Decisions.legalActions(stoppedAgain)).not.toContainEqual(unstopHerShip(s.id(deanna)));
+  });
+});
