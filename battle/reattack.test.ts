@@ -8,8 +8,8 @@ import {
   attribute as strength,
   yours,
 } from '../cards/language/build';
+import { beginPersonnelBattleUnformed } from '../domain/battle-rules/battle-test-support';
 import { finish } from '../domain/battle-rules/battle-under-way';
-import { beginPersonnel } from '../domain/battle-rules/personnel-form-up';
 import { resolveVerb } from '../domain/card-effects/verbs';
 import { attribute } from '../domain/cards-in-play/skills';
 import type { GameState } from '../domain/core/game-state';
@@ -66,17 +66,7 @@ const requested = (): {
     .surface('Excavation', 'p2', ['Batrell'])
     .discard('p2', ['Vekma', 'Klingon Right of Vengeance'])
     .build();
-  const before = beginPersonnel(
-    {
-      type: 'battle.initiate',
-      player: 'p1',
-      kind: 'personnel',
-      place: { kind: 'planetSurface', location: s.id('Excavation') },
-      attackers: [s.id('Kurn')],
-      defenders: [s.id('Vekma')],
-    },
-    false,
-  )(s.game);
+  const before = beginPersonnelBattleUnformed(s, [s.id('Kurn')], [s.id('Vekma')]);
   const avengers = allOf(affiliation('Klingon'), yours);
   const effect = battle(presentAtBattle(avengers), [
     modifyForThisBattle(inBattle(avengers), strength('STRENGTH'), 'multiply', 2),

@@ -46,25 +46,30 @@ export const beginShipBattle = (
     false,
   )(game);
 
+/** The game with p1's personnel battle on Excavation begun (stage 1), not formed up yet. */
+export const beginPersonnelBattleUnformed = (
+  s: Scenario,
+  attackers: ReadonlyArray<CardId>,
+  defenders: ReadonlyArray<CardId>,
+): GameState =>
+  beginPersonnel(
+    {
+      type: 'battle.initiate',
+      player: 'p1',
+      kind: 'personnel',
+      place: { kind: 'planetSurface', location: s.id('Excavation') },
+      attackers,
+      defenders,
+    },
+    false,
+  )(s.game);
+
 /** The game with p1's personnel battle on Excavation begun (stage 1) and formed up (stage 3). */
 export const beginPersonnelBattle = (
   s: Scenario,
   attackers: ReadonlyArray<CardId>,
   defenders: ReadonlyArray<CardId>,
-): GameState =>
-  formUpPersonnel(
-    beginPersonnel(
-      {
-        type: 'battle.initiate',
-        player: 'p1',
-        kind: 'personnel',
-        place: { kind: 'planetSurface', location: s.id('Excavation') },
-        attackers,
-        defenders,
-      },
-      false,
-    )(s.game),
-  );
+): GameState => formUpPersonnel(beginPersonnelBattleUnformed(s, attackers, defenders));
 
 /** A personnel battle on Excavation between p1's and p2's personnel, with the combat piles in the order given. */
 export const fight = (attackers: ReadonlyArray<string>, defenders: ReadonlyArray<string>): Scenario => {

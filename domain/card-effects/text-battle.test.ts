@@ -10,8 +10,7 @@ import {
   yours,
 } from '../../cards/language/build';
 import type { GeneralVerb } from '../../cards/language/language';
-import { beginShipBattle, space } from '../battle-rules/battle-test-support';
-import { beginPersonnel } from '../battle-rules/personnel-form-up';
+import { beginPersonnelBattleUnformed, beginShipBattle, space } from '../battle-rules/battle-test-support';
 import { hasBattleDue } from '../battle-rules/rogue-borg';
 import { SELF_CONTROLLED } from '../battle-rules/self-controlled';
 import type { GameState } from '../core/game-state';
@@ -106,16 +105,6 @@ const begun = (): { readonly game: GameState; readonly id: (ref: string) => stri
     .surface('Excavation', 'p2', ['Vekma', 'Batrell'])
     .discard('p2', ['Klingon Right of Vengeance'])
     .build();
-  const game = beginPersonnel(
-    {
-      type: 'battle.initiate',
-      player: 'p1',
-      kind: 'personnel',
-      place: { kind: 'planetSurface', location: s.id('Excavation') },
-      attackers: [s.id('Kurn')],
-      defenders: [s.id('Vekma')],
-    },
-    false,
-  )(s.game);
+  const game = beginPersonnelBattleUnformed(s, [s.id('Kurn')], [s.id('Vekma')]);
   return { game, id: s.id };
 };
