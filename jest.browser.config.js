@@ -1,8 +1,8 @@
 /** The browser tests (`npm run test:browser`): Playwright drives the system Chromium; run after `npm run build`. */
-const base = require('./jest.config');
+const { jestRunner } = require('./scripts/jest-projects');
 
 module.exports = {
-  ...base,
+  ...jestRunner,
   testMatch: ['**/*.browser.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // one Chromium at a time: CI has two cores

@@ -9,7 +9,6 @@ import type { Reproduction } from './fuzz-reproduce';
 import { buildStccg, runStccg, stccg } from './test-support';
 
 // These tests play whole fuzz games: allow for a busy machine
-jest.setTimeout(120_000);
 
 let dir: string;
 beforeAll(() => {

@@ -5,7 +5,6 @@ import { buildStccg, runStccg } from './test-support';
 let built: ReturnType<typeof buildStccg>;
 
 // These tests start the built command as a process: allow for a busy machine
-jest.setTimeout(30_000);
 
 beforeAll(() => {
   built = buildStccg();

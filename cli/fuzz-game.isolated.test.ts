@@ -7,7 +7,6 @@ import { type FuzzGameResult, restoresGame } from './fuzz-game';
 // Seed 8 is a bundled-deck game between two random players (cli/fuzz-starts.ts).
 
 // These tests play whole fuzz games: allow for a busy machine
-jest.setTimeout(120_000);
 
 describe('playFuzzGame', () => {
   it('should find nothing in a game of the engine as it is', () => {
