@@ -23,7 +23,6 @@ import {
   locationOf,
   moveCard,
   type PlayerId,
-  updateCard,
   type Zone,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -162,13 +161,12 @@ export const enterAt =
   (cardId: CardId, destination: Destination) =>
   (game: GameState): GameState =>
     pipe(
-      moveCard(cardId, destination.zone, 'bottom')(game),
-      updateCard(cardId, (card) => ({
+      moveCard(cardId, destination.zone, 'bottom', (card) => ({
         ...card,
         controller: card.owner,
         faceUp: true,
         affiliation: destination.affiliation,
-      })),
+      }))(game),
       enterPlay(cardId),
       (g) => (destination.zone.kind === 'docked' ? markDocked(cardId)(g) : g),
     );

@@ -12,9 +12,9 @@ import {
   type CardInstance,
   cardsIn,
   type GameState,
+  getCard,
   locationOf,
   moveCard,
-  withCard,
   type Zone,
 } from '../core/game-state';
 import { ask } from '../core/query-points';
@@ -80,44 +80,46 @@ export const leavePlay =
     const type = blueprintOf(id)(cleared).type;
     const pile: Zone['kind'] =
       to === 'discard' && (type === 'Dilemma' || type === 'Q Dilemma') ? 'outOfPlay' : to;
-    const moved = moveCard(id, { kind: pile, player: before.owner } as Zone)(cleared);
-    const {
-      disabled: _d,
-      stasis: _s,
-      houseArrest: _h,
-      quarantined: _q,
-      countdown: _c,
-      enteredOnTurn: _e,
-      affects,
-      cloaked: _k,
-      phased: _f,
-      landed: _l,
-      deactivated: _v,
-      deactivatedOnTurn: _t,
-      dockedOnTurn: _o,
-      repairingSince: _r,
-      requiredMove: _m,
-      heading: _g,
-      captive: _p,
-      infiltration,
-      ...rest
-    } = moved.cards[id] as CardInstance;
-    const reset: CardInstance = {
-      ...rest,
-      // Rulebook "Infiltration": an infiltrator leaving play is no longer one, in its own affiliation
-      ...(infiltration === undefined || infiltration.exposed === true
-        ? {}
-        : { affiliation: infiltration.revertsTo }),
-      controller: before.owner,
-      faceUp: true,
-      stopped: false,
-      damage: 0,
+    // Rulebook "Leaving Play": the card leaves its statuses and attachments behind, back under its owner's control
+    const reset = (left: CardInstance): CardInstance => {
+      const {
+        disabled: _d,
+        stasis: _s,
+        houseArrest: _h,
+        quarantined: _q,
+        countdown: _c,
+        enteredOnTurn: _e,
+        affects: _a,
+        cloaked: _k,
+        phased: _f,
+        landed: _l,
+        deactivated: _v,
+        deactivatedOnTurn: _t,
+        dockedOnTurn: _o,
+        repairingSince: _r,
+        requiredMove: _m,
+        heading: _g,
+        captive: _p,
+        infiltration,
+        ...rest
+      } = left;
+      return {
+        ...rest,
+        // Rulebook "Infiltration": an infiltrator leaving play is no longer one, in its own affiliation
+        ...(infiltration === undefined || infiltration.exposed === true
+          ? {}
+          : { affiliation: infiltration.revertsTo }),
+        controller: before.owner,
+        faceUp: true,
+        stopped: false,
+        damage: 0,
+      };
     };
+    const moved = moveCard(id, { kind: pile, player: before.owner } as Zone, 'top', reset)(cleared);
     const modifiers = moved.modifiers.filter((m) => m.target !== id && m.source !== id);
     const after = forgetTarget(id)(
-      release(affects)({
+      release(getCard(id)(cleared).affects)({
         ...moved,
-        cards: withCard(moved.cards, reset),
         modifiers: modifiers.length === moved.modifiers.length ? moved.modifiers : modifiers,
       }),
     );

@@ -4,13 +4,13 @@ import * as O from 'fp-ts/Option';
 import {
   blueprintOf,
   type CardId,
-  type CardInstance,
   type GameState,
   getCard,
   type LocationId,
   locationOf,
   type PlayerId,
   updateCard,
+  updateCards,
   type Zone,
 } from '../core/game-state';
 import { memoizeWith } from '../core/memo';
@@ -263,7 +263,7 @@ export const setStopped =
   (id: CardId, stopped: boolean) =>
   (game: GameState): GameState => {
     const crew = blueprintOf(id)(game).type === 'Ship' ? crewOf(id)(game) : [];
-    return [id, ...crew].reduce((g, c) => updateCard(c, (card) => ({ ...card, stopped }))(g), game);
+    return updateCards([id, ...crew], (card) => ({ ...card, stopped }))(game);
   };
 
 // Rulebook 10.2.1 Stopped: stopped cards become unstopped automatically at the start of either player's next turn
@@ -273,10 +273,10 @@ export const setStopped =
  */
 export const unstopAll = (game: GameState): GameState => {
   const stopped = Object.values(game.cards).filter((card) => card.stopped);
-  if (stopped.length === 0) return game;
-  const cards: Record<CardId, CardInstance> = { ...game.cards };
-  for (const card of stopped) cards[card.id] = { ...card, stopped: false };
-  return { ...game, cards };
+  return updateCards(
+    stopped.map((card) => card.id),
+    (card) => ({ ...card, stopped: false }),
+  )(game);
 };
 
 /**

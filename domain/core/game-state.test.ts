@@ -5,6 +5,7 @@ import {
   addCard,
   addCardsAtBottom,
   blueprintOf,
+  type CardInstance,
   cardsIn,
   emptyGame,
   findCard,
@@ -14,6 +15,7 @@ import {
   moveCard,
   opponentOf,
   updateCard,
+  updateCards,
   type Zone,
   zoneKey,
 } from './game-state';
@@ -182,6 +184,19 @@ describe('moveCard', () => {
     // Assert
     expect(JSON.stringify(game)).toBe(before);
   });
+
+  it('should change the moved card as updateCard after the move would, in one copy of the cards (Rulebook "Playing a Card": placed face up)', () => {
+    // Arrange
+    const { game, ids } = threeInDeck();
+    const to: Zone = { kind: 'beingPlayed', player: 'p1' };
+    const faceUp = (c: CardInstance): CardInstance => ({ ...c, faceUp: true });
+    // Act
+    const next = moveCard(ids[1], to, 'bottom', faceUp)(game);
+    // Assert
+    expect(next).toEqual(updateCard(ids[1], faceUp)(moveCard(ids[1], to, 'bottom')(game)));
+    expect(getCard(ids[1])(next)).toMatchObject({ zone: to, faceUp: true });
+    expect(next.cards[ids[0]]).toBe(game.cards[ids[0]]);
+  });
 });
 
 describe('updateCard', () => {
@@ -193,6 +208,37 @@ describe('updateCard', () => {
     // Assert
     expect(getCard(ids[1])(next).stopped).toBe(true);
     expect(next.cards[ids[0]]).toBe(game.cards[ids[0]]);
+  });
+});
+
+describe('updateCards', () => {
+  it('should give the state of updateCard of each card in turn, a card named twice changed twice (Rulebook 10.2.1 Stopped: a ship and its crew)', () => {
+    // Arrange
+    const { game, ids } = threeInDeck();
+    const damaged = (c: CardInstance): CardInstance => ({ ...c, stopped: true, damage: c.damage + 1 });
+    const named = [ids[2], ids[0], ids[2]];
+    // Act
+    const next = updateCards(named, damaged)(game);
+    // Assert
+    expect(next).toEqual(named.reduce((g, id) => updateCard(id, damaged)(g), game));
+    expect(getCard(ids[2])(next).damage).toBe(2);
+    expect(next.cards[ids[1]]).toBe(game.cards[ids[1]]);
+  });
+
+  it('should leave the game as it is for no cards', () => {
+    // Arrange
+    const { game } = threeInDeck();
+    // Act
+    const next = updateCards([], (c) => ({ ...c, stopped: true }))(game);
+    // Assert
+    expect(next).toBe(game);
+  });
+
+  it('should throw for an unknown id, as updateCard does (a programming error)', () => {
+    // Arrange
+    const { game } = threeInDeck();
+    // Act & Assert
+    expect(() => updateCards(['p9-99'], (c) => c)(game)).toThrow('p9-99');
   });
 });
 

@@ -256,11 +256,18 @@ export const cardsIn =
     cardsInZone(zone)(game);
 
 /**
- * Moves a card to `to` (at the top, index 0, by default), the one way a card changes zone; shares structure.
+ * Moves a card to `to` (at the top, index 0, by default), the one way a card changes zone; shares structure. `change`
+ * (keeping `zone`) updates the moved card in the same copy of `cards`: `updateCard(id, change)` after the move, for
+ * one copy instead of two.
  * @category operations
  */
 export const moveCard =
-  (id: CardId, to: Zone, at: 'top' | 'bottom' | number = 'top') =>
+  (
+    id: CardId,
+    to: Zone,
+    at: 'top' | 'bottom' | number = 'top',
+    change: (card: CardInstance) => CardInstance = unchanged,
+  ) =>
   (game: GameState): GameState => {
     const card = getCard(id)(game);
     const fromKey = zoneKeyOf(card.zone);
@@ -272,8 +279,10 @@ export const moveCard =
       : { ...game.zones };
     if (remaining.length > 0) zones[fromKey] = remaining;
     zones[toKey] = insertAt(zones[toKey] ?? [], id, at);
-    return { ...game, zones, cards: withCard(game.cards, { ...card, zone: to }) };
+    return { ...game, zones, cards: withCard(game.cards, change({ ...card, zone: to })) };
   };
+
+const unchanged = (card: CardInstance): CardInstance => card;
 
 /**
  * A copy of the `cards` record with one card instance replaced, by its id: the one place a card changes. Not the
@@ -287,10 +296,15 @@ export const withCard = (
   cards: Readonly<Record<CardId, CardInstance>>,
   card: CardInstance,
 ): Record<CardId, CardInstance> => {
-  const copy = { ...cards };
+  const copy = copyOf(cards);
   copy[card.id] = card;
   return copy;
 };
+
+/** The one place the `cards` record is copied (see `withCard`). */
+const copyOf = (cards: Readonly<Record<CardId, CardInstance>>): Record<CardId, CardInstance> => ({
+  ...cards,
+});
 
 /** A copy of a record without one key (`delete` would turn the copy into a slow dictionary-mode object). */
 const withoutKey = <A>(record: Readonly<Record<string, A>>, key: string): Record<string, A> => {
@@ -328,6 +342,24 @@ export const shuffleZone =
 export const updateCard =
   (id: CardId, f: (card: CardInstance) => CardInstance) =>
   (game: GameState): GameState => ({ ...game, cards: withCard(game.cards, f(getCard(id)(game))) });
+
+/**
+ * `updateCard` of each card of `ids` in turn (a ship and its crew stopped together), with one copy of `cards` for all
+ * of them instead of one each (keep `zone` unchanged).
+ * @category operations
+ */
+export const updateCards =
+  (ids: ReadonlyArray<CardId>, f: (card: CardInstance) => CardInstance) =>
+  (game: GameState): GameState => {
+    if (ids.length === 0) return game;
+    const cards = copyOf(game.cards);
+    for (const id of ids) {
+      const card = cards[id];
+      if (card === undefined) throw new Error(`updateCards: unknown card id ${id}`);
+      cards[id] = f(card);
+    }
+    return { ...game, cards };
+  };
 
 // the blueprints of the cards in play so far, a small table: cheaper to search than the whole database
 const blueprints = new Map<BlueprintId, Blueprint>();

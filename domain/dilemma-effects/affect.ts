@@ -4,7 +4,7 @@
 // leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified
 // (domain/cards-in-play/bonus-points.ts).
 import type { Effect } from '../../cards/language/dilemma-language';
-import { getCard, moveCard, updateCard } from '../core/game-state';
+import { getCard, moveCard, updateCard, updateCards } from '../core/game-state';
 import { type Interpreter, noted, proceed, selected } from '../mission-attempt/encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
@@ -29,10 +29,7 @@ export const affect: On<'affect'> = (effect, encounter, game) => {
     ...c,
     affects: { player: encounter.player, cards, status },
   }))(game);
-  const marked =
-    status === null
-      ? recorded
-      : who.reduce((g, id) => updateCard(id, (c) => ({ ...c, [status]: true }))(g), recorded);
+  const marked = status === null ? recorded : updateCards(who, (c) => ({ ...c, [status]: true }))(recorded);
   return proceed(noted(encounter, who, status === null ? 'is affected' : `is ${status}`), marked);
 };
 

@@ -9,7 +9,7 @@ import type { CardDraws } from '../core/card-draws';
 import { awaitDecision } from '../core/decision';
 import { drawsBetween } from '../core/draw-windows';
 import { recordEvents } from '../core/game-events';
-import { type GameState, moveCard, updateCard } from '../core/game-state';
+import { type GameState, moveCard } from '../core/game-state';
 import type { AttemptReport } from '../mission-attempt/model';
 import type { Action } from './model';
 import { respondersTo } from './valid';
@@ -27,9 +27,10 @@ import { respondersTo } from './valid';
 export const initiate =
   (command: PlayCard) =>
   (game: GameState): GameState =>
-    updateCard(command.card, (c) => ({ ...c, faceUp: true }))(
-      moveCard(command.card, { kind: 'beingPlayed', player: command.player }, 'bottom')(game),
-    );
+    moveCard(command.card, { kind: 'beingPlayed', player: command.player }, 'bottom', (c) => ({
+      ...c,
+      faceUp: true,
+    }))(game);
 
 // Rulings "actions – step 1: initiation" and "step 2": the card is announced; when someone holds a valid response,
 // its results wait in a response window (domain/responses), else they follow at once, and any card draw they make
