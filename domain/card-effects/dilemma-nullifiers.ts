@@ -12,27 +12,29 @@ import { canAct, isWithTeamIn } from '../cards-in-play/presence';
 import { blueprintOf, type CardId, type GameState, getCard, type Zone } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { type EncounteredDilemma, nullifiedBy } from '../mission-attempt/nullified';
-import { rulesInPlay } from './in-play';
+import { declaredAnswer, rulesAnswering } from './declared-answer';
+import type { RuleEffect, RuleEntry } from './in-play';
 
-/** The cards in play whose text nullifies cards by title. */
-const nullifyingRules = (game: GameState) => rulesInPlay('nullify')(game);
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** A lasting rule that nullifies cards by title. */
+type Nullifier = Extract<RuleEffect, { readonly type: 'nullify' }>;
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
 
+const isNullifier = (text: RuleEffect): text is Nullifier => text.type === 'nullify';
+
 // Interphase Generator: "Where present, nullifies {Armus} … dilemmas" (Rulebook 12.10 colon rule: "Armus - Skin of
 // Evil" is an {Armus})
-/**
- * The card in play at `place` whose text nullifies the dilemma there, or a card in play anywhere that nullifies it
- * while in play, if any.
- * @category predicates
- */
-export const nullifierPresent =
-  (dilemma: CardId, place: Zone) =>
+const nullifierAmong =
+  (nullifiers: ReadonlyArray<RuleEntry<Nullifier>>, dilemma: CardId, place: Zone) =>
   (game: GameState): O.Option<CardId> => {
     const title = blueprintOf(dilemma)(game);
-    const rules = nullifyingRules(game).filter((r) => r.effect.titles.some((t) => isReferencedBy(t)(title)));
+    const rules = nullifiers.filter((r) => r.effect.titles.some((t) => isReferencedBy(t)(title)));
     const present = rules.find(
       (r) => r.effect.where === 'present' && isWithTeamIn(getCard(r.source.id)(game).zone, place)(game),
     );
@@ -40,6 +42,16 @@ export const nullifierPresent =
     const inPlay = rules.find((r) => r.effect.where === undefined && canAct(r.source.id)(game));
     return O.fromNullable(present?.source.id ?? inPlay?.source.id);
   };
+
+/**
+ * The card in play at `place` whose text nullifies the dilemma there, or a card in play anywhere that nullifies it
+ * while in play, if any.
+ * @category predicates
+ */
+export const nullifierPresent =
+  (dilemma: CardId, place: Zone) =>
+  (game: GameState): O.Option<CardId> =>
+    nullifierAmong(rulesAnswering(nullifiedBy, isNullifier)(game), dilemma, place)(game);
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -49,12 +61,9 @@ export const nullifierPresent =
  * `nullifies`: the answer of the cards in play to the query point `encounter.nullifiedBy`.
  * @category operations
  */
-export const nullifiesDilemmas: Answer<EncounteredDilemma, O.Option<CardId>> = {
+export const nullifiesDilemmas: Answer<EncounteredDilemma, O.Option<CardId>, RuleEffect> = declaredAnswer({
   point: nullifiedBy,
   by: 'nullify',
-  relevant: (game) => nullifyingRules(game).length > 0,
-  answer:
-    ({ dilemma, place }) =>
-    (game) =>
-      nullifierPresent(dilemma, place)(game),
-};
+  declaredBy: isNullifier,
+  answer: ({ dilemma, place }, nullifiers) => nullifierAmong(nullifiers, dilemma, place),
+});

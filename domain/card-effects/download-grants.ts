@@ -1,13 +1,14 @@
 // ARCHITECTURE principle 6 and issue #14: the general verb `download` of card text in play ("May download {Temporal
 // Vortex} in place of a card draw", "Once per game, may download {Reflection Therapy}") answers the downloads chapter's
 // query point `downloads.granted` (domain/downloads/granted-downloads.ts). Relevant only while a card with the verb is
-// in play (the index of abilities in play).
+// in play (the index of abilities in play keeps the cards in play that answer the point: `declaredAnswer`).
 import { hasSkill } from '../cards-in-play/skills';
 import type { PlayerId } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { type DownloadGrant, grantedDownloads } from '../downloads/granted-downloads';
+import { declaredAnswer } from './declared-answer';
 import { matches } from './filters';
-import { rulesInPlay } from './in-play';
+import type { RuleEffect } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -19,12 +20,12 @@ import { rulesInPlay } from './in-play';
  * your ship") while it holds.
  * @category operations
  */
-export const downloadGrants: Answer<PlayerId, ReadonlyArray<DownloadGrant>> = {
+export const downloadGrants: Answer<PlayerId, ReadonlyArray<DownloadGrant>, RuleEffect> = declaredAnswer({
   point: grantedDownloads,
   by: 'download',
-  relevant: (game) => rulesInPlay('download')(game).length > 0,
-  answer: (player) => (game) =>
-    rulesInPlay('download')(game)
+  declaredBy: (text): text is Extract<RuleEffect, { readonly type: 'download' }> => text.type === 'download',
+  answer: (player, rules) => (game) =>
+    rules
       .filter(
         ({ source, effect }) =>
           source.controller === player &&
@@ -44,4 +45,4 @@ export const downloadGrants: Answer<PlayerId, ReadonlyArray<DownloadGrant>> = {
           describes: (target) => matches(effect.targets, target, { player, hasSkill }),
         }),
       ),
-};
+});

@@ -21,6 +21,7 @@ import { cardsInPlayOf, isReferencedBy } from '../cards-in-play/persona';
 import type { CardId, CardInstance, GameState, PlayerId } from '../core/game-state';
 import { memoizeRecent } from '../core/memo';
 import type { Action } from '../core/permissions';
+import { declaredAnswersTo, type QueryPoint } from '../core/query-points';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -42,8 +43,6 @@ export type ModifyEffect = Extract<LastingEffect, { readonly type: 'modify'; rea
  */
 export type DescriptiveEffect = Exclude<Extract<LastingEffect, { readonly type: 'modify' }>, ModifyEffect>;
 export type RuleEffect = Exclude<LastingEffect, { readonly type: 'modify' }>;
-/** The types of the lasting rules indexed by type alone (permissions are indexed by action too). */
-export type RuleType = Exclude<RuleEffect, PermissionRule>['type'];
 
 /** One static modifier of a card in play. */
 export interface ModifierEntry {
@@ -88,8 +87,13 @@ interface Index {
   /** The static modifiers of values that are not numbers, by the value they change (`valueKey`). */
   readonly descriptive: ReadonlyMap<string, ReadonlyArray<DescriptiveEntry>>;
   readonly rules: ReadonlyArray<RuleEntry>;
-  /** The lasting rules by type; permissions and prohibitions by type and action (`permissionKey`). */
-  readonly rulesByType: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
+  /** The permissions and prohibitions by type and action (`permissionKey`). */
+  readonly permissions: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
+  /**
+   * The lasting rules that answer a query point, by the point's name (the `declaredBy` of its answers), each point's
+   * found on its first question: a cache of this index, not state.
+   */
+  readonly answering: Map<string, ReadonlyArray<RuleEntry>>;
   /** `<player>\0<affiliation>\0<affiliation>` for each pair a card in play lets that player mix, both ways round. */
   readonly mixes: ReadonlySet<string>;
   /** The triggered abilities by the event they answer, in the order of the cards in play. */
@@ -205,17 +209,18 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       }
     }
   }
-  const rulesByType = new Map<string, RuleEntry[]>();
-  for (const rule of rules) {
-    const key =
-      'action' in rule.effect ? permissionKey(rule.effect.type, rule.effect.action) : rule.effect.type;
-    rulesByType.set(key, [...(rulesByType.get(key) ?? []), rule]);
-  }
+  const permissions = new Map<string, RuleEntry[]>();
+  for (const rule of rules)
+    if ('action' in rule.effect) {
+      const key = permissionKey(rule.effect.type, rule.effect.action);
+      permissions.set(key, [...(permissions.get(key) ?? []), rule]);
+    }
   return {
     modifiers,
     descriptive,
     rules,
-    rulesByType,
+    permissions,
+    answering: new Map(),
     mixes,
     triggers,
     activated,
@@ -238,7 +243,7 @@ export const inPlayIndex = (game: GameState): Index => indexOf(game.cards);
 export const permissionsInPlay =
   <T extends PermissionRule['type']>(type: T, action: Action) =>
   (game: GameState): ReadonlyArray<RuleEntry<Extract<PermissionRule, { readonly type: T }>>> =>
-    (inPlayIndex(game).rulesByType.get(permissionKey(type, action)) ?? NO_RULES) as ReadonlyArray<
+    (inPlayIndex(game).permissions.get(permissionKey(type, action)) ?? NO_RULES) as ReadonlyArray<
       RuleEntry<Extract<PermissionRule, { readonly type: T }>>
     >;
 
@@ -286,16 +291,25 @@ export const replacementsInPlay =
 export const activatedInPlay = (game: GameState): ReadonlyArray<ActivatedEntry> =>
   inPlayIndex(game).activated;
 
+// ARCHITECTURE principle 6, issue #14: the cards that answer a chapter's question are found by the question
 /**
- * The lasting rules of one type from the declared cards in play (not permissions: `permissionsInPlay`).
+ * The lasting rules of the declared cards in play that answer a query point (those its answers' `declaredBy` accept),
+ * in the order of the cards in play: found once per card state and point, none when no card in play answers it.
  * @category operations
  */
-export const rulesInPlay =
-  <T extends RuleType>(type: T) =>
-  (game: GameState): ReadonlyArray<RuleEntry<Extract<RuleEffect, { readonly type: T }>>> =>
-    (inPlayIndex(game).rulesByType.get(type) ?? NO_RULES) as ReadonlyArray<
-      RuleEntry<Extract<RuleEffect, { readonly type: T }>>
-    >;
+export const answeringInPlay =
+  <S, A>(point: QueryPoint<S, A>) =>
+  (game: GameState): ReadonlyArray<RuleEntry> => {
+    const index = inPlayIndex(game);
+    let entries = index.answering.get(point.name);
+    if (entries === undefined) {
+      const tests = declaredAnswersTo(point);
+      const found = index.rules.filter(({ effect }) => tests.some((declares) => declares(effect)));
+      entries = found.length === 0 ? NO_RULES : found;
+      index.answering.set(point.name, entries);
+    }
+    return entries;
+  };
 
 // Rulebook 12.9 Cumulative: copies of a card not marked cumulative do not add up
 /**

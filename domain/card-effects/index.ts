@@ -11,7 +11,7 @@ export { recordBeam } from '../orders/beam-limits';
 export { type TextStatus, textStatus } from './coverage';
 export { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 export { immediateEffects, type PlayChoices, resolve } from './immediate';
-export { declaredText, inPlayIndex, rulesInPlay } from './in-play';
+export { declaredText, inPlayIndex } from './in-play';
 export { checkText, playText, textCandidates } from './play';
 export { wasReturnedThisTurn } from './return-to-hand';
 export { mayLookAt } from './sight';

@@ -8,8 +8,9 @@ import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/
 import type { Answer } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { gameStakes } from '../turn/staked-cards';
+import { declaredAnswer, rulesAnswering } from './declared-answer';
 import type { Interpreter } from './immediate';
-import { rulesInPlay } from './in-play';
+import type { RuleEffect } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -35,6 +36,12 @@ const RAISE = 'Raise the Stakes';
 // predicates
 // -------------------------------------------------------------------------------------
 
+/** A lasting rule staking one card in the game result. */
+const isStake = (
+  text: RuleEffect,
+): text is Extract<RuleEffect, { readonly type: 'winnerKeepsRandomCardOfLoser' }> =>
+  text.type === 'winnerKeepsRandomCardOfLoser';
+
 // Raise the Stakes: "Your opponent must forfeit the game OR agree": only the opponent answers, one of the two
 /**
  * Right when the command answers the stakes now raised, else the rule it breaks.
@@ -53,20 +60,19 @@ export const checkAnswer =
  * of a card staking one in play.
  * @category predicates
  */
-export const stakedCards = (game: GameState): number =>
-  rulesInPlay('winnerKeepsRandomCardOfLoser')(game).length;
+export const stakedCards = (game: GameState): number => rulesAnswering(gameStakes, isStake)(game).length;
 
 /**
  * `winnerKeepsRandomCardOfLoser` answers the end of the game's query point `victory.stakedCards`
- * (domain/turn/staked-cards.ts) with `stakedCards`.
+ * (domain/turn/staked-cards.ts): one card for each copy in play.
  * @category predicates
  */
-export const stakesAnswer: Answer<void, number> = {
+export const stakesAnswer: Answer<void, number, RuleEffect> = declaredAnswer({
   point: gameStakes,
   by: 'winnerKeepsRandomCardOfLoser',
-  relevant: (game) => stakedCards(game) > 0,
-  answer: () => stakedCards,
-};
+  declaredBy: isStake,
+  answer: (_, stakes) => () => stakes.length,
+});
 
 // -------------------------------------------------------------------------------------
 // operations

@@ -1,5 +1,13 @@
 import type { GameState } from './game-state';
-import { type Answer, anyOf, ask, install, mayBeAnswered, queryPoint } from './query-points';
+import {
+  type Answer,
+  anyOf,
+  ask,
+  declaredAnswersTo,
+  install,
+  mayBeAnswered,
+  queryPoint,
+} from './query-points';
 
 // ARCHITECTURE principle 6 (issue #14): a generic rule asks a named query point; the answers of the cards' texts are
 // installed once, and combine in the point's way. This file has its own module registry: nothing is installed yet.
@@ -28,6 +36,18 @@ describe('query points', () => {
     expect(ask(may, 'Data')(GAME)).toBe(false);
     expect(mayBeAnswered(range)(GAME)).toBe(true);
     expect(mayBeAnswered(may)(GAME)).toBe(false);
+  });
+
+  it('should list the declared texts that answer a point, one test per answer that declares them, none for others', () => {
+    // Arrange
+    const isMay = (text: { readonly type: string }) => text.type === 'may';
+    install([
+      { point: may, by: 'may', declaredBy: isMay, answer: () => () => true },
+      { point: may, by: 'other', answer: () => () => false },
+    ]);
+    // Act & Assert
+    expect(declaredAnswersTo(may)).toEqual([isMay]);
+    expect(declaredAnswersTo(range)).toEqual([]);
   });
 });
 

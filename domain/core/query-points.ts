@@ -18,18 +18,26 @@ export interface QueryPoint<S, A> {
   readonly combine: (a: A, b: A) => A;
 }
 
-/** How the abilities of one kind of card text answer a query point. */
-export interface Answer<S, A> {
+/**
+ * How the abilities of one kind of card text answer a query point. `T` is the kind of declared text (a lasting rule)
+ * the answer reads, when it reads one.
+ */
+export interface Answer<S, A, T = unknown> {
   readonly point: QueryPoint<S, A>;
   /** What answers it (the card text's verb), for the tables and the log of the rules. */
   readonly by: string;
+  /**
+   * The declared texts that answer the point: the index of abilities in play keeps, per point, the cards in play with
+   * such a text (domain/card-effects/in-play.ts `answeringInPlay`), so no answer looks for them by verb.
+   */
+  readonly declaredBy?: (text: T) => boolean;
   /** Whether it may answer at all in this game (a card in play that has it): a cheap index lookup. */
   readonly relevant?: (game: GameState) => boolean;
   readonly answer: (subject: S) => (game: GameState) => A;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the table holds answers to points of every subject and answer type
-type AnyAnswer = Answer<any, any>;
+type AnyAnswer = Answer<any, any, any>;
 
 const installed = new Map<string, ReadonlyArray<AnyAnswer>>();
 let isInstalled = false;
@@ -107,6 +115,14 @@ export const mayBeAnswered =
   <S, A>(point: QueryPoint<S, A>) =>
   (game: GameState): boolean =>
     answersTo(point).some((answer) => answer.relevant?.(game) !== false);
+
+/**
+ * The tests of the declared texts that answer the point (each installed answer's `declaredBy`), for the index of
+ * abilities in play.
+ * @category operations
+ */
+export const declaredAnswersTo = <S, A>(point: QueryPoint<S, A>): ReadonlyArray<(text: unknown) => boolean> =>
+  answersTo(point).flatMap((answer) => (answer.declaredBy === undefined ? [] : [answer.declaredBy]));
 
 // Helpers
 
