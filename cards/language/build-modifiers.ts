@@ -135,6 +135,18 @@ export const addRequirement = (reach: Reach, requirement: Requirement): LastingE
   requirement,
 });
 
+/**
+ * README "End of the game", 12.11 S.A.M. "add": the game's `stakes` are `cards` more (Raise the Stakes: "the eventual
+ * winner may randomly select and keep one card from loser's 60-card deck").
+ */
+export const addToStakes = (cards: number): LastingEffect => ({
+  type: 'modify',
+  reach: 'theGame',
+  values: [{ kind: 'game', name: 'stakes' }],
+  op: 'add',
+  cards,
+});
+
 /** "Gives all of your OFFICER-classification personnel the extra skill of MEDICAL where present". */
 export const giveSkillWherePresent = (to: string, extra: string): LastingEffect =>
   modify('yourPersonnelPresent', skill(extra), 'add', 1, { filter: classification(to) });

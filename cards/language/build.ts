@@ -8,7 +8,6 @@ import type {
   CardSelection,
   EarnedEffect,
   ImmediateEffect,
-  LastingEffect,
   Pile,
   Placement,
   PlayRequirement,
@@ -90,8 +89,6 @@ export const nearestOutpost = (affiliation: Affiliation): TravelDestination => (
 
 /** Raise the Stakes: "Your opponent must forfeit the game OR agree …". */
 export const opponentForfeitsOrAgreesStakes: ImmediateEffect = { type: 'opponentForfeitsOrAgreesStakes' };
-/** Raise the Stakes: "the eventual winner may randomly select and keep one card from loser's 60-card deck". */
-export const winnerKeepsRandomCardOfLoser: LastingEffect = { type: 'winnerKeepsRandomCardOfLoser' };
 
 // -------------------------------------------------------------------------------------
 // constructors: Supernova and Tox Uthat

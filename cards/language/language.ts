@@ -31,6 +31,7 @@ export type { LastingEffect } from './lasting-effects';
 export type {
   Amount,
   CharacteristicValue,
+  GameValue,
   MissionValue,
   ModifiedValue,
   Reach,

@@ -6,6 +6,7 @@ import type { CardFilter, Condition } from './filter-language';
 import type {
   Amount,
   CharacteristicValue,
+  GameValue,
   ModifiedValue,
   Reach,
   RequirementsValue,
@@ -62,6 +63,20 @@ export type LastingEffect =
       readonly op: 'add';
       readonly requirement: Requirement;
     }
+  /**
+   * README "End of the game", Rulebook 12.11 S.A.M. "add": a value of the game itself, reached by no card (`theGame`),
+   * while the source is in play: each modifier adds `cards` to the cards the eventual winner may randomly select and
+   * keep from the loser's deck, the end of the game's query point `victory.stakedCards` (copies add up when the card is
+   * cumulative, 12.9; domain/card-effects/stakes.ts). Raise the Stakes, once agreed: "the eventual winner may randomly
+   * select and keep one card from loser's 60-card deck. (Cumulative.)"
+   */
+  | {
+      readonly type: 'modify';
+      readonly reach: 'theGame';
+      readonly values: readonly [GameValue];
+      readonly op: 'add';
+      readonly cards: number;
+    }
   /** Rulebook "Compatible": "Your Federation and Klingon affiliations … can now mix and cooperate" (treaties). */
   | { readonly type: 'mix'; readonly affiliations: readonly [Affiliation, Affiliation] }
   /**
@@ -72,11 +87,6 @@ export type LastingEffect =
    * Away Team the card is present with encounters (domain/card-effects/dilemma-nullifiers.ts, in-play.ts).
    */
   | { readonly type: 'nullify'; readonly titles: ReadonlyArray<string>; readonly where?: 'present' }
-  /**
-   * Raise the Stakes, once agreed: "the eventual winner may randomly select and keep one card from loser's 60-card
-   * deck" (one card for each copy in play, recorded in the game result: domain/turn/victory.ts).
-   */
-  | { readonly type: 'winnerKeepsRandomCardOfLoser' }
   /**
    * Rogue Borg Mercenaries, Crosis: the card is a Rogue Borg (Rulings "battle": self-controlled; "empty ship": they
    * "battle like personnel"), aboard the ship it plays on (domain/battle-rules/rogue-borg.ts).

@@ -40,6 +40,12 @@ export type CharacteristicValue = { readonly kind: 'characteristic'; readonly na
  */
 export type RequirementsValue = { readonly kind: 'mission'; readonly name: 'requirements' };
 
+/**
+ * README "End of the game": a value of the game itself, which no card carries: `stakes`, the cards the eventual winner
+ * may randomly select and keep from the loser's deck (Raise the Stakes), recorded in the game result.
+ */
+export type GameValue = { readonly kind: 'game'; readonly name: 'stakes' };
+
 /** A value of a mission card that card text modifies: the points scored for solving it (Rulebook 7.2). */
 export type MissionValue = 'points';
 

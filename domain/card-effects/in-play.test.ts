@@ -1,7 +1,7 @@
 import { scenario } from '../game/scenario';
 import { nullifiedBy } from '../mission-attempt/nullified';
 import { gameStakes } from '../turn/staked-cards';
-import { answeringInPlay } from './in-play';
+import { answeringInPlay, gameModifiersInPlay } from './in-play';
 
 // ARCHITECTURE principle 6, issue #14: the index of abilities in play finds the cards that answer a chapter's query
 // point by the point (its answers' `declaredBy`), never by a scan of the cards in play for a verb.
@@ -38,3 +38,20 @@ const nullifiers = () =>
     .surface('Excavation', 'p1', ['Vash', 'Interphase Generator'])
     .table('p2', ['Thermal Deflectors'])
     .build();
+
+describe('gameModifiersInPlay', () => {
+  it('should find the modifiers of a value of the game by the value, none of another (Raise the Stakes: README "End of the game")', () => {
+    // Arrange
+    const s = scenario().table('p1', ['Raise the Stakes']).build();
+    // Act
+    const [stakes, other] = [
+      gameModifiersInPlay('game:stakes')(s.game),
+      gameModifiersInPlay('game:other')(s.game),
+    ];
+    // Assert
+    expect(stakes.map(({ source, effect }) => [source.id, effect.cards])).toEqual([
+      [s.id('Raise the Stakes'), 1],
+    ]);
+    expect(other).toEqual([]);
+  });
+});

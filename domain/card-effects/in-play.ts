@@ -41,7 +41,15 @@ export type ModifyEffect = Extract<LastingEffect, { readonly type: 'modify'; rea
  * A static modifier of a value that is not a number: a characteristic set (Rulebook "Characteristics" L1112: the
  * affiliation), a requirement added to mission attempts (Rulebook 7.2).
  */
-export type DescriptiveEffect = Exclude<Extract<LastingEffect, { readonly type: 'modify' }>, ModifyEffect>;
+export type DescriptiveEffect = Exclude<
+  Extract<LastingEffect, { readonly type: 'modify' }>,
+  ModifyEffect | GameModifierEffect
+>;
+/** A static modifier of a value of the game itself, which no card carries (README "End of the game": the stakes). */
+export type GameModifierEffect = Extract<
+  LastingEffect,
+  { readonly type: 'modify'; readonly reach: 'theGame' }
+>;
 export type RuleEffect = Exclude<LastingEffect, { readonly type: 'modify' }>;
 
 /** One static modifier of a card in play. */
@@ -54,6 +62,12 @@ export interface ModifierEntry {
 export interface DescriptiveEntry {
   readonly source: Source;
   readonly effect: DescriptiveEffect;
+}
+
+/** One static modifier of a value of the game, from a card in play. */
+export interface GameModifierEntry {
+  readonly source: Source;
+  readonly effect: GameModifierEffect;
 }
 
 /** One triggered ability of a card in play. */
@@ -86,6 +100,8 @@ interface Index {
   readonly modifiers: ReadonlyMap<string, ReadonlyArray<ModifierEntry>>;
   /** The static modifiers of values that are not numbers, by the value they change (`valueKey`). */
   readonly descriptive: ReadonlyMap<string, ReadonlyArray<DescriptiveEntry>>;
+  /** The static modifiers of values of the game itself, by the value they change (`valueKey`). */
+  readonly game: ReadonlyMap<string, ReadonlyArray<GameModifierEntry>>;
   readonly rules: ReadonlyArray<RuleEntry>;
   /** The permissions and prohibitions by type and action (`permissionKey`). */
   readonly permissions: ReadonlyMap<string, ReadonlyArray<RuleEntry>>;
@@ -137,6 +153,7 @@ const textByBlueprint = new Map<BlueprintId, O.Option<CardText>>();
 const NO_RULES: ReadonlyArray<RuleEntry> = [];
 const NO_TRIGGERS: ReadonlyArray<TriggerEntry> = [];
 const NO_DESCRIPTIVE: ReadonlyArray<DescriptiveEntry> = [];
+const NO_GAME_MODIFIERS: ReadonlyArray<GameModifierEntry> = [];
 const NO_REPLACEMENTS: ReadonlyArray<ReplacementEntry> = [];
 
 /**
@@ -155,6 +172,7 @@ export const declaredText = (blueprint: BlueprintId): O.Option<CardText> => {
 const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
   const descriptive = new Map<string, DescriptiveEntry[]>();
+  const gameModifiers = new Map<string, GameModifierEntry[]>();
   const rules: RuleEntry[] = [];
   const triggers = new Map<string, TriggerEntry[]>();
   const activated: ActivatedEntry[] = [];
@@ -194,7 +212,10 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
       activated.push({ source, ability, index });
     });
     for (const effect of text.whileInPlay ?? []) {
-      if (effect.type === 'modify' && !('amount' in effect)) {
+      if (effect.type === 'modify' && effect.reach === 'theGame') {
+        const key = valueKey(effect.values[0]);
+        gameModifiers.set(key, [...(gameModifiers.get(key) ?? []), { source, effect }]);
+      } else if (effect.type === 'modify' && !('amount' in effect)) {
         const key = valueKey(effect.values[0]);
         descriptive.set(key, [...(descriptive.get(key) ?? []), { source, effect }]);
       } else if (effect.type === 'modify')
@@ -218,6 +239,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   return {
     modifiers,
     descriptive,
+    game: gameModifiers,
     rules,
     permissions,
     answering: new Map(),
@@ -256,6 +278,16 @@ export const descriptiveModifiersInPlay =
   (key: string) =>
   (game: GameState): ReadonlyArray<DescriptiveEntry> =>
     inPlayIndex(game).descriptive.get(key) ?? NO_DESCRIPTIVE;
+
+/**
+ * The static modifiers of one value of the game itself (`valueKey`) from the declared cards in play, in the order of
+ * the cards in play.
+ * @category operations
+ */
+export const gameModifiersInPlay =
+  (key: string) =>
+  (game: GameState): ReadonlyArray<GameModifierEntry> =>
+    inPlayIndex(game).game.get(key) ?? NO_GAME_MODIFIERS;
 
 /**
  * The triggered abilities on events of one type from the declared cards in play, in the order of the cards in play.

@@ -54,3 +54,15 @@ describe('answer', () => {
     expect(after.result).toBeNull();
   });
 });
+
+describe('stakedCards', () => {
+  it('should add one card for each copy in play, none without one (Rulebook 12.11 S.A.M. "add", 12.9 Cumulative: "(Cumulative.)")', () => {
+    // Arrange
+    const { game } = raised();
+    const [, twice] = put(game, 'p1', 'Raise the Stakes', { kind: 'table', player: 'p1' });
+    // Act
+    const counts = [stakedCards(scenario().build().game), stakedCards(game), stakedCards(twice)];
+    // Assert
+    expect(counts).toEqual([0, 1, 2]);
+  });
+});

@@ -1,16 +1,16 @@
 // Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep one
 // card from loser's 60-card deck. (Cumulative.)" The opponent's choice follows the card's play as a follow-up decision
 // (`card.choose`, answered by `stakes.answer`, kept in `GameState.choosing`): forfeiting ends the game (README "End of
-// the game"), agreeing leaves the event in play, where each copy stakes one more card in the game result.
+// the game"), agreeing leaves the event in play, where each copy's lasting modifier of the game's stakes (`modify`,
+// reach `theGame`: cards/language/lasting-effects.ts) stakes one more card in the game result.
 import * as E from 'fp-ts/Either';
 import { named, record } from '../core/chronicle';
 import { type CardId, type GameState, opponentOf, type PlayerId } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { gameStakes } from '../turn/staked-cards';
-import { declaredAnswer, rulesAnswering } from './declared-answer';
 import type { Interpreter } from './immediate';
-import type { RuleEffect } from './in-play';
+import { gameModifiersInPlay, oncePerTitle, valueKey } from './in-play';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -31,16 +31,11 @@ export interface StakesCommand {
 }
 
 const RAISE = 'Raise the Stakes';
+const STAKES = valueKey({ kind: 'game', name: 'stakes' });
 
 // -------------------------------------------------------------------------------------
 // predicates
 // -------------------------------------------------------------------------------------
-
-/** A lasting rule staking one card in the game result. */
-const isStake = (
-  text: RuleEffect,
-): text is Extract<RuleEffect, { readonly type: 'winnerKeepsRandomCardOfLoser' }> =>
-  text.type === 'winnerKeepsRandomCardOfLoser';
 
 // Raise the Stakes: "Your opponent must forfeit the game OR agree": only the opponent answers, one of the two
 /**
@@ -54,25 +49,27 @@ export const checkAnswer =
       ? E.right(undefined)
       : E.left(ruleError(RAISE, `${choice.player} must forfeit the game or agree to the stakes.`));
 
-// "(Cumulative.)": each copy in play stakes one more card
+// README "End of the game", Rulebook 12.11 S.A.M. "add" and 12.9 Cumulative: "(Cumulative.)", each copy in play
+// stakes one more card
 /**
- * How many cards the eventual winner may randomly select and keep from the loser's deck: one for each agreed copy
- * of a card staking one in play.
+ * How many cards the eventual winner may randomly select and keep from the loser's deck: the sum of the modifiers of
+ * the game's stakes in play (copies of a card not marked cumulative add once).
  * @category predicates
  */
-export const stakedCards = (game: GameState): number => rulesAnswering(gameStakes, isStake)(game).length;
+export const stakedCards = (game: GameState): number =>
+  oncePerTitle(gameModifiersInPlay(STAKES)(game)).reduce((sum, { effect }) => sum + effect.cards, 0);
 
 /**
- * `winnerKeepsRandomCardOfLoser` answers the end of the game's query point `victory.stakedCards`
- * (domain/turn/staked-cards.ts): one card for each copy in play.
+ * `modify` of the game's stakes answers the end of the game's query point `victory.stakedCards`
+ * (domain/turn/staked-cards.ts) with `stakedCards`; relevant only while a card in play modifies them.
  * @category predicates
  */
-export const stakesAnswer: Answer<void, number, RuleEffect> = declaredAnswer({
+export const stakesAnswer: Answer<void, number> = {
   point: gameStakes,
-  by: 'winnerKeepsRandomCardOfLoser',
-  declaredBy: isStake,
-  answer: (_, stakes) => () => stakes.length,
-});
+  by: 'modify',
+  relevant: (game) => gameModifiersInPlay(STAKES)(game).length > 0,
+  answer: () => stakedCards,
+};
 
 // -------------------------------------------------------------------------------------
 // operations

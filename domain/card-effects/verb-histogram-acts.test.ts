@@ -51,3 +51,11 @@ describe('verbHistogram of beaming up and control', () => {
     expect(uses('targetCommandeersCarrier')).toBe(0);
   });
 });
+
+describe('verbHistogram of the game result', () => {
+  it('should count Raise the Stakes\' stakes as the general verb modify of a value of the game, its one-card verb gone (issue #14; README "End of the game", Rulebook 12.11)', () => {
+    // Assert: Raise the Stakes' lasting addToStakes(1) is a modify, reach theGame
+    expect(uses('modify')).toBeGreaterThanOrEqual(163);
+    expect(uses('winnerKeepsRandomCardOfLoser')).toBe(0);
+  });
+});
