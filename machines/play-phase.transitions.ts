@@ -33,7 +33,7 @@ const choice = { guard: legal, actions: applying('applyChoice') } as const;
 export const choices = {
   'card.choose': choice,
   'choosing.stop': choice,
-  'stakes.answer': choice,
+  'card.decide': choice,
   'card.guess': choice,
   'tribble.play': choice,
   'tribble.discard': choice,

@@ -293,3 +293,16 @@ export const option = (...options: ReadonlyArray<Option<ImmediateEffect>>): Imme
   by: 'you',
   options,
 });
+
+/**
+ * "Your opponent must … OR …": the opponent of the card's player names one of the options once the card has resolved,
+ * whose effects then run (the verb `option`; Raise the Stakes).
+ */
+export const opponentsOption = (...options: ReadonlyArray<Option<ImmediateEffect>>): ImmediateEffect => ({
+  type: 'option',
+  by: 'opponent',
+  options,
+});
+
+/** "forfeit the game", "lose the game": the player `who` names forfeits (Rulebook L331). */
+export const forfeit = (who: Drawer): GeneralVerb => ({ type: 'forfeit', who });

@@ -84,13 +84,6 @@ export const nearestOutpost = (affiliation: Affiliation): TravelDestination => (
 });
 
 // -------------------------------------------------------------------------------------
-// constructors: decisions put to a player, the game's end
-// -------------------------------------------------------------------------------------
-
-/** Raise the Stakes: "Your opponent must forfeit the game OR agree …". */
-export const opponentForfeitsOrAgreesStakes: ImmediateEffect = { type: 'opponentForfeitsOrAgreesStakes' };
-
-// -------------------------------------------------------------------------------------
 // constructors: Supernova and Tox Uthat
 // -------------------------------------------------------------------------------------
 

@@ -87,11 +87,6 @@ export type ImmediateEffect =
    */
   | { readonly type: 'mustTravel'; readonly to: TravelDestination }
   /**
-   * Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may randomly select and keep
-   * one card from loser's 60-card deck.": the opponent's choice, a follow-up decision (domain/card-effects/stakes.ts).
-   */
-  | { readonly type: 'opponentForfeitsOrAgreesStakes' }
-  /**
    * Temporal Rift: "Ship disappears. When countdown expires, ship reappears here." (`whenCountdownExpires`: the card
    * stays on its player's table, counting down); Time Travel Pod: "That ship travels into the future (disappears for
    * up to 5 turns). Pre-announce the return time." (`announcedWithin`: the play names `returnIn`, 1 to n turns). The
@@ -121,6 +116,9 @@ export type ImmediateEffect =
   /**
    * "… OR …" (the verb `option`, cards/language/option-language.ts, shared with the dilemmas): the player whose card it
    * is (`you`) names one option in the play (`option`), whose effects run (Battle Bridge Door: "Allows you to draw two
-   * extra Tactic cards (cumulative) or enhances each of your ships' and facilities' WEAPONS +1").
+   * extra Tactic cards (cumulative) or enhances each of your ships' and facilities' WEAPONS +1"); or its player's
+   * opponent (`opponent`) names one once the card has resolved, a follow-up decision (`card.decide`,
+   * domain/card-effects/option-choice.ts; Raise the Stakes: "Your opponent must forfeit the game OR agree …"). An
+   * opponent's option stands among a text's immediate effects, not inside another effect.
    */
-  | ChoiceOfOptions<ImmediateEffect, 'you'>;
+  | ChoiceOfOptions<ImmediateEffect, 'you' | 'opponent'>;

@@ -248,6 +248,13 @@ export type GeneralVerb =
    */
   | { readonly type: 'score'; readonly who: Drawer; readonly points: number | ScoredPoints }
   /**
+   * Rulebook "Playing a Card" L331 ("that player forfeits the game") and Rulings "tournament scoring – forfeited
+   * games" ("lose the game"): the player named forfeits, the game ends at once and the other player wins, the stakes
+   * of the cards in play recorded in the result (README "End of the game"). Raise the Stakes: "Your opponent must
+   * forfeit the game OR agree …" (the option of the opponent); Writ of Accountability's "lose the game" reads the same.
+   */
+  | { readonly type: 'forfeit'; readonly who: Drawer }
+  /**
    * Rulebook "End of Turn" (L956: "announce that you are ending your turn"): the card's player's turn ends once the
    * action under way is over (nothing on another player's turn). End Transmission: "Immediately end your turn"; the
    * dilemmas' `endTurn` (Temporal Causality Loop: "end turn") shares its name.

@@ -119,6 +119,7 @@ const resolve =
       case 'draw':
       case 'score':
       case 'endTurn':
+      case 'forfeit':
       case 'board':
       case 'control':
       case 'place':

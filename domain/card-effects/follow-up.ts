@@ -1,7 +1,7 @@
 // Rulebook "Playing a Card": some card text asks its player for a choice after the card resolves, over cards seen
 // only then (Thought Maker, Betazoid Gift Box: ./deck-choice.ts). The choice is a decision of its own (`card.choose`),
 // kept in `GameState.choosing` until it is made. The same decision puts other choices card text asks for to its
-// player: Raise the Stakes' forfeit or agree (stakes.ts), Telepathic Alien Kidnappers' guess (hand-guess.ts), the
+// player: an option named by the opponent of the card's player (Raise the Stakes' forfeit or agree: option-choice.ts), Telepathic Alien Kidnappers' guess (hand-guess.ts), the
 // rules' nemesis destruction at the end of a turn (../nemesis.ts), Storage Compartment Door's tribbles drawn
 // (../tribble-side-deck.ts), troubles following their tribbles (../trouble-follow.ts) and ... on the Station's
 // spreading tribbles (../trouble-spread.ts). Each kind of choice has one handler in the table below.
@@ -18,7 +18,7 @@ import * as TroubleFollow from '../tribbles/trouble-follow';
 import * as TroubleSpread from '../tribbles/trouble-spread';
 import * as DeckChoice from './deck-choice';
 import * as HandGuess from './hand-guess';
-import * as Stakes from './stakes';
+import * as OptionChoice from './option-choice';
 
 export { beginRearranging, beginTaking } from './deck-choice';
 
@@ -29,7 +29,7 @@ export { beginRearranging, beginTaking } from './deck-choice';
 /** A follow-up choice under way. */
 export type FollowUp =
   | DeckChoice.DeckChoice
-  | Stakes.StakesChoice
+  | OptionChoice.OptionChoice
   | HandGuess.GuessChoice
   | Nemesis.NemesisChoice
   | SiteDraw.SiteDrawChoice
@@ -49,7 +49,7 @@ declare module '../core/chapter-states' {
 /** The answers to the follow-up choices. */
 export type ChooseCommand =
   | DeckChoice.DeckCommand
-  | Stakes.StakesCommand
+  | OptionChoice.OptionCommand
   | HandGuess.GuessCommand
   | SiteDraw.SiteDrawCommand
   | GuestQuarters.PlaceBeneathCommand
@@ -73,7 +73,7 @@ interface Handler<F extends FollowUp, C extends ChooseCommand> {
 interface AnswerOf {
   readonly rearrangeDrawDeck: DeckChoice.DeckCommand;
   readonly takeFromDrawDeck: DeckChoice.DeckCommand;
-  readonly forfeitOrAgreeStakes: Stakes.StakesCommand;
+  readonly option: OptionChoice.OptionCommand;
   readonly guessCardType: HandGuess.GuessCommand;
   readonly nemesisDestruction: Nemesis.NemesisCommand;
   readonly siteCardDraw: SiteDraw.SiteDrawCommand;
@@ -138,11 +138,12 @@ const handlers: Handlers = {
     candidates: TroubleSpread.choices,
     refuse: () => ruleError('... on the Station', 'Spread the tribbles that just bred, or let them stay.'),
   },
-  forfeitOrAgreeStakes: {
-    answers: answering<Stakes.StakesCommand>('stakes.answer'),
-    check: Stakes.checkAnswer,
-    apply: Stakes.answer,
-    candidates: (choice, player) => () => Stakes.answers(choice, player),
+  // "Your opponent must … OR …" (Raise the Stakes)
+  option: {
+    answers: answering<OptionChoice.OptionCommand>('card.decide'),
+    check: OptionChoice.check,
+    apply: OptionChoice.decide,
+    candidates: (choice, player) => () => OptionChoice.decisions(choice, player),
     refuse: notAnAnswer,
   },
   guessCardType: {
@@ -265,7 +266,7 @@ export const rule: DecisionRule<ChooseCommand> = {
   commandTypes: [
     'card.choose',
     'choosing.stop',
-    'stakes.answer',
+    'card.decide',
     'card.guess',
     'tribble.play',
     'tribble.discard',

@@ -3,7 +3,14 @@
 import type { CardType } from '../../cards/blueprint';
 import type { ImmediateEffect } from '../../cards/language/language';
 import type { Route, SideDeckDownload, Transport, WormholePair } from '../card-play/play-text';
-import { type CardId, type GameState, moveCard, type PlayerId, type Zone } from '../core/game-state';
+import {
+  type CardId,
+  type GameState,
+  moveCard,
+  opponentOf,
+  type PlayerId,
+  type Zone,
+} from '../core/game-state';
 import { targetShipDisappears } from './disappearance';
 import { beamAlong } from './emergency-beam';
 import { transportToNeighbour } from './near-warp';
@@ -11,7 +18,6 @@ import { mustTravel } from './required-return';
 import { selected } from './selection';
 import { shuffle } from './shuffle';
 import { lookAt } from './sight';
-import { opponentForfeitsOrAgreesStakes } from './stakes';
 import { downloadFromTribbleSideDeck } from './tribble-download';
 import { resolveVerb } from './verbs';
 import { relocateThroughWormhole } from './wormhole';
@@ -114,6 +120,7 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   place: resolveVerb,
   control: resolveVerb,
   endTurn: resolveVerb,
+  forfeit: resolveVerb,
   // Rulebook 12.14 Random selection: a pile shuffled, or cards shuffled into their owners' piles (shuffle.ts)
   shuffle,
   // the card the command names, checked by `Play.check` against the effect's filter
@@ -124,18 +131,37 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   lookAt,
   // Rulebook "Required Actions" (domain/card-effects/required-return.ts)
   mustTravel,
-  // Raise the Stakes: the opponent's choice follows (domain/card-effects/stakes.ts)
-  opponentForfeitsOrAgreesStakes,
   // Neural Servo Device (domain/card-effects/control.ts)
   // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
   targetShipDisappears,
   relocate,
   // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
   download: downloadFromTribbleSideDeck,
-  // "… OR …": the effects of the option the play names (domain/card-effects/play-options.ts checks it is one)
+  // "… OR …": the effects of the option the play names (domain/card-effects/play-options.ts checks it is one); the
+  // opponent's option, a follow-up decision once the card has resolved (domain/card-effects/option-choice.ts)
   option: (effect, choices) => (game) =>
-    resolve(effect.options.find((o) => o.label === choices.option)?.effects ?? [], choices)(game),
+    effect.by === 'opponent'
+      ? offerToOpponent(effect.options, choices)(game)
+      : resolve(effect.options.find((o) => o.label === choices.option)?.effects ?? [], choices)(game),
 };
+
+// "Your opponent must … OR …": the card's player's opponent names one option, once the card has resolved; without the
+// card played there is nothing to name
+const offerToOpponent =
+  (options: ReadonlyArray<{ readonly label: string }>, choices: PlayChoices) =>
+  (game: GameState): GameState =>
+    choices.card === undefined
+      ? game
+      : {
+          ...game,
+          choosing: {
+            kind: 'option',
+            player: opponentOf(choices.player)(game),
+            source: choices.card,
+            cardPlayer: choices.player,
+            options: options.map((o) => o.label),
+          },
+        };
 
 const resolveOne =
   (effect: Acting, choices: PlayChoices) =>

@@ -13,10 +13,16 @@ import { type RuleError, ruleError } from '../core/rule-error';
 
 const PLAY = 'Play a Card';
 
-/** The options of a text's first choice ("… OR …"), none for a text without one. */
+/**
+ * The options of a text's first choice ("… OR …") that its player names in the play, none for a text without one (an
+ * option its player's opponent names follows the play: ./option-choice.ts).
+ */
 const optionsOf = (text: CardText): ReadonlyArray<string> =>
   (text.immediate ?? [])
-    .find((e): e is Extract<ImmediateEffect, { readonly type: 'option' }> => e.type === 'option')
+    .find(
+      (e): e is Extract<ImmediateEffect, { readonly type: 'option' }> =>
+        e.type === 'option' && e.by === 'you',
+    )
     ?.options.map((o) => o.label) ?? [];
 
 // -------------------------------------------------------------------------------------

@@ -58,4 +58,11 @@ describe('verbHistogram of the game result', () => {
     expect(uses('modify')).toBeGreaterThanOrEqual(163);
     expect(uses('winnerKeepsRandomCardOfLoser')).toBe(0);
   });
+
+  it("should count Raise the Stakes' choice as the general verbs option (by the opponent) and forfeit, its one-card verb gone (issue #14; Rulebook L331)", () => {
+    // Assert: Battle Bridge Door, Sarjenka, Strict Dress Code, Raise the Stakes (option); Raise the Stakes (forfeit)
+    expect(uses('option')).toBeGreaterThanOrEqual(4);
+    expect(uses('forfeit')).toBeGreaterThanOrEqual(1);
+    expect(uses('opponentForfeitsOrAgreesStakes')).toBe(0);
+  });
 });

@@ -17,6 +17,7 @@ import { drawerOf, drawFor, scoreFor } from './draw';
 import { endTurnFor } from './end-turn';
 import { modifyForThisBattle } from './for-this-battle';
 import { giveForThisTurn } from './for-this-turn';
+import { forfeitFor } from './forfeit';
 import { insertIntoSpaceline } from './gap';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
@@ -96,7 +97,7 @@ const unstopCard =
 
 const act =
   (
-    verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' | 'endTurn' | 'battle' }>,
+    verb: Exclude<GeneralVerb, { readonly type: 'draw' | 'score' | 'endTurn' | 'forfeit' | 'battle' }>,
     id: CardId,
     choices: PlayChoices,
   ) =>
@@ -185,6 +186,7 @@ export const resolveVerb =
     if (verb.type === 'draw') return drawFor(verb.who, verb.count, choices)(game);
     if (verb.type === 'score') return scoreFor(verb.who, verb.points, choices)(game);
     if (verb.type === 'endTurn') return endTurnFor(choices)(game);
+    if (verb.type === 'forfeit') return forfeitFor(verb.who, choices)(game);
     // Rulebook 7.4 Battle, Rulings "battle": the selected cards attack as one force
     if (verb.type === 'battle') return battleBy(verb, choices)(game);
     if ('inAnyOrder' in verb) return placeInAnyOrder(verb.select, choices)(game);

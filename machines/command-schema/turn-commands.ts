@@ -43,11 +43,7 @@ export const turnCommands = [
     { site: cardId('a site'), card: cardId(), skill: name('a skill') },
     "Use a site's text with a personnel and a skill.",
   ),
-  command(
-    'stakes.answer',
-    { answer: Type.Union([Type.Literal('agree'), Type.Literal('forfeit')]) },
-    'Answer Raise the Stakes.',
-  ),
+  command('card.decide', { option: name('the option chosen') }, "Name an option a card's text offers you."),
   command(
     'card.guess',
     { card: cardId(), cardType: Type.Union(CARD_TYPES.map((type) => Type.Literal(type))) },

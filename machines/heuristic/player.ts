@@ -9,6 +9,7 @@
 // It looks one command ahead with the pure domain rules and judges the result by machines/heuristic/value.ts, which
 // reads only what its player may see (its own cards, the missions, the chronicle), never the opponent's secrets.
 import type * as Battle from '../../battle';
+import { forfeitsTheDecider } from '../../domain/card-effects/option-choice';
 import type { CardId, GameState, LocationId, PlayerId } from '../../domain/core/game-state';
 import { fromSeed, nextInt, type RandomState } from '../../domain/core/random';
 import * as Decisions from '../../domain/game/decisions';
@@ -125,9 +126,9 @@ export const heuristicPlayer = (seed: number): Player => {
         return actions.find(isPassing) ?? null;
       const answer = battleAnswer(actions, now);
       if (answer !== null) return answer;
-      // Raise the Stakes: never forfeit a game that is still open
-      const agree = actions.find((a) => a.type === 'stakes.answer' && a.answer === 'agree');
-      if (agree !== undefined) return agree;
+      // Rulebook L331: never name an option that forfeits a game still open (Raise the Stakes: agree)
+      const stayIn = actions.find((a) => a.type === 'card.decide' && !forfeitsTheDecider(a.option, now));
+      if (stayIn !== undefined) return stayIn;
       // Rulebook "Infiltration": an infiltrator that participates lends its skills to the opponent's attempt
       const stayOut = actions.find((a) => a.type === 'infiltrator.participate' && !a.participate);
       if (stayOut !== undefined) return stayOut;

@@ -22,8 +22,8 @@ describe('raiseTheStakes', () => {
     // Assert
     expect(after.pending).toEqual({ player: 'p2', decision: 'card.choose' });
     expect(legalActions(game)).toEqual([
-      { type: 'stakes.answer', player: 'p2', answer: 'forfeit' },
-      { type: 'stakes.answer', player: 'p2', answer: 'agree' },
+      { type: 'card.decide', player: 'p2', option: 'forfeit' },
+      { type: 'card.decide', player: 'p2', option: 'agree' },
     ]);
   });
 
@@ -32,7 +32,7 @@ describe('raiseTheStakes', () => {
     const [game, s] = withStakes();
     const before = play(game, raise(s.id('Raise the Stakes')));
     // Act
-    const rule = refused(game, { type: 'stakes.answer', player: 'p1', answer: 'forfeit' });
+    const rule = refused(game, { type: 'card.decide', player: 'p1', option: 'forfeit' });
     // Assert
     expect(rule).not.toBeNull();
     expect(state(game)).toBe(before);
@@ -43,7 +43,7 @@ describe('raiseTheStakes', () => {
     const [game, s] = withStakes();
     play(game, raise(s.id('Raise the Stakes')));
     // Act
-    const after = play(game, { type: 'stakes.answer', player: 'p2', answer: 'forfeit' });
+    const after = play(game, { type: 'card.decide', player: 'p2', option: 'forfeit' });
     // Assert
     expect(after.phase).toBe('over');
     expect(after.result).toEqual({ kind: 'won', winner: 'p1', reason: 'forfeit' });
@@ -55,7 +55,7 @@ describe('raiseTheStakes', () => {
     const [game, s] = withStakes();
     play(game, raise(s.id('Raise the Stakes')));
     // Act
-    const after = play(game, { type: 'stakes.answer', player: 'p2', answer: 'agree' });
+    const after = play(game, { type: 'card.decide', player: 'p2', option: 'agree' });
     // Assert
     expect(cardsIn({ kind: 'table', player: 'p1' })(after)).toEqual([s.id('Raise the Stakes')]);
     expect(after.choosing).toBeUndefined();
