@@ -140,17 +140,18 @@ export const playText =
       ...(target !== undefined && 'from' in target ? { route: target } : {}),
     };
     const to = destination(blueprint, text, choices, ownerOf(command.card, game), command.kind);
-    // Rulebook "Leaving Play": a discarded card goes on top of its pile
-    const at = to.kind === 'discard' || to.kind === 'outOfPlay' ? 'top' : 'bottom';
+    const entersPlay = to.kind === 'table' || to.kind === 'playedOn';
     // "until end of turn", "at end of owner's next turn": text timed from the turn the card entered play
-    const entered = to.kind === 'table' || to.kind === 'playedOn' ? { enteredOnTurn: game.turn.number } : {};
+    const entered = entersPlay ? { enteredOnTurn: game.turn.number } : {};
+    // a card that does not enter play is on the table, being played, while its effects resolve
+    const placedAt: Zone = entersPlay ? to : { kind: 'beingPlayed', player: command.player };
     const placed = updateCard(command.card, (c) => ({
       ...c,
       faceUp: true,
       controller: command.player,
       ...entered,
-    }))(moveCard(command.card, to, at)(game));
-    const resolved = resolve(text.immediate ?? [], choices)(placed);
+    }))(moveCard(command.card, placedAt, 'bottom')(game));
+    const resolved = afterUseOf(command.card, to)(resolve(text.immediate ?? [], choices)(placed));
     const onTarget =
       choices.targetCard !== null && oncePerTarget(text)
         ? useThisTurn(command.player, victimKey(blueprint.title, choices.targetCard))(resolved)
@@ -214,6 +215,15 @@ const destination = (
 };
 
 const ownerOf = (card: CardId, game: GameState): PlayerId => getCard(card)(game).owner;
+
+// Rulebook "Playing a Card" L319, "Interrupt" L98: once its effects resolved, a card that did not enter play goes where
+// it goes after use (on top of its pile: Rulebook "Leaving Play"), unless they moved it already
+const afterUseOf =
+  (card: CardId, to: Zone) =>
+  (game: GameState): GameState => {
+    if (game.cards[card]?.zone.kind !== 'beingPlayed') return game;
+    return moveCard(card, to, to.kind === 'discard' || to.kind === 'outOfPlay' ? 'top' : 'bottom')(game);
+  };
 
 /** The targets a card's placement allows: each matching card in play not immune to it, each player, or none. */
 const targetsOf = (

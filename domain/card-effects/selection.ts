@@ -188,8 +188,8 @@ export const selected =
         return (choices.stop ?? []).filter((id) => offered.includes(id));
       }
       // Rulebook "Hand", "Discard Pile", "Draw Deck": the cards in the pile, in its order (top first); never the card
-      // played, which is on the table as its effects resolve (Rulebook "Playing a Card" L319) though the engine has
-      // already put it where it goes after use (domain/card-effects/play.ts: "Discard event" in the discard pile)
+      // played, which is on the table as its effects resolve (Rulebook "Playing a Card" L319), though still in hand
+      // while its play's choices are offered and checked (Mutation: "discard one card to draw two")
       case 'pile': {
         const player = drawerOf(selection.of, choices, game);
         const pile = player === null ? [] : cardsIn({ kind: selection.pile, player })(game);
