@@ -93,8 +93,9 @@ export const releaseHeld =
 
 // Rulebook 12.4 Present (L1234): released, held personnel join those present with the dilemma's host: aboard the ship
 // or facility it is on; atop a planet (or space/planet) mission, on the surface; atop a space mission, which has no
-// surface, aboard a ship or facility of their controller there (the first; with none, they have nowhere to go and stay
-// with the dilemma, leaving play with it)
+// surface, aboard the ship or facility they were held from when it is still there and their controller's (the release
+// undoes the hold), else aboard another of their controller's there (the first; with none, they have nowhere to go and
+// stay with the dilemma, leaving play with it)
 const releasedTo =
   (dilemma: CardId, id: CardId, location: LocationId) =>
   (game: GameState): O.Option<Zone> => {
@@ -104,8 +105,9 @@ const releasedTo =
       return O.some({ kind: 'aboard', carrier: zone.host });
     if (host === undefined || !('missionType' in host) || host.missionType !== 'space')
       return O.some({ kind: 'planetSurface', location });
-    const controller = getCard(id)(game).controller;
-    return O.map((carrier: CardId): Zone => ({ kind: 'aboard', carrier }))(
-      O.fromNullable(carriersHere(location)(game).find((c) => getCard(c)(game).controller === controller)),
-    );
+    const held = getCard(id)(game);
+    const ours = carriersHere(location)(game).filter((c) => getCard(c)(game).controller === held.controller);
+    const from = held.zone.kind === 'playedOn' ? held.zone.from : undefined;
+    if (from?.kind === 'aboard' && ours.includes(from.carrier)) return O.some(from);
+    return O.map((carrier: CardId): Zone => ({ kind: 'aboard', carrier }))(O.fromNullable(ours[0]));
   };

@@ -41,7 +41,9 @@ export type Zone =
   | { readonly kind: 'carried'; readonly carrier: CardId }
   // cards played on the table (events, objectives, doorways, incidents) or on another card
   | { readonly kind: 'table'; readonly player: PlayerId }
-  | { readonly kind: 'playedOn'; readonly host: CardId }
+  // `from`: for a personnel held with a dilemma (Alien Abduction: "held atop mission"), the ship or facility it was
+  // held from, where it goes back when released (domain/cards-in-play/bonus-points.ts); absent otherwise
+  | { readonly kind: 'playedOn'; readonly host: CardId; readonly from?: Zone }
   // seed cards set aside face up during a mission attempt, to be earned (Rulebook 7.2 "Solving a Mission")
   | { readonly kind: 'setAside'; readonly location: LocationId }
   // a card announced and placed face up, its results waiting on responses (Rulebook "Playing a Card"); not in play

@@ -4,7 +4,15 @@
 // leaves play (domain/cards-in-play/leave-play.ts); held personnel are released when it is cured or nullified
 // (domain/cards-in-play/bonus-points.ts).
 import type { Effect } from '../../cards/language/dilemma-language';
-import { getCard, moveCard, updateCard, updateCards } from '../core/game-state';
+import {
+  type CardId,
+  type GameState,
+  getCard,
+  moveCard,
+  updateCard,
+  updateCards,
+  type Zone,
+} from '../core/game-state';
 import { type Interpreter, noted, proceed, selected } from '../mission-attempt/encounter-state';
 
 type On<T extends Effect['type']> = Interpreter<Extract<Effect, { type: T }>>;
@@ -49,9 +57,15 @@ export const hold: On<'hold'> = (effect, encounter, game) => {
     effect.phased !== true || attempt === undefined
       ? game
       : { ...game, attempt: { ...attempt, members: attempt.members.filter((id) => !who.includes(id)) } };
-  const held = who.reduce(
-    (g, id) => moveCard(id, { kind: 'playedOn', host: encounter.dilemma }, 'bottom')(g),
-    split,
-  );
+  const held = who.reduce((g, id) => moveCard(id, heldZone(encounter.dilemma, id, g), 'bottom')(g), split);
   return proceed(noted(encounter, who, effect.phased === true ? 'is phased' : 'is held'), held);
+};
+
+// Photonic Energy Being: "Three crew members … are held with dilemma atop mission": a crew member held keeps the ship
+// or facility it was taken from, where it goes back once released
+const heldZone = (dilemma: CardId, id: CardId, game: GameState): Zone => {
+  const from = getCard(id)(game).zone;
+  return from.kind === 'aboard'
+    ? { kind: 'playedOn', host: dilemma, from }
+    : { kind: 'playedOn', host: dilemma };
 };

@@ -32,7 +32,7 @@ export const zone = Type.Recursive(
         exact({ kind: Type.Literal('docked'), facility: cardId(), site: Type.Optional(cardId('a site')) }),
         exact({ kind: Type.Literal('carried'), carrier: cardId() }),
         playerZone('table'),
-        exact({ kind: Type.Literal('playedOn'), host: cardId() }),
+        exact({ kind: Type.Literal('playedOn'), host: cardId(), from: Type.Optional(self) }),
         locationZone('setAside'),
         playerZone('beingPlayed'),
         exact({

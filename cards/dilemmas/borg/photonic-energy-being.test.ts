@@ -5,6 +5,8 @@ import { cardsIn, getCard, moveCard } from '../../../domain/core/game-state';
 import { settle } from '../../../domain/dilemma-effects/lasting';
 import { scenario } from '../../../domain/game/scenario';
 import { tickCountdowns } from '../../../domain/turn/countdown';
+import { state } from '../../../machines/engine';
+import { play, started } from '../../effects/response-test-support';
 import { onShip, runAttempt } from '../attempt-test-support';
 
 const crew = ['Data', 'Mendon', 'Worf', 'Tasha Yar', 'Geordi La Forge'];
@@ -65,6 +67,38 @@ describe('photonicEnergyBeing', () => {
     expect(zones.map((z) => z.kind === 'aboard' && ships.includes(z.carrier))).toEqual([true, true, true]);
   });
 
+  it('should release the held aboard the ship they were held from, not the first of the player\'s ships there (Rulebook "Dilemmas" cures: the release undoes the hold)', () => {
+    // Arrange: the Runabout's whole crew is held; then the Enterprise, with Anthropology and Diplomacy aboard, flies
+    // in from Study Nebula (and lies first among the ships there), which cures the dilemma
+    const [game, s] = started(
+      attempt(['Data', 'Mendon', 'Worf'])
+        .ship('p1', 'U.S.S. Enterprise', { at: 'Study Nebula' })
+        .aboard('U.S.S. Enterprise', 'p1', [
+          'Jadzia Dax',
+          'Deanna Troi',
+          'Jean-Luc Picard',
+          'Geordi La Forge',
+          'Wesley Crusher',
+        ]),
+    );
+    const [mission, runabout] = [s.id('Test Mission'), s.id('Runabout')];
+    play(game, { type: 'mission.attempt', player: 'p1', location: mission, ship: runabout });
+    const held = cardsIn({ kind: 'playedOn', host: s.id('Photonic Energy Being') })(state(game));
+    // Act
+    const after = play(game, {
+      type: 'ship.move',
+      player: 'p1',
+      ship: s.id('U.S.S. Enterprise'),
+      to: mission,
+    });
+    // Assert
+    expect(held).toHaveLength(3);
+    expect(getCard(s.id('Photonic Energy Being'))(after).zone.kind).toBe('outOfPlay');
+    expect(held.map((id) => getCard(id)(after).zone)).toEqual(
+      held.map(() => ({ kind: 'aboard', carrier: runabout })),
+    );
+  });
+
   it('should be cured by Anthropology and Diplomacy of a crew at the mission, not by the same crew at another location (Rulebook 12.4 Present)', () => {
     // Arrange
     const s = attempt(['Data', 'Mendon', 'Worf'])
@@ -101,7 +135,7 @@ describe('photonicEnergyBeing', () => {
 // Helpers
 
 const attempt = (titles: ReadonlyArray<string>, ship = 'Runabout') =>
-  scenario()
+  scenario({ active: 'p1' })
     .mission('p1', 'Test Mission')
     .mission('p1', 'Study Nebula')
     .seed('Test Mission', 'p2', ['Photonic Energy Being'])

@@ -5,8 +5,8 @@
 // "Discard all when countdown expires": the countdown (Rulebook "Countdown Icon", domain/turn/countdown.ts) discards the
 // dilemma, and the personnel held with it leave play with it, in the same manner (Rulebook "Leaving Play": "cards played
 // on or under it also leave play in the same manner"). The cure is met, then or later, by the encountering player's
-// crews present at the space mission (Rulebook "Dilemmas" cures, 12.4 Present); cured, the three are released aboard a
-// ship of theirs there.
+// crews present at the space mission (Rulebook "Dilemmas" cures, 12.4 Present); cured, the three are released aboard the
+// ship they were held from while it is there (else another of theirs there).
 import {
   all,
   atLeast,
