@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../../cards/database';
+import { put } from '../../cards/effects/play-test-support';
 import { textStatus } from '../card-effects/coverage';
-import type { GameState } from '../core/game-state';
+import { type GameState, moveCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { type Scenario, scenario } from '../game/scenario';
 import { checkSpecialDownload, downloadTargets, type SpecialDownload } from './special-downloads';
@@ -85,6 +86,29 @@ describe('checkSpecialDownload', () => {
     // Assert
     expect(E.isLeft(result) && result.left.rule).toBe('Special Download');
     expect(downloads(after)).toEqual([]);
+  });
+
+  it('should refuse the spent [DL] icon to a later copy of the card (Rulebook "Special Download" L485: "regardless of how many copies of that card you have in play")', () => {
+    // Arrange: Beverly leaves play after (or without) downloading a phaser, and a second Beverly reports aboard
+    const s = beverlyAtOutpost([
+      { title: 'Starfleet Type II Phaser', label: 'first' },
+      { title: 'Starfleet Type II Phaser', label: 'second' },
+    ]);
+    const secondCopy = (game: GameState) =>
+      put(moveCard(s.id('Beverly'), { kind: 'discard', player: 'p1' })(game), 'p1', 'Beverly', {
+        kind: 'aboard',
+        carrier: s.id('Federation Outpost'),
+      });
+    const [unspentCopy, unspent] = secondCopy(s.game);
+    const [laterCopy, spent] = secondCopy(Decisions.apply(phaser(s, 'first'))(s.game));
+    // Act
+    const results = [
+      checkSpecialDownload({ ...phaser(s, 'second'), source: unspentCopy })(unspent),
+      checkSpecialDownload({ ...phaser(s, 'second'), source: laterCopy })(spent),
+    ];
+    // Assert
+    expect(results.map((r) => (E.isLeft(r) ? r.left.rule : 'legal'))).toEqual(['legal', 'Special Download']);
+    expect(downloads(spent)).toEqual([]);
   });
 
   it('should refuse to download an artifact (Rulebook "Downloading")', () => {
