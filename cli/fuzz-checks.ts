@@ -14,7 +14,7 @@ import {
   fork,
   type Game,
   legalActions,
-  log,
+  logLength,
   send,
   state,
   view,
@@ -104,14 +104,14 @@ const refusesUnlisted = (
   const command = listed.length === 0 ? null : unlisted(listed, game, random);
   if (command === null) return null;
   const before = state(game);
-  const entries = log(game).length;
+  const entries = logLength(game);
   const sent = sendCaught(game, command);
   if (E.isLeft(sent)) return sent.left;
   const shown = JSON.stringify(command);
   if (E.isRight(sent.right)) return { check: 'unlisted refused', message: `accepted ${shown}` };
   if (sent.right.left.rule === 'Engine')
     return { check: 'unlisted refused', message: `engine failed on ${shown}: ${sent.right.left.message}` };
-  if (state(game) !== before || log(game).length !== entries)
+  if (state(game) !== before || logLength(game) !== entries)
     return { check: 'unlisted refused', message: `refusing ${shown} changed the game` };
   return null;
 };

@@ -13,7 +13,7 @@ import * as E from 'fp-ts/Either';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../domain/core/game-state';
 import type { LogEntry } from '../domain/view/describe';
 import type { GameView } from '../domain/view/view';
-import { type Game, log, replay, send, state, view } from '../machines/engine';
+import { type Game, log, logLength, replay, send, state, view } from '../machines/engine';
 import { hiddenFrom, type Leak } from './fuzz-leaks';
 
 /** For one viewer: each card hidden from them at every decision so far, with the log length at the last of those. */
@@ -48,7 +48,7 @@ export const noteDecision = (
 
 const noteAll = (record: GameSightings, game: Game, views?: ReadonlyMap<PlayerId, GameView>): void => {
   const full = state(game);
-  record.entries = log(game).length;
+  record.entries = logLength(game);
   for (const { id } of full.players) {
     const sightings = record.players.get(id) ?? { hiddenUntil: new Map(), seen: new Set() };
     record.players.set(id, sightings);
@@ -78,7 +78,7 @@ export const sightingsOf = (
   game: Game,
   views?: ReadonlyMap<PlayerId, GameView>,
 ): ReadonlyMap<PlayerId, Sightings> => {
-  const entries = log(game).length;
+  const entries = logLength(game);
   let record = known.get(game);
   if (record === undefined || (record.entries !== entries && record.entries !== entries - 1))
     record = rebuilt(game);

@@ -198,6 +198,12 @@ export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
     ? Object.freeze([...GameLog.entriesOf(partsOf(game).log)])
     : deepFreeze(ViewLog.logFor(player, shown(game))(GameLog.entriesOf(partsOf(game).log)));
 
+/**
+ * How many commands the game's log holds (`log(game).length`), without copying it or writing its entries: what a tool
+ * that reads the log at every decision (the fuzz campaign, cli/fuzz-checks.ts) asks to see whether it grew.
+ */
+export const logLength = (game: Game): number => GameLog.lengthOf(partsOf(game).log);
+
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------

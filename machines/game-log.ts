@@ -56,6 +56,9 @@ export const commandsOf = (log: GameLog): Command[] => [
   ...log.unwritten.map((owed) => owed.command),
 ];
 
+/** How many commands the log holds, written or not. */
+export const lengthOf = (log: GameLog): number => log.written.length + log.unwritten.length;
+
 /**
  * Every entry, oldest first, each frozen: the entries not written yet are written now (the game's own list: callers
  * copy it before handing it out).
