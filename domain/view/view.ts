@@ -11,6 +11,7 @@ import {
   type ZoneKey,
 } from '../core/game-state';
 import { seenByRule, unseenBy } from '../core/looking-at-cards';
+import { memoize } from '../core/memo';
 import { ask } from '../core/query-points';
 import { seenByCardText } from '../core/sight-by-card-text';
 import { withoutRecords } from '../responses/action-record';
@@ -92,11 +93,13 @@ export const toView =
   };
 
 // Rulebook "Looking at Cards": a card the viewer may not see tells nothing of its face: not its affiliation (the
-// icon on it), nor whether it is an infiltrator (its infiltration icon, Rulebook "Infiltration")
-const hiddenCard = (card: CardInstance): CardView => {
+// icon on it), nor whether it is an infiltrator (its infiltration icon, Rulebook "Infiltration"). Made once per card
+// instance (domain/core/memo.ts): a state keeps the instances of the cards a command did not touch, and most hidden
+// cards (the decks) are untouched from one decision to the next.
+const hiddenCard = memoize((card: CardInstance): CardView => {
   const { infiltration: _infiltration, ...rest } = card;
   return { ...rest, blueprint: null, affiliation: null };
-};
+});
 
 // Rulebook "Seed Phases", "Downloading": decks are shuffled face down, so their order is secret: the cards the viewer
 // cannot see are listed in id order in the places they fill, and a known id does not tell its place in the deck
