@@ -50,7 +50,7 @@ describe('playFuzzGame', () => {
     expect(played.failure?.message).toMatch(/^p1's view shows \d+ card\(s\) of hidden zones: /);
   });
 
-  it('should find a save that restore refuses, in every game drawn to be restored, about one game in 2', () => {
+  it('should find a save that restore refuses, in every game drawn to be restored, about one game in 4', () => {
     // Arrange: `persist` writes a digest its game does not have
     const broken: Planted = (actual) => ({
       persist: (game: Engine.Game) => actual.persist(game).replace(/"digest":"[^"]*"/, '"digest":"0"'),
@@ -65,8 +65,8 @@ describe('playFuzzGame', () => {
     expect(found).toEqual(drawn.map((restores) => (restores ? 'restore and continue' : null)));
     expect(drawn).toContain(true);
     const share = Array.from({ length: 1000 }, (_, seed) => restoresGame(seed)[0]).filter(Boolean).length;
-    expect(share).toBeGreaterThan(400);
-    expect(share).toBeLessThan(600);
+    expect(share).toBeGreaterThan(200);
+    expect(share).toBeLessThan(300);
   });
 
   it('should find an unlisted command accepted (ARCHITECTURE "Every player decision is a command")', () => {
