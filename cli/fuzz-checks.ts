@@ -19,7 +19,7 @@ import {
   state,
   view,
 } from '../machines/engine';
-import { leaks, sameJson } from './fuzz-leaks';
+import { type SeenCards, sameJson, swapLeaks, zoneLeaks } from './fuzz-leaks';
 import { logLeaks, type Sightings, sightingsOf } from './fuzz-log-leaks';
 
 /** A check that failed: its name and what went wrong. */
@@ -153,16 +153,18 @@ export const logsLeakNothing = (
   return leak.length === 0 ? null : { check: 'log leaks nothing', message: leak[0] as string };
 };
 
+/** Both players' public views, read by the swap leak check (every `swapLeak`-th decision). */
+const publicViewsOf = (game: Game): ReadonlyMap<PlayerId, GameView> =>
+  new Map(state(game).players.map(({ id }) => [id, view(game, id)] as const));
+
 /**
- * Both players' views: the public `view` at the decisions whose swap leak runs, else what it freezes, `View.toView` of
- * the same state (machines/engine.ts: `view` is `deepFreeze(View.toView(player)(state))`, and freezing changes no
- * value), which costs a third less (the freezing walk over every card view made anew was 3.5% of a campaign).
+ * What both players see of the cards at the other decisions: `View.cardViews`, the `cards` of the view (`view` is
+ * `deepFreeze(View.toView(player)(state))`, whose `cards` are `View.cardViews(player)(state)`), which is all that the
+ * zone leak and the sightings read: without the view's chronicle, secret deck order and freezing walk.
  */
-const viewsOf = (game: Game, publicView: boolean): ReadonlyMap<PlayerId, GameView> => {
+const cardViewsOf = (game: Game): ReadonlyMap<PlayerId, SeenCards> => {
   const full = state(game);
-  return new Map(
-    full.players.map(({ id }) => [id, publicView ? view(game, id) : View.toView(id)(full)] as const),
-  );
+  return new Map(full.players.map(({ id }) => [id, { cards: View.cardViews(id)(full) }] as const));
 };
 
 /** Every check at the decision the game waits on; `step` is its index in the game (the dearer checks skip some). */
@@ -177,9 +179,12 @@ export const checkDecision = (
   const problems = checkInvariants(state(game));
   if (problems.length > 0) return { check: 'invariants', message: problems.slice(0, 3).join('; ') };
   const random = fromSeed((seed * 7919 + step) >>> 0);
-  const swap = step % rates.swapLeak === 0;
-  const views = viewsOf(game, swap);
-  const leak = leaks(game, views, seed + step, swap);
+  const publicViews = step % rates.swapLeak === 0 ? publicViewsOf(game) : null;
+  const views = publicViews ?? cardViewsOf(game);
+  const leak = [
+    ...zoneLeaks(game, views),
+    ...(publicViews === null ? [] : swapLeaks(game, publicViews, seed + step)),
+  ];
   if (leak.length > 0) return { check: 'view leaks nothing', message: leak[0] as string };
   // what each player saw is noted at every decision; their logs are read at the game's end
   const sightings = sightingsOf(game, views);

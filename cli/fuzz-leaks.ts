@@ -17,6 +17,9 @@ import { type Game, state, view } from '../machines/engine';
 /** A leak: the viewer and what their view shows that it should not. */
 export type Leak = string;
 
+/** What a view shows of each card (`View.cardViews`, a view's `cards`): all the zone and log leak checks read. */
+export type SeenCards = Pick<GameView, 'cards'>;
+
 // Rulebook "Looking at Cards": what no rule lets `viewer` see ("when permitted … by a card" aside)
 /** Whether `card` is in a zone the rulebook hides from `viewer` (a face-down deck, the opponent's hand…). */
 export const hiddenByZone = (viewer: PlayerId, card: CardInstance, game: GameState): boolean => {
@@ -50,7 +53,7 @@ export const hiddenFrom = (viewer: PlayerId, game: GameState): ReadonlyArray<Car
 
 /** The cards of a hidden zone that `viewer`'s view (`seen`) names, or null. */
 export const zoneLeak =
-  (viewer: PlayerId, seen: GameView) =>
+  (viewer: PlayerId, seen: SeenCards) =>
   (game: Game): Leak | null => {
     const full = state(game);
     const shown = hiddenFrom(viewer, full).filter((card) => seen.cards[card.id]?.blueprint !== null);
@@ -156,15 +159,20 @@ export const swapLeak =
     return `${viewer}'s view changes when the hidden ${first.id} (${title(first)}) and ${second.id} (${title(second)}) swap what they are`;
   };
 
-/** Every view leak check for both players (`views`: their views) at this decision; `seed` picks the swapped cards. */
-export const leaks = (
+/** The zone leak check of both players at this decision (`views`: what each sees of the cards now). */
+export const zoneLeaks = (game: Game, views: ReadonlyMap<PlayerId, SeenCards>): ReadonlyArray<Leak> =>
+  state(game).players.flatMap(({ id }) => {
+    const leak = zoneLeak(id, views.get(id) ?? view(game, id))(game);
+    return leak === null ? [] : [leak];
+  });
+
+/** The swap leak check of both players at this decision (`views`: their public views now); `seed` picks the cards. */
+export const swapLeaks = (
   game: Game,
   views: ReadonlyMap<PlayerId, GameView>,
   seed: number,
-  swap: boolean,
 ): ReadonlyArray<Leak> =>
   state(game).players.flatMap(({ id }, index) => {
-    const seen = views.get(id) ?? view(game, id);
-    const found = [zoneLeak(id, seen)(game), swap ? swapLeak(id, seen, fromSeed(seed + index))(game) : null];
-    return found.filter((leak): leak is Leak => leak !== null);
+    const leak = swapLeak(id, views.get(id) ?? view(game, id), fromSeed(seed + index))(game);
+    return leak === null ? [] : [leak];
   });

@@ -12,9 +12,8 @@
 import * as E from 'fp-ts/Either';
 import { blueprintOf, type CardId, type GameState, type PlayerId } from '../domain/core/game-state';
 import type { LogEntry } from '../domain/view/describe';
-import type { GameView } from '../domain/view/view';
 import { type Game, log, logLength, replay, send, state, view } from '../machines/engine';
-import { hiddenFrom, type Leak } from './fuzz-leaks';
+import { hiddenFrom, type Leak, type SeenCards } from './fuzz-leaks';
 
 /** For one viewer: each card hidden from them at every decision so far, with the log length at the last of those. */
 export interface Sightings {
@@ -32,7 +31,7 @@ interface GameSightings {
 export const noteDecision = (
   sightings: Sightings,
   viewer: PlayerId,
-  seen: GameView,
+  seen: SeenCards,
   game: GameState,
   entries: number,
 ): void => {
@@ -46,7 +45,7 @@ export const noteDecision = (
   }
 };
 
-const noteAll = (record: GameSightings, game: Game, views?: ReadonlyMap<PlayerId, GameView>): void => {
+const noteAll = (record: GameSightings, game: Game, views?: ReadonlyMap<PlayerId, SeenCards>): void => {
   const full = state(game);
   record.entries = logLength(game);
   for (const { id } of full.players) {
@@ -76,7 +75,7 @@ const known = new WeakMap<Game, GameSightings>();
  */
 export const sightingsOf = (
   game: Game,
-  views?: ReadonlyMap<PlayerId, GameView>,
+  views?: ReadonlyMap<PlayerId, SeenCards>,
 ): ReadonlyMap<PlayerId, Sightings> => {
   const entries = logLength(game);
   let record = known.get(game);

@@ -68,6 +68,20 @@ const isHiddenShip = (card: CardInstance, game: GameState): boolean =>
 // -------------------------------------------------------------------------------------
 
 /**
+ * Each card as `viewer` may see it (`toView`'s `cards`): the card itself when they may see what it is, else where it
+ * is, whose it is and its marks, not what it is.
+ * @category operations
+ */
+export const cardViews =
+  (viewer: PlayerId) =>
+  (game: GameState): Readonly<Record<CardId, CardView>> => {
+    const cards: Record<CardId, CardView> = {};
+    for (const card of Object.values(game.cards))
+      cards[card.id] = canSee(viewer, card)(game) ? card : hiddenCard(card);
+    return cards;
+  };
+
+/**
  * The game as `viewer` may see it: hidden cards lose what they are, texts the titles of hidden cards, and the random
  * state is withheld.
  * @category operations
@@ -75,9 +89,7 @@ const isHiddenShip = (card: CardInstance, game: GameState): boolean =>
 export const toView =
   (viewer: PlayerId) =>
   (game: GameState): GameView => {
-    const cards: Record<CardId, CardView> = {};
-    for (const card of Object.values(game.cards))
-      cards[card.id] = canSee(viewer, card)(game) ? card : hiddenCard(card);
+    const cards = cardViews(viewer)(game);
     const hidden = (id: CardId): boolean => cards[id]?.blueprint === null;
     const told = (text: string): string => withheld(cardsNamed(text)(game).filter(hidden), game)(text);
     const { random: _random, ...visible } = game;
