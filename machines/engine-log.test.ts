@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import type { Command } from '../domain/game/decisions';
 import type { Scenario } from '../domain/game/scenario';
 import { scenario } from '../domain/game/scenario';
-import { log, send, state } from './engine';
+import { log, logLength, send, state } from './engine';
 import { acting, sent, started } from './engine-test-support';
 
 describe('log', () => {
@@ -103,6 +103,22 @@ describe('log', () => {
       true,
       true,
     ]);
+  });
+});
+
+describe('logLength', () => {
+  it('should count the commands the log holds, as log does, and not a refused one (issue 16: the fuzz checks read it)', () => {
+    // Arrange
+    const s = outpost().hand('p1', ['Data']).drawDeck('p1', ['Worf']).drawDeck('p2', ['Kurn']).build();
+    const game = acting(s.game);
+    const before = logLength(game);
+    // Act
+    sent(game, report(s, 'Data'));
+    const refused = send(game, report(s, 'Data'));
+    // Assert
+    expect(E.isLeft(refused)).toBe(true);
+    expect([before, logLength(game)]).toEqual([0, 1]);
+    expect(logLength(game)).toBe(log(game).length);
   });
 });
 

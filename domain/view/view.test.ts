@@ -1,7 +1,7 @@
 import { named, record } from '../core/chronicle';
 import { updateCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
-import { canSee, toView } from './view';
+import { canSee, cardViews, toView } from './view';
 
 describe('canSee', () => {
   it('should hide a face-down seed card under a mission from both players (Rulebook "Looking at Cards")', () => {
@@ -40,6 +40,22 @@ describe('canSee', () => {
       [false, false],
       [true, true],
     ]);
+  });
+});
+
+describe('cardViews', () => {
+  it('should show each card as the view does, a hidden card\'s view made once per card instance (Rulebook "Looking at Cards")', () => {
+    // Arrange: Worf in p1's hand, hidden from p2; then a command changes the Enterprise, not Worf
+    const s = enterprise().hand('p1', ['Worf']).build();
+    const [worf, ship] = [s.id('Worf'), s.id('U.S.S. Enterprise')];
+    const later = updateCard(ship, (card) => ({ ...card, stopped: true }))(s.game);
+    // Act
+    const [now, then] = [cardViews('p2')(s.game), cardViews('p2')(later)];
+    // Assert
+    expect(now).toEqual(toView('p2')(s.game).cards);
+    expect(now[worf]).toMatchObject({ blueprint: null, affiliation: null });
+    expect(then[worf]).toBe(now[worf]);
+    expect(then[ship]).not.toBe(now[ship]);
   });
 });
 
