@@ -1,6 +1,6 @@
 // Constructors for the card text language's filters and crew needs (cards/language/filter-language.ts), so that
 // declarations read like the printed text: `onCard(allOf(ofType('Ship'), yours))`, `aboard('Diplomacy', 2)`.
-import type { Affiliation, Attribute, CardType, FacilityKind, ShipAttribute } from '../blueprint';
+import type { Affiliation, Attribute, CardType, FacilityKind, Quadrant, ShipAttribute } from '../blueprint';
 import type { CardFilter, CrewNeed } from './language';
 
 // -------------------------------------------------------------------------------------
@@ -51,6 +51,8 @@ export const inOrbit: CardFilter = { kind: 'inOrbit' };
 export const inSpace: CardFilter = { kind: 'inSpace' };
 /** Rulebook "Regions": at a location of the region ("in the Badlands Region"). */
 export const inRegion = (region: string): CardFilter => ({ kind: 'inRegion', region });
+/** Rulebook "Mission Phase": at a location of the quadrant's spaceline ("If in [GQ]": `inQuadrant('Gamma')`). */
+export const inQuadrant = (quadrant: Quadrant): CardFilter => ({ kind: 'inQuadrant', quadrant });
 export const empty: CardFilter = { kind: 'empty' };
 export const nothingPlayedOn: CardFilter = { kind: 'nothingPlayedOn' };
 export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };

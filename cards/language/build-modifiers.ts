@@ -1,7 +1,7 @@
 // Constructors for the card text language's static modifiers (cards/language/modifier-language.ts; Rulebook 12.11):
 // `modify('yourPersonnelPresent', attribute('STRENGTH'), 'add', 2, { filter: affiliation('Klingon') })`.
 import type { Affiliation, Attribute, Requirement, ShipAttribute } from '../blueprint';
-import { affiliation, classification } from './build-filters';
+import { affiliation, atMissionMatching, classification } from './build-filters';
 import type {
   Amount,
   CardFilter,
@@ -58,8 +58,10 @@ export const forEachAboard = (each: number, filter: CardFilter): Amount => ({
 export const ifWith = (filter: CardFilter): Condition => ({ kind: 'presentWith', filter });
 /** "if {Kareen Brianon} in play": a matching card anywhere in play, anyone's. */
 export const ifInPlay = (filter: CardFilter): Condition => ({ kind: 'inPlay', filter });
-/** "at {Earth}": the card is at the location of a mission that matches (Rulebook 12.4 "Here"). */
-export const ifAt = (filter: CardFilter): Condition => ({ kind: 'atMission', filter });
+/** "If in [GQ]", "At [S]": the card itself matches the filter (Rulebook "Using Skills" L1002: "always on" while it does). */
+export const ifItIs = (filter: CardFilter): Condition => ({ kind: 'is', filter });
+/** "at {Earth}", "At [CAR]:": the card is at the location of a mission that matches (Rulebook 12.4 "Here"). */
+export const ifAt = (filter: CardFilter): Condition => ifItIs(atMissionMatching(filter));
 /** "If on a planet": the card is on a planet surface. */
 export const ifOnPlanet: Condition = { kind: 'onPlanet' };
 /** "unless {Divok} is present". */

@@ -2,7 +2,7 @@
 // 12.3 "your", "opponent's", 12.10 colon rule), and what must hold for it (present with, crew aboard, attributes).
 // Filters have the same `kind` names as the dilemma language's (`cards/language/dilemma-language.ts`) where they mean the same
 // thing.
-import type { Affiliation, Attribute, CardType, FacilityKind, ShipAttribute } from '../blueprint';
+import type { Affiliation, Attribute, CardType, FacilityKind, Quadrant, ShipAttribute } from '../blueprint';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -62,6 +62,11 @@ export type CardFilter =
   | { readonly kind: 'inSpace' }
   /** Rulebook "Regions": a card at a location whose mission belongs to the region ("in the Badlands Region"). */
   | { readonly kind: 'inRegion'; readonly region: string }
+  /**
+   * Rulebook "Mission Phase" L219, L221: a card at a spaceline location of this quadrant's spaceline ("If in [GQ]",
+   * "in the Delta Quadrant"; a gap counts, its location on that spaceline).
+   */
+  | { readonly kind: 'inQuadrant'; readonly quadrant: Quadrant }
   /** A ship or facility with no card aboard ("any empty ship"). */
   | { readonly kind: 'empty' }
   /** A card with no card played on it (Escape Pod: "Discard after rescue": a pod its occupants have left). */
@@ -146,8 +151,12 @@ export type Condition =
   | { readonly kind: 'tribblesPresent'; readonly atLeast: number }
   /** Ira Graves: "and Biology if {Kareen Brianon} in play": a matching card in play anywhere, anyone's. */
   | { readonly kind: 'inPlay'; readonly filter: CardFilter }
-  /** Queen's Borg Cube: "WEAPONS and SHIELDS +3 at {Earth}": the card is at a spaceline location whose mission matches. */
-  | { readonly kind: 'atMission'; readonly filter: CardFilter }
+  /**
+   * Rulebook "Using Skills" L1002 ("[SD]If on Cha'Joh, it is RANGE +2": "always on"): the card whose text it is matches
+   * the filter, a special skill on while it does: "At [CAR]:" (`atMissionMatching(missionOf('Cardassian'))`), "If in
+   * [GQ]:" (`inQuadrant('Gamma')`), "at {Earth}" (Queen's Borg Cube).
+   */
+  | { readonly kind: 'is'; readonly filter: CardFilter }
   /** 100,000 Tribbles: "If on a planet": the card is on a planet surface (Rulebook 7.1.1: beamed or walked there). */
   | { readonly kind: 'onPlanet' };
 

@@ -114,6 +114,27 @@ describe('matches', () => {
     // Assert
     expect(found).toEqual([['U.S.S. Galaxy', 'Data'], ['Runabout']]);
   });
+
+  it('should read the quadrant of a card\'s spaceline ("If in [GQ]": Rulebook "Mission Phase" L219, one spaceline per quadrant)', () => {
+    // Arrange: Chart Stellar Cluster is a Gamma Quadrant mission, Avert Disaster an Alpha Quadrant one
+    const s = scenario()
+      .mission('p1', 'Chart Stellar Cluster')
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', 'Runabout', { at: 'Chart Stellar Cluster' })
+      .aboard('Runabout', 'p1', ['Data'])
+      .surface('Avert Disaster', 'p1', ['Worf'])
+      .hand('p1', ['Tasha Yar'])
+      .build();
+    const quadrants = ['Gamma', 'Alpha'] as const;
+    // Act
+    const found = quadrants.map((quadrant) =>
+      ['Runabout', 'Data', 'Worf', 'Tasha Yar'].filter((t) =>
+        read({ kind: 'inQuadrant', quadrant }, s.id(t), s),
+      ),
+    );
+    // Assert
+    expect(found).toEqual([['Runabout', 'Data'], ['Worf']]);
+  });
 });
 
 // Helpers

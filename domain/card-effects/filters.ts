@@ -150,6 +150,11 @@ export const matches =
       // Rulebook "Regions": the card's location is of the region
       case 'inRegion':
         return O.exists((at: LocationId) => isInRegion(filter.region, at)(game))(locationOf(id)(game));
+      // Rulebook "Mission Phase" L219: each spaceline is one quadrant; the card's location is on that quadrant's
+      case 'inQuadrant':
+        return O.exists((at: LocationId) => game.locations[at]?.quadrant === filter.quadrant)(
+          locationOf(id)(game),
+        );
       case 'empty':
         return cardsIn({ kind: 'aboard', carrier: id })(game).length === 0;
       case 'nothingPlayedOn':

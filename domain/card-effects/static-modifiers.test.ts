@@ -204,7 +204,7 @@ describe('staticModifiers condition inPlay', () => {
   });
 });
 
-describe('holds (atMission)', () => {
+describe('holds (is)', () => {
   it('should hold for a card at the spaceline location of a matching mission only (Queen\'s Borg Cube: "at {Earth}")', () => {
     // Arrange
     const s = scenario()
@@ -215,8 +215,8 @@ describe('holds (atMission)', () => {
       .build();
     const [here, there] = s.ids('Runabout');
     const atAvertDisaster = {
-      kind: 'atMission',
-      filter: { kind: 'title', title: 'Avert Disaster' },
+      kind: 'is',
+      filter: { kind: 'atMissionMatching', filter: { kind: 'title', title: 'Avert Disaster' } },
     } as const;
     // Act
     const results = [here, there].map((id) =>

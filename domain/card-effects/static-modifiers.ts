@@ -138,11 +138,9 @@ export const holds = (
     return Object.values(game.cards).some(
       (c) => isInPlay(c) && matches(condition.filter, c.id, context)(game),
     );
-  // Queen's Borg Cube: "+3 at {Earth}" (Rulebook 12.4 "Here": at the spaceline location of that mission)
-  if (condition.kind === 'atMission')
-    return O.exists((at: string) =>
-      (game.locations[at]?.missions ?? []).some((m) => matches(condition.filter, m, context)(game)),
-    )(locationOf(source)(game));
+  // Rulebook "Using Skills" L1002: a special skill "always on" while its card is as it says ("If on Cha'Joh", "At
+  // [CAR]", Queen's Borg Cube's "at {Earth}", Rulebook 12.4 "Here")
+  if (condition.kind === 'is') return matches(condition.filter, source, context)(game);
   // Rulebook "Tribbles (11.3)": a Trouble's portion "will not 'activate' until the listed 'minimum' number of tribbles"
   if (condition.kind === 'tribblesPresent') return isActive(source, condition.atLeast)(game);
   const zone = getCard(source)(game).zone;
