@@ -1,0 +1,103 @@
+// The scenario of the cards whose special skill is on only where the card is ("At [CAR]: Greed, SECURITY", "If in
+// [GQ]: ENGINEER, Diplomacy, Navigation"; Rulebook "Using Skills" L1002: "always on" while it says so): p1's team
+// attempts, through the engine (Rulebook 7.2 "Attempting a Mission"), a stand-in mission that requires what the text
+// gives, with the mission box a test names; the same team at a mission with another box shows the text off there.
+
+import { scenario } from '../../domain/game/scenario';
+import type { Quadrant, Requirement } from '../blueprint';
+import { standIn } from '../registry/stand-ins';
+import { play, started } from './response-test-support';
+
+// -------------------------------------------------------------------------------------
+// model
+// -------------------------------------------------------------------------------------
+
+/** Where the stand-in mission is: its affiliation icons (`CAR`, `FED`), its type and its quadrant. */
+export interface MissionBox {
+  readonly icons: ReadonlyArray<string>;
+  readonly missionType: 'space' | 'planet';
+  readonly quadrant: Quadrant;
+}
+
+/** A space mission of the Alpha Quadrant with these affiliation icons. */
+export const spaceMission = (...icons: ReadonlyArray<string>): MissionBox => ({
+  icons,
+  missionType: 'space',
+  quadrant: 'Alpha',
+});
+
+/** A planet mission of the Alpha Quadrant with these affiliation icons. */
+export const planetMission = (...icons: ReadonlyArray<string>): MissionBox => ({
+  icons,
+  missionType: 'planet',
+  quadrant: 'Alpha',
+});
+
+/** A space mission of that quadrant, with no affiliation icon. */
+export const spaceMissionIn = (quadrant: Quadrant): MissionBox => ({
+  icons: [],
+  missionType: 'space',
+  quadrant,
+});
+
+/** "Physics x2": a skill requirement; "INTEGRITY>4": an attribute requirement (the team's total above it). */
+export const needs = (skill: string, count = 1): Requirement => ({ kind: 'skill', skill, count });
+export const above = (attribute: 'INTEGRITY' | 'CUNNING' | 'STRENGTH', value: number): Requirement => ({
+  kind: 'attribute',
+  attribute,
+  greaterThan: value,
+});
+export const allOf = (...of: ReadonlyArray<Requirement>): Requirement => ({ kind: 'all', of });
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * Whether p1's `team` (aboard `ship` at a space mission, a ship of a team member's affiliation; on the planet of a
+ * planet mission) solves a stand-in mission in `box` whose requirements are `requirement` ("Any crew may attempt": the
+ * box's icons serve only the text).
+ */
+export const solves = (
+  requirement: Requirement,
+  box: MissionBox,
+  team: ReadonlyArray<string>,
+  ship = 'Runabout',
+): boolean => {
+  const mission = missionIn(box, requirement);
+  const here = scenario({ active: 'p1' }).mission('p1', mission);
+  const placed =
+    box.missionType === 'space'
+      ? here.ship('p1', ship, { at: mission }).aboard(ship, 'p1', team)
+      : here.surface(mission, 'p1', team);
+  const [game, s] = started(
+    placed.drawDeck('p1', ['Worf', 'Worf', 'Worf']).drawDeck('p2', ['Worf', 'Worf', 'Worf']),
+  );
+  const after = play(game, {
+    type: 'mission.attempt',
+    player: 'p1',
+    location: s.id(mission),
+    ...(box.missionType === 'space' ? { ship: s.id(ship) } : {}),
+  });
+  return (after.players.find((p) => p.id === 'p1')?.score ?? 0) > 0;
+};
+
+// Helpers
+
+// a stand-in mission per box and requirement, made once (the same spec gives the same card)
+const missionIn = (box: MissionBox, requirement: Requirement): string => {
+  const title = `Stand-in ${box.missionType} mission [${box.icons.join('][')}] ${box.quadrant} ${JSON.stringify(requirement)}`;
+  const made = standIn({
+    title,
+    like: box.missionType === 'space' ? 'Investigate Rogue Comet' : 'Avert Disaster',
+    fields: {
+      affiliationIcons: box.icons,
+      attemptText:
+        box.missionType === 'space' ? 'Any crew may attempt mission.' : 'Any Away Team may attempt mission.',
+      quadrant: box.quadrant,
+      requirements: requirement,
+    },
+  });
+  if (made._tag === 'Left') throw new Error(made.left.message);
+  return title;
+};
