@@ -24,6 +24,7 @@ import { cardTexts as ha } from '../effects/ha';
 import { cardTexts as hf6 } from '../effects/hf6';
 import { cardTexts as lfl } from '../effects/lfl';
 import { cardTexts as llap } from '../effects/llap';
+import { cardTexts as lookinggla } from '../effects/lookinggla';
 import { cardTexts as maquis } from '../effects/maquis';
 import { cardTexts as otsd } from '../effects/otsd';
 import { cardTexts as plw } from '../effects/plw';
@@ -94,6 +95,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...ha,
   ...agt,
   ...crossovers,
+  ...lookinggla,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 import type { CardText } from '../../language/language';
 import { fourOfFifty, fourOfFiftyUndiscoveredCountry } from './four-of-fifty';
 import { gonik } from './gonik';
+import { jonathanArcherBrokenBow } from './jonathan-archer-broken-bow';
 import { maxwellForrestBrokenBow } from './maxwell-forrest-broken-bow';
 
 /** The declared card texts of this set. */
@@ -11,4 +12,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   fourOfFiftyUndiscoveredCountry,
   gonik,
   maxwellForrestBrokenBow,
+  jonathanArcherBrokenBow,
 ];

@@ -2,8 +2,14 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { captainWorf } from './captain-worf';
+import { geordiLaForgeTheNextGeneration } from './geordi-la-forge-the-next-generation';
 import { iksPagh } from './iks-pagh';
 import { kolTheNextGeneration } from './kol-the-next-generation';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [iksPagh, kolTheNextGeneration, captainWorf];
+export const cardTexts: ReadonlyArray<CardText> = [
+  iksPagh,
+  kolTheNextGeneration,
+  captainWorf,
+  geordiLaForgeTheNextGeneration,
+];
