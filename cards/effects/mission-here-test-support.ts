@@ -33,10 +33,10 @@ export const planetMission = (...icons: ReadonlyArray<string>): MissionBox => ({
   quadrant: 'Alpha',
 });
 
-/** A space mission of that quadrant, with no affiliation icon. */
-export const spaceMissionIn = (quadrant: Quadrant): MissionBox => ({
+/** A planet mission of that quadrant, with no affiliation icon. */
+export const planetMissionIn = (quadrant: Quadrant): MissionBox => ({
   icons: [],
-  missionType: 'space',
+  missionType: 'planet',
   quadrant,
 });
 

@@ -18,6 +18,7 @@ import { cardTexts as crossovers } from '../effects/crossovers';
 import { cardTexts as dom } from '../effects/dom';
 import { cardTexts as dow } from '../effects/dow';
 import { cardTexts as ds9 } from '../effects/ds9';
+import { cardTexts as emissary } from '../effects/emissary';
 import { cardTexts as enterprise } from '../effects/enterprise';
 import { cardTexts as fc } from '../effects/fc';
 import { cardTexts as ha } from '../effects/ha';
@@ -96,6 +97,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...agt,
   ...crossovers,
   ...lookinggla,
+  ...emissary,
 ];
 
 // -------------------------------------------------------------------------------------
