@@ -19,6 +19,7 @@ import { cardTexts as dom } from '../effects/dom';
 import { cardTexts as dow } from '../effects/dow';
 import { cardTexts as ds9 } from '../effects/ds9';
 import { cardTexts as emissary } from '../effects/emissary';
+import { cardTexts as engage } from '../effects/engage';
 import { cardTexts as enterprise } from '../effects/enterprise';
 import { cardTexts as fc } from '../effects/fc';
 import { cardTexts as ha } from '../effects/ha';
@@ -28,6 +29,7 @@ import { cardTexts as llap } from '../effects/llap';
 import { cardTexts as lookinggla } from '../effects/lookinggla';
 import { cardTexts as maquis } from '../effects/maquis';
 import { cardTexts as otsd } from '../effects/otsd';
+import { cardTexts as pl } from '../effects/pl';
 import { cardTexts as plw } from '../effects/plw';
 import { cardTexts as premiere } from '../effects/premiere';
 import { cardTexts as qc } from '../effects/qc';
@@ -43,6 +45,7 @@ import { cardTexts as tgq } from '../effects/tgq';
 import { cardTexts as tmp } from '../effects/tmp';
 import { cardTexts as tng } from '../effects/tng';
 import { cardTexts as tnz } from '../effects/tnz';
+import { cardTexts as tstl } from '../effects/tstl';
 import { cardTexts as twt } from '../effects/twt';
 import { cardTexts as voy } from '../effects/voy';
 import type { CardText } from '../language/language';
@@ -98,6 +101,9 @@ export const declarations: ReadonlyArray<CardText> = [
   ...crossovers,
   ...lookinggla,
   ...emissary,
+  ...pl,
+  ...tstl,
+  ...engage,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { jadziaDaxBlazeOfGlory } from './jadzia-dax-blaze-of-glory';
 import { klingonDisruptorRifle } from './klingon-disruptor-rifle';
 import { kor } from './kor';
 import { lamatUkan } from './lamat-ukan';
+import { locutusBorgCube } from './locutus-borg-cube';
 import { maximumFirepower } from './maximum-firepower';
 import { navok } from './navok';
 import { phasedPolaronBeam } from './phased-polaron-beam';
@@ -68,4 +69,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   jadziaDaxBlazeOfGlory,
   worfSonOfMogh,
   dolak,
+  locutusBorgCube,
 ];

@@ -7,6 +7,7 @@ import { eightOfFifteen } from './eight-of-fifteen';
 import { elevenOfTwelve } from './eleven-of-twelve';
 import { morak } from './morak';
 import { rileyFrazier } from './riley-frazier';
+import { seventeenOfEighteen } from './seventeen-of-eighteen';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -16,4 +17,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   captainChakotay,
   bElanna,
   rileyFrazier,
+  seventeenOfEighteen,
 ];

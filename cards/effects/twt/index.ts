@@ -16,6 +16,7 @@ import { storageCompartmentDoor } from './storage-compartment-door';
 import { tenThousandTribbles } from './ten-thousand-tribbles';
 import { tenTribbles } from './ten-tribbles';
 import { theCenturion } from './the-centurion';
+import { thirdOfFive } from './third-of-five';
 import { thousandTribbles } from './thousand-tribbles';
 import { troubleInTheEngineRoom } from './trouble-in-the-engine-room';
 import { troubleOnTheStation } from './trouble-on-the-station';
@@ -40,4 +41,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   ensignChekov,
   ltSulu,
   theCenturion,
+  thirdOfFive,
 ];
