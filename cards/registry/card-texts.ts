@@ -28,6 +28,7 @@ import { cardTexts as lfl } from '../effects/lfl';
 import { cardTexts as llap } from '../effects/llap';
 import { cardTexts as lookinggla } from '../effects/lookinggla';
 import { cardTexts as maquis } from '../effects/maquis';
+import { cardTexts as nem } from '../effects/nem';
 import { cardTexts as otsd } from '../effects/otsd';
 import { cardTexts as pl } from '../effects/pl';
 import { cardTexts as plw } from '../effects/plw';
@@ -104,6 +105,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...pl,
   ...tstl,
   ...engage,
+  ...nem,
 ];
 
 // -------------------------------------------------------------------------------------
