@@ -130,6 +130,11 @@ export interface Allow {
   readonly inFullTurns?: number;
   /** "may meet up to three of its staffing icons" (Rulebook 7.1.3): how many of the carrier's icons the card fills. */
   readonly icons?: number;
+  /**
+   * Only while the card whose text it is matches this (Rulebook "Using Skills" L1002: a special skill "always on" while
+   * it says so): "DL/ {Starfleet Type II Phaser} (if at [CAR])", its [DL] icon usable while it is at a [CAR] mission.
+   */
+  readonly whileItIs?: CardFilter;
 }
 
 /** A lasting permission or prohibition. */

@@ -1,6 +1,8 @@
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
 import { put } from '../../cards/effects/play-test-support';
+import { allow, atMissionMatching, missionOf } from '../../cards/language/build';
+import { standIn } from '../../cards/registry/stand-ins';
 import { setStatus } from '../cards-in-play/presence';
 import { addCard, type CardId, type GameState, updateCard } from '../core/game-state';
 import { scenario } from '../game/scenario';
@@ -228,6 +230,37 @@ describe('allowancesFor', () => {
     // Assert
     expect(galaxy).toEqual([{ id: s.id('Exocomp'), title: 'Exocomp', inFullTurns: 2 }]);
     expect([runabout, opponent]).toEqual([[], []]);
+  });
+});
+
+describe('allowancesFor whileItIs', () => {
+  it('should allow only while the card itself matches (Rulebook "Using Skills" L1002: "DL/ {…} (if at [CAR])")', () => {
+    // Arrange: a personnel allowed to download while at a [CAR] mission, aboard ships at Characterize Neutrino
+    // Emissions ([CAR] [BAJ]) and at Avert Disaster ([FED])
+    standIn({
+      title: 'Downloads at [CAR] only',
+      like: 'Beverly',
+      text: {
+        whileInPlay: [
+          allow('download', { cards: 'self', whileItIs: atMissionMatching(missionOf('Cardassian')) }),
+        ],
+      },
+    });
+    const s = scenario()
+      .mission('p1', 'Characterize Neutrino Emissions')
+      .mission('p1', 'Avert Disaster')
+      .ship('p1', { title: 'Runabout', label: 'at [CAR]' }, { at: 'Characterize Neutrino Emissions' })
+      .ship('p1', { title: 'Runabout', label: 'at [FED]' }, { at: 'Avert Disaster' })
+      .aboard('at [CAR]', 'p1', [{ title: 'Downloads at [CAR] only', label: 'there' }])
+      .aboard('at [FED]', 'p1', [{ title: 'Downloads at [CAR] only', label: 'elsewhere' }])
+      .build();
+    const download = (label: string) =>
+      allowancesFor('download', { player: 'p1', card: s.id(label) })(s.game).map((a) => a.id);
+    // Act
+    const [there, elsewhere] = [download('there'), download('elsewhere')];
+    // Assert
+    expect(there).toEqual([s.id('there')]);
+    expect(elsewhere).toEqual([]);
   });
 });
 

@@ -169,9 +169,9 @@ const isWhose = (rule: Allow, source: Source, player: PlayerId | undefined): boo
     : player === source.controller);
 
 /**
- * Whether a card's permission concerns this deed: the card able to act, the deed its player's (any player's, its
- * opponent's if it says so), where it says, with a card it names; a permission `despite` other cards answers only
- * `isAllowedDespite`.
+ * Whether a card's permission concerns this deed: the card able to act (and as `whileItIs` says, if it says), the deed
+ * its player's (any player's, its opponent's if it says so), where it says, with a card it names; a permission
+ * `despite` other cards answers only `isAllowedDespite`.
  * @category predicates
  */
 export const allows =
@@ -184,7 +184,9 @@ export const allows =
       canAct(source.id)(game) &&
       isWhere(effect, source.id, deed, game) &&
       isCardConcerned(effect, source, deed, game) &&
-      isCarrierConcerned(effect, source, deed, game)
+      isCarrierConcerned(effect, source, deed, game) &&
+      (effect.whileItIs === undefined ||
+        matches(effect.whileItIs, source.id, { player: source.controller, hasSkill })(game))
     );
   };
 

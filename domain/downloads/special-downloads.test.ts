@@ -1,11 +1,18 @@
 import * as E from 'fp-ts/Either';
 import { loadCardDatabase } from '../../cards/database';
 import { put } from '../../cards/effects/play-test-support';
+import { allow, atMissionMatching, missionOf } from '../../cards/language/build';
+import { standIn } from '../../cards/registry/stand-ins';
 import { textStatus } from '../card-effects/coverage';
 import { type GameState, moveCard } from '../core/game-state';
 import * as Decisions from '../game/decisions';
 import { type Scenario, scenario } from '../game/scenario';
-import { checkSpecialDownload, downloadTargets, type SpecialDownload } from './special-downloads';
+import {
+  checkSpecialDownload,
+  downloadTargets,
+  isPlainDownload,
+  type SpecialDownload,
+} from './special-downloads';
 
 describe('downloadTargets', () => {
   it('should read a plain DL/ {Title} special skill (Rulebook "Special Download")', () => {
@@ -132,6 +139,57 @@ describe('checkSpecialDownload', () => {
     // Assert
     expect(E.isLeft(result) && result.left.rule).toBe('Downloading');
     expect(downloads(s.game)).toEqual([]);
+  });
+});
+
+describe('checkSpecialDownload with a condition', () => {
+  it('should accept an icon printed with a condition only while the card\'s text allows it (Rulebook "Special Download", "Using Skills" L1002)', () => {
+    // Arrange: two stand-in doctors whose icon reads "(if at [CAR])", one declaring it as a permission while at a [CAR]
+    // mission, at Protect Shipment ([FED] [CAR] [DOM]) and at Avert Disaster ([FED]), each at a Federation Outpost
+    const printed = { specialSkills: ['DL/ {Starfleet Type II Phaser} (if at [CAR])'] };
+    standIn({
+      title: 'Declared conditional downloader',
+      like: 'Beverly',
+      fields: printed,
+      text: {
+        whileInPlay: [
+          allow('download', { cards: 'self', whileItIs: atMissionMatching(missionOf('Cardassian')) }),
+        ],
+      },
+    });
+    standIn({ title: 'Undeclared conditional downloader', like: 'Beverly', fields: printed });
+    const check = (doctor: string, mission: string) => {
+      const s = scenario({ pending: { player: 'p1', decision: 'turn.act' } })
+        .mission('p1', mission)
+        .facility('p1', 'Federation Outpost', { at: mission })
+        .aboard('Federation Outpost', 'p1', [doctor])
+        .drawDeck('p1', ['Starfleet Type II Phaser', 'Worf'])
+        .build();
+      const result = checkSpecialDownload({
+        type: 'card.download',
+        player: 'p1',
+        source: s.id(doctor),
+        target: s.id('Starfleet Type II Phaser'),
+        facility: s.id('Federation Outpost'),
+        affiliation: null,
+      })(s.game);
+      return E.isRight(result) ? 'accepted' : result.left.message;
+    };
+    // Act
+    const results = [
+      check('Declared conditional downloader', 'Protect Shipment'),
+      check('Declared conditional downloader', 'Avert Disaster'),
+      check('Undeclared conditional downloader', 'Protect Shipment'),
+    ];
+    // Assert
+    const refusal = (doctor: string) =>
+      `${doctor}'s [DL] icon for Starfleet Type II Phaser is usable only if at [CAR].`;
+    expect(results).toEqual([
+      'accepted',
+      refusal('Declared conditional downloader'),
+      refusal('Undeclared conditional downloader'),
+    ]);
+    expect(isPlainDownload(printed.specialSkills[0] ?? '')).toBe(false);
   });
 });
 

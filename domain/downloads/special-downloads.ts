@@ -19,6 +19,7 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { memoize } from '../core/memo';
+import { isAllowed } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedOncePerGame } from '../core/turn-count';
 import { cardsInZone } from '../core/zone-index';
@@ -39,16 +40,23 @@ export interface SpecialDownload {
 }
 
 const RULE = 'Special Download';
-/** A [DL] special skill: one title, or several ("DL/ {Dabo} OR {Kukalaka}": one icon, either title). */
-const ICON = /^DL\/ (\{[^}]+\}(?: OR \{[^}]+\})*)\.?$/;
+/**
+ * A [DL] special skill: one title, or several ("DL/ {Dabo} OR {Kukalaka}": one icon, either title), and the condition
+ * printed after it, if any ("DL/ {Starfleet Type II Phaser} (if at [CAR])").
+ */
+const ICON = /^DL\/ (\{[^}]+\}(?: OR \{[^}]+\})*)(?: \((if [^)]+)\))?\.?$/;
 /** A ship's [DL] icons, among its special equipment: each followed by another or by the end of its text. */
 const SHIP_ICONS = /DL\/ (\{[^}]+\}(?: OR \{[^}]+\})*)(?=\s*(?:DL\/|$))/g;
 const parsed = new Map<BlueprintId, ReadonlyArray<DownloadIcon>>();
 
-/** One [DL] icon: the titles it may download, and its name for "once per game" (the titles joined by " OR "). */
+/**
+ * One [DL] icon: the titles it may download, its name for "once per game" (the titles joined by " OR "), and the
+ * condition printed after it ("if at [CAR]"), if any.
+ */
 interface DownloadIcon {
   readonly name: string;
   readonly titles: ReadonlyArray<string>;
+  readonly condition?: string;
 }
 
 // -------------------------------------------------------------------------------------
@@ -68,22 +76,26 @@ const iconsOf = (card: Blueprint): ReadonlyArray<DownloadIcon> => {
   const known = parsed.get(card.id);
   if (known !== undefined) return known;
   const skills = card.type === 'Personnel' ? card.specialSkills : [];
-  const braced =
+  const read =
     card.type === 'Ship'
-      ? [...card.text.matchAll(SHIP_ICONS)].map((m) => m[1])
-      : skills.map((skill) => ICON.exec(skill)?.[1]);
-  const icons = braced.flatMap((b) => {
-    const icon = b === undefined ? undefined : iconOf(b);
-    return icon === undefined ? [] : [icon];
+      ? [...card.text.matchAll(SHIP_ICONS)].map((m) => [m[1], undefined] as const)
+      : skills.map((skill) => {
+          const m = ICON.exec(skill);
+          return [m?.[1], m?.[2]] as const;
+        });
+  const icons = read.flatMap(([braced, condition]) => {
+    const icon = braced === undefined ? undefined : iconOf(braced);
+    if (icon === undefined) return [];
+    return [condition === undefined ? icon : { ...icon, condition }];
   });
   parsed.set(card.id, icons);
   return icons;
 };
 
 /**
- * The card titles a personnel's `DL/ {Title}` or `DL/ {Title} OR {Title}` special skills, or a ship's such [DL] icons,
- * download; `DL/ {Title} (to hand)` is read by domain/downloads/special-download-to-hand.ts; other [DL] forms (`DL/ {Any [Rule]
- * card}`, `DL/ Two …`, other conditions after the title) are not read.
+ * The card titles a personnel's `DL/ {Title}` or `DL/ {Title} OR {Title}` special skills (with a condition after it or
+ * not, "(if at [CAR])"), or a ship's such [DL] icons, download; `DL/ {Title} (to hand)` is read by
+ * domain/downloads/special-download-to-hand.ts; other [DL] forms (`DL/ {Any [Rule] card}`, `DL/ Two …`) are not read.
  * @category constructors
  */
 export const downloadTargets: (card: Blueprint) => ReadonlyArray<string> = memoize((card) => [
@@ -102,8 +114,9 @@ export const withoutPlainDownloads = (text: string): string =>
  * @category constructors
  */
 export const isPlainDownload = (skill: string): boolean => {
-  const braced = ICON.exec(skill)?.[1];
-  return braced !== undefined && iconOf(braced) !== undefined;
+  const icon = ICON.exec(skill);
+  const braced = icon?.[1];
+  return braced !== undefined && icon?.[2] === undefined && iconOf(braced) !== undefined;
 };
 
 // -------------------------------------------------------------------------------------
@@ -186,10 +199,29 @@ export const iconSource =
       );
     const blueprint = blueprintOf(use.source)(game);
     const title = blueprintOf(use.target)(game).title;
-    return titlesOf(blueprint).includes(title)
+    if (!titlesOf(blueprint).includes(title)) return E.left(noIcon(blueprint.title, title));
+    const unmet = unmetCondition(use, blueprint, title, location.value, game);
+    return unmet === undefined
       ? E.right({ specialDownload: keyToSpend(use.player, blueprint, title, game), location: location.value })
-      : E.left(noIcon(blueprint.title, title));
+      : E.left(ruleError(RULE, `${blueprint.title}'s [DL] icon for ${title} is usable only ${unmet}.`));
   };
+
+// Rulebook "Using Skills" L1002: an icon printed with a condition ("(if at [CAR])") is usable while the card's text
+// allows it (its declaration: `allow('download', { cards: 'self', whileItIs })`, asked as the query point
+// `download.allowed`); an icon without one, or a title no icon read here names, always is
+const unmetCondition = (
+  use: IconUse,
+  source: Blueprint,
+  title: string,
+  location: LocationId,
+  game: GameState,
+): string | undefined => {
+  const icons = iconsOf(source).filter((icon) => icon.titles.includes(title));
+  if (icons.length === 0 || icons.some((icon) => icon.condition === undefined)) return undefined;
+  return isAllowed('download', { player: use.player, card: use.source, location })(game)
+    ? undefined
+    : icons[0]?.condition;
+};
 
 // Rulebook "Special Download": the [DL] card in play and usable by you downloads the card its icon names
 /**
