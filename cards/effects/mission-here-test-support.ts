@@ -1,11 +1,15 @@
 // The scenario of the cards whose special skill is on only where the card is ("At [CAR]: Greed, SECURITY", "If in
 // [GQ]: ENGINEER, Diplomacy, Navigation"; Rulebook "Using Skills" L1002: "always on" while it says so): p1's team
 // attempts, through the engine (Rulebook 7.2 "Attempting a Mission"), a stand-in mission that requires what the text
-// gives, with the mission box a test names; the same team at a mission with another box shows the text off there.
+// gives, with the mission box a test names; the same team at a mission with another box shows the text off there. A
+// [DL] icon printed with a condition ("(if at [CAR])") downloads, through the engine, at one mission and not another.
 
+import type { Command } from '../../domain/game/decisions';
+import * as Decisions from '../../domain/game/decisions';
 import { scenario } from '../../domain/game/scenario';
 import type { Quadrant, Requirement } from '../blueprint';
 import { standIn } from '../registry/stand-ins';
+import { onTurn, refusal, send } from './play-test-support';
 import { play, started } from './response-test-support';
 
 // -------------------------------------------------------------------------------------
@@ -100,4 +104,40 @@ const missionIn = (box: MissionBox, requirement: Requirement): string => {
   });
   if (made._tag === 'Left') throw new Error(made.left.message);
   return title;
+};
+
+/**
+ * What p1's `source`, aboard p1's `facility` at `mission` with `target` in the draw deck (and the cards `onTable` on
+ * p1's table), gets from its [DL] icon through the engine (Rulebook "Special Download"): `downloaded` when the command is listed and the target then aboard
+ * the facility, else the rule refusing it.
+ */
+export const downloadsAt = (
+  mission: string,
+  source: string,
+  target: string,
+  facility: string,
+  onTable: ReadonlyArray<string> = [],
+): string => {
+  const s = onTurn()
+    .table('p1', onTable)
+    .mission('p1', mission)
+    .facility('p1', facility, { at: mission })
+    .aboard(facility, 'p1', [source])
+    .drawDeck('p1', [target, 'Worf'])
+    .build();
+  const command: Command = {
+    type: 'card.download',
+    player: 'p1',
+    source: s.id(source),
+    target: s.id(target),
+    facility: s.id(facility),
+    affiliation: null,
+  };
+  const refused = refusal(s.game, command);
+  if (refused !== null) return refused;
+  const listed = Decisions.legalActions(s.game).some((c) => JSON.stringify(c) === JSON.stringify(command));
+  const zone = send(s.game, command).cards[s.id(target)]?.zone;
+  return listed && zone?.kind === 'aboard' && zone.carrier === s.id(facility)
+    ? 'downloaded'
+    : 'not downloaded';
 };

@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { admiralKennelly } from './admiral-kennelly';
+import { beverlyCrusherShowdownFourLights } from './beverly-crusher';
 import { dataShowdownFourLights } from './data';
 import { deannaTroiShowdownFourLights } from './deanna-troi';
 import { edwardJellicoShowdownFourLights } from './edward-jellico';
@@ -22,4 +23,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   gates,
   worfShowdownFourLights,
   ussCairo,
+  beverlyCrusherShowdownFourLights,
 ];
