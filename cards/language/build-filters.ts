@@ -60,6 +60,8 @@ export const inOrbitWith = (filter: CardFilter): CardFilter => ({ kind: 'inOrbit
 export const inAwayTeam: CardFilter = { kind: 'inAwayTeam' };
 export const staffingIcons = (atLeast: number): CardFilter => ({ kind: 'staffingIcons', atLeast });
 export const atMission = (icon: 'planet' | 'space'): CardFilter => ({ kind: 'atMission', icon });
+/** Rulebook 12.4 Present: with another card that matches ("if with {Korris}": `presentWith(titled('Korris'))`). */
+export const presentWith = (filter: CardFilter): CardFilter => ({ kind: 'presentWith', filter });
 /** At a location whose mission card matches ("At [CAR]": `atMissionMatching(missionOf('Cardassian'))`). */
 export const atMissionMatching = (filter: CardFilter): CardFilter => ({ kind: 'atMissionMatching', filter });
 export const mayReturnToOutpost = (affiliation: Affiliation): CardFilter => ({

@@ -119,6 +119,11 @@ export type CardFilter =
   | { readonly kind: 'unopposed' }
   /** A ship docked at a facility that matches ("your ship docked at your facility"; Rulebook 7.1.4 Dock). */
   | { readonly kind: 'dockedAt'; readonly filter: CardFilter }
+  /**
+   * Rulebook 12.4 Present L1232 ("Cards that are present together are also 'with' each other"): present with another
+   * card that matches ("if with {Korris}", "if present with any Borg personnel").
+   */
+  | { readonly kind: 'presentWith'; readonly filter: CardFilter }
   /** Aboard a ship or facility that matches ("aboard opponent's ship"). */
   | { readonly kind: 'aboard'; readonly filter: CardFilter }
   /** Rulebook 12.3 "opponent's": controlled by the other player of the card whose text it is. */

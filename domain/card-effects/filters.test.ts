@@ -115,6 +115,24 @@ describe('matches', () => {
     expect(found).toEqual([['U.S.S. Galaxy', 'Data'], ['Runabout']]);
   });
 
+  it('should find a matching card present with it ("if with {Korris}": Rulebook 12.4 Present L1232, not itself)', () => {
+    // Arrange: Data and Worf aboard the Runabout, Tasha Yar on the planet of Avert Disaster, Geordi La Forge alone on
+    // Excavation
+    const s = scenario()
+      .mission('p1', 'Avert Disaster')
+      .mission('p1', 'Excavation')
+      .ship('p1', 'Runabout', { at: 'Avert Disaster' })
+      .aboard('Runabout', 'p1', ['Data', 'Worf'])
+      .surface('Avert Disaster', 'p1', ['Tasha Yar'])
+      .surface('Excavation', 'p1', ['Geordi La Forge'])
+      .build();
+    const withWorf: CardFilter = { kind: 'presentWith', filter: { kind: 'title', title: 'Worf' } };
+    // Act
+    const found = ['Data', 'Worf', 'Tasha Yar', 'Geordi La Forge'].filter((t) => read(withWorf, s.id(t), s));
+    // Assert
+    expect(found).toEqual(['Data']);
+  });
+
   it('should read the quadrant of a card\'s spaceline ("If in [GQ]": Rulebook "Mission Phase" L219, one spaceline per quadrant)', () => {
     // Arrange: Chart Stellar Cluster is a Gamma Quadrant mission, Avert Disaster an Alpha Quadrant one
     const s = scenario()

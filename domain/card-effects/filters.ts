@@ -10,7 +10,14 @@ import { isCharacterised } from '../cards-in-play/characteristics';
 import { isDamaged } from '../cards-in-play/damage-markers';
 import { isUsedAsEquipment } from '../cards-in-play/equipment';
 import { isReferencedBy, isUnique, isUniversal } from '../cards-in-play/persona';
-import { isCloaked, isDisabled, isInStasis, isPlanetFacility, isStopped } from '../cards-in-play/presence';
+import {
+  isCloaked,
+  isDisabled,
+  isInStasis,
+  isPlanetFacility,
+  isPresentWith,
+  isStopped,
+} from '../cards-in-play/presence';
 import type { FilterContext } from '../core/card-filter';
 import {
   blueprintOf,
@@ -216,6 +223,12 @@ export const matches =
         return mayCommandeer(id)(game);
       case 'unopposed':
         return isPersonnelUnopposed(id)(game);
+      // Rulebook 12.4 Present L1232: "Cards that are present together are also 'with' each other"
+      case 'presentWith':
+        return cardsIn(getCard(id)(game).zone)(game).some(
+          (other) =>
+            other !== id && isPresentWith(id, other)(game) && matches(filter.filter, other, context)(game),
+        );
       case 'aboard': {
         const zone = getCard(id)(game).zone;
         return zone.kind === 'aboard' && matches(filter.filter, zone.carrier, context)(game);
