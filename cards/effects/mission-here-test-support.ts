@@ -107,8 +107,8 @@ const missionIn = (box: MissionBox, requirement: Requirement): string => {
 };
 
 /**
- * What p1's `source`, aboard p1's `facility` at `mission` with `target` in the draw deck (and the cards `onTable` on
- * p1's table), gets from its [DL] icon through the engine (Rulebook "Special Download"): `downloaded` when the command is listed and the target then aboard
+ * What p1's `source`, aboard p1's `facility` at `mission` with p1's personnel `withIt`, `target` in the draw deck (and
+ * the cards `onTable` on p1's table), gets from its [DL] icon through the engine (Rulebook "Special Download"): `downloaded` when the command is listed and the target then aboard
  * the facility, else the rule refusing it.
  */
 export const downloadsAt = (
@@ -117,12 +117,13 @@ export const downloadsAt = (
   target: string,
   facility: string,
   onTable: ReadonlyArray<string> = [],
+  withIt: ReadonlyArray<string> = [],
 ): string => {
   const s = onTurn()
     .table('p1', onTable)
     .mission('p1', mission)
     .facility('p1', facility, { at: mission })
-    .aboard(facility, 'p1', [source])
+    .aboard(facility, 'p1', [source, ...withIt])
     .drawDeck('p1', [target, 'Worf'])
     .build();
   const command: Command = {

@@ -1,7 +1,8 @@
 // The card texts declared in this set folder (cards/effects/ssttr/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { kmbol } from './kmbol';
 import { slingshotEffect } from './slingshot-effect';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [slingshotEffect];
+export const cardTexts: ReadonlyArray<CardText> = [slingshotEffect, kmbol];

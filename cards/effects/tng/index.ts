@@ -5,6 +5,7 @@ import { captainWorf } from './captain-worf';
 import { geordiLaForgeTheNextGeneration } from './geordi-la-forge-the-next-generation';
 import { iksPagh } from './iks-pagh';
 import { kolTheNextGeneration } from './kol-the-next-generation';
+import { konmelTheNextGeneration } from './konmel-the-next-generation';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -12,4 +13,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   kolTheNextGeneration,
   captainWorf,
   geordiLaForgeTheNextGeneration,
+  konmelTheNextGeneration,
 ];
