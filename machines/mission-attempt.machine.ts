@@ -2,7 +2,8 @@
 // owns the game state while it runs. Each state names one step; every guard and action is one call into
 // domain/mission-attempt. The play phase invokes it with `{ game, attempt }` and takes back `{ game, report }`.
 import * as E from 'fp-ts/Either';
-import { assign, not, setup } from 'xstate';
+import { assign, forwardTo, not, setup } from 'xstate';
+import { type BattleOutput, battleMachine } from '../battle/battle.machine';
 import type { GameState } from '../domain/core/game-state';
 import * as Decisions from '../domain/game/decisions';
 import * as Settle from '../domain/game/settle';
@@ -49,6 +50,7 @@ export const missionAttemptMachine = setup({
     output: {} as MissionAttemptOutput,
     events: {} as MissionAttemptEvent,
   },
+  actors: { battle: battleMachine },
   guards: {
     isLegal: ({ context }, params: Answer) => E.isRight(Decisions.check(params.command)(context.game)),
     noOneRemains: ({ context }) => Attempt.noOneRemains(context.game),
@@ -60,6 +62,7 @@ export const missionAttemptMachine = setup({
     isResponding: ({ context }) => Responses.isResponding(context.game),
     hasFailed: ({ context }) => Attempt.hasFailed(context.game),
     hasEnded: ({ context }) => Attempt.hasEnded(context.game),
+    hasDilemmaBattle: ({ context }) => Attempt.hasDilemmaBattle(context.game),
     meetsMissionRequirements: ({ context }) => Attempt.meetsMissionRequirements(context.game),
   },
   actions: {
@@ -75,6 +78,11 @@ export const missionAttemptMachine = setup({
     awaitResponder: assign(({ context }) => ({
       game: Settle.answerEvents(Responses.awaitResponder(context.game)),
     })),
+    // the battle's game events answered at once, before the attempt goes on
+    takeBattleResult: assign((_, params: { readonly game: GameState }) => ({
+      game: Settle.answerEvents(params.game),
+    })),
+    forwardToBattle: forwardTo('battle'),
     applyAnswer: assign(({ context }, params: Answer) => ({
       game: Decisions.apply(params.command)(context.game),
     })),
@@ -160,10 +168,28 @@ export const missionAttemptMachine = setup({
         'Rulebook "Dilemmas": the dilemma resolved, the attempt waits on a choice, fails, ends or goes on',
       always: [
         { guard: 'isAwaitingChoice', target: 'awaitingChoice' },
+        { guard: 'hasDilemmaBattle', target: 'battling' },
         { guard: 'hasFailed', target: 'failed' },
         { guard: 'hasEnded', target: 'ended' },
         { target: 'revealingSeedCard' },
       ],
+    },
+    battling: {
+      description:
+        'Rulebook 7.4 Battle: the battle the dilemma let a player initiate (Ferengi Ambush: "They may initiate battle (if possible)") is fought, then the attempt goes on with whoever remains unstopped',
+      invoke: {
+        id: 'battle',
+        src: 'battle',
+        input: ({ context }) => Attempt.dilemmaBattle(context.game),
+        onDone: {
+          target: 'dilemmaEncountered',
+          actions: {
+            type: 'takeBattleResult',
+            params: ({ event }: { event: { output: BattleOutput } }) => ({ game: event.output.game }),
+          },
+        },
+      },
+      on: { '*': { actions: 'forwardToBattle' } },
     },
     awaitingChoice: {
       description:

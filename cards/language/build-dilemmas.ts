@@ -1,5 +1,5 @@
 // Constructors that make dilemma declarations read like the printed text: `unless(requires(skill('MEDICAL')), …)`.
-import type { Attribute, Requirement, ShipAttribute } from '../blueprint';
+import type { Affiliation, Attribute, Requirement, ShipAttribute } from '../blueprint';
 import type {
   CardFilter,
   Chooser,
@@ -84,6 +84,12 @@ export const not = (filter: CardFilter): CardFilter => ({ kind: 'not', filter })
 export const odd = (attribute: Attribute): CardFilter => ({ kind: 'odd', attribute });
 /** A printed icon: `icon('Holo')` for "[Holo] personnel", `icon('Def')` for "[Def] Borg". */
 export const icon = (name: string): CardFilter => ({ kind: 'icon', icon: name });
+/** `[Univ]`: printed universal (Rulebook "Universal"). */
+export const universal: CardFilter = { kind: 'universal' };
+/** `[Kli]`: of that affiliation (printed, or current in play). */
+export const affiliation = (name: Affiliation): CardFilter => ({ kind: 'affiliation', name });
+/** `{Ferengi Whip}`: of that exact title. */
+export const titled = (title: string): CardFilter => ({ kind: 'titled', title });
 export const anyOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'anyOf', of });
 export const allOf = (...of: ReadonlyArray<CardFilter>): CardFilter => ({ kind: 'allOf', of });
 
@@ -240,3 +246,16 @@ export const affect = (who: string, status: 'disabled' | 'quarantined' | null): 
 export const hold = (who: string): Effect => ({ type: 'hold', who });
 /** "Is phased": the selection is held under the placed dilemma and leaves the mission attempt. */
 export const phased = (who: string): Effect => ({ type: 'hold', who, phased: true });
+
+/**
+ * "Opponent may download to this planet up to three different [Univ] Ferengi" (Rulebook "Downloading"): the opponent
+ * downloads up to `upTo` cards matching `targets` to the planet here, named `as`.
+ */
+export const opponentDownloadsHere = (
+  upTo: number,
+  targets: CardFilter,
+  options: { readonly different?: true; readonly as?: string } = {},
+): Effect => ({ type: 'download', by: 'opponent', upTo, targets, to: 'here', ...options });
+
+/** "They may initiate battle (if possible)" (Rulebook 7.4): the chooser's cards named `who` may attack the team. */
+export const mayBattle = (who: string, by: Chooser): Effect => ({ type: 'battle', who, by });

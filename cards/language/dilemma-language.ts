@@ -1,7 +1,7 @@
 // The dilemma effect language: a dilemma's printed text as typed data (Rulebook "Dilemmas"). Each declaration is a
 // small program of effects run in order when the dilemma is encountered; `domain/dilemma-effects` interprets each
 // effect `type` with one function. Selections are named (`as`) and later effects act on them by name.
-import type { Attribute, BlueprintId, CardType, Requirement, ShipAttribute } from '../blueprint';
+import type { Affiliation, Attribute, BlueprintId, CardType, Requirement, ShipAttribute } from '../blueprint';
 import type { ProbeList } from './language';
 import type { ChoiceOfOptions } from './option-language';
 
@@ -32,7 +32,16 @@ export type CardFilter =
   /** Hunter Gangs: "killed if odd": the card's attribute (after modifiers) is an odd number. */
   | { readonly kind: 'odd'; readonly attribute: Attribute }
   /** On a planet surface (Portal Guard: "beam up or die": those still there). */
-  | { readonly kind: 'onPlanet' };
+  | { readonly kind: 'onPlanet' }
+  /** Rulebook "Universal" ([Univ]): a card printed universal (Ferengi Ambush: "three different [Univ] Ferengi"). */
+  | { readonly kind: 'universal' }
+  /**
+   * Rulebook "Affiliation" ("[Kli] personnel"): a printed affiliation icon of a card not in play, the current
+   * affiliation of one in play (Klingon Troop Deployment: "{[Univ][Kli][OS] personnel}").
+   */
+  | { readonly kind: 'affiliation'; readonly name: Affiliation }
+  /** A card of that exact title (Rulebook "Card titles": "one {Ferengi Whip}"). */
+  | { readonly kind: 'titled'; readonly title: string };
 
 /** Where a selection picks from. */
 export type Pool =
@@ -238,18 +247,31 @@ export type Effect =
    */
   | { readonly type: 'draw'; readonly count: number | { readonly perCardOf: string } }
   /**
-   * Rulebook "Downloading", "Side decks" (the general verb `download`): Q "opponent may download up to 2 [Q] cards and
-   * place them atop their Q-Continuum side deck": the encountering player's opponent may download up to `upTo` cards
-   * matching `targets` to the top of their side deck `to`. Without that side deck the download is invalid and nothing
-   * happens; with one, the dilemma is refused ([Q] card text is not implemented; domain/dilemma-effects/q-continuum.ts).
+   * Rulebook "Downloading", "Side decks" (the general verb `download`): the encountering player's opponent may
+   * download up to `upTo` cards matching `targets` (`different`: no two of one title). To the top of their side deck
+   * `to`: Q "opponent may download up to 2 [Q] cards and place them atop their Q-Continuum side deck"; without that side
+   * deck the download is invalid and nothing happens; with one, the dilemma is refused ([Q] card text is not
+   * implemented; domain/dilemma-effects/q-continuum.ts). `here`: "Opponent may download to this planet …" (Ferengi
+   * Ambush, Klingon Troop Deployment): each played on the planet surface of the dilemma's location, the cards named `as`
+   * for the effects after it (domain/dilemma-effects/download-here.ts).
    */
   | {
       readonly type: 'download';
       readonly by: 'opponent';
       readonly upTo: number;
       readonly targets: CardFilter;
-      readonly to: { readonly sideDeck: 'Q-Continuum' };
+      readonly to: { readonly sideDeck: 'Q-Continuum' } | 'here';
+      readonly different?: true;
+      readonly as?: string;
     }
+  /**
+   * Rulebook 7.4 Battle (the general verb `battle`; "They may initiate battle (if possible)"): the chooser's personnel
+   * of the named selection still where the team is and able to act may initiate a personnel battle against the crew
+   * or Away Team facing the dilemma, if the rules of initiation allow it (a leader, the affiliation attack
+   * restrictions, both forces able to form up); the chooser decides (`battle` or `noBattle`). The battle is fought
+   * once the dilemma is resolved, before the attempt goes on (domain/dilemma-effects/battle.ts).
+   */
+  | { readonly type: 'battle'; readonly who: string; readonly by: Chooser }
   /** Q "crew or Away Team has a Q-Flash of 4 cards" (the Q-Flash doorway): `cards` drawn, named in the log; refused as above. */
   | { readonly type: 'qFlash'; readonly cards: number }
   /**

@@ -1,6 +1,7 @@
 // Rulebook 7.2 "Attempting a Mission": the shape of an attempt under way, kept in GameState.attempt so that any
 // decision point persists and restores (domain/mission-attempt/ runs it), with the choice a dilemma waits on and the
 // answers given so far (domain/dilemma-effects/encounter-state.ts threads them through a dilemma's effects).
+import type { PersonnelInitiateCommand } from './battle-state';
 import type { CardId, LocationId, PlayerId, Zone } from './card-instance';
 import type { Pending } from './pending-decision';
 
@@ -14,6 +15,8 @@ export type Choice =
       readonly count: number;
       /** Any number of cards from `count` to `most` may be chosen; absent: exactly `count`. */
       readonly most?: number;
+      /** "up to three different …": no two cards of one title may be chosen. */
+      readonly different?: true;
     }
   | {
       readonly kind: 'option';
@@ -54,6 +57,11 @@ export interface MissionAttempt {
   readonly stopped: Exclude<AttemptOutcome, 'solved'> | null;
   /** The decision pending when the attempt began, given back when it ends. */
   readonly resume: Pending | null;
+  /**
+   * Rulebook 7.4: the personnel battle a dilemma just resolved lets a player initiate (Ferengi Ambush: "They may
+   * initiate battle (if possible)"), fought before the attempt goes on; absent when none is due.
+   */
+  readonly battle?: PersonnelInitiateCommand;
   /** Rulebook "Infiltration": the infiltrators there who chose whether to join the attempt; absent before any. */
   readonly asked?: ReadonlyArray<CardId>;
   readonly events: ReadonlyArray<AttemptEvent>;

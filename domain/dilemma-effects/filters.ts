@@ -1,7 +1,9 @@
 // Rulebook "Dilemmas": which cards a dilemma looks at (its pools and filters) and whether the personnel present meet
 // its conditions ("unless", "to get past", cures and nullifiers).
 import type { CardFilter, Condition, Pool } from '../../cards/language/dilemma-language';
+import { affiliationOf } from '../cards-in-play/affiliation';
 import { isCharacterised } from '../cards-in-play/characteristics';
+import { isInPlay } from '../cards-in-play/persona';
 import { aboardCrewHost, isDisabled } from '../cards-in-play/presence';
 import { attribute, hasSkill, teamSkillLevel } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard } from '../core/game-state';
@@ -50,8 +52,23 @@ export const matches =
       // Portal Guard: "beam up or die": those still on the planet
       case 'onPlanet':
         return getCard(id)(game).zone.kind === 'planetSurface';
+      // Rulebook "Universal": the [Univ] icon, a card printed universal
+      case 'universal':
+        return blueprintOf(id)(game).uniqueness === 'universal';
+      case 'affiliation':
+        return affiliationsOf(id, game).includes(filter.name);
+      case 'titled':
+        return blueprintOf(id)(game).title === filter.title;
     }
   };
+
+// Rulebook "Affiliation": a card in play has its current affiliation; one in hand or deck its printed icons
+const affiliationsOf = (id: CardId, game: GameState): ReadonlyArray<string> => {
+  const current = isInPlay(getCard(id)(game)) ? affiliationOf(id)(game) : null;
+  if (current !== null) return [current];
+  const printed = blueprintOf(id)(game);
+  return 'affiliations' in printed ? printed.affiliations : [];
+};
 
 // Rulebook "Dilemmas": conditions are met by the personnel present (the crew or Away Team facing the dilemma)
 /**

@@ -3,14 +3,16 @@
 import type { Effect } from '../../cards/language/dilemma-language';
 import type { Interpreter, Run, Step } from '../mission-attempt/encounter-state';
 import { affect, hold } from './affect';
+import { battle } from './battle';
 import { branch, byMission, option } from './branching';
 import { cure, nullify, toGetPast, unless } from './conditions';
+import { downloadHere } from './download-here';
 import { draw } from './hand';
 import { control } from './parasites';
 import { board, discard, kill, returnToHand, stop } from './personnel';
 import { endAttempt, place, score } from './placement';
 import { probe } from './probe';
-import { download, qFlash } from './q-continuum';
+import { download as downloadToSideDeck, qFlash } from './q-continuum';
 import { relocate } from './relocate';
 import { mustTravel } from './required-travel';
 import { select, target } from './selection';
@@ -51,7 +53,12 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   score,
   draw,
   mustTravel,
-  download,
+  // Rulebook "Downloading": to a side deck (Q), or played where the dilemma is met (Ferengi Ambush)
+  download: (effect, encounter, game, run) =>
+    effect.to === 'here'
+      ? downloadHere(effect, encounter, game, run)
+      : downloadToSideDeck(effect, encounter, game, run),
+  battle,
   qFlash,
   probe,
   control,

@@ -52,6 +52,38 @@ describe('chooseRule', () => {
     expect([E.isLeft(wrongCard), E.isLeft(wrongCount), E.isLeft(wrongPlayer)]).toEqual([true, true, true]);
   });
 
+  it('should list and accept no two cards of one title when the choice asks for different cards ("up to three different")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Data'])
+      .drawDeck('p2', [
+        { title: 'Prak', label: 'a' },
+        { title: 'Prak', label: 'b' },
+        { title: 'Krunk', blueprint: 'roa/krunk', label: 'c' },
+      ])
+      .build();
+    const [a, b, c] = [s.id('a'), s.id('b'), s.id('c')];
+    const begun = begin({ player: 'p1', location: s.id('Excavation'), ship: null })(s.game);
+    const choice = {
+      kind: 'cards',
+      player: 'p2',
+      dilemma: 'd',
+      options: [a, b, c],
+      count: 0,
+      most: 2,
+    } as const;
+    const game = withAttempt((at) => ({ ...at, awaiting: { ...choice, different: true } }))(begun);
+    // Act
+    const commands = chooseRule
+      .candidates('p2')(game)
+      .map((command) => command.cards);
+    const same = chooseRule.check({ type: 'attempt.choose', player: 'p2', cards: [a, b] })(game);
+    // Assert
+    expect(commands).toEqual([[], [a], [b], [c], [a, c], [b, c]]);
+    expect(E.isLeft(same)).toBe(true);
+  });
+
   it('should record the answer and stop waiting (Rulebook "Dilemmas")', () => {
     // Arrange
     const game = waiting({ kind: 'cards', player: 'p2', dilemma: 'd', options: ['a', 'b'], count: 1 });

@@ -3,7 +3,7 @@
 // picks one of the dilemma's courses; the attempt resumes with the answer.
 import * as E from 'fp-ts/Either';
 import { awaitDecision, type DecisionRule } from '../core/decision';
-import type { CardId, GameState } from '../core/game-state';
+import { blueprintOf, type CardId, type GameState } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { combinations } from '../core/subsets';
 import type { Choice } from './encounter-state';
@@ -32,6 +32,10 @@ export const awaitChoice = (game: GameState): GameState => {
   return awaitDecision(choice.player, choice.kind === 'cards' ? 'attempt.choose' : 'attempt.decide')(game);
 };
 
+// "up to three different …": no two cards of one title (Rulebook "Copies")
+const differentTitles = (cards: ReadonlyArray<CardId>, game: GameState): boolean =>
+  new Set(cards.map((id) => blueprintOf(id)(game).title)).size === cards.length;
+
 const record = (answer: ReadonlyArray<CardId> | string, text: string) =>
   withAttempt((a) => logged(null, text)({ ...a, answers: [...a.answers, answer], awaiting: null }));
 
@@ -55,7 +59,9 @@ export const chooseRule: DecisionRule<ChooseCommand> = {
       (_, i) => choice.count + i,
     );
     return sizes.flatMap((size) =>
-      combinations(choice.options, size).map((cards) => ({ type: 'attempt.choose' as const, player, cards })),
+      combinations(choice.options, size)
+        .filter((cards) => choice.different !== true || differentTitles(cards, game))
+        .map((cards) => ({ type: 'attempt.choose' as const, player, cards })),
     );
   },
   check: (command) => (game) => {
@@ -75,9 +81,11 @@ export const chooseRule: DecisionRule<ChooseCommand> = {
         ),
       );
     const wrong = command.cards.find((id) => !choice.options.includes(id));
-    return wrong === undefined
-      ? E.right(undefined)
-      : E.left(ruleError(RULE, `${wrong} is not one of the cards to choose from.`) as RuleError);
+    if (wrong !== undefined)
+      return E.left(ruleError(RULE, `${wrong} is not one of the cards to choose from.`) as RuleError);
+    return choice.different === true && !differentTitles(command.cards, game)
+      ? E.left(ruleError(RULE, 'Choose different cards: no two of one title.'))
+      : E.right(undefined);
   },
   apply: (command) => record(command.cards, `${command.player} chooses ${command.cards.join(', ')}`),
 };

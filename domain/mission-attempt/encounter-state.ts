@@ -3,6 +3,7 @@
 // is known, with the answers given so far (all effects are deterministic: randomness comes from `game.random`).
 import type { Effect } from '../../cards/language/dilemma-language';
 import type { Answer, Choice } from '../core/attempt-state';
+import type { PersonnelInitiateCommand } from '../core/battle-state';
 import type { CardId, GameState, LocationId, PlayerId } from '../core/game-state';
 
 export type { Answer, Choice } from '../core/attempt-state';
@@ -43,6 +44,8 @@ export interface Encounter {
   /** The card the dilemma was placed on, once it entered play. */
   readonly placedOn: CardId | null;
   readonly halted: Halt | null;
+  /** Rulebook 7.4: a personnel battle the dilemma lets a player initiate, fought once it is resolved. */
+  readonly battle: PersonnelInitiateCommand | null;
   /** What the effects did, for the game log. */
   readonly notes: ReadonlyArray<Note>;
 }
@@ -92,6 +95,7 @@ export const startEncounter = (start: EncounterStart): Encounter => ({
   cured: false,
   placedOn: null,
   halted: null,
+  battle: null,
   notes: [],
 });
 

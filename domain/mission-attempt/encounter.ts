@@ -113,7 +113,8 @@ const resolve = (declaration: DilemmaDeclaration, encounter: Encounter, game: Ga
   const done = (g: GameState, text: string, stopped: MissionAttempt['stopped'] = null) =>
     withAttempt((a) => {
       const noted = encounter.notes.reduce((acc, n) => logged(n.card, n.text)(acc), a);
-      return logged(d, text)({ ...reset(noted), stopped: stopped ?? a.stopped });
+      const battle = encounter.battle === null ? {} : { battle: encounter.battle };
+      return logged(d, text)({ ...reset(noted), stopped: stopped ?? a.stopped, ...battle });
     })(g);
   if (encounter.halted === 'targetless')
     return done(leavePlay(d, 'outOfPlay')(game), 'has no target present: out of play, nobody stopped');

@@ -3,6 +3,7 @@
 
 export { noteBlankAttemptText } from './blank-mission-text';
 export { awaitChoice, chooseRule, decideRule } from './choice';
+export { dilemmaBattle, hasDilemmaBattle } from './dilemma-battle';
 export {
   attemptCommands,
   candidates,

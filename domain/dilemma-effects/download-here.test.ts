@@ -1,0 +1,137 @@
+import type { Effect } from '../../cards/language/dilemma-language';
+import { cardsIn, type GameState } from '../core/game-state';
+import { scenario } from '../game/scenario';
+import { type Encounter, type Step, startEncounter } from '../mission-attempt/encounter-state';
+import { downloadHere, downloadOptions } from './download-here';
+import { run } from './registry';
+
+describe('downloadOptions', () => {
+  it('should offer the matching cards of hand, then draw deck, not those in a discard pile nor of several affiliations (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = ambush();
+    // Act
+    const options = downloadOptions(ferengi, 'p2')(s.game);
+    // Assert
+    expect(options).toEqual([s.id('Qol'), s.id('Prak'), s.id('Krunk')]);
+  });
+
+  it('should offer no personnel once one was downloaded this turn (Rulebook "General Quarters: The Personnel Download Limit")', () => {
+    // Arrange
+    const s = ambush();
+    const limited = { ...s.game, turn: { ...s.game.turn, personnelDownloaded: true } };
+    // Act
+    const personnel = downloadOptions(ferengi, 'p2')(limited);
+    const whip = downloadOptions(whipOnly, 'p2')(limited);
+    // Assert
+    expect(personnel).toEqual([]);
+    expect(whip).toEqual([s.id('Ferengi Whip')]);
+  });
+});
+
+describe('downloadHere', () => {
+  it('should wait on the opponent\'s choice of none to three different cards (Ferengi Ambush: "up to three different")', () => {
+    // Arrange
+    const s = ambush();
+    // Act
+    const step = downloadHere(ferengi, encounterOf(s), s.game, run);
+    // Assert
+    expect(step).toEqual({
+      kind: 'await',
+      choice: {
+        kind: 'cards',
+        player: 'p2',
+        dilemma: s.id('Ferengi Ambush'),
+        options: [s.id('Qol'), s.id('Prak'), s.id('Krunk')],
+        count: 0,
+        most: 3,
+        different: true,
+      },
+    });
+  });
+
+  it('should play the chosen cards on the planet, named for later effects, the download limit spent and the draw deck reshuffled (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = ambush();
+    const chosen = [s.id('Qol'), s.id('Prak')];
+    // Act
+    const step = downloadHere(ferengi, { ...encounterOf(s), answers: [chosen] }, s.game, run);
+    // Assert
+    const { game, encounter } = continued(step);
+    const surface = cardsIn({ kind: 'planetSurface', location: s.id('Excavation') })(game);
+    expect(surface).toEqual(expect.arrayContaining(chosen));
+    expect(chosen.map((id) => [game.cards[id]?.controller, game.cards[id]?.affiliation])).toEqual([
+      ['p2', 'Ferengi'],
+      ['p2', 'Ferengi'],
+    ]);
+    expect(encounter.selections.ambushers).toEqual(chosen);
+    expect(game.turn.personnelDownloaded).toBe(true);
+    expect(game.random).not.toEqual(s.game.random);
+    expect(cardsIn({ kind: 'drawDeck', player: 'p2' })(game)).toHaveLength(3);
+  });
+
+  it('should do nothing and ask no one when nothing may be downloaded (Rulebook "Downloading": the download is invalid)', () => {
+    // Arrange
+    const s = ambush();
+    const none: Extract<Effect, { type: 'download' }> = {
+      ...whipOnly,
+      targets: { kind: 'titled', title: 'Tricorder' },
+    };
+    // Act
+    const step = downloadHere(none, encounterOf(s), s.game, run);
+    // Assert
+    expect(continued(step).game).toBe(s.game);
+  });
+});
+
+// Helpers
+
+const ferengi: Extract<Effect, { type: 'download' }> = {
+  type: 'download',
+  by: 'opponent',
+  upTo: 3,
+  targets: {
+    kind: 'allOf',
+    of: [
+      { kind: 'cardType', type: 'Personnel' },
+      { kind: 'universal' },
+      { kind: 'affiliation', name: 'Ferengi' },
+    ],
+  },
+  to: 'here',
+  different: true,
+  as: 'ambushers',
+};
+
+const whipOnly: Extract<Effect, { type: 'download' }> = {
+  type: 'download',
+  by: 'opponent',
+  upTo: 1,
+  targets: { kind: 'titled', title: 'Ferengi Whip' },
+  to: 'here',
+};
+
+const ambush = () =>
+  scenario()
+    .mission('p1', 'Excavation')
+    .seed('Excavation', 'p2', ['Ferengi Ambush'])
+    .surface('Excavation', 'p1', ['Data'])
+    .hand('p2', [{ title: 'Qol', blueprint: 'roa/qol' }, 'Aletia'])
+    .drawDeck('p2', ['Prak', { title: 'Krunk', blueprint: 'roa/krunk' }, 'Ferengi Whip', 'Mendon'])
+    .discard('p2', ['Solok'])
+    .build();
+
+const encounterOf = (s: ReturnType<typeof ambush>): Encounter =>
+  startEncounter({
+    dilemma: s.id('Ferengi Ambush'),
+    player: 'p1',
+    location: s.id('Excavation'),
+    ship: null,
+    mission: 'planet',
+    team: () => [s.id('Data')],
+    answers: [],
+  });
+
+const continued = (step: Step): { readonly game: GameState; readonly encounter: Encounter } => {
+  if (step.kind !== 'continue') throw new Error('the download waits on a choice');
+  return step;
+};

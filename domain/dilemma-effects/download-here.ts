@@ -1,0 +1,124 @@
+// Rulebook "Downloading" (the general verb `download` of a dilemma, to the place it is met): "Opponent may download to
+// this planet up to three different [Univ] Ferengi and/or one {Ferengi Whip}" (Ferengi Ambush; Klingon Troop
+// Deployment). The encountering player's opponent searches their hand, draw deck and open side decks for cards the
+// text describes and plays them at once on the planet surface (the card's own special reporting: no facility needed,
+// native quadrants ignored, Rulebook L361), following the normal rules of playing them: uniqueness and personas, no
+// artifact or [Q] card, downloads not prevented (Computer Crash) and the personnel download limit (one download action
+// this turn, which may bring several personnel: Rulebook L474-478). The draw deck is reshuffled when searched. Reading:
+// a card with several printed affiliations is not offered (the text does not say in which it reports).
+import * as E from 'fp-ts/Either';
+import type { Effect } from '../../cards/language/dilemma-language';
+import { enterAt } from '../card-play/reporting';
+import { canEnterPlay } from '../cards-in-play/persona';
+import { recordEvents } from '../core/game-events';
+import {
+  blueprintOf,
+  type CardId,
+  cardsIn,
+  type GameState,
+  getCard,
+  opponentOf,
+  type PlayerId,
+} from '../core/game-state';
+import { checkFound, checkPersonnelLimit, reshuffleDrawDeck } from '../downloads/downloads';
+import { type Interpreter, noted, proceed, type Step, takeAnswer } from '../mission-attempt/encounter-state';
+import { matches } from './filters';
+
+type DownloadHere = Extract<Effect, { type: 'download' }>;
+
+// -------------------------------------------------------------------------------------
+// predicates
+// -------------------------------------------------------------------------------------
+
+// Rulebook "Downloading": found where the player searches, and playable there by the normal rules
+const downloadable =
+  (player: PlayerId, id: CardId) =>
+  (game: GameState): boolean => {
+    const printed = blueprintOf(id)(game);
+    const affiliations = 'affiliations' in printed ? printed.affiliations : [];
+    return (
+      affiliations.length <= 1 &&
+      E.isRight(checkFound(player, id)(game)) &&
+      E.isRight(checkPersonnelLimit(id)(game)) &&
+      E.isRight(canEnterPlay(printed.id, getCard(id)(game).owner)(game))
+    );
+  };
+
+// -------------------------------------------------------------------------------------
+// operations
+// -------------------------------------------------------------------------------------
+
+/**
+ * The cards `player` may download now that match the text: from hand, then draw deck, then open side decks.
+ * @category operations
+ */
+export const downloadOptions =
+  (effect: DownloadHere, player: PlayerId) =>
+  (game: GameState): ReadonlyArray<CardId> => {
+    const sideDecks = Object.keys(game.zones)
+      .filter((key) => key.startsWith(`sideDeck:${player}:`))
+      .flatMap((key) => game.zones[key] ?? []);
+    const searched = [
+      ...cardsIn({ kind: 'hand', player })(game),
+      ...cardsIn({ kind: 'drawDeck', player })(game),
+      ...sideDecks,
+    ];
+    return searched.filter((id) => matches(effect.targets, id)(game) && downloadable(player, id)(game));
+  };
+
+// Rulebook "Downloading": "search …, play it …. Then reshuffle any face-down decks you looked through"
+/**
+ * "Opponent may download to this planet up to N …": the opponent chooses none to `upTo` of the cards they may
+ * download (all different titles if the text says so); each is played on the planet surface here, named `as`.
+ * @category operations
+ */
+export const downloadHere: Interpreter<DownloadHere> = (effect, encounter, game) => {
+  const player = opponentOf(encounter.player)(game);
+  const bind = (cards: ReadonlyArray<CardId>, e: typeof encounter, g: GameState): Step => {
+    const named = effect.as === undefined ? e : { ...e, selections: { ...e.selections, [effect.as]: cards } };
+    return proceed(
+      noted(named, cards, `is downloaded to the planet by ${player}`),
+      playHere(cards, player, e, g),
+    );
+  };
+  const options = encounter.mission === 'planet' ? downloadOptions(effect, player)(game) : [];
+  if (options.length === 0) return bind([], encounter, game);
+  const next = takeAnswer(encounter);
+  if (next === null) {
+    const most = Math.min(effect.upTo, options.length);
+    const different = effect.different === true ? { different: true as const } : {};
+    const choice = { kind: 'cards' as const, player, dilemma: encounter.dilemma, options, count: 0, most };
+    return { kind: 'await', choice: { ...choice, ...different } };
+  }
+  const [answer, rest] = next;
+  if (
+    typeof answer === 'string' ||
+    answer.length > effect.upTo ||
+    !answer.every((id) => options.includes(id))
+  )
+    throw new Error(`download: the answer ${JSON.stringify(answer)} is not among the options`);
+  return bind(answer, rest, game);
+};
+
+// Rulebook "Reporting for Duty" by the card's special reporting: each enters play on the planet surface, its owner's,
+// in its printed affiliation; a personnel spends the turn's personnel download
+const playHere = (
+  cards: ReadonlyArray<CardId>,
+  player: PlayerId,
+  encounter: { readonly location: CardId },
+  game: GameState,
+): GameState => {
+  if (cards.length === 0) return game;
+  const zone = { kind: 'planetSurface' as const, location: encounter.location };
+  const searchedDeck = cards.some((id) => getCard(id)(game).zone.kind === 'drawDeck');
+  const played = cards.reduce((g, id) => {
+    const printed = blueprintOf(id)(g);
+    const affiliation = 'affiliations' in printed ? (printed.affiliations[0] ?? null) : null;
+    // the planet is the place it reports to: the mission card stands for it (no facility)
+    const entered = enterAt(id, { facility: encounter.location, zone, affiliation })(g);
+    return recordEvents({ type: 'card.enteredPlay', card: id })(entered);
+  }, game);
+  const personnel = cards.some((id) => blueprintOf(id)(game).type === 'Personnel');
+  const limited = personnel ? { ...played, turn: { ...played.turn, personnelDownloaded: true } } : played;
+  return searchedDeck ? reshuffleDrawDeck(player)(limited) : limited;
+};
