@@ -8,6 +8,8 @@ import type {
   ChooseCommand,
   DecideCommand,
 } from '../../domain/mission-attempt';
+import { type Game, legalActions, pending, state } from '../../machines/engine';
+import { sent } from '../../machines/engine-test-support';
 import { missionAttemptMachine } from '../../machines/mission-attempt.machine';
 
 /** Where an attempt stopped: finished (with its report), or waiting on a choice. */
@@ -46,3 +48,20 @@ export const onShip = (player: string, mission: string, ship: string): AttemptRe
   location: mission,
   ship,
 });
+
+/**
+ * Drives the engine game through the battle under way and what follows to the active player's next turn decision:
+ * each stronger adversary's controller strikes as hard as allowed (Rulebook 7.4 stage 4 Combat), any other decision
+ * takes the first legal command.
+ */
+export const fightToTheEnd = (game: Game): GameState => {
+  for (let step = 0; step < 50 && pending(game)?.decision !== 'turn.act'; step += 1) {
+    const actions = legalActions(game);
+    const strike = actions.find((c) => c.type === 'battle.strike' && c.strike === 'mortallyWound');
+    const next =
+      strike ?? actions.find((c) => c.type === 'battle.strike' && c.strike === 'stun') ?? actions[0];
+    if (next === undefined) throw new Error('the battle waits on no one');
+    sent(game, next);
+  }
+  return state(game);
+};

@@ -12,6 +12,7 @@ import { dilemmas as ha } from '../dilemmas/ha';
 import { dilemmas as premiere } from '../dilemmas/premiere';
 import { dilemmas as qc } from '../dilemmas/qc';
 import { dilemmas as roa } from '../dilemmas/roa';
+import { dilemmas as tng } from '../dilemmas/tng';
 import { dilemmas as tnz } from '../dilemmas/tnz';
 import type { DilemmaDeclaration } from '../language/dilemma-language';
 
@@ -35,6 +36,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   ...tnz,
   ...ha,
   ...borg,
+  ...tng,
 ];
 
 // -------------------------------------------------------------------------------------

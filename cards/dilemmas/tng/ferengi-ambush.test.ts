@@ -1,0 +1,137 @@
+// Ferengi Ambush (TNG/tng_5V), planet dilemma:
+// "Opponent may download to this planet up to three different [Univ] Ferengi and/or one {Ferengi Whip}. They may
+// initiate battle (if possible)."
+// A judge's worked example through the engine (Rulebook "Downloading" L466-478, 7.4 Battle L750-785, "Dilemmas" L635).
+import { type Scenario, scenario } from '../../../domain/game/scenario';
+import { type Command, legalActions, log, pending, state } from '../../../machines/engine';
+import { acting, sent } from '../../../machines/engine-test-support';
+import { fightToTheEnd } from '../attempt-test-support';
+
+describe('ferengiAmbush', () => {
+  it('should let the opponent download up to three different [Univ] Ferengi, never two of one title (Rulebook "Downloading")', () => {
+    // Arrange
+    const s = ambushAtExcavation();
+    const game = acting(s.game);
+    // Act
+    sent(game, attempt(s));
+    const choices = legalActions(game, 'p2').filter((c) => c.type === 'attempt.choose');
+    // Assert
+    expect(pending(game)).toEqual({ player: 'p2', decision: 'attempt.choose' });
+    const [prak, otherPrak] = [s.id('first Prak'), s.id('another Prak')];
+    expect(choices).toContainEqual(choose([prak, s.id('Krunk'), s.id('Qol')]));
+    expect(choices).toContainEqual(choose([]));
+    expect(choices.some((c) => 'cards' in c && c.cards.includes(prak) && c.cards.includes(otherPrak))).toBe(
+      false,
+    );
+    expect(choices.every((c) => 'cards' in c && c.cards.length <= 3)).toBe(true);
+  });
+
+  it('should download the Ferengi to the planet, then battle the Away Team: the dead discarded, every survivor stopped, the attempt over (Rulebook 7.4)', () => {
+    // Arrange
+    const s = ambushAtExcavation();
+    const game = acting(s.game);
+    const ambushers = [s.id('first Prak'), s.id('Krunk'), s.id('Qol')];
+    const awayTeam = [s.id('Data'), s.id('Tasha Yar'), s.id('Worf')];
+    // Act
+    sent(game, attempt(s));
+    sent(game, choose(ambushers));
+    sent(game, choose([]));
+    const offered = legalActions(game, 'p2');
+    sent(game, { type: 'attempt.decide', player: 'p2', option: 'battle' });
+    const after = fightToTheEnd(game);
+    // Assert
+    expect(offered).toEqual([
+      { type: 'attempt.decide', player: 'p2', option: 'battle' },
+      { type: 'attempt.decide', player: 'p2', option: 'noBattle' },
+    ]);
+    const events = log(game).flatMap((entry) => entry.events);
+    const [prak, krunk, qol] = ambushers as [string, string, string];
+    const inOrder = [
+      `Prak (${prak}) is downloaded to the planet by p2`,
+      `Qol (${qol}) is downloaded to the planet by p2`,
+      `Ferengi Ambush (${s.id('Ferengi Ambush')}) is overcome`,
+      "p2 attacks p1's personnel",
+      'STRENGTH 0 (p2) against 30 (p1): p1 wins',
+      `Qol (${qol}) is killed`,
+      'the surviving combatants of both forces are stopped',
+      'p1 may counter-attack here during their next turn',
+      "p1's mission attempt fails: no one remains in the team; no one is stopped and unstopped personnel may reattempt",
+    ];
+    const at = inOrder.map((e) => events.indexOf(e));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(after.cards[qol]?.zone).toEqual({ kind: 'discard', player: 'p2' });
+    const survivors = [prak, krunk, ...awayTeam];
+    expect(survivors.map((id) => after.cards[id]?.zone.kind)).toEqual(Array(5).fill('planetSurface'));
+    expect(survivors.map((id) => after.cards[id]?.stopped)).toEqual(Array(5).fill(true));
+    expect(after.cards[s.id('Ferengi Ambush')]?.zone.kind).toBe('outOfPlay');
+    expect(after.counterAttacks).toEqual([expect.objectContaining({ player: 'p1', against: 'p2' })]);
+    expect(after.attempt).toBeUndefined();
+    expect(after.battle).toBeUndefined();
+    expect(after.locations[s.id('Excavation')]?.completedBy ?? null).toBeNull();
+    expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
+  });
+
+  it('should let the opponent decline the battle, the attempt going on past the ambushers (Ferengi Ambush: "They may")', () => {
+    // Arrange
+    const s = ambushAtExcavation();
+    const game = acting(s.game);
+    const ambushers = [s.id('first Prak'), s.id('Krunk')];
+    // Act
+    sent(game, attempt(s));
+    sent(game, choose(ambushers));
+    sent(game, choose([]));
+    sent(game, { type: 'attempt.decide', player: 'p2', option: 'noBattle' });
+    const after = state(game);
+    // Assert
+    expect(ambushers.map((id) => after.cards[id]?.zone.kind)).toEqual(['planetSurface', 'planetSurface']);
+    expect(ambushers.map((id) => after.cards[id]?.stopped)).toEqual([false, false]);
+    expect(after.cards[s.id('Ferengi Whip')]?.zone.kind).toBe('drawDeck');
+    expect(after.cards[s.id('Tasha Yar')]?.stopped).toBe(false);
+    expect(log(game).flatMap((entry) => entry.events)).not.toContain("p2 attacks p1's personnel");
+    expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
+  });
+
+  it('should offer no battle when the downloaded Ferengi have no leader (Rulebook 7.4 L754: "must have a leader present")', () => {
+    // Arrange
+    const s = ambushAtExcavation();
+    const game = acting(s.game);
+    // Act
+    sent(game, attempt(s));
+    sent(game, choose([s.id('Krunk'), s.id('Qol')]));
+    sent(game, choose([]));
+    const after = state(game);
+    // Assert
+    expect(after.cards[s.id('Krunk')]?.zone.kind).toBe('planetSurface');
+    expect(log(game).flatMap((entry) => entry.events)).toContain(
+      `Ferengi Ambush (${s.id('Ferengi Ambush')}) allows no battle now`,
+    );
+    expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
+  });
+});
+
+// Helpers
+
+const ambushAtExcavation = (): Scenario =>
+  scenario()
+    .mission('p1', 'Excavation')
+    .seed('Excavation', 'p2', ['Ferengi Ambush'])
+    .surface('Excavation', 'p1', ['Data', 'Tasha Yar', 'Worf'])
+    .drawDeck('p1', ['Jean-Luc Picard'])
+    .drawDeck('p2', [
+      { title: 'Prak', blueprint: 'roa/prak', label: 'first Prak' },
+      { title: 'Prak', blueprint: 'roa/prak', label: 'another Prak' },
+      { title: 'Krunk', blueprint: 'roa/krunk' },
+      { title: 'Qol', blueprint: 'roa/qol' },
+      'Ferengi Whip',
+      'Mendon',
+    ])
+    .build();
+
+const attempt = (s: Scenario): Command => ({
+  type: 'mission.attempt',
+  player: 'p1',
+  location: s.id('Excavation'),
+});
+
+const choose = (cards: ReadonlyArray<string>): Command => ({ type: 'attempt.choose', player: 'p2', cards });
