@@ -9,6 +9,7 @@ import { dilemmas as bog } from '../dilemmas/bog';
 import { dilemmas as borg } from '../dilemmas/borg';
 import { dilemmas as fc } from '../dilemmas/fc';
 import { dilemmas as ha } from '../dilemmas/ha';
+import { dilemmas as plw } from '../dilemmas/plw';
 import { dilemmas as premiere } from '../dilemmas/premiere';
 import { dilemmas as qc } from '../dilemmas/qc';
 import { dilemmas as roa } from '../dilemmas/roa';
@@ -37,6 +38,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   ...ha,
   ...borg,
   ...tng,
+  ...plw,
 ];
 
 // -------------------------------------------------------------------------------------
