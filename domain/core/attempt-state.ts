@@ -15,8 +15,11 @@ export type Choice =
       readonly count: number;
       /** Any number of cards from `count` to `most` may be chosen; absent: exactly `count`. */
       readonly most?: number;
-      /** "up to three different …": no two cards of one title may be chosen. */
-      readonly different?: true;
+      /**
+       * `every`: "up to three different …", no two cards of one title may be chosen; `unique`: no two copies (or
+       * versions) of one unique card, which could not both enter play (Rulebook "Uniqueness", "Persona").
+       */
+      readonly different?: 'every' | 'unique';
     }
   | {
       readonly kind: 'option';

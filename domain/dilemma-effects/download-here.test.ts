@@ -44,7 +44,7 @@ describe('downloadHere', () => {
         options: [s.id('Qol'), s.id('Prak'), s.id('Krunk')],
         count: 0,
         most: 3,
-        different: true,
+        different: 'every',
       },
     });
   });

@@ -5,7 +5,8 @@
 // native quadrants ignored, Rulebook L361), following the normal rules of playing them: uniqueness and personas, no
 // artifact or [Q] card, downloads not prevented (Computer Crash) and the personnel download limit (one download action
 // this turn, which may bring several personnel: Rulebook L474-478). The draw deck is reshuffled when searched. Reading:
-// a card with several printed affiliations is not offered (the text does not say in which it reports).
+// a card with several printed affiliations is not offered (the text does not say in which it reports). Without
+// "different", two copies (or versions) of one unique card may not be chosen together: both could not enter play.
 import * as E from 'fp-ts/Either';
 import type { Effect } from '../../cards/language/dilemma-language';
 import { enterAt } from '../card-play/reporting';
@@ -86,9 +87,11 @@ export const downloadHere: Interpreter<DownloadHere> = (effect, encounter, game)
   const next = takeAnswer(encounter);
   if (next === null) {
     const most = Math.min(effect.upTo, options.length);
-    const different = effect.different === true ? { different: true as const } : {};
-    const choice = { kind: 'cards' as const, player, dilemma: encounter.dilemma, options, count: 0, most };
-    return { kind: 'await', choice: { ...choice, ...different } };
+    const different = effect.different === true ? ('every' as const) : ('unique' as const);
+    return {
+      kind: 'await',
+      choice: { kind: 'cards', player, dilemma: encounter.dilemma, options, count: 0, most, different },
+    };
   }
   const [answer, rest] = next;
   if (

@@ -73,7 +73,7 @@ describe('chooseRule', () => {
       count: 0,
       most: 2,
     } as const;
-    const game = withAttempt((at) => ({ ...at, awaiting: { ...choice, different: true } }))(begun);
+    const game = withAttempt((at) => ({ ...at, awaiting: { ...choice, different: 'every' } }))(begun);
     // Act
     const commands = chooseRule
       .candidates('p2')(game)
@@ -82,6 +82,36 @@ describe('chooseRule', () => {
     // Assert
     expect(commands).toEqual([[], [a], [b], [c], [a, c], [b, c]]);
     expect(E.isLeft(same)).toBe(true);
+  });
+
+  it('should list no two copies of one unique card, but copies of a universal one (Rulebook "Uniqueness")', () => {
+    // Arrange
+    const s = scenario()
+      .mission('p1', 'Excavation')
+      .surface('Excavation', 'p1', ['Data'])
+      .drawDeck('p2', [
+        { title: 'Jeremiah Hayes', blueprint: 'brokenbow/brokenbow_72', label: 'a' },
+        { title: 'Jeremiah Hayes', blueprint: 'brokenbow/brokenbow_72', label: 'b' },
+        { title: 'Sean Hawkins', blueprint: 'brokenbow/brokenbow_82', label: 'c' },
+        { title: 'Sean Hawkins', blueprint: 'brokenbow/brokenbow_82', label: 'd' },
+      ])
+      .build();
+    const [a, b, c, d] = [s.id('a'), s.id('b'), s.id('c'), s.id('d')];
+    const begun = begin({ player: 'p1', location: s.id('Excavation'), ship: null })(s.game);
+    const choice = { kind: 'cards', player: 'p2', dilemma: 'd', options: [a, b, c, d], count: 2 } as const;
+    const game = withAttempt((at) => ({ ...at, awaiting: { ...choice, different: 'unique' } }))(begun);
+    // Act
+    const commands = chooseRule
+      .candidates('p2')(game)
+      .map((command) => command.cards);
+    // Assert
+    expect(commands).toEqual([
+      [a, c],
+      [a, d],
+      [b, c],
+      [b, d],
+      [c, d],
+    ]);
   });
 
   it('should record the answer and stop waiting (Rulebook "Dilemmas")', () => {

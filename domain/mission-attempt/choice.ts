@@ -32,9 +32,18 @@ export const awaitChoice = (game: GameState): GameState => {
   return awaitDecision(choice.player, choice.kind === 'cards' ? 'attempt.choose' : 'attempt.decide')(game);
 };
 
-// "up to three different …": no two cards of one title (Rulebook "Copies")
-const differentTitles = (cards: ReadonlyArray<CardId>, game: GameState): boolean =>
-  new Set(cards.map((id) => blueprintOf(id)(game).title)).size === cards.length;
+// "up to three different …": no two cards of one title (Rulebook "Copies"); of unique cards, no two of one persona
+// or title (Rulebook "Uniqueness", "Persona")
+const areDifferent = (
+  different: 'every' | 'unique',
+  cards: ReadonlyArray<CardId>,
+  game: GameState,
+): boolean => {
+  const printed = cards.map((id) => blueprintOf(id)(game));
+  const counted = different === 'every' ? printed : printed.filter((b) => b.uniqueness !== 'universal');
+  const keys = counted.map((b) => (different === 'unique' ? (b.persona ?? b.title) : b.title));
+  return new Set(keys).size === keys.length;
+};
 
 const record = (answer: ReadonlyArray<CardId> | string, text: string) =>
   withAttempt((a) => logged(null, text)({ ...a, answers: [...a.answers, answer], awaiting: null }));
@@ -60,7 +69,7 @@ export const chooseRule: DecisionRule<ChooseCommand> = {
     );
     return sizes.flatMap((size) =>
       combinations(choice.options, size)
-        .filter((cards) => choice.different !== true || differentTitles(cards, game))
+        .filter((cards) => choice.different === undefined || areDifferent(choice.different, cards, game))
         .map((cards) => ({ type: 'attempt.choose' as const, player, cards })),
     );
   },
@@ -83,9 +92,16 @@ export const chooseRule: DecisionRule<ChooseCommand> = {
     const wrong = command.cards.find((id) => !choice.options.includes(id));
     if (wrong !== undefined)
       return E.left(ruleError(RULE, `${wrong} is not one of the cards to choose from.`) as RuleError);
-    return choice.different === true && !differentTitles(command.cards, game)
-      ? E.left(ruleError(RULE, 'Choose different cards: no two of one title.'))
-      : E.right(undefined);
+    if (choice.different === undefined || areDifferent(choice.different, command.cards, game))
+      return E.right(undefined);
+    return E.left(
+      ruleError(
+        RULE,
+        choice.different === 'every'
+          ? 'Choose different cards: no two of one title.'
+          : 'Choose no two copies or versions of one unique card.',
+      ),
+    );
   },
   apply: (command) => record(command.cards, `${command.player} chooses ${command.cards.join(', ')}`),
 };
