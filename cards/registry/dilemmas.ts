@@ -7,6 +7,7 @@ import { loadCardDatabase } from '../database';
 import { dilemmas as au } from '../dilemmas/au';
 import { dilemmas as bog } from '../dilemmas/bog';
 import { dilemmas as borg } from '../dilemmas/borg';
+import { dilemmas as brokenbow } from '../dilemmas/brokenbow';
 import { dilemmas as fc } from '../dilemmas/fc';
 import { dilemmas as ha } from '../dilemmas/ha';
 import { dilemmas as plw } from '../dilemmas/plw';
@@ -39,6 +40,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   ...borg,
   ...tng,
   ...plw,
+  ...brokenbow,
 ];
 
 // -------------------------------------------------------------------------------------
