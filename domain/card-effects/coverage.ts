@@ -8,6 +8,7 @@ import { declarationOf } from '../../cards/registry/dilemmas';
 import { heldBy, seedsAtop } from '../deck-building/side-decks';
 import { isHandDownload } from '../downloads/special-download-to-hand';
 import { isPlainDownload, withoutPlainDownloads } from '../downloads/special-downloads';
+import { readsAttemptText } from '../mission-attempt/team';
 import { TRACTOR_BEAM_LIMIT } from '../orders/carry';
 import { buildingAffiliation } from '../seed-phases/building';
 import { withoutSitePlaySentences } from '../sites/permissions';
@@ -100,7 +101,9 @@ export const textStatus = (card: Blueprint): TextStatus => {
     case 'Mission':
     case 'Q Mission':
       if (card.missionText !== '') return no(`mission text not implemented: "${card.missionText}"`);
-      if (card.attemptText !== '') return no(`attempt text not implemented: "${card.attemptText}"`);
+      // Rulebook 7.2: "Any crew may attempt mission." is read by the team rule (domain/mission-attempt/team.ts)
+      if (card.attemptText !== '' && !readsAttemptText(card))
+        return no(`attempt text not implemented: "${card.attemptText}"`);
       return card.requirements === null || isStructured(card.requirements)
         ? yes('requirements only')
         : no(`requirements not structured: "${card.requirementText}"`);

@@ -19,17 +19,27 @@ describe('unreadRequirements', () => {
 });
 
 describe('noteBlankAttemptText', () => {
-  it('should log and record the attempt text of a mission attempted as blank (Rulebook 7.2, README "No silent blank cards")', () => {
+  it('should log and record an attempt text the engine does not read as blank (Rulebook 7.2, README "No silent blank cards")', () => {
+    // Arrange: Mining Survey, "Any crew may attempt mission (if same player controls a Nor with an Ore Processing Unit here)."
+    const s = scenario().mission('p1', 'Mining Survey').build();
+    const game = begin({ player: 'p1', location: s.id('Mining Survey'), ship: null })(s.game);
+    // Act
+    const after = noteBlankAttemptText(game);
+    // Assert
+    expect(after.chronicle.at(-1)?.text).toBe(
+      'Mining Survey is a blank card here: its attempt text is not implemented: "Any crew may attempt mission (if same player controls a Nor with an Ore Processing Unit here)."',
+    );
+    expect(after.blankCards).toEqual([s.id('Mining Survey')]);
+  });
+
+  it('should leave the plain "Any crew may attempt mission." unlogged: the team rule reads it (Rulebook 7.2, domain/mission-attempt/team.ts)', () => {
     // Arrange: Study Badlands, "Any crew may attempt mission."
     const s = scenario().mission('p1', 'Study Badlands').build();
     const game = begin({ player: 'p1', location: s.id('Study Badlands'), ship: null })(s.game);
     // Act
     const after = noteBlankAttemptText(game);
     // Assert
-    expect(after.chronicle.at(-1)?.text).toBe(
-      'Study Badlands is a blank card here: its attempt text is not implemented: "Any crew may attempt mission."',
-    );
-    expect(after.blankCards).toEqual([s.id('Study Badlands')]);
+    expect(after).toBe(game);
   });
 
   it('should leave an attempt at a mission without attempt text as it is (README "No silent blank cards")', () => {

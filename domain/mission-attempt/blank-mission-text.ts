@@ -6,7 +6,7 @@ import type { Requirement } from '../../cards/blueprint';
 import type { GameState } from '../core/game-state';
 import { markBlank } from '../core/rules-options';
 import { current, logged, withAttempt } from './seed-cards';
-import { missionCardFor, missionOf } from './team';
+import { missionCardFor, missionOf, readsAttemptText } from './team';
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -29,14 +29,14 @@ export const unreadRequirements = (requirement: Requirement | null): ReadonlyArr
 
 // Rulebook 7.2 "Mission Attempt": who may attempt is the mission's (its attempt text's) to say
 /**
- * The attempt under way with the mission's attempt text logged and recorded as blank, when it has one (no attempt
- * text is implemented); unchanged otherwise.
+ * The attempt under way with the mission's attempt text logged and recorded as blank, when it has one the team rule
+ * does not read (only "Any crew may attempt mission." is implemented); unchanged otherwise.
  * @category operations
  */
 export const noteBlankAttemptText = (game: GameState): GameState => {
   const attempt = current(game);
   const mission = missionOf(attempt.location, attempt.player)(game);
-  return mission.attemptText === ''
+  return mission.attemptText === '' || readsAttemptText(mission)
     ? game
     : blank(game, `its attempt text is not implemented: "${mission.attemptText}"`);
 };

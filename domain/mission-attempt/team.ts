@@ -49,6 +49,14 @@ export const matchesMission =
     return O.isSome(at) && isAllowed('attempt', { player, card: personnel, location: at.value })(game);
   };
 
+// Rulebook 7.2: the attempt text the affiliation box reads
+/**
+ * Whether the mission's attempt text is the plain "Any crew (Away Team, affiliation) may attempt mission." that
+ * `matchesMission` reads (any other attempt text is not implemented).
+ * @category predicates
+ */
+export const readsAttemptText = (mission: MissionBlueprint): boolean => affiliationBoxOf(mission).any;
+
 // a mission's affiliation box, read once per blueprint
 const affiliationBoxOf = memoize((mission: MissionBlueprint) => ({
   any: anyAffiliation.test(mission.attemptText.replace(/\s+/g, ' ').trim()),
