@@ -23,6 +23,7 @@ import { cardTexts as engage } from '../effects/engage';
 import { cardTexts as enterprise } from '../effects/enterprise';
 import { cardTexts as fc } from '../effects/fc';
 import { cardTexts as ha } from '../effects/ha';
+import { cardTexts as hf4 } from '../effects/hf4';
 import { cardTexts as hf6 } from '../effects/hf6';
 import { cardTexts as lfl } from '../effects/lfl';
 import { cardTexts as llap } from '../effects/llap';
@@ -106,6 +107,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...tstl,
   ...engage,
   ...nem,
+  ...hf4,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -2,8 +2,10 @@
 // mission if they still match it and meet its requirements; failing a dilemma's conditions stops the team and its ship
 // (10.2.1), failing the mission's requirements does not (L716-722).
 
+import * as O from 'fp-ts/Option';
 import { addScore } from '../cards-in-play/bonus-points';
 import { setStopped } from '../cards-in-play/presence';
+import { declaredText } from '../core/declared-texts';
 import { recordEvents } from '../core/game-events';
 import { cardsIn, type GameState, getCard } from '../core/game-state';
 import { editionOf, markBlank } from '../core/rules-options';
@@ -83,8 +85,9 @@ const resolveSolvedText = (game: GameState): GameState => {
     location: attempt.location,
     player: attempt.player,
   })(game);
-  // README "No silent blank cards": the mission's text is blank, the log and the game result say so
-  return mission.missionText === ''
+  // README "No silent blank cards": the mission's text, unless declared (its triggered abilities answer the event:
+  // Investigate Derelict), is blank, the log and the game result say so
+  return mission.missionText === '' || O.isSome(declaredText(getCard(missionCard)(game).blueprint))
     ? triggered
     : withAttempt(
         logged(
