@@ -52,3 +52,10 @@ describe('verbHistogram of beaming', () => {
     expect(uses('beamYourPersonnel')).toBe(0);
   });
 });
+
+describe('verbHistogram of the missions that restore RANGE', () => {
+  it("should count the missions' texts on solving as the general verb restoreRange (issue #14; Rulebook 7.2 L705, 7.1.5)", () => {
+    // Assert: Distortion of Space/Time Continuum, Investigate Derelict, Reinitialize Warp Reaction
+    expect(uses('restoreRange')).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -5,6 +5,7 @@ import { blueAlert } from './blue-alert';
 import { kazonRaider } from './kazon-raider';
 import { kazonWarship } from './kazon-warship';
 import { mutation } from './mutation';
+import { reinitializeWarpReaction } from './reinitialize-warp-reaction';
 import { stadi } from './stadi';
 import { type9Shuttlecraft } from './type-9-shuttlecraft';
 
@@ -16,4 +17,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   type9Shuttlecraft,
   stadi,
   mutation,
+  reinitializeWarpReaction,
 ];
