@@ -7,7 +7,7 @@
 // a choice, a card text used), and are shown as they are.
 import type { Battle } from '../battle-rules/battle-model';
 import type { Modifier } from '../cards-in-play/sam';
-import type { CardId, GameState } from '../core/game-state';
+import type { CardId, GameState, PlayerId } from '../core/game-state';
 import type { TurnEffect } from '../core/this-turn';
 import type { MissionAttempt } from '../mission-attempt/model';
 
@@ -17,6 +17,7 @@ import type { MissionAttempt } from '../mission-attempt/model';
 
 /** What the viewer may see: whether a card is hidden from them, and a text with hidden cards' titles withheld. */
 export interface Sight {
+  readonly viewer: PlayerId;
   readonly hidden: (card: CardId) => boolean;
   readonly told: (text: string) => string;
 }
@@ -56,7 +57,18 @@ export const shownTo =
 
 const attemptFor = (sight: Sight, attempt: MissionAttempt): MissionAttempt => {
   const events = shared(attempt.events, (e) => eventFor(sight, e));
-  return events === attempt.events ? attempt : { ...attempt, events };
+  const awaiting = awaitingFor(sight, attempt.awaiting);
+  return events === attempt.events && awaiting === attempt.awaiting
+    ? attempt
+    : { ...attempt, events, awaiting };
+};
+
+// Rulebook "Looking at Cards": the cards another player chooses among from their hand or draw deck (a dilemma's
+// download: Ferengi Ambush) are theirs to see, not the viewer's
+const awaitingFor = (sight: Sight, awaiting: MissionAttempt['awaiting']): MissionAttempt['awaiting'] => {
+  if (awaiting?.kind !== 'cards' || awaiting.player === sight.viewer) return awaiting;
+  const options = awaiting.options.filter((id) => !sight.hidden(id));
+  return options.length === awaiting.options.length ? awaiting : { ...awaiting, options };
 };
 
 const battleFor = (sight: Sight, battle: Battle): Battle => {

@@ -100,7 +100,7 @@ export const toView =
       zones: withSecretOrder(cards, game.zones),
       chronicle: chronicleFor(viewer, game)(game.chronicle),
       turn: withoutRecords(game.turn),
-      ...shownTo({ hidden, told })(game),
+      ...shownTo({ viewer, hidden, told })(game),
     };
   };
 

@@ -3,7 +3,7 @@
 // initiate battle (if possible)."
 // A judge's worked example through the engine (Rulebook "Downloading" L466-478, 7.4 Battle L750-785, "Dilemmas" L635).
 import { type Scenario, scenario } from '../../../domain/game/scenario';
-import { type Command, legalActions, log, pending, state } from '../../../machines/engine';
+import { type Command, legalActions, log, pending, state, view } from '../../../machines/engine';
 import { acting, sent } from '../../../machines/engine-test-support';
 import { fightToTheEnd } from '../attempt-test-support';
 
@@ -24,6 +24,25 @@ describe('ferengiAmbush', () => {
       false,
     );
     expect(choices.every((c) => 'cards' in c && c.cards.length <= 3)).toBe(true);
+  });
+
+  it('should show the cards the opponent may download to them alone, not to the player attempting (Rulebook "Looking at Cards")', () => {
+    // Arrange
+    const s = ambushAtExcavation();
+    const game = acting(s.game);
+    // Act
+    sent(game, attempt(s));
+    const [attempting, downloading] = [view(game, 'p1'), view(game, 'p2')];
+    // Assert
+    const options = (v: typeof attempting) =>
+      v.attempt?.awaiting?.kind === 'cards' ? v.attempt.awaiting.options : null;
+    expect(options(attempting)).toEqual([]);
+    expect(options(downloading)).toEqual([
+      s.id('first Prak'),
+      s.id('another Prak'),
+      s.id('Krunk'),
+      s.id('Qol'),
+    ]);
   });
 
   it('should download the Ferengi to the planet, then battle the Away Team: the dead discarded, every survivor stopped, the attempt over (Rulebook 7.4)', () => {
