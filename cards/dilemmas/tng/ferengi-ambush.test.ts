@@ -2,8 +2,20 @@
 // "Opponent may download to this planet up to three different [Univ] Ferengi and/or one {Ferengi Whip}. They may
 // initiate battle (if possible)."
 // A judge's worked example through the engine (Rulebook "Downloading" L466-478, 7.4 Battle L750-785, "Dilemmas" L635).
+
+import * as E from 'fp-ts/Either';
 import { type Scenario, scenario } from '../../../domain/game/scenario';
-import { type Command, legalActions, log, pending, state, view } from '../../../machines/engine';
+import {
+  type Command,
+  fork,
+  legalActions,
+  log,
+  pending,
+  persist,
+  restore,
+  state,
+  view,
+} from '../../../machines/engine';
 import { acting, sent } from '../../../machines/engine-test-support';
 import { fightToTheEnd } from '../attempt-test-support';
 
@@ -89,6 +101,24 @@ describe('ferengiAmbush', () => {
     expect(after.battle).toBeUndefined();
     expect(after.locations[s.id('Excavation')]?.completedBy ?? null).toBeNull();
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
+  });
+
+  it('should persist and restore a game in the middle of the dilemma\'s battle, which goes on the same (ARCHITECTURE "One owner of the game state")', () => {
+    // Arrange
+    const s = ambushAtExcavation();
+    const game = acting(s.game);
+    sent(game, attempt(s));
+    sent(game, choose([s.id('first Prak'), s.id('Krunk')]));
+    sent(game, choose([]));
+    sent(game, { type: 'attempt.decide', player: 'p2', option: 'battle' });
+    // Act
+    const restored = restore(persist(game));
+    // Assert
+    if (E.isLeft(restored)) throw new Error(restored.left.message);
+    expect(state(restored.right).battle).toBeDefined();
+    expect(legalActions(restored.right)).toEqual(legalActions(game));
+    expect(state(fork(restored.right))).toEqual(state(game));
+    expect(fightToTheEnd(restored.right)).toEqual(fightToTheEnd(game));
   });
 
   it('should let the opponent decline the battle, the attempt going on past the ambushers (Ferengi Ambush: "They may")', () => {
