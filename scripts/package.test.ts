@@ -71,7 +71,9 @@ describe('the packed package', () => {
     const esm = run('node', ['out/esm.mjs'], consumer);
     // Assert
     expect(examples.length).toBeGreaterThan(0);
-    expect(compiled).toBeLessThan(3_000);
+    // declarations that make a consumer's type check explode take tens of seconds; a few seconds is normal, more on
+    // a machine shared with other work (3 s failed at 3.4 s under a load of 25 on two cores)
+    expect(compiled).toBeLessThan(10_000);
     expect(JSON.parse(output)).toEqual({ commands: 30, kinds: expect.any(Number) });
     expect(esm.trim()).toBe('{"player":"p2","decision":"mission.place"}');
   });
