@@ -2,13 +2,14 @@
 // feeding it the given answers in order, and returns where it stopped.
 import { createActor } from 'xstate';
 import type { GameState } from '../../domain/core/game-state';
+import type { Scenario } from '../../domain/game/scenario';
 import type {
   AttemptReport,
   AttemptRequest,
   ChooseCommand,
   DecideCommand,
 } from '../../domain/mission-attempt';
-import { type Game, legalActions, pending, state } from '../../machines/engine';
+import { type Command, type Game, legalActions, log, pending, state } from '../../machines/engine';
 import { sent } from '../../machines/engine-test-support';
 import { missionAttemptMachine } from '../../machines/mission-attempt.machine';
 
@@ -65,3 +66,20 @@ export const fightToTheEnd = (game: Game): GameState => {
   }
   return state(game);
 };
+
+/** p1's attempt, through the engine, of the scenario's mission titled `mission`. */
+export const attemptOf = (s: Scenario, mission: string): Command => ({
+  type: 'mission.attempt',
+  player: 'p1',
+  location: s.id(mission),
+});
+
+/** p2's choice of the cards of a dilemma's download (`attempt.choose`). */
+export const opponentChooses = (cards: ReadonlyArray<string>): Command => ({
+  type: 'attempt.choose',
+  player: 'p2',
+  cards,
+});
+
+/** Every event the game's log has recorded, in order. */
+export const loggedEvents = (game: Game): ReadonlyArray<string> => log(game).flatMap((entry) => entry.events);

@@ -3,9 +3,9 @@
 // possible) initiate personnel battle. Discard dilemma."
 // A judge's worked example through the engine (Rulebook "Downloading" L466-478, "Uniqueness", 7.4 Battle L750-785).
 import { type Scenario, scenario } from '../../../domain/game/scenario';
-import { type Command, legalActions, log, pending } from '../../../machines/engine';
+import { legalActions, pending } from '../../../machines/engine';
 import { acting, sent } from '../../../machines/engine-test-support';
-import { fightToTheEnd } from '../attempt-test-support';
+import { attemptOf, fightToTheEnd, loggedEvents, opponentChooses } from '../attempt-test-support';
 
 describe('macoEncounter', () => {
   it('should offer two copies of a universal MACO, never two of a unique one (Rulebook "Uniqueness")', () => {
@@ -13,7 +13,7 @@ describe('macoEncounter', () => {
     const s = encounterAtExcavation();
     const game = acting(s.game);
     // Act
-    sent(game, attempt(s));
+    sent(game, attemptOf(s, 'Excavation'));
     const pairs = legalActions(game, 'p2').flatMap((c) =>
       'cards' in c && c.cards.length === 2 ? [c.cards] : [],
     );
@@ -28,13 +28,13 @@ describe('macoEncounter', () => {
     const game = acting(s.game);
     const downloaded = [s.id('Private Palmer'), s.id('Hawkins')];
     // Act
-    sent(game, attempt(s));
-    sent(game, choose(downloaded));
-    sent(game, choose([]));
+    sent(game, attemptOf(s, 'Excavation'));
+    sent(game, opponentChooses(downloaded));
+    sent(game, opponentChooses([]));
     sent(game, { type: 'attempt.decide', player: 'p2', option: 'battle' });
     const after = fightToTheEnd(game);
     // Assert
-    const events = log(game).flatMap((entry) => entry.events);
+    const events = loggedEvents(game);
     const force = events.find((e) => e.startsWith("p2's force forms up:")) ?? '';
     const macos = [...downloaded, s.id('Sascha Money')];
     expect(macos.map((id) => force.includes(`(${id})`))).toEqual([true, true, true]);
@@ -62,11 +62,3 @@ const encounterAtExcavation = (): Scenario =>
       'Mendon',
     ])
     .build();
-
-const attempt = (s: Scenario): Command => ({
-  type: 'mission.attempt',
-  player: 'p1',
-  location: s.id('Excavation'),
-});
-
-const choose = (cards: ReadonlyArray<string>): Command => ({ type: 'attempt.choose', player: 'p2', cards });

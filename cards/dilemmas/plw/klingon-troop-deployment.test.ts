@@ -3,9 +3,9 @@
 // Disruptor}. They may initiate battle (if possible)."
 // A judge's worked example through the engine (Rulebook "Downloading" L466-478, 7.4 Battle L750-785, "Dilemmas" L635).
 import { type Scenario, scenario } from '../../../domain/game/scenario';
-import { type Command, legalActions, log, pending, state } from '../../../machines/engine';
+import { legalActions, pending, state } from '../../../machines/engine';
 import { acting, sent } from '../../../machines/engine-test-support';
-import { fightToTheEnd } from '../attempt-test-support';
+import { attemptOf, fightToTheEnd, loggedEvents, opponentChooses } from '../attempt-test-support';
 
 describe('klingonTroopDeployment', () => {
   it('should offer only [Univ] [Kli] [OS] personnel, then the Classic Disruptor (Klingon Troop Deployment)', () => {
@@ -13,14 +13,14 @@ describe('klingonTroopDeployment', () => {
     const s = deploymentAtExcavation();
     const game = acting(s.game);
     // Act
-    sent(game, attempt(s));
+    sent(game, attemptOf(s, 'Excavation'));
     const personnel = legalActions(game, 'p2');
-    sent(game, choose([s.id('Kered')]));
+    sent(game, opponentChooses([s.id('Kered')]));
     const equipment = legalActions(game, 'p2');
     // Assert
     const offered = new Set(personnel.flatMap((c) => ('cards' in c ? c.cards : [])));
     expect(offered).toEqual(new Set([s.id('Radebe'), s.id('Kered'), s.id('Daval')]));
-    expect(equipment).toEqual([choose([]), choose([s.id('Classic Disruptor')])]);
+    expect(equipment).toEqual([opponentChooses([]), opponentChooses([s.id('Classic Disruptor')])]);
   });
 
   it('should have the troops battle the Away Team when the opponent says so, the dilemma overcome first (Rulebook 7.4, "Dilemmas" L635)', () => {
@@ -29,13 +29,13 @@ describe('klingonTroopDeployment', () => {
     const game = acting(s.game);
     const troops = [s.id('Radebe'), s.id('Kered'), s.id('Daval')];
     // Act
-    sent(game, attempt(s));
-    sent(game, choose(troops));
-    sent(game, choose([]));
+    sent(game, attemptOf(s, 'Excavation'));
+    sent(game, opponentChooses(troops));
+    sent(game, opponentChooses([]));
     sent(game, { type: 'attempt.decide', player: 'p2', option: 'battle' });
     const after = fightToTheEnd(game);
     // Assert
-    const events = log(game).flatMap((entry) => entry.events);
+    const events = loggedEvents(game);
     const overcome = events.indexOf(
       `Klingon Troop Deployment (${s.id('Klingon Troop Deployment')}) is overcome`,
     );
@@ -57,16 +57,16 @@ describe('klingonTroopDeployment', () => {
     const s = deploymentAtExcavation();
     const game = acting(s.game);
     // Act
-    sent(game, attempt(s));
-    sent(game, choose([s.id('Kered'), s.id('Daval')]));
-    sent(game, choose([s.id('Classic Disruptor')]));
+    sent(game, attemptOf(s, 'Excavation'));
+    sent(game, opponentChooses([s.id('Kered'), s.id('Daval')]));
+    sent(game, opponentChooses([s.id('Classic Disruptor')]));
     const after = state(game);
     // Assert
     const here = [s.id('Kered'), s.id('Daval'), s.id('Classic Disruptor')];
     expect(here.map((id) => after.cards[id]?.zone)).toEqual(
       Array(3).fill({ kind: 'planetSurface', location: s.id('Excavation') }),
     );
-    expect(log(game).flatMap((entry) => entry.events)).toContain(
+    expect(loggedEvents(game)).toContain(
       `Klingon Troop Deployment (${s.id('Klingon Troop Deployment')}) allows no battle now`,
     );
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
@@ -83,11 +83,3 @@ const deploymentAtExcavation = (): Scenario =>
     .drawDeck('p1', ['Jean-Luc Picard'])
     .drawDeck('p2', ['Radebe', 'Kered', 'Daval', 'Classic Disruptor', 'Kurn', 'Mendon'])
     .build();
-
-const attempt = (s: Scenario): Command => ({
-  type: 'mission.attempt',
-  player: 'p1',
-  location: s.id('Excavation'),
-});
-
-const choose = (cards: ReadonlyArray<string>): Command => ({ type: 'attempt.choose', player: 'p2', cards });

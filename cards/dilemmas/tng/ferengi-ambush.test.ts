@@ -5,19 +5,9 @@
 
 import * as E from 'fp-ts/Either';
 import { type Scenario, scenario } from '../../../domain/game/scenario';
-import {
-  type Command,
-  fork,
-  legalActions,
-  log,
-  pending,
-  persist,
-  restore,
-  state,
-  view,
-} from '../../../machines/engine';
+import { fork, legalActions, pending, persist, restore, state, view } from '../../../machines/engine';
 import { acting, sent } from '../../../machines/engine-test-support';
-import { fightToTheEnd } from '../attempt-test-support';
+import { attemptOf, fightToTheEnd, loggedEvents, opponentChooses } from '../attempt-test-support';
 
 describe('ferengiAmbush', () => {
   it('should let the opponent download up to three different [Univ] Ferengi, never two of one title (Rulebook "Downloading")', () => {
@@ -25,13 +15,13 @@ describe('ferengiAmbush', () => {
     const s = ambushAtExcavation();
     const game = acting(s.game);
     // Act
-    sent(game, attempt(s));
+    sent(game, attemptOf(s, 'Excavation'));
     const choices = legalActions(game, 'p2').filter((c) => c.type === 'attempt.choose');
     // Assert
     expect(pending(game)).toEqual({ player: 'p2', decision: 'attempt.choose' });
     const [prak, otherPrak] = [s.id('first Prak'), s.id('another Prak')];
-    expect(choices).toContainEqual(choose([prak, s.id('Krunk'), s.id('Qol')]));
-    expect(choices).toContainEqual(choose([]));
+    expect(choices).toContainEqual(opponentChooses([prak, s.id('Krunk'), s.id('Qol')]));
+    expect(choices).toContainEqual(opponentChooses([]));
     expect(choices.some((c) => 'cards' in c && c.cards.includes(prak) && c.cards.includes(otherPrak))).toBe(
       false,
     );
@@ -43,7 +33,7 @@ describe('ferengiAmbush', () => {
     const s = ambushAtExcavation();
     const game = acting(s.game);
     // Act
-    sent(game, attempt(s));
+    sent(game, attemptOf(s, 'Excavation'));
     const [attempting, downloading] = [view(game, 'p1'), view(game, 'p2')];
     // Assert
     const options = (v: typeof attempting) =>
@@ -64,9 +54,9 @@ describe('ferengiAmbush', () => {
     const ambushers = [s.id('first Prak'), s.id('Krunk'), s.id('Qol')];
     const awayTeam = [s.id('Data'), s.id('Tasha Yar'), s.id('Worf')];
     // Act
-    sent(game, attempt(s));
-    sent(game, choose(ambushers));
-    sent(game, choose([]));
+    sent(game, attemptOf(s, 'Excavation'));
+    sent(game, opponentChooses(ambushers));
+    sent(game, opponentChooses([]));
     const offered = legalActions(game, 'p2');
     sent(game, { type: 'attempt.decide', player: 'p2', option: 'battle' });
     const after = fightToTheEnd(game);
@@ -75,7 +65,7 @@ describe('ferengiAmbush', () => {
       { type: 'attempt.decide', player: 'p2', option: 'battle' },
       { type: 'attempt.decide', player: 'p2', option: 'noBattle' },
     ]);
-    const events = log(game).flatMap((entry) => entry.events);
+    const events = loggedEvents(game);
     const [prak, krunk, qol] = ambushers as [string, string, string];
     const inOrder = [
       `Prak (${prak}) is downloaded to the planet by p2`,
@@ -107,9 +97,9 @@ describe('ferengiAmbush', () => {
     // Arrange
     const s = ambushAtExcavation();
     const game = acting(s.game);
-    sent(game, attempt(s));
-    sent(game, choose([s.id('first Prak'), s.id('Krunk')]));
-    sent(game, choose([]));
+    sent(game, attemptOf(s, 'Excavation'));
+    sent(game, opponentChooses([s.id('first Prak'), s.id('Krunk')]));
+    sent(game, opponentChooses([]));
     sent(game, { type: 'attempt.decide', player: 'p2', option: 'battle' });
     // Act
     const restored = restore(persist(game));
@@ -127,9 +117,9 @@ describe('ferengiAmbush', () => {
     const game = acting(s.game);
     const ambushers = [s.id('first Prak'), s.id('Krunk')];
     // Act
-    sent(game, attempt(s));
-    sent(game, choose(ambushers));
-    sent(game, choose([]));
+    sent(game, attemptOf(s, 'Excavation'));
+    sent(game, opponentChooses(ambushers));
+    sent(game, opponentChooses([]));
     sent(game, { type: 'attempt.decide', player: 'p2', option: 'noBattle' });
     const after = state(game);
     // Assert
@@ -137,7 +127,7 @@ describe('ferengiAmbush', () => {
     expect(ambushers.map((id) => after.cards[id]?.stopped)).toEqual([false, false]);
     expect(after.cards[s.id('Ferengi Whip')]?.zone.kind).toBe('drawDeck');
     expect(after.cards[s.id('Tasha Yar')]?.stopped).toBe(false);
-    expect(log(game).flatMap((entry) => entry.events)).not.toContain("p2 attacks p1's personnel");
+    expect(loggedEvents(game)).not.toContain("p2 attacks p1's personnel");
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
   });
 
@@ -146,15 +136,13 @@ describe('ferengiAmbush', () => {
     const s = ambushAtExcavation();
     const game = acting(s.game);
     // Act
-    sent(game, attempt(s));
-    sent(game, choose([s.id('Krunk'), s.id('Qol')]));
-    sent(game, choose([]));
+    sent(game, attemptOf(s, 'Excavation'));
+    sent(game, opponentChooses([s.id('Krunk'), s.id('Qol')]));
+    sent(game, opponentChooses([]));
     const after = state(game);
     // Assert
     expect(after.cards[s.id('Krunk')]?.zone.kind).toBe('planetSurface');
-    expect(log(game).flatMap((entry) => entry.events)).toContain(
-      `Ferengi Ambush (${s.id('Ferengi Ambush')}) allows no battle now`,
-    );
+    expect(loggedEvents(game)).toContain(`Ferengi Ambush (${s.id('Ferengi Ambush')}) allows no battle now`);
     expect(pending(game)).toEqual({ player: 'p1', decision: 'turn.act' });
   });
 });
@@ -176,11 +164,3 @@ const ambushAtExcavation = (): Scenario =>
       'Mendon',
     ])
     .build();
-
-const attempt = (s: Scenario): Command => ({
-  type: 'mission.attempt',
-  player: 'p1',
-  location: s.id('Excavation'),
-});
-
-const choose = (cards: ReadonlyArray<string>): Command => ({ type: 'attempt.choose', player: 'p2', cards });
