@@ -52,6 +52,11 @@ export const playedOnOf = (of: CardSelection): CardSelection => ({ kind: 'played
 export const outermostOf = (of: CardSelection): CardSelection => ({ kind: 'outermost', of });
 /** The seed cards under the mission at the location of the card a selection names ("Everything there"). */
 export const seedCardsUnder = (of: CardSelection): CardSelection => ({ kind: 'seedCardsUnder', of });
+/** Rulebook 12.11 S.A.M.: the cards in play reducing an attribute of a card a selection names ("cards reducing its attributes"). */
+export const cardsReducingAttributesOf = (of: CardSelection): CardSelection => ({
+  kind: 'reducingAttributes',
+  of,
+});
 /** Rulebook 12.4: the ship or facility each card a selection names is aboard. */
 export const carrierOf = (of: CardSelection): CardSelection => ({ kind: 'carrierOf', of });
 /** The first card a selection names (the one card a requirement used). */

@@ -49,6 +49,11 @@ export type CardSelection =
   | { readonly kind: 'seedCardsUnder'; readonly of: CardSelection }
   /** Rulebook 12.4: the ship or facility each card `of` selects is aboard ("That personnel commandeers ship"). */
   | { readonly kind: 'carrierOf'; readonly of: CardSelection }
+  /**
+   * Rulebook 12.11 S.A.M.: the cards in play whose modifiers lower an attribute of a card `of` selects below what it
+   * would be without them (Regenerate: "nullifying any cards reducing its attributes"), the card itself excepted.
+   */
+  | { readonly kind: 'reducingAttributes'; readonly of: CardSelection }
   /** The first card `of` selects, in the order the cards entered the game (Tox Uthat: the one card used). */
   | { readonly kind: 'first'; readonly of: CardSelection }
   /** The cards aboard the ships or facilities `of` selects that match (Rulebook 12.4 Present: aboard). */

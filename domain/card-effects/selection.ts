@@ -8,6 +8,7 @@ import { crewOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import { attribute, hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { nextInt } from '../core/random';
+import { cardsReducingAttributes } from './attribute-reducers';
 import { awayTeamOf, shipsAwayTeams } from './away-team';
 import { completingTeam } from './completing-team';
 import { drawerOf } from './draw';
@@ -123,6 +124,13 @@ export const selected =
           const zone = getCard(id)(game).zone;
           return zone.kind === 'aboard' ? [zone.carrier] : [];
         });
+      // Rulebook 12.11 S.A.M.: the cards in play lowering an attribute of a selected card
+      case 'reducingAttributes':
+        return [
+          ...new Set(
+            selected(selection.of, choices)(game).flatMap((id) => cardsReducingAttributes(id)(game)),
+          ),
+        ];
       case 'first':
         return selected(selection.of, choices)(game).slice(0, 1);
       case 'aboard':

@@ -11,6 +11,7 @@ import { fifteenOfSeventeen } from './fifteen-of-seventeen';
 import { fourOfEleven } from './four-of-eleven';
 import { missionDebriefing } from './mission-debriefing';
 import { queensBorgCube } from './queens-borg-cube';
+import { regenerate } from './regenerate';
 import { sixOfEleven } from './six-of-eleven';
 import { starfleetTypeIIIPhaserRifle } from './starfleet-type-iii-phaser-rifle';
 import { theLineMustBeDrawnHere } from './the-line-must-be-drawn-here';
@@ -20,6 +21,7 @@ import { vulcanLander } from './vulcan-lander';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
+  regenerate,
   theLineMustBeDrawnHere,
   missionDebriefing,
   sixOfEleven,
