@@ -128,7 +128,7 @@ export const emptyGame = (players: readonly [PlayerId, PlayerId], seed: number):
     active: players[0],
     normalCardPlayUsed: false,
     ordersBegun: false,
-    personnelDownloaded: false,
+    personnelDownloaded: [],
     exhaustedDrawDecks: [],
   },
   oncePerGame: [],

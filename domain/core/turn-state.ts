@@ -23,8 +23,12 @@ export interface TurnState {
   readonly active: PlayerId;
   readonly normalCardPlayUsed: boolean;
   readonly ordersBegun: boolean;
-  /** Rulebook "General Quarters: The Personnel Download Limit": once every turn, either player's turn. */
-  readonly personnelDownloaded: boolean;
+  /**
+   * Rulebook "General Quarters: The Personnel Download Limit" (L476): "you may not download personnel into play more
+   * often than once every turn": the players who downloaded personnel this turn (each player once in every turn, theirs
+   * or the opponent's; the example of L478 waits for the opponent's turn to download again).
+   */
+  readonly personnelDownloaded: ReadonlyArray<PlayerId>;
   /** README "End of the game": players whose last end-of-turn draw found their draw deck empty. */
   readonly exhaustedDrawDecks: ReadonlyArray<PlayerId>;
   /** Rulebook "Playing the Game": the players' last actions this turn, to undo (domain/responses/action-record.ts); absent if none. */

@@ -18,7 +18,7 @@ describe('downloadOptions', () => {
   it('should offer no personnel once one was downloaded this turn (Rulebook "General Quarters: The Personnel Download Limit")', () => {
     // Arrange
     const s = ambush();
-    const limited = { ...s.game, turn: { ...s.game.turn, personnelDownloaded: true } };
+    const limited = { ...s.game, turn: { ...s.game.turn, personnelDownloaded: ['p2'] } };
     // Act
     const personnel = downloadOptions(ferengi, 'p2')(limited);
     const whip = downloadOptions(whipOnly, 'p2')(limited);
@@ -64,7 +64,7 @@ describe('downloadHere', () => {
       ['p2', 'Ferengi'],
     ]);
     expect(encounter.selections.ambushers).toEqual(chosen);
-    expect(game.turn.personnelDownloaded).toBe(true);
+    expect(game.turn.personnelDownloaded).toEqual(['p2']);
     expect(game.random).not.toEqual(s.game.random);
     expect(cardsIn({ kind: 'drawDeck', player: 'p2' })(game)).toHaveLength(3);
   });

@@ -21,7 +21,12 @@ import {
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
-import { checkFound, checkPersonnelLimit, reshuffleDrawDeck } from '../downloads/downloads';
+import {
+  checkFound,
+  checkPersonnelLimit,
+  reshuffleDrawDeck,
+  spendPersonnelDownload,
+} from '../downloads/downloads';
 import { type Interpreter, noted, proceed, type Step, takeAnswer } from '../mission-attempt/encounter-state';
 import { matches } from './filters';
 
@@ -40,7 +45,7 @@ const downloadable =
     return (
       affiliations.length <= 1 &&
       E.isRight(checkFound(player, id)(game)) &&
-      E.isRight(checkPersonnelLimit(id)(game)) &&
+      E.isRight(checkPersonnelLimit(player, id)(game)) &&
       E.isRight(canEnterPlay(printed.id, getCard(id)(game).owner)(game))
     );
   };
@@ -122,6 +127,6 @@ const playHere = (
     return recordEvents({ type: 'card.enteredPlay', card: id })(entered);
   }, game);
   const personnel = cards.some((id) => blueprintOf(id)(game).type === 'Personnel');
-  const limited = personnel ? { ...played, turn: { ...played.turn, personnelDownloaded: true } } : played;
+  const limited = personnel ? spendPersonnelDownload(player)(played) : played;
   return searchedDeck ? reshuffleDrawDeck(player)(limited) : limited;
 };

@@ -15,7 +15,7 @@ describe('download', () => {
     expect(after.cards[s.id('Data')]?.zone).toEqual({ kind: 'aboard', carrier: s.id('Federation Outpost') });
     expect(after.zones['drawDeck:p1']).toHaveLength(3);
     expect(after.random).not.toEqual(s.game.random);
-    expect(after.turn.personnelDownloaded).toBe(true);
+    expect(after.turn.personnelDownloaded).toEqual(['p1']);
   });
 
   it('should record the game event of the card entering play (README "No silent blank cards": a blank card is logged)', () => {
@@ -71,24 +71,20 @@ describe('checkDownload', () => {
     expect(E.isLeft(result) && result.left.rule).toBe('General Quarters: The Personnel Download Limit');
   });
 
-  it('should count the opponent\'s personnel download on this turn too: "once every turn" (Rulebook "General Quarters")', () => {
-    // Arrange: p2 downloaded a personnel during p1's turn
+  it('should limit each player\'s own personnel downloads, once in every turn, the opponent\'s too (Rulebook "General Quarters" L476: "you may not", L478)', () => {
+    // Arrange: p2's turn
     const s = outpost(['Worf']);
-    const game: GameState = { ...s.game, turn: { ...s.game.turn, active: 'p2', personnelDownloaded: true } };
-    // Act
-    const refused = checkDownload('p1', s.id('Worf'), to(s, 'Federation'), {})(game);
-    const nextTurn = checkDownload(
-      'p1',
-      s.id('Worf'),
-      to(s, 'Federation'),
-      {},
-    )({
-      ...game,
-      turn: { ...game.turn, personnelDownloaded: false },
+    const onTurnOfP2 = (downloaded: ReadonlyArray<string>): GameState => ({
+      ...s.game,
+      turn: { ...s.game.turn, active: 'p2', personnelDownloaded: downloaded },
     });
+    const mayDownloadWorf = (game: GameState) =>
+      E.isRight(checkDownload('p1', s.id('Worf'), to(s, 'Federation'), {})(game));
+    // Act
+    const afterOwn = checkDownload('p1', s.id('Worf'), to(s, 'Federation'), {})(onTurnOfP2(['p1']));
     // Assert
-    expect(E.isLeft(refused) && refused.left.rule).toBe('General Quarters: The Personnel Download Limit');
-    expect(E.isRight(nextTurn)).toBe(true);
+    expect(E.isLeft(afterOwn) && afterOwn.left.rule).toBe('General Quarters: The Personnel Download Limit');
+    expect([onTurnOfP2(['p2']), onTurnOfP2([])].map(mayDownloadWorf)).toEqual([true, true]);
   });
 });
 

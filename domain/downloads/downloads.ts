@@ -77,20 +77,32 @@ export const isFindable =
 
 // Rulebook "General Quarters": "you may not download personnel into play more often than once every turn"
 /**
- * Right unless the card is a personnel and a personnel was already downloaded this turn (either player's).
+ * Right unless the card is a personnel and `player` already downloaded a personnel this turn (the opponent's downloads
+ * do not count: "you may not").
  * @category predicates
  */
 export const checkPersonnelLimit =
-  (target: CardId) =>
+  (player: PlayerId, target: CardId) =>
   (game: GameState): E.Either<RuleError, void> =>
-    blueprintOf(target)(game).type === 'Personnel' && game.turn.personnelDownloaded
+    blueprintOf(target)(game).type === 'Personnel' && game.turn.personnelDownloaded.includes(player)
       ? E.left(
           ruleError(
             LIMIT,
-            'A personnel was already downloaded this turn: personnel download once every turn.',
+            `${player} already downloaded a personnel this turn: personnel download once every turn.`,
           ),
         )
       : E.right(undefined);
+
+/**
+ * The game with `player`'s personnel download of this turn spent.
+ * @category operations
+ */
+export const spendPersonnelDownload =
+  (player: PlayerId) =>
+  (game: GameState): GameState =>
+    game.turn.personnelDownloaded.includes(player)
+      ? game
+      : { ...game, turn: { ...game.turn, personnelDownloaded: [...game.turn.personnelDownloaded, player] } };
 
 // Rulebook "Downloading": "You may not download [Art] artifacts or [Q] Q-icon cards unless specifically permitted"
 const checkDownloadable = (target: CardId, game: GameState): E.Either<RuleError, void> => {
@@ -165,7 +177,7 @@ export const checkDownload =
   (game: GameState): E.Either<RuleError, void> =>
     pipe(
       checkFound(player, target, source)(game),
-      E.flatMap(() => checkPersonnelLimit(target)(game)),
+      E.flatMap(() => checkPersonnelLimit(player, target)(game)),
       E.map(() => toHand(player, target)(game)),
       E.flatMap((inHand) =>
         pipe(
@@ -241,11 +253,7 @@ export const download =
       // the game event of a card entering play (README "No silent blank cards": a blank card is logged)
       E.map(recordEvents({ type: 'card.enteredPlay', card: target })),
       E.map((g) => (fromDeck ? reshuffleDrawDeck(player)(g) : g)),
-      E.map((g) =>
-        blueprintOf(target)(g).type === 'Personnel'
-          ? { ...g, turn: { ...g.turn, personnelDownloaded: true } }
-          : g,
-      ),
+      E.map((g) => (blueprintOf(target)(g).type === 'Personnel' ? spendPersonnelDownload(player)(g) : g)),
       E.flatMap((g) =>
         source.specialDownload === undefined ? E.right(g) : useOncePerGame(player, source.specialDownload)(g),
       ),

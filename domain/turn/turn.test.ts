@@ -31,7 +31,7 @@ describe('beginTurn', () => {
     expect(started.turn).toMatchObject({
       normalCardPlayUsed: false,
       ordersBegun: false,
-      personnelDownloaded: false,
+      personnelDownloaded: [],
     });
   });
 });

@@ -87,7 +87,7 @@ export const beginTurn = (game: GameState): GameState => {
   const { actions: _actions, mustEnd: _mustEnd, ...turn } = started.turn;
   const fresh: GameState = {
     ...started,
-    turn: { ...turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: false },
+    turn: { ...turn, normalCardPlayUsed: false, ordersBegun: false, personnelDownloaded: [] },
   };
   // the start-of-turn abilities of the cards in play (Rogue Borg Mercenaries: "at start of every players' turn")
   return turnText().startOfTurnAbilities(turnText().dilemmasAtStartOfTurn(fresh.turn.active)(fresh));
