@@ -51,8 +51,8 @@ export const inOrbit: CardFilter = { kind: 'inOrbit' };
 export const inSpace: CardFilter = { kind: 'inSpace' };
 /** Rulebook "Regions": at a location of the region ("in the Badlands Region"). */
 export const inRegion = (region: string): CardFilter => ({ kind: 'inRegion', region });
-/** Rulebook "Mission Phase": at a location of the quadrant's spaceline ("If in [GQ]": `inQuadrant('Gamma')`). */
-export const inQuadrant = (quadrant: Quadrant): CardFilter => ({ kind: 'inQuadrant', quadrant });
+/** Rulebook "Mission Phase" L219, L221: at a spaceline location of one of these quadrants ("If in [GQ]": `inQuadrant('Gamma')`; "in Gamma or Delta Quadrant"). */
+export const inQuadrant = (...of: ReadonlyArray<Quadrant>): CardFilter => ({ kind: 'inQuadrant', of });
 export const empty: CardFilter = { kind: 'empty' };
 export const nothingPlayedOn: CardFilter = { kind: 'nothingPlayedOn' };
 export const atOwnersOutpost: CardFilter = { kind: 'atOwnersOutpost' };

@@ -37,6 +37,12 @@ export const yourCardsInPlay = (filter: CardFilter, atLeast: number): PlayRequir
   filter,
   atLeast,
 });
+/** "(limit one)": fewer than `max` of your cards matching in play. */
+export const limitInPlay = (filter: CardFilter, max: number): PlayRequirement => ({
+  kind: 'limitInPlay',
+  filter,
+  max,
+});
 /** "Plays at the start of your turn." */
 export const startOfYourTurn: PlayRequirement = { kind: 'startOfYourTurn' };
 /** "Immediately end your turn": plays during your own turn only. */

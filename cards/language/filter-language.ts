@@ -63,10 +63,10 @@ export type CardFilter =
   /** Rulebook "Regions": a card at a location whose mission belongs to the region ("in the Badlands Region"). */
   | { readonly kind: 'inRegion'; readonly region: string }
   /**
-   * Rulebook "Mission Phase" L219, L221: a card at a spaceline location of this quadrant's spaceline ("If in [GQ]",
-   * "in the Delta Quadrant"; a gap counts, its location on that spaceline).
+   * Rulebook "Mission Phase" L219, L221: a card at a spaceline location of one of these quadrants ("If in [GQ]", "in
+   * Gamma or Delta Quadrant"; a gap counts, its location on that spaceline).
    */
-  | { readonly kind: 'inQuadrant'; readonly quadrant: Quadrant }
+  | { readonly kind: 'inQuadrant'; readonly of: ReadonlyArray<Quadrant> }
   /** A ship or facility with no card aboard ("any empty ship"). */
   | { readonly kind: 'empty' }
   /** A card with no card played on it (Escape Pod: "Discard after rescue": a pod its occupants have left). */

@@ -100,6 +100,11 @@ export type EarnedEffect = { readonly type: 'take'; readonly from: 'drawDeck'; r
 export type PlayRequirement =
   /** "Must have at least four of your ships in play to use." */
   | { readonly kind: 'yourCardsInPlay'; readonly filter: CardFilter; readonly atLeast: number }
+  /**
+   * "(limit one)", "Limit one.": fewer than `max` of the player's cards matching in play (neither the rulebook nor the
+   * rulings define the phrase: read, like "unique" (Rulebook "Entering Play" L321), as a limit on its player's own copies).
+   */
+  | { readonly kind: 'limitInPlay'; readonly filter: CardFilter; readonly max: number }
   /** "Plays at the start of your turn": your turn, before you give orders (Rulebook "Once you have played all the
    * cards you intend to play at the start of your turn … 'giving orders'"). */
   | { readonly kind: 'startOfYourTurn' }

@@ -39,6 +39,7 @@ export const ACTIONS = [
   'repair',
   'staff',
   'attack',
+  'moveBetween',
 ] as const;
 
 /** One of `ACTIONS`. */
@@ -135,6 +136,13 @@ export interface Allow {
    * it says so): "DL/ {Starfleet Type II Phaser} (if at [CAR])", its [DL] icon usable while it is at a [CAR] mission.
    */
   readonly whileItIs?: CardFilter;
+  /**
+   * "may move between {Wormhole Terminus} mission and here" (`moveBetween`): the deed goes between the card's location
+   * and the location of a mission matching this filter, either way.
+   */
+  readonly between?: CardFilter;
+  /** "…, then is 'stopped'" (Rulebook 10.2.1): the card that did the deed is stopped after it. */
+  readonly thenStopped?: boolean;
 }
 
 /** A lasting permission or prohibition. */

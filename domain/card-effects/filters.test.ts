@@ -147,7 +147,7 @@ describe('matches', () => {
     // Act
     const found = quadrants.map((quadrant) =>
       ['Runabout', 'Data', 'Worf', 'Tasha Yar'].filter((t) =>
-        read({ kind: 'inQuadrant', quadrant }, s.id(t), s),
+        read({ kind: 'inQuadrant', of: [quadrant] }, s.id(t), s),
       ),
     );
     // Assert

@@ -2,7 +2,7 @@
 // means (`OFFICER-classification personnel`, "Federation use only", "your ship", `{Treaty}`); a characteristic ("a
 // Klingon") is read by domain/cards-in-play/characteristics.ts.
 import * as O from 'fp-ts/Option';
-import type { Blueprint, CardType } from '../../cards/blueprint';
+import type { Blueprint, CardType, Quadrant } from '../../cards/blueprint';
 import type { CardFilter } from '../../cards/language/language';
 import { isCrewEliminatedByRogueBorgOf, isRogueBorg } from '../battle-rules/rogue-borg';
 import { affiliationOf, isSoongTypeAndroid } from '../cards-in-play/affiliation';
@@ -157,11 +157,9 @@ export const matches =
       // Rulebook "Regions": the card's location is of the region
       case 'inRegion':
         return O.exists((at: LocationId) => isInRegion(filter.region, at)(game))(locationOf(id)(game));
-      // Rulebook "Mission Phase" L219: each spaceline is one quadrant; the card's location is on that quadrant's
+      // Rulebook "Mission Phase" L221: the card's location is on the spaceline of one of the quadrants
       case 'inQuadrant':
-        return O.exists((at: LocationId) => game.locations[at]?.quadrant === filter.quadrant)(
-          locationOf(id)(game),
-        );
+        return O.exists((at: LocationId) => isInQuadrant(filter.of, at, game))(locationOf(id)(game));
       case 'empty':
         return cardsIn({ kind: 'aboard', carrier: id })(game).length === 0;
       case 'nothingPlayedOn':
@@ -283,6 +281,10 @@ const orbit = (id: CardId, game: GameState): LocationId | null => {
   if (blueprintOf(id)(game).type !== 'Ship' || zone.kind !== 'atLocation' || isLanded(id)(game)) return null;
   return isPlanetLocation(zone.location)(game) ? zone.location : null;
 };
+
+// a location on the spaceline of one of the quadrants (a time location is on none)
+const isInQuadrant = (of: ReadonlyArray<Quadrant>, at: LocationId, game: GameState): boolean =>
+  of.some((quadrant) => (game.spacelines[quadrant] ?? []).includes(at));
 
 const isFollowed = (id: CardId, game: GameState): boolean => {
   const zone = getCard(id)(game).zone;

@@ -29,6 +29,30 @@ describe('checkSpot', () => {
   });
 });
 
+describe('insertIntoSpaceline', () => {
+  it('should insert a card after the last location when it need not go between missions (Rulebook L225: "anywhere in their native quadrant")', () => {
+    // Arrange
+    const s = line().build();
+    const [gap, excavation] = [s.id('Gaps in Normal Space'), s.id('Excavation')];
+    // Act
+    const after = insertIntoSpaceline(gap, excavation, { afterTarget: true, span: 2 })(s.game);
+    // Assert
+    expect(after.spacelines.Alpha).toEqual([s.id('Avert Disaster'), excavation, gap]);
+  });
+
+  it('should move a card that already is a location to its new place, the ships there staying at it (Barzan Wormhole: "relocate Barzan Wormhole to a new location")', () => {
+    // Arrange
+    const [s, game] = withShipOnGap();
+    const [gap, excavation] = [s.id('Gaps in Normal Space'), s.id('Excavation')];
+    // Act
+    const after = insertIntoSpaceline(gap, excavation, SPOT_ANYWHERE)(game);
+    // Assert
+    expect(after.spacelines.Alpha).toEqual([s.id('Avert Disaster'), excavation, gap]);
+    expect(after.locations[gap]?.span).toBe(2);
+    expect(after.cards[s.id('Runabout')]?.zone).toEqual({ kind: 'atLocation', location: gap });
+  });
+});
+
 describe("the gap's triggered ability", () => {
   it('should kill exactly one personnel aboard a ship stopping on a gap in play, in the settle step (Gaps in Normal Space: "random selection")', () => {
     // Arrange
@@ -55,6 +79,7 @@ describe("the gap's triggered ability", () => {
 // Helpers
 
 const SPOT = { afterTarget: true, span: 4, betweenMissions: true } as const;
+const SPOT_ANYWHERE = { afterTarget: true, span: 2 } as const;
 
 const line = () =>
   scenario({ pending: { player: 'p1', decision: 'turn.act' } })

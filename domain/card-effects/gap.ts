@@ -25,10 +25,11 @@ type Spot = SpacelineSpot['spaceline'];
 // predicates
 // -------------------------------------------------------------------------------------
 
-// Rulebook L225 "inserted into the spaceline"; Gaps in Normal Space: "Place between two Mission cards"
+// Rulebook L225 "inserted into the spaceline … anywhere in their native quadrant"; Gaps in Normal Space: "Place
+// between two Mission cards"
 /**
- * Right with the location a card goes after, when `after` stands on a spaceline that goes on past it (and, between
- * missions, both its location and the next are missions'); else the card's rule.
+ * Right with the location a card goes after, when `after` stands on a spaceline (and, between missions, both its
+ * location and the next are missions'); else the card's rule.
  * @category predicates
  */
 export const checkSpot =
@@ -39,10 +40,10 @@ export const checkSpot =
     const line = location === undefined ? [] : (game.spacelines[location.quadrant] ?? []);
     const next = location === undefined ? undefined : line[line.indexOf(location.id) + 1];
     const title = blueprintOf(card)(game).title;
-    if (location === undefined || next === undefined)
-      return E.left(ruleError(title, `${title} is placed between two spaceline locations.`));
-    return spot.betweenMissions !== true ||
-      (isMissionLocation(location.id, game) && isMissionLocation(next, game))
+    if (location === undefined)
+      return E.left(ruleError(title, `${title} is inserted into the spaceline after a spaceline location.`));
+    if (spot.betweenMissions !== true) return E.right(location.id);
+    return next !== undefined && isMissionLocation(location.id, game) && isMissionLocation(next, game)
       ? E.right(location.id)
       : E.left(ruleError(title, `${title} is placed between two Mission cards.`));
   };
@@ -53,8 +54,9 @@ export const checkSpot =
 
 // Rulebook L225: "inserted into the spaceline"; Gaps in Normal Space: "Creates a gap with a span of 4"
 /**
- * The card inserted into the spaceline right after the location of `after`, a location of the spot's span named by
- * the card (which goes to its controller's table), else unchanged.
+ * The card inserted into the spaceline right after the location of `after` (taken out of its place first, when it
+ * already is a location), a location of the spot's span named by the card (which goes to its controller's table), else
+ * unchanged.
  * @category operations
  */
 export const insertIntoSpaceline =
@@ -63,10 +65,11 @@ export const insertIntoSpaceline =
     const at = checkSpot(card, after, spot)(game);
     if (E.isLeft(at)) return game;
     const location = game.locations[at.right];
-    if (location === undefined) return game;
-    const line = game.spacelines[location.quadrant] ?? [];
+    if (location === undefined || location.id === card) return game;
+    const taken = takenOutOfSpaceline(card)(game);
+    const line = taken.spacelines[location.quadrant] ?? [];
     const index = line.indexOf(location.id) + 1;
-    const placed = moveCard(card, { kind: 'table', player: getCard(card)(game).controller })(game);
+    const placed = moveCard(card, { kind: 'table', player: getCard(card)(taken).controller })(taken);
     return record(
       `${named(card)(placed)} is inserted into the spaceline after ${named(after)(placed)}`,
       card,
@@ -81,6 +84,18 @@ export const insertIntoSpaceline =
         [location.quadrant]: [...line.slice(0, index), card, ...line.slice(index)],
       },
     });
+  };
+
+// Barzan Wormhole: "relocate Barzan Wormhole to a new location": a card that already is a location leaves its place
+// on the spaceline (the cards there stay at it, and go with it)
+const takenOutOfSpaceline =
+  (card: CardId) =>
+  (game: GameState): GameState => {
+    const quadrant = game.locations[card]?.quadrant;
+    const line = quadrant === undefined ? undefined : game.spacelines[quadrant];
+    return quadrant === undefined || line === undefined
+      ? game
+      : { ...game, spacelines: { ...game.spacelines, [quadrant]: line.filter((id) => id !== card) } };
   };
 
 // Helpers

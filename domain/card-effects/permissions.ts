@@ -227,7 +227,23 @@ export const allowancesFor =
         ...(effect.tractorBeam === true ? { tractorBeam: true as const } : {}),
         ...(effect.inFullTurns === undefined ? {} : { inFullTurns: effect.inFullTurns }),
         ...(effect.icons === undefined ? {} : { icons: effect.icons }),
+        ...(effect.between === undefined ? {} : betweenOf(effect.between, source, game)),
+        ...(effect.thenStopped === true ? { thenStopped: true as const } : {}),
       }));
+
+// "between {Wormhole Terminus} mission and here": the card's own location (a card that is a location is here at it)
+// and the spaceline locations of the missions matching the filter ("your" read for the card's controller)
+const betweenOf = (filter: CardFilter, source: Source, game: GameState): Pick<Allowance, 'between'> => {
+  const here = game.locations[source.id] !== undefined ? O.some(source.id) : locationOf(source.id)(game);
+  const there = Object.values(game.spacelines)
+    .flatMap((line) => line ?? [])
+    .filter((at) =>
+      (game.locations[at]?.missions ?? []).some((mission) =>
+        matches(filter, mission, { player: source.controller, hasSkill })(game),
+      ),
+    );
+  return O.isSome(here) ? { between: { here: here.value, there } } : {};
+};
 
 // Atmospheric Ionization: "Maximum of three personnel per turn can be beamed up or down at this location"
 /**

@@ -23,22 +23,20 @@ const ok: E.Either<RuleError, void> = E.right(undefined);
 // predicates
 // -------------------------------------------------------------------------------------
 
-// "Must have at least four of your ships in play to use"; "Plays at the start of your turn" (Rulebook "giving orders");
+// "Must have at least four of your ships in play to use"; "(limit one)"; "Plays at the start of your turn" (Rulebook "giving orders");
 // "… your turn" (Rulebook L445: otherwise an interrupt plays on either player's turn)
 const meets = (requirement: PlayRequirement, player: PlayerId, game: GameState): boolean => {
   if (requirement.kind === 'startOfYourTurn') return game.turn.active === player && !game.turn.ordersBegun;
   if (requirement.kind === 'yourTurn') return game.turn.active === player;
+  const count = yourCardsInPlay(requirement.filter, player, game);
+  return requirement.kind === 'limitInPlay' ? count < requirement.max : count >= requirement.atLeast;
+};
+
+const yourCardsInPlay = (filter: CardFilter, player: PlayerId, game: GameState): number => {
   const context = { player, hasSkill };
-  let count = 0;
-  for (const card of Object.values(game.cards))
-    if (
-      card.controller === player &&
-      isInPlay(card) &&
-      matches(requirement.filter, card.id, context)(game) &&
-      ++count >= requirement.atLeast
-    )
-      return true;
-  return false;
+  return Object.values(game.cards).filter(
+    (card) => card.controller === player && isInPlay(card) && matches(filter, card.id, context)(game),
+  ).length;
 };
 
 /** Whether a placement filter asks for a cloaked card (so may target one). */

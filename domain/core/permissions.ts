@@ -60,7 +60,10 @@ import { usedThisTurn, useThisTurn } from './this-turn';
  *   allows, as many as the allowance says (domain/orders/staffing.ts);
  * - `attack`: Rulebook 7.4 Battle, initiating a battle ("attack") with a ship or facility (`card`) "when permitted or
  *   required by a card": the Rogue Borg's order to attack with the ship a card lets them use (Lore Returns: "your {Rogue
- *   Borg} may now use ship to attack ships and/or beam to battle Away Teams"; domain/card-effects/lore-returns.ts).
+ *   Borg} may now use ship to attack ships and/or beam to battle Away Teams"; domain/card-effects/lore-returns.ts);
+ * - `moveBetween`: Rulebook 7.1 Move "by other means … cards that allow it", a ship (`card`) moving between two
+ *   locations a card names, without span numbers (Rulings "passing locations": "(e.g., Wormhole)"; Barzan Wormhole;
+ *   domain/orders/move-between.ts).
  */
 export type Action = PermissionAction;
 
@@ -106,6 +109,10 @@ export interface Allowance {
   readonly inFullTurns?: number;
   /** "may meet up to three of its staffing icons": how many of the carrier's staffing icons the card fills. */
   readonly icons?: number;
+  /** "between {Title} mission and here": the card's location (`here`) and the locations of the missions it names. */
+  readonly between?: { readonly here: LocationId; readonly there: ReadonlyArray<LocationId> };
+  /** "then is 'stopped'": the card that did the deed is stopped after it (Rulebook 10.2.1). */
+  readonly thenStopped?: true;
 }
 
 // -------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
-// Rulebook 7 "giving orders" (7.1 Move and its subsections, carried ships, 7.6 Cloak and phasing, "Time Travel"): the orders the active player may give during
+// Rulebook 7 "giving orders" (7.1 Move and its subsections, moves between locations a card names, carried ships, 7.6
+// Cloak and phasing, "Time Travel"): the orders the active player may give during
 // their turn, as one decision rule that the play-phase turn decision composes. It does not mark `ordersBegun`.
 import * as E from 'fp-ts/Either';
 import type { DecisionRule } from '../core/decision';
@@ -12,6 +13,7 @@ import { type CloakCommand, checkCloak, cloak, cloakCandidates } from './cloak';
 import { checkDock, type DockCommand, dock, dockCandidates } from './dock';
 import { checkLand, type LandCommand, land, landCandidates } from './land';
 import { checkMove, type MoveShip, move, moveCandidates } from './move';
+import { checkMoveBetween, type MoveShipBetween, moveBetween, moveBetweenCandidates } from './move-between';
 import * as RequiredActions from './required-actions';
 import { checkTimeTravel, type TimeTravelShip, timeTravel, timeTravelCandidates } from './time-travel';
 import { checkWalk, type WalkCard, walk, walkCandidates } from './walk';
@@ -36,7 +38,8 @@ export type OrderCommand =
   | LandCommand
   | CloakCommand
   | CarryCommand
-  | TimeTravelShip;
+  | TimeTravelShip
+  | MoveShipBetween;
 
 const commandTypes: ReadonlyArray<OrderCommand['type']> = [
   'card.beam',
@@ -53,6 +56,7 @@ const commandTypes: ReadonlyArray<OrderCommand['type']> = [
   'ship.load',
   'ship.launch',
   'ship.timeTravel',
+  'ship.moveBetween',
 ];
 
 // -------------------------------------------------------------------------------------
@@ -112,6 +116,8 @@ export const checkOrder =
         return checkCarry(command)(game);
       case 'ship.timeTravel':
         return checkTimeTravel(command)(game);
+      case 'ship.moveBetween':
+        return checkMoveBetween(command)(game);
     }
   };
 
@@ -156,6 +162,8 @@ export const applyOrder =
         return shipMoved(command, carry(command)(game));
       case 'ship.timeTravel':
         return timeTravel(command)(game);
+      case 'ship.moveBetween':
+        return moveBetween(command)(game);
     }
   };
 
@@ -177,6 +185,7 @@ export const orderCandidates =
       ...beamCandidates(player)(game),
       ...walkCandidates(player)(game),
       ...timeTravelCandidates(player)(game),
+      ...moveBetweenCandidates(player)(game),
     ];
     return RequiredActions.compulsions(game).length === 0
       ? all

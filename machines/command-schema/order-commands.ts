@@ -1,4 +1,5 @@
-// The orders of a turn (Rulebook 7 "Giving Orders"): beam, walk, move, dock, land, cloak and phase, time travel,
+// The orders of a turn (Rulebook 7 "Giving Orders"): beam, walk, move (along the spaceline or between two locations a
+// card names), dock, land, cloak and phase, time travel,
 // mission attempts, and the tribbles' own commands (domain/orders/, domain/tribbles.ts, domain/trouble-spread.ts).
 import { Type } from '@sinclair/typebox';
 import { cardId, cardIds, command, count } from './fields';
@@ -26,6 +27,11 @@ export const orderCommands = [
     'ship.timeTravel',
     { ship, to: cardId('a location'), by: cardId('the card that allows it') },
     'Time travel.',
+  ),
+  command(
+    'ship.moveBetween',
+    { ship, to: cardId('a location'), by: cardId('the card that allows it') },
+    'Move a ship between two locations a card names (no RANGE used).',
   ),
   shipOrder('ship.land', 'Land a ship.'),
   shipOrder('ship.takeOff', 'Take off.'),
