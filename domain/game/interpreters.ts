@@ -18,6 +18,7 @@ import { beginEndOfTurnGuess } from '../card-effects/hand-guess';
 import { declaredText } from '../card-effects/in-play';
 import { attackCandidates, checkAttack, orderAttack } from '../card-effects/lore-returns';
 import { recordDeed } from '../card-effects/permissions';
+import { checkSeedText, playSeedText, seedTextCandidates } from '../card-effects/seed-play';
 import { atStartOfTurn as startOfTurnAbilities } from '../card-effects/start-of-turn';
 import { checkSave, dieUnsaved, save, saves } from '../card-effects/targeted-to-die';
 import { troubleTexts } from '../card-effects/tribble-answers';
@@ -37,6 +38,7 @@ import { run } from '../dilemma-effects/registry';
 import { attemptTextPort } from '../mission-attempt/text-port';
 import { openDrawWindows, openWindowsOnDraws } from '../responses/open';
 import { responsePort } from '../responses/response-port';
+import { seedPlayPort } from '../seed-phases/seed-play-port';
 import { eraseStranded } from '../special-rules/holograms';
 import { troubleTextPort } from '../tribbles/tribble-abilities';
 import { turnPort } from '../turn/turn-port';
@@ -54,6 +56,11 @@ plug(abilityRulesPort, {
   cardsActedOn: Activated.cardsActedOn,
 });
 plug(cardPlayPort, { checkText, playText, textCandidates, wasReturnedThisTurn });
+plug(seedPlayPort, {
+  checkText: checkSeedText,
+  playText: playSeedText,
+  textCandidates: seedTextCandidates,
+});
 plug(drawWindowsPort, { openWindowsOnDraws, openDrawWindows });
 plug(responsePort, { validResponses, saves, checkSave, save, dieUnsaved });
 plug(troubleTextPort, troubleTexts);

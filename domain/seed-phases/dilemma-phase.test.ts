@@ -208,7 +208,7 @@ describe('nextSeeder', () => {
 });
 
 describe('elsewhereRule', () => {
-  it('should refuse seeding a dilemma on the table in stage 4 (Rulebook "Dilemma Phase", stage 4)', () => {
+  it('should refuse seeding a dilemma on the table in stage 4, naming the seeding rule (Rulebook "Dilemma Phase", stage 4; "Seed Phases" L199)', () => {
     // Arrange
     const s = spaceline().place('p1', { kind: 'seedDeck', player: 'p1' }, ['Archer']).build();
     // Act
@@ -218,7 +218,7 @@ describe('elsewhereRule', () => {
       card: s.id('Archer'),
     })(s.game);
     // Assert
-    expect(E.isLeft(result) && result.left.rule).toBe('Dilemma Phase');
+    expect(E.isLeft(result) && result.left.rule).toBe('Seed Phases');
   });
 });
 

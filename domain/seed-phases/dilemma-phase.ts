@@ -2,7 +2,8 @@
 // (1) under the opponent's non-shared missions, (2) under shared missions, (3) under your own missions,
 // (4) everything else. Seeding is face down and bluffs are allowed: what may not be there is a mis-seed,
 // found when revealed (see misseed.ts). Only Dilemma and Artifact cards are placed under missions: every other
-// seed card has a phase of its own, and personnel that seed under missions (Mirasta Yale) are not implemented.
+// seed card has a phase of its own, and personnel that seed under missions (Mirasta Yale) are not implemented. Stage 4
+// seeds the cards that "Seed (in any phase)" where and as their text plays (./seed-as-played.ts: Barzan Wormhole).
 import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { CardType } from '../../cards/blueprint';
@@ -10,15 +11,13 @@ import { awaitDecision, type DecisionRule } from '../core/decision';
 import {
   blueprintOf,
   type CardId,
-  cardsIn,
   type DecisionKind,
   type GameState,
   type LocationId,
-  moveCard,
   type PlayerId,
-  updateCard,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
+import * as AsPlayed from './seed-as-played';
 import { addToStack, bottomMissionOwner, isShared, locationsInOrder } from './seed-stacks';
 import * as Seeding from './seeding';
 
@@ -43,11 +42,15 @@ export interface DilemmaDone {
   readonly player: PlayerId;
 }
 
-/** Stage 4: seed a card that seeds in the dilemma phase but not under a mission, face up on your table. */
+/**
+ * Stage 4: seed a card that seeds in the dilemma phase but not under a mission, where and as its text plays (on the
+ * card it targets, when it targets one).
+ */
 export interface SeedElsewhere {
   readonly type: 'dilemma.seedElsewhere';
   readonly player: PlayerId;
   readonly card: CardId;
+  readonly target?: { readonly card: CardId };
 }
 
 /** Stage 4: you pass, and may seed no more cards in this phase. */
@@ -62,8 +65,6 @@ export type DilemmaCommand = UnderMissionCommand | ElsewhereCommand;
 
 const DILEMMA_PHASE = 'Dilemma Phase';
 const underMissionTypes: ReadonlySet<CardType> = new Set(['Dilemma', 'Artifact']);
-/** Matches no card of the database today: stage 4 then asks nobody. */
-const seedsElsewhereText = /\bseeds? on table during (the )?dilemma phase\b/i;
 
 /** The decision each stage waits on. */
 export const decisionOf: Readonly<Record<DilemmaStage, DecisionKind>> = {
@@ -113,16 +114,18 @@ export const targetLocations =
  */
 export const placeableUnderMissions = (player: PlayerId) => Seeding.seedDeckCards(player, underMissionTypes);
 
+// Rulebook "Dilemma Phase", stage 4: "any cards that may seed during the dilemma phase but do not seed under missions"
 /**
- * The cards in `player`'s seed deck that seed in the dilemma phase but not under missions (stage 4).
+ * Every stage 4 seed `player` may make now: the cards in their seed deck that seed in any phase, as their text plays.
  * @category predicates
  */
 export const seedableElsewhere =
   (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<CardId> =>
-    cardsIn({ kind: 'seedDeck', player })(game).filter((id) =>
-      seedsElsewhereText.test(blueprintOf(id)(game).text),
-    );
+  (game: GameState): ReadonlyArray<SeedElsewhere> =>
+    AsPlayed.seedAsPlayedCandidates(
+      'dilemma',
+      player,
+    )(game).map((seed): SeedElsewhere => ({ type: 'dilemma.seedElsewhere', ...seed }));
 
 const canSeed =
   (stage: DilemmaStage, player: PlayerId) =>
@@ -266,27 +269,14 @@ export const underMissionRule = (stage: DilemmaStage): DecisionRule<UnderMission
  */
 export const elsewhereRule: DecisionRule<ElsewhereCommand> = {
   commandTypes: ['dilemma.seedElsewhere', 'dilemma.pass'],
-  candidates: (player) => (game) => [
-    ...seedableElsewhere(player)(game).map(
-      (card): ElsewhereCommand => ({ type: 'dilemma.seedElsewhere', player, card }),
-    ),
-    { type: 'dilemma.pass', player },
-  ],
+  candidates: (player) => (game) => [...seedableElsewhere(player)(game), { type: 'dilemma.pass', player }],
+  candidatesAreLegal: true,
   check: (command) => (game) =>
-    command.type === 'dilemma.pass' || seedableElsewhere(command.player)(game).includes(command.card)
+    command.type === 'dilemma.pass'
       ? E.right(undefined)
-      : E.left(
-          ruleError(
-            DILEMMA_PHASE,
-            `${command.card} is not a card of ${command.player}'s that seeds on the table now.`,
-          ),
-        ),
+      : AsPlayed.checkSeedAsPlayed('dilemma', AsPlayed.seedOf(command))(game),
   apply: (command) => (game) =>
     command.type === 'dilemma.pass'
       ? Seeding.finish(command.player)(game)
-      : Seeding.recordSeed(command.player)(
-          updateCard(command.card, (c) => ({ ...c, faceUp: true }))(
-            moveCard(command.card, { kind: 'table', player: command.player }, 'bottom')(game),
-          ),
-        ),
+      : AsPlayed.seedAsPlayed(AsPlayed.seedOf(command))(game),
 };

@@ -3,7 +3,8 @@
 // affiliation icon, never at a homeworld. [HA] cards whose text "Seeds" seed face down on the table in this phase,
 // alternating with facilities (domain/seed-phases/hidden-agenda-seed.ts), and events, incidents and objectives that "Seed(s) on
 // table" face up (domain/seed-phases/table-seed.ts), and time locations whose corresponding spaceline location is in play
-// (domain/seed-phases/time-location-seeding.ts), and sites from the site pile on Nors (domain/seed-phases/site-seeding.ts). Nor-type stations seed
+// (domain/seed-phases/time-location-seeding.ts), and sites from the site pile on Nors (domain/seed-phases/site-seeding.ts), and cards that
+// "Seed (in any phase)" where and as their text plays (domain/seed-phases/seed-as-played.ts). Nor-type stations seed
 // where their text says (domain/sites/station-seeding.ts); headquarters, other stations and cards that seed elsewhere are
 // not implemented: Premiere and the 2-player game have none.
 import * as E from 'fp-ts/Either';
@@ -11,9 +12,11 @@ import * as O from 'fp-ts/Option';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import { recordEvents } from '../core/game-events';
 import type { GameState, PlayerId } from '../core/game-state';
+import { type RuleError, ruleError } from '../core/rule-error';
 import * as TimeLocations from '../time-travel/time-locations';
 import * as FacilitySeeding from './facility-seeding';
 import * as HiddenAgenda from './hidden-agenda-seed';
+import * as AsPlayed from './seed-as-played';
 import * as Seeding from './seeding';
 import * as SiteSeeding from './site-seeding';
 import * as TableSeed from './table-seed';
@@ -53,7 +56,8 @@ export const nextSeeder = (game: GameState): O.Option<PlayerId> =>
       SiteSeeding.siteSeedCandidates(p)(game).length > 0 ||
       HiddenAgenda.seedCandidates(p)(game).length > 0 ||
       TableSeed.seedOnTableCandidates(p)(game).length > 0 ||
-      TimeLocationSeeding.seedableTimeLocations(p)(game).length > 0,
+      TimeLocationSeeding.seedableTimeLocations(p)(game).length > 0 ||
+      AsPlayed.seedAsPlayedCandidates('facility', p)(game).length > 0,
   )(game);
 
 // Rulebook "Facility Phase" (L278): "The facility phase continues until both players announce they have no more cards
@@ -106,6 +110,10 @@ export const rule: DecisionRule<FacilityCommand> = {
     ...TimeLocationSeeding.seedableTimeLocations(player)(game).map(
       (card): TableSeed.SeedOnTable => ({ type: 'card.seed', player, card }),
     ),
+    ...AsPlayed.seedAsPlayedCandidates(
+      'facility',
+      player,
+    )(game).map((seed): TableSeed.SeedOnTable => ({ type: 'card.seed', ...seed })),
     { type: 'facility.pass', player },
   ],
   candidatesAreLegal: true,
@@ -113,10 +121,7 @@ export const rule: DecisionRule<FacilityCommand> = {
     if (command.type === 'facility.pass') return E.right(undefined);
     if (command.type === 'site.seed') return SiteSeeding.checkSeedSite(command)(game);
     if (command.type === 'agenda.seed') return HiddenAgenda.checkSeedFaceDown(command)(game);
-    if (command.type === 'card.seed')
-      return TimeLocations.isTimeLocationCard(command.card)(game)
-        ? TimeLocationSeeding.checkSeed(command.player, command.card)(game)
-        : TableSeed.checkSeedOnTable(command)(game);
+    if (command.type === 'card.seed') return checkCardSeed(command)(game);
     return FacilitySeeding.canSeedFacility(command.player, command.card, command.location)(game);
   },
   apply: (command) => (game) =>
@@ -128,6 +133,8 @@ export const rule: DecisionRule<FacilityCommand> = {
 // a card seeded face up records the game event of a card entering play (a hidden agenda, face down, once activated)
 const seed = (command: Exclude<FacilityCommand, FacilityPass>) => (game: GameState) => {
   if (command.type === 'agenda.seed') return HiddenAgenda.seedFaceDown(command)(game);
+  if (command.type === 'card.seed' && AsPlayed.seedsAsPlayedIn('facility', command.card)(game))
+    return AsPlayed.seedAsPlayed(AsPlayed.seedOf(command))(game);
   return recordEvents({ type: 'card.enteredPlay', card: command.card })(seedFaceUp(command)(game));
 };
 
@@ -139,6 +146,20 @@ const seedFaceUp =
         ? TimeLocationSeeding.seed(command.player, command.card)(game)
         : TableSeed.seedOnTable(command)(game);
     return FacilitySeeding.seedFacility(command)(game);
+  };
+
+// Rulebook "Seed Phases": a card seeds on the table by the rule of its kind: a time location, a card that seeds in any
+// phase (as its text plays), another card that seeds on the table
+const checkCardSeed =
+  (command: TableSeed.SeedOnTable) =>
+  (game: GameState): E.Either<RuleError, void> => {
+    if (AsPlayed.seedsAsPlayedIn('facility', command.card)(game))
+      return AsPlayed.checkSeedAsPlayed('facility', AsPlayed.seedOf(command))(game);
+    if (command.target !== undefined)
+      return E.left(ruleError('Seed Phases', `${command.card} seeds on the table: it targets no card.`));
+    return TimeLocations.isTimeLocationCard(command.card)(game)
+      ? TimeLocationSeeding.checkSeed(command.player, command.card)(game)
+      : TableSeed.checkSeedOnTable(command)(game);
   };
 
 // Rulebook "Facility Phase" (L278): the phase ends when both players have passed in succession; a seed after the

@@ -29,11 +29,15 @@ import * as Seeding from './seeding';
 // model
 // -------------------------------------------------------------------------------------
 
-/** Seed an event, incident or objective from your seed deck face up on your table (facility phase). */
+/**
+ * Seed an event, incident or objective from your seed deck face up on your table (facility phase), or a card that seeds
+ * in any phase where and as its text plays (on the card it targets, when it targets one: ./seed-as-played.ts).
+ */
 export interface SeedOnTable {
   readonly type: 'card.seed';
   readonly player: PlayerId;
   readonly card: CardId;
+  readonly target?: { readonly card: CardId };
 }
 
 const SEED = 'Seed Phases';

@@ -10,6 +10,9 @@ const quadrant = oneOf([
   Type.Literal('Mirror'),
 ]);
 
+/** The card a card seeded as it plays targets (domain/seed-phases/seed-as-played.ts). */
+const seedTarget = Type.Optional(exact({ card: cardId('the card its play targets') }));
+
 const replacement = exact({
   card: cardId('the persona in play'),
   replacement: cardId('the persona from hand'),
@@ -34,11 +37,19 @@ export const seedPhaseCommands = [
     'Place a mission on the spaceline (mission phase).',
   ),
   command('dilemma.seed', { card: cardId(), location: cardId('a mission') }, 'Seed a card under a mission.'),
-  command('dilemma.seedElsewhere', { card: cardId() }, 'Seed a card that seeds elsewhere (on the table).'),
+  command(
+    'dilemma.seedElsewhere',
+    { card: cardId(), target: seedTarget },
+    'Seed a card that seeds in any phase, where its text plays (stage 4).',
+  ),
   command('dilemma.done', {}, 'Seed no more cards in this round.'),
   command('dilemma.pass', {}, 'Pass in the dilemma phase.'),
   command('agenda.seed', { card: cardId() }, 'Seed a hidden agenda face down.'),
-  command('card.seed', { card: cardId() }, 'Seed a card on the table.'),
+  command(
+    'card.seed',
+    { card: cardId(), target: seedTarget },
+    'Seed a card on the table (or where its text plays).',
+  ),
   command(
     'facility.seed',
     { card: cardId(), location: cardId('a mission') },

@@ -1,6 +1,7 @@
 // The card texts declared in this set folder (cards/effects/voy/), listed by the registry
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
+import { barzanWormhole } from './barzan-wormhole';
 import { blueAlert } from './blue-alert';
 import { kazonRaider } from './kazon-raider';
 import { kazonWarship } from './kazon-warship';
@@ -18,4 +19,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   stadi,
   mutation,
   reinitializeWarpReaction,
+  barzanWormhole,
 ];
