@@ -10,6 +10,7 @@ import type { Deck, DeckEntry } from '../cards/deck-list';
 import { textStatus } from '../domain/card-effects/coverage';
 import { validateDeck } from '../domain/card-effects/deck-validation';
 import { nextInt, type RandomState } from '../domain/core/random';
+import { seedsInAnyPhase } from '../domain/seed-phases/seed-timing';
 
 type Pools = Readonly<Record<'seed' | 'draw' | 'tactics' | 'bridgeDoors', ReadonlyArray<Blueprint>>>;
 
@@ -21,7 +22,9 @@ type Pools = Readonly<Record<'seed' | 'draw' | 'tactics' | 'bridgeDoors', Readon
  * betazoid-gift-box.test.ts), draws replaced (turn.draw: properties/in-place-of-draw.prop.test.ts), two personas of
  * one person (turn.replacePersonas: domain/turn/persona-replacement.test.ts), responses (response.window:
  * premiere/q2.test.ts) and the "OR" functions of a doorway played from hand, answering plays (card.play with
- * `function`: au/alternate-universe-door.test.ts).
+ * `function`: au/alternate-universe-door.test.ts) and a card seeded in the dilemma phase's stage 4 (dilemma.seedElsewhere:
+ * a card that "Seeds (in any phase)" with a Gamma Quadrant mission to seed after, voy/barzan-wormhole.test.ts; the
+ * mission is traded for one of the deck's).
  */
 const focusGroups: ReadonlyArray<ReadonlyArray<string>> = [
   ['Sarjenka', 'Strict Dress Code'],
@@ -30,6 +33,7 @@ const focusGroups: ReadonlyArray<ReadonlyArray<string>> = [
   ['Transwarp Conduit', 'Wormhole'],
   ['Lt. Dax', 'Jadzia Dax'],
   ['Q2', 'Amanda Rogers', 'Alternate Universe Door', 'Subspace Schism', 'Temporal Rift', 'Q-Net'],
+  ['Barzan Wormhole', 'Investigate Rumors'],
 ];
 
 let pools: Pools | undefined;
@@ -83,7 +87,26 @@ const entriesOf = (cards: ReadonlyArray<Blueprint>, firstLine: number): Readonly
 const some = (draw: Drawer, pool: ReadonlyArray<Blueprint>, most: number): ReadonlyArray<Blueprint> =>
   Array.from({ length: draw.below(most + 1) }, () => draw.pick(pool));
 
-const isSeedCard = (card: Blueprint): boolean => ['Dilemma', 'Artifact'].includes(card.type);
+const isSeedCard = (card: Blueprint): boolean =>
+  ['Dilemma', 'Artifact'].includes(card.type) || seedsInAnyPhase(card);
+
+const isMission = (card: Blueprint): boolean => card.type === 'Mission';
+
+/** The deck's missions with `shared` perhaps traded in, then the focus group's missions each in place of another. */
+const missionsOf = (
+  deck: Deck,
+  shared: DeckEntry | undefined,
+  focused: ReadonlyArray<Blueprint>,
+  draw: Drawer,
+): ReadonlyArray<DeckEntry> => {
+  const missions = [...deck.missions.cards];
+  if (shared !== undefined && draw.below(2) === 0) missions[draw.below(missions.length)] = shared;
+  focused.filter(isMission).forEach((card, n) => {
+    const index = missions.length - 1 - n;
+    missions[index] = { id: card.id, line: missions[index]?.line ?? 0 };
+  });
+  return missions;
+};
 
 /** `deck` with implemented cards added (a focus group among them), perhaps a Battle Bridge side deck and `shared`. */
 const variantOf = (deck: Deck, shared: DeckEntry | undefined, draw: Drawer): Deck => {
@@ -91,8 +114,7 @@ const variantOf = (deck: Deck, shared: DeckEntry | undefined, draw: Drawer): Dec
   const focused = draw.pick(focusOf());
   const focusTactics = focused.filter((card) => card.type === 'Tactic');
   const door = focusTactics.length > 0 || draw.below(3) === 0 ? bridgeDoors[0] : undefined;
-  const missions = [...deck.missions.cards];
-  if (shared !== undefined && draw.below(2) === 0) missions[draw.below(missions.length)] = shared;
+  const missions = missionsOf(deck, shared, focused, draw);
   const addedSeeds = [
     ...some(draw, seed, 4),
     ...focused.filter(isSeedCard),
@@ -100,7 +122,7 @@ const variantOf = (deck: Deck, shared: DeckEntry | undefined, draw: Drawer): Dec
   ];
   const addedDraws = [
     ...some(draw, drawPool, 12),
-    ...focused.filter((card) => !isSeedCard(card) && card.type !== 'Tactic'),
+    ...focused.filter((card) => !isSeedCard(card) && !isMission(card) && card.type !== 'Tactic'),
   ];
   return {
     ...deck,
