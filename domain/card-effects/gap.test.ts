@@ -7,7 +7,7 @@ import { afterCommand } from '../game/settle';
 import { checkSpot, insertIntoSpaceline } from './gap';
 
 describe('checkSpot', () => {
-  it('should hold for a mission followed by a mission, not for the last one nor one followed by a gap, naming the card (Rulebook L225; Gaps in Normal Space: "between two Mission cards")', () => {
+  it('should hold for a mission followed by a mission, not for the last one nor one followed by a gap, naming the card, and after any location without betweenMissions (Rulebook L225; Gaps in Normal Space: "between two Mission cards")', () => {
     // Arrange
     const s = line().build();
     const gap = s.id('Gaps in Normal Space');
@@ -17,7 +17,7 @@ describe('checkSpot', () => {
       checkSpot(gap, s.id('Avert Disaster'), SPOT)(s.game),
       checkSpot(gap, s.id('Excavation'), SPOT)(s.game),
       checkSpot(gap, s.id('Avert Disaster'), SPOT)(opened),
-      checkSpot(gap, s.id('Avert Disaster'), { afterTarget: true, span: 2 })(opened),
+      checkSpot(gap, s.id('Excavation'), SPOT_ANYWHERE)(opened),
     ];
     // Assert
     expect(first).toEqual(E.right(s.id('Avert Disaster')));
@@ -25,7 +25,20 @@ describe('checkSpot', () => {
       'Gaps in Normal Space',
       'Gaps in Normal Space',
     ]);
-    expect(anyLocation).toEqual(E.right(s.id('Avert Disaster')));
+    expect(anyLocation).toEqual(E.right(s.id('Excavation')));
+  });
+
+  it('should refuse moving a card that is a location to where it already is (Barzan Wormhole: "relocate … to a new location")', () => {
+    // Arrange
+    const s = line().build();
+    const gap = s.id('Gaps in Normal Space');
+    const opened = insertIntoSpaceline(gap, s.id('Avert Disaster'), SPOT)(s.game);
+    // Act
+    const result = checkSpot(gap, s.id('Avert Disaster'), SPOT_ANYWHERE)(opened);
+    // Assert
+    expect(E.isLeft(result) && result.left.message).toBe(
+      'Gaps in Normal Space is already there: it goes to a new location.',
+    );
   });
 });
 

@@ -42,6 +42,9 @@ export const checkSpot =
     const title = blueprintOf(card)(game).title;
     if (location === undefined)
       return E.left(ruleError(title, `${title} is inserted into the spaceline after a spaceline location.`));
+    // Barzan Wormhole: "relocate … to a new location": not where it already is
+    if (next === card)
+      return E.left(ruleError(title, `${title} is already there: it goes to a new location.`));
     if (spot.betweenMissions !== true) return E.right(location.id);
     return next !== undefined && isMissionLocation(location.id, game) && isMissionLocation(next, game)
       ? E.right(location.id)

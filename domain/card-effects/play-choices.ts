@@ -269,20 +269,26 @@ const checkWormholeChoice = (
     : E.left(ruleError(PLAY, `${title} names the other wormhole and the location: choose them.`));
 };
 
-// Rulebook L225 "inserted into the spaceline": where the text places a card into the spaceline, if it does
-const spacelineSpotOf = (text: CardText): O.Option<SpacelineSpot['spaceline']> =>
+// Rulebook L225 "inserted into the spaceline": where the text places a card into the spaceline, and which card (the
+// one the play names, `take`, when it names one: Barzan Wormhole's relocation), if it does
+const spacelineSpotOf = (
+  text: CardText,
+): O.Option<{ readonly spot: SpacelineSpot['spaceline']; readonly chosen: boolean }> =>
   O.fromNullable(
     (text.immediate ?? []).flatMap((e) =>
-      e.type === 'place' && 'onto' in e && 'spaceline' in e.onto ? [e.onto.spaceline] : [],
+      e.type === 'place' && 'onto' in e && 'spaceline' in e.onto
+        ? [{ spot: e.onto.spaceline, chosen: 'kind' in e.select && e.select.kind === 'chosen' }]
+        : [],
     )[0],
   );
 
 // Gaps in Normal Space: "Place between two Mission cards": the spot after the mission it targets
 const checkSpotChoice = (command: PlayText, text: CardText, game: GameState): E.Either<RuleError, void> => {
-  const spot = spacelineSpotOf(text);
-  if (O.isNone(spot)) return E.right(undefined);
+  const place = spacelineSpotOf(text);
+  if (O.isNone(place)) return E.right(undefined);
   const target = command.target !== undefined && 'card' in command.target ? command.target.card : undefined;
+  const placed = place.value.chosen ? (command.take ?? command.card) : command.card;
   return target === undefined
     ? E.left(ruleError(PLAY, 'A card placed into the spaceline goes after a location: choose one.'))
-    : E.map(() => undefined)(checkSpot(command.card, target, spot.value)(game));
+    : E.map(() => undefined)(checkSpot(placed, target, place.value.spot)(game));
 };

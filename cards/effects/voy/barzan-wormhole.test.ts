@@ -69,7 +69,7 @@ describe('barzanWormhole', () => {
     expect(refusal(after, { ...order, to: wormhole })).toBe('10.2.1 Stopped');
   });
 
-  it('should relocate the Barzan Wormhole in play after another Gamma or Delta mission once each turn, the ships there with it, the doorway discarded (Barzan Wormhole: "OR Once each turn, plays to relocate")', () => {
+  it('should relocate the Barzan Wormhole in play to a new location after a Gamma or Delta mission once each turn, the ships there with it, the doorway discarded (Barzan Wormhole: "OR Once each turn, plays to relocate")', () => {
     // Arrange
     const [s, game] = inPlay(['Barzan Wormhole', 'Barzan Wormhole']);
     const [wormhole, ship, aftermath] = [s.id('seeded'), s.id('Runabout'), s.id('Aftermath')];
@@ -85,9 +85,11 @@ describe('barzanWormhole', () => {
         take: wormhole,
         function: 1,
       }) as const;
+    const inPlace = { ...relocate(first), target: { card: s.id('Investigate Rumors') } };
     // Act
-    const after = send(arrived, relocate(first));
+    const [samePlace, after] = [refusal(arrived, inPlace), send(arrived, relocate(first))];
     // Assert
+    expect(samePlace).toBe('Barzan Wormhole');
     expect(after.spacelines.Gamma).toEqual([s.id('Investigate Rumors')]);
     expect(after.spacelines.Delta).toEqual([aftermath, wormhole]);
     expect(after.cards[ship]?.zone).toEqual({ kind: 'atLocation', location: wormhole });
