@@ -4,7 +4,7 @@ import { loadCardDatabase } from '../../cards/database';
 import type { GameState, PlayerId } from '../core/game-state';
 import { scenario } from '../game/scenario';
 import { type OrderCommand, orders } from './index';
-import { isLanded, type LandCommand, landingAbility } from './land';
+import { checkShipInSpace, isLanded, type LandCommand, landingAbility } from './land';
 import { rangeLeft, resetRange } from './turn-state';
 
 describe('landingAbility', () => {
@@ -29,6 +29,32 @@ describe('landingAbility', () => {
       O.some({ range: 1, limit: 'unlimited' }),
       O.some({ range: 0, limit: 'oncePerGame' }),
       O.none,
+    ]);
+  });
+});
+
+describe('checkShipInSpace', () => {
+  it('should give a ship in space its location, and refuse a docked or a landed one by their rules (Rulebook 7.1.4, 7.1.6)', () => {
+    // Arrange
+    const s = galileo('Avert Disaster')
+      .facility('p1', 'Federation Outpost', { at: 'Avert Disaster' })
+      .ship('p1', 'Runabout', { dockedAt: 'Federation Outpost' })
+      .build();
+    const landed = orders.apply(landOf(s.id('Shuttle Galileo')))(s.game);
+    const check = (ship: string, game: GameState) => checkShipInSpace('Time Travel', 'p1', s.id(ship))(game);
+    // Act
+    const results = [
+      check('Shuttle Galileo', s.game),
+      check('Runabout', s.game),
+      check('Shuttle Galileo', landed),
+      checkShipInSpace('Time Travel', 'p2', s.id('Shuttle Galileo'))(s.game),
+    ];
+    // Assert
+    expect(results.map((r) => (E.isLeft(r) ? r.left.rule : r.right))).toEqual([
+      s.id('Avert Disaster'),
+      '7.1.4 Dock & Undock',
+      '7.1.6 Land',
+      'Time Travel',
     ]);
   });
 });

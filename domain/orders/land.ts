@@ -16,13 +16,14 @@ import {
   type CardId,
   type GameState,
   getCard,
+  type LocationId,
   type PlayerId,
   updateCard,
 } from '../core/game-state';
 import { allowancesOf } from '../core/permissions';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isPhased } from './phasing';
-import { carriersOf, isPlanetLocation, mayFly } from './places';
+import { carriersOf, checkYourShip, isPlanetLocation, mayFly } from './places';
 import { checkStaffed } from './staffing';
 import { effectiveRange, markUsed, rangeLeft, rangeUsed, spendRange } from './turn-state';
 
@@ -109,6 +110,26 @@ export const isLanded =
   (game: GameState): boolean => {
     const card = getCard(id)(game);
     return card.landed === true && card.zone.kind === 'atLocation';
+  };
+
+// Rulebook 7.1.4 Dock & Undock, 7.1.6 Land & Take Off: a ship moves "by other means" (a card's, time travel) from space
+/**
+ * Right with its location when `player`'s ship is in space at a location, neither docked nor landed, else the rule it
+ * breaks (`rule` for a card that is not the player's ship or not at a location).
+ * @category predicates
+ */
+export const checkShipInSpace =
+  (rule: string, player: PlayerId, ship: CardId) =>
+  (game: GameState): E.Either<RuleError, LocationId> => {
+    const card = checkYourShip(rule, player, ship)(game);
+    if (E.isLeft(card)) return card;
+    const { zone } = card.right;
+    const title = blueprintOf(ship)(game).title;
+    if (zone.kind === 'docked')
+      return E.left(ruleError('7.1.4 Dock & Undock', `${title} is docked: undock it first`));
+    if (zone.kind !== 'atLocation') return E.left(ruleError(rule, `${title} is not in space at a location`));
+    if (isLanded(ship)(game)) return E.left(ruleError('7.1.6 Land', `${title} is landed: take off first`));
+    return E.right(zone.location);
   };
 
 // Rulebook 7.1.6 Land & Take Off: only ships able to, on [P] planets, with full staffing and the RANGE stated

@@ -22,9 +22,9 @@ import {
 import { type Allowance, allowancesOf, allowed } from '../core/permissions';
 import { mayBeAnswered } from '../core/query-points';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { isLanded } from './land';
+import { checkShipInSpace, isLanded } from './land';
 import { checkShipMayLeave } from './move';
-import { carriersOf, checkYourShip, mayFly } from './places';
+import { carriersOf, mayFly } from './places';
 import { arrive } from './required-actions';
 import { checkStaffed } from './staffing';
 
@@ -56,17 +56,11 @@ const RULE = '7.1 Move';
 export const checkMoveBetween =
   (command: MoveShipBetween) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const ship = checkYourShip(RULE, command.player, command.ship)(game);
-    if (E.isLeft(ship)) return ship;
-    const zone = ship.right.zone;
+    const from = checkShipInSpace(RULE, command.player, command.ship)(game);
+    if (E.isLeft(from)) return from;
     const title = blueprintOf(command.ship)(game).title;
-    if (zone.kind === 'docked')
-      return E.left(ruleError('7.1.4 Dock & Undock', `${title} is docked: undock it first`));
-    if (zone.kind !== 'atLocation') return E.left(ruleError(RULE, `${title} is not in space at a location`));
-    if (isLanded(command.ship)(game))
-      return E.left(ruleError('7.1.6 Land', `${title} is landed: take off first`));
     const allowance = allowanceOf(command, game);
-    if (allowance === undefined || !isBetween(allowance, zone.location, command.to))
+    if (allowance === undefined || !isBetween(allowance, from.right, command.to))
       return E.left(
         ruleError(RULE, `No card in play lets ${title} move between its location and ${command.to} this way`),
       );

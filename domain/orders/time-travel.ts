@@ -26,9 +26,9 @@ import {
   isTimeLocation,
   timeLocationsOf,
 } from '../time-travel/time-locations';
-import { isLanded } from './land';
+import { checkShipInSpace, isLanded } from './land';
 import { checkShipMayLeave } from './move';
-import { carriersOf, checkYourShip, mayFly } from './places';
+import { carriersOf, mayFly } from './places';
 import { checkStaffed } from './staffing';
 
 // -------------------------------------------------------------------------------------
@@ -93,19 +93,11 @@ const checkPermission = (command: TimeTravelShip, game: GameState): E.Either<Rul
 export const checkTimeTravel =
   (command: TimeTravelShip) =>
   (game: GameState): E.Either<RuleError, void> => {
-    const ship = checkYourShip(TIME_TRAVEL, command.player, command.ship)(game);
-    if (E.isLeft(ship)) return ship;
-    const card = ship.right;
-    const title = blueprintOf(command.ship)(game).title;
-    if (card.zone.kind === 'docked')
-      return E.left(ruleError('7.1.4 Dock & Undock', `${title} is docked: undock it first`));
-    if (card.zone.kind !== 'atLocation')
-      return E.left(ruleError(TIME_TRAVEL, `${title} is not in space at a location`));
-    if (isLanded(command.ship)(game))
-      return E.left(ruleError('7.1.6 Land', `${title} is landed: take off first`));
+    const from = checkShipInSpace(TIME_TRAVEL, command.player, command.ship)(game);
+    if (E.isLeft(from)) return from;
     if (game.locations[command.to] === undefined)
       return E.left(ruleError(TIME_TRAVEL, `${command.to} is not a location in play`));
-    const where = checkCorresponding(card.zone.location, command.to)(game);
+    const where = checkCorresponding(from.right, command.to)(game);
     if (E.isLeft(where)) return where;
     const free = checkShipMayLeave(command.ship)(game);
     if (E.isLeft(free)) return free;
