@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/jest';
 import { loadCardDatabase } from '../cards/database';
-import { addCard, cardsIn, emptyGame, type GameState, moveCard, type Zone } from '../domain/core/game-state';
+import { emptyGame } from '../domain/core/empty-game';
+import { addCard, cardsIn, type GameState, moveCard, type Zone } from '../domain/core/game-state';
 import { checkInvariants } from '../domain/game/invariants';
 
 const positionArb = fc.oneof(fc.constant('top' as const), fc.constant('bottom' as const), fc.nat({ max: 8 }));

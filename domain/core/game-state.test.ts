@@ -1,13 +1,13 @@
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
 import { checkInvariants } from '../game/invariants';
+import { emptyGame } from './empty-game';
 import {
   addCard,
   addCardsAtBottom,
   blueprintOf,
   type CardInstance,
   cardsIn,
-  emptyGame,
   findCard,
   type GameState,
   getCard,

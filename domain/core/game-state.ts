@@ -18,7 +18,7 @@ import type { Location } from './location';
 import type { Modifier } from './modifier';
 import type { OrdersTurn } from './orders-turn';
 import type { Pending } from './pending-decision';
-import { fromSeed, type RandomState, shuffle } from './random';
+import { type RandomState, shuffle } from './random';
 import type { RulesOptions } from './rules-options';
 import type { TurnEffect } from './this-turn';
 import type { TurnState } from './turn-state';
@@ -108,39 +108,6 @@ export interface GameState extends Readonly<Partial<ChapterStates>> {
 // -------------------------------------------------------------------------------------
 // constructors
 // -------------------------------------------------------------------------------------
-
-/**
- * A game with two players, no cards, no spaceline, in the doorway seed phase, the first player to seed.
- * @category constructors
- */
-export const emptyGame = (players: readonly [PlayerId, PlayerId], seed: number): GameState => ({
-  players: [
-    { id: players[0], score: 0 },
-    { id: players[1], score: 0 },
-  ],
-  cards: {},
-  zones: {},
-  locations: {},
-  spacelines: {},
-  phase: 'doorway',
-  turn: {
-    number: 1,
-    active: players[0],
-    normalCardPlayUsed: false,
-    ordersBegun: false,
-    personnelDownloaded: [],
-    exhaustedDrawDecks: [],
-  },
-  oncePerGame: [],
-  modifiers: [],
-  random: fromSeed(seed),
-  winner: null,
-  result: null,
-  pending: { player: players[0], decision: 'doorway.seed' },
-  seeding: { finished: [], lastSeeder: null, sharedDone: [] },
-  orders: { rangeUsed: {}, cloakUsed: [], landingUsed: [] },
-  chronicle: [],
-});
 
 /** Options for a new card instance; each defaults as described in `addCard`. */
 export interface NewCard {

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import { emptyGame } from '../core/game-state';
+import { emptyGame } from '../core/empty-game';
 import * as Decisions from './decisions';
 import { scenario } from './scenario';
 

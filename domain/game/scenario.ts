@@ -4,12 +4,12 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Blueprint, BlueprintId } from '../../cards/blueprint';
 import { loadCardDatabase } from '../../cards/database';
+import { emptyGame } from '../core/empty-game';
 import {
   addCard,
   type CardId,
   type CardInstance,
   type DecisionKind,
-  emptyGame,
   type GameState,
   getCard,
   type LocationId,

@@ -1,5 +1,5 @@
 import * as O from 'fp-ts/Option';
-import { emptyGame } from '../core/game-state';
+import { emptyGame } from '../core/empty-game';
 import * as Seeding from './seeding';
 
 describe('nextAlternating', () => {

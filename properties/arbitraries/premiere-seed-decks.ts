@@ -1,7 +1,8 @@
 // Generators of small decks from real Premiere cards, for whole seed-phase property tests.
 import { fc } from '@fast-check/jest';
 import { loadCardDatabase } from '../../cards/database';
-import { addCard, emptyGame, type GameState, type PlayerId, type Zone } from '../../domain/core/game-state';
+import { emptyGame } from '../../domain/core/empty-game';
+import { addCard, type GameState, type PlayerId, type Zone } from '../../domain/core/game-state';
 
 /** A deck by card titles: six different missions and a seed deck (dilemmas, artifacts, outposts, repeats allowed). */
 export interface DeckTitles {
