@@ -249,12 +249,13 @@ export const phased = (who: string): Effect => ({ type: 'hold', who, phased: tru
 
 /**
  * "Opponent may download to this planet up to three different [Univ] Ferengi" (Rulebook "Downloading"): the opponent
- * downloads up to `upTo` cards matching `targets` to the planet here, named `as`.
+ * downloads up to `upTo` cards matching `targets` to the planet here, named `as`; `to: 'siteOrPlanetHere'`: "to one
+ * site or planet here" (Sleeper Trap).
  */
 export const opponentDownloadsHere = (
   upTo: number,
   targets: CardFilter,
-  options: { readonly different?: true; readonly as?: string } = {},
+  options: { readonly different?: true; readonly as?: string; readonly to?: 'siteOrPlanetHere' } = {},
 ): Effect => ({ type: 'download', by: 'opponent', upTo, targets, to: 'here', ...options });
 
 /** "They may initiate battle (if possible)" (Rulebook 7.4): the chooser's cards named `who` may attack the team. */

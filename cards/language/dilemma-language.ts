@@ -253,14 +253,16 @@ export type Effect =
    * deck the download is invalid and nothing happens; with one, the dilemma is refused ([Q] card text is not
    * implemented; domain/dilemma-effects/q-continuum.ts). `here`: "Opponent may download to this planet …" (Ferengi
    * Ambush, Klingon Troop Deployment): each played on the planet surface of the dilemma's location, the cards named `as`
-   * for the effects after it (domain/dilemma-effects/download-here.ts).
+   * for the effects after it (domain/dilemma-effects/download-here.ts). `siteOrPlanetHere`: "to one site or planet
+   * here" (Sleeper Trap): the planet surface the same way; where a Nor's site is at the location, the dilemma is
+   * refused (`unresolvable`: a download to a site is not implemented).
    */
   | {
       readonly type: 'download';
       readonly by: 'opponent';
       readonly upTo: number;
       readonly targets: CardFilter;
-      readonly to: { readonly sideDeck: 'Q-Continuum' } | 'here';
+      readonly to: { readonly sideDeck: 'Q-Continuum' } | 'here' | 'siteOrPlanetHere';
       readonly different?: true;
       readonly as?: string;
     }

@@ -8,6 +8,7 @@ import { dilemmas as au } from '../dilemmas/au';
 import { dilemmas as bog } from '../dilemmas/bog';
 import { dilemmas as borg } from '../dilemmas/borg';
 import { dilemmas as brokenbow } from '../dilemmas/brokenbow';
+import { dilemmas as dom } from '../dilemmas/dom';
 import { dilemmas as fc } from '../dilemmas/fc';
 import { dilemmas as ha } from '../dilemmas/ha';
 import { dilemmas as plw } from '../dilemmas/plw';
@@ -41,6 +42,7 @@ export const declarations: ReadonlyArray<DilemmaDeclaration> = [
   ...tng,
   ...plw,
   ...brokenbow,
+  ...dom,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -81,6 +81,32 @@ describe('downloadHere', () => {
     // Assert
     expect(continued(step).game).toBe(s.game);
   });
+
+  it('should download "to one site or planet here" to the planet where no site is here (Sleeper Trap, Rulebook "Downloading")', () => {
+    // Arrange
+    const s = ambush();
+    // Act
+    const step = downloadHere(toSiteOrPlanet, encounterOf(s), s.game, run);
+    // Assert
+    expect(step.kind === 'await' ? step.choice : null).toEqual(
+      expect.objectContaining({ kind: 'cards', player: 'p2', most: 3 }),
+    );
+  });
+
+  it('should refuse the dilemma, without downloading, where a Nor\'s site is here (Rulebook "Sites" 2.11: a download to a site is not implemented)', () => {
+    // Arrange
+    const s = ambushBuilder()
+      .facility('p1', 'Terok Nor', { at: 'Excavation' })
+      .site('p1', 'Ops', { on: 'Terok Nor' })
+      .build();
+    // Act
+    const { game, encounter } = continued(downloadHere(toSiteOrPlanet, encounterOf(s), s.game, run));
+    // Assert
+    expect(encounter.halted).toBe('unresolvable');
+    expect(game).toBe(s.game);
+    const planetDownload = downloadHere(ferengi, encounterOf(s), s.game, run);
+    expect(planetDownload.kind).toBe('await');
+  });
 });
 
 // Helpers
@@ -110,15 +136,18 @@ const whipOnly: Extract<Effect, { type: 'download' }> = {
   to: 'here',
 };
 
-const ambush = () =>
+const toSiteOrPlanet: Extract<Effect, { type: 'download' }> = { ...ferengi, to: 'siteOrPlanetHere' };
+
+const ambushBuilder = () =>
   scenario()
     .mission('p1', 'Excavation')
     .seed('Excavation', 'p2', ['Ferengi Ambush'])
     .surface('Excavation', 'p1', ['Data'])
     .hand('p2', [{ title: 'Qol', blueprint: 'roa/qol' }, 'Aletia'])
     .drawDeck('p2', ['Prak', { title: 'Krunk', blueprint: 'roa/krunk' }, 'Ferengi Whip', 'Mendon'])
-    .discard('p2', ['Solok'])
-    .build();
+    .discard('p2', ['Solok']);
+
+const ambush = () => ambushBuilder().build();
 
 const encounterOf = (s: ReturnType<typeof ambush>): Encounter =>
   startEncounter({

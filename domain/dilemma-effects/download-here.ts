@@ -7,7 +7,10 @@
 // this turn, which may bring several personnel: Rulebook L474-478). The draw deck is reshuffled when searched. Reading:
 // a card with several printed affiliations is not offered (the text does not say in which it reports). Without
 // "different", two copies (or versions) of one unique card may not be chosen together: both could not enter play.
+// "To one site or planet here" (Sleeper Trap, `siteOrPlanetHere`): the planet the same way; where a Nor's site is at
+// the location the opponent could name it, which is not implemented: the dilemma is refused (`unresolvable`).
 import * as E from 'fp-ts/Either';
+import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/language/dilemma-language';
 import { enterAt } from '../card-play/reporting';
 import { canEnterPlay } from '../cards-in-play/persona';
@@ -18,16 +21,26 @@ import {
   cardsIn,
   type GameState,
   getCard,
+  locationOf,
   opponentOf,
   type PlayerId,
 } from '../core/game-state';
+import { stationOfSite } from '../core/zone-site';
 import {
   checkFound,
   checkPersonnelLimit,
   reshuffleDrawDeck,
   spendPersonnelDownload,
 } from '../downloads/downloads';
-import { type Interpreter, noted, proceed, type Step, takeAnswer } from '../mission-attempt/encounter-state';
+import {
+  type Encounter,
+  type Interpreter,
+  noted,
+  proceed,
+  type Step,
+  takeAnswer,
+} from '../mission-attempt/encounter-state';
+import { sitesInPlay } from '../sites/station-sites';
 import { matches } from './filters';
 
 type DownloadHere = Extract<Effect, { type: 'download' }>;
@@ -87,8 +100,12 @@ export const downloadHere: Interpreter<DownloadHere> = (effect, encounter, game)
       playHere(cards, player, e, g),
     );
   };
-  const options = encounter.mission === 'planet' ? downloadOptions(effect, player)(game) : [];
+  const options =
+    encounter.mission === 'planet' || siteHere(effect, encounter.location)(game)
+      ? downloadOptions(effect, player)(game)
+      : [];
   if (options.length === 0) return bind([], encounter, game);
+  if (siteHere(effect, encounter.location)(game)) return refuseSite(encounter, game);
   const next = takeAnswer(encounter);
   if (next === null) {
     const most = Math.min(effect.upTo, options.length);
@@ -107,6 +124,31 @@ export const downloadHere: Interpreter<DownloadHere> = (effect, encounter, game)
     throw new Error(`download: the answer ${JSON.stringify(answer)} is not among the options`);
   return bind(answer, rest, game);
 };
+
+// Rulebook "Sites" (2.11): "to one site or planet here" may name a site of a Nor at the location
+const siteHere =
+  (effect: DownloadHere, location: CardId) =>
+  (game: GameState): boolean =>
+    effect.to === 'siteOrPlanetHere' &&
+    sitesInPlay(game).some((site) =>
+      O.exists((station: CardId) => O.exists((at) => at === location)(locationOf(station)(game)))(
+        stationOfSite(site)(game),
+      ),
+    );
+
+// a download the opponent could make to a site: not implemented, so the dilemma is refused, never approximated
+const refuseSite = (encounter: Encounter, game: GameState): Step =>
+  proceed(
+    {
+      ...noted(
+        encounter,
+        [encounter.dilemma],
+        'cannot be resolved: a download to a site here is not implemented',
+      ),
+      halted: 'unresolvable',
+    },
+    game,
+  );
 
 // Rulebook "Reporting for Duty" by the card's special reporting: each enters play on the planet surface, its owner's,
 // in its printed affiliation; a personnel spends the turn's personnel download

@@ -55,7 +55,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   mustTravel,
   // Rulebook "Downloading": to a side deck (Q), or played where the dilemma is met (Ferengi Ambush)
   download: (effect, encounter, game, run) =>
-    effect.to === 'here'
+    typeof effect.to === 'string'
       ? downloadHere(effect, encounter, game, run)
       : downloadToSideDeck(effect, encounter, game, run),
   battle,
