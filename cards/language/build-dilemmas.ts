@@ -162,6 +162,15 @@ export const board = (who: string): Effect => ({ type: 'board', who });
 export const opponentControls = (who: string): Effect => ({ type: 'control', who });
 /** "Mission attempt ends": the attempt stops here, nobody stopped. */
 export const endAttempt: Effect = { type: 'endAttempt' };
+/**
+ * "Is relocated to nearest planet with no personnel on surface" (Rulebook 12.6, L1249): the selection `who` moves
+ * there (or to the furthest planet, "runs off … to furthest planet"); the cards moved are named `as`.
+ */
+export const relocate = (
+  who: string,
+  to: 'furthestPlanet' | 'nearestPlanetWithNoPersonnel',
+  options: { readonly as?: string } = {},
+): Effect => ({ type: 'relocate', who, to, ...options });
 /** On a planet surface: those who did not beam up. */
 export const onPlanet: CardFilter = { kind: 'onPlanet' };
 /** "Replenish from top of draw deck": the encountering player draws one card for each card of the selection. */
@@ -250,12 +259,16 @@ export const phased = (who: string): Effect => ({ type: 'hold', who, phased: tru
 /**
  * "Opponent may download to this planet up to three different [Univ] Ferengi" (Rulebook "Downloading"): the opponent
  * downloads up to `upTo` cards matching `targets` to the planet here, named `as`; `to: 'siteOrPlanetHere'`: "to one
- * site or planet here" (Sleeper Trap).
+ * site or planet here" (Sleeper Trap); `to: { planetOf }`: "there", where a named selection is (The Metrons' Arena).
  */
 export const opponentDownloadsHere = (
   upTo: number,
   targets: CardFilter,
-  options: { readonly different?: true; readonly as?: string; readonly to?: 'siteOrPlanetHere' } = {},
+  options: {
+    readonly different?: true;
+    readonly as?: string;
+    readonly to?: 'siteOrPlanetHere' | { readonly planetOf: string };
+  } = {},
 ): Effect => ({ type: 'download', by: 'opponent', upTo, targets, to: 'here', ...options });
 
 /** "They may initiate battle (if possible)" (Rulebook 7.4): the chooser's cards named `who` may attack the team. */

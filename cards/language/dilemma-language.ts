@@ -144,8 +144,18 @@ export type Effect =
   | { readonly type: 'discard'; readonly who: string }
   | { readonly type: 'stop'; readonly who: string }
   | { readonly type: 'returnToHand'; readonly who: string }
-  /** The cards move to the surface of the furthest planet on the spaceline (Rulebook 12.6 far end). */
-  | { readonly type: 'relocate'; readonly who: string; readonly to: 'furthestPlanet' }
+  /**
+   * The cards move to the surface of the furthest planet on the spaceline (Rulebook 12.6 far end), or of the nearest
+   * planet with no personnel on its surface (L1249 "nearest": the fewest locations away, then the least span; The
+   * Metrons' Arena); a tie is broken by the opponent (12.5). `as` names the cards relocated ("there": a later
+   * download's `planetOf`); with no such planet they stay and `as` names none.
+   */
+  | {
+      readonly type: 'relocate';
+      readonly who: string;
+      readonly to: 'furthestPlanet' | 'nearestPlanetWithNoPersonnel';
+      readonly as?: string;
+    }
   /**
    * Rulebook 7.1.1 Beam ("beam up", "beam back"; the general verb `board`): the selected cards go aboard a ship or
    * facility of the encountering player at this location that a beam reaches (their choice if several; aboard a station
@@ -255,14 +265,19 @@ export type Effect =
    * Ambush, Klingon Troop Deployment): each played on the planet surface of the dilemma's location, the cards named `as`
    * for the effects after it (domain/dilemma-effects/download-here.ts). `siteOrPlanetHere`: "to one site or planet
    * here" (Sleeper Trap): the planet surface the same way; where a Nor's site is at the location, the dilemma is
-   * refused (`unresolvable`: a download to a site is not implemented).
+   * refused (`unresolvable`: a download to a site is not implemented). `planetOf`: "there", the planet surface the
+   * named selection is on (The Metrons' Arena: where the personnel was relocated); none there, nothing downloaded.
    */
   | {
       readonly type: 'download';
       readonly by: 'opponent';
       readonly upTo: number;
       readonly targets: CardFilter;
-      readonly to: { readonly sideDeck: 'Q-Continuum' } | 'here' | 'siteOrPlanetHere';
+      readonly to:
+        | { readonly sideDeck: 'Q-Continuum' }
+        | 'here'
+        | 'siteOrPlanetHere'
+        | { readonly planetOf: string };
       readonly different?: true;
       readonly as?: string;
     }

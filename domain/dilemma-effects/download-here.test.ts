@@ -93,6 +93,26 @@ describe('downloadHere', () => {
     );
   });
 
+  it('should download "there", to the planet surface the named selection is on, and nothing when it names none (The Metrons\' Arena)', () => {
+    // Arrange
+    const s = ambushBuilder().mission('p1', 'Evacuation').surface('Evacuation', 'p1', ['Worf']).build();
+    const there: Extract<Effect, { type: 'download' }> = { ...whipOnly, to: { planetOf: 'inTheArena' } };
+    const withWorf = {
+      ...encounterOf(s),
+      selections: { inTheArena: [s.id('Worf')] },
+      answers: [[s.id('Ferengi Whip')]],
+    };
+    // Act
+    const { game } = continued(downloadHere(there, withWorf, s.game, run));
+    const nowhere = downloadHere(there, encounterOf(s), s.game, run);
+    // Assert
+    expect(game.cards[s.id('Ferengi Whip')]?.zone).toEqual({
+      kind: 'planetSurface',
+      location: s.id('Evacuation'),
+    });
+    expect(continued(nowhere).game).toBe(s.game);
+  });
+
   it('should refuse the dilemma, without downloading, where a Nor\'s site is here (Rulebook "Sites" 2.11: a download to a site is not implemented)', () => {
     // Arrange
     const s = ambushBuilder()

@@ -21,6 +21,7 @@ import {
   cardsIn,
   type GameState,
   getCard,
+  type LocationId,
   locationOf,
   opponentOf,
   type PlayerId,
@@ -38,6 +39,7 @@ import {
   noted,
   proceed,
   type Step,
+  selected,
   takeAnswer,
 } from '../mission-attempt/encounter-state';
 import { sitesInPlay } from '../sites/station-sites';
@@ -97,11 +99,12 @@ export const downloadHere: Interpreter<DownloadHere> = (effect, encounter, game)
     const named = effect.as === undefined ? e : { ...e, selections: { ...e.selections, [effect.as]: cards } };
     return proceed(
       noted(named, cards, `is downloaded to the planet by ${player}`),
-      playHere(cards, player, e, g),
+      O.isSome(planet) ? playOnPlanet(cards, player, planet.value, g) : g,
     );
   };
+  const planet = planetOfDownload(effect, encounter)(game);
   const options =
-    encounter.mission === 'planet' || siteHere(effect, encounter.location)(game)
+    O.isSome(planet) || siteHere(effect, encounter.location)(game)
       ? downloadOptions(effect, player)(game)
       : [];
   if (options.length === 0) return bind([], encounter, game);
@@ -124,6 +127,21 @@ export const downloadHere: Interpreter<DownloadHere> = (effect, encounter, game)
     throw new Error(`download: the answer ${JSON.stringify(answer)} is not among the options`);
   return bind(answer, rest, game);
 };
+
+// "to this planet", "to planet": the planet of the dilemma's location, at a planet mission; "there" (`planetOf`): the
+// planet surface the named selection is on
+const planetOfDownload =
+  (effect: DownloadHere, encounter: Encounter) =>
+  (game: GameState): O.Option<LocationId> => {
+    const to = effect.to;
+    if (typeof to === 'string') return encounter.mission === 'planet' ? O.some(encounter.location) : O.none;
+    if (!('planetOf' in to)) return O.none;
+    return O.fromNullable(
+      selected(encounter, to.planetOf)
+        .map((id) => getCard(id)(game).zone)
+        .flatMap((zone) => (zone.kind === 'planetSurface' ? [zone.location] : []))[0],
+    );
+  };
 
 // Rulebook "Sites" (2.11): "to one site or planet here" may name a site of a Nor at the location
 const siteHere =
@@ -152,20 +170,20 @@ const refuseSite = (encounter: Encounter, game: GameState): Step =>
 
 // Rulebook "Reporting for Duty" by the card's special reporting: each enters play on the planet surface, its owner's,
 // in its printed affiliation; a personnel spends the turn's personnel download
-const playHere = (
+const playOnPlanet = (
   cards: ReadonlyArray<CardId>,
   player: PlayerId,
-  encounter: { readonly location: CardId },
+  location: LocationId,
   game: GameState,
 ): GameState => {
   if (cards.length === 0) return game;
-  const zone = { kind: 'planetSurface' as const, location: encounter.location };
+  const zone = { kind: 'planetSurface' as const, location };
   const searchedDeck = cards.some((id) => getCard(id)(game).zone.kind === 'drawDeck');
   const played = cards.reduce((g, id) => {
     const printed = blueprintOf(id)(g);
     const affiliation = 'affiliations' in printed ? (printed.affiliations[0] ?? null) : null;
     // the planet is the place it reports to: the mission card stands for it (no facility)
-    const entered = enterAt(id, { facility: encounter.location, zone, affiliation })(g);
+    const entered = enterAt(id, { facility: location, zone, affiliation })(g);
     return recordEvents({ type: 'card.enteredPlay', card: id })(entered);
   }, game);
   const personnel = cards.some((id) => blueprintOf(id)(game).type === 'Personnel');

@@ -55,7 +55,7 @@ export const interpreters: { readonly [K in Effect['type']]: Interpreter<Extract
   mustTravel,
   // Rulebook "Downloading": to a side deck (Q), or played where the dilemma is met (Ferengi Ambush)
   download: (effect, encounter, game, run) =>
-    typeof effect.to === 'string'
+    typeof effect.to === 'string' || 'planetOf' in effect.to
       ? downloadHere(effect, encounter, game, run)
       : downloadToSideDeck(effect, encounter, game, run),
   battle,

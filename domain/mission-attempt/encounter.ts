@@ -120,7 +120,16 @@ const resolve = (declaration: DilemmaDeclaration, encounter: Encounter, game: Ga
     return done(leavePlay(d, 'outOfPlay')(game), 'has no target present: out of play, nobody stopped');
   if (encounter.halted === 'nullified')
     return done(removeOvercome(d, player, earnsPoints(declaration, encounter))(game), 'is nullified');
-  if (encounter.halted === 'ended') return done(game, 'ends the mission attempt', 'ended');
+  // Rulebook "Dilemmas" L634: a dilemma of automatic effects only is removed at the end of the encounter, also when it
+  // ends the attempt (The Metrons' Arena); one placed or set aside stays where it went
+  if (encounter.halted === 'ended')
+    return where === 'underMission'
+      ? done(
+          removeOvercome(d, player, earnsPoints(declaration, encounter))(game),
+          'is overcome and ends the mission attempt',
+          'ended',
+        )
+      : done(game, 'ends the mission attempt', 'ended');
   if (encounter.failed) {
     if (where !== 'underMission') return done(game, 'is not overcome: the attempt fails', 'failed');
     switch (declaration.disposition) {
