@@ -300,6 +300,25 @@ export const option = (...options: ReadonlyArray<Option<ImmediateEffect>>): Imme
 });
 
 /**
+ * "you may …" in a triggered ability (Rulebook 7.2 L705: "after solving Host Metaphasic Shield Test, you may download
+ * …"): the card's player names `yes`, and the effects run, or `no` (the verb `option`).
+ */
+export const may = (...effects: ReadonlyArray<ImmediateEffect>): ImmediateEffect =>
+  option({ label: 'yes', effects }, { label: 'no', effects: [] });
+
+/**
+ * "draw up to N cards" (Rulebook "Draw"): the card's player names how many they draw, N down to none (the verb
+ * `option` over `draw`, its labels `draw N` … `draw 0`).
+ */
+export const drawUpTo = (n: number): ImmediateEffect =>
+  option(
+    ...Array.from({ length: n + 1 }, (_, i) => n - i).map((k) => ({
+      label: `draw ${k}`,
+      effects: k === 0 ? [] : [draw('you', k)],
+    })),
+  );
+
+/**
  * "Your opponent must … OR …": the opponent of the card's player names one of the options once the card has resolved,
  * whose effects then run (the verb `option`; Raise the Stakes).
  */

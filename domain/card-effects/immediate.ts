@@ -18,6 +18,7 @@ import { mustTravel } from './required-return';
 import { selected } from './selection';
 import { shuffle } from './shuffle';
 import { lookAt } from './sight';
+import { isTriggeredChoice } from './text-options';
 import { downloadFromTribbleSideDeck } from './tribble-download';
 import { resolveVerb } from './verbs';
 import { relocateThroughWormhole } from './wormhole';
@@ -138,17 +139,23 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
   download: downloadFromTribbleSideDeck,
   // "… OR …": the effects of the option the play names (domain/card-effects/play-options.ts checks it is one); the
-  // opponent's option, a follow-up decision once the card has resolved (domain/card-effects/option-choice.ts)
+  // opponent's option, a follow-up decision once the card has resolved (domain/card-effects/option-choice.ts); the
+  // option of a triggered ability, which no play names ("When you solve, you may draw two cards"), a follow-up
+  // decision of the card's player
   option: (effect, choices) => (game) =>
     effect.by === 'opponent'
-      ? offerToOpponent(effect.options, choices)(game)
-      : resolve(effect.options.find((o) => o.label === choices.option)?.effects ?? [], choices)(game),
+      ? offerTo(opponentOf(choices.player)(game), effect.options, choices)(game)
+      : choices.option === undefined &&
+          choices.card !== undefined &&
+          isTriggeredChoice(effect, choices.card, game)
+        ? offerTo(choices.player, effect.options, choices)(game)
+        : resolve(effect.options.find((o) => o.label === choices.option)?.effects ?? [], choices)(game),
 };
 
-// "Your opponent must … OR …": the card's player's opponent names one option, once the card has resolved; without the
-// card played there is nothing to name
-const offerToOpponent =
-  (options: ReadonlyArray<{ readonly label: string }>, choices: PlayChoices) =>
+// "Your opponent must … OR …", "you may …": the player named names one option, once the card has resolved; without the
+// card there is nothing to name
+const offerTo =
+  (player: PlayerId, options: ReadonlyArray<{ readonly label: string }>, choices: PlayChoices) =>
   (game: GameState): GameState =>
     choices.card === undefined
       ? game
@@ -156,7 +163,7 @@ const offerToOpponent =
           ...game,
           choosing: {
             kind: 'option',
-            player: opponentOf(choices.player)(game),
+            player,
             source: choices.card,
             cardPlayer: choices.player,
             options: options.map((o) => o.label),

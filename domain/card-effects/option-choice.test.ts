@@ -37,9 +37,7 @@ describe('effectsOf', () => {
     // Arrange
     const { game, choice } = raised();
     // Act
-    const [forfeit, agree, other] = ['forfeit', 'agree', 'fold'].map((o) =>
-      effectsOf(choice.source, o, game),
-    );
+    const [forfeit, agree, other] = ['forfeit', 'agree', 'fold'].map((o) => effectsOf(choice, o, game));
     // Assert
     expect(forfeit?.map((e) => e.type)).toEqual(['discard', 'forfeit']);
     expect([agree, other]).toEqual([[], []]);

@@ -1,16 +1,16 @@
 // Issue #14 ("choices by a named player"): "… OR …" named by the opponent of the card's player (the verb `option` with
-// `by: 'opponent'`, cards/language/immediate-effects.ts). Once the card has resolved, its player's opponent names one
-// option, a follow-up decision (`card.decide`, kept in `GameState.choosing`: ./follow-up.ts), whose effects then run
-// for the card's player. Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may
+// `by: 'opponent'`, cards/language/immediate-effects.ts), or by the card's player when a triggered ability holds it (no
+// play names it: "When you solve, you may draw two cards", ./text-options.ts). Once the card or ability has resolved,
+// that player names one option, a follow-up decision (`card.decide`, kept in `GameState.choosing`: ./follow-up.ts),
+// whose effects then run for the card's player. Raise the Stakes: "Your opponent must forfeit the game OR agree the eventual winner may
 // randomly select and keep one card from loser's 60-card deck."
 import * as E from 'fp-ts/Either';
-import * as O from 'fp-ts/Option';
 import type { ImmediateEffect } from '../../cards/language/language';
 import { record } from '../core/chronicle';
-import { blueprintOf, type CardId, type GameState, getCard, type PlayerId } from '../core/game-state';
+import { blueprintOf, type CardId, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { resolve } from './immediate';
-import { declaredText } from './in-play';
+import { choicesOf } from './text-options';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -32,8 +32,6 @@ export interface OptionCommand {
   readonly player: PlayerId;
   readonly option: string;
 }
-
-type Choice = Extract<ImmediateEffect, { readonly type: 'option' }>;
 
 // -------------------------------------------------------------------------------------
 // predicates
@@ -67,18 +65,19 @@ export const decisions = (choice: OptionChoice, player: PlayerId): ReadonlyArray
   player === choice.player ? choice.options.map((option) => ({ type: 'card.decide', player, option })) : [];
 
 /**
- * The effects of one option of the opponent's choice in the card's declared text, none when there is no such option.
+ * The effects of one option of the choice waiting in the card's declared text (the opponent's, or a triggered ability's
+ * of the card's player), none when there is no such option.
  * @category operations
  */
 export const effectsOf = (
-  source: CardId,
+  choice: OptionChoice,
   option: string,
   game: GameState,
 ): ReadonlyArray<ImmediateEffect> => {
-  const text = declaredText(getCard(source)(game).blueprint);
-  const offered = O.isSome(text)
-    ? (text.value.immediate ?? []).find((e): e is Choice => e.type === 'option' && e.by === 'opponent')
-    : undefined;
+  const by = choice.player === choice.cardPlayer ? 'you' : 'opponent';
+  const offered = choicesOf(choice.source, game).find(
+    (c) => c.by === by && c.options.some((o) => o.label === option),
+  );
   return offered?.options.find((o) => o.label === option)?.effects ?? [];
 };
 
@@ -98,7 +97,7 @@ export const decide =
       targetPlayer: null,
       take: null,
     };
-    return resolve(effectsOf(choice.source, command.option, game), choices)(noted);
+    return resolve(effectsOf(choice, command.option, game), choices)(noted);
   };
 
 // Rulebook L331: an option whose effects make the player who names it forfeit the game ("Your opponent must forfeit
@@ -111,6 +110,6 @@ export const forfeitsTheDecider = (option: string, game: GameState): boolean => 
   const choice = game.choosing;
   return (
     choice?.kind === 'option' &&
-    effectsOf(choice.source, option, game).some((e) => e.type === 'forfeit' && e.who === 'opponent')
+    effectsOf(choice, option, game).some((e) => e.type === 'forfeit' && e.who === 'opponent')
   );
 };
