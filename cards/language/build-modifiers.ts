@@ -64,6 +64,8 @@ export const ifItIs = (filter: CardFilter): Condition => ({ kind: 'is', filter }
 export const ifAt = (filter: CardFilter): Condition => ifItIs(atMissionMatching(filter));
 /** "If on a planet": the card is on a planet surface. */
 export const ifOnPlanet: Condition = { kind: 'onPlanet' };
+/** "Solving player's …", "Once solved, …" (Rulebook 7.2): the mission at the card's location solved. */
+export const onceSolved: Condition = { kind: 'solved' };
 /** "unless {Divok} is present". */
 export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
 /** "If ship has all 7 personnel types aboard". */

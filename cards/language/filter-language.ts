@@ -163,7 +163,12 @@ export type Condition =
    */
   | { readonly kind: 'is'; readonly filter: CardFilter }
   /** 100,000 Tribbles: "If on a planet": the card is on a planet surface (Rulebook 7.1.1: beamed or walked there). */
-  | { readonly kind: 'onPlanet' };
+  | { readonly kind: 'onPlanet' }
+  /**
+   * Rulebook 7.2 "Solving a Mission": "Solving player's ships …", "Once solved, …": the mission at the card's location
+   * is solved.
+   */
+  | { readonly kind: 'solved' };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
 export interface CrewNeed {

@@ -70,6 +70,8 @@ export type TacticValue = 'draws' | 'DEFENSE';
  * planet when that mission solved, reduces its points by 10");
  * `yourPersonnel`: every personnel in play the card's controller controls, wherever it is (Yellow Alert: "all your
  * Personnel are each CUNNING +1"; Lower Decks: "Each of your non-holographic, universal personnel");
+ * `yourShips`: every ship in play the card's player controls, wherever it is, a solved mission's player the one who
+ * solved it (Rulebook 7.2 L705; Mine Dilithium: "Solving player's ships are RANGE +1");
  * `allPersonnel`: every personnel in play, whoever controls it, wherever it is (Lore's Fingernail: "all Soong-type
  * androids").
  */
@@ -86,6 +88,7 @@ export type Reach =
   | 'othersAtSameLocation'
   | 'missionHere'
   | 'yourPersonnel'
+  | 'yourShips'
   | 'allPersonnel';
 
 /** How much: a number, or a number for each card aboard the host that matches ("+2 for each SCIENCE … aboard"). */

@@ -29,6 +29,7 @@ import { cardTexts as lfl } from '../effects/lfl';
 import { cardTexts as llap } from '../effects/llap';
 import { cardTexts as lookinggla } from '../effects/lookinggla';
 import { cardTexts as maquis } from '../effects/maquis';
+import { cardTexts as mm } from '../effects/mm';
 import { cardTexts as nem } from '../effects/nem';
 import { cardTexts as otsd } from '../effects/otsd';
 import { cardTexts as pl } from '../effects/pl';
@@ -108,6 +109,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...engage,
   ...nem,
   ...hf4,
+  ...mm,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { isOutOfPhaseWith } from '../orders/phasing';
 import { isActive } from '../tribbles/tribble-count';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
 import { inPlayIndex, type ModifierEntry, type Source, valueKey } from './in-play';
+import { speakerOf } from './speaker';
 import { modifiersThisTurn } from './until-end-of-turn';
 
 const NONE: ReadonlyArray<Modifier> = [];
@@ -94,6 +95,12 @@ export const reaches = (
         getCard(target)(game).controller === entry.source.controller &&
         blueprintOf(target)(game).type === 'Personnel'
       );
+    // Mine Dilithium: "Solving player's ships are RANGE +1", wherever they are (./speaker.ts)
+    case 'yourShips':
+      return (
+        getCard(target)(game).controller === speakerOf(entry.source, game) &&
+        blueprintOf(target)(game).type === 'Ship'
+      );
     // Lore's Fingernail: "all Soong-type androids", anyone's
     case 'allPersonnel':
       return blueprintOf(target)(game).type === 'Personnel';
@@ -146,6 +153,11 @@ export const holds = (
   const zone = getCard(source)(game).zone;
   // 100,000 Tribbles: "If on a planet"
   if (condition.kind === 'onPlanet') return zone.kind === 'planetSurface';
+  // Rulebook 7.2 "Solving a Mission": "Solving player's …", "Once solved, …": the mission at the card's location solved
+  if (condition.kind === 'solved') {
+    const here = locationOf(source)(game);
+    return O.isSome(here) && (game.locations[here.value]?.completedBy ?? null) !== null;
+  }
   if (zone.kind !== 'playedOn') return false;
   const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game).filter((id) => canAct(id)(game));
   // Tactical Console: "While you have {Miles O'Brien} or a SECURITY-classification personnel aboard"
@@ -212,8 +224,8 @@ const modifiersOf = (
   const found: Modifier[] = [];
   for (const entry of entries) {
     const { effect, source } = entry;
-    const context: FilterContext = { player: source.controller, hasSkill };
     if (!reaches(entry, target, game) || !canAct(source.id)(game) || !isCurrent(entry, game)) continue;
+    const context: FilterContext = { player: speakerOf(source, game), hasSkill };
     // Rulebook 7.6 phasing: a card in play does not affect a phased card, or one aboard it, from outside (or vice versa)
     if (isOutOfPhaseWith(source.id, target)(game)) continue;
     if (effect.filter !== undefined && !matches(effect.filter, target, context)(game)) continue;

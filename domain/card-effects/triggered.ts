@@ -18,20 +18,14 @@ import type {
 } from '../../cards/language/language';
 import { hasSkill } from '../cards-in-play/skills';
 import { type AnyTrigger, type EventOf, trigger } from '../core/game-events';
-import {
-  type CardId,
-  type GameState,
-  getCard,
-  type LocationId,
-  locationOf,
-  type PlayerId,
-} from '../core/game-state';
+import { type CardId, type GameState, getCard, type LocationId, locationOf } from '../core/game-state';
 import { currentTeam } from '../mission-attempt/team';
 import { isPhased } from '../orders/phasing';
 import { matches } from './filters';
 import { spares } from './host-condition';
 import { resolve } from './immediate';
 import { inPlayIndex, type TriggerEntry, triggersInPlay } from './in-play';
+import { speakerOf } from './speaker';
 import { holds } from './static-modifiers';
 
 // -------------------------------------------------------------------------------------
@@ -98,14 +92,6 @@ const subjectOf = (event: CardEvent): { readonly card: CardId; readonly at?: Loc
     ? { card: event.mission, at: event.location }
     : { card: event.ship, ...('location' in event ? { at: event.location } : {}) };
 
-// Rulebook 7.2 "Solving a Mission" (L705: "after solving Host Metaphasic Shield Test, you may download …"; L600: a
-// player may attempt a mission another seeded): a mission's own text on its solving speaks to the player who solved it
-// ("When you solve", "Solving player"), whoever seeded it; any other card's text to its controller
-const playerOf = (event: CardEvent, entry: TriggerEntry<CardEventAbility>): PlayerId =>
-  event.type === 'mission.solved' && entry.source.id === event.mission
-    ? event.player
-    : entry.source.controller;
-
 const fire =
   (event: CardEvent) =>
   (game: GameState): GameState => {
@@ -114,7 +100,8 @@ const fire =
       (g, entry: TriggerEntry<CardEventAbility>) =>
         answersCardEvent(entry.ability.when, entry, subject.card, subject.at)(g)
           ? resolve(entry.ability.effects, {
-              player: playerOf(event, entry),
+              // Rulebook 7.2 L705: a solved mission's "you" is the player who solved it (./speaker.ts)
+              player: speakerOf(entry.source, g),
               card: entry.source.id,
               targetCard: subject.card,
               targetPlayer: null,

@@ -2,6 +2,7 @@
 // (cards/registry/card-texts.ts): append a new card's import and entry here.
 import type { CardText } from '../../language/language';
 import { investigateDerelict } from './investigate-derelict';
+import { resupplyMarauder } from './resupply-marauder';
 
 /** The declared card texts of this set. */
-export const cardTexts: ReadonlyArray<CardText> = [investigateDerelict];
+export const cardTexts: ReadonlyArray<CardText> = [investigateDerelict, resupplyMarauder];
