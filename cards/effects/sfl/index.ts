@@ -9,6 +9,7 @@ import { edwardJellicoShowdownFourLights } from './edward-jellico';
 import { gates } from './gates';
 import { glinnTelak } from './glinn-telak';
 import { gulEvek } from './gul-evek';
+import { mineEnemyFleet } from './mine-enemy-fleet';
 import { ussCairo } from './uss-cairo';
 import { worfShowdownFourLights } from './worf';
 
@@ -24,4 +25,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   worfShowdownFourLights,
   ussCairo,
   beverlyCrusherShowdownFourLights,
+  mineEnemyFleet,
 ];
