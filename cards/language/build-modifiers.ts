@@ -66,6 +66,8 @@ export const ifAt = (filter: CardFilter): Condition => ifItIs(atMissionMatching(
 export const ifOnPlanet: Condition = { kind: 'onPlanet' };
 /** "Solving player's …", "Once solved, …" (Rulebook 7.2): the mission at the card's location solved. */
 export const onceSolved: Condition = { kind: 'solved' };
+/** "if a … personnel helps solve" (Rulebook 7.2): a member of the team attempting the mission here matches `filter`. */
+export const ifHelpsSolve = (filter: CardFilter): Condition => ({ kind: 'helpsSolve', filter });
 /** "unless {Divok} is present". */
 export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
 /** "If ship has all 7 personnel types aboard". */

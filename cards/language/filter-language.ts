@@ -168,7 +168,12 @@ export type Condition =
    * Rulebook 7.2 "Solving a Mission": "Solving player's ships …", "Once solved, …": the mission at the card's location
    * is solved.
    */
-  | { readonly kind: 'solved' };
+  | { readonly kind: 'solved' }
+  /**
+   * Rulebook 7.2 "Solving a Mission": "* +5 if a Think Tank personnel helps solve": a member of the crew or Away Team
+   * attempting the mission at the card's location matches the filter (read as the mission points are scored).
+   */
+  | { readonly kind: 'helpsSolve'; readonly filter: CardFilter };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
 export interface CrewNeed {

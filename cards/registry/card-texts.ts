@@ -28,6 +28,7 @@ import { cardTexts as hf6 } from '../effects/hf6';
 import { cardTexts as lfl } from '../effects/lfl';
 import { cardTexts as llap } from '../effects/llap';
 import { cardTexts as lookinggla } from '../effects/lookinggla';
+import { cardTexts as ls } from '../effects/ls';
 import { cardTexts as maquis } from '../effects/maquis';
 import { cardTexts as mm } from '../effects/mm';
 import { cardTexts as nem } from '../effects/nem';
@@ -110,6 +111,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...nem,
   ...hf4,
   ...mm,
+  ...ls,
 ];
 
 // -------------------------------------------------------------------------------------

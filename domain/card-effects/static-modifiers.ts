@@ -12,6 +12,7 @@ import { type ModifiedCardValue, textModifiers } from '../cards-in-play/text-mod
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import type { Answer } from '../core/query-points';
 import { firstListing } from '../dilemma-effects/lasting-modifiers';
+import { currentTeam } from '../mission-attempt/team';
 import { isOutOfPhaseWith } from '../orders/phasing';
 import { isActive } from '../tribbles/tribble-count';
 import { type FilterContext, hasClassification, matches, type SkillCheck } from './filters';
@@ -157,6 +158,16 @@ export const holds = (
   if (condition.kind === 'solved') {
     const here = locationOf(source)(game);
     return O.isSome(here) && (game.locations[here.value]?.completedBy ?? null) !== null;
+  }
+  // Rulebook 7.2: "* +5 if a Think Tank personnel helps solve": a member of the team attempting the mission here
+  if (condition.kind === 'helpsSolve') {
+    const [attempt, here] = [game.attempt, locationOf(source)(game)];
+    return (
+      attempt !== undefined &&
+      O.isSome(here) &&
+      attempt.location === here.value &&
+      currentTeam(attempt)(game).some((member) => matches(condition.filter, member, context)(game))
+    );
   }
   if (zone.kind !== 'playedOn') return false;
   const aboard = cardsIn({ kind: 'aboard', carrier: zone.host })(game).filter((id) => canAct(id)(game));
