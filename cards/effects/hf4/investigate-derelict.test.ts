@@ -18,6 +18,18 @@ describe('investigateDerelict', () => {
     expect(run.game.blankCards ?? []).not.toContain(s.id('Investigate Derelict'));
   });
 
+  it('should read the same in its reprint (IMD/HMF4_13, "Investigate Derelict 2E")', () => {
+    // Arrange
+    const s = derelict(undefined, 'IMD/HMF4_13');
+    // Act
+    const run = runAttempt(s.game, onShip('p1', s.id('Investigate Derelict'), s.id('solver')));
+    // Assert
+    expect(run.report?.outcome).toBe('solved');
+    expect(['solver', 'in region', 'elsewhere'].map((ship) => rangeUsed(s.id(ship))(run.game))).toEqual([
+      0, 0, 3,
+    ]);
+  });
+
   it('should restore nothing when the mission is not solved (Investigate Derelict: "When you solve")', () => {
     // Arrange: no SECURITY aboard
     const s = derelict(['Tavek', "T'Mer"]);
@@ -31,11 +43,11 @@ describe('investigateDerelict', () => {
 
 // Helpers
 
-const derelict = (crew: ReadonlyArray<string> = ['Tavek', "T'Mer", "T'Lam"]) =>
+const derelict = (crew: ReadonlyArray<string> = ['Tavek', "T'Mer", "T'Lam"], blueprint = 'HF4/HMF4_13') =>
   scenario()
     .mission('p1', 'Avert Disaster')
     .mission('p1', 'Explore Delphic Expanse')
-    .mission('p1', 'Investigate Derelict')
+    .mission('p1', { title: 'Investigate Derelict', blueprint })
     .ship(
       'p1',
       { title: "D'kyr", blueprint: 'PreWarp/prewarp_88', label: 'solver' },

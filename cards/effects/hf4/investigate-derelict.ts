@@ -23,3 +23,6 @@ export const investigateDerelict: CardText = {
     ),
   ],
 };
+
+/** The reprint of In A Mirror Darkly (IMD/HMF4_13, "Investigate Derelict 2E"), the same text. */
+export const investigateDerelictReprint: CardText = { ...investigateDerelict, blueprint: 'IMD/HMF4_13' };
