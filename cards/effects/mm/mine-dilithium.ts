@@ -1,4 +1,5 @@
-// Mine Dilithium (mm/minedilithiuma; reprinted crossovers/crossoversup_25), Mirror Quadrant planet mission:
+// Mine Dilithium (mm/minedilithiuma; its Virtual reprint crossovers/crossoversup_25 a copy, Rulebook "Copies"), Mirror
+// Quadrant planet mission:
 // "Geology + Transporter Skill Solving player's ships are RANGE +1."
 // Rulebook 7.2 "Solving a Mission" (L705; L600: a mission another player seeded may be attempted) and 12.11 S.A.M.: once
 // the mission is solved (`onceSolved`), a lasting modifier of the mission on every ship of the player who solved it,
@@ -10,6 +11,3 @@ export const mineDilithium: CardText = {
   blueprint: 'mm/minedilithiuma',
   whileInPlay: [modify('yourShips', attribute('RANGE'), 'add', 1, { condition: onceSolved })],
 };
-
-/** The Virtual reprint, the same text. */
-export const mineDilithiumReprint: CardText = { ...mineDilithium, blueprint: 'crossovers/crossoversup_25' };

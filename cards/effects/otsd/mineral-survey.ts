@@ -1,4 +1,5 @@
-// Mineral Survey (otsd/mineralsurvey; reprinted otsdr/otsdr14), universal planet mission, 25 points:
+// Mineral Survey (otsd/mineralsurvey; its Virtual reprint otsdr/otsdr14 a copy, Rulebook "Copies"), universal planet
+// mission, 25 points:
 // "Any Away Team may attempt mission." "Geology + SCIENCE + CUNNING>28 When you solve, draw up to two cards."
 // Rulebook 7.2 "Solving a Mission" (L705: "any gametext triggered by solving the mission is resolved"): a triggered
 // ability of the mission on its own solving; "you" is the player who solved it (L600: a universal mission with more
@@ -11,6 +12,3 @@ export const mineralSurvey: CardText = {
   blueprint: 'otsd/mineralsurvey',
   triggers: [whenMissionSolvedHere({}, drawUpTo(2))],
 };
-
-/** The Virtual reprint, the same text. */
-export const mineralSurveyReprint: CardText = { ...mineralSurvey, blueprint: 'otsdr/otsdr14' };
