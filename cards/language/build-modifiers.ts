@@ -68,6 +68,8 @@ export const ifOnPlanet: Condition = { kind: 'onPlanet' };
 export const onceSolved: Condition = { kind: 'solved' };
 /** "if a … personnel helps solve" (Rulebook 7.2): a member of the team attempting the mission here matches `filter`. */
 export const ifHelpsSolve = (filter: CardFilter): Condition => ({ kind: 'helpsSolve', filter });
+/** "if {X} here" (Rulebook 12.4 "Here"): a matching card in play anywhere at the card's location, anyone's. */
+export const ifHere = (filter: CardFilter): Condition => ({ kind: 'here', filter });
 /** "unless {Divok} is present". */
 export const unlessWith = (filter: CardFilter): Condition => ({ kind: 'notPresentWith', filter });
 /** "If ship has all 7 personnel types aboard". */

@@ -173,7 +173,12 @@ export type Condition =
    * Rulebook 7.2 "Solving a Mission": "* +5 if a Think Tank personnel helps solve": a member of the crew or Away Team
    * attempting the mission at the card's location matches the filter (read as the mission points are scored).
    */
-  | { readonly kind: 'helpsSolve'; readonly filter: CardFilter };
+  | { readonly kind: 'helpsSolve'; readonly filter: CardFilter }
+  /**
+   * Rulebook 12.4 "Here": a matching card in play anywhere at the card's spaceline location, anyone's ("* +5 points if
+   * {Defiant} or {Regency 1} here when solved").
+   */
+  | { readonly kind: 'here'; readonly filter: CardFilter };
 
 /** A skill the crew aboard a ship must have, at a level: "unless 2 Diplomacy aboard", "unless Navigation aboard". */
 export interface CrewNeed {

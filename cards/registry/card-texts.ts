@@ -14,6 +14,7 @@ import { cardTexts as bog } from '../effects/bog';
 import { cardTexts as borg } from '../effects/borg';
 import { cardTexts as brokenbow } from '../effects/brokenbow';
 import { cardTexts as cage } from '../effects/cage';
+import { cardTexts as crossover } from '../effects/crossover';
 import { cardTexts as crossovers } from '../effects/crossovers';
 import { cardTexts as dom } from '../effects/dom';
 import { cardTexts as dow } from '../effects/dow';
@@ -112,6 +113,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...hf4,
   ...mm,
   ...ls,
+  ...crossover,
 ];
 
 // -------------------------------------------------------------------------------------

@@ -146,6 +146,20 @@ export const holds = (
     return Object.values(game.cards).some(
       (c) => isInPlay(c) && matches(condition.filter, c.id, context)(game),
     );
+  // Test Warship: "if {Defiant} or {Regency 1} here" (Rulebook 12.4 "Here": anywhere at the card's location, anyone's)
+  if (condition.kind === 'here') {
+    const here = locationOf(source)(game);
+    return (
+      O.isSome(here) &&
+      Object.values(game.cards).some(
+        (c) =>
+          c.id !== source &&
+          isInPlay(c) &&
+          isHere(c.id, here.value)(game) &&
+          matches(condition.filter, c.id, context)(game),
+      )
+    );
+  }
   // Rulebook "Using Skills" L1002: a special skill "always on" while its card is as it says ("If on Cha'Joh", "At
   // [CAR]", Queen's Borg Cube's "at {Earth}", Rulebook 12.4 "Here")
   if (condition.kind === 'is') return matches(condition.filter, source, context)(game);
