@@ -307,6 +307,17 @@ export const may = (...effects: ReadonlyArray<ImmediateEffect>): ImmediateEffect
   option({ label: 'yes', effects }, { label: 'no', effects: [] });
 
 /**
+ * The general verb `download` in a triggered ability, "download {X} here" (Rulebook "Downloading"): the card's player
+ * names one card `targets` describes that they may download, played at once on the planet here (with `may`: "When you
+ * solve, may download {Barash} here").
+ */
+export const downloadHere = (targets: CardFilter): ImmediateEffect => ({
+  type: 'download',
+  targets,
+  to: 'here',
+});
+
+/**
  * "draw up to N cards" (Rulebook "Draw"): the card's player names how many they draw, N down to none (the verb
  * `option` over `draw`, its labels `draw N` … `draw 0`).
  */

@@ -114,6 +114,14 @@ export type ImmediateEffect =
       readonly from: { readonly sideDeck: 'Tribble' };
     }
   /**
+   * Rulebook "Downloading" (L466-478) in a triggered ability: "When you solve, may download {Barash} here" (with `may`):
+   * the card's player (a mission's solver) names one card `targets` describes among those they may download (found in
+   * hand, draw deck or open side decks, playable by the normal rules, the personnel download limit included), played
+   * at once on the planet surface at the location of the card whose text it is; none found, nothing happens
+   * (domain/card-effects/download-here.ts). Only to a planet: elsewhere nothing is offered.
+   */
+  | { readonly type: 'download'; readonly targets: CardFilter; readonly to: 'here' }
+  /**
    * "… OR …" (the verb `option`, cards/language/option-language.ts, shared with the dilemmas): the player whose card it
    * is (`you`) names one option in the play (`option`), whose effects run (Battle Bridge Door: "Allows you to draw two
    * extra Tactic cards (cumulative) or enhances each of your ships' and facilities' WEAPONS +1"); or its player's

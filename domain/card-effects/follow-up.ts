@@ -17,6 +17,7 @@ import * as TribbleSideDeck from '../tribbles/tribble-side-deck';
 import * as TroubleFollow from '../tribbles/trouble-follow';
 import * as TroubleSpread from '../tribbles/trouble-spread';
 import * as DeckChoice from './deck-choice';
+import * as DownloadHere from './download-here';
 import * as HandGuess from './hand-guess';
 import * as OptionChoice from './option-choice';
 
@@ -30,6 +31,7 @@ export { beginRearranging, beginTaking } from './deck-choice';
 export type FollowUp =
   | DeckChoice.DeckChoice
   | OptionChoice.OptionChoice
+  | DownloadHere.DownloadHereChoice
   | HandGuess.GuessChoice
   | Nemesis.NemesisChoice
   | SiteDraw.SiteDrawChoice
@@ -50,6 +52,7 @@ declare module '../core/chapter-states' {
 export type ChooseCommand =
   | DeckChoice.DeckCommand
   | OptionChoice.OptionCommand
+  | DownloadHere.DownloadHereCommand
   | HandGuess.GuessCommand
   | SiteDraw.SiteDrawCommand
   | GuestQuarters.PlaceBeneathCommand
@@ -74,6 +77,7 @@ interface AnswerOf {
   readonly rearrangeDrawDeck: DeckChoice.DeckCommand;
   readonly takeFromDrawDeck: DeckChoice.DeckCommand;
   readonly option: OptionChoice.OptionCommand;
+  readonly downloadHere: DownloadHere.DownloadHereCommand;
   readonly guessCardType: HandGuess.GuessCommand;
   readonly nemesisDestruction: Nemesis.NemesisCommand;
   readonly siteCardDraw: SiteDraw.SiteDrawCommand;
@@ -144,6 +148,14 @@ const handlers: Handlers = {
     check: OptionChoice.check,
     apply: OptionChoice.decide,
     candidates: (choice, player) => () => OptionChoice.decisions(choice, player),
+    refuse: notAnAnswer,
+  },
+  // "When you solve, may download {X} here": the card downloaded, named by the card's player
+  downloadHere: {
+    answers: answering<DownloadHere.DownloadHereCommand>('card.choose'),
+    check: DownloadHere.check,
+    apply: DownloadHere.download,
+    candidates: (choice, player) => () => DownloadHere.decisions(choice, player),
     refuse: notAnAnswer,
   },
   guessCardType: {

@@ -12,6 +12,7 @@ import {
   type Zone,
 } from '../core/game-state';
 import { targetShipDisappears } from './disappearance';
+import { offerDownloadHere } from './download-here';
 import { beamAlong } from './emergency-beam';
 import { transportToNeighbour } from './near-warp';
 import { mustTravel } from './required-return';
@@ -136,8 +137,11 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // Temporal Rift, Time Travel Pod (domain/card-effects/disappearance.ts)
   targetShipDisappears,
   relocate,
-  // Rulebook "Downloading" at once, from the Tribble side deck: Storage Compartment Door (tribble-download.ts)
-  download: downloadFromTribbleSideDeck,
+  // Rulebook "Downloading" at once: from the Tribble side deck, Storage Compartment Door (tribble-download.ts); "here",
+  // the card's player naming the card, in a triggered ability ("When you solve, may download {X} here":
+  // download-here.ts)
+  download: (effect, choices) =>
+    'from' in effect ? downloadFromTribbleSideDeck(effect, choices) : offerDownloadHere(effect, choices),
   // "… OR …": the effects of the option the play names (domain/card-effects/play-options.ts checks it is one); the
   // opponent's option, a follow-up decision once the card has resolved (domain/card-effects/option-choice.ts); the
   // option of a triggered ability, which no play names ("When you solve, you may draw two cards"), a follow-up

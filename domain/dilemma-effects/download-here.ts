@@ -1,24 +1,14 @@
 // Rulebook "Downloading" (the general verb `download` of a dilemma, to the place it is met): "Opponent may download to
 // this planet up to three different [Univ] Ferengi and/or one {Ferengi Whip}" (Ferengi Ambush; Klingon Troop
-// Deployment). The encountering player's opponent searches their hand, draw deck and open side decks for cards the
-// text describes and plays them at once on the planet surface (the card's own special reporting: no facility needed,
-// native quadrants ignored, Rulebook L361), following the normal rules of playing them: uniqueness and personas, no
-// artifact or [Q] card, downloads not prevented (Computer Crash) and the personnel download limit (one download action
-// this turn, which may bring several personnel: Rulebook L474-478). The draw deck is reshuffled when searched. Reading:
-// a card with several printed affiliations is not offered (the text does not say in which it reports). Without
+// Deployment). The encountering player's opponent downloads cards the text describes to the planet surface, by the
+// rules of domain/downloads/download-to-planet.ts (found where they search, played at once there). Without
 // "different", two copies (or versions) of one unique card may not be chosen together: both could not enter play.
 // "To one site or planet here" (Sleeper Trap, `siteOrPlanetHere`): the planet the same way; where a Nor's site is at
 // the location the opponent could name it, which is not implemented: the dilemma is refused (`unresolvable`).
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import type { Effect } from '../../cards/language/dilemma-language';
-import { enterAt } from '../card-play/reporting';
-import { canEnterPlay } from '../cards-in-play/persona';
-import { recordEvents } from '../core/game-events';
 import {
-  blueprintOf,
   type CardId,
-  cardsIn,
   type GameState,
   getCard,
   type LocationId,
@@ -27,12 +17,7 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { stationOfSite } from '../core/zone-site';
-import {
-  checkFound,
-  checkPersonnelLimit,
-  reshuffleDrawDeck,
-  spendPersonnelDownload,
-} from '../downloads/downloads';
+import { isDownloadableToPlanet, playOnPlanet, searchedCards } from '../downloads/download-to-planet';
 import {
   type Encounter,
   type Interpreter,
@@ -48,24 +33,6 @@ import { matches } from './filters';
 type DownloadHere = Extract<Effect, { type: 'download' }>;
 
 // -------------------------------------------------------------------------------------
-// predicates
-// -------------------------------------------------------------------------------------
-
-// Rulebook "Downloading": found where the player searches, and playable there by the normal rules
-const downloadable =
-  (player: PlayerId, id: CardId) =>
-  (game: GameState): boolean => {
-    const printed = blueprintOf(id)(game);
-    const affiliations = 'affiliations' in printed ? printed.affiliations : [];
-    return (
-      affiliations.length <= 1 &&
-      E.isRight(checkFound(player, id)(game)) &&
-      E.isRight(checkPersonnelLimit(player, id)(game)) &&
-      E.isRight(canEnterPlay(printed.id, getCard(id)(game).owner)(game))
-    );
-  };
-
-// -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
 
@@ -75,17 +42,10 @@ const downloadable =
  */
 export const downloadOptions =
   (effect: DownloadHere, player: PlayerId) =>
-  (game: GameState): ReadonlyArray<CardId> => {
-    const sideDecks = Object.keys(game.zones)
-      .filter((key) => key.startsWith(`sideDeck:${player}:`))
-      .flatMap((key) => game.zones[key] ?? []);
-    const searched = [
-      ...cardsIn({ kind: 'hand', player })(game),
-      ...cardsIn({ kind: 'drawDeck', player })(game),
-      ...sideDecks,
-    ];
-    return searched.filter((id) => matches(effect.targets, id)(game) && downloadable(player, id)(game));
-  };
+  (game: GameState): ReadonlyArray<CardId> =>
+    searchedCards(player)(game).filter(
+      (id) => matches(effect.targets, id)(game) && isDownloadableToPlanet(player, id)(game),
+    );
 
 // Rulebook "Downloading": "search …, play it …. Then reshuffle any face-down decks you looked through"
 /**
@@ -167,26 +127,3 @@ const refuseSite = (encounter: Encounter, game: GameState): Step =>
     },
     game,
   );
-
-// Rulebook "Reporting for Duty" by the card's special reporting: each enters play on the planet surface, its owner's,
-// in its printed affiliation; a personnel spends the turn's personnel download
-const playOnPlanet = (
-  cards: ReadonlyArray<CardId>,
-  player: PlayerId,
-  location: LocationId,
-  game: GameState,
-): GameState => {
-  if (cards.length === 0) return game;
-  const zone = { kind: 'planetSurface' as const, location };
-  const searchedDeck = cards.some((id) => getCard(id)(game).zone.kind === 'drawDeck');
-  const played = cards.reduce((g, id) => {
-    const printed = blueprintOf(id)(g);
-    const affiliation = 'affiliations' in printed ? (printed.affiliations[0] ?? null) : null;
-    // the planet is the place it reports to: the mission card stands for it (no facility)
-    const entered = enterAt(id, { facility: location, zone, affiliation })(g);
-    return recordEvents({ type: 'card.enteredPlay', card: id })(entered);
-  }, game);
-  const personnel = cards.some((id) => blueprintOf(id)(game).type === 'Personnel');
-  const limited = personnel ? spendPersonnelDownload(player)(played) : played;
-  return searchedDeck ? reshuffleDrawDeck(player)(limited) : limited;
-};
