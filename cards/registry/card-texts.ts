@@ -14,6 +14,7 @@ import { cardTexts as bog } from '../effects/bog';
 import { cardTexts as borg } from '../effects/borg';
 import { cardTexts as brokenbow } from '../effects/brokenbow';
 import { cardTexts as cage } from '../effects/cage';
+import { cardTexts as comingofag } from '../effects/comingofag';
 import { cardTexts as crossover } from '../effects/crossover';
 import { cardTexts as crossovers } from '../effects/crossovers';
 import { cardTexts as dom } from '../effects/dom';
@@ -114,6 +115,7 @@ export const declarations: ReadonlyArray<CardText> = [
   ...mm,
   ...ls,
   ...crossover,
+  ...comingofag,
 ];
 
 // -------------------------------------------------------------------------------------
