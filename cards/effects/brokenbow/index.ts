@@ -5,6 +5,7 @@ import { fourOfFifty, fourOfFiftyUndiscoveredCountry } from './four-of-fifty';
 import { gonik } from './gonik';
 import { jonathanArcherBrokenBow } from './jonathan-archer-broken-bow';
 import { maxwellForrestBrokenBow } from './maxwell-forrest-broken-bow';
+import { retrieveMateriel } from './retrieve-materiel';
 
 /** The declared card texts of this set. */
 export const cardTexts: ReadonlyArray<CardText> = [
@@ -13,4 +14,5 @@ export const cardTexts: ReadonlyArray<CardText> = [
   gonik,
   maxwellForrestBrokenBow,
   jonathanArcherBrokenBow,
+  retrieveMateriel,
 ];
