@@ -19,7 +19,8 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
-import { isDownloadableToPlanet, playOnPlanet, searchedCards } from '../downloads/download-to-planet';
+import { isDownloadableToPlanet, playOnPlanet } from '../downloads/download-to-planet';
+import { searchable } from '../downloads/special-downloads';
 import { matches } from './filters';
 import type { Interpreter, PlayChoices } from './immediate';
 
@@ -81,7 +82,7 @@ export const check =
 
 const offered = (targets: CardFilter, choices: PlayChoices, game: GameState): ReadonlyArray<CardId> => {
   const context = { player: choices.player, hasSkill, attribute };
-  return searchedCards(choices.player)(game).filter(
+  return searchable(choices.player, game).filter(
     (id) => matches(targets, id, context)(game) && isDownloadableToPlanet(choices.player, id)(game),
   );
 };

@@ -17,7 +17,8 @@ import {
   type PlayerId,
 } from '../core/game-state';
 import { stationOfSite } from '../core/zone-site';
-import { isDownloadableToPlanet, playOnPlanet, searchedCards } from '../downloads/download-to-planet';
+import { isDownloadableToPlanet, playOnPlanet } from '../downloads/download-to-planet';
+import { searchable } from '../downloads/special-downloads';
 import {
   type Encounter,
   type Interpreter,
@@ -43,7 +44,7 @@ type DownloadHere = Extract<Effect, { type: 'download' }>;
 export const downloadOptions =
   (effect: DownloadHere, player: PlayerId) =>
   (game: GameState): ReadonlyArray<CardId> =>
-    searchedCards(player)(game).filter(
+    searchable(player, game).filter(
       (id) => matches(effect.targets, id)(game) && isDownloadableToPlanet(player, id)(game),
     );
 

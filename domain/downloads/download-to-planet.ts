@@ -13,7 +13,6 @@ import { recordEvents } from '../core/game-events';
 import {
   blueprintOf,
   type CardId,
-  cardsIn,
   type GameState,
   getCard,
   type LocationId,
@@ -47,23 +46,6 @@ export const isDownloadableToPlanet =
 // -------------------------------------------------------------------------------------
 // operations
 // -------------------------------------------------------------------------------------
-
-/**
- * The cards `player` searches for a download, in order: hand, then draw deck, then side decks.
- * @category operations
- */
-export const searchedCards =
-  (player: PlayerId) =>
-  (game: GameState): ReadonlyArray<CardId> => {
-    const sideDecks = Object.keys(game.zones)
-      .filter((key) => key.startsWith(`sideDeck:${player}:`))
-      .flatMap((key) => game.zones[key] ?? []);
-    return [
-      ...cardsIn({ kind: 'hand', player })(game),
-      ...cardsIn({ kind: 'drawDeck', player })(game),
-      ...sideDecks,
-    ];
-  };
 
 // Rulebook "Reporting for Duty" by the card's special reporting: each enters play on the planet surface, its owner's,
 // in its printed affiliation; a personnel spends the turn's personnel download
