@@ -27,7 +27,7 @@ describe('check', () => {
   it('should refuse a second use in the turn, and a use with nothing to act on (Rulebook L1268 "Once each turn")', () => {
     // Arrange
     const s = aboardGalaxy(['1 Tribble - Go']);
-    const use = { type: 'card.activate', player: 'p1', card: s.id('1 Tribble - Go'), ability: 0 } as const;
+    const use = activation(s.id('1 Tribble - Go'));
     const alone = updateCard(s.id('Data'), (c) => ({ ...c, zone: { kind: 'discard', player: 'p1' } }))(
       s.game,
     );
@@ -41,11 +41,10 @@ describe('check', () => {
     // Arrange
     const s = aboardGalaxy(['Deanna Troi', '1 Tribble - Go', '1 Tribble - Go']);
     const [first, second] = s.ids('1 Tribble - Go');
-    const use = (card: string) => ({ type: 'card.activate', player: 'p1', card, ability: 0 }) as const;
     // Act
     const results = [
-      check(use(second ?? ''))(s.game),
-      check(use(second ?? ''))(activate(use(first ?? ''))(s.game)),
+      check(activation(second ?? ''))(s.game),
+      check(activation(second ?? ''))(activate(activation(first ?? ''))(s.game)),
     ];
     // Assert
     expect(results.map((r) => r._tag)).toEqual(['Right', 'Left']);
@@ -54,12 +53,7 @@ describe('check', () => {
   it('should refuse a second use of a once-per-game ability on a later turn (Rulebook L1262 "only once during a game")', () => {
     // Arrange
     const s = stoppedOnPlanet('p1');
-    const use = {
-      type: 'card.activate',
-      player: 'p1',
-      card: s.id('Deanna Troi (First Contact)'),
-      ability: 0,
-    } as const;
+    const use = activation(s.id('Deanna Troi (First Contact)'));
     const used = activate(use)(s.game);
     const stoppedAgain = updateCard(s.id('Data'), (c) => ({ ...c, stopped: true }))(used);
     const laterTurn = {
@@ -75,12 +69,7 @@ describe('check', () => {
   it('should refuse a once-per-game ability on the opponent\'s turn (Rulebook "Using Skills" L1002: "only as normal actions on your turn")', () => {
     // Arrange
     const s = stoppedOnPlanet('p2');
-    const use = {
-      type: 'card.activate',
-      player: 'p1',
-      card: s.id('Deanna Troi (First Contact)'),
-      ability: 0,
-    } as const;
+    const use = activation(s.id('Deanna Troi (First Contact)'));
     // Act
     const result = check(use)(s.game);
     // Assert
@@ -93,9 +82,7 @@ describe('activate', () => {
     // Arrange
     const s = aboardGalaxy(['1 Tribble - Go']);
     // Act
-    const after = activate({ type: 'card.activate', player: 'p1', card: s.id('1 Tribble - Go'), ability: 0 })(
-      s.game,
-    );
+    const after = activate(activation(s.id('1 Tribble - Go')))(s.game);
     // Assert
     expect(after.cards[s.id('Data')]?.stopped).toBe(true);
     expect(after.chronicle.at(-1)?.text).toMatch(/^1 Tribble - Go .*stops Data .*\(random selection\)$/);
@@ -105,6 +92,9 @@ describe('activate', () => {
 // Helpers
 
 /** p1's U.S.S. Galaxy at Excavation with Data aboard, and p1's cards given aboard. */
+/** p1's use of the first ability of the card. */
+const activation = (card: string) => ({ type: 'card.activate', player: 'p1', card, ability: 0 }) as const;
+
 const aboardGalaxy = (cards: ReadonlyArray<string>) =>
   scenario({ active: 'p1' })
     .mission('p1', 'Excavation')
