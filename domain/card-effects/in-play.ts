@@ -169,6 +169,13 @@ export const declaredText = (blueprint: BlueprintId): O.Option<CardText> => {
   return text;
 };
 
+// the index under construction: `entry` last in the list of `key`
+const append = <V>(lists: Map<string, V[]>, key: string, entry: V): void => {
+  const list = lists.get(key);
+  if (list === undefined) lists.set(key, [entry]);
+  else list.push(entry);
+};
+
 const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const modifiers = new Map<string, ModifierEntry[]>();
   const descriptive = new Map<string, DescriptiveEntry[]>();
@@ -202,27 +209,19 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
     if (nullified.some((t) => isReferencedBy(t)(blueprint))) continue;
     // Rulebook 12.9 Cumulative: copies share a title (a tribble card's without its power, cards/tribble-cards.ts)
     const source: Source = { id: card.id, title: titleOf(blueprint), controller: card.controller, text };
-    for (const ability of text.triggers ?? [])
-      triggers.set(ability.when.event, [...(triggers.get(ability.when.event) ?? []), { source, ability }]);
-    for (const replacement of text.replacements ?? []) {
-      const event = replacement.instead.event;
-      replacements.set(event, [...(replacements.get(event) ?? []), { source, replacement }]);
-    }
+    for (const ability of text.triggers ?? []) append(triggers, ability.when.event, { source, ability });
+    for (const replacement of text.replacements ?? [])
+      append(replacements, replacement.instead.event, { source, replacement });
     (text.activated ?? []).forEach((ability, index) => {
       activated.push({ source, ability, index });
     });
     for (const effect of text.whileInPlay ?? []) {
       if (effect.type === 'modify' && effect.reach === 'theGame') {
-        const key = valueKey(effect.values[0]);
-        gameModifiers.set(key, [...(gameModifiers.get(key) ?? []), { source, effect }]);
+        append(gameModifiers, valueKey(effect.values[0]), { source, effect });
       } else if (effect.type === 'modify' && !('amount' in effect)) {
-        const key = valueKey(effect.values[0]);
-        descriptive.set(key, [...(descriptive.get(key) ?? []), { source, effect }]);
+        append(descriptive, valueKey(effect.values[0]), { source, effect });
       } else if (effect.type === 'modify')
-        for (const value of effect.values) {
-          const key = valueKey(value);
-          modifiers.set(key, [...(modifiers.get(key) ?? []), { source, effect }]);
-        }
+        for (const value of effect.values) append(modifiers, valueKey(value), { source, effect });
       else rules.push({ source, effect });
       if (effect.type === 'mix') {
         const [a, b] = effect.affiliations;
@@ -232,10 +231,8 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   }
   const permissions = new Map<string, RuleEntry[]>();
   for (const rule of rules)
-    if ('action' in rule.effect) {
-      const key = permissionKey(rule.effect.type, rule.effect.action);
-      permissions.set(key, [...(permissions.get(key) ?? []), rule]);
-    }
+    if ('action' in rule.effect)
+      append(permissions, permissionKey(rule.effect.type, rule.effect.action), rule);
   return {
     modifiers,
     descriptive,
