@@ -1,7 +1,7 @@
 // Female's Love Interest (premiere/Female's-Love-Interest), [P] dilemma:
 // "Female Away Team member (random selection) runs off with lover to furthest planet. Discard dilemma."
 // Without a female it has no target (Rulings "dilemmas – resolution – targets").
-import { characteristic, random, select, target } from '../../language/build-dilemmas';
+import { characteristic, random, relocate, select, target } from '../../language/build-dilemmas';
 import type { DilemmaDeclaration } from '../../language/dilemma-language';
 
 const female = characteristic('Female');
@@ -11,7 +11,7 @@ export const femalesLoveInterest: DilemmaDeclaration = {
   effects: [
     target(female),
     select('lover', random(1), { filter: female }),
-    { type: 'relocate', who: 'lover', to: 'furthestPlanet' },
+    relocate('lover', 'furthestPlanet'),
   ],
   disposition: 'discardDilemma',
 };
