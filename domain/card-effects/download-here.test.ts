@@ -60,6 +60,21 @@ describe('offerDownloadHere', () => {
     expect(choiceOf(after)).toBeUndefined();
   });
 
+  it('should offer the cards at a dual mission, whose planet is "here" (Rulebook 12.4 "Here" L1238, 7.1.1 Beam)', () => {
+    // Arrange: Runabout Search is a space/planet mission
+    const s = game('Runabout Search');
+    // Act
+    const after = offerDownloadHere(nonAlignedHere, solvedBy(s.id('Runabout Search')))(s.game);
+    // Assert
+    expect(choiceOf(after)).toEqual({
+      kind: 'downloadHere',
+      player: 'p1',
+      source: s.id('Runabout Search'),
+      location: s.id('Runabout Search'),
+      options: [s.id('Narik'), s.id('Gorta')],
+    });
+  });
+
   it('should offer nothing at a space mission, where there is no planet "here"', () => {
     // Arrange
     const s = game('Test Mission');
@@ -103,5 +118,19 @@ describe('download', () => {
       s.id('Gorta'),
     ]);
     expect([after.choosing, after.turn.personnelDownloaded]).toEqual([undefined, ['p1']]);
+  });
+
+  it('should play the card named on the planet surface of a dual mission (Rulebook 12.4 "Here" L1238)', () => {
+    // Arrange
+    const s = game('Runabout Search');
+    const offering = offerDownloadHere(nonAlignedHere, solvedBy(s.id('Runabout Search')))(s.game);
+    const offered = choiceOf(offering);
+    if (offered === undefined) throw new Error('no choice offered');
+    // Act
+    const after = download(offered, { type: 'card.choose', player: 'p1', card: s.id('Narik') })(offering);
+    // Assert
+    expect(cardsIn({ kind: 'planetSurface', location: s.id('Runabout Search') })(after)).toEqual([
+      s.id('Narik'),
+    ]);
   });
 });

@@ -10,17 +10,11 @@ import * as O from 'fp-ts/Option';
 import type { CardFilter } from '../../cards/language/language';
 import { attribute, hasSkill } from '../cards-in-play/skills';
 import { named, record } from '../core/chronicle';
-import {
-  blueprintOf,
-  type CardId,
-  type GameState,
-  type LocationId,
-  locationOf,
-  type PlayerId,
-} from '../core/game-state';
+import { type CardId, type GameState, type LocationId, locationOf, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { isDownloadableToPlanet, playOnPlanet } from '../downloads/download-to-planet';
 import { searchable } from '../downloads/special-downloads';
+import { isPlanetLocation } from '../orders/places';
 import { matches } from './filters';
 import type { Interpreter, PlayChoices } from './immediate';
 
@@ -50,12 +44,10 @@ const RULE = 'Downloading';
 // predicates
 // -------------------------------------------------------------------------------------
 
-// "here": the planet of the location of the card whose text it is (a mission's own location)
+// Rulebook 12.4 "Here" (L1238) and 7.1.1 Beam: the planet of the location of the card whose text it is (a mission's
+// own location): a planet or dual (space/planet) mission's, or a [P] time location's (`isPlanetLocation`)
 const planetHere = (card: CardId, game: GameState): O.Option<LocationId> =>
-  O.filter((location: LocationId) => {
-    const mission = game.cards[location] === undefined ? undefined : blueprintOf(location)(game);
-    return mission !== undefined && 'missionType' in mission && mission.missionType === 'planet';
-  })(locationOf(card)(game));
+  O.filter((location: LocationId) => isPlanetLocation(location)(game))(locationOf(card)(game));
 
 /**
  * Right when the command names, by the player who downloads, one of the cards offered that they may still download,
