@@ -16,6 +16,7 @@ import * as Nemesis from '../special-rules/nemesis';
 import * as TribbleSideDeck from '../tribbles/tribble-side-deck';
 import * as TroubleFollow from '../tribbles/trouble-follow';
 import * as TroubleSpread from '../tribbles/trouble-spread';
+import { finishAwaitedPlay } from './after-use';
 import * as DeckChoice from './deck-choice';
 import * as DownloadHere from './download-here';
 import * as HandGuess from './hand-guess';
@@ -253,8 +254,9 @@ export const check =
 export const awaitChooser = (game: GameState): GameState =>
   game.choosing === undefined ? game : awaitDecision(game.choosing.player, 'card.choose')(game);
 
+// Rulebook "Playing a Card" L319: the card whose effects asked the choice goes to its after-use place once it is made
 /**
- * The game after a legal answer.
+ * The game after a legal answer; once no choice waits, the card played whose effects asked it placed after use.
  * @category operations
  */
 export const apply =
@@ -263,7 +265,7 @@ export const apply =
     const choice = game.choosing;
     if (choice === undefined) return game;
     const handler = handlerOf(choice);
-    return handler.answers(command) ? handler.apply(choice, command)(game) : game;
+    return handler.answers(command) ? finishAwaitedPlay(handler.apply(choice, command)(game)) : game;
   };
 
 // -------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ import {
 import { textPlayKind } from '../core/play-kind';
 import { type RuleError, ruleError } from '../core/rule-error';
 import { usedThisTurn, useThisTurn } from '../core/this-turn';
+import { placeAfterUse } from './after-use';
 import { victimKey } from './battle-responses';
 import { checkRoutePlay, routeCandidates } from './emergency-beam';
 import { matches } from './filters';
@@ -112,8 +113,9 @@ export const textCandidates =
     });
   };
 
-// Rulebook "Playing a Card": placed where it directs, its immediate effects resolved, then it enters play unless
-// they discard it; interrupts are discarded after use unless they say otherwise
+// Rulebook "Playing a Card" L319: placed where it directs, its immediate effects resolved (a follow-up choice they ask
+// included: ./after-use.ts), then it enters play unless they discard it; interrupts (L98) are discarded after use
+// unless they say otherwise
 /**
  * The game after a legal play of a declared event or interrupt (the normal card play is `CardPlay`'s to count).
  * @category operations
@@ -151,7 +153,7 @@ export const playText =
       controller: command.player,
       ...entered,
     }))(moveCard(command.card, placedAt, 'bottom')(game));
-    const resolved = afterUseOf(command.card, to)(resolve(text.immediate ?? [], choices)(placed));
+    const resolved = placeAfterUse(command.card, to)(resolve(text.immediate ?? [], choices)(placed));
     const onTarget =
       choices.targetCard !== null && oncePerTarget(text)
         ? useThisTurn(command.player, victimKey(blueprint.title, choices.targetCard))(resolved)
@@ -215,15 +217,6 @@ const destination = (
 };
 
 const ownerOf = (card: CardId, game: GameState): PlayerId => getCard(card)(game).owner;
-
-// Rulebook "Playing a Card" L319, "Interrupt" L98: once its effects resolved, a card that did not enter play goes where
-// it goes after use (on top of its pile: Rulebook "Leaving Play"), unless they moved it already
-const afterUseOf =
-  (card: CardId, to: Zone) =>
-  (game: GameState): GameState => {
-    if (game.cards[card]?.zone.kind !== 'beingPlayed') return game;
-    return moveCard(card, to, to.kind === 'discard' || to.kind === 'outOfPlay' ? 'top' : 'bottom')(game);
-  };
 
 /** The targets a card's placement allows: each matching card in play not immune to it, each player, or none. */
 const targetsOf = (

@@ -31,6 +31,8 @@ const inPlay = (id: CardId, game: GameState): boolean => {
   return card !== undefined && isInPlay(card);
 };
 
+const isBeingPlayed = (id: CardId, game: GameState): boolean => game.cards[id]?.zone.kind === 'beingPlayed';
+
 /** The card a card is on, aboard or carried by, if any. */
 const hostOf = (id: CardId, game: GameState): CardId | undefined => {
   const zone = getCard(id)(game).zone;
@@ -89,9 +91,13 @@ export const selected =
         const zone = choices.card === undefined ? undefined : game.cards[choices.card]?.zone;
         return zone?.kind === 'playedOn' && inPlay(zone.host, game) ? [zone.host] : [];
       }
+      // Rulebook "Playing a Card" L319 ("If the card's immediate effects do not discard the card played"): the card in
+      // play, or being played while its own effects resolve
       case 'thisCard': {
         const card = choices.card;
-        return card === undefined || !inPlay(card, game) ? [] : keep([card], selection.filter);
+        return card === undefined || !(inPlay(card, game) || isBeingPlayed(card, game))
+          ? []
+          : keep([card], selection.filter);
       }
       case 'playedOn':
         return keep(

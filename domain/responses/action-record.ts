@@ -76,7 +76,11 @@ export const note =
     if (command.type === 'turn.end') return after;
     const { type, player } = command;
     const card = 'card' in command && typeof command.card === 'string' ? command.card : undefined;
-    const awaiting = card !== undefined && after.cards[card]?.zone.kind === 'beingPlayed' ? card : undefined;
+    // a card being played whose own follow-up choice waits (domain/card-effects/after-use.ts) awaits no response
+    const awaiting =
+      card !== undefined && after.cards[card]?.zone.kind === 'beingPlayed' && after.awaitedPlay?.card !== card
+        ? card
+        : undefined;
     const [was, now] = [unrecorded(before), unrecorded(after)];
     const record = remembered(actionRecord(player, type, awaiting), () => ({
       ...compact(deltaOf({ type, player }, was, now)),

@@ -4,7 +4,7 @@
 import { cardsIn } from '../../../domain/core/game-state';
 import { scenario } from '../../../domain/game/scenario';
 import { endGame } from '../../../domain/turn/victory';
-import { legalActions, state } from '../../../machines/engine';
+import { legalActions, state, view } from '../../../machines/engine';
 import { put } from '../play-test-support';
 import { play, refused, started } from '../response-test-support';
 
@@ -25,6 +25,40 @@ describe('raiseTheStakes', () => {
       { type: 'card.decide', player: 'p2', option: 'forfeit' },
       { type: 'card.decide', player: 'p2', option: 'agree' },
     ]);
+  });
+
+  it('should be played but not yet in play while the opponent decides, then enter play when they agree (Rulebook "Playing a Card" L319)', () => {
+    // Arrange
+    const [game, s] = withStakes();
+    const card = s.id('Raise the Stakes');
+    // Act
+    const waiting = play(game, raise(card));
+    const seen = view(game, 'p2');
+    const agreed = play(game, { type: 'card.decide', player: 'p2', option: 'agree' });
+    // Assert: face up, examined by both, not on the table, its stakes not yet counted
+    expect(waiting.cards[card]?.zone).toEqual({ kind: 'beingPlayed', player: 'p1' });
+    expect(cardsIn({ kind: 'table', player: 'p1' })(waiting)).toEqual([]);
+    expect(seen.cards[card]?.blueprint).toBe('premiere/raisethestakes');
+    expect(endGame({ ...waiting, winner: 'p1' }).result).toEqual({
+      kind: 'won',
+      winner: 'p1',
+      reason: 'declared',
+    });
+    expect(agreed.cards[card]).toMatchObject({
+      zone: { kind: 'table', player: 'p1' },
+      enteredOnTurn: agreed.turn.number,
+    });
+  });
+
+  it('should be discarded, never having entered play, when the opponent forfeits (Rulebook "Playing a Card" L319)', () => {
+    // Arrange
+    const [game, s] = withStakes();
+    play(game, raise(s.id('Raise the Stakes')));
+    // Act
+    const after = play(game, { type: 'card.decide', player: 'p2', option: 'forfeit' });
+    // Assert
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(after)).toEqual([s.id('Raise the Stakes')]);
+    expect(after.awaitedPlay).toBeUndefined();
   });
 
   it('should refuse an answer from the player who raised the stakes, changing nothing ("Your opponent must")', () => {

@@ -3,7 +3,7 @@
 // as desired."
 import { cardsIn } from '../../../domain/core/game-state';
 import { scenario } from '../../../domain/game/scenario';
-import { legalActions, state } from '../../../machines/engine';
+import { legalActions, state, view } from '../../../machines/engine';
 import { play, refused, started } from '../response-test-support';
 
 const withDecks = () =>
@@ -31,7 +31,22 @@ describe('thoughtMaker', () => {
       })),
       { type: 'choosing.stop', player: 'p1' },
     ]);
-    expect(after.cards[s.id('Thought Maker')]?.zone).toEqual({ kind: 'discard', player: 'p1' });
+  });
+
+  it('should stay being played, face up for both players, until the rearrangement is done, then be discarded (Rulebook "Playing a Card" L319)', () => {
+    // Arrange
+    const [game, s] = started(withDecks());
+    const card = s.id('Thought Maker');
+    // Act
+    const waiting = play(game, thoughtMaker(card));
+    const seen = view(game, 'p2');
+    const after = play(game, { type: 'choosing.stop', player: 'p1' });
+    // Assert
+    expect(waiting.cards[card]?.zone).toEqual({ kind: 'beingPlayed', player: 'p1' });
+    expect(cardsIn({ kind: 'discard', player: 'p1' })(waiting)).toEqual([]);
+    expect(seen.cards[card]?.blueprint).toBe('premiere/thoughtmaker');
+    expect(after.cards[card]?.zone).toEqual({ kind: 'discard', player: 'p1' });
+    expect(after.awaitedPlay).toBeUndefined();
   });
 
   it("should refuse a card that is not in the opponent's draw deck, changing nothing (Thought Maker)", () => {
