@@ -157,6 +157,8 @@ export const theSelected = (name: string): CardSelection => ({ kind: 'named', na
 export const kill = (select: Selection): GeneralVerb => ({ type: 'kill', select });
 /** "Nullifies …", "cancels (discards) …", "destroys (discard) …": each selected card discarded. */
 export const discard = (select: Selection): GeneralVerb => ({ type: 'discard', select });
+/** "Nullifying …" a card's effect: each selected card discarded if in play, and the lasting effects it created ended. */
+export const nullifyEach = (select: Selection): GeneralVerb => ({ type: 'nullify', select });
 /** "Destroys …", "explodes …, unless …": each selected card destroyed, but those `unless` spares. */
 export const destroy = (select: Selection, unless?: HostCondition): GeneralVerb =>
   unless === undefined ? { type: 'destroy', select } : { type: 'destroy', select, unless };

@@ -110,6 +110,14 @@ export type GeneralVerb =
    */
   | { readonly type: 'discard'; readonly select: Selection }
   /**
+   * Rulebook "Playing a Card" L319 ("Cards remain in play until they are nullified"), Rulings "disabled" ("until the
+   * card or effect is cured or nullified"): each selected card nullified: discarded when in play or being played, and
+   * the lasting effects it created ended, the modifiers whose source it is (lasting or for this turn) included, so that
+   * an interrupt or event already discarded stops modifying (Regenerate: "nullifying any cards reducing its
+   * attributes"; domain/card-effects/nullify.ts).
+   */
+  | { readonly type: 'nullify'; readonly select: Selection }
+  /**
    * Rulebook 10.2.1 "Destroyed": each selected card destroyed (a ship's or facility's crew killed with it), but one
    * that `unless` spares ("Ship explodes …, unless ENGINEER aboard by then").
    */

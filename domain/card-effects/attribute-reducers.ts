@@ -1,7 +1,6 @@
-// Rulebook 12.11 Set, Add, Multiply (S.A.M.): which cards in play lower a card's attributes. Regenerate: "fully repair
-// and "stop" any {Borg Ship} dilemma or Borg ship (nullifying any cards reducing its attributes)": the selection
-// `cardsReducingAttributesOf` (cards/language/build-verbs.ts) names them, for a verb such as `discard` to nullify.
-import { isInPlay } from '../cards-in-play/persona';
+// Rulebook 12.11 Set, Add, Multiply (S.A.M.): which cards lower a card's attributes. Regenerate: "fully repair and
+// "stop" any {Borg Ship} dilemma or Borg ship (nullifying any cards reducing its attributes)": the selection
+// `cardsReducingAttributesOf` (cards/language/build-verbs.ts) names them, for the verb `nullify` (./nullify.ts).
 import * as Sam from '../cards-in-play/sam';
 import { type AttributeName, modifiersOn, printedAttribute } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, type GameState } from '../core/game-state';
@@ -21,8 +20,9 @@ const ATTRIBUTES: ReadonlyArray<AttributeName> = [
 // -------------------------------------------------------------------------------------
 
 /**
- * The cards in play (the card itself excepted) with a modifier that, alone, lowers one of the card's attributes from
- * its printed value: an add below 0, a multiply below 1, a set below the printed value.
+ * The cards (the card itself excepted) with a modifier that, alone, lowers one of the card's attributes from its printed
+ * value (an add below 0, a multiply below 1, a set below the printed value): cards in play, and cards gone whose lasting
+ * effect still does (an interrupt's modifier "for this turn").
  * @category operations
  */
 export const cardsReducingAttributes =
@@ -35,8 +35,5 @@ export const cardsReducingAttributes =
         .filter((m) => Sam.apply(printed, [m]) < printed)
         .map((m) => m.source);
     });
-    return [...new Set(sources)].filter((id) => {
-      const source = game.cards[id];
-      return id !== card && source !== undefined && isInPlay(source);
-    });
+    return [...new Set(sources)].filter((id) => id !== card && game.cards[id] !== undefined);
   };

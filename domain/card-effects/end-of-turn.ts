@@ -106,6 +106,7 @@ const resolve =
     switch (effect.type) {
       case 'kill':
       case 'discard':
+      case 'nullify':
       case 'destroy':
       case 'damage':
       case 'repair':

@@ -106,6 +106,7 @@ export const immediateEffects: { readonly [T in Acting['type']]: Interpreter<T> 
   // the general verbs on the cards a selection names (domain/card-effects/verbs.ts)
   kill: resolveVerb,
   discard: resolveVerb,
+  nullify: resolveVerb,
   destroy: resolveVerb,
   damage: resolveVerb,
   repair: resolveVerb,

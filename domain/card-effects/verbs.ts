@@ -21,6 +21,7 @@ import { forfeitFor } from './forfeit';
 import { insertIntoSpaceline } from './gap';
 import { spares } from './host-condition';
 import type { PlayChoices } from './immediate';
+import { nullifyCard } from './nullify';
 import { repairFully } from './repair';
 import { returnToHand } from './return-to-hand';
 import { actOn, pickedOne, selected } from './selection';
@@ -109,6 +110,9 @@ const act =
       // Rulebook "Leaving Play": to its owner's discard pile, with the cards played on it
       case 'discard':
         return discardCard(id)(game);
+      // Rulebook "Playing a Card" L319: nullified, its lasting effects ended
+      case 'nullify':
+        return nullifyCard(id)(game);
       // Rulebook 10.2.1 "Destroyed": a ship's or facility's crew killed with it; "unless …" spares it
       case 'destroy':
         return verb.unless !== undefined && spares(verb.unless, id, game) ? game : destroy(id)(game);

@@ -1,5 +1,12 @@
 import { scenario } from '../game/scenario';
-import { addThisTurn, effectsThisTurn, timesUsedThisTurn, usedThisTurn, useThisTurn } from './this-turn';
+import {
+  addThisTurn,
+  effectsThisTurn,
+  endThisTurn,
+  timesUsedThisTurn,
+  usedThisTurn,
+  useThisTurn,
+} from './this-turn';
 
 describe('usedThisTurn', () => {
   it('should remember text used this turn, per player, and forget it on the next turn (Rulings "once each turn")', () => {
@@ -44,5 +51,20 @@ describe('effectsThisTurn', () => {
     expect(now).toEqual([effect]);
     expect(later).toEqual([]);
     expect(usedThisTurn('p1', 'x')(game)).toBe(true);
+  });
+});
+
+describe('endThisTurn', () => {
+  it('should end only the effects for this turn it names, keeping the others and the text used (Rulebook "Playing a Card" L319)', () => {
+    // Arrange
+    const game = addThisTurn({ kind: 'noCloak', ship: 's2' })(
+      addThisTurn({ kind: 'noCloak', ship: 's1' })(useThisTurn('p1', 'key')(scenario().build().game)),
+    );
+    // Act
+    const after = endThisTurn((e) => e.kind === 'noCloak' && e.ship === 's1')(game);
+    // Assert
+    expect(effectsThisTurn(after)).toEqual([{ kind: 'noCloak', ship: 's2' }]);
+    expect(usedThisTurn('p1', 'key')(after)).toBe(true);
+    expect(endThisTurn(() => false)(game)).toBe(game);
   });
 });

@@ -97,3 +97,17 @@ export const addThisTurn =
     const record = current(game);
     return { ...game, textThisTurn: { ...record, effects: [...(record.effects ?? NONE), effect] } };
   };
+
+/**
+ * The card effects lasting until the end of the current turn without those `ended` names.
+ * @category operations
+ */
+export const endThisTurn =
+  (ended: (effect: TurnEffect) => boolean) =>
+  (game: GameState): GameState => {
+    const effects = effectsThisTurn(game);
+    const kept = effects.filter((e) => !ended(e));
+    return kept.length === effects.length
+      ? game
+      : { ...game, textThisTurn: { ...current(game), effects: kept } };
+  };

@@ -6,7 +6,20 @@ import { placeInSpace } from '../../../domain/battle-rules/self-controlled';
 import { isStopped } from '../../../domain/cards-in-play/presence';
 import { attribute } from '../../../domain/cards-in-play/skills';
 import { cardsIn, type GameState, getCard } from '../../../domain/core/game-state';
+import { forThisTurn, modifiedBy, ofType, onCard, theTarget, attribute as value } from '../../language/build';
+import { standIn } from '../../registry/stand-ins';
 import { onTurn, refusal, send } from '../play-test-support';
+
+// a stand-in interrupt whose effect outlasts it: "Select a ship. WEAPONS -2 for this turn."
+standIn({
+  title: 'Weapons Drain',
+  like: 'Transwarp Conduit',
+  printedText: 'Select a ship. WEAPONS -2 for this turn.',
+  text: {
+    plays: onCard(ofType('Ship')),
+    immediate: [forThisTurn(theTarget, modifiedBy(value('WEAPONS'), 'add', -2))],
+  },
+});
 
 const CUBE = 'Borg Cube';
 const RULE = 'Play a Card';
@@ -39,6 +52,38 @@ describe('regenerate', () => {
     expect(weapons(after)).toBe(weapons(s.game) + 1);
     expect(getCard(s.id('100 Tribbles - Bonus'))(after).zone).toEqual({ kind: 'aboard', carrier: cube });
     expect(cardsIn({ kind: 'discard', player: 'p1' })(after)).toEqual([card]);
+  });
+
+  it('should end the "for this turn" modifier of an interrupt already discarded that lowers its attributes (nullifying, Rulebook L319, 12.11)', () => {
+    // Arrange: p2's Weapons Drain lowered the Borg Cube's WEAPONS for this turn, then went to p2's discard pile
+    const s = onTurn()
+      .mission('p1', { title: 'Study Nebula', label: 'A' })
+      .ship('p1', CUBE, { at: 'A' })
+      .hand('p1', ['Regenerate'])
+      .hand('p2', ['Weapons Drain'])
+      .build();
+    const [card, cube, drain] = [s.id('Regenerate'), s.id(CUBE), s.id('Weapons Drain')];
+    const weapons = (game: GameState) => attribute(cube, 'WEAPONS')(game);
+    const drained = send(s.game, {
+      type: 'card.play',
+      player: 'p2',
+      card: drain,
+      kind: 'interrupt',
+      target: { card: cube },
+    });
+    // Act
+    const after = send(drained, {
+      type: 'card.play',
+      player: 'p1',
+      card,
+      kind: 'event',
+      target: { card: cube },
+    });
+    // Assert
+    expect(weapons(drained)).toBe(weapons(s.game) - 2);
+    expect(getCard(drain)(drained).zone).toEqual({ kind: 'discard', player: 'p2' });
+    expect(weapons(after)).toBe(weapons(s.game));
+    expect(cardsIn({ kind: 'discard', player: 'p2' })(after)).toEqual([drain]);
   });
 
   it('should fully repair and stop the Borg Ship dilemma in play (Current Rulings "battle")', () => {

@@ -3,17 +3,18 @@
 // attributes) OR to shuffle your discard pile into draw deck. Discard event."
 // Two "OR" functions. On a Borg Ship dilemma in play or a [Borg] ship: fully repaired (Rulebook 7.5.2 Repair L872:
 // "remove all damage markers immediately"), "stopped" (10.2.1; a self-controlled Borg Ship still attacks and moves at
-// the end of the turn, domain/battle-rules/self-controlled.ts), and each card in play whose modifier lowers one of its
-// attributes (12.11 S.A.M.) nullified, discarded (Rulebook "nullify"). Or, with no target, your discard pile shuffled
-// into your draw deck (12.14). "Discard event": after either use.
+// the end of the turn, domain/battle-rules/self-controlled.ts), and each card whose modifier lowers one of its
+// attributes (12.11 S.A.M.) nullified (the verb nullify: a card in play discarded; the lasting effects it created
+// ended, an interrupt's or event's modifier "for this turn" too though the card was discarded; Rulebook L319). Or, with
+// no target, your discard pile shuffled into your draw deck (12.14). "Discard event": after either use.
 import {
   affiliation,
   allOf,
   anyOf,
   cardsReducingAttributesOf,
-  discard,
   discardPileOf,
   noTarget,
+  nullifyEach,
   ofType,
   onCard,
   repair,
@@ -29,7 +30,7 @@ export const regenerate: CardText = {
   plays: onCard(
     anyOf(allOf(ofType('Dilemma'), titled('Borg Ship')), allOf(ofType('Ship'), affiliation('Borg'))),
   ),
-  immediate: [repair(theTarget), stop(theTarget), discard(cardsReducingAttributesOf(theTarget))],
+  immediate: [repair(theTarget), stop(theTarget), nullifyEach(cardsReducingAttributesOf(theTarget))],
   afterUse: 'discard',
   or: [{ plays: noTarget, immediate: [shuffleInto(discardPileOf('you'), 'drawDeck')], afterUse: 'discard' }],
 };
