@@ -3,9 +3,11 @@
 // kept in `GameState.choosing` until it is made. The same decision puts other choices card text asks for to its
 // player: an option named by the opponent of the card's player (Raise the Stakes' forfeit or agree: option-choice.ts), Telepathic Alien Kidnappers' guess (hand-guess.ts), the
 // rules' nemesis destruction at the end of a turn (../nemesis.ts), Storage Compartment Door's tribbles drawn
-// (../tribble-side-deck.ts), troubles following their tribbles (../trouble-follow.ts) and ... on the Station's
-// spreading tribbles (../trouble-spread.ts). Each kind of choice has one handler in the table below.
+// (../tribble-side-deck.ts), troubles following their tribbles (../trouble-follow.ts), ... on the Station's
+// spreading tribbles (../trouble-spread.ts) and the place a captive released from under a trap card goes
+// (../turn/trap-exits.ts). Each kind of choice has one handler in the table below.
 import * as E from 'fp-ts/Either';
+import { named } from '../core/chronicle';
 import { awaitDecision, type DecisionRule } from '../core/decision';
 import { blueprintOf, type GameState, type PlayerId } from '../core/game-state';
 import { type RuleError, ruleError } from '../core/rule-error';
@@ -16,6 +18,8 @@ import * as Nemesis from '../special-rules/nemesis';
 import * as TribbleSideDeck from '../tribbles/tribble-side-deck';
 import * as TroubleFollow from '../tribbles/trouble-follow';
 import * as TroubleSpread from '../tribbles/trouble-spread';
+import { chooseTrapExit } from '../turn/captive-actions';
+import * as TrapExits from '../turn/trap-exits';
 import { finishAwaitedPlay } from './after-use';
 import * as DeckChoice from './deck-choice';
 import * as DownloadHere from './download-here';
@@ -40,7 +44,8 @@ export type FollowUp =
   | BarKills.DiscardForKills
   | TribbleSideDeck.DrawnTribbles
   | TroubleFollow.TroublesToFollow
-  | TroubleSpread.TribblesToSpread;
+  | TroubleSpread.TribblesToSpread
+  | TrapExits.TrapExitChoice;
 
 declare module '../core/chapter-states' {
   interface ChapterStates {
@@ -60,7 +65,8 @@ export type ChooseCommand =
   | BarKills.DiscardForKillsCommand
   | TribbleSideDeck.DrawnCommand
   | TroubleFollow.FollowTribbles
-  | TroubleSpread.SpreadCommand;
+  | TroubleSpread.SpreadCommand
+  | TrapExits.TrapExitCommand;
 
 /** How one kind of follow-up choice `F` is answered, by the commands `C`. */
 interface Handler<F extends FollowUp, C extends ChooseCommand> {
@@ -87,6 +93,7 @@ interface AnswerOf {
   readonly tribblesDrawn: TribbleSideDeck.DrawnCommand;
   readonly troublesFollow: TroubleFollow.FollowTribbles;
   readonly tribblesSpread: TroubleSpread.SpreadCommand;
+  readonly trapExit: TrapExits.TrapExitCommand;
 }
 
 type Handlers = {
@@ -198,6 +205,15 @@ const handlers: Handlers = {
     apply: (choice, command) => BarKills.discard(choice, command),
     candidates: (choice, player) => (game) => BarKills.choices(choice, player, game),
     refuse: () => ruleError("Quark's Bar", 'Discard a card from hand for the waiters and dabo girls killed.'),
+  },
+  // Rulebook "Capture", 12.5 Ties L1244: the owner of a captive released from under a trap card names where it goes
+  trapExit: {
+    answers: answering<TrapExits.TrapExitCommand>('card.choose'),
+    check: TrapExits.check,
+    apply: chooseTrapExit,
+    candidates: (choice, player) => () => TrapExits.decisions(choice, player),
+    refuse: (choice, game) =>
+      ruleError('Capture', `Choose where ${named(choice.source)(game)} goes, one of the places offered.`),
   },
 };
 

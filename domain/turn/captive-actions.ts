@@ -26,14 +26,8 @@ import {
 import { type RuleError, ruleError } from '../core/rule-error';
 import { cardsInZone } from '../core/zone-index';
 import { checkRouteEnd, lendsTransporters } from '../orders/beam';
-import {
-  carriersWithCarriedAt,
-  isPlanetLocation,
-  type Place,
-  placesAt,
-  withSites,
-  zoneOfPlace,
-} from '../orders/places';
+import { type Place, placesAt, zoneOfPlace } from '../orders/places';
+import { awaitTrapExit, type TrapExitChoice, type TrapExitCommand, trapExits } from './trap-exits';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -124,7 +118,8 @@ export const checkTakeCustody =
 // no longer disabled (10.2.3, unless a card in play keeps it so)
 /**
  * Releases a captive, where it is or (from under a trap card, or as a card says) to `to`: a captive under a trap card
- * with no `to` goes to the planet surface, else aboard its owner's first ship or facility at the location.
+ * with no `to` goes to the one place there `trapExits` names, or waits on its owner's choice among several
+ * (`awaitTrapExit`, Rulebook 12.5 Ties L1244).
  * @category operations
  */
 export const release =
@@ -132,12 +127,15 @@ export const release =
   (game: GameState): E.Either<RuleError, GameState> => {
     const card = game.cards[captive];
     if (card?.captive === undefined) return E.left(ruleError(RULE, `${captive} is not a captive`));
+    const trap = card.captive.trap;
+    const exits = to === undefined && trap !== undefined ? trapExits(captive)(game) : [];
+    if (exits.length > 1) return E.right(awaitTrapExit(captive, exits)(game));
     const related = cardsIn({ kind: 'playedOn', host: captive })(game).filter((id) =>
       /captive|captur/i.test(blueprintOf(id)(game).text),
     );
     const cleared = related.reduce((g, id) => leavePlay(id, 'discard')(g), game);
-    const trap = card.captive.trap;
-    const place = to ?? (trap === undefined ? undefined : trapExit(captive, cleared));
+    const [exit] = exits;
+    const place = to ?? (exit === undefined ? undefined : O.toUndefined(zoneOfPlace(exit)(cleared)));
     if (trap !== undefined && place === undefined)
       return E.left(ruleError(RULE, `${named(captive)(game)} has nowhere to go from under its trap card`));
     const moved =
@@ -153,6 +151,19 @@ export const release =
       kept ? { ...rest, disabled } : rest,
     )(moved);
     return E.right(record(`${named(captive)(game)} is released`, captive)(freed));
+  };
+
+// Rulebook 12.5 Ties L1244: the captive's owner named the place among several
+/**
+ * The game after the captive's owner named where it goes from under its trap card: the choice closed, it released there.
+ * @category operations
+ */
+export const chooseTrapExit =
+  (choice: TrapExitChoice, command: TrapExitCommand) =>
+  (game: GameState): GameState => {
+    const { choosing: _chosen, ...rest } = game;
+    const to = zoneOfPlace(command.card)(rest);
+    return O.isNone(to) ? rest : E.getOrElse(() => rest)(release(choice.source, to.value)(rest));
   };
 
 /**
@@ -238,16 +249,3 @@ const isAt = (zone: Zone, location: LocationId, game: GameState): boolean =>
   zone.kind === 'planetSurface'
     ? zone.location === location
     : zone.kind === 'aboard' && O.exists((l) => l === location)(locationOf(zone.carrier)(game));
-
-// Rulebook "Carried ships": a carried ship is a place at its carrier's location too (`zoneOfPlace`), after the others
-/** Out from under a trap card: the planet surface there, else its owner's first ship or facility there, carried too. */
-const trapExit = (captive: CardId, game: GameState): Zone | undefined => {
-  const at = locationOf(captive)(game);
-  if (O.isNone(at)) return undefined;
-  if (isPlanetLocation(at.value)(game)) return { kind: 'planetSurface', location: at.value };
-  const owner = getCard(captive)(game).owner;
-  const carrier = carriersWithCarriedAt(at.value)(game).find((id) => getCard(id)(game).controller === owner);
-  // Rulebook "Sites": aboard a station with sites, at its first site
-  const [place] = carrier === undefined ? [] : withSites([carrier])(game);
-  return place === undefined ? undefined : O.toUndefined(zoneOfPlace(place)(game));
-};
