@@ -8,6 +8,7 @@ import { crewOf, isHere, isPresentWith } from '../cards-in-play/presence';
 import { attribute, hasSkill } from '../cards-in-play/skills';
 import { blueprintOf, type CardId, cardsIn, type GameState, getCard, locationOf } from '../core/game-state';
 import { nextInt } from '../core/random';
+import { isBeingPlayed } from '../responses/valid';
 import { cardsReducingAttributes } from './attribute-reducers';
 import { awayTeamOf, shipsAwayTeams } from './away-team';
 import { completingTeam } from './completing-team';
@@ -30,8 +31,6 @@ const inPlay = (id: CardId, game: GameState): boolean => {
   const card = game.cards[id];
   return card !== undefined && isInPlay(card);
 };
-
-const isBeingPlayed = (id: CardId, game: GameState): boolean => game.cards[id]?.zone.kind === 'beingPlayed';
 
 /** The card a card is on, aboard or carried by, if any. */
 const hostOf = (id: CardId, game: GameState): CardId | undefined => {
@@ -95,7 +94,7 @@ export const selected =
       // play, or being played while its own effects resolve
       case 'thisCard': {
         const card = choices.card;
-        return card === undefined || !(inPlay(card, game) || isBeingPlayed(card, game))
+        return card === undefined || !(inPlay(card, game) || isBeingPlayed(card)(game))
           ? []
           : keep([card], selection.filter);
       }
