@@ -47,7 +47,10 @@ export const placeAfterUse =
   (card: CardId, to: Zone) =>
   (game: GameState): GameState => {
     const zone = game.cards[card]?.zone;
-    const resolving = zone !== undefined && (zone.kind === 'beingPlayed' || zoneKey(zone) === zoneKey(to));
+    // being played, or placed in play where it directs to resolve (not a pile its effects discarded it to)
+    const resolving =
+      zone !== undefined &&
+      (zone.kind === 'beingPlayed' || (entersPlay(to) && zoneKey(zone) === zoneKey(to)));
     if (!resolving) return game;
     if (!asksChoice(card, game)) return zone.kind === 'beingPlayed' ? placed(card, to)(game) : game;
     const waiting =
@@ -84,10 +87,12 @@ const placed =
   (game: GameState): GameState => {
     const pile = to.kind === 'discard' || to.kind === 'outOfPlay';
     const moved = moveCard(card, to, pile ? 'top' : 'bottom')(game);
-    return pile || to.kind === 'hand'
-      ? moved
-      : updateCard(card, (c) => ({ ...c, enteredOnTurn: game.turn.number }))(moved);
+    return entersPlay(to)
+      ? updateCard(card, (c) => ({ ...c, enteredOnTurn: game.turn.number }))(moved)
+      : moved;
   };
+
+const entersPlay = (to: Zone): boolean => to.kind === 'table' || to.kind === 'playedOn';
 
 // a follow-up choice of the card's own text (`source`) waits
 const asksChoice = (card: CardId, game: GameState): boolean => {
