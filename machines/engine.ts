@@ -195,7 +195,7 @@ export const view = (game: Game, player: PlayerId): View.GameView =>
  */
 export const log = (game: Game, player?: PlayerId): ReadonlyArray<LogEntry> =>
   player === undefined
-    ? Object.freeze([...GameLog.entriesOf(partsOf(game).log)])
+    ? Object.freeze(GameLog.entriesOf(partsOf(game).log))
     : deepFreeze(ViewLog.logFor(player, shown(game))(GameLog.entriesOf(partsOf(game).log)));
 
 /**
@@ -356,7 +356,7 @@ export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {
   const copy = withInspector(
     gameWith(game.origin, {
       actor: startActor(gameOf(actor), inspect, actor.getPersistedSnapshot()),
-      log: GameLog.copyOf(log),
+      log: GameLog.forkOf(log),
     }),
     inspect,
   );

@@ -5,7 +5,10 @@ import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../cards/decks';
 import { fromSeed, nextInt, type RandomState } from '../domain/core/random';
+import * as Decisions from '../domain/game/decisions';
+import * as Setup from '../domain/seed-phases/setup';
 import { type Command, createGame, fork, type Game, legalActions, log, persist, send } from './engine';
+import * as GameLog from './game-log';
 
 describe('entriesOf', () => {
   test.prop([fc.integer({ min: 1, max: 10_000 })], { numRuns: 3 })(
@@ -34,7 +37,45 @@ describe('entriesOf', () => {
   );
 });
 
+describe('forkOf', () => {
+  test.prop([fc.array(fc.tuple(fc.boolean(), fc.nat()), { maxLength: 60 })], { numRuns: 100 })(
+    'should hold what its parent held, then only what is recorded in it, whatever the parent and other forks record',
+    (operations) => {
+      // Arrange: logs and their model, a list of commands copied on each fork
+      const logs = [GameLog.emptyLog()];
+      const models: Command[][] = [[]];
+      // Act: each operation forks one of the logs, or records a new command in it
+      for (const [forks, pick] of operations) {
+        const index = pick % logs.length;
+        const [log, model] = [logs[index] as GameLog.GameLog, models[index] as Command[]];
+        if (forks) {
+          logs.push(GameLog.forkOf(log));
+          models.push([...model]);
+        } else {
+          const command = { ...firstCommand };
+          GameLog.record(log, command, initial, initial);
+          model.push(command);
+        }
+      }
+      // Assert
+      for (const [index, log] of logs.entries()) {
+        expect(GameLog.commandsOf(log)).toEqual(models[index]);
+        expect(GameLog.commandsOf(log).every((command, at) => command === models[index]?.[at])).toBe(true);
+        expect(GameLog.lengthOf(log)).toBe(models[index]?.length);
+      }
+    },
+  );
+});
+
 // Helpers
+
+/** A game state and a command legal in it: what the log records (its entries are not read here). */
+const initial = (() => {
+  const created = Setup.newGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed: 1 });
+  if (E.isLeft(created)) throw new Error(created.left.message);
+  return created.right;
+})();
+const firstCommand = Decisions.legalActions(initial)[0] as Command;
 
 const newGame = (seed: number): Game => {
   const created = createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed });
