@@ -1,7 +1,9 @@
 // fork: a copy of a live game for look-ahead (ARCHITECTURE "One owner of the game state": the state is immutable
 // data, so a fork shares it; persist + restore would write and read it as JSON).
+
+import type { InspectionEvent } from 'xstate';
 import { bundledDecks } from '../cards/decks';
-import { fork, type Game, legalActions, log, persist, state } from './engine';
+import { fork, type Game, legalActions, log, pending, persist, state } from './engine';
 import { created, sent } from './engine-test-support';
 import { heuristicPlayer } from './heuristic/player';
 
@@ -38,6 +40,77 @@ describe('fork', () => {
     expect(state(copy).attempt).toEqual(state(original).attempt);
     expect(legalActions(copy)).toEqual(legalActions(original));
     expect(state(playFirstChoices(copy, 60))).toEqual(state(playFirstChoices(original, 60)));
+  });
+
+  it('should continue a fork of a fork identically, each apart from the games it was forked from', () => {
+    // Arrange
+    const original = playFirstChoices(newGame(8), 40);
+    const child = playFirstChoices(fork(original), 15);
+    const childLog = log(child);
+    // Act
+    const grandchild = fork(child);
+    playFirstChoices(child, 30);
+    // Assert
+    expect(log(grandchild)).toEqual(childLog);
+    expect(log(original)).toEqual(childLog.slice(0, 40));
+    expect(state(playFirstChoices(grandchild, 30))).toEqual(state(child));
+    expect(log(grandchild)).toEqual(log(child));
+  });
+
+  it('should keep the pending decision and the legal actions apart once either game moves', () => {
+    // Arrange
+    const original = playFirstChoices(newGame(13), 35);
+    const copy = fork(original);
+    const [pendingBefore, actionsBefore] = [pending(original), legalActions(original)];
+    // Act
+    const [, second] = legalActions(copy);
+    if (second === undefined) throw new Error('a decision with one choice only');
+    sent(copy, second);
+    // Assert
+    expect(pending(original)).toEqual(pendingBefore);
+    expect(legalActions(original)).toEqual(actionsBefore);
+    expect(log(copy).at(-1)?.command).toEqual(second);
+    expect(log(original)).toHaveLength(35);
+  });
+
+  it("should tell each game's inspector only of its own actors and the commands sent to it", () => {
+    // Arrange
+    const originalEvents: InspectionEvent[] = [];
+    const copyEvents: InspectionEvent[] = [];
+    const original = playFirstChoices(
+      created({
+        decks: [bundledDecks.federation, bundledDecks.klingon],
+        seed: 4,
+        inspect: (event) => originalEvents.push(event),
+      }),
+      30,
+    );
+    const heardByOriginal = originalEvents.length;
+    // Act
+    const copy = playFirstChoices(
+      fork(original, (event) => copyEvents.push(event)),
+      3,
+    );
+    const heardDuringCopysCommands = originalEvents.length - heardByOriginal;
+    const heardByCopy = copyEvents.length;
+    playFirstChoices(original, 3);
+    // Assert
+    const sessionsOf = (events: ReadonlyArray<InspectionEvent>) =>
+      new Set(events.map((e) => e.actorRef.sessionId));
+    const originalSessions = sessionsOf(originalEvents);
+    expect(heardDuringCopysCommands).toBe(0);
+    expect(copyEvents).toHaveLength(heardByCopy);
+    expect(originalEvents.length).toBeGreaterThan(heardByOriginal);
+    expect(copyEvents.filter((e) => e.type === '@xstate.actor').length).toBeGreaterThan(0);
+    expect([...sessionsOf(copyEvents)].filter((id) => originalSessions.has(id))).toEqual([]);
+    const heard = new Set(
+      copyEvents.flatMap((e) => (e.type === '@xstate.event' ? [JSON.stringify(e.event)] : [])),
+    );
+    expect(
+      log(copy)
+        .slice(30)
+        .filter((entry) => !heard.has(JSON.stringify(entry.command))),
+    ).toEqual([]);
   });
 });
 

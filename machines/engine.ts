@@ -30,7 +30,7 @@ import {
 } from './game-handle';
 import * as GameLog from './game-log';
 import { digestOf, FORMAT, type Persisted, parsePersisted, VERSION } from './persisted';
-import { withPlainContext } from './plain-context';
+import { liveCopyOf, withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
 
 export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
@@ -348,14 +348,15 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
 /**
  * A copy of a live game for look-ahead: sending to either leaves the other unchanged. Cheap: the copy shares the
  * immutable game state, and with it what each action of the turn changed (kept beside it by identity,
- * domain/responses/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`; the
- * machines' snapshots are copied without a walk of the game state (machines/plain-context.ts).
+ * domain/responses/action-changes.ts), instead of writing and reading it as JSON like `restore(persist(game))`; its
+ * actors (the same machines) start at the original's machine snapshots, immutable and shared, not at a persisted copy
+ * (machines/plain-context.ts), and its log shares the original's records (machines/game-log.ts).
  */
 export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {
   const { actor, log } = partsOf(game);
   const copy = withInspector(
     gameWith(game.origin, {
-      actor: startActor(gameOf(actor), inspect, actor.getPersistedSnapshot()),
+      actor: startActor(gameOf(actor), inspect, liveCopyOf(actor), actor.logic),
       log: GameLog.forkOf(log),
     }),
     inspect,

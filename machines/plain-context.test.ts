@@ -1,5 +1,6 @@
 // withPlainContext: the engine's machines persisted and restored without XState's walk of the context for actor
-// references, which holds only while no context holds one (STYLE "Context is JSON-serialisable game data only").
+// references, which holds only while no context holds one (STYLE "Context is JSON-serialisable game data only"); and a
+// fork's actors started at the live snapshots of its original's (liveCopyOf, issue #17).
 import * as E from 'fp-ts/Either';
 import { type AnyActorRef, createActor } from 'xstate';
 import { bundledDecks } from '../cards/decks';
@@ -9,7 +10,7 @@ import * as Decisions from '../domain/game/decisions';
 import * as Setup from '../domain/seed-phases/setup';
 import { deliver, gameOf, ownerOf } from './actor-tree';
 import { gameMachine } from './game.machine';
-import { withPlainContext } from './plain-context';
+import { liveCopyOf, withPlainContext } from './plain-context';
 
 describe('withPlainContext', () => {
   it('should persist what XState persists, command for command, with no actor reference in any context', () => {
@@ -45,6 +46,27 @@ describe('withPlainContext', () => {
     // Assert
     expect(withPlainContext(gameMachine)).toBe(first);
     expect(first).not.toBe(gameMachine);
+  });
+});
+
+describe('liveCopyOf', () => {
+  it('should start a fork at the live snapshots: the same ones, shared, with new child actors that move apart', () => {
+    // Arrange
+    const { plain } = sideBySide(9, 250);
+    const persisted = JSON.stringify(plain.getPersistedSnapshot());
+    // Act
+    const copy = createActor(plain.logic, {
+      input: { game: gameOf(plain) },
+      snapshot: liveCopyOf(plain),
+    }).start();
+    // Assert
+    expect(JSON.stringify(copy.getPersistedSnapshot())).toBe(persisted);
+    expect(gameOf(ownerOf(copy))).toBe(gameOf(ownerOf(plain)));
+    expect(ownerOf(copy)).not.toBe(ownerOf(plain));
+    const [command] = Decisions.legalActions(gameOf(ownerOf(copy)));
+    deliver(copy, command as Decisions.Command);
+    expect(JSON.stringify(plain.getPersistedSnapshot())).toBe(persisted);
+    expect(JSON.stringify(copy.getPersistedSnapshot())).not.toBe(persisted);
   });
 });
 

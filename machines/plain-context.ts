@@ -4,7 +4,10 @@
 // this engine hold game data only, never an actor reference (STYLE "Context is JSON-serialisable game data only";
 // machines/plain-context.test.ts holds every machine to it), so the walk finds nothing: here the snapshot's context
 // is passed through as it is. Same snapshots, same games; the exported machines (charts, inspection) are XState's own.
-import { type AnyStateMachine, StateMachine } from 'xstate';
+// A fork (machines/engine.ts) starts its actors at the live snapshots of its parent's (`liveCopyOf`), not at a
+// persisted form written and read back: XState's snapshots are immutable (a transition makes a new one), so the fork's
+// actors share them, state nodes, history and game state, with new actors for the children (issue #17).
+import { type AnyActorRef, type AnyStateMachine, createActor, type Snapshot, StateMachine } from 'xstate';
 
 type PersistedOf = Parameters<AnyStateMachine['getPersistedSnapshot']>[0];
 type RestoredOf = Parameters<AnyStateMachine['restoreSnapshot']>;
@@ -24,11 +27,55 @@ class PlainContextMachine extends Machine {
   }
 
   override restoreSnapshot(snapshot: RestoredOf[0], scope: RestoredOf[1]) {
+    if (snapshot instanceof LiveCopy) return sharedSnapshot(snapshot.take(), scope);
     const { context } = snapshot as { readonly context?: unknown };
     const withoutContext = { ...snapshot, context: {} } as unknown as RestoredOf[0];
     return { ...super.restoreSnapshot(withoutContext, scope), context };
   }
 }
+
+/**
+ * What a fork passes as the snapshot to start an actor at: the actor whose snapshot it shares, taken once (the actor
+ * keeps its options, this among them, for good: it must not keep the source actor alive).
+ */
+class LiveCopy {
+  constructor(private source: AnyActorRef | undefined) {}
+
+  take(): AnyActorRef {
+    const { source } = this;
+    if (source === undefined) throw new Error('a live copy starts one actor only');
+    this.source = undefined;
+    return source;
+  }
+}
+
+/**
+ * The snapshot an actor starts at `source`'s with: `source`'s own (an immutable object), with a new actor for each
+ * child, started at that child's snapshot the same way (with its persisted form, if its logic is not one of these).
+ */
+const sharedSnapshot = (source: AnyActorRef, scope: RestoredOf[1]) => {
+  const live = source.getSnapshot() as { readonly children: Record<string, AnyActorRef | undefined> };
+  const children: Record<string, AnyActorRef> = {};
+  for (const id in live.children) {
+    const child = live.children[id] as
+      | (AnyActorRef & { readonly logic: unknown; options: object })
+      | undefined;
+    if (child === undefined) continue;
+    children[id] = createActor(child.logic as AnyStateMachine, {
+      ...child.options,
+      parent: scope.self,
+      snapshot: child.logic instanceof PlainContextMachine ? liveCopyOf(child) : child.getPersistedSnapshot(),
+    });
+  }
+  return { ...live, children } as unknown as ReturnType<AnyStateMachine['restoreSnapshot']>;
+};
+
+/**
+ * The snapshot to start an actor of `source`'s machine at so that it continues exactly as `source` would (a fork):
+ * for `createActor(machine, { snapshot })`, with `machine` a machine of `withPlainContext` (`source`'s own logic).
+ * @category constructors
+ */
+export const liveCopyOf = (source: AnyActorRef): Snapshot<unknown> => new LiveCopy(source) as never;
 
 const plainMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
