@@ -18,6 +18,15 @@ describe('createGame', () => {
     expect(Reflect.set(game, 'entries', [])).toBe(false);
     expect(Object.getOwnPropertyNames(game)).toEqual(['origin']);
   });
+
+  it("should give a handle that leads to nothing of the engine's: a plain object's prototype, no constructor of its own", () => {
+    // Arrange
+    const game = newGame();
+    // Assert
+    expect(Object.getPrototypeOf(game)).toBe(Object.prototype);
+    expect(game.constructor).toBe(Object);
+    expect(Object.getPrototypeOf(fork(game))).toBe(Object.prototype);
+  });
 });
 
 describe('send', () => {

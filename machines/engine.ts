@@ -22,8 +22,8 @@ import { gameMachine } from './game.machine';
 import {
   gameWith,
   inspectors,
-  parts,
   partsOf,
+  replaceParts,
   runningGameMachine,
   startActor,
   withInspector,
@@ -223,7 +223,7 @@ const recover = (game: Game, error: unknown, before: GameState): RuleError => {
       const replacement = partsOf(rebuilt.right).actor;
       for (const command of GameLog.commandsOf(log)) deliver(replacement, command);
       actor.stop();
-      parts.set(game, { actor: replacement, log });
+      replaceParts(game, { actor: replacement, log });
       return ruleError(
         'Engine',
         `The engine failed on this command (${cause}); the game is as it was before it.`,
