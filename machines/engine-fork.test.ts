@@ -1,9 +1,10 @@
 // fork: a copy of a live game for look-ahead (ARCHITECTURE "One owner of the game state": the state is immutable
 // data, so a fork shares it; persist + restore would write and read it as JSON).
 
+import * as E from 'fp-ts/Either';
 import type { InspectionEvent } from 'xstate';
 import { bundledDecks } from '../cards/decks';
-import { fork, type Game, legalActions, log, pending, persist, state } from './engine';
+import { fork, type Game, legalActions, log, pending, persist, restore, state } from './engine';
 import { created, sent } from './engine-test-support';
 import { heuristicPlayer } from './heuristic/player';
 
@@ -40,6 +41,17 @@ describe('fork', () => {
     expect(state(copy).attempt).toEqual(state(original).attempt);
     expect(legalActions(copy)).toEqual(legalActions(original));
     expect(state(playFirstChoices(copy, 60))).toEqual(state(playFirstChoices(original, 60)));
+  });
+
+  it('should persist as the original does, and restore, mid-turn and in a mission attempt (Rulebook 7.2)', () => {
+    // Arrange
+    const midTurn = playFirstChoices(newGame(6), 70);
+    const inAttempt = untilAttempt(newGame(3));
+    // Act
+    const copies = [fork(midTurn), fork(inAttempt)];
+    // Assert
+    expect(copies.map(persist)).toEqual([persist(midTurn), persist(inAttempt)]);
+    expect(copies.map((copy) => E.isRight(restore(persist(copy))))).toEqual([true, true]);
   });
 
   it('should continue a fork of a fork identically, each apart from the games it was forked from', () => {

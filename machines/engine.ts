@@ -15,7 +15,7 @@ import * as Setup from '../domain/seed-phases/setup';
 import type { LogEntry } from '../domain/view/describe';
 import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
-import { deliver, gameOf, ownerOf } from './actor-tree';
+import { deliver, forkedTree, gameOf, ownerOf } from './actor-tree';
 import { parseCommand } from './command-schema/parse';
 import type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
 import { gameMachine } from './game.machine';
@@ -30,7 +30,7 @@ import {
 } from './game-handle';
 import * as GameLog from './game-log';
 import { digestOf, FORMAT, type Persisted, parsePersisted, VERSION } from './persisted';
-import { liveCopyOf, withPlainContext } from './plain-context';
+import { withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
 
 export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
@@ -106,7 +106,7 @@ const fromScenario = (
     withInspector(
       gameWith(
         { kind: 'scenario', initial, ...(midTurn ? { midTurn: true } : {}) },
-        { actor: startActor(initial, inspect, undefined, machine), log: GameLog.emptyLog() },
+        { actor: startActor(initial, inspect, machine), log: GameLog.emptyLog() },
       ),
       inspect,
     ),
@@ -355,10 +355,7 @@ export const restore = (json: string, inspect?: GameOptions['inspect']): E.Eithe
 export const fork = (game: Game, inspect?: GameOptions['inspect']): Game => {
   const { actor, log } = partsOf(game);
   const copy = withInspector(
-    gameWith(game.origin, {
-      actor: startActor(gameOf(actor), inspect, liveCopyOf(actor), actor.logic),
-      log: GameLog.forkOf(log),
-    }),
+    gameWith(game.origin, { actor: forkedTree(actor, inspect), log: GameLog.forkOf(log) }),
     inspect,
   );
   const failed = failures.get(game);

@@ -1,7 +1,7 @@
 // The handle of a game (machines/engine.ts): a frozen `Game` that shows only its origin, with the parts the engine keeps
 // out of the caller's reach in it (its root actor and its log), the inspection observer it was started with and how its
 // root actor starts (ARCHITECTURE "Public API": the boundary trusts no object the engine did not make).
-import { type Actor, createActor, type Snapshot } from 'xstate';
+import { type Actor, createActor } from 'xstate';
 import type { GameState } from '../domain/core/game-state';
 import type { Game, GameOptions, GameOrigin, GameParts } from './engine-model';
 import { gameMachine } from './game.machine';
@@ -62,18 +62,16 @@ export const withInspector = (game: Game, inspect: GameOptions['inspect']): Game
   return game;
 };
 
-/** The game machine as the engine runs it: persisted and restored (by `fork`) without walking the game state. */
+/** The game machine as the engine runs it: persisted (and forked) without walking the game state. */
 export const runningGameMachine = withPlainContext(gameMachine);
 
 export const startActor = (
   game: GameState,
   inspect: GameOptions['inspect'],
-  snapshot?: Snapshot<unknown>,
   machine: typeof gameMachine = runningGameMachine,
 ): Actor<typeof gameMachine> => {
   const actor = createActor(machine, {
     input: { game },
-    ...(snapshot === undefined ? {} : { snapshot: snapshot as never }),
     ...(inspect === undefined ? {} : { inspect }),
   });
   actor.start();

@@ -22,6 +22,7 @@ describe('fork', () => {
       expect(untouched).toBe(before);
       expect(state(copy)).toEqual(state(original));
       expect(log(copy)).toEqual(log(original));
+      expect(persist(copy)).toBe(persist(original));
     },
     // @fast-check/jest stops a property silently at Jest's timeout (5 s): whole games need longer for every run
     60_000,
