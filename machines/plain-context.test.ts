@@ -1,6 +1,6 @@
-// withPlainContext: the engine's machines persisted and restored without XState's walk of the context for actor
-// references, which holds only while no context holds one (STYLE "Context is JSON-serialisable game data only"); and a
-// fork's actors started at the live snapshots of its original's (liveCopyOf, issue #17).
+// withPlainContext: the engine's machines persisted without XState's walk of the context for actor references (and
+// restored by XState), which holds only while no context holds one (STYLE "Context is JSON-serialisable game data
+// only"); and a fork's actors started at the live snapshots of its original's (liveCopyOf, issue #17).
 import * as E from 'fp-ts/Either';
 import { type AnyActorRef, createActor } from 'xstate';
 import { bundledDecks } from '../cards/decks';

@@ -1,12 +1,11 @@
-// The engine's machines as it runs them (machines/engine.ts), without XState's walk of the context: persisting or
-// restoring a machine snapshot, XState looks at every object of the context for actor references to write out or
-// bring back, a walk of the whole game state twice per `fork` (two thirds of its time, issue #17). The contexts of
-// this engine hold game data only, never an actor reference (STYLE "Context is JSON-serialisable game data only";
-// machines/plain-context.test.ts holds every machine to it), so the walk finds nothing: here the snapshot's context
-// is passed through as it is. Same snapshots, same games; the exported machines (charts, inspection) are XState's own.
-// A fork (machines/engine.ts) starts its actors at the live snapshots of its parent's (`liveCopyOf`), not at a
-// persisted form written and read back: XState's snapshots are immutable (a transition makes a new one), so the fork's
-// actors share them, state nodes, history and game state, with new actors for the children (issue #17).
+// The engine's machines as it runs them (machines/engine.ts). Persisting a machine snapshot (the digest of `persist`),
+// XState looks at every object of the context for actor references to write out, a walk of the whole game state. The
+// contexts of this engine hold game data only, never an actor reference (STYLE "Context is JSON-serialisable game data
+// only"; machines/plain-context.test.ts holds every machine to it), so the walk finds nothing: here the snapshot's
+// context is passed through as it is. Same snapshots, same games; the exported machines (charts, inspection) are
+// XState's own. A fork (machines/engine.ts) starts its actors at the live snapshots of its original's (`liveCopyOf`),
+// not at a persisted form written and read back: XState's snapshots are immutable (a transition makes a new one), so
+// the fork's actors share them, state nodes, history and game state, with new actors for the children (issue #17).
 import { type AnyActorRef, type AnyStateMachine, createActor, type Snapshot, StateMachine } from 'xstate';
 
 type PersistedOf = Parameters<AnyStateMachine['getPersistedSnapshot']>[0];
@@ -17,7 +16,7 @@ const Machine = StateMachine as unknown as new (
   implementations: AnyStateMachine['implementations'],
 ) => AnyStateMachine;
 
-/** A machine whose persisted and restored snapshots carry its context as it is (no actor reference in it). */
+/** A machine whose persisted snapshots carry its context as it is (no actor reference in it), and that forks. */
 class PlainContextMachine extends Machine {
   override getPersistedSnapshot(snapshot: PersistedOf, options?: unknown) {
     return {
@@ -27,10 +26,9 @@ class PlainContextMachine extends Machine {
   }
 
   override restoreSnapshot(snapshot: RestoredOf[0], scope: RestoredOf[1]) {
-    if (snapshot instanceof LiveCopy) return sharedSnapshot(snapshot.take(), scope);
-    const { context } = snapshot as { readonly context?: unknown };
-    const withoutContext = { ...snapshot, context: {} } as unknown as RestoredOf[0];
-    return { ...super.restoreSnapshot(withoutContext, scope), context };
+    return snapshot instanceof LiveCopy
+      ? sharedSnapshot(snapshot.take(), scope)
+      : super.restoreSnapshot(snapshot, scope);
   }
 }
 
@@ -90,8 +88,8 @@ export const liveCopyOf = (source: AnyActorRef): Snapshot<unknown> => new LiveCo
 const plainMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
 /**
- * `machine`, and every machine it invokes (all the way down), persisted and restored without the walk of its context
- * for actor references.
+ * `machine`, and every machine it invokes (all the way down), persisted without the walk of its context for actor
+ * references, and started at another actor's snapshots by `liveCopyOf`.
  * @category constructors
  */
 export const withPlainContext = <M extends AnyStateMachine>(machine: M): M => {
