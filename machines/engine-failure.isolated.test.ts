@@ -21,7 +21,7 @@ jest.doMock('../domain/game/decisions', () => {
 });
 const { created } = require('./engine-test-support') as typeof import('./engine-test-support');
 const { bundledDecks } = require('../cards/decks') as typeof import('../cards/decks');
-const { failure, legalActions, log, pending, persist, replay, send, state } =
+const { failure, fork, legalActions, log, pending, persist, replay, send, state } =
   require('./engine') as typeof Engine;
 
 describe('send', () => {
@@ -68,6 +68,30 @@ describe('send', () => {
     expect(pending(game)).toBeNull();
     expect(legalActions(game)).toEqual([]);
     expect(state(game)).toBe(last);
+  });
+});
+
+describe('fork', () => {
+  it("should copy a failed game's failure, and a healthy fork should not share a failure of its original", () => {
+    // Arrange
+    const failed = playFirst(12);
+    const healthy = playFirst(12);
+    const copyOfHealthy = fork(healthy);
+    const [next] = legalActions(failed);
+    if (next === undefined) throw new Error('a decision should be pending');
+    fault = 'always';
+    send(failed, next);
+    send(healthy, next);
+    fault = 'none';
+    // Act
+    const copyOfFailed = fork(failed);
+    // Assert
+    expect(failure(copyOfFailed)).toEqual(failure(failed));
+    expect(state(copyOfFailed)).toBe(state(failed));
+    expect(E.isLeft(send(copyOfFailed, next))).toBe(true);
+    expect(failure(healthy)).not.toBeNull();
+    expect(failure(copyOfHealthy)).toBeNull();
+    expect(E.isRight(send(copyOfHealthy, next))).toBe(true);
   });
 });
 
