@@ -5,7 +5,9 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
 import type { Deck, DeckEntry, DeckProblem } from '../../cards/deck-list';
+import { deepFreeze } from '../core/frozen';
 import * as DeckBuilding from '../deck-building/deck-building';
+import { memoizeDeck } from '../deck-building/deck-memo';
 import { textStatus } from './coverage';
 
 // -------------------------------------------------------------------------------------
@@ -25,10 +27,11 @@ export const UNIMPLEMENTED = 'Unimplemented card text';
 // -------------------------------------------------------------------------------------
 
 /**
- * One problem per deck line whose card's game text is not implemented, saying why and how to allow it.
+ * One problem per deck line whose card's game text is not implemented, saying why and how to allow it (a frozen list,
+ * computed once per deck: domain/deck-building/deck-memo.ts, issue #17).
  * @category operations
  */
-export const unimplementedCards = (deck: Deck): ReadonlyArray<DeckProblem> => {
+export const unimplementedCards = memoizeDeck((deck: Deck): ReadonlyArray<DeckProblem> => {
   const database = loadCardDatabase();
   const entries: ReadonlyArray<DeckEntry> = [
     ...deck.missions.cards,
@@ -53,8 +56,8 @@ export const unimplementedCards = (deck: Deck): ReadonlyArray<DeckProblem> => {
       },
     ];
   });
-  return [...problems].sort((a, b) => a.line - b.line);
-};
+  return deepFreeze([...problems].sort((a, b) => a.line - b.line));
+});
 
 /**
  * The deck when it breaks no deck-building rule and (unless `allowUnimplemented`) has no card whose game text is not

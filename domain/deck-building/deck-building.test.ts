@@ -26,6 +26,22 @@ describe('validateDeck', () => {
     expect(result).toEqual(E.right(deck));
   });
 
+  it('should find the problems of a deck object changed since it was validated (deck-memo.ts: no trust by identity)', () => {
+    // Arrange
+    const deck = parsed(deckText({}));
+    const before = validateDeck(deck);
+
+    // Act
+    (deck.draw.cards as Array<Deck['draw']['cards'][number]>).splice(1);
+    const after = validateDeck(deck);
+
+    // Assert
+    expect(before).toEqual(E.right(deck));
+    expect(after).toEqual(
+      E.left([{ line: 11, rule: DRAW_DECK, message: expect.stringContaining('has 1 card') }]),
+    );
+  });
+
   describe('mission pile', () => {
     it('should reject a mission pile without exactly 6 missions (Rulebook "Building a Deck")', () => {
       // Arrange

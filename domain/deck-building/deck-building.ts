@@ -15,8 +15,10 @@ import {
 } from '../../cards/deck-list';
 import type { CardText } from '../../cards/language/language';
 import { declaredText } from '../core/declared-texts';
+import { deepFreeze } from '../core/frozen';
 import { isSameLocation } from '../spaceline/spaceline';
 import { checkBattleBridgeContents } from './battle-bridge-deck';
+import { memoizeDeck } from './deck-memo';
 import { checkFrontSides } from './front-sides';
 import * as SideDecks from './side-decks';
 
@@ -302,9 +304,22 @@ export const validateDeckWith =
       }),
     );
 
+/** The problems of a deck against the bundled card database (frozen), once per deck (deck-memo.ts, issue #17). */
+const bundledProblems = memoizeDeck(
+  (deck: Deck): ReadonlyArray<DeckProblem> =>
+    deepFreeze(
+      E.match(
+        (problems: ReadonlyArray<DeckProblem>) => problems,
+        () => [],
+      )(validateDeckWith(loadCardDatabase().byId)(deck)),
+    ),
+);
+
 /**
- * Rulebook "Building a Deck": `validateDeckWith` against the bundled card database.
+ * Rulebook "Building a Deck": `validateDeckWith` against the bundled card database (its problems frozen).
  * @category operations
  */
-export const validateDeck = (deck: Deck): E.Either<ReadonlyArray<DeckProblem>, Deck> =>
-  validateDeckWith(loadCardDatabase().byId)(deck);
+export const validateDeck = (deck: Deck): E.Either<ReadonlyArray<DeckProblem>, Deck> => {
+  const problems = bundledProblems(deck);
+  return problems.length > 0 ? E.left(problems) : E.right(deck);
+};
