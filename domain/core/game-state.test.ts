@@ -4,7 +4,7 @@ import { checkInvariants } from '../game/invariants';
 import { emptyGame } from './empty-game';
 import {
   addCard,
-  addCardsAtBottom,
+  addDeck,
   blueprintOf,
   type CardInstance,
   cardsIn,
@@ -87,30 +87,37 @@ describe('addCard', () => {
   });
 });
 
-describe('addCardsAtBottom', () => {
-  it('should give the same state as addCard at the bottom, card after card (Rulebook "Seed Phases": a deck in its pile)', () => {
+describe('addDeck', () => {
+  it('should give the same state as addCard at the bottom of each pile, card after card, under the ids given (Rulebook "Seed Phases": a deck in its piles)', () => {
     // Arrange
     const [, game] = addCard('p1', picard(), { kind: 'hand', player: 'p1' })(emptyGame(['p1', 'p2'], 1));
-    const deck: Zone = { kind: 'drawDeck', player: 'p1' };
-    const blueprints = [picard(), outpost(), picard()];
-    const oneByOne = blueprints.reduce(
-      (next, blueprint) => addCard('p1', blueprint, deck, { at: 'bottom' })(next)[1],
-      game,
-    );
+    const draw: Zone = { kind: 'drawDeck', player: 'p1' };
+    const seed: Zone = { kind: 'seedDeck', player: 'p1' };
+    const piles = [
+      { zone: draw, blueprints: [picard(), outpost()] },
+      { zone: { kind: 'sitePile', player: 'p1' } as Zone, blueprints: [] },
+      { zone: seed, blueprints: [outpost()] },
+      { zone: draw, blueprints: [picard()] },
+    ];
+    const oneByOne = piles
+      .flatMap(({ zone, blueprints }) => blueprints.map((blueprint) => [zone, blueprint] as const))
+      .reduce((next, [zone, blueprint]) => addCard('p1', blueprint, zone, { at: 'bottom' })(next)[1], game);
     // Act
-    const atOnce = addCardsAtBottom('p1', blueprints, deck)(game);
-    // Assert
+    const atOnce = addDeck('p1', piles, ['p1-02', 'p1-03', 'p1-04', 'p1-05'])(game);
+    // Assert: no empty pile made, the same cards, zones and orders
     expect(JSON.stringify(atOnce)).toBe(JSON.stringify(oneByOne));
-    expect(cardsIn(deck)(atOnce)).toEqual(['p1-02', 'p1-03', 'p1-04']);
+    expect(cardsIn(draw)(atOnce)).toEqual(['p1-02', 'p1-03', 'p1-05']);
   });
 
-  it('should leave the game as it is for no cards (no empty pile made)', () => {
+  it('should name each card by the id given in its place', () => {
     // Arrange
     const game = emptyGame(['p1', 'p2'], 1);
+    const seed: Zone = { kind: 'seedDeck', player: 'p1' };
     // Act
-    const next = addCardsAtBottom('p1', [], { kind: 'sitePile', player: 'p1' })(game);
+    const next = addDeck('p1', [{ zone: seed, blueprints: [picard(), outpost()] }], ['p1-09', 'p1-01'])(game);
     // Assert
-    expect(next).toBe(game);
+    expect(cardsIn(seed)(next)).toEqual(['p1-09', 'p1-01']);
+    expect([getCard('p1-09')(next).blueprint, getCard('p1-01')(next).id]).toEqual([picard().id, 'p1-01']);
   });
 });
 

@@ -158,26 +158,36 @@ export const addCard =
     return [id, { ...game, cards: { ...game.cards, [id]: card }, zones }];
   };
 
+/** A pile of a player's deck: its zone and the blueprints of its cards, top first. */
+export interface NewPile {
+  readonly zone: Zone;
+  readonly blueprints: ReadonlyArray<Blueprint>;
+}
+
 /**
- * `addCard` of each blueprint in turn at the bottom of `zone` (the same ids, cards and order), with the `cards`
- * record and the zone copied once for all of them instead of once per card (a deck's setup).
+ * A deck in its piles (a new game's setup): `addCard` of each blueprint of each pile in turn, at the bottom of its
+ * zone (the same cards, in the same order of `cards` and of each zone), under `ids` (one per card, in the same order;
+ * the seed draws them, domain/seed-phases/card-ids.ts), with `cards` and `zones` copied once for the whole deck.
  * @category constructors
  */
-export const addCardsAtBottom =
-  (owner: PlayerId, blueprints: ReadonlyArray<Blueprint>, zone: Zone) =>
+export const addDeck =
+  (owner: PlayerId, piles: ReadonlyArray<NewPile>, ids: ReadonlyArray<CardId>) =>
   (game: GameState): GameState => {
-    if (blueprints.length === 0) return game;
     const cards: Record<CardId, CardInstance> = { ...game.cards };
-    const added: CardId[] = [];
-    let owned = ownedCards(owner, game.cards);
-    for (const blueprint of blueprints) {
-      owned++;
-      const id = freeCardId(owner, cards, owned);
-      cards[id] = newInstance(id, owner, blueprint, zone, {});
-      added.push(id);
+    const zones: Record<ZoneKey, ReadonlyArray<CardId>> = { ...game.zones };
+    let next = 0;
+    for (const { zone, blueprints } of piles) {
+      if (blueprints.length === 0) continue;
+      const key = zoneKeyOf(zone);
+      const pile = [...(zones[key] ?? [])];
+      for (const blueprint of blueprints) {
+        const id = ids[next++] as CardId;
+        cards[id] = newInstance(id, owner, blueprint, zone, {});
+        pile.push(id);
+      }
+      zones[key] = pile;
     }
-    const key = zoneKeyOf(zone);
-    return { ...game, cards, zones: { ...game.zones, [key]: [...(game.zones[key] ?? []), ...added] } };
+    return { ...game, cards, zones };
   };
 
 const ownedCards = (owner: PlayerId, cards: Readonly<Record<CardId, CardInstance>>): number => {

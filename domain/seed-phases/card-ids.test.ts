@@ -3,35 +3,40 @@
 import * as E from 'fp-ts/Either';
 import { bundledDecks } from '../../cards/decks';
 import type { GameState } from '../core/game-state';
-import { renameCards, renaming } from './card-ids';
+import { gameCardIds, renaming } from './card-ids';
 import { newGame } from './setup';
 
-describe('renameCards', () => {
-  it('should not tell a card by its id: across seeds, one id names many different cards of the same deck list', () => {
+describe('gameCardIds', () => {
+  it('should not tell a card by its id: across seeds, the 26th card of a deck list has many different ids', () => {
     // Arrange
     const seeds = Array.from({ length: 60 }, (_, index) => index + 1);
     // Act
-    const named = seeds.map((seed) => setUp(seed).cards['p2-26']?.blueprint);
+    const named = seeds.map(
+      (seed) =>
+        gameCardIds(seed, [
+          ['p1', 70],
+          ['p2', 70],
+        ])[1]?.[25],
+    );
     // Assert
     expect(new Set(named).size).toBeGreaterThan(20);
   });
 
-  it('should keep the same cards in the same places and in the same order, under other ids', () => {
+  it("should number each player's cards from 01 to their count, once each, the first player's draw before the second's", () => {
     // Arrange
-    const game = setUp(7);
-    const blueprintsByZone = (state: GameState) =>
-      Object.fromEntries(
-        Object.entries(state.zones).map(([key, ids]) => [key, ids.map((id) => state.cards[id]?.blueprint)]),
-      );
+    const counts = [
+      ['p2', 12],
+      ['p1', 3],
+    ] as const;
     // Act
-    const renamed = renameCards(8)(game);
+    const [second, first] = gameCardIds(5, counts);
+    const alone = gameCardIds(5, [['p2', 12]]);
     // Assert
-    expect(blueprintsByZone(renamed)).toEqual(blueprintsByZone(game));
-    expect(Object.values(renamed.cards).map((card) => card.blueprint)).toEqual(
-      Object.values(game.cards).map((card) => card.blueprint),
+    expect([...(second ?? [])].sort()).toEqual(
+      Array.from({ length: 12 }, (_, n) => `p2-${String(n + 1).padStart(2, '0')}`),
     );
-    expect(Object.entries(renamed.cards).every(([id, card]) => card.id === id)).toBe(true);
-    expect(new Set(Object.keys(renamed.cards))).toEqual(new Set(Object.keys(game.cards)));
+    expect([...(first ?? [])].sort()).toEqual(['p1-01', 'p1-02', 'p1-03']);
+    expect(alone[0]).toEqual(second);
   });
 });
 
@@ -45,6 +50,17 @@ describe('renaming', () => {
     expect(toGame.size).toBe(Object.keys(game.cards).length);
     expect([...toGame].every(([deckOrder, inGame]) => toDeckOrder.get(inGame) === deckOrder)).toBe(true);
     expect(new Set(toGame.values())).toEqual(new Set(Object.keys(game.cards)));
+  });
+
+  it("should name in deck-list order the cards setup placed: a player's missions first, under their deck-order ids", () => {
+    // Arrange
+    const game = setUp(11);
+    const missions = bundledDecks.federation.missions.cards.map((entry) => entry.id);
+    // Act
+    const { toGame } = renaming(11, game);
+    const placed = missions.map((_, index) => game.cards[toGame.get(`p1-0${index + 1}`) ?? '']?.blueprint);
+    // Assert
+    expect(placed).toEqual(missions);
   });
 });
 

@@ -4,11 +4,18 @@ import { pipe } from 'fp-ts/function';
 import { loadCardDatabase } from '../../cards/database';
 import type { Deck, DeckProblem, DeckSection } from '../../cards/deck-list';
 import { emptyGame } from '../core/empty-game';
-import { addCardsAtBottom, type GameState, type PlayerId, type Zone } from '../core/game-state';
+import {
+  addDeck,
+  type CardId,
+  type GameState,
+  type NewPile,
+  type PlayerId,
+  type Zone,
+} from '../core/game-state';
 import { nextInt, shuffle } from '../core/random';
 import { isRulesEdition, type RulesEdition, type RulesOptions } from '../core/rules-options';
 import { validateDeck } from '../deck-building/deck-building';
-import { renameCards } from './card-ids';
+import { gameCardIds } from './card-ids';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -42,35 +49,42 @@ export interface SetupError {
 // constructors
 // -------------------------------------------------------------------------------------
 
-const placeSection =
-  (owner: PlayerId, section: DeckSection, zone: Zone) =>
-  (game: GameState): GameState => {
-    const database = loadCardDatabase();
-    return addCardsAtBottom(
-      owner,
-      section.cards.map((entry) => database.blueprint(entry.id)),
-      zone,
-    )(game);
-  };
+/** A player's deck as its piles, in placing order: missions, seed deck, draw deck, site pile, then side decks. */
+const pilesOf = (owner: PlayerId, deck: Deck): ReadonlyArray<NewPile> => {
+  const database = loadCardDatabase();
+  const pile = (section: DeckSection, zone: Zone): NewPile => ({
+    zone,
+    blueprints: section.cards.map((entry) => database.blueprint(entry.id)),
+  });
+  return [
+    pile(deck.missions, { kind: 'missionPile', player: owner }),
+    pile(deck.seed, { kind: 'seedDeck', player: owner }),
+    pile(deck.draw, { kind: 'drawDeck', player: owner }),
+    pile(deck.sites, { kind: 'sitePile', player: owner }),
+    ...deck.sideDecks.map((side) =>
+      pile(side, { kind: 'sideDeck', player: owner, name: database.blueprint(side.doorway).title }),
+    ),
+  ];
+};
 
-const placeDeck =
-  (owner: PlayerId, deck: Deck) =>
+const cardCount = (piles: ReadonlyArray<NewPile>): number =>
+  piles.reduce((count, pile) => count + pile.blueprints.length, 0);
+
+// ARCHITECTURE "Hidden information is respected": each card placed under the id the seed draws for it (card-ids.ts)
+/** Both players' decks in their piles, the starting player's first. */
+const placeDecks =
+  (order: readonly [PlayerId, PlayerId], decks: readonly [Deck, Deck], seed: number) =>
   (game: GameState): GameState => {
-    const database = loadCardDatabase();
-    let next = pipe(
+    const piles = [pilesOf(order[0], decks[0]), pilesOf(order[1], decks[1])] as const;
+    const [first, second] = gameCardIds(seed, [
+      [order[0], cardCount(piles[0])],
+      [order[1], cardCount(piles[1])],
+    ]);
+    return pipe(
       game,
-      placeSection(owner, deck.missions, { kind: 'missionPile', player: owner }),
-      placeSection(owner, deck.seed, { kind: 'seedDeck', player: owner }),
-      placeSection(owner, deck.draw, { kind: 'drawDeck', player: owner }),
-      placeSection(owner, deck.sites, { kind: 'sitePile', player: owner }),
+      addDeck(order[0], piles[0], first as ReadonlyArray<CardId>),
+      addDeck(order[1], piles[1], second as ReadonlyArray<CardId>),
     );
-    for (const side of deck.sideDecks)
-      next = placeSection(owner, side, {
-        kind: 'sideDeck',
-        player: owner,
-        name: database.blueprint(side.doorway).title,
-      })(next);
-    return next;
   };
 
 // Rulebook "Seed Phases": "Then, shuffle any side decks you have and proceed to the first seed phase"
@@ -142,12 +156,6 @@ export const newGame = (options: NewGame): E.Either<SetupError, GameState> => {
   const deckOf = (player: PlayerId): Deck => options.decks[ids.indexOf(player)] as Deck;
   const start = { ...emptyGame(order, options.seed), random, ...rulesOf(options) };
   return E.right(
-    pipe(
-      start,
-      placeDeck(order[0], deckOf(order[0])),
-      placeDeck(order[1], deckOf(order[1])),
-      renameCards(options.seed),
-      shuffleSideDecks,
-    ),
+    pipe(start, placeDecks(order, [deckOf(order[0]), deckOf(order[1])], options.seed), shuffleSideDecks),
   );
 };
