@@ -4,7 +4,7 @@ import { checkInvariants } from '../game/invariants';
 import { emptyGame } from './empty-game';
 import {
   addCard,
-  addDeck,
+  addDecks,
   blueprintOf,
   type CardInstance,
   cardsIn,
@@ -87,7 +87,7 @@ describe('addCard', () => {
   });
 });
 
-describe('addDeck', () => {
+describe('addDecks', () => {
   it('should give the same state as addCard at the bottom of each pile, card after card, under the ids given (Rulebook "Seed Phases": a deck in its piles)', () => {
     // Arrange
     const [, game] = addCard('p1', picard(), { kind: 'hand', player: 'p1' })(emptyGame(['p1', 'p2'], 1));
@@ -103,7 +103,7 @@ describe('addDeck', () => {
       .flatMap(({ zone, blueprints }) => blueprints.map((blueprint) => [zone, blueprint] as const))
       .reduce((next, [zone, blueprint]) => addCard('p1', blueprint, zone, { at: 'bottom' })(next)[1], game);
     // Act
-    const atOnce = addDeck('p1', piles, ['p1-02', 'p1-03', 'p1-04', 'p1-05'])(game);
+    const atOnce = addDecks([{ owner: 'p1', piles, ids: ['p1-02', 'p1-03', 'p1-04', 'p1-05'] }])(game);
     // Assert: no empty pile made, the same cards, zones and orders
     expect(JSON.stringify(atOnce)).toBe(JSON.stringify(oneByOne));
     expect(cardsIn(draw)(atOnce)).toEqual(['p1-02', 'p1-03', 'p1-05']);
@@ -114,7 +114,9 @@ describe('addDeck', () => {
     const game = emptyGame(['p1', 'p2'], 1);
     const seed: Zone = { kind: 'seedDeck', player: 'p1' };
     // Act
-    const next = addDeck('p1', [{ zone: seed, blueprints: [picard(), outpost()] }], ['p1-09', 'p1-01'])(game);
+    const next = addDecks([
+      { owner: 'p1', piles: [{ zone: seed, blueprints: [picard(), outpost()] }], ids: ['p1-09', 'p1-01'] },
+    ])(game);
     // Assert
     expect(cardsIn(seed)(next)).toEqual(['p1-09', 'p1-01']);
     expect([getCard('p1-09')(next).blueprint, getCard('p1-01')(next).id]).toEqual([picard().id, 'p1-01']);

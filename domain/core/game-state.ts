@@ -164,28 +164,39 @@ export interface NewPile {
   readonly blueprints: ReadonlyArray<Blueprint>;
 }
 
+/** A player's deck for a new game: its piles, in placing order, and the id of each of its cards in that order. */
+export interface NewDeck {
+  readonly owner: PlayerId;
+  readonly piles: ReadonlyArray<NewPile>;
+  readonly ids: ReadonlyArray<CardId>;
+}
+
 /**
- * A deck in its piles (a new game's setup): `addCard` of each blueprint of each pile in turn, at the bottom of its
- * zone (the same cards, in the same order of `cards` and of each zone), under `ids` (one per card, in the same order;
- * the seed draws them, domain/seed-phases/card-ids.ts), with `cards` and `zones` copied once for the whole deck.
+ * Decks in their piles (a new game's setup): `addCard` of each blueprint of each pile of each deck in turn, at the
+ * bottom of its zone (the same cards, in the same order of `cards` and of each zone), under the deck's `ids` (the seed
+ * draws them, domain/seed-phases/card-ids.ts). `cards` is copied once and grown in place: building the record of a
+ * hundred cards whose ids differ from game to game costs V8 a new hidden class per id added, and a copy in between
+ * (one call per deck) more than doubled that (issue #17).
  * @category constructors
  */
-export const addDeck =
-  (owner: PlayerId, piles: ReadonlyArray<NewPile>, ids: ReadonlyArray<CardId>) =>
+export const addDecks =
+  (decks: ReadonlyArray<NewDeck>) =>
   (game: GameState): GameState => {
     const cards: Record<CardId, CardInstance> = { ...game.cards };
     const zones: Record<ZoneKey, ReadonlyArray<CardId>> = { ...game.zones };
-    let next = 0;
-    for (const { zone, blueprints } of piles) {
-      if (blueprints.length === 0) continue;
-      const key = zoneKeyOf(zone);
-      const pile = [...(zones[key] ?? [])];
-      for (const blueprint of blueprints) {
-        const id = ids[next++] as CardId;
-        cards[id] = newInstance(id, owner, blueprint, zone, {});
-        pile.push(id);
+    for (const { owner, piles, ids } of decks) {
+      let next = 0;
+      for (const { zone, blueprints } of piles) {
+        if (blueprints.length === 0) continue;
+        const key = zoneKeyOf(zone);
+        const pile = [...(zones[key] ?? [])];
+        for (const blueprint of blueprints) {
+          const id = ids[next++] as CardId;
+          cards[id] = newInstance(id, owner, blueprint, zone, {});
+          pile.push(id);
+        }
+        zones[key] = pile;
       }
-      zones[key] = pile;
     }
     return { ...game, cards, zones };
   };

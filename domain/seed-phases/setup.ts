@@ -4,14 +4,7 @@ import { pipe } from 'fp-ts/function';
 import { loadCardDatabase } from '../../cards/database';
 import type { Deck, DeckProblem, DeckSection } from '../../cards/deck-list';
 import { emptyGame } from '../core/empty-game';
-import {
-  addDeck,
-  type CardId,
-  type GameState,
-  type NewPile,
-  type PlayerId,
-  type Zone,
-} from '../core/game-state';
+import { addDecks, type GameState, type NewPile, type PlayerId, type Zone } from '../core/game-state';
 import { nextInt, shuffle } from '../core/random';
 import { isRulesEdition, type RulesEdition, type RulesOptions } from '../core/rules-options';
 import { validateDeck } from '../deck-building/deck-building';
@@ -73,18 +66,16 @@ const cardCount = (piles: ReadonlyArray<NewPile>): number =>
 // ARCHITECTURE "Hidden information is respected": each card placed under the id the seed draws for it (card-ids.ts)
 /** Both players' decks in their piles, the starting player's first. */
 const placeDecks =
-  (order: readonly [PlayerId, PlayerId], decks: readonly [Deck, Deck], seed: number) =>
+  (order: readonly [PlayerId, PlayerId], deckOf: (player: PlayerId) => Deck, seed: number) =>
   (game: GameState): GameState => {
-    const piles = [pilesOf(order[0], decks[0]), pilesOf(order[1], decks[1])] as const;
-    const [first, second] = gameCardIds(seed, [
-      [order[0], cardCount(piles[0])],
-      [order[1], cardCount(piles[1])],
-    ]);
-    return pipe(
-      game,
-      addDeck(order[0], piles[0], first as ReadonlyArray<CardId>),
-      addDeck(order[1], piles[1], second as ReadonlyArray<CardId>),
+    const piles = order.map((owner) => pilesOf(owner, deckOf(owner)));
+    const ids = gameCardIds(
+      seed,
+      order.map((owner, index) => [owner, cardCount(piles[index] ?? [])] as const),
     );
+    return addDecks(
+      order.map((owner, index) => ({ owner, piles: piles[index] ?? [], ids: ids[index] ?? [] })),
+    )(game);
   };
 
 // Rulebook "Seed Phases": "Then, shuffle any side decks you have and proceed to the first seed phase"
@@ -155,7 +146,5 @@ export const newGame = (options: NewGame): E.Either<SetupError, GameState> => {
   const order: readonly [PlayerId, PlayerId] = starting === ids[0] ? ids : [ids[1], ids[0]];
   const deckOf = (player: PlayerId): Deck => options.decks[ids.indexOf(player)] as Deck;
   const start = { ...emptyGame(order, options.seed), random, ...rulesOf(options) };
-  return E.right(
-    pipe(start, placeDecks(order, [deckOf(order[0]), deckOf(order[1])], options.seed), shuffleSideDecks),
-  );
+  return E.right(pipe(start, placeDecks(order, deckOf, options.seed), shuffleSideDecks));
 };
