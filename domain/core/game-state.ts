@@ -174,15 +174,16 @@ export interface NewDeck {
 /**
  * Decks in their piles (a new game's setup): `addCard` of each blueprint of each pile of each deck in turn, at the
  * bottom of its zone (the same cards, in the same order of `cards` and of each zone), under the deck's `ids` (the seed
- * draws them, domain/seed-phases/card-ids.ts). `cards` is copied once and grown in place: building the record of a
- * hundred cards whose ids differ from game to game costs V8 a new hidden class per id added, and a copy in between
- * (one call per deck) more than doubled that (issue #17).
+ * draws them, domain/seed-phases/card-ids.ts). `cards` is made once, from the list of its entries: its ids differ
+ * from game to game, so V8 makes a new hidden class for each id added to it; grown card by card it turned into a
+ * dictionary, whose first copy (a game's first card update) then cost 60 µs more; copied in between (one call per
+ * deck), it cost twice as much (issue #17).
  * @category constructors
  */
 export const addDecks =
   (decks: ReadonlyArray<NewDeck>) =>
   (game: GameState): GameState => {
-    const cards: Record<CardId, CardInstance> = { ...game.cards };
+    const cards: Array<[CardId, CardInstance]> = Object.entries(game.cards);
     const zones: Record<ZoneKey, ReadonlyArray<CardId>> = { ...game.zones };
     for (const { owner, piles, ids } of decks) {
       let next = 0;
@@ -192,13 +193,13 @@ export const addDecks =
         const pile = [...(zones[key] ?? [])];
         for (const blueprint of blueprints) {
           const id = ids[next++] as CardId;
-          cards[id] = newInstance(id, owner, blueprint, zone, {});
+          cards.push([id, newInstance(id, owner, blueprint, zone, {})]);
           pile.push(id);
         }
         zones[key] = pile;
       }
     }
-    return { ...game, cards, zones };
+    return { ...game, cards: Object.fromEntries(cards), zones };
   };
 
 const ownedCards = (owner: PlayerId, cards: Readonly<Record<CardId, CardInstance>>): number => {
