@@ -44,7 +44,7 @@ const print = (figures: Awaited<ReturnType<typeof measure>>) => {
     `node ${figures.node} on ${figures.machine}; card database load ${round(figures.cardDatabaseLoadMs)} ms`,
     `games: ${r.games}, decisions: ${r.decisions} (${(r.decisions / r.games).toFixed(0)} per game)`,
     `decision (legalActions + send): ${round(r.decisionMeanUs)} µs on average, p99 ${round(r.decisionP99Us)} µs; CPU ${round(r.decisionCpuUs)} µs (target: 20 µs, p99 500 µs)`,
-    `createGame: ${r.createGameUs.toFixed(0)} µs (target 500 µs); whole random games: ${round(r.gamesPerSecond)} per second (target 100)`,
+    `createGame: ${r.createGameUs.toFixed(0)} µs (target 500 µs): the first ${r.firstCreateGameUs.toFixed(0)} µs, the later ones ${r.laterCreateGameUs.toFixed(0)} µs; whole random games: ${round(r.gamesPerSecond)} per second (target 100)`,
     `fork: ${r.forkUs.toFixed(0)} µs (target 50 µs), persist + restore: ${r.persistRestoreUs.toFixed(0)} µs`,
     `persisted snapshot at the end of a game: ${(r.snapshotBytesMean / 1024).toFixed(0)} KB on average, ${(r.snapshotBytesMax / 1024).toFixed(0)} KB at most (target 64 KB)`,
     `players' games per second: random ${round(figures.randomPlayers.gamesPerSecond)} (${figures.randomPlayers.commandsPerGame.toFixed(0)} commands), heuristic ${round(figures.heuristicPlayers.gamesPerSecond)} (${figures.heuristicPlayers.commandsPerGame.toFixed(0)} commands)`,

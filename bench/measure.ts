@@ -25,6 +25,10 @@ export interface RandomGames {
   readonly decisionP99Us: number;
   readonly decisionCpuUs: number;
   readonly createGameUs: number;
+  /** The first `createGame` alone (V8 compiles the code it runs on the way): most of the mean over a few games. */
+  readonly firstCreateGameUs: number;
+  /** `createGame` of the games after the first: the steady state a series of games pays (0 for one game). */
+  readonly laterCreateGameUs: number;
   readonly gamesPerSecond: number;
   readonly forkUs: number;
   readonly persistRestoreUs: number;
@@ -50,6 +54,7 @@ export const randomGames = (games: number): RandomGames => {
   const times: number[] = [];
   let cpu = 0;
   let createMs = 0;
+  let firstCreateMs = 0;
   let wallMs = 0;
   let forkMs = 0;
   let roundTripMs = 0;
@@ -59,7 +64,9 @@ export const randomGames = (games: number): RandomGames => {
   for (let seed = 1; seed <= games; seed++) {
     const begin = performance.now();
     const game = newGame(seed);
-    createMs += performance.now() - begin;
+    const created = performance.now() - begin;
+    createMs += created;
+    if (seed === 1) firstCreateMs = created;
     const used = process.cpuUsage();
     for (;;) {
       const start = performance.now();
@@ -98,6 +105,8 @@ export const randomGames = (games: number): RandomGames => {
     decisionP99Us: percentile(sorted, 99) * 1000,
     decisionCpuUs: cpu / times.length,
     createGameUs: (createMs / games) * 1000,
+    firstCreateGameUs: firstCreateMs * 1000,
+    laterCreateGameUs: games > 1 ? ((createMs - firstCreateMs) / (games - 1)) * 1000 : 0,
     gamesPerSecond: games / ((wallMs - forkMs - roundTripMs) / 1000),
     forkUs: copies === 0 ? 0 : (forkMs / copies) * 1000,
     persistRestoreUs: copies === 0 ? 0 : (roundTripMs / copies) * 1000,
