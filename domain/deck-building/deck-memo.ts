@@ -4,7 +4,12 @@
 // ARCHITECTURE "Public API": nothing that reaches the engine is trusted by identity, and a caller may change a deck
 // object between two games (TypeScript's `readonly` binds no one at run time). So each answer is kept with a copy of
 // what the deck held when it was computed, and given again only while the deck still holds exactly that; else it is
-// computed afresh. Two equal decks in different objects are computed once each. The answers are exactly `f`'s.
+// computed afresh. Two equal decks in different objects are computed once each. An answer is kept only when the card
+// database has every card the deck names: the database grows while the engine runs (stand-in cards registered,
+// cards/registry/stand-ins.ts) and a deck naming a card not yet there may be answered otherwise once it is; what it
+// says of cards it has does not change. The answers are exactly `f`'s.
+import * as O from 'fp-ts/Option';
+import { loadCardDatabase } from '../../cards/database';
 import type { Deck, DeckSection } from '../../cards/deck-list';
 
 // -------------------------------------------------------------------------------------
@@ -41,6 +46,17 @@ export const contentsOf = (deck: Deck): Contents => {
   return contents;
 };
 
+/** Whether the card database has every blueprint a deck names (its cards and side decks' doorways). */
+const namesKnownCards = (deck: Deck): boolean => {
+  const database = loadCardDatabase();
+  const known = (section: DeckSection): boolean =>
+    section.cards.every((entry) => O.isSome(database.byId(entry.id)));
+  return (
+    [deck.missions, deck.seed, deck.draw, deck.sites].every(known) &&
+    deck.sideDecks.every((side) => O.isSome(database.byId(side.doorway)) && known(side))
+  );
+};
+
 const sameContents = (a: Contents, b: Contents): boolean => {
   if (a.length !== b.length) return false;
   for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
@@ -52,8 +68,8 @@ const sameContents = (a: Contents, b: Contents): boolean => {
 // -------------------------------------------------------------------------------------
 
 /**
- * `f`, computed once per deck object for as long as the object holds the same cards (see above): for a pure `f` of a
- * deck whose answer is immutable (frozen, as it is shared by every call).
+ * `f`, computed once per deck object for as long as the object holds the same cards, all in the card database (see
+ * above): for a pure `f` of a deck and the database whose answer is immutable (frozen, as it is shared by every call).
  * @category constructors
  */
 export const memoizeDeck = <A>(f: (deck: Deck) => A): ((deck: Deck) => A) => {
@@ -63,7 +79,7 @@ export const memoizeDeck = <A>(f: (deck: Deck) => A): ((deck: Deck) => A) => {
     const held = cache.get(deck);
     if (held !== undefined && sameContents(held.contents, contents)) return held.value;
     const value = f(deck);
-    cache.set(deck, { contents, value });
+    if (namesKnownCards(deck)) cache.set(deck, { contents, value });
     return value;
   };
 };
