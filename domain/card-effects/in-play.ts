@@ -116,8 +116,6 @@ interface Index {
   readonly triggers: ReadonlyMap<string, ReadonlyArray<TriggerEntry>>;
   /** The activated abilities, in the order of the cards in play. */
   readonly activated: ReadonlyArray<ActivatedEntry>;
-  /** Whether a card in play carries an infiltration (`CardInstance.infiltration`, infiltrating or exposed). */
-  readonly infiltration: boolean;
   /** The replacement effects by the event they replace, in the order of the cards in play. */
   readonly replacements: ReadonlyMap<string, ReadonlyArray<ReplacementEntry>>;
 }
@@ -188,9 +186,7 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
   const declared: { readonly card: CardInstance; readonly text: CardText }[] = [];
   // "while in play, nullifies {Static Warp Bubble}": the titles cards in play nullify (colon rule, 12.10)
   const nullified: string[] = [];
-  let infiltration = false;
   for (const card of cardsInPlayOf(cards)) {
-    if (card.infiltration !== undefined) infiltration = true;
     const text = declaredText(card.blueprint);
     if (
       O.isNone(text) ||
@@ -243,7 +239,6 @@ const indexOf = memoizeRecent((cards: GameState['cards']): Index => {
     mixes,
     triggers,
     activated,
-    infiltration,
     replacements,
   };
 });
@@ -294,15 +289,6 @@ export const triggersInPlay =
   <E extends When['event']>(event: E) =>
   (game: GameState): ReadonlyArray<TriggerEntry<AbilityOn<E>>> =>
     (inPlayIndex(game).triggers.get(event) ?? NO_TRIGGERS) as ReadonlyArray<TriggerEntry<AbilityOn<E>>>;
-
-// Rulebook 7.9.1 Exposure: what the settle step's exposure check depends on (domain/game/settle.ts)
-/**
- * Whether a card in play carries an infiltration (infiltrating or exposed), read from the index: the listing builds
- * it for the same cards anyway, where a pass of its own over the cards record would cost the settle step as much as
- * the check it spares.
- * @category operations
- */
-export const isInfiltrationInPlay = (game: GameState): boolean => inPlayIndex(game).infiltration;
 
 /**
  * The replacement effects of one event from the declared cards in play, in the order of the cards in play.

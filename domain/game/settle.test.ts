@@ -1,7 +1,7 @@
 // The settle step after every command (domain/game/settle.ts, ARCHITECTURE principle 6): a state-based check that
 // declares what it depends on is skipped when the game holds none of it, and only then.
 import { fc, test } from '@fast-check/jest';
-import { isInfiltrationInPlay } from '../card-effects/in-play';
+import { isInfiltrationInPlay } from '../infiltration/infiltration';
 import { settleInfiltrators } from '../infiltration/infiltration-exposure';
 import { type ScenarioBuilder, scenario } from './scenario';
 import { afterCommand, checks } from './settle';

@@ -9,7 +9,6 @@
 // The play phase adds its own checks between actions (dilemmas in play, Alien Parasites' control: `betweenActions`).
 // A rule or a card that reacts to something the game did adds a trigger here; no operation calls it by hand.
 import * as BlankCards from '../card-effects/blank-cards';
-import { isInfiltrationInPlay } from '../card-effects/in-play';
 import * as KillResponses from '../card-effects/kill-responses';
 import * as Triggered from '../card-effects/triggered';
 import * as HouseArrest from '../cards-in-play/house-arrest';
@@ -22,6 +21,7 @@ import {
 } from '../core/game-events';
 import type { GameState } from '../core/game-state';
 import * as Lasting from '../dilemma-effects/lasting';
+import { isInfiltrationInPlay } from '../infiltration/infiltration';
 import { settleInfiltrators } from '../infiltration/infiltration-exposure';
 import * as Holograms from '../special-rules/holograms';
 

@@ -47,6 +47,15 @@ export const isInfiltrating =
     return record !== undefined && record.exposed !== true;
   };
 
+// Rulebook 7.9.1 Exposure: what the settle step's exposure check depends on (domain/game/settle.ts)
+/**
+ * Whether a card in play carries an infiltration (infiltrating or exposed): one look at each card in play (their list
+ * is kept per `cards` record), not the index of the declared cards, which a settle pass would build for nothing.
+ * @category predicates
+ */
+export const isInfiltrationInPlay = (game: GameState): boolean =>
+  cardsInPlay(game).some((card) => card.infiltration !== undefined);
+
 // Rulebook "Infiltration": "may infiltrate your opponent's cards if your opponent is playing that affiliation"
 /**
  * Whether `player` is playing the affiliation: a personnel, ship or facility of theirs in play has it.
