@@ -1,8 +1,9 @@
 // Parsers of option values for commander: a value that does not parse is refused by name (exit 1), never coerced.
 import { InvalidArgumentError } from 'commander';
+import { MAX_SEED } from '../machines/game-options';
 
 /** The largest seed: seeds are unsigned 32-bit numbers (domain/random.ts), so none is silently taken modulo 2³². */
-export const maxSeed = 2 ** 32 - 1;
+export const maxSeed = MAX_SEED;
 
 /** A parser of a whole number from `min` to `max` written in decimal digits; `what` names it in the refusal. */
 export const wholeNumber =

@@ -61,7 +61,7 @@ describe('replayCommand', () => {
     [
       'a deck that is not one',
       () => ({ ...saved, origin: { ...saved.origin, decks: [null, 1] } }),
-      'not a deck',
+      "the origin's deck 1 is malformed",
     ],
     ['a command that is not one', () => ({ ...saved, commands: [null] }), 'the commands, item 1'],
     [

@@ -1,6 +1,7 @@
 // The shape of a saved game file (`persist`, `stccg simulate --json`) checked before the engine replays it, so a
 // damaged or edited file is refused in one line naming what is wrong, never with a TypeError.
 import * as E from 'fp-ts/Either';
+import { checkDeckShape } from '../cards/deck-shape';
 import type { Phase } from '../domain/core/game-phase';
 import type { Command, GameOrigin } from '../machines/engine';
 import { maxSeed } from './arguments';
@@ -18,8 +19,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isString = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
-const isLine = (value: unknown): boolean => Number.isSafeInteger(value) && (value as number) >= 0;
-
 const everyItem =
   (what: string, check: Check): Check =>
   (value) => {
@@ -31,32 +30,12 @@ const everyItem =
     return null;
   };
 
-const entry: Check = (value) =>
-  isObject(value) && isString(value.id) && isLine(value.line) ? null : 'not a card entry { id, line }';
-
-const section =
-  (name: string): Check =>
-  (value) =>
-    !isObject(value) || !isLine(value.line)
-      ? `its ${name} has no header line`
-      : everyItem(`its ${name}`, entry)(value.cards);
-
-const sideDeck: Check = (value) =>
-  isObject(value) && isString(value.doorway) ? section('side deck')(value) : 'a side deck names no doorway';
-
-const deck: Check = (value) => {
-  if (!isObject(value)) return 'not a deck';
-  for (const name of ['missions', 'seed', 'draw', 'sites'] as const) {
-    const problem = section(name)(value[name]);
-    if (problem !== null) return problem;
-  }
-  return everyItem('its side decks', sideDeck)(value.sideDecks);
-};
-
 const deckOrigin = (origin: Record<string, unknown>): string | null => {
   if (!Array.isArray(origin.decks) || origin.decks.length !== 2) return 'the origin does not hold two decks';
-  const problem = everyItem('deck', deck)(origin.decks);
-  if (problem !== null) return `the origin's ${problem}`;
+  for (const [index, deck] of origin.decks.entries()) {
+    const shape = checkDeckShape(deck, `the origin's deck ${index + 1}`);
+    if (E.isLeft(shape)) return shape.left;
+  }
   const seed = origin.seed;
   if (!Number.isSafeInteger(seed) || (seed as number) < 0 || (seed as number) > maxSeed)
     return `the origin's seed is not a whole number from 0 to ${maxSeed}`;

@@ -29,6 +29,7 @@ import {
   withInspector,
 } from './game-handle';
 import * as GameLog from './game-log';
+import { checkGameOptions } from './game-options';
 import { digestOf, FORMAT, type Persisted, parsePersisted, VERSION } from './persisted';
 import { withPlainContext } from './plain-context';
 import { playPhaseMachine } from './play-phase.machine';
@@ -41,13 +42,19 @@ export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioErro
 
 /**
  * Starts a game between two legal decks from a seed; the same decks, seed and commands always give the same game.
- * An illegal deck is refused with every problem listed.
+ * An illegal deck is refused with every problem listed; malformed options with the path of what is wrong
+ * (machines/game-options.ts).
  */
 export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Game> =>
   pipe(
-    Setup.newGame(options),
-    E.flatMap((initial) => E.as(initial)(checkImplemented(options))),
-    E.map((initial) => gameFromSetup(initial, options)),
+    checkGameOptions(options),
+    E.flatMap((checked) =>
+      pipe(
+        Setup.newGame(checked),
+        E.flatMap((initial) => E.as(initial)(checkImplemented(checked))),
+        E.map((initial) => gameFromSetup(initial, checked)),
+      ),
+    ),
   );
 
 const gameFromSetup = (initial: GameState, options: GameOptions): Game =>

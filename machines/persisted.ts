@@ -6,7 +6,9 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import * as E from 'fp-ts/Either';
+import { deckSchema } from '../cards/deck-shape';
 import { RULES_EDITIONS } from '../domain/core/rules-options';
+import { MAX_SEED } from './game-options';
 
 // -------------------------------------------------------------------------------------
 // model
@@ -22,7 +24,7 @@ export const VERSION = 4;
 
 const playerIds = Type.Tuple([Type.String({ maxLength: 100 }), Type.String({ maxLength: 100 })]);
 
-/** The structure of a persisted game (its decks, scenario state and commands are checked by replaying them). */
+/** The structure of a persisted game (its scenario state and commands are checked by replaying them). */
 export const persistedSchema = Type.Object(
   {
     format: Type.Literal(FORMAT),
@@ -31,8 +33,8 @@ export const persistedSchema = Type.Object(
       Type.Object(
         {
           kind: Type.Literal('decks'),
-          decks: Type.Tuple([Type.Object({}), Type.Object({})]),
-          seed: Type.Number(),
+          decks: Type.Tuple([deckSchema, deckSchema]),
+          seed: Type.Integer({ minimum: 0, maximum: MAX_SEED }),
           startingPlayer: Type.String({ maxLength: 100 }),
           players: Type.Optional(playerIds),
           rules: Type.Optional(Type.Union(RULES_EDITIONS.map((edition) => Type.Literal(edition)))),

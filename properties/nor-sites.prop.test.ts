@@ -11,6 +11,7 @@ import { checkLine } from '../domain/sites/placement';
 import { isNor, sitesOf } from '../domain/sites/station-sites';
 import { createGame, type Game, send, state } from '../machines/engine';
 import { randomPlayer } from '../machines/players';
+import { gameSeed } from './arbitraries/game-seed';
 import { runs } from './runs';
 
 const COMMAND_CAP = 1500;
@@ -20,7 +21,7 @@ const COMMAND_CAP = 1500;
 // `legalActions`: every command listed is accepted and keeps the bookkeeping; sites are only ever in play in a Nor's
 // line, grouped by level in order, unique per station unless ❖ universal; no site pile outlives the seed phases.
 describe('Nor stations and their sites', () => {
-  test.prop([fc.integer(), fc.integer()], { numRuns: runs(6) })(
+  test.prop([gameSeed(), fc.integer()], { numRuns: runs(6) })(
     'should keep every station line legal after every command (Rulebook "Facility Phase": sites grouped by level, unique per station)',
     (gameSeed, playerSeed) => {
       // Arrange

@@ -6,6 +6,7 @@ import * as Decisions from '../domain/game/decisions';
 import { checkInvariants } from '../domain/game/invariants';
 import { createGame, legalActions, persist, restore, send, state } from '../machines/engine';
 import { randomPlayer } from '../machines/players';
+import { gameSeed } from './arbitraries/game-seed';
 import { runs } from './runs';
 
 // Rulebook "Playing 'At Any Time'" and ARCHITECTURE "Every player decision is a command": the bundled decks with
@@ -13,7 +14,7 @@ import { runs } from './runs';
 // decision `legalActions` lists only commands that `check` accepts, the game waits on one player, and a window is
 // open only while an action waits for responses and its player may play something in it.
 describe('responseWindow', () => {
-  test.prop([fc.integer(), fc.integer()], { numRuns: runs(5) })(
+  test.prop([gameSeed(), fc.integer()], { numRuns: runs(5) })(
     'should list only legal commands and ask one player at a time, windows included (Rulebook "Playing \'At Any Time\'")',
     (gameSeed, playerSeed) => {
       // Arrange

@@ -1,13 +1,14 @@
 import { fc, test } from '@fast-check/jest';
 import * as E from 'fp-ts/Either';
 import { type Game, log, pending, resumeGame, state } from '../machines/engine';
+import { gameSeed } from './arbitraries/game-seed';
 import { newGame, playRandomly } from './random-games';
 import { runs } from './runs';
 
 // ARCHITECTURE "scenario builder": a play-phase position started mid-turn (resumeGame) from the state of a game at
 // the active player's turn decision continues exactly as that game does: the state alone says where the turn is.
 describe('resumeGame', () => {
-  test.prop([fc.integer(), fc.integer({ min: 0, max: 300 }), fc.integer()], { numRuns: runs(3) })(
+  test.prop([gameSeed(), fc.integer({ min: 0, max: 300 }), fc.integer()], { numRuns: runs(3) })(
     "should always continue as the game whose state it resumes, from the active player's turn decision",
     (gameSeed, stopAt, playerSeed) => {
       // Arrange: a game played until a turn decision of the active player, at or after `stopAt` commands

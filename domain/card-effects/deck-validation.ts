@@ -5,6 +5,7 @@ import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import { loadCardDatabase } from '../../cards/database';
 import type { Deck, DeckEntry, DeckProblem } from '../../cards/deck-list';
+import { checkDeckShape } from '../../cards/deck-shape';
 import { deepFreeze } from '../core/frozen';
 import * as DeckBuilding from '../deck-building/deck-building';
 import { memoizeDeck } from '../deck-building/deck-memo';
@@ -21,6 +22,9 @@ export interface DeckOptions {
 
 /** The rule of a deck problem that names an unimplemented card. */
 export const UNIMPLEMENTED = 'Unimplemented card text';
+
+/** The rule of the problem of a value that is not a deck (cards/deck-shape.ts). */
+export const MALFORMED_DECK = 'Malformed deck';
 
 // -------------------------------------------------------------------------------------
 // operations
@@ -61,15 +65,20 @@ export const unimplementedCards = memoizeDeck((deck: Deck): ReadonlyArray<DeckPr
 
 /**
  * The deck when it breaks no deck-building rule and (unless `allowUnimplemented`) has no card whose game text is not
- * implemented, else every problem at once, in line order.
+ * implemented, else every problem at once, in line order; a value without a deck's structure (cards/deck-shape.ts) is
+ * one problem, at line 0.
  * @category operations
  */
 export const validateDeck = (
   deck: Deck,
   options: DeckOptions = {},
 ): E.Either<ReadonlyArray<DeckProblem>, Deck> => {
+  const shape = checkDeckShape(deck);
+  if (E.isLeft(shape)) return E.left([{ line: 0, rule: MALFORMED_DECK, message: shape.left }]);
   const built = DeckBuilding.validateDeck(deck);
-  const blank = options.allowUnimplemented === true ? [] : unimplementedCards(deck);
+  // the options are a caller's object too: anything but `{ allowUnimplemented: true }` allows nothing
+  const allowed = typeof options === 'object' && options !== null && options.allowUnimplemented === true;
+  const blank = allowed ? [] : unimplementedCards(deck);
   const problems = [...(E.isLeft(built) ? built.left : []), ...blank].sort((a, b) => a.line - b.line);
   return problems.length > 0 ? E.left(problems) : E.right(deck);
 };
