@@ -12,7 +12,7 @@ import * as FollowUp from '../card-effects/follow-up';
 import { checkCommand, type DecisionRule, legalCommands } from '../core/decision';
 import { deepFreeze } from '../core/frozen';
 import type { DecisionKind, GameState, PlayerId } from '../core/game-state';
-import { memoize } from '../core/memo';
+import { memoizeRecent } from '../core/memo';
 import { type RuleError, ruleError } from '../core/rule-error';
 import * as InfiltrationParticipation from '../infiltration/infiltration-participation';
 import * as MissionAttempt from '../mission-attempt';
@@ -115,7 +115,7 @@ const ruleFor = (kind: DecisionKind): DecisionRule<Command> =>
 // -------------------------------------------------------------------------------------
 
 /** The legal commands of a state, listed once and frozen (see `check`). */
-const listing = memoize(
+const listing = memoizeRecent(
   (game: GameState): ReadonlyArray<Command> =>
     deepFreeze(game.pending === null ? [] : legalCommands(ruleFor(game.pending.decision))(game)),
 );
@@ -127,7 +127,7 @@ const listing = memoize(
 export const legalActions = (game: GameState): ReadonlyArray<Command> => listing(game);
 
 /** The plays "at any time" of each player the game does not wait on, listed once per state and frozen. */
-const anyTimeListings = memoize((_game: GameState) => new Map<PlayerId, ReadonlyArray<Command>>());
+const anyTimeListings = memoizeRecent((_game: GameState) => new Map<PlayerId, ReadonlyArray<Command>>());
 
 // Rulebook "Playing 'At Any Time'": the player the game waits on answers the pending decision; the other may make
 // their plays "at any time" between actions (domain/responses/between-actions.ts)
