@@ -3,7 +3,7 @@
 import * as E from 'fp-ts/Either';
 import type { Deck } from '../cards/deck-list';
 import type { PlayerId } from '../domain/core/game-state';
-import { createGame, type Game, type GameOptions, log, pending, send, state } from '../machines/engine';
+import { createGame, type Game, type GameOptions, logLength, pending, send, state } from '../machines/engine';
 import { heuristicPlayer } from '../machines/heuristic/player';
 import { nextCommand, type Player, randomPlayer } from '../machines/players';
 import type { GameEnd } from './summary';
@@ -84,7 +84,7 @@ export const summarize = (matchup: Matchup, seed: number, game: Game): GameSumma
   const end = state(game);
   return {
     seed,
-    commands: log(game).length,
+    commands: logLength(game),
     end: {
       phase: end.phase,
       result: end.result,
