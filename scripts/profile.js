@@ -1,5 +1,5 @@
-// `npm run profile -- [GAMES] [--under NAME]... [--top N]` (after `npm run build`, which the npm script runs): random
-// games between the bundled decks (bench/profile-games.ts, default 6) sampled by V8's CPU profiler, then the tables
+// `npm run profile -- [GAMES] [--heuristic] [--under NAME]... [--top N]` (after `npm run build`, which the npm script
+// runs): random games (with `--heuristic`, heuristic players' games) between the bundled decks (bench/profile-games.ts, default 6) sampled by V8's CPU profiler, then the tables
 // of scripts/profile-report.js, by TypeScript source function. `--under NAME` (repeatable) breaks down the time of
 // the functions whose name contains NAME (e.g. `--under everyCandidate`, `--under "send machines/engine.ts"`).
 const { execFileSync } = require('node:child_process');
@@ -17,7 +17,16 @@ const directory = mkdtempSync(path.join(tmpdir(), 'stccg-profile-'));
 try {
   const played = execFileSync(
     process.execPath,
-    ['--cpu-prof', '--cpu-prof-interval', '200', '--cpu-prof-dir', directory, bundle, games],
+    [
+      '--cpu-prof',
+      '--cpu-prof-interval',
+      '200',
+      '--cpu-prof-dir',
+      directory,
+      bundle,
+      games,
+      ...args.filter((arg) => arg === '--heuristic'),
+    ],
     { encoding: 'utf8' },
   );
   const [file] = readdirSync(directory).filter((name) => name.endsWith('.cpuprofile'));
