@@ -29,23 +29,30 @@ const cpuNow = (): number => {
 
 export const untimed = (): number => 0;
 
+/** A heuristic game played one decision at a time: `step` makes the next (false once the game is over). */
+export interface HeuristicGame {
+  readonly step: () => boolean;
+  readonly figures: () => HeuristicFigures;
+}
+
 /**
- * Plays the heuristic game of `seed` to its end (or MAX_COMMANDS); `times` receives each decision's CPU time, read
- * with `clock` (`untimed` for a profile: process.cpuUsage costs a profile's sampling thread several %).
+ * The heuristic game of `seed`, to be played to its end (or MAX_COMMANDS); `times` receives each decision's CPU time,
+ * read with `clock` (`untimed` for a profile: process.cpuUsage costs a profile's sampling thread several %).
  */
-export const play = (seed: number, times: number[], clock: () => number = cpuNow): HeuristicFigures => {
+export const start = (seed: number, times: number[], clock: () => number = cpuNow): HeuristicGame => {
   const created = createGame({ decks: [bundledDecks.federation, bundledDecks.klingon], seed });
   if (E.isLeft(created)) throw new Error(created.left.message);
   const game = created.right;
   const players = { p1: heuristicPlayer(2 * seed + 1), p2: heuristicPlayer(2 * seed + 2) };
   const hash = createHash('sha256');
   const figures = { decisions: 0, chooseCpu: 0, sendCpu: 0 };
-  for (let n = 0; n < MAX_COMMANDS; n++) {
+  const step = (): boolean => {
+    if (figures.decisions >= MAX_COMMANDS) return false;
     const cpu0 = clock();
     const waiting = pending(game);
     const next = waiting === null ? null : nextCommand(game, players, waiting.player);
     const cpu1 = clock();
-    if (next === null) break;
+    if (next === null) return false;
     const sent = send(game, next.command);
     const cpu2 = clock();
     if (E.isLeft(sent)) throw new Error(`${next.command.type}: ${sent.left.message}`);
@@ -54,6 +61,14 @@ export const play = (seed: number, times: number[], clock: () => number = cpuNow
     figures.sendCpu += cpu2 - cpu1;
     times.push(cpu1 - cpu0);
     figures.decisions++;
-  }
-  return { ...figures, digest: hash.digest('hex').slice(0, 16) };
+    return true;
+  };
+  return { step, figures: () => ({ ...figures, digest: hash.copy().digest('hex').slice(0, 16) }) };
+};
+
+/** Plays the heuristic game of `seed` to its end (see `start`). */
+export const play = (seed: number, times: number[], clock: () => number = cpuNow): HeuristicFigures => {
+  const game = start(seed, times, clock);
+  while (game.step());
+  return game.figures();
 };

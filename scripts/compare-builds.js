@@ -1,8 +1,8 @@
 // `npm run bench:compare -- OTHER_WORKTREE [GAMES] [--other-first] [--heuristic]`: this worktree's engine against
 // another's (a checkout of main, say), side by side in one process: bench/side-by-side.ts (with `--heuristic`,
 // bench/heuristic-games.ts: heuristic players) is bundled from each tree (copied into the other for the while), then
-// the same games are played with each build, alternating build by build and game by game (both orders), and the
-// figures printed with their ratio (this / other). The machines are shared: absolute times are noise, ratios measured
+// the same games are played with each build, alternating build by build and game by game (both orders; heuristic
+// games decision by decision), and the figures printed with their ratio (this / other). The machines are shared: absolute times are noise, ratios measured
 // this way are not. CPU time is the process's (GC threads included).
 const { buildSync } = require('esbuild');
 const { copyFileSync, mkdtempSync, rmSync } = require('node:fs');
@@ -54,13 +54,25 @@ for (const name of order) {
   times[name] = [];
   builds[name].play(9999, []); // warm-up
 }
+const add = (name, { digest, ...figures }) => {
+  digests[name].push(digest);
+  for (const key of Object.keys(figures)) sums[name][key] = (sums[name][key] ?? 0) + figures[key];
+  sums[name].games++;
+};
+// heuristic games (seconds each) are played in lockstep, decision by decision, the first build alternating: both see
+// the same load and the same garbage collector's debts
+const lockstep = (seed) => {
+  const running = Object.fromEntries(order.map((name) => [name, builds[name].start(seed, times[name])]));
+  let live = [...order];
+  for (let step = 0; live.length > 0; step++)
+    live = (step % 2 === 0 ? live : [...live].reverse()).filter((name) => running[name].step());
+  for (const name of order) add(name, running[name].figures());
+};
 for (let seed = 1; seed <= games; seed++)
-  for (const name of seed % 2 === 1 ? order : [...order].reverse()) {
-    const { digest, ...figures } = builds[name].play(seed, times[name]);
-    digests[name].push(digest);
-    for (const key of Object.keys(figures)) sums[name][key] = (sums[name][key] ?? 0) + figures[key];
-    sums[name].games++;
-  }
+  if (heuristic) lockstep(seed);
+  else
+    for (const name of seed % 2 === 1 ? order : [...order].reverse())
+      add(name, builds[name].play(seed, times[name]));
 const randomRow = (s, sorted) => ({
   'decision CPU µs': (s.listCpu + s.sendCpu) / s.decisions,
   'listing CPU µs': s.listCpu / s.decisions,
