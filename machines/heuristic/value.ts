@@ -4,7 +4,6 @@
 // staffed ship elsewhere whose crew could fly there, the nearer the better. Partly met requirements count for part,
 // so reporting the missing skill, beaming it aboard, undocking, flying and beaming down each look like progress.
 // It reads only what its player may see: its own cards, the missions, and dilemmas revealed in the chronicle.
-import * as E from 'fp-ts/Either';
 import * as O from 'fp-ts/Option';
 import {
   blueprintOf,
@@ -16,10 +15,10 @@ import {
 } from '../../domain/core/game-state';
 import * as Requirements from '../../domain/mission-attempt/requirements';
 import * as Staffing from '../../domain/orders/staffing';
-import * as Spaceline from '../../domain/spaceline/spaceline';
 import type { KnownDilemma } from './dilemmas';
 import { fitFor, type Gathering, type Group, gathering, join } from './fit';
 import type { Plan, Target } from './plan';
+import { type Ranges, rangesFor } from './ranges';
 
 interface Ship {
   readonly id: CardId;
@@ -50,9 +49,8 @@ const survey = (me: PlayerId, game: GameState) => {
   const crews = new Map<CardId, Gathering>();
   const ships: Array<{ location: LocationId; ship: Omit<Ship, 'crew'> }> = [];
   let worth = 0;
-  for (const key in game.cards) {
-    const card = game.cards[key as CardId];
-    if (card === undefined || card.controller !== me) continue;
+  for (const card of Object.values(game.cards)) {
+    if (card.controller !== me) continue;
     if (card.zone.kind === 'hand') worth += 0.5;
     // a card played on the table (an event with lasting text, a hidden agenda face down) works for the player
     if (card.zone.kind === 'table') worth += 2;
@@ -99,13 +97,13 @@ interface Aim {
  * in the plan among equals; none when its crew fits none. The missions are tried by what the flight alone would make
  * them worth (a fit is at most 1), so that those which could not beat the best found are not fitted.
  */
-const aimOf = (plan: Plan, location: LocationId, ship: Ship, game: GameState): Aim | null => {
+const aimOf = (plan: Plan, location: LocationId, ship: Ship, ranges: Ranges, game: GameState): Aim | null => {
   const options = plan.targets
     .flatMap((target, order) => {
       if (target.location === location) return [];
-      const cost = Spaceline.rangeCost(location, target.location, plan.me)(game);
-      if (E.isLeft(cost)) return [];
-      const flight = ((ship.docked ? 0.97 : 1) * 0.8) / (1 + cost.right / 15);
+      const cost = ranges.between(location, target.location);
+      if (cost === null) return [];
+      const flight = ((ship.docked ? 0.97 : 1) * 0.8) / (1 + cost / 15);
       return [{ target, order, flight, most: flight * target.points }];
     })
     .sort((a, b) => b.most - a.most);
@@ -126,9 +124,10 @@ const aimOf = (plan: Plan, location: LocationId, ship: Ship, game: GameState): A
  */
 const aims = (plan: Plan, sites: Map<LocationId, Site>, game: GameState): Map<CardId, Aim> => {
   const aimed = new Map<CardId, Aim>();
+  const ranges = rangesFor(plan.me, game);
   for (const [location, site] of sites)
     for (const ship of site.ships) {
-      const aim = ship.staffed ? aimOf(plan, location, ship, game) : null;
+      const aim = ship.staffed ? aimOf(plan, location, ship, ranges, game) : null;
       if (aim !== null) aimed.set(ship.id, aim);
     }
   return aimed;
