@@ -2,151 +2,25 @@
 // (createGame, pending, legalActions, send, view, log, persist, restore, replay).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import * as DeckValidation from '../domain/card-effects/deck-validation';
 import { deepFreeze } from '../domain/core/frozen';
 import type { GameState, Pending, PlayerId } from '../domain/core/game-state';
 import { type RuleError, ruleError } from '../domain/core/rule-error';
 import * as Decisions from '../domain/game/decisions';
-import { checkInvariants } from '../domain/game/invariants';
-import { whyNotResumable } from '../domain/game/scenario-turn';
 import * as ActionChanges from '../domain/responses/action-changes';
 import type { SetupError } from '../domain/seed-phases/setup';
-import * as Setup from '../domain/seed-phases/setup';
 import type { LogEntry } from '../domain/view/describe';
 import * as View from '../domain/view/view';
 import * as ViewLog from '../domain/view/view-log';
 import { deliver, forkedTree, gameOf, ownerOf } from './actor-tree';
 import { parseCommand } from './command-schema/parse';
 import type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
-import { gameMachine } from './game.machine';
-import {
-  gameWith,
-  inspectors,
-  partsOf,
-  replaceParts,
-  runningGameMachine,
-  startActor,
-  withInspector,
-} from './game-handle';
+import { createGame, resumeGame, startGame } from './engine-start';
+import { gameWith, inspectors, partsOf, replaceParts, withInspector } from './game-handle';
 import * as GameLog from './game-log';
-import { checkGameOptions } from './game-options';
 import { digestOf, FORMAT, type Persisted, parsePersisted, VERSION } from './persisted';
-import { withPlainContext } from './plain-context';
-import { playPhaseMachine } from './play-phase.machine';
 
 export type { Command, Game, GameOptions, GameOrigin, RestoreError, ScenarioError } from './engine-model';
-
-// -------------------------------------------------------------------------------------
-// constructors
-// -------------------------------------------------------------------------------------
-
-/**
- * Starts a game between two legal decks from a seed; the same decks, seed and commands always give the same game.
- * An illegal deck is refused with every problem listed; malformed options with the path of what is wrong
- * (machines/game-options.ts).
- */
-export const createGame = (options: GameOptions): E.Either<Setup.SetupError, Game> =>
-  pipe(
-    checkGameOptions(options),
-    E.flatMap((checked) =>
-      pipe(
-        Setup.newGame(checked),
-        E.flatMap((initial) => E.as(initial)(checkImplemented(checked))),
-        E.map((initial) => gameFromSetup(initial, checked)),
-      ),
-    ),
-  );
-
-const gameFromSetup = (initial: GameState, options: GameOptions): Game =>
-  withInspector(
-    gameWith(
-      {
-        kind: 'decks',
-        decks: options.decks,
-        seed: options.seed,
-        startingPlayer: initial.players[0].id,
-        ...(options.players === undefined ? {} : { players: options.players }),
-        ...(options.rules === undefined ? {} : { rules: options.rules }),
-        ...(options.allowUnimplemented === true ? { allowUnimplemented: true } : {}),
-      },
-      { actor: startActor(initial, options.inspect), log: GameLog.emptyLog() },
-    ),
-    options.inspect,
-  );
-
-// README "No silent blank cards": each deck's cards whose game text is not implemented, unless allowed
-const checkImplemented = (options: GameOptions): E.Either<Setup.SetupError, void> => {
-  if (options.allowUnimplemented === true) return E.right(undefined);
-  const ids = options.players ?? ['p1', 'p2'];
-  for (const [index, deck] of options.decks.entries()) {
-    const problems = DeckValidation.unimplementedCards(deck);
-    const player = ids[index] as PlayerId;
-    if (problems.length > 0)
-      return E.left({
-        rule: DeckValidation.UNIMPLEMENTED,
-        message: `${player}'s deck has cards whose game text is not implemented (pass allowUnimplemented: true to play them as blank cards): ${problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`,
-        player,
-        problems,
-      });
-  }
-  return E.right(undefined);
-};
-
-/** The game machine whose play phase begins where the state is, mid-turn (machines/play-phase.machine.ts). */
-const midTurnGameMachine = withPlainContext(
-  gameMachine.provide({
-    actors: { playPhase: playPhaseMachine.provide({ guards: { isResumingMidTurn: () => true } }) },
-  }),
-);
-
-/** A game started from a scenario state (at the start of a turn, or `midTurn`) once its bookkeeping holds. */
-const fromScenario = (
-  initial: GameState,
-  inspect: GameOptions['inspect'],
-  midTurn: boolean,
-): E.Either<ScenarioError, Game> => {
-  const problems = checkInvariants(initial);
-  if (problems.length > 0)
-    return E.left({ rule: 'Scenario', message: `The scenario state is broken: ${problems[0]}` });
-  const machine = midTurn ? midTurnGameMachine : runningGameMachine;
-  return E.right(
-    withInspector(
-      gameWith(
-        { kind: 'scenario', initial, ...(midTurn ? { midTurn: true } : {}) },
-        { actor: startActor(initial, inspect, machine), log: GameLog.emptyLog() },
-      ),
-      inspect,
-    ),
-  );
-};
-
-/**
- * Starts a game from a state built by the scenario builder: in a seed phase where the state is, or in the play phase
- * at the start of the active player's turn. A state that breaks the bookkeeping (a card in two places) is refused.
- */
-export const startGame = (
-  initial: GameState,
-  inspect?: GameOptions['inspect'],
-): E.Either<ScenarioError, Game> => fromScenario(initial, inspect, false);
-
-/**
- * Starts a game from a play-phase state built by the scenario builder exactly where it is in the active player's
- * turn: stopped cards stay stopped, the normal card play, orders begun, RANGE spent, scores and completed missions as
- * the state says (`startGame` begins the turn afresh). The active player's turn decision is pending, or the window or
- * choice the state has open between their actions; a state in a battle, a mission attempt, or the start or end of the
- * turn is refused (`rule: 'Scenario'`, saying why): restore a persisted game to continue from there.
- */
-export const resumeGame = (
-  initial: GameState,
-  inspect?: GameOptions['inspect'],
-): E.Either<ScenarioError, Game> => {
-  if (initial.phase !== 'play')
-    return E.left({ rule: 'Scenario', message: 'Only a play-phase state can be resumed mid-turn.' });
-  const why = whyNotResumable(initial);
-  return why === null
-    ? fromScenario(initial, inspect, true)
-    : E.left({ rule: 'Scenario', message: `This state cannot be resumed where it is: ${why}.` });
-};
+export { createGame, resumeGame, startGame } from './engine-start';
 
 // -------------------------------------------------------------------------------------
 // queries
