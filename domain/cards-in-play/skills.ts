@@ -160,16 +160,16 @@ export const hasSkill =
 export const attribute: (cardId: CardId, name: AttributeName) => (game: GameState) => number = memoizePair(
   // once per state, card and attribute, like `skillLevel`: a team's totals and the heuristic player's judgement of a
   // position (each group a card belongs to) ask the same attributes of the same state
-  (cardId, name) => (game) =>
-    Sam.apply(
-      printedAttribute(name as AttributeName)(blueprintOf(cardId)(game)),
-      withoutEnhancementsOffLine(
-        cardId,
-        name as AttributeName,
-        modifiersOn(cardId, { kind: 'attribute', name: name as AttributeName })(game),
-      )(game),
-    ),
+  (cardId, name) => attributeOf(cardId, name as AttributeName),
 );
+
+const attributeOf =
+  (cardId: CardId, name: AttributeName) =>
+  (game: GameState): number =>
+    Sam.apply(
+      printedAttribute(name)(blueprintOf(cardId)(game)),
+      withoutEnhancementsOffLine(cardId, name, modifiersOn(cardId, { kind: 'attribute', name })(game))(game),
+    );
 
 // Rulebook "Leadership": a personnel with Leadership or OFFICER (as a skill or classification) is a leader
 /**
